@@ -1,0 +1,9 @@
+/** Base path of every API call (SPEC §7). */
+export const API_PREFIX = '/api/v1.0';
+
+/** Body of GET /health. */
+export interface HealthReport {
+  status: 'ok' | 'degraded';
+  database: { ok: boolean; driver: 'pglite' | 'postgres'; latencyMs: number };
+  uptimeSeconds: number;
+}

@@ -1,0 +1,28 @@
+// The JavaScript budget of the home page: everything a visitor downloads to see
+// `/` (the entry chunks plus the home page's lazy chunk), gzipped, in the
+// production build. Fails above the budget and always prints the figure.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const BUDGET_KB = 170;
+const dist = path.resolve('dist/client');
+const groupsFile = path.join(dist, 'chunk-groups.json');
+if (!fs.existsSync(groupsFile)) {
+  console.error('budget: dist/client/chunk-groups.json is missing; run `npm run build:client` first.');
+  process.exit(1);
+}
+const groups = JSON.parse(fs.readFileSync(groupsFile, 'utf8'));
+const files = [...new Set([...(groups.main ?? []), ...(groups['page-home'] ?? [])])].filter((f) => f.endsWith('.js'));
+let total = 0;
+for (const file of files) {
+  const size = zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+  total += size;
+  console.log(`  ${file.padEnd(44)} ${(size / 1024).toFixed(1).padStart(7)} KB gz`);
+}
+const kb = total / 1024;
+console.log(`budget: home page JavaScript ${kb.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB)`);
+if (kb > BUDGET_KB) {
+  console.error(`budget: over budget by ${(kb - BUDGET_KB).toFixed(1)} KB`);
+  process.exit(1);
+}

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Every test, in order: typecheck, lint (ESLint + steiger), Jest (client and
+# server on PGlite), the server suite again on a throwaway PostgreSQL, the
+# production build with the JavaScript budget, and Playwright in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+# --- system packages the tests need ------------------------------------------
+PG_BIN="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1 || true)"
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+{ [ -n "$PG_BIN" ] && [ -x "$PG_BIN/initdb" ]; } || missing+=(postgresql)
+if [ ${#missing[@]} -gt 0 ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    step "installing ${missing[*]} (apt-get)"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+    PG_BIN="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)"
+  else
+    echo "The tests need these Debian packages: ${missing[*]}. Install them with: sudo apt-get install -y ${missing[*]}" >&2
+    exit 1
+  fi
+fi
+
+free_port() { node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
+
+export NODE_OPTIONS="${NODE_OPTIONS:-} --experimental-vm-modules --no-warnings=ExperimentalWarning"
+
+step "typecheck"
+npm run --silent typecheck
+
+step "lint (ESLint + steiger)"
+npx eslint .
+npx steiger ./src
+
+step "jest (client, server on PGlite)"
+npx jest --ci
+
+step "jest (server on PostgreSQL)"
+PG_DIR="$(mktemp -d /tmp/khibra-pg.XXXXXX)"
+PG_PORT="$(free_port)"
+cleanup_pg() {
+  if [ -f "$PG_DIR/postmaster.pid" ]; then
+    run_pg "$PG_BIN/pg_ctl" -D "$PG_DIR" -m fast -w stop >/dev/null 2>&1 || true
+  fi
+  rm -rf "$PG_DIR"
+}
+run_pg() {
+  if [ "$(id -u)" = 0 ]; then
+    su postgres -s /bin/sh -c "$(printf '%q ' "$@")"
+  else
+    "$@"
+  fi
+}
+trap cleanup_pg EXIT
+[ "$(id -u)" = 0 ] && chown postgres:postgres "$PG_DIR"
+run_pg "$PG_BIN/initdb" -D "$PG_DIR" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
+run_pg "$PG_BIN/pg_ctl" -D "$PG_DIR" -o "-p $PG_PORT -k $PG_DIR -c listen_addresses=127.0.0.1" -l "$PG_DIR/server.log" -w start >/dev/null
+TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres" npx jest --ci --selectProjects server
+cleanup_pg
+trap - EXIT
+
+step "production build and JavaScript budget"
+npm run --silent build
+npm run --silent budget
+
+step "end-to-end (Playwright, Chromium 1280x800 and 375x812)"
+E2E_PORT="$(free_port)" E2E_DATA_DIR="$(mktemp -d /tmp/khibra-e2e.XXXXXX)" npx playwright test

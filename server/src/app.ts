@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import { API_PREFIX } from '@contracts/api';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerSpa } from './plugins/spa';
+import { healthRoutes } from './modules/health/routes';
+
+export interface AppDeps {
+  /** An already-open database (tests pass their own); otherwise opened from config. */
+  database?: Database;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    config: Config;
+  }
+}
+
+/** Builds a ready Fastify instance: plugins, then routes. main.ts only adds listen and signals. */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.cnfpassword'],
+    },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+  });
+
+  const database = deps.database ?? (await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, migrationsDir: config.migrationsDir }));
+  app.decorate('database', database);
+  app.decorate('config', config);
+  // A database the app opened is the app's to close; one handed in belongs to the caller.
+  if (!deps.database) app.addHook('onClose', async () => database.close());
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  await app.register(compress, { threshold: 1024 });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await registerSpa(app, config);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,98 @@
+import path from 'node:path';
+
+/** Validated runtime configuration. Every value comes from an environment variable. */
+export interface Config {
+  port: number;
+  host: string;
+  /** postgres:// URL of a real PostgreSQL server; undefined means the embedded PGlite. */
+  databaseUrl?: string;
+  /** Root for everything the server writes: the embedded database, uploads, outbox. */
+  dataDir: string;
+  /** Embedded database directory; undefined means in memory (tests). */
+  pgliteDir?: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  publicUrl: string;
+  captchaProvider: 'local' | 'recaptcha';
+  recaptchaSiteKey?: string;
+  recaptchaSecret?: string;
+  shutdownTimeoutMs: number;
+  /** Built SPA; not served when the directory does not exist (API-only tests). */
+  clientDir: string;
+  /** Static files shipped with the repository (illustrations, videos). */
+  publicDir: string;
+  migrationsDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function intVar(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(name, `must be one of ${allowed.join(', ')}, got "${raw}"`);
+  }
+  return raw as T;
+}
+
+function urlVar(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, 'must be a valid URL');
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return raw;
+}
+
+/** Reads and validates the environment; throws ConfigError naming the bad variable. */
+export function loadConfig(env: Env = process.env, root = process.cwd()): Config {
+  const port = intVar(env, 'PORT', 3000, 0, 65535);
+  const dataDir = path.resolve(root, env.DATA_DIR || 'data');
+  const captchaProvider = oneOf(env, 'CAPTCHA_PROVIDER', ['local', 'recaptcha'] as const, 'local');
+  const recaptchaSiteKey = env.RECAPTCHA_SITE_KEY || undefined;
+  const recaptchaSecret = env.RECAPTCHA_SECRET || undefined;
+  if (captchaProvider === 'recaptcha') {
+    if (!recaptchaSiteKey) throw new ConfigError('RECAPTCHA_SITE_KEY', 'is required when CAPTCHA_PROVIDER=recaptcha');
+    if (!recaptchaSecret) throw new ConfigError('RECAPTCHA_SECRET', 'is required when CAPTCHA_PROVIDER=recaptcha');
+  }
+  const databaseUrl = urlVar(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    databaseUrl,
+    dataDir,
+    pgliteDir: databaseUrl ? undefined : path.join(dataDir, 'pglite'),
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    publicUrl: (urlVar(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    captchaProvider,
+    recaptchaSiteKey,
+    recaptchaSecret,
+    shutdownTimeoutMs: intVar(env, 'SHUTDOWN_TIMEOUT_MS', 10000, 0, 600000),
+    clientDir: path.resolve(root, 'dist/client'),
+    publicDir: path.resolve(root, 'public'),
+    migrationsDir: path.resolve(root, 'server/src/db/migrations'),
+  };
+}

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Database } from '../db/client';
+
+/**
+ * A fresh app over a fresh database for one test file. On PGlite (default) the
+ * database lives in memory; with TEST_DATABASE_URL set (the second pass of
+ * `npm test`) a throwaway database is created on that PostgreSQL server and
+ * dropped again by close().
+ */
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const root = process.cwd();
+  const config: Config = {
+    ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: path.join(root, '.tmp', 'test-data', randomBytes(6).toString('hex')), ...env }, root),
+    pgliteDir: undefined,
+    clientDir: path.join(root, '.tmp', 'no-client'),
+  };
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (adminUrl) {
+    const name = `khibra_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    config.databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const database = await openDatabase({ url: config.databaseUrl, migrationsDir: config.migrationsDir });
+  const app = await buildApp(config, { database });
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase?.();
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { MessageKey } from '@/shared/i18n';
+import { AppLayout } from '../layout/AppLayout';
+import { RouteError } from './RouteError';
+
+/** A page still being built: its own lazy chunk that says so, titled from the route. */
+const comingSoon = (title: MessageKey): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  handle: { title },
+  lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-coming-soon" */ '@/pages/coming-soon')).ComingSoonPage }),
+});
+
+/** Every route of SPEC §2; each page is a lazy chunk. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: '/',
+        lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-home" */ '@/pages/home')).HomePage }),
+      },
+      { path: '/signup', ...comingSoon('page.signup') },
+      { path: '/login', ...comingSoon('page.login') },
+      { path: '/forgot', ...comingSoon('page.forgot') },
+      { path: '/contactus', ...comingSoon('page.contactUs') },
+      { path: '/invite', ...comingSoon('page.invite') },
+      { path: '/about', ...comingSoon('page.about') },
+      { path: '/freelancers', ...comingSoon('page.freelancers') },
+      { path: '/freelancer/:freelancerId', ...comingSoon('page.freelancer') },
+      { path: '/favorite-freelancers', ...comingSoon('page.favoriteFreelancers') },
+      { path: '/econsultationsettings', ...comingSoon('page.econsultationSettings') },
+      { path: '/freelancerprofile', ...comingSoon('page.freelancerProfile') },
+      { path: '/profile', ...comingSoon('page.profile') },
+      { path: '/vacancies', ...comingSoon('page.vacancies') },
+      { path: '/vacancies/create', ...comingSoon('page.vacancyCreate') },
+      { path: '/vacancies/:vacancyId', ...comingSoon('page.vacancyEdit') },
+      { path: '/vacancies-posted', ...comingSoon('page.vacanciesPosted') },
+      { path: '/vacancies-posted/freelancers/:vacancyId', ...comingSoon('page.vacancyApplicants') },
+      { path: '/vacancies-applied', ...comingSoon('page.vacanciesApplied') },
+      { path: '/econsultancy/booking/:freelancerId', ...comingSoon('page.booking') },
+      { path: '/econsultancy/bookings', ...comingSoon('page.bookings') },
+      { path: '/econsultancy/booking/preview/:econsultancyId', ...comingSoon('page.bookingPreview') },
+      { path: '/terms-and-conditions', ...comingSoon('page.terms') },
+      { path: '/privacy-and-cookies', ...comingSoon('page.privacy') },
+      { path: '/help-and-support', ...comingSoon('page.help') },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-not-found" */ '@/pages/not-found')).NotFoundPage }),
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,15 @@
+import type { MyProfile } from '@contracts/user';
+import { baseApi } from '@/shared/api';
+
+export const userApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /user/myprofile → data.data (SPEC §7). Not refetched on mount or focus. */
+    getMyProfile: build.query<MyProfile | null, void>({
+      query: () => '/user/myprofile',
+      transformResponse: (body: { data?: MyProfile | null }) => body?.data ?? null,
+      providesTags: ['Profile'],
+    }),
+  }),
+});
+
+export const { useGetMyProfileQuery } = userApi;

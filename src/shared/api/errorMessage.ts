@@ -1,0 +1,13 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { ApiErrorBody } from './baseQuery';
+
+/** SPEC §8 (login): errors.message when present, otherwise message. */
+export function errorMessage(error: FetchBaseQueryError | SerializedError | undefined): string | undefined {
+  if (!error) return undefined;
+  if ('status' in error) {
+    const body = (error.data ?? {}) as ApiErrorBody;
+    return body.errors?.message || body.message || undefined;
+  }
+  return error.message;
+}

@@ -1,0 +1,3 @@
+export { baseApi } from './baseApi';
+export { baseQuery, type ApiErrorBody } from './baseQuery';
+export { errorMessage } from './errorMessage';

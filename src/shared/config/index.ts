@@ -1,0 +1,12 @@
+/** Business constants of SPEC §9 used by the SPA. */
+export const TOAST_AUTO_HIDE_MS = 5000;
+export const MOBILE_BREAKPOINT_PX = 768;
+
+/** Redirect delays after a successful action (SPEC §9). */
+export const REDIRECT_DELAY_MS = {
+  signup: 2000,
+  apply: 1000,
+  vacancyCreate: 2000,
+  booking: 2000,
+  passwordReset: 1500,
+} as const;

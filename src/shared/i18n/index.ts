@@ -1,0 +1,1 @@
+export { t, type MessageKey, type MessageParams } from './t';

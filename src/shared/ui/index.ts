@@ -1,0 +1,19 @@
+export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button/Button';
+export { TextField, type TextFieldProps } from './TextField/TextField';
+export { TextArea, type TextAreaProps } from './TextArea/TextArea';
+export {
+  Select,
+  SELECT_DIVIDER_TEXT,
+  type SelectProps,
+  type SelectOption,
+  type SelectChoice,
+  type SelectDivider,
+} from './Select/Select';
+export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
+export { Modal, type ModalProps } from './Modal/Modal';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
+export { Pager, type PagerProps } from './Pager/Pager';
+export { pagerWindow, PAGER_WINDOW_SIZE } from './Pager/pagerWindow';
+export { Badge, type BadgeProps, type BadgeTone } from './Badge/Badge';
+export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
+export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner/Spinner';

@@ -1,0 +1,117 @@
+import { Link } from 'react-router';
+import { useSelector } from 'react-redux';
+import { selectIsLoggedIn } from '@/shared/auth';
+import { useLogout } from '@/features/logout';
+import { t, type MessageKey } from '@/shared/i18n';
+import { FOLLOW_US_URL, paths } from '@/shared/routes';
+import styles from './Footer.module.css';
+
+interface Column {
+  title: MessageKey;
+  links: { to: string; label: MessageKey }[];
+}
+
+const COLUMNS: Column[] = [
+  {
+    title: 'footer.forBusiness',
+    links: [
+      { to: paths.vacancyCreate, label: 'footer.postVacancy' },
+      { to: paths.freelancers, label: 'footer.findFreelancers' },
+      { to: paths.favoriteFreelancers, label: 'footer.favorites' },
+      { to: paths.bookings, label: 'footer.bookings' },
+    ],
+  },
+  {
+    title: 'footer.forFreelancer',
+    links: [
+      { to: paths.freelancerProfile, label: 'footer.freelancerProfile' },
+      { to: paths.vacancies, label: 'footer.findWork' },
+      { to: paths.econsultationSettings, label: 'footer.econsultation' },
+      { to: paths.vacanciesApplied, label: 'footer.appliedVacancies' },
+    ],
+  },
+  {
+    title: 'footer.company',
+    links: [
+      { to: paths.about, label: 'footer.about' },
+      { to: paths.contactUs, label: 'footer.contact' },
+      { to: paths.terms, label: 'footer.terms' },
+      { to: paths.privacy, label: 'footer.privacy' },
+      { to: paths.help, label: 'footer.help' },
+    ],
+  },
+];
+
+/** SPEC §2 footer: four columns, follow-us link, copyright 2023 with the agency credit. */
+export function Footer() {
+  const loggedIn = useSelector(selectIsLoggedIn);
+  const logout = useLogout();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.columns}>
+          {COLUMNS.map((column) => (
+            <section key={column.title} className={styles.column}>
+              <h2 className={styles.heading}>{t(column.title)}</h2>
+              <ul className={styles.list}>
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className={styles.link}>
+                      {t(link.label)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          <section className={styles.column}>
+            <h2 className={styles.heading}>{t('footer.myAccount')}</h2>
+            <ul className={styles.list}>
+              {loggedIn ? (
+                <>
+                  <li>
+                    <Link to={paths.profile} className={styles.link}>
+                      {t('footer.account')}
+                    </Link>
+                  </li>
+                  <li>
+                    <Link to={paths.invite} className={styles.link}>
+                      {t('footer.invite')}
+                    </Link>
+                  </li>
+                  <li>
+                    <button type="button" className={styles.linkButton} onClick={logout}>
+                      {t('footer.logout')}
+                    </button>
+                  </li>
+                </>
+              ) : (
+                <>
+                  <li>
+                    <Link to={paths.signup} className={styles.link}>
+                      {t('footer.signup')}
+                    </Link>
+                  </li>
+                  <li>
+                    <Link to={paths.login} className={styles.link}>
+                      {t('footer.login')}
+                    </Link>
+                  </li>
+                </>
+              )}
+            </ul>
+          </section>
+        </div>
+        <div className={styles.bottom}>
+          <p className={styles.about}>{t('footer.about.text')}</p>
+          <a className={styles.follow} href={FOLLOW_US_URL} target="_blank" rel="noopener noreferrer">
+            {t('footer.followUs')}
+          </a>
+          <p className={styles.copyright}>
+            {t('footer.copyright')} {t('footer.credit')}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

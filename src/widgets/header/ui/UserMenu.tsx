@@ -1,0 +1,89 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { DEFAULT_AVATAR, photoUrl, useGetMyProfileQuery } from '@/entities/user';
+import { useLogout } from '@/features/logout';
+import { t, type MessageKey } from '@/shared/i18n';
+import { paths } from '@/shared/routes';
+import styles from './Header.module.css';
+
+const MENU: { to: string; label: MessageKey }[] = [
+  { to: paths.profile, label: 'header.menu.myAccount' },
+  { to: paths.freelancerProfile, label: 'header.menu.freelancerProfile' },
+  { to: paths.econsultationSettings, label: 'header.menu.econsultationSettings' },
+  { to: paths.favoriteFreelancers, label: 'header.menu.favoriteFreelancers' },
+  { to: paths.vacanciesApplied, label: 'header.menu.appliedVacancies' },
+  { to: paths.vacanciesPosted, label: 'header.menu.postedVacancies' },
+  { to: paths.bookings, label: 'header.menu.bookings' },
+  { to: paths.help, label: 'header.menu.help' },
+];
+
+/** Name and photo of the logged-in user with the account dropdown of SPEC §2. */
+export function UserMenu() {
+  const { data: profile } = useGetMyProfileQuery(undefined, { refetchOnMountOrArgChange: false });
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointer = (event: Event) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('touchstart', onPointer, { passive: true });
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('touchstart', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  if (!profile) return null;
+  const name = `${profile.user.firstName} ${profile.user.lastName}`.trim();
+  const photo = photoUrl(profile.profilePhoto) ?? DEFAULT_AVATAR;
+
+  return (
+    <div className={styles.userMenu} ref={rootRef}>
+      <button
+        type="button"
+        className={styles.userButton}
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('header.accountMenu', { name })}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <img className={styles.avatar} src={photo} alt="" width={36} height={36} />
+        <span className={styles.userName}>{name}</span>
+      </button>
+      {open && (
+        <ul id={menuId} className={styles.dropdown}>
+          {MENU.map((item) => (
+            <li key={item.to}>
+              <Link className={styles.dropdownItem} to={item.to} onClick={() => setOpen(false)}>
+                {t(item.label)}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              className={styles.dropdownItem}
+              onClick={() => {
+                setOpen(false);
+                logout();
+              }}
+            >
+              {t('header.menu.logout')}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

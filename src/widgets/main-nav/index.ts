@@ -1,0 +1,2 @@
+export { MainNav } from './ui/MainNav';
+export { activeNavItem, NAV_ITEMS } from './model/navItems';

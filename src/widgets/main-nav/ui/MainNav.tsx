@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { useSelector } from 'react-redux';
+import { selectIsLoggedIn } from '@/shared/auth';
+import { t } from '@/shared/i18n';
+import { NAV_ITEMS, activeNavItem } from '../model/navItems';
+import styles from './MainNav.module.css';
+
+/**
+ * SPEC §2 main nav. Under 768 px it collapses behind a hamburger that closes
+ * on scroll and on a click or touch outside; choosing a link scrolls to the top.
+ */
+export function MainNav() {
+  const loggedIn = useSelector(selectIsLoggedIn);
+  const { pathname } = useLocation();
+  const active = activeNavItem(pathname);
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const listId = useId();
+
+  const close = useCallback(() => setOpen(false), []);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointer = (event: Event) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) close();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    window.addEventListener('scroll', close, { passive: true });
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('touchstart', onPointer, { passive: true });
+    document.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('scroll', close);
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('touchstart', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open, close]);
+
+  const onChoose = () => {
+    close();
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <div className={styles.root} ref={rootRef}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className={styles.bars} aria-hidden="true" />
+        <span className={styles.toggleText}>{t('nav.toggle')}</span>
+      </button>
+      <nav aria-label={t('nav.label')} className={styles.nav} data-open={open}>
+        <ul id={listId} className={styles.list}>
+          {NAV_ITEMS.filter((item) => !(item.visitorsOnly && loggedIn)).map((item) => (
+            <li key={item.id}>
+              <NavLink
+                to={item.to}
+                end
+                className={item.id === active ? `${styles.link} ${styles.active}` : styles.link}
+                aria-current={item.id === active ? 'page' : undefined}
+                onClick={onChoose}
+              >
+                {t(item.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

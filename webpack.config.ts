@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { TsconfigPathsPlugin } from 'tsconfig-paths-webpack-plugin';
+import { EsbuildPlugin } from 'esbuild-loader';
+import type { Compiler, Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Writes dist/client/chunk-groups.json: the files of the entry and of each
+ * named lazy chunk (webpackChunkName "page-…"), read by scripts/budget.mjs.
+ */
+class ChunkGroupsPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('ChunkGroupsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ChunkGroupsPlugin', stage: 5000 }, () => {
+        const groups: Record<string, string[]> = {};
+        for (const [name, group] of compilation.namedChunkGroups) groups[name] = group.getFiles();
+        const json = JSON.stringify(groups, null, 2);
+        compilation.emitAsset('chunk-groups.json', new compiler.webpack.sources.RawSource(json));
+      });
+    });
+  }
+}
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+  const production = argv.mode !== 'development';
+  const cssLoader = {
+    loader: 'css-loader',
+    options: {
+      modules: {
+        auto: true,
+        namedExport: false,
+        exportLocalsConvention: 'as-is',
+        localIdentName: production ? '[hash:base64:6]' : '[name]__[local]',
+      },
+    },
+  };
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/app/entrypoint/index.tsx' },
+    output: {
+      path: path.resolve(root, 'dist/client'),
+      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      publicPath: '/',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      plugins: [new TsconfigPathsPlugin({ configFile: path.resolve(root, 'tsconfig.json') })],
+    },
+    module: {
+      rules: [
+        { test: /\.tsx?$/, loader: 'esbuild-loader', options: { target: 'es2020', jsx: 'automatic' } },
+        { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', cssLoader] },
+        { test: /\.(svg|png|jpe?g|webp|mp4)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ChunkGroupsPlugin(),
+      new HtmlWebpackPlugin({ template: './src/app/entrypoint/index.html', scriptLoading: 'defer' }),
+      ...(production
+        ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css', chunkFilename: 'assets/[name].[contenthash:8].css' })]
+        : []),
+    ],
+    optimization: {
+      minimizer: ['...', new EsbuildPlugin({ target: 'es2020', css: true, include: /\.css$/ })],
+      splitChunks: { chunks: 'all' },
+      runtimeChunk: 'single',
+    },
+    performance: { hints: false },
+    devServer: {
+      port: Number(process.env.DEV_PORT ?? 8080),
+      historyApiFallback: true,
+      hot: true,
+      static: { directory: path.resolve(root, 'public') },
+      proxy: [{ context: ['/api'], target: `http://localhost:${process.env.PORT ?? 3000}` }],
+    },
+  };
+};
