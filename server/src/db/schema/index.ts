@@ -1,1 +1,2 @@
 export { appMeta } from './meta';
+export { contentDocuments } from './content';

@@ -1,0 +1,26 @@
+/**
+ * User-facing messages of SPEC §5 and §8 that both the client and the server
+ * produce. Exact spec wording (trailing spaces and full stops included).
+ * Client-only toasts live in the SPA's message catalog.
+ */
+export const msg = {
+  robot: "Please select I'm not a robot",
+  required: (field: string) => `Please enter the required field ${field}`,
+  minLength: (field: string, n: number) => `${field} should have minimum ${n} characters`,
+  maxLength: (field: string, n: number) => `${field} should have maximum ${n} characters`,
+  passwordsNotSame: 'Password and Confirm password are not same',
+  phoneNumeric: 'Phone should contain only digits, with an optional leading +',
+  invalidEmail: 'Please enter a valid email',
+  termsRequired: 'Please accept the terms and conditions',
+  max800: '800 Max Characters',
+  allFields: 'Please enter all fields.',
+  passwordsDoNotMatch: 'Passwords does not match.',
+  newSameAsOld: 'New password cannot be same as the old one.',
+  invalidCurrentPassword: 'Invalid current password',
+  notApproved: 'User is not approved by the admin',
+  wrongCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  nothingChanged: 'Nothing has changed',
+  tooManyInvites: 'You can invite at most 10 friends at a time',
+  tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+} as const;

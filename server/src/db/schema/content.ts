@@ -1,0 +1,8 @@
+import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Content-service documents (SPEC §3 CMS data), one JSON document per name (e.g. 'cms'). */
+export const contentDocuments = pgTable('content_documents', {
+  name: text('name').primaryKey(),
+  body: jsonb('body').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
