@@ -6,4 +6,6 @@ export interface HealthReport {
   status: 'ok' | 'degraded';
   database: { ok: boolean; driver: 'pglite' | 'postgres'; latencyMs: number };
   uptimeSeconds: number;
+  /** When this installation first started; survives restarts. */
+  installedAt: string;
 }

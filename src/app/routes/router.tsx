@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { MessageKey } from '@/shared/i18n';
+import { Spinner } from '@/shared/ui';
 import { AppLayout } from '../layout/AppLayout';
 import { RouteError } from './RouteError';
 
@@ -14,6 +15,8 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
+    // Shown for the instant the first page's chunk loads.
+    hydrateFallbackElement: <Spinner size="lg" />,
     children: [
       {
         path: '/',

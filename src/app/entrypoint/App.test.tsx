@@ -1,0 +1,159 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import type { MyProfile } from '@contracts/user';
+import { App } from './App';
+import { setupStore } from '../model/store';
+import { routes } from '../routes/router';
+
+const profile: MyProfile = {
+  user: {
+    id: 'u1',
+    firstName: 'Layla',
+    lastName: 'Haddad',
+    email: 'layla@example.com',
+    phone: '+971500000000',
+    country: 'United Arab Emirates',
+    city: 'Dubai',
+    showPhonePublic: false,
+    showPhoneRegistered: true,
+    Iam: [],
+  },
+  profilePhoto: null,
+  postedVacancies: [],
+  appliedVacancies: [],
+  favoriteFreelancers: [],
+  isUpdate: { mailVerified: true, approve: true, applied: false },
+};
+
+type Reply = { status: number; body: unknown };
+
+/** Stubs the network edge: every API call answers with `reply(path)`. */
+function stubApi(reply: (path: string) => Reply) {
+  return jest.spyOn(global, 'fetch').mockImplementation(async (input) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const { status, body } = reply(url.pathname);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+}
+
+function renderApp(path = '/') {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const store = setupStore({ navigate: (to) => void router.navigate(to) });
+  render(<App store={store} router={router} />);
+  return { router, store };
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('app shell', () => {
+  it('shows visitors the layout with Sign up and Login', async () => {
+    const fetchSpy = stubApi(() => ({ status: 404, body: {} }));
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Sign up' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    // Visitors make no profile call.
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('shows the logged-in user, hides Sign up/Login, and the dropdown closes on Escape and outside click', async () => {
+    window.localStorage.setItem('Auth', 'token-1');
+    stubApi((path) => (path.endsWith('/user/myprofile') ? { status: 200, body: { data: profile } } : { status: 404, body: {} }));
+    renderApp('/');
+    const user = userEvent.setup();
+    const menuButton = await screen.findByRole('button', { name: 'Account menu for Layla Haddad' });
+    expect(within(menuButton).getByText('Layla Haddad')).toBeInTheDocument();
+    expect(menuButton.querySelector('img')).toHaveAttribute('src', '/content/default-avatar.svg');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+
+    await user.click(menuButton);
+    const items = screen.getAllByRole('listitem').map((li) => li.textContent);
+    for (const label of [
+      'My Account',
+      'Freelancer Profile',
+      'e-Consultation Settings',
+      'Favorite Freelancers',
+      'Applied To Vacancies',
+      'Posted Vacancies',
+      'e-Consultant Booking',
+      'Help and Support',
+      'Logout',
+    ]) {
+      expect(items).toContain(label);
+    }
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: 'Freelancer Profile' })).not.toBeInTheDocument();
+
+    await user.click(menuButton);
+    expect(screen.getByRole('link', { name: 'Freelancer Profile' })).toBeInTheDocument();
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(screen.queryByRole('link', { name: 'Freelancer Profile' })).not.toBeInTheDocument();
+  });
+
+  it('logout clears all local storage, drops the cached profile and goes to /login', async () => {
+    window.localStorage.setItem('Auth', 'token-1');
+    window.localStorage.setItem('something-else', 'x');
+    stubApi((path) => (path.endsWith('/user/myprofile') ? { status: 200, body: { data: profile } } : { status: 404, body: {} }));
+    const { router, store } = renderApp('/about');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Layla Haddad' }));
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(window.localStorage.length).toBe(0);
+    expect(store.getState().api.queries).toEqual({});
+    expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
+  });
+
+  it('a profile answer without data clears storage and goes to /login', async () => {
+    window.localStorage.setItem('Auth', 'token-1');
+    stubApi(() => ({ status: 200, body: { data: null } }));
+    const { router } = renderApp('/about');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(window.localStorage.getItem('Auth')).toBeNull();
+  });
+
+  it('a failing profile fetch clears storage without leaving the page', async () => {
+    window.localStorage.setItem('Auth', 'token-1');
+    stubApi(() => ({ status: 500, body: { message: 'boom', errors: { message: 'boom', error: 'internal' } } }));
+    const { router } = renderApp('/about');
+    await waitFor(() => expect(window.localStorage.getItem('Auth')).toBeNull());
+    expect(router.state.location.pathname).toBe('/about');
+  });
+
+  it('a 401 ends the session and goes to /login', async () => {
+    window.localStorage.setItem('Auth', 'expired');
+    stubApi(() => ({ status: 401, body: { message: 'Please log in', errors: { message: 'Please log in', error: 'unauthorized' } } }));
+    const { router } = renderApp('/about');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(window.localStorage.getItem('Auth')).toBeNull();
+  });
+
+  it('a 403 with _code 403 shows its _message as a toast', async () => {
+    window.localStorage.setItem('Auth', 'token-1');
+    stubApi(() => ({ status: 403, body: { _code: 403, _message: 'You may not see this profile.', message: 'x', errors: { message: 'x', error: 'forbidden' } } }));
+    renderApp('/about');
+    expect(await screen.findByText('You may not see this profile.')).toBeInTheDocument();
+  });
+
+  it("an error mentioning '4 weeks' shows the warning 'Vacancy expired 4 weeks ago'", async () => {
+    window.localStorage.setItem('Auth', 'token-1');
+    stubApi(() => ({ status: 400, body: { message: 'expired', errors: { message: 'expired', error: 'Vacancy expired 4 weeks ago' } } }));
+    renderApp('/about');
+    expect(await screen.findByText('Vacancy expired 4 weeks ago')).toBeInTheDocument();
+  });
+
+  it('an unknown path shows Page not found', async () => {
+    stubApi(() => ({ status: 404, body: {} }));
+    renderApp('/nowhere/at/all');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await act(async () => {});
+  });
+});
