@@ -1,0 +1,199 @@
+import * as yup from 'yup';
+import type { FreelancerRole } from './reference';
+
+/**
+ * Freelancer profile (SPEC §3), as the API answers it. Masking is done by the
+ * server: visitors never receive user.email, nor user.phone unless
+ * showPhonePublic; logged-in members receive the phone only with
+ * showPhoneRegistered; the owner receives everything. Visitors receive no
+ * résumé path (downloads need login).
+ */
+export interface FreelancerUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email?: string;
+  phone?: string;
+  city: string;
+  country: string;
+  showPhoneRegistered: boolean;
+  showPhonePublic: boolean;
+}
+
+export interface FreelancerExperience {
+  totalExperience: string;
+  degree: string;
+  nationality: string;
+  residencyVisa: string;
+  firstLanguage: string;
+  secondLanguage?: string;
+  /** 'yes' | 'no', default 'yes' */
+  publish: 'yes' | 'no';
+  availability: string;
+  workStation: string;
+  travelWillingness: string;
+  hourlyRate: string;
+  /** ISO date (YYYY-MM-DD) or 'Anytime' */
+  startDate: string;
+}
+
+export interface FreelancerResume {
+  fileName: string;
+  size: number;
+  /** Download path (logged-in members only): /api/v1.0/freelancer/{id}/resume */
+  path?: string;
+}
+
+export interface Freelancer {
+  id: string;
+  user: FreelancerUser;
+  experience: FreelancerExperience;
+  profileHeader: string;
+  profileSummary: string;
+  companyName: string;
+  personalLink: string;
+  linkedinLink: string;
+  legalName: string;
+  skills: string[];
+  resume: FreelancerResume | null;
+  /** Public path of the photo (site origin + path), or null */
+  profilePhoto: string | null;
+  Iam: FreelancerRole[];
+  emailVacancies: boolean;
+  createdAt: string;
+  updatedAt: string;
+  /** Complete profile (every required field, a skill, a résumé) — needed for approval and listing. */
+  complete: boolean;
+  isUpdate: { mailVerified: boolean; approve: boolean; applied: boolean };
+}
+
+/** Query of GET /freelancer/search and GET /unauth/freelancers. skills travel comma-separated. */
+export interface FreelancerSearchQuery {
+  skills?: string[];
+  title?: string;
+  country?: string;
+  city?: string;
+  language?: string;
+  nationality?: string;
+  sort?: string;
+  page?: number;
+}
+
+/** POST /freelancer/favorite */
+export interface FavoritePayload {
+  id: string;
+  fav: boolean;
+}
+
+export const FREELANCER_LIMITS = {
+  skills: 10,
+  profileHeader: 60,
+  profileSummary: 800,
+  companyName: 60,
+  text: 60,
+  /** SPEC-DECISIONS 1 */
+  photoBytes: 5342880,
+  resumeBytes: 5242880,
+} as const;
+
+/** Multipart field markers of POST /freelancer. */
+export const PHOTO_DELETE_FIELD = 'deletePhoto';
+export const RESUME_DELETE_FIELD = 'deleteResume';
+export const PHOTO_FILE_FIELD = 'file';
+export const RESUME_FILE_FIELD = 'resume';
+
+export const freelancerMsg = {
+  required: (title: string) => `${title} is required`,
+  linkedin: 'Invalid LinkedIn Link, please include https:// in the link',
+  personal: 'Invalid Personal Link, please include https:// in the link',
+  atLeastOneSkill: 'Please add atleast 1 skill.',
+  tooManySkills: '10 skills selected already',
+  resumeRequired: 'Resume is required.',
+  resumeNotPdf: 'Resume should be a PDF file.',
+  resumeTooLarge: 'Resume should be less than 5MB in size.',
+  photoTooLarge: 'Profile picture should be less than 5MB in size.',
+  photoNotImage: 'Profile picture should be a JPEG, PNG or WebP image.',
+  maxLength: (title: string, n: number) => `${title} should have maximum ${n} characters`,
+  cannotFavoriteSelf: 'You cannot favorite yourself.',
+  businessOnly: 'Business accounts only post vacancies and have no freelancer profile.',
+  notFound: 'No freelancer found.',
+  searchInputs: 'Please enter your search inputs.',
+} as const;
+
+/** Titles used in '{title} is required' for the experience fields. */
+export const EXPERIENCE_TITLES: Record<keyof FreelancerExperience, string> = {
+  totalExperience: 'Total Experience',
+  degree: 'Degree',
+  nationality: 'Nationality',
+  residencyVisa: 'Residency Visa',
+  firstLanguage: 'First Language',
+  secondLanguage: 'Second Language',
+  publish: 'Publish Profile',
+  availability: 'Availability',
+  workStation: 'Work Station',
+  travelWillingness: 'Travel Willingness',
+  hourlyRate: 'Hourly Rate',
+  startDate: 'Start Date',
+};
+
+/** SPEC-DECISIONS 3: prepend http:// when the scheme is missing, then require a URL with a host. */
+export function normalizeLink(value: string): string | null {
+  const trimmed = value.trim();
+  if (!trimmed) return '';
+  const withScheme = /^[a-z][a-z\d+.-]*:\/\//i.test(trimmed) ? trimmed : `http://${trimmed}`;
+  try {
+    const url = new URL(withScheme);
+    if (!['http:', 'https:'].includes(url.protocol) || !/\.[a-z]{2,}$/i.test(url.hostname)) return null;
+    return url.toString();
+  } catch {
+    return null;
+  }
+}
+
+const requiredExperience = (field: keyof FreelancerExperience) =>
+  yup.string().trim().required(freelancerMsg.required(EXPERIENCE_TITLES[field])).max(FREELANCER_LIMITS.text, freelancerMsg.maxLength(EXPERIENCE_TITLES[field], FREELANCER_LIMITS.text));
+
+const link = (message: string) =>
+  yup
+    .string()
+    .trim()
+    .default('')
+    .test('url', message, (value) => !value || normalizeLink(value) !== null);
+
+/**
+ * Profile fields checked on save (SPEC §5). The résumé rule ('Resume is required.')
+ * and the file checks are applied where the files are known (form state / upload).
+ */
+export const freelancerProfileSchema = yup.object({
+  experience: yup.object({
+    totalExperience: requiredExperience('totalExperience'),
+    degree: requiredExperience('degree'),
+    nationality: requiredExperience('nationality'),
+    residencyVisa: requiredExperience('residencyVisa'),
+    firstLanguage: requiredExperience('firstLanguage'),
+    secondLanguage: yup.string().trim().default('').max(FREELANCER_LIMITS.text),
+    publish: yup.string().oneOf(['yes', 'no']).required(freelancerMsg.required(EXPERIENCE_TITLES.publish)),
+    availability: requiredExperience('availability'),
+    workStation: requiredExperience('workStation'),
+    travelWillingness: requiredExperience('travelWillingness'),
+    hourlyRate: requiredExperience('hourlyRate'),
+    startDate: requiredExperience('startDate').test(
+      'date-or-anytime',
+      freelancerMsg.required(EXPERIENCE_TITLES.startDate),
+      (value) => !value || value === 'Anytime' || /^\d{4}-\d{2}-\d{2}$/.test(value),
+    ),
+  }),
+  profileHeader: yup.string().trim().default('').max(FREELANCER_LIMITS.profileHeader, freelancerMsg.maxLength('Profile Header', FREELANCER_LIMITS.profileHeader)),
+  profileSummary: yup.string().trim().default('').max(FREELANCER_LIMITS.profileSummary, freelancerMsg.maxLength('Profile Summary', FREELANCER_LIMITS.profileSummary)),
+  companyName: yup.string().trim().default('').max(FREELANCER_LIMITS.companyName, freelancerMsg.maxLength('Company Name', FREELANCER_LIMITS.companyName)),
+  personalLink: link(freelancerMsg.personal),
+  linkedinLink: link(freelancerMsg.linkedin),
+  legalName: yup.string().trim().default('').max(FREELANCER_LIMITS.text, freelancerMsg.maxLength('Legal Name', FREELANCER_LIMITS.text)),
+  skills: yup
+    .array(yup.string().trim().required())
+    .default([])
+    .min(1, freelancerMsg.atLeastOneSkill)
+    .max(FREELANCER_LIMITS.skills, freelancerMsg.tooManySkills),
+  Iam: yup.array(yup.string().oneOf(['Trainer', 'Consultant', 'E-Consultant']).required()).default([]),
+  emailVacancies: yup.boolean().default(true),
+});

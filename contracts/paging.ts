@@ -1,0 +1,14 @@
+/**
+ * A page of a list (SPEC §7 "data.data (list) and totalPages"): the response
+ * body itself is this object, so `body.data` is the list.
+ * Pages are zero-based (SPEC §9) unless an endpoint says otherwise.
+ */
+export interface Paged<T> {
+  data: T[];
+  page: number;
+  totalPages: number;
+  total: number;
+}
+
+/** Freelancer and vacancy lists show 10 per page. */
+export const PAGE_SIZE = 10;
