@@ -10,3 +10,6 @@ export const REDIRECT_DELAY_MS = {
   booking: 2000,
   passwordReset: 1500,
 } as const;
+
+/** The support address shown on the contact page (SPEC §2 'Email us at {email} …'). */
+export const CONTACT_EMAIL_DISPLAY = 'support@khibra.local';

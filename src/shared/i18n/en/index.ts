@@ -1,3 +1,4 @@
+import { accounts } from './accounts';
 import { common } from './common';
 import { layout } from './layout';
 import { ui } from './ui';
@@ -7,4 +8,5 @@ export const en = {
   ...common,
   ...layout,
   ...ui,
+  ...accounts,
 } as const;

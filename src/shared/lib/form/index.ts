@@ -1,0 +1,1 @@
+export { fieldError } from './fieldError';

@@ -1,0 +1,1 @@
+export { useDelayedNavigate } from './useDelayedNavigate';

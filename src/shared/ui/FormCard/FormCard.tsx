@@ -1,0 +1,36 @@
+import { useId, type ReactNode } from 'react';
+import { cx } from '../cx';
+import styles from './FormCard.module.css';
+
+export interface FormCardProps {
+  /** The page heading (h1 by default). */
+  title: ReactNode;
+  /** A short line under the title. */
+  intro?: ReactNode;
+  /** narrow: about 480px (auth forms); wide: about 880px (account pages). */
+  width?: 'narrow' | 'wide';
+  /** Heading level of the title; pages use 1, sections inside a page 2. */
+  level?: 1 | 2;
+  /** Links under the form (e.g. "New to Khibra? Sign up"). */
+  footer?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A centred card with a heading, holding one form. Labelled by its title. */
+export function FormCard({ title, intro, width = 'narrow', level = 1, footer, className, children }: FormCardProps) {
+  const titleId = useId();
+  const Heading = level === 1 ? 'h1' : 'h2';
+  return (
+    <section aria-labelledby={titleId} className={cx(styles.card, styles[width], className)}>
+      <header className={styles.head}>
+        <Heading id={titleId} className={styles.title}>
+          {title}
+        </Heading>
+        {intro && <p className={styles.intro}>{intro}</p>}
+      </header>
+      {children}
+      {footer && <footer className={styles.footer}>{footer}</footer>}
+    </section>
+  );
+}
