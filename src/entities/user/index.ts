@@ -1,2 +1,9 @@
 export { userApi, useGetMyProfileQuery } from './api/userApi';
+export {
+  accountApi,
+  useLoginMutation,
+  useSignupMutation,
+  useUpdateMyProfileMutation,
+  useUpdatePasswordMutation,
+} from './api/accountApi';
 export { photoUrl, DEFAULT_AVATAR } from './lib/photo';

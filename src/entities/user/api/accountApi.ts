@@ -1,0 +1,44 @@
+import type {
+  AccountUpdatePayload,
+  LoginPayload,
+  PasswordUpdatePayload,
+  SignupPayload,
+  TokenResponse,
+} from '@contracts/auth';
+import type { MyProfile } from '@contracts/user';
+import { baseApi, robotProofHeaders as robotHeaders, type WithRobotProof } from '@/shared/api';
+
+/**
+ * The account calls of SPEC §7. Request slots of SPEC §3 (login, signup) are
+ * the mutation state of these endpoints under `fixedCacheKey` 'login' / 'signup'.
+ */
+export const accountApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /auth/login → data.data.token */
+    login: build.mutation<TokenResponse, WithRobotProof<LoginPayload>>({
+      query: ({ body, proof }) => ({ url: '/auth/login', method: 'POST', body, headers: robotHeaders(proof) }),
+      transformResponse: (response: { data: TokenResponse }) => response.data,
+      // Lists cached while logged out hide contact details; the new session sees them.
+      invalidatesTags: (result) => (result ? ['Vacancy', 'Freelancer', 'Profile'] : []),
+    }),
+    /** POST /auth/register → data.data.token; success refreshes vacancy and freelancer lists (SPEC §4). */
+    signup: build.mutation<TokenResponse, WithRobotProof<SignupPayload>>({
+      query: ({ body, proof }) => ({ url: '/auth/register', method: 'POST', body, headers: robotHeaders(proof) }),
+      transformResponse: (response: { data: TokenResponse }) => response.data,
+      invalidatesTags: (result) => (result ? ['Vacancy', 'Freelancer', 'Profile'] : []),
+    }),
+    /** POST /user/myprofile with only the changed fields; the profile is refetched afterwards. */
+    updateMyProfile: build.mutation<MyProfile, AccountUpdatePayload>({
+      query: (body) => ({ url: '/user/myprofile', method: 'POST', body }),
+      transformResponse: (response: { data: MyProfile }) => response.data,
+      invalidatesTags: (result) => (result ? ['Profile'] : []),
+    }),
+    /** POST /user/password/update; a wrong current password answers errors.error 'invalidCurrentPwd'. */
+    updatePassword: build.mutation<void, PasswordUpdatePayload>({
+      query: (body) => ({ url: '/user/password/update', method: 'POST', body }),
+      transformResponse: () => undefined,
+    }),
+  }),
+});
+
+export const { useLoginMutation, useSignupMutation, useUpdateMyProfileMutation, useUpdatePasswordMutation } = accountApi;

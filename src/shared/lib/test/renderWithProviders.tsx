@@ -1,0 +1,70 @@
+import type { ReactElement, ReactNode } from 'react';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { SnackbarProvider } from 'notistack';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { baseApi } from '@/shared/api';
+import { sessionSlice } from '@/shared/auth';
+
+/**
+ * A fresh store per test with the one api and the session slice: the same
+ * reducers the app's setupStore combines (shared cannot import the app layer).
+ */
+export function setupTestStore() {
+  const reducer = combineSlices(baseApi, sessionSlice);
+  return configureStore({
+    reducer,
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
+}
+
+export type TestStore = ReturnType<typeof setupTestStore>;
+
+/** Shows where the router is, so tests can check redirects: `screen.getByTestId('location')`. */
+function LocationProbe() {
+  const location = useLocation();
+  return <span data-testid="location">{`${location.pathname}${location.search}`}</span>;
+}
+
+export interface RenderOptions {
+  /** Start URL, e.g. '/login?emailverified=true'. */
+  route?: string;
+  /** Route pattern the element is mounted at; other URLs render nothing but the probe. */
+  path?: string;
+  /** Before the store is built: put an Auth value in local storage to render as a logged-in user. */
+  token?: string;
+  store?: TestStore;
+}
+
+export interface RenderWithProvidersResult extends RenderResult {
+  store: TestStore;
+  user: UserEvent;
+}
+
+/** Renders a page or component with the store, toasts and a memory router, as the app does. */
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderWithProvidersResult {
+  const { route = '/', path = '*', token } = options;
+  if (token) window.localStorage.setItem('Auth', token);
+  const store = options.store ?? setupTestStore();
+  const user = userEvent.setup();
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>
+      <SnackbarProvider maxSnack={8}>
+        <MemoryRouter initialEntries={[route]}>
+          {children}
+          <LocationProbe />
+        </MemoryRouter>
+      </SnackbarProvider>
+    </Provider>
+  );
+  const result = render(
+    <Routes>
+      <Route path={path} element={ui} />
+      {path !== '*' && <Route path="*" element={null} />}
+    </Routes>,
+    { wrapper: Wrapper },
+  );
+  return { ...result, store, user };
+}
