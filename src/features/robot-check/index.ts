@@ -1,0 +1,5 @@
+export { RobotCheck, type RobotCheckProps, type RobotCheckStatus } from './ui/RobotCheck';
+export { RobotCheckField, type RobotCheckFieldProps } from './ui/RobotCheckField';
+export { robotRule, LOCAL_ROBOT_TOKEN } from './model/robotRule';
+export { useRobotReset } from './model/useRobotReset';
+export { robotApi, useGetRobotConfigQuery, useVerifyRobotMutation } from './api/robotApi';

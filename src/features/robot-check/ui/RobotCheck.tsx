@@ -1,0 +1,172 @@
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { t } from '@/shared/i18n';
+import { Button, Checkbox, Spinner } from '@/shared/ui';
+import { useGetRobotConfigQuery, useVerifyRobotMutation } from '../api/robotApi';
+import { LOCAL_ROBOT_TOKEN } from '../model/robotRule';
+import styles from './RobotCheck.module.css';
+
+/** Loaded only when a form shows the Google widget, so it stays out of the home page bundle. */
+const ReCaptcha = lazy(() => import(/* webpackChunkName: "recaptcha" */ 'react-google-recaptcha'));
+
+export type RobotCheckStatus = 'unchecked' | 'loading' | 'verified';
+
+export interface RobotCheckProps {
+  /** Called with the single-use proof once verified, and with '' whenever it is not (any more). */
+  onChange: (proof: string) => void;
+  /** The form's message, e.g. "Please select I'm not a robot". */
+  error?: string;
+  /** Changing it puts the check back to unchecked (a proof is spent by every submit). */
+  resetKey?: string | number;
+}
+
+/**
+ * The robot check of SPEC §4: unchecked → loading → verified once the server
+ * answers success. Renders the reCAPTCHA checkbox when the server says so,
+ * else an accessible native checkbox "I'm not a robot".
+ */
+export function RobotCheck({ onChange, error, resetKey = 0 }: RobotCheckProps) {
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+  const report = useCallback((proof: string) => onChangeRef.current(proof), []);
+
+  const lastKey = useRef(resetKey);
+  useEffect(() => {
+    if (lastKey.current === resetKey) return;
+    lastKey.current = resetKey;
+    report('');
+  }, [resetKey, report]);
+
+  return <RobotCheckControl key={String(resetKey)} report={report} error={error} />;
+}
+
+function RobotCheckControl({ report, error }: { report: (proof: string) => void; error?: string }) {
+  const config = useGetRobotConfigQuery();
+  const [verify] = useVerifyRobotMutation();
+  const [status, setStatus] = useState<RobotCheckStatus>('unchecked');
+  const [failed, setFailed] = useState(false);
+  /** Remounts the Google widget after a failed check, so its spent token is dropped. */
+  const [widgetKey, setWidgetKey] = useState(0);
+  const mounted = useRef(false);
+  const errorId = useId();
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const check = useCallback(
+    async (token: string) => {
+      setStatus('loading');
+      setFailed(false);
+      let proof = '';
+      try {
+        const answer = await verify({ token, action: 'submit' }).unwrap();
+        if (answer.success && answer.proof) proof = answer.proof;
+      } catch {
+        proof = '';
+      }
+      if (!mounted.current) return;
+      if (proof) {
+        setStatus('verified');
+      } else {
+        setStatus('unchecked');
+        setFailed(true);
+        setWidgetKey((key) => key + 1);
+      }
+      report(proof);
+    },
+    [verify, report],
+  );
+
+  const uncheck = useCallback(() => {
+    setStatus('unchecked');
+    report('');
+  }, [report]);
+
+  const message = failed ? t('accounts.robot.failed') : error;
+
+  if (config.isLoading) {
+    return (
+      <div className={styles.robot}>
+        <Spinner size="sm" />
+      </div>
+    );
+  }
+
+  if (config.isError || !config.data) {
+    return (
+      <div className={styles.robot} role="group" aria-label={t('accounts.robot.group')}>
+        <p className={styles.error} role="alert">
+          {t('accounts.robot.unavailable')}
+        </p>
+        <Button variant="outline" size="sm" onClick={() => void config.refetch()}>
+          {t('accounts.robot.retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  if (config.data.provider === 'recaptcha' && config.data.siteKey) {
+    return (
+      <div className={styles.robot} role="group" aria-label={t('accounts.robot.group')} aria-describedby={message ? errorId : undefined} data-state={status}>
+        <Suspense fallback={<Spinner size="sm" />}>
+          <ReCaptcha
+            key={widgetKey}
+            sitekey={config.data.siteKey}
+            onChange={(token) => (token ? void check(token) : uncheck())}
+            onExpired={uncheck}
+          />
+        </Suspense>
+        <RobotStatus status={status} />
+        {message && (
+          <p id={errorId} className={styles.error}>
+            {message}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.robot} data-state={status}>
+      <div className={styles.box}>
+        <Checkbox
+          label={t('accounts.robot.label')}
+          checked={status !== 'unchecked'}
+          disabled={status === 'loading'}
+          aria-busy={status === 'loading' || undefined}
+          error={message}
+          onChange={(event) => (event.target.checked ? void check(LOCAL_ROBOT_TOKEN) : uncheck())}
+          className={styles.checkbox}
+        />
+        <RobotStatus status={status} />
+      </div>
+    </div>
+  );
+}
+
+/** Says "Checking…" and "Verified" aloud (polite live region), with a spinner while checking. */
+function RobotStatus({ status }: { status: RobotCheckStatus }) {
+  return (
+    <p className={styles.status} role="status">
+      {status === 'loading' && (
+        <>
+          <Spinner size="sm" decorative />
+          {t('accounts.robot.verifying')}
+        </>
+      )}
+      {status === 'verified' && (
+        <>
+          <svg className={styles.tick} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+            <path fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" d="m4.5 10.5 3.5 3.5 7.5-8" />
+          </svg>
+          {t('accounts.robot.verified')}
+        </>
+      )}
+    </p>
+  );
+}
