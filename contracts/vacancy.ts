@@ -1,0 +1,221 @@
+import * as yup from 'yup';
+import type { FreelancerRole } from './reference';
+
+/**
+ * Vacancy (SPEC §3) as the API answers it. Visitors never receive the contact
+ * block's name, e-mail or phone, nor the file path — the server leaves them
+ * out; the phone follows isPhonePublic / isPhoneRegistered.
+ */
+export interface VacancyCandidate {
+  minExperience: string;
+  firstLanguage: string;
+  secondLanguage: string;
+  /** '' means any nationality ('Any nationality' in the form). */
+  nationality: string;
+}
+
+export interface VacancyLocation {
+  city: string;
+  country: string;
+  workstation: string;
+  travelRequired: string;
+}
+
+export interface VacancyTime {
+  startDate: string;
+  timePeriod: string;
+  minAvailability: string;
+  projectPhase: string;
+}
+
+export interface VacancyPayment {
+  hourlyRate: string;
+  payType: string;
+  flights: 'Paid' | 'Not Paid';
+  hotel: 'Paid' | 'Not Paid';
+}
+
+export interface VacancyContact {
+  name?: string;
+  email?: string;
+  phone?: string;
+}
+
+export interface Vacancy {
+  id: string;
+  /** Empty for a vacancy the poster removed (shown as 'Vacancy was removed'). */
+  title: string;
+  publish: boolean;
+  /** YYYY-MM-DD */
+  expiryDate: string;
+  /** ISO timestamp */
+  postedDate: string;
+  /** Download path of the PDF (logged-in members only), or null */
+  file: string | null;
+  fileName: string | null;
+  requiredSkills: string[];
+  requirements: string;
+  candidate: VacancyCandidate;
+  location: VacancyLocation;
+  time: VacancyTime;
+  payment: VacancyPayment;
+  contact: VacancyContact;
+  isTrainer: boolean;
+  isConsultant: boolean;
+  isPhonePublic: boolean;
+  isPhoneRegistered: boolean;
+  isApproved: boolean;
+  /** Number of applications; the list of applicants is the poster's only (GET /vacancy/freelancers/{id}). */
+  appliedCount: number;
+  /** Freelancer ids that applied — present for the poster only. */
+  appliedBy?: string[];
+  user: { id: string };
+}
+
+/** An application of the caller: the vacancy and when they applied ('on'). */
+export interface AppliedVacancy {
+  vacancy: Vacancy;
+  on: string;
+}
+
+/** Body of POST /vacancy/search and POST /unauth/vacancy/search (page in the query). */
+export interface VacancySearchBody {
+  keywords?: string;
+  country?: string;
+  city?: string;
+  language?: string;
+  nationality?: string;
+  sortBy?: string;
+}
+
+/** GET /vacancy/freelancers/{vacancyId}?page= (1-based) → data.data */
+export interface ApplicantsPage<T> {
+  data: T[];
+  doesNextExist: boolean;
+}
+
+export const ANY = 'Any';
+export const ANY_NATIONALITY = 'Any nationality';
+
+export const VACANCY_LIMITS = {
+  skills: 10,
+  title: 50,
+  requirementsCreate: 800,
+  requirementsEdit: 500,
+  fileBytes: 5242880,
+} as const;
+
+export const vacancyMsg = {
+  atLeastOneSkill: 'Please select atleast one skill.',
+  tooManySkills: '10 skills selected already',
+  required: (name: string) => `Please enter the required field ${name}`,
+  selectField: (field: string) => `Please select ${field}`,
+  minLength: (name: string, n: number) => `${name} should have minimum ${n} characters`,
+  maxLength: (name: string, n: number) => `${name} should have maximum ${n} characters`,
+  expiryTomorrow: 'Expiry date should be tomorrow or later',
+  fileNotPdf: 'Vacancy file should be a PDF file.',
+  fileTooLarge: 'Vacancy file should be less than 5MB in size.',
+  ownVacancy: 'You cannot apply for your own vacancy.',
+  alreadyApplied: 'You have already applied to this vacancy.',
+  notOpen: 'This vacancy is not open for applications.',
+  businessCannotApply: 'Business accounts only post vacancies and cannot apply.',
+  needProfile: 'Please complete your freelancer profile before applying.',
+  expired4Weeks: 'Vacancy expired 4 weeks ago',
+  notFound: 'Vacancy not found.',
+} as const;
+
+/** Names used in the messages. */
+export const VACANCY_FIELD_NAMES = {
+  title: 'Title',
+  expiryDate: 'Expiry Date',
+  requirements: 'Requirements',
+  'candidate.minExperience': 'Minimum Experience',
+  'candidate.firstLanguage': 'First Language',
+  'location.city': 'City',
+  'location.country': 'Country',
+  'location.workstation': 'Workstation',
+  'location.travelRequired': 'Travel Required',
+  'time.startDate': 'Start Date',
+  'time.timePeriod': 'Time Period',
+  'time.minAvailability': 'Minimum Availability',
+  'time.projectPhase': 'Project Phase',
+  'payment.hourlyRate': 'Hourly Rate',
+  'payment.payType': 'Pay Type',
+  'payment.flights': 'Flights',
+  'payment.hotel': 'Hotel',
+} as const;
+
+/** YYYY-MM-DD of tomorrow in the given time (the caller's calendar on the client, UTC on the server). */
+export function tomorrowIso(now = new Date()): string {
+  const d = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() + 1));
+  return d.toISOString().slice(0, 10);
+}
+
+type Mode = 'create' | 'edit';
+
+const requiredText = (name: string, mode: Mode, min?: number) => {
+  let schema = yup
+    .string()
+    .trim()
+    .required(vacancyMsg.required(name));
+  if (min) schema = schema.min(min, vacancyMsg.minLength(name, min));
+  // On edit a select still at Any gives 'Please select {field}' (SPEC §5, SPEC-DECISIONS 17).
+  if (mode === 'edit') schema = schema.notOneOf([ANY], vacancyMsg.selectField(name));
+  return schema;
+};
+
+/**
+ * Vacancy create/edit rules (SPEC §5). Contact name, e-mail and phone are not
+ * part of the payload: the server takes them from the poster's account.
+ */
+export function vacancySchema(mode: Mode, now = new Date()) {
+  const maxRequirements = mode === 'create' ? VACANCY_LIMITS.requirementsCreate : VACANCY_LIMITS.requirementsEdit;
+  const n = VACANCY_FIELD_NAMES;
+  return yup.object({
+    title: requiredText(n.title, mode, 4).max(VACANCY_LIMITS.title, vacancyMsg.maxLength(n.title, VACANCY_LIMITS.title)),
+    publish: yup.boolean().default(true),
+    expiryDate: yup
+      .string()
+      .required(vacancyMsg.required(n.expiryDate))
+      .matches(/^\d{4}-\d{2}-\d{2}$/, vacancyMsg.required(n.expiryDate))
+      .test('tomorrow', vacancyMsg.expiryTomorrow, (value) => !value || value >= tomorrowIso(now)),
+    requiredSkills: yup
+      .array(yup.string().trim().required())
+      .default([])
+      .min(1, vacancyMsg.atLeastOneSkill)
+      .max(VACANCY_LIMITS.skills, vacancyMsg.tooManySkills),
+    requirements: requiredText(n.requirements, mode, 5).max(maxRequirements, vacancyMsg.maxLength(n.requirements, maxRequirements)),
+    candidate: yup.object({
+      minExperience: requiredText(n['candidate.minExperience'], mode),
+      firstLanguage: requiredText(n['candidate.firstLanguage'], mode),
+      secondLanguage: yup.string().trim().default(''),
+      nationality: yup.string().trim().default(''),
+    }),
+    location: yup.object({
+      city: requiredText(n['location.city'], mode, 3).max(60, vacancyMsg.maxLength(n['location.city'], 60)),
+      country: requiredText(n['location.country'], mode),
+      workstation: requiredText(n['location.workstation'], mode),
+      travelRequired: requiredText(n['location.travelRequired'], mode),
+    }),
+    time: yup.object({
+      startDate: requiredText(n['time.startDate'], mode),
+      timePeriod: requiredText(n['time.timePeriod'], mode),
+      minAvailability: requiredText(n['time.minAvailability'], mode),
+      projectPhase: requiredText(n['time.projectPhase'], mode),
+    }),
+    payment: yup.object({
+      hourlyRate: requiredText(n['payment.hourlyRate'], mode),
+      payType: requiredText(n['payment.payType'], mode),
+      flights: yup.string().oneOf(['Paid', 'Not Paid'], vacancyMsg.required(n['payment.flights'])).required(vacancyMsg.required(n['payment.flights'])),
+      hotel: yup.string().oneOf(['Paid', 'Not Paid'], vacancyMsg.required(n['payment.hotel'])).required(vacancyMsg.required(n['payment.hotel'])),
+    }),
+    isTrainer: yup.boolean().default(false),
+    isConsultant: yup.boolean().default(false),
+    isPhonePublic: yup.boolean().default(false),
+    isPhoneRegistered: yup.boolean().default(true),
+  });
+}
+
+/** Roles a vacancy looks for, mapped from its flags. */
+export const vacancyRoles = (v: Pick<Vacancy, 'isTrainer' | 'isConsultant'>): FreelancerRole[] =>
+  [v.isTrainer && 'Trainer', v.isConsultant && 'Consultant'].filter(Boolean) as FreelancerRole[];
