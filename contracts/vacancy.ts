@@ -52,7 +52,10 @@ export interface Vacancy {
   postedDate: string;
   /** Download path of the PDF (logged-in members only), or null */
   file: string | null;
+  /** The PDF's name as uploaded (logged-in members only), or null */
   fileName: string | null;
+  /** Always sent by the server: whether a PDF is attached — also for visitors, who get no path (their download link goes to login). */
+  hasFile?: boolean;
   requiredSkills: string[];
   requirements: string;
   candidate: VacancyCandidate;
@@ -77,6 +80,33 @@ export interface AppliedVacancy {
   vacancy: Vacancy;
   on: string;
 }
+
+/** PUT /vacancy/apply */
+export interface ApplyPayload {
+  vacancyId: string;
+}
+
+/** DELETE /vacancy/time: the 'on' timestamp (ISO) of the caller's application to withdraw. */
+export interface WithdrawPayload {
+  time: string;
+}
+
+/** One application as PUT /vacancy/apply and DELETE /vacancy/time answer it (data), and as GET /user/myprofile lists them. */
+export interface ApplicationRef {
+  vacancy: string;
+  on: string;
+}
+
+/** DELETE /vacancy/{id} → data */
+export interface VacancyDeleted {
+  id: string;
+  deleted: true;
+}
+
+/** Multipart field names of POST /vacancy/create and PUT /vacancy/{id}. */
+export const VACANCY_FILE_FIELD = 'file';
+/** 'true' on edit removes the stored PDF. */
+export const VACANCY_FILE_DELETE_FIELD = 'deleteFile';
 
 /** Body of POST /vacancy/search and POST /unauth/vacancy/search (page in the query). */
 export interface VacancySearchBody {
@@ -122,6 +152,8 @@ export const vacancyMsg = {
   needProfile: 'Please complete your freelancer profile before applying.',
   expired4Weeks: 'Vacancy expired 4 weeks ago',
   notFound: 'Vacancy not found.',
+  applicationNotFound: 'Application not found.',
+  notPoster: 'Only the poster of this vacancy can do this.',
 } as const;
 
 /** Names used in the messages. */
