@@ -28,11 +28,27 @@ export const routes: RouteObject[] = [
       { path: '/contactus', ...comingSoon('page.contactUs') },
       { path: '/invite', ...comingSoon('page.invite') },
       { path: '/about', ...comingSoon('page.about') },
-      { path: '/freelancers', ...comingSoon('page.freelancers') },
-      { path: '/freelancer/:freelancerId', ...comingSoon('page.freelancer') },
-      { path: '/favorite-freelancers', ...comingSoon('page.favoriteFreelancers') },
+      {
+        path: '/freelancers',
+        lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-freelancers" */ '@/pages/freelancers')).FreelancersPage }),
+      },
+      {
+        path: '/freelancer/:freelancerId',
+        lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-freelancer" */ '@/pages/freelancer')).FreelancerPage }),
+      },
+      {
+        path: '/favorite-freelancers',
+        lazy: async () => ({
+          Component: (await import(/* webpackChunkName: "page-favorite-freelancers" */ '@/pages/favorite-freelancers')).FavoriteFreelancersPage,
+        }),
+      },
       { path: '/econsultationsettings', ...comingSoon('page.econsultationSettings') },
-      { path: '/freelancerprofile', ...comingSoon('page.freelancerProfile') },
+      {
+        path: '/freelancerprofile',
+        lazy: async () => ({
+          Component: (await import(/* webpackChunkName: "page-freelancer-profile" */ '@/pages/freelancer-profile')).FreelancerProfilePage,
+        }),
+      },
       { path: '/profile', ...comingSoon('page.profile') },
       { path: '/vacancies', ...comingSoon('page.vacancies') },
       { path: '/vacancies/create', ...comingSoon('page.vacancyCreate') },

@@ -19,3 +19,5 @@ export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner/Spinner';
 export { FormCard, type FormCardProps } from './FormCard/FormCard';
 export { Alert, type AlertProps, type AlertTone } from './Alert/Alert';
+export { TagPicker, filterTags, type TagPickerProps, type TagPickerText } from './TagPicker/TagPicker';
+export { cx } from './cx';

@@ -1,5 +1,6 @@
 import { accounts } from './accounts';
 import { common } from './common';
+import { freelancers } from './freelancers';
 import { layout } from './layout';
 import { ui } from './ui';
 
@@ -8,5 +9,6 @@ export const en = {
   ...common,
   ...layout,
   ...ui,
+  ...freelancers,
   ...accounts,
 } as const;

@@ -1,0 +1,56 @@
+import type { Freelancer } from '@contracts/freelancer';
+import type { FreelancerRole } from '@contracts/reference';
+import { t } from '@/shared/i18n';
+
+/** First and last name. */
+export function freelancerName(freelancer: Pick<Freelancer, 'user'>): string {
+  return `${freelancer.user.firstName ?? ''} ${freelancer.user.lastName ?? ''}`.trim();
+}
+
+/** SPEC §2: unknown or empty values show UNKNOWN. */
+export function orUnknown(value: string | null | undefined): string {
+  const text = (value ?? '').trim();
+  return text ? text : t('freelancers.unknown');
+}
+
+export function hasRole(freelancer: Pick<Freelancer, 'Iam'>, role: FreelancerRole): boolean {
+  return (freelancer.Iam ?? []).includes(role);
+}
+
+/** SPEC §6: Book e-Consultation is enabled only for E-Consultants. */
+export function isEConsultant(freelancer: Pick<Freelancer, 'Iam'>): boolean {
+  return hasRole(freelancer, 'E-Consultant');
+}
+
+/** totalExperience is stored as '1'…'29' or '30+': shown as "5 years". */
+export function formatExperience(value: string | null | undefined): string {
+  const text = (value ?? '').trim();
+  if (!text) return t('freelancers.unknown');
+  if (text === '1') return t('freelancers.year');
+  if (/^\d+\+?$/.test(text)) return t('freelancers.years', { n: text });
+  return text;
+}
+
+/** SPEC §9 date format: en-gb, day, long month, year. 'Anytime' stays as it is. */
+export function formatStartDate(value: string | null | undefined): string {
+  const text = (value ?? '').trim();
+  if (!text) return t('freelancers.unknown');
+  if (text === 'Anytime') return t('freelancers.anytime');
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  if (!match) return text;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** "City, Country" with UNKNOWN for a missing part. */
+export function formatLocation(freelancer: Pick<Freelancer, 'user'>): string {
+  const parts = [freelancer.user.city, freelancer.user.country].map((part) => (part ?? '').trim()).filter(Boolean);
+  return parts.length ? parts.join(', ') : t('freelancers.unknown');
+}
+
+/** The download name of SPEC §7: '{Full-name}-{product}' plus the extension. */
+export function resumeFileName(freelancer: Pick<Freelancer, 'user'>): string {
+  const part = (text: string | undefined) => (text ?? '').trim().replace(/\s+/g, '-');
+  const name = [part(freelancer.user.firstName), part(freelancer.user.lastName)].filter(Boolean).join('-');
+  return `${name || 'Freelancer'}-${t('app.name')}.pdf`;
+}

@@ -1,0 +1,104 @@
+import { useRef, useState, type SyntheticEvent } from 'react';
+import { ReactCrop, centerCrop, convertToPixelCrop, makeAspectCrop, type Crop, type PixelCrop } from 'react-image-crop';
+import 'react-image-crop/dist/ReactCrop.css';
+import { t } from '@/shared/i18n';
+import { notify } from '@/shared/lib/notify';
+import { Button, Modal } from '@/shared/ui';
+import { CROP_SCALE_MAX, CROP_SCALE_MIN, cropToBlob } from '../lib/cropToBlob';
+import styles from './CropPhotoModal.module.css';
+
+export interface CropPhotoModalProps {
+  open: boolean;
+  /** Object URL of the chosen image. */
+  src: string | null;
+  /** The cropped square photo: a JPEG of at most 500 px. */
+  onDone: (photo: Blob) => void;
+  /** Undo: the chosen image is dropped (also Escape and the close button). */
+  onUndo: () => void;
+}
+
+/**
+ * The crop screen of SPEC §2/§4: a square crop, a zoom slider from 1 to 2,
+ * then Done or Undo. The page decides when it is open (the `crop` query
+ * parameter, SPEC-DECISIONS 18).
+ */
+export function CropPhotoModal({ open, src, onDone, onUndo }: CropPhotoModalProps) {
+  const imageRef = useRef<HTMLImageElement>(null);
+  const [crop, setCrop] = useState<Crop>();
+  const [pixelCrop, setPixelCrop] = useState<PixelCrop>();
+  const [scale, setScale] = useState(1);
+  const [busy, setBusy] = useState(false);
+
+  const onImageLoad = (event: SyntheticEvent<HTMLImageElement>) => {
+    const { width, height } = event.currentTarget;
+    const initial = centerCrop(makeAspectCrop({ unit: '%', width: 80 }, 1, width, height), width, height);
+    setCrop(initial);
+    setPixelCrop(convertToPixelCrop(initial, width, height));
+  };
+
+  const finish = async () => {
+    const image = imageRef.current;
+    if (!image || !pixelCrop?.width || !pixelCrop.height) return;
+    setBusy(true);
+    try {
+      onDone(await cropToBlob(image, pixelCrop, scale));
+    } catch {
+      notify(t('freelancers.crop.failed'), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open={open && Boolean(src)} onClose={onUndo} title={t('freelancers.crop.title')} fullScreen className={styles.modal}>
+      <p className={styles.hint}>{t('freelancers.crop.hint')}</p>
+      <div className={styles.stage}>
+        {src && (
+          <ReactCrop
+            crop={crop}
+            aspect={1}
+            keepSelection
+            minWidth={40}
+            onChange={(pixel) => {
+              setCrop(pixel);
+              setPixelCrop(pixel);
+            }}
+            onComplete={(pixel) => setPixelCrop(pixel)}
+            className={styles.cropper}
+          >
+            <img
+              ref={imageRef}
+              src={src}
+              alt={t('freelancers.crop.imageAlt')}
+              className={styles.image}
+              style={{ transform: `scale(${scale})` }}
+              onLoad={onImageLoad}
+            />
+          </ReactCrop>
+        )}
+      </div>
+      <div className={styles.controls}>
+        <label className={styles.scale}>
+          <span className={styles.scaleLabel}>{t('freelancers.crop.scale')}</span>
+          <input
+            type="range"
+            min={CROP_SCALE_MIN}
+            max={CROP_SCALE_MAX}
+            step={0.05}
+            value={scale}
+            onChange={(event) => setScale(Number(event.target.value))}
+          />
+          <output className={styles.scaleValue}>{`${scale.toFixed(2)}×`}</output>
+        </label>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={onUndo}>
+            {t('freelancers.crop.undo')}
+          </Button>
+          <Button onClick={() => void finish()} loading={busy} disabled={!pixelCrop?.width}>
+            {t('freelancers.crop.done')}
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

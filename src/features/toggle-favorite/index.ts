@@ -1,0 +1,2 @@
+export { FavoriteButton, type FavoriteButtonProps } from './ui/FavoriteButton';
+export { useToggleFavorite } from './model/useToggleFavorite';

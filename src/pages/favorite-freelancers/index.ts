@@ -1,0 +1,1 @@
+export { FavoriteFreelancersPage } from './ui/FavoriteFreelancersPage';

@@ -1,0 +1,125 @@
+import { Link, useSearchParams } from 'react-router';
+import { useGetFavoriteFreelancersQuery, pageFromParams } from '@/entities/freelancer';
+import { useGetMyProfileQuery } from '@/entities/user';
+import { RequireAuth } from '@/shared/auth';
+import { t } from '@/shared/i18n';
+import { paths } from '@/shared/routes';
+import { Alert, Button, EmptyState, Spinner } from '@/shared/ui';
+import { FreelancerCard } from '@/widgets/freelancer-card';
+import styles from './FavoriteFreelancersPage.module.css';
+
+/** SPEC §9: the second pager appears when more than 5 items are shown. */
+const SECOND_PAGER_AFTER = 5;
+
+interface StepPagerProps {
+  page: number;
+  totalPages: number;
+  onChange: (page: number) => void;
+  className?: string;
+}
+
+/**
+ * Previous and next buttons that show the page number (SPEC §2). The API's
+ * pages start at 0; people see 1-based numbers (SPEC-DECISIONS 15).
+ */
+function StepPager({ page, totalPages, onChange, className }: StepPagerProps) {
+  if (totalPages <= 1 && page === 0) return null;
+  const hasPrevious = page > 0;
+  const hasNext = page < totalPages - 1;
+  return (
+    <nav className={[styles.pager, className].filter(Boolean).join(' ')} aria-label={t('freelancers.favorites.pager')}>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={!hasPrevious}
+        aria-label={hasPrevious ? t('freelancers.favorites.previousLabel', { n: page }) : undefined}
+        onClick={() => onChange(page - 1)}
+      >
+        <span aria-hidden="true">←</span> {hasPrevious ? t('freelancers.favorites.previous', { n: page }) : t('ui.pager.previous')}
+      </Button>
+      <span className={styles.current} aria-current="page">
+        {t('freelancers.favorites.current', { n: page + 1, total: Math.max(totalPages, page + 1) })}
+      </span>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={!hasNext}
+        aria-label={hasNext ? t('freelancers.favorites.nextLabel', { n: page + 2 }) : undefined}
+        onClick={() => onChange(page + 1)}
+      >
+        {hasNext ? t('freelancers.favorites.next', { n: page + 2 }) : t('ui.pager.next')} <span aria-hidden="true">→</span>
+      </Button>
+    </nav>
+  );
+}
+
+function FavoriteFreelancersContent() {
+  const [params, setParams] = useSearchParams();
+  const page = pageFromParams(params);
+  const { data: profile } = useGetMyProfileQuery();
+  const { data, isLoading, isError } = useGetFavoriteFreelancersQuery(page);
+  const favoriteIds = new Set(profile?.favoriteFreelancers ?? []);
+  // SPEC §2: a card shows only while its id is among the user's favourites.
+  const shown = (data?.data ?? []).filter((freelancer) => favoriteIds.has(freelancer.id));
+  const totalPages = data?.totalPages ?? 0;
+
+  const goTo = (next: number) => {
+    const nextParams = new URLSearchParams(params);
+    if (next > 0) nextParams.set('page', String(next + 1));
+    else nextParams.delete('page');
+    setParams(nextParams);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  let content;
+  if (isLoading || !profile) content = <Spinner size="lg" />;
+  else if (isError) content = <Alert tone="danger">{t('error.generic')}</Alert>;
+  else if (shown.length === 0)
+    content = (
+      <>
+        <EmptyState
+          title={t('freelancers.favorites.empty')}
+          description={t('freelancers.favorites.emptyHint')}
+          action={
+            <Link className={styles.browse} to={paths.freelancers}>
+              {t('freelancers.favorites.browse')}
+            </Link>
+          }
+        />
+        <StepPager page={page} totalPages={totalPages} onChange={goTo} />
+      </>
+    );
+  else
+    content = (
+      <>
+        <StepPager page={page} totalPages={totalPages} onChange={goTo} />
+        <ul className={styles.list}>
+          {shown.map((freelancer) => (
+            <li key={freelancer.id}>
+              <FreelancerCard freelancer={freelancer} />
+            </li>
+          ))}
+        </ul>
+        {shown.length > SECOND_PAGER_AFTER && <StepPager page={page} totalPages={totalPages} onChange={goTo} className={styles.bottom} />}
+      </>
+    );
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        <h1 className={styles.title}>{t('freelancers.favorites.title')}</h1>
+        <p className={styles.intro}>{t('freelancers.favorites.intro')}</p>
+      </header>
+      {content}
+    </div>
+  );
+}
+
+/** /favorite-freelancers (SPEC §2): logged-in users only; visitors go to /login. */
+export function FavoriteFreelancersPage() {
+  return (
+    <RequireAuth>
+      <FavoriteFreelancersContent />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,1 @@
+export { FreelancerProfilePage } from './ui/FreelancerProfilePage';

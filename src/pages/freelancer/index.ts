@@ -1,0 +1,1 @@
+export { FreelancerPage } from './ui/FreelancerPage';

@@ -1,0 +1,30 @@
+import { Link, useParams } from 'react-router';
+import { useGetFreelancerQuery } from '@/entities/freelancer';
+import { t } from '@/shared/i18n';
+import { paths } from '@/shared/routes';
+import { Alert, EmptyState, Spinner } from '@/shared/ui';
+import { FreelancerCard } from '@/widgets/freelancer-card';
+import styles from './FreelancerPage.module.css';
+
+/** /freelancer/{id} (SPEC §2): one freelancer card; visitors read it through /unauth. */
+export function FreelancerPage() {
+  const { freelancerId = '' } = useParams();
+  const { data, isLoading, error } = useGetFreelancerQuery(freelancerId, { skip: !freelancerId });
+  const status = error && 'status' in error ? error.status : undefined;
+
+  let content;
+  if (isLoading) content = <Spinner size="lg" />;
+  else if (data) content = <FreelancerCard freelancer={data} variant="full" />;
+  else if (!freelancerId || status === 404 || status === 400) content = <EmptyState title={t('freelancers.one.notFound')} />;
+  else content = <Alert tone="danger">{t('error.generic')}</Alert>;
+
+  return (
+    <div className={styles.page}>
+      <Link to={paths.freelancers} className={styles.back}>
+        <span aria-hidden="true">←</span> {t('freelancers.one.back')}
+      </Link>
+      <h1 className={styles.title}>{t('freelancers.one.title')}</h1>
+      {content}
+    </div>
+  );
+}

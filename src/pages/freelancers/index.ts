@@ -1,0 +1,1 @@
+export { FreelancersPage } from './ui/FreelancersPage';

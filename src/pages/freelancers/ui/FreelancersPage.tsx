@@ -1,0 +1,88 @@
+import { useSearchParams } from 'react-router';
+import {
+  filtersFromParams,
+  filtersToParams,
+  pageFromParams,
+  toSearchQuery,
+  useFindFreelancersQuery,
+  type FreelancerFilters,
+} from '@/entities/freelancer';
+import { t } from '@/shared/i18n';
+import { Alert, EmptyState, Pager, Spinner } from '@/shared/ui';
+import { FreelancerCard } from '@/widgets/freelancer-card';
+import { FreelancerSearchForm } from '@/widgets/freelancer-search-form';
+import styles from './FreelancersPage.module.css';
+
+/** SPEC §9: a second pager below the list when it shows more than 5 results. */
+const SECOND_PAGER_AFTER = 5;
+
+/**
+ * /freelancers (SPEC §2): search form, pager and cards. The filters and the
+ * page live in the URL, so back/forward and reload keep the search; any new
+ * filter starts again at page 0 (SPEC §4).
+ */
+export function FreelancersPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const page = pageFromParams(params);
+  const { data, isFetching, isLoading, isError } = useFindFreelancersQuery(toSearchQuery(filters, page));
+  const formKey = filtersToParams(filters).toString();
+
+  const search = (next: FreelancerFilters) => setParams(filtersToParams(next, 0));
+  const goTo = (next: number) => {
+    setParams(filtersToParams(filters, next));
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const list = data?.data ?? [];
+  const totalPages = data?.totalPages ?? 0;
+  const total = data?.total ?? list.length;
+
+  let results;
+  if (isLoading) {
+    results = <Spinner size="lg" />;
+  } else if (isError) {
+    results = <Alert tone="danger">{t('freelancers.list.error')}</Alert>;
+  } else if (list.length === 0) {
+    results = (
+      <EmptyState
+        title={t('freelancers.list.empty')}
+        description={filters.skills.length ? t('freelancers.list.noSkillMatch') : undefined}
+      />
+    );
+  } else {
+    results = (
+      <>
+        <div className={styles.resultsHead}>
+          <p className={styles.count} aria-live="polite">
+            {total === 1 ? t('freelancers.list.result') : t('freelancers.list.results', { count: total })}
+          </p>
+          <Pager page={page} totalPages={totalPages} onChange={goTo} />
+        </div>
+        <ul className={styles.list} aria-busy={isFetching || undefined}>
+          {list.map((freelancer) => (
+            <li key={freelancer.id}>
+              <FreelancerCard freelancer={freelancer} />
+            </li>
+          ))}
+        </ul>
+        {list.length > SECOND_PAGER_AFTER && <Pager page={page} totalPages={totalPages} onChange={goTo} className={styles.bottomPager} />}
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        <h1 className={styles.title}>{t('freelancers.list.title')}</h1>
+        <p className={styles.intro}>{t('freelancers.list.intro')}</p>
+      </header>
+      <div className={styles.layout}>
+        <FreelancerSearchForm key={formKey} value={filters} onSearch={search} onClear={() => setParams(new URLSearchParams())} />
+        <section className={styles.results} aria-label={t('freelancers.list.resultsLabel')}>
+          {results}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders, stubApi } from '@/shared/lib/test';
+import { makeFreelancer, makeProfile } from '@/entities/freelancer/lib/test/fixtures';
+import { FreelancerCard } from './FreelancerCard';
+
+afterEach(() => jest.restoreAllMocks());
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('FreelancerCard for a visitor', () => {
+  it('masks the e-mail, and the mask, Message and Book lead to /login', async () => {
+    stubApi({});
+    const freelancer = makeFreelancer({ user: { email: undefined, phone: undefined, showPhoneRegistered: false }, Iam: ['E-Consultant'] });
+    const { user } = renderWithProviders(<FreelancerCard freelancer={freelancer} />, { route: '/freelancers' });
+
+    expect(screen.getByRole('heading', { name: 'Layla Haddad' })).toBeInTheDocument();
+    expect(screen.queryByText('layla@example.com')).not.toBeInTheDocument();
+    const mask = screen.getByRole('link', { name: 'Please login to view' });
+    expect(mask).toHaveAttribute('href', '/login');
+    expect(screen.getByText('Phone number not available.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Message/ })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: /Book e-Consultation/ })).toHaveAttribute('href', '/login');
+    // The favourite star leads visitors to /login too.
+    expect(screen.getByRole('link', { name: 'Log in to add Layla Haddad to favorites' })).toHaveAttribute('href', '/login');
+
+    await user.click(mask);
+    expect(location()).toBe('/login');
+  });
+
+  it('shows the phone only when the data holds it (showPhonePublic), else the login mask when members may see it', () => {
+    stubApi({});
+    const { unmount } = renderWithProviders(
+      <FreelancerCard freelancer={makeFreelancer({ user: { email: undefined, phone: '+971500000009', showPhonePublic: true } })} />,
+    );
+    expect(screen.getByRole('link', { name: '+971500000009' })).toHaveAttribute('href', 'tel:+971500000009');
+    unmount();
+    renderWithProviders(<FreelancerCard freelancer={makeFreelancer({ user: { email: undefined, phone: undefined, showPhoneRegistered: true } })} />);
+    expect(screen.getAllByRole('link', { name: 'Please login to view' })).toHaveLength(2);
+  });
+
+  it('sends the Resume click of a visitor to /login', async () => {
+    const api = stubApi({});
+    const { user } = renderWithProviders(<FreelancerCard freelancer={makeFreelancer({ resume: { fileName: 'cv.pdf', size: 10 } })} />);
+    await user.click(screen.getByRole('button', { name: /resume/i }));
+    expect(location()).toBe('/login');
+    expect(api.requests).toHaveLength(0);
+  });
+});
+
+describe('FreelancerCard for a member', () => {
+  it('shows the e-mail, the phone, and Message as an e-mail link', async () => {
+    stubApi({ 'GET /user/myprofile': { body: { data: makeProfile() } } });
+    renderWithProviders(<FreelancerCard freelancer={makeFreelancer()} />, { token: 't' });
+    expect(screen.getByRole('link', { name: 'layla@example.com' })).toHaveAttribute('href', 'mailto:layla@example.com');
+    expect(screen.getByRole('link', { name: '+971500000001' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Message/ })).toHaveAttribute('href', 'mailto:layla@example.com');
+    expect(screen.queryByText('Please login to view')).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add Layla Haddad to favorites' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByText('Preview')).not.toBeInTheDocument();
+  });
+
+  it("reads 'Phone number not available.' without a phone in the data", () => {
+    stubApi({ 'GET /user/myprofile': { body: { data: makeProfile() } } });
+    renderWithProviders(<FreelancerCard freelancer={makeFreelancer({ user: { phone: undefined, showPhoneRegistered: false } })} />, { token: 't' });
+    expect(screen.getByText('Phone number not available.')).toBeInTheDocument();
+  });
+
+  it('enables Book e-Consultation only for E-Consultants', () => {
+    stubApi({ 'GET /user/myprofile': { body: { data: makeProfile() } } });
+    const { unmount } = renderWithProviders(<FreelancerCard freelancer={makeFreelancer({ Iam: ['E-Consultant', 'Trainer'] })} />, { token: 't' });
+    expect(screen.getByRole('link', { name: /Book e-Consultation/ })).toHaveAttribute('href', '/econsultancy/booking/f1');
+    expect(screen.queryByText('This freelancer does not provide e-Consultant Services')).not.toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<FreelancerCard freelancer={makeFreelancer({ Iam: ['Trainer'] })} />, { token: 't' });
+    expect(screen.getByRole('button', { name: /Book e-Consultation/ })).toBeDisabled();
+    expect(screen.getByText('This freelancer does not provide e-Consultant Services')).toBeInTheDocument();
+  });
+
+  it('flags the own card as Preview', async () => {
+    stubApi({ 'GET /user/myprofile': { body: { data: makeProfile({ user: { id: 'u-f1' } }) } } });
+    renderWithProviders(<FreelancerCard freelancer={makeFreelancer()} />, { token: 't' });
+    expect(await screen.findByText('Preview')).toBeInTheDocument();
+  });
+});
+
+describe('FreelancerCard content', () => {
+  it('shows name, company, place, header, role badges, skills, links and the details lists', () => {
+    stubApi({});
+    renderWithProviders(<FreelancerCard freelancer={makeFreelancer({ Iam: ['Trainer', 'Consultant', 'E-Consultant'] })} />);
+    expect(screen.getByRole('img', { name: 'Photo of Layla Haddad' })).toHaveAttribute('src', '/content/default-avatar.svg');
+    expect(screen.getByText('Haddad Consulting')).toBeInTheDocument();
+    expect(screen.getByText('Dubai, United Arab Emirates')).toBeInTheDocument();
+    expect(screen.getByText('Leadership trainer and HR consultant')).toBeInTheDocument();
+    const roles = within(screen.getByRole('list', { name: 'Roles' }));
+    expect(roles.getByText('Trainer')).toBeInTheDocument();
+    expect(roles.getByText('Consultant')).toBeInTheDocument();
+    expect(roles.getByText('e-Consultant')).toBeInTheDocument();
+    expect(screen.getByText('Leadership')).toBeInTheDocument();
+    const web = screen.getByRole('link', { name: 'Website of Layla Haddad' });
+    expect(web).toHaveAttribute('href', 'https://haddad.example.com/');
+    expect(web).toHaveAttribute('target', '_blank');
+    expect(web.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByRole('link', { name: 'LinkedIn profile of Layla Haddad' })).toHaveAttribute('href', 'http://linkedin.com/in/layla');
+    expect(screen.getByText('12 years')).toBeInTheDocument();
+    expect(screen.getByText('Arabic, English')).toBeInTheDocument();
+    expect(screen.getByText('12 March 2030')).toBeInTheDocument();
+    expect(screen.getByText('$75 - $100')).toBeInTheDocument();
+  });
+
+  it('shows the empty texts and UNKNOWN for empty values', () => {
+    stubApi({});
+    const freelancer = makeFreelancer({
+      profileSummary: '',
+      skills: [],
+      companyName: '',
+      personalLink: '',
+      linkedinLink: '',
+      user: { city: '', country: '' },
+      experience: { degree: '', hourlyRate: '', startDate: '', totalExperience: '', secondLanguage: '', firstLanguage: '' },
+    });
+    renderWithProviders(<FreelancerCard freelancer={freelancer} />);
+    expect(screen.getByText('This freelancer did not provide a profile summary.')).toBeInTheDocument();
+    expect(screen.getByText('This freelancer did not provide any skills.')).toBeInTheDocument();
+    // company, place, experience, degree, languages, hourly rate, start date
+    expect(screen.getAllByText('UNKNOWN')).toHaveLength(7);
+    expect(screen.getByRole('img', { name: 'No website provided' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'No LinkedIn profile provided' })).toBeInTheDocument();
+  });
+
+  it('opens the full-screen preview, which closes with Escape and with its close button', async () => {
+    stubApi({});
+    const { user } = renderWithProviders(<FreelancerCard freelancer={makeFreelancer()} />);
+    await user.click(screen.getByRole('button', { name: 'View the full profile of Layla Haddad' }));
+    const dialog = screen.getByRole('dialog', { name: 'Profile of Layla Haddad' });
+    expect(within(dialog).getByRole('heading', { name: 'Layla Haddad' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'View the full profile of Layla Haddad' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('favourite star', () => {
+  it('adds, then removes a favourite with the spec toasts and refetches the profile', async () => {
+    let favorites: string[] = [];
+    const api = stubApi({
+      'GET /user/myprofile': () => ({ body: { data: makeProfile({ favoriteFreelancers: favorites }) } }),
+      'POST /freelancer/favorite': (request) => {
+        const { id, fav } = request.body as { id: string; fav: boolean };
+        favorites = fav ? [...favorites, id] : favorites.filter((item) => item !== id);
+        return { body: { data: { favoriteFreelancers: favorites } } };
+      },
+    });
+    const { user } = renderWithProviders(<FreelancerCard freelancer={makeFreelancer()} />, { token: 't' });
+    await user.click(await screen.findByRole('button', { name: 'Add Layla Haddad to favorites' }));
+    expect(await screen.findByText('Successfully added a new favorite freelancer')).toBeInTheDocument();
+    expect(api.calls('POST /freelancer/favorite')[0].body).toEqual({ id: 'f1', fav: true });
+    const star = await screen.findByRole('button', { name: 'Remove Layla Haddad from favorites' });
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(api.calls('GET /user/myprofile')).toHaveLength(2));
+
+    await user.click(star);
+    expect(await screen.findByText('Successfully removed a favorite freelancer')).toBeInTheDocument();
+    expect(api.calls('POST /freelancer/favorite')[1].body).toEqual({ id: 'f1', fav: false });
+    expect(await screen.findByRole('button', { name: 'Add Layla Haddad to favorites' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it("shows the server's refusal for oneself and puts the star back", async () => {
+    stubApi({
+      'GET /user/myprofile': { body: { data: makeProfile({ user: { id: 'u-f1' } }) } },
+      'POST /freelancer/favorite': {
+        status: 400,
+        body: { message: 'You cannot favorite yourself.', errors: { message: 'You cannot favorite yourself.', error: 'Bad Request' } },
+      },
+    });
+    const { user } = renderWithProviders(<FreelancerCard freelancer={makeFreelancer()} />, { token: 't' });
+    await user.click(await screen.findByRole('button', { name: 'Add Layla Haddad to favorites' }));
+    expect(await screen.findByText('You cannot favorite yourself.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Layla Haddad to favorites' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it("shows 'Some error occured.' when the toggle fails otherwise", async () => {
+    stubApi({
+      'GET /user/myprofile': { body: { data: makeProfile() } },
+      'POST /freelancer/favorite': { status: 500, body: { message: 'Internal Server Error', errors: {} } },
+    });
+    const { user } = renderWithProviders(<FreelancerCard freelancer={makeFreelancer()} />, { token: 't' });
+    await user.click(await screen.findByRole('button', { name: 'Add Layla Haddad to favorites' }));
+    expect(await screen.findByText('Some error occured.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,285 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import { normalizeLink } from '@contracts/freelancer';
+import {
+  formatExperience,
+  formatLocation,
+  formatStartDate,
+  freelancerName,
+  hasRole,
+  isEConsultant,
+  orUnknown,
+  type Freelancer,
+} from '@/entities/freelancer';
+import { DEFAULT_AVATAR, photoUrl, useGetMyProfileQuery } from '@/entities/user';
+import { ResumeButton } from '@/features/download-resume';
+import { FavoriteButton } from '@/features/toggle-favorite';
+import { selectIsLoggedIn } from '@/shared/auth';
+import { t, type MessageKey } from '@/shared/i18n';
+import { paths } from '@/shared/routes';
+import { Badge, Button, cx, type BadgeTone } from '@/shared/ui';
+import { BuildingIcon, CalendarIcon, ExpandIcon, GlobeIcon, LinkedInIcon, MailIcon, PinIcon } from './icons';
+import { FreelancerPreviewModal } from './FreelancerPreviewModal';
+import styles from './FreelancerCard.module.css';
+
+export interface FreelancerCardProps {
+  freelancer: Freelancer;
+  /** list: a compact card with "View full profile" (full-screen preview); full: everything, unclamped. */
+  variant?: 'list' | 'full';
+  /** Level of the name heading (sections inside use the next level). */
+  headingLevel?: 2 | 3;
+  /** Forces the Preview flag; by default it shows on the viewer's own card (SPEC §2). */
+  preview?: boolean;
+  className?: string;
+}
+
+const ROLES: { role: 'Trainer' | 'Consultant' | 'E-Consultant'; label: MessageKey; tone: BadgeTone }[] = [
+  { role: 'Trainer', label: 'freelancers.role.Trainer', tone: 'info' },
+  { role: 'Consultant', label: 'freelancers.role.Consultant', tone: 'neutral' },
+  { role: 'E-Consultant', label: 'freelancers.role.E-Consultant', tone: 'success' },
+];
+
+function ExternalIcon({ href, label, emptyLabel, children }: { href: string; label: string; emptyLabel: string; children: ReactNode }) {
+  const url = href ? normalizeLink(href) : null;
+  if (!url) {
+    return (
+      <span className={cx(styles.iconLink, styles.iconLinkEmpty)} role="img" aria-label={emptyLabel} title={emptyLabel}>
+        {children}
+      </span>
+    );
+  }
+  return (
+    <a className={styles.iconLink} href={url} target="_blank" rel="noopener noreferrer" aria-label={label} title={label}>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * The freelancer card of SPEC §2 with the visibility rules of SPEC §6:
+ * visitors see the e-mail masked ('Please login to view' → /login), the phone
+ * only when the data holds it, and Message / Book lead to /login; members see
+ * the e-mail, the phone or 'Phone number not available.'.
+ */
+export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2, preview, className }: FreelancerCardProps) {
+  const loggedIn = useSelector(selectIsLoggedIn);
+  const { data: profile } = useGetMyProfileQuery(undefined, { skip: !loggedIn });
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const nameId = useId();
+
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
+  const name = freelancerName(freelancer) || t('freelancers.unknown');
+  const own = preview ?? Boolean(loggedIn && profile && profile.user.id === freelancer.user.id);
+  const photo = photoUrl(freelancer.profilePhoto) ?? DEFAULT_AVATAR;
+  const experience = freelancer.experience ?? ({} as Partial<Freelancer['experience']>);
+  const languages = [experience.firstLanguage, experience.secondLanguage].map((l) => (l ?? '').trim()).filter(Boolean).join(', ');
+  const summary = (freelancer.profileSummary ?? '').trim();
+  const skills = freelancer.skills ?? [];
+  const header = (freelancer.profileHeader ?? '').trim();
+  const email = freelancer.user.email;
+  const phone = freelancer.user.phone;
+  const eConsultant = isEConsultant(freelancer);
+  const roles = ROLES.filter((item) => hasRole(freelancer, item.role));
+
+  const details: { label: MessageKey; value: string }[] = [
+    { label: 'freelancers.card.experience', value: formatExperience(experience.totalExperience) },
+    { label: 'freelancers.card.degree', value: orUnknown(experience.degree) },
+    { label: 'freelancers.card.nationality', value: orUnknown(experience.nationality) },
+    { label: 'freelancers.card.residencyVisa', value: orUnknown(experience.residencyVisa) },
+    { label: 'freelancers.card.languages', value: orUnknown(languages) },
+    { label: 'freelancers.card.availability', value: orUnknown(experience.availability) },
+    { label: 'freelancers.card.workStation', value: orUnknown(experience.workStation) },
+    { label: 'freelancers.card.travel', value: orUnknown(experience.travelWillingness) },
+    { label: 'freelancers.card.hourlyRate', value: orUnknown(experience.hourlyRate) },
+    { label: 'freelancers.card.startDate', value: formatStartDate(experience.startDate) },
+  ];
+
+  const loginMask = (
+    <Link to={paths.login} className={styles.mask}>
+      {t('freelancers.card.loginToView')}
+    </Link>
+  );
+
+  let phoneValue: ReactNode;
+  if (phone) {
+    phoneValue = (
+      <a className={styles.contactLink} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+        {phone}
+      </a>
+    );
+  } else if (!loggedIn && freelancer.user.showPhoneRegistered) {
+    phoneValue = loginMask;
+  } else {
+    phoneValue = <span className={styles.muted}>{t('freelancers.card.noPhone')}</span>;
+  }
+
+  let emailValue: ReactNode;
+  if (!loggedIn) emailValue = loginMask;
+  else if (email)
+    emailValue = (
+      <a className={styles.contactLink} href={`mailto:${email}`}>
+        {email}
+      </a>
+    );
+  else emailValue = t('freelancers.unknown');
+
+  const messageHref = loggedIn && email ? `mailto:${email}` : null;
+
+  return (
+    <article className={cx(styles.card, variant === 'full' && styles.full, own && styles.own, className)} aria-labelledby={nameId}>
+      <header className={styles.top}>
+        <img className={styles.avatar} src={photo} alt={t('freelancers.card.photoAlt', { name })} width={80} height={80} loading="lazy" />
+        <div className={styles.identity}>
+          <div className={styles.nameRow}>
+            <Heading id={nameId} className={styles.name}>
+              {name}
+            </Heading>
+            {own && (
+              <Badge tone="warning" title={t('freelancers.card.previewHint')}>
+                {t('freelancers.card.preview')}
+              </Badge>
+            )}
+          </div>
+          {header && <p className={styles.headline}>{header}</p>}
+          <p className={styles.meta}>
+            <span className={styles.metaItem}>
+              <BuildingIcon />
+              {orUnknown(freelancer.companyName)}
+            </span>
+            <span className={styles.metaItem}>
+              <PinIcon />
+              {formatLocation(freelancer)}
+            </span>
+          </p>
+          {roles.length > 0 && (
+            <ul className={styles.badges} aria-label={t('freelancers.card.roles')}>
+              {roles.map((item) => (
+                <li key={item.role}>
+                  <Badge tone={item.tone}>{t(item.label)}</Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className={styles.tools}>
+          <FavoriteButton freelancerId={freelancer.id} name={name} />
+          <div className={styles.links} role="group" aria-label={t('freelancers.card.links')}>
+            <ExternalIcon
+              href={freelancer.personalLink}
+              label={t('freelancers.card.website', { name })}
+              emptyLabel={t('freelancers.card.noWebsite')}
+            >
+              <GlobeIcon />
+            </ExternalIcon>
+            <ExternalIcon
+              href={freelancer.linkedinLink}
+              label={t('freelancers.card.linkedin', { name })}
+              emptyLabel={t('freelancers.card.noLinkedin')}
+            >
+              <LinkedInIcon />
+            </ExternalIcon>
+          </div>
+        </div>
+      </header>
+
+      <div className={styles.body}>
+        <div className={styles.main}>
+          <section className={styles.section}>
+            <SubHeading className={styles.sectionTitle}>{t('freelancers.card.about')}</SubHeading>
+            {summary ? (
+              <p className={cx(styles.summary, variant === 'list' && styles.clamp)}>{summary}</p>
+            ) : (
+              <p className={styles.muted}>{t('freelancers.card.noSummary')}</p>
+            )}
+          </section>
+          <section className={styles.section}>
+            <SubHeading className={styles.sectionTitle}>{t('freelancers.card.skills')}</SubHeading>
+            {skills.length ? (
+              <ul className={styles.skills}>
+                {skills.map((skill) => (
+                  <li key={skill} className={styles.skill}>
+                    {skill}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className={styles.muted}>{t('freelancers.card.noSkills')}</p>
+            )}
+          </section>
+          <section className={styles.section}>
+            <SubHeading className={styles.sectionTitle}>{t('freelancers.card.contact')}</SubHeading>
+            <dl className={styles.contact}>
+              <div className={styles.row}>
+                <dt>{t('freelancers.card.email')}</dt>
+                <dd>{emailValue}</dd>
+              </div>
+              <div className={styles.row}>
+                <dt>{t('freelancers.card.phone')}</dt>
+                <dd>{phoneValue}</dd>
+              </div>
+            </dl>
+          </section>
+        </div>
+        <section className={cx(styles.section, styles.aside)}>
+          <SubHeading className={styles.sectionTitle}>{t('freelancers.card.details')}</SubHeading>
+          <dl className={styles.details}>
+            {details.map((item) => (
+              <div key={item.label} className={styles.row}>
+                <dt>{t(item.label)}</dt>
+                <dd>{item.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+
+      <footer className={styles.actions}>
+        <ResumeButton freelancer={freelancer} size="sm" />
+        {messageHref ? (
+          <a className={cx(styles.action, styles.actionOutline)} href={messageHref}>
+            <MailIcon />
+            {t('freelancers.card.message')}
+          </a>
+        ) : (
+          <Link className={cx(styles.action, styles.actionOutline)} to={paths.login}>
+            <MailIcon />
+            {t('freelancers.card.message')}
+          </Link>
+        )}
+        {eConsultant ? (
+          <Link className={cx(styles.action, styles.actionPrimary)} to={loggedIn ? paths.booking(freelancer.id) : paths.login}>
+            <CalendarIcon />
+            {t('freelancers.card.book')}
+          </Link>
+        ) : (
+          <span className={styles.bookOff}>
+            <Button size="sm" variant="secondary" disabled aria-describedby={`${nameId}-no-econ`}>
+              <CalendarIcon />
+              {t('freelancers.card.book')}
+            </Button>
+            <span id={`${nameId}-no-econ`} className={styles.bookOffText}>
+              {t('freelancers.card.noEconsultation')}
+            </span>
+          </span>
+        )}
+        {variant === 'list' && (
+          <Button
+            size="sm"
+            variant="link"
+            className={styles.view}
+            aria-label={t('freelancers.card.viewLabel', { name })}
+            onClick={() => setPreviewOpen(true)}
+          >
+            <ExpandIcon />
+            {t('freelancers.card.view')}
+          </Button>
+        )}
+      </footer>
+      {variant === 'list' && (
+        <FreelancerPreviewModal freelancer={freelancer} open={previewOpen} onClose={() => setPreviewOpen(false)} preview={preview} />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Freelancer } from '@/entities/freelancer';
+import { freelancerName } from '@/entities/freelancer';
+import { t } from '@/shared/i18n';
+import { Modal } from '@/shared/ui';
+import { FreelancerCard } from './FreelancerCard';
+import styles from './FreelancerCard.module.css';
+
+export interface FreelancerPreviewModalProps {
+  freelancer: Freelancer;
+  open: boolean;
+  onClose: () => void;
+  preview?: boolean;
+}
+
+/** The full-screen preview of SPEC §2: the whole card; a close button and Escape close it. */
+export function FreelancerPreviewModal({ freelancer, open, onClose, preview }: FreelancerPreviewModalProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      fullScreen
+      title={t('freelancers.card.modalTitle', { name: freelancerName(freelancer) })}
+      className={styles.modal}
+    >
+      <FreelancerCard freelancer={freelancer} variant="full" headingLevel={3} preview={preview} className={styles.inModal} />
+    </Modal>
+  );
+}

@@ -1,0 +1,1 @@
+export { FreelancerSearchForm, skillPickerText, type FreelancerSearchFormProps } from './ui/FreelancerSearchForm';

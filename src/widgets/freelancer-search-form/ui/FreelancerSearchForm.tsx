@@ -1,0 +1,146 @@
+import { useId, useState, type FormEvent } from 'react';
+import { FREELANCER_LIMITS } from '@contracts/freelancer';
+import { FREELANCER_SORT } from '@contracts/reference';
+import { EMPTY_FILTERS, hasSearchInputs, type FreelancerFilters } from '@/entities/freelancer';
+import { countryOptions, useGetReferenceDataQuery } from '@/entities/reference';
+import { t } from '@/shared/i18n';
+import { Alert, Button, Select, TagPicker, TextField, type TagPickerText } from '@/shared/ui';
+import styles from './FreelancerSearchForm.module.css';
+
+export interface FreelancerSearchFormProps {
+  /** The filters in force (from the URL); the form edits a copy of them. */
+  value: FreelancerFilters;
+  /** Apply filters: the list shows their first page (SPEC §4). */
+  onSearch: (filters: FreelancerFilters) => void;
+  /** Back to the plain list. */
+  onClear: () => void;
+}
+
+/** The catalog's texts of the skills picker. */
+export const skillPickerText = (): TagPickerText => ({
+  filter: t('freelancers.skills.filter'),
+  browse: t('freelancers.skills.browse'),
+  hide: t('freelancers.skills.hide'),
+  letters: t('freelancers.skills.letters'),
+  allLetters: t('freelancers.skills.allLetters'),
+  options: t('freelancers.skills.options'),
+  selected: t('freelancers.skills.selected'),
+  remove: (skill) => t('freelancers.skills.remove', { skill }),
+  count: (count, max) => t('freelancers.skills.count', { count, max }),
+  noMatch: (query) => t('freelancers.skills.noMatch', { query }),
+  limit: t('freelancers.skills.limit'),
+});
+
+/**
+ * The freelancer search form of SPEC §2: skills (at most 10), freelancer name,
+ * country, city, language, nationality and sort. Search with every input empty
+ * shows 'Please enter your search inputs.'; a new sort order applies at once.
+ */
+export function FreelancerSearchForm({ value, onSearch, onClear }: FreelancerSearchFormProps) {
+  const { data: reference } = useGetReferenceDataQuery();
+  const [draft, setDraft] = useState<FreelancerFilters>(value);
+  const [warning, setWarning] = useState(false);
+  const titleId = useId();
+
+  const set = <K extends keyof FreelancerFilters>(key: K, next: FreelancerFilters[K]) => {
+    setWarning(false);
+    setDraft((current) => ({ ...current, [key]: next }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!hasSearchInputs(draft)) {
+      setWarning(true);
+      return;
+    }
+    setWarning(false);
+    onSearch(draft);
+  };
+
+  const countries = countryOptions(reference?.country);
+  const languages = (reference?.language ?? []).map((language) => ({ value: language, label: language }));
+  const sorts = FREELANCER_SORT.map((option) => ({ value: option.value, label: option.label }));
+  const dirty = hasSearchInputs(value) || value.sort !== '' || hasSearchInputs(draft);
+
+  return (
+    <form className={styles.form} onSubmit={submit} aria-labelledby={titleId} role="search" noValidate>
+      <h2 id={titleId} className={styles.title}>
+        {t('freelancers.search.title')}
+      </h2>
+      <TagPicker
+        label={t('freelancers.search.skills')}
+        options={reference?.keySkills ?? []}
+        value={draft.skills}
+        onChange={(skills) => set('skills', skills)}
+        max={FREELANCER_LIMITS.skills}
+        text={skillPickerText()}
+        className={styles.skills}
+      />
+      <div className={styles.grid}>
+        <TextField
+          label={t('freelancers.search.name')}
+          placeholder={t('freelancers.search.namePlaceholder')}
+          value={draft.title}
+          maxLength={FREELANCER_LIMITS.text * 2}
+          onChange={(event) => set('title', event.target.value)}
+          className={styles.wide}
+        />
+        <Select
+          label={t('freelancers.search.country')}
+          placeholder={t('freelancers.search.anyCountry')}
+          options={countries}
+          value={draft.country}
+          onChange={(event) => set('country', event.target.value)}
+        />
+        <TextField
+          label={t('freelancers.search.city')}
+          value={draft.city}
+          maxLength={FREELANCER_LIMITS.text}
+          onChange={(event) => set('city', event.target.value)}
+        />
+        <Select
+          label={t('freelancers.search.language')}
+          placeholder={t('freelancers.search.anyLanguage')}
+          options={languages}
+          value={draft.language}
+          onChange={(event) => set('language', event.target.value)}
+        />
+        <Select
+          label={t('freelancers.search.nationality')}
+          placeholder={t('freelancers.search.anyNationality')}
+          options={countries}
+          value={draft.nationality}
+          onChange={(event) => set('nationality', event.target.value)}
+        />
+        <Select
+          label={t('freelancers.search.sort')}
+          placeholder={t('freelancers.search.defaultSort')}
+          options={sorts}
+          value={draft.sort}
+          onChange={(event) => {
+            const next = { ...draft, sort: event.target.value };
+            setDraft(next);
+            setWarning(false);
+            onSearch(next);
+          }}
+        />
+      </div>
+      {warning && <Alert tone="warning">{t('freelancers.search.warning')}</Alert>}
+      <div className={styles.actions}>
+        <Button type="submit">{t('freelancers.search.submit')}</Button>
+        {dirty && (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setDraft(EMPTY_FILTERS);
+              setWarning(false);
+              onClear();
+            }}
+          >
+            {t('freelancers.search.clear')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
