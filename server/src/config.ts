@@ -21,6 +21,23 @@ export interface Config {
   /** Static files shipped with the repository (illustrations, videos). */
   publicDir: string;
   migrationsDir: string;
+  /** HS256 secret for access tokens and robot proofs; undefined: generated once under dataDir (jwt-secret). */
+  jwtSecret?: string;
+  /** smtp:// or smtps:// URL; undefined writes every message to <dataDir>/outbox as .eml instead. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Where contact-form inquiries go. */
+  contactEmail: string;
+  /** When an account is approved: at sign-up (auto), on e-mail verification (email), or by an administrator (manual). */
+  approval: 'auto' | 'email' | 'manual';
+  /** Per client IP and per protected route (login, register, forgot, contact, invite, robot check). */
+  rateLimitPerMinute: number;
+  /** Failed logins for one address within 15 minutes before that address is refused for a growing delay. */
+  loginMaxFailures: number;
+  /** Account e-mails (temporary password, verification, invitation, contact acknowledgement) per address per hour. */
+  addressMailsPerHour: number;
+  /** Google's verify endpoint; replaceable so tests fake only that endpoint. */
+  recaptchaVerifyUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -67,6 +84,23 @@ function urlVar(env: Env, name: string, protocols: string[]): string | undefined
   return raw;
 }
 
+function secretVar(env: Env, name: string, minLength: number): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < minLength) throw new ConfigError(name, `must be at least ${minLength} characters long`);
+  return raw;
+}
+
+function emailVar(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  // A bare address, or a display name with the address in angle brackets.
+  if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(raw) && !/^[^<>]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>$/.test(raw)) {
+    throw new ConfigError(name, `must be an e-mail address (optionally "Name <address>"), got "${raw}"`);
+  }
+  return raw;
+}
+
 /** Reads and validates the environment; throws ConfigError naming the bad variable. */
 export function loadConfig(env: Env = process.env, root = process.cwd()): Config {
   const port = intVar(env, 'PORT', 3000, 0, 65535);
@@ -94,5 +128,14 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     clientDir: path.resolve(root, 'dist/client'),
     publicDir: path.resolve(root, 'public'),
     migrationsDir: path.resolve(root, 'server/src/db/migrations'),
+    jwtSecret: secretVar(env, 'JWT_SECRET', 32),
+    smtpUrl: urlVar(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: emailVar(env, 'MAIL_FROM', 'Khibra <no-reply@khibra.local>'),
+    contactEmail: emailVar(env, 'CONTACT_EMAIL', 'support@khibra.local'),
+    approval: oneOf(env, 'APPROVAL', ['auto', 'email', 'manual'] as const, 'auto'),
+    rateLimitPerMinute: intVar(env, 'RATE_LIMIT_PER_MINUTE', 30, 1, 1_000_000),
+    loginMaxFailures: intVar(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000),
+    addressMailsPerHour: intVar(env, 'ADDRESS_MAILS_PER_HOUR', 5, 1, 1000),
+    recaptchaVerifyUrl: urlVar(env, 'RECAPTCHA_VERIFY_URL', ['http:', 'https:']) ?? 'https://www.google.com/recaptcha/api/siteverify',
   };
 }

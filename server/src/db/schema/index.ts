@@ -1,2 +1,4 @@
 export { appMeta } from './meta';
 export { contentDocuments } from './content';
+export { users, emailVerifications } from './users';
+export { robotProofs, addressThrottles } from './abuse';

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Accounts (SPEC §3 User). The e-mail is stored trimmed as typed and is unique
+ * regardless of case. Password hashes are self-describing scrypt strings
+ * (see modules/users/password.ts) and never leave the server.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull(),
+    country: text('country').notNull(),
+    city: text('city').notNull(),
+    showPhonePublic: boolean('show_phone_public').notNull().default(false),
+    showPhoneRegistered: boolean('show_phone_registered').notNull().default(true),
+    /** Roles chosen at sign-up and in the freelancer profile: Business, Trainer, Consultant, E-Consultant. */
+    iam: text('iam').array().notNull().default(sql`'{}'::text[]`),
+    passwordHash: text('password_hash').notNull(),
+    /** Temporary password from "forgot password"; becomes the password when first used. */
+    tempPasswordHash: text('temp_password_hash'),
+    tempPasswordExpiresAt: timestamp('temp_password_expires_at', { withTimezone: true }),
+    mailVerified: boolean('mail_verified').notNull().default(false),
+    approved: boolean('approved').notNull().default(false),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`), index('users_pending_idx').on(t.approved, t.createdAt)],
+);
+
+/**
+ * Single-use e-mail verification links. Only a SHA-256 of the token is kept;
+ * the address it was sent to must still be the account's address when used.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('email_verifications_token_idx').on(t.tokenHash), index('email_verifications_user_idx').on(t.userId)],
+);
