@@ -9,7 +9,7 @@ const tsJest = {
  * ESM-only packages (Node 20's require cannot load them) are compiled to
  * CommonJS for Jest; add a package here when a suite meets "Must use import".
  */
-const ESM_PACKAGES = ['content-disposition', 'cookie'];
+const ESM_PACKAGES = ['content-disposition', 'cookie', 'jose'];
 const esmTransform = {
   ...tsJest,
   '^.+\\.m?js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', esModuleInterop: true }, diagnostics: false }],
@@ -23,6 +23,8 @@ const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)
  */
 const config: Config = {
   cacheDirectory: '<rootDir>/node_modules/.cache/jest',
+  // Jest 30 reads testTimeout from the top level only (the server project's own value is ignored).
+  testTimeout: 30000,
   projects: [
     {
       displayName: 'client',

@@ -187,3 +187,18 @@ export interface RobotConfig {
 export interface TokenResponse {
   token: string;
 }
+
+/**
+ * Answer of the calls that send e-mail (forgot password, contact, invite,
+ * GET /freelancer/generate-token): data.data. Forgot password answers the
+ * same whether or not the address has an account.
+ */
+export interface SentResponse {
+  sent: true;
+}
+
+/**
+ * GET /unauth/verify-email?token=… redirects to /login?emailverified=true, or to
+ * /login?emailverified=false&reason=… when the link cannot be used.
+ */
+export type VerifyEmailFailure = 'expired' | 'used' | 'invalid';

@@ -23,4 +23,5 @@ export const msg = {
   nothingChanged: 'Nothing has changed',
   tooManyInvites: 'You can invite at most 10 friends at a time',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  alreadyVerified: 'Your email is already verified.',
 } as const;

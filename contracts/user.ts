@@ -22,3 +22,20 @@ export interface MyProfile {
   favoriteFreelancers: string[];
   isUpdate: { mailVerified: boolean; approve: boolean; applied: boolean };
 }
+
+/** An account as the admin API lists it (GET /admin/users/pending; approve and make-admin answer one). */
+export interface AdminUserView {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  mailVerified: boolean;
+  approved: boolean;
+  isAdmin: boolean;
+  createdAt: string;
+}
+
+/** POST /user/password/update → data.data */
+export interface PasswordUpdated {
+  updated: true;
+}

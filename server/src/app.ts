@@ -8,6 +8,13 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { healthRoutes } from './modules/health/routes';
+import { registerRateLimit } from './plugins/rate-limit';
+import { registerMail } from './plugins/mail';
+import { registerAuth } from './plugins/auth';
+import { registerCaptcha } from './plugins/captcha';
+import { authRoutes } from './modules/auth/routes';
+import { usersRoutes } from './modules/users/routes';
+import { adminRoutes } from './modules/admin/routes';
 
 export interface AppDeps {
   /** An already-open database (tests pass their own); otherwise opened from config. */
@@ -50,10 +57,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerErrorHandling(app);
   await registerSecurity(app, config);
   await app.register(compress, { threshold: 1024 });
+  // Accounts: abuse limits, mail, tokens (app.authenticate), robot check — in this order.
+  await registerRateLimit(app, config);
+  await registerMail(app, config);
+  await registerAuth(app, config);
+  await registerCaptcha(app, config);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -1,5 +1,6 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { userCommands } from '../modules/users/cli';
 
 /**
  * Admin command line: `npm run admin -- <command> [args]`.
@@ -16,6 +17,11 @@ const commands: Record<string, { usage: string; run: (args: string[]) => Promise
       await database.close();
     },
   },
+  ...userCommands(async () => {
+    const config = loadConfig();
+    const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, migrationsDir: config.migrationsDir });
+    return { database, config };
+  }),
 };
 
 async function main(argv: string[]): Promise<number> {

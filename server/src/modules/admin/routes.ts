@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/envelope';
+import { UsersService, toAdminView } from '../users/service';
+
+/** Administrator calls under /admin; anyone else gets 403 {_code: 403, _message}. */
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  const users = new UsersService({ db: app.database.db, config: app.config, log: app.log });
+  const adminOnly = { preHandler: app.requireAdmin };
+
+  app.get('/admin/users/pending', adminOnly, async () => ok((await users.listPending()).map(toAdminView)));
+
+  app.post<{ Params: { id: string } }>('/admin/users/:id/approve', adminOnly, async (request) => ok(toAdminView(await users.approve(request.params.id))));
+
+  app.post<{ Params: { id: string } }>('/admin/users/:id/make-admin', adminOnly, async (request) => ok(toAdminView(await users.makeAdmin(request.params.id))));
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { contactSchema, forgotPasswordSchema, loginSchema, signupSchema, type RobotCheckResponse, type SentResponse } from '@contracts/auth';
+import { ok } from '../../http/envelope';
+import { validateBody } from '../../http/validate';
+import { requireUser } from '../../plugins/auth';
+import { perIpLimit } from '../../plugins/rate-limit';
+import { UsersService } from '../users/service';
+import { AuthService, parseInviteBody } from './service';
+
+const SENT: SentResponse = { sent: true };
+
+/**
+ * /auth/* and /unauth/password/new. Each form call: validate the body with
+ * the contracts/ schema, then spend the robot proof (so a typo does not cost
+ * one), then the service.
+ */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const { config } = app;
+  const users = new UsersService({ db: app.database.db, config, mailer: app.mailer, log: app.log, takeMail: (kind, address) => app.throttle.takeMail(kind, address) });
+  const service = new AuthService({ config, users, tokens: app.tokens, mailer: app.mailer, throttle: app.throttle, log: app.log });
+  const limited = { config: perIpLimit(config) };
+
+  app.get('/auth/robot-config', async () => ok(app.robot.publicConfig));
+
+  // SPEC §7: the answer "has success", top-level rather than in the data envelope.
+  app.post('/auth/verifyrecaptchav3', limited, async (request): Promise<RobotCheckResponse> => {
+    const token = (request.body as { token?: unknown } | null)?.token;
+    if (typeof token !== 'string' || !(await app.robot.verify(token, request.ip))) return { success: false };
+    return { success: true, proof: await app.robot.issueProof() };
+  });
+
+  app.post('/auth/register', limited, async (request, reply) => {
+    const payload = await validateBody(signupSchema, request.body);
+    await app.robot.requireProof(request);
+    return reply.status(201).header('Cache-Control', 'no-store').send(ok(await service.register(payload)));
+  });
+
+  app.post('/auth/login', limited, async (request, reply) => {
+    const payload = await validateBody(loginSchema, request.body);
+    await app.robot.requireProof(request);
+    return reply.header('Cache-Control', 'no-store').send(ok(await service.login(payload)));
+  });
+
+  app.post('/unauth/password/new', limited, async (request) => {
+    const payload = await validateBody(forgotPasswordSchema, request.body);
+    await app.robot.requireProof(request);
+    await service.forgotPassword(payload);
+    return ok(SENT);
+  });
+
+  app.post('/auth/contact-us', limited, async (request) => {
+    const payload = await validateBody(contactSchema, request.body);
+    await app.robot.requireProof(request);
+    await service.contact(payload);
+    return ok(SENT);
+  });
+
+  // The invitation names the inviter, so inviting needs an account.
+  app.post('/auth/invite-friend', { ...limited, preHandler: app.authenticate }, async (request) => {
+    const payload = await parseInviteBody(request.body);
+    await app.robot.requireProof(request);
+    return ok({ ...SENT, ...(await service.invite(requireUser(request), payload)) });
+  });
+}

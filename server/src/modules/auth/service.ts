@@ -1,0 +1,159 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { InferType } from 'yup';
+import {
+  BUSINESS_ROLE,
+  FIELD_LABELS,
+  type contactSchema,
+  type forgotPasswordSchema,
+  inviteSchema,
+  type loginSchema,
+  type signupSchema,
+  splitEmails,
+  type TokenResponse,
+} from '@contracts/auth';
+import { msg } from '@contracts/messages';
+import type { Config } from '../../config';
+import { badRequest, conflict } from '../../http/errors';
+import { validateBody } from '../../http/validate';
+import type { Tokens } from '../../plugins/auth';
+import type { Mailer } from '../../plugins/mail';
+import { tooManyRequests, type AddressThrottle } from '../../plugins/rate-limit';
+import { burnPasswordCheck, hashPassword, temporaryPassword } from '../users/password';
+import { isUniqueViolation, type UserRow } from '../users/repository';
+import type { UsersService } from '../users/service';
+import { contactAcknowledgementMail, contactInquiryMail, invitationMail, temporaryPasswordMail } from './emails';
+
+const TEMP_PASSWORD_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * The invite body: { emails: [...] } where every field is required (SPEC §5)
+ * and a field may hold several addresses separated by ';' (SPEC-DECISIONS 6);
+ * at most 10 addresses in all.
+ */
+export async function parseInviteBody(body: unknown): Promise<InferType<typeof inviteSchema>> {
+  const raw = (body as { emails?: unknown } | null)?.emails;
+  const fields = typeof raw === 'string' ? [raw] : Array.isArray(raw) ? raw.map((v) => (typeof v === 'string' ? v : String(v ?? ''))) : raw;
+  if (Array.isArray(fields) && fields.some((field) => field.trim() === '')) throw badRequest(msg.required(FIELD_LABELS.email), 'validation');
+  return validateBody(inviteSchema, { emails: Array.isArray(fields) ? splitEmails(fields) : fields });
+}
+
+export interface AuthServiceDeps {
+  config: Config;
+  users: UsersService;
+  tokens: Tokens;
+  mailer: Mailer;
+  throttle: AddressThrottle;
+  log: FastifyBaseLogger;
+}
+
+/** Sign-up, login, forgot password, contact and invitations (SPEC §5, §7). */
+export class AuthService {
+  constructor(private readonly deps: AuthServiceDeps) {}
+
+  /**
+   * POST /auth/register. Answers a token under every approval policy
+   * (SPEC-DECISIONS 11) and sends the verification e-mail; the account is
+   * approved at once only under APPROVAL=auto.
+   */
+  async register(payload: InferType<typeof signupSchema>): Promise<TokenResponse> {
+    const { users } = this.deps;
+    if (await users.repository.emailTaken(payload.email)) throw conflict(msg.emailTaken, 'emailTaken');
+    let user: UserRow;
+    try {
+      user = await users.repository.insert({
+        email: payload.email,
+        firstName: payload.firstName,
+        lastName: payload.lastName,
+        phone: payload.phone,
+        country: payload.country,
+        city: payload.city,
+        iam: payload.Iam.includes(BUSINESS_ROLE) ? [BUSINESS_ROLE] : [],
+        passwordHash: await hashPassword(payload.password),
+        approved: this.deps.config.approval === 'auto',
+      });
+    } catch (error) {
+      // Two sign-ups with the same address at once: the unique index decides.
+      if (isUniqueViolation(error)) throw conflict(msg.emailTaken, 'emailTaken');
+      throw error;
+    }
+    await users.sendVerificationQuietly(user);
+    return { token: await this.deps.tokens.accessToken(user.id) };
+  }
+
+  /**
+   * POST /auth/login. Wrong credentials are 400 (a 401 would log the SPA out);
+   * an unapproved account is 400 'User is not approved by the admin', checked
+   * only after the password so it reveals nothing to a guesser. Repeated
+   * failures for one address block it for a growing delay (429).
+   */
+  async login({ email, password }: InferType<typeof loginSchema>): Promise<TokenResponse> {
+    const { users, throttle } = this.deps;
+    await throttle.assertLoginAllowed(email);
+    const user = await users.repository.findByEmail(email);
+    const valid = user ? await users.checkPassword(user, password) : (await burnPasswordCheck(password), false);
+    if (!user || !valid) {
+      await throttle.loginFailed(email);
+      throw badRequest(msg.wrongCredentials, 'wrongCredentials');
+    }
+    await throttle.loginSucceeded(email);
+    if (!user.approved) throw badRequest(msg.notApproved, 'notApproved');
+    return { token: await this.deps.tokens.accessToken(user.id) };
+  }
+
+  /**
+   * POST /unauth/password/new. E-mails a temporary password valid one hour;
+   * the old password keeps working until the temporary one is first used, so
+   * a stranger asking for it cannot lock anyone out. The answer is the same
+   * whether or not the address has an account.
+   */
+  async forgotPassword({ email }: InferType<typeof forgotPasswordSchema>): Promise<void> {
+    const { users, throttle, config, mailer } = this.deps;
+    // Counted per address whether or not it exists, so a 429 reveals nothing either.
+    if (!(await throttle.takeMail('temporary-password', email))) throw tooManyRequests();
+    const user = await users.repository.findByEmail(email);
+    if (!user) {
+      await burnPasswordCheck(email);
+      return;
+    }
+    const password = temporaryPassword();
+    await users.repository.update(user.id, { tempPasswordHash: await hashPassword(password), tempPasswordExpiresAt: new Date(Date.now() + TEMP_PASSWORD_TTL_MS) });
+    try {
+      await mailer.send(temporaryPasswordMail(user.email, user.firstName, password, `${config.publicUrl}/login`));
+    } catch (error) {
+      // The old password still works; the failure is logged, the answer stays the same.
+      this.deps.log.error({ err: error, userId: user.id }, 'sending the temporary password failed');
+    }
+  }
+
+  /** POST /auth/contact-us: the inquiry to CONTACT_EMAIL (reply-to the sender) and an acknowledgement to the sender. */
+  async contact(payload: InferType<typeof contactSchema>): Promise<void> {
+    const { config, mailer, throttle } = this.deps;
+    await mailer.send(contactInquiryMail(config.contactEmail, payload));
+    if (await throttle.takeMail('contact-ack', payload.email)) {
+      await mailer.send(contactAcknowledgementMail(payload.email, config.contactEmail)).catch((error: unknown) => {
+        this.deps.log.warn({ err: error }, 'sending the contact acknowledgement failed');
+      });
+    }
+  }
+
+  /**
+   * POST /auth/invite-friend (logged in): one invitation per distinct address,
+   * at most 10 per request, naming the inviter. An address that already got
+   * its hourly share of invitations is skipped silently.
+   */
+  async invite(inviter: UserRow, payload: InferType<typeof inviteSchema>): Promise<{ invited: number }> {
+    const { config, mailer, throttle } = this.deps;
+    const seen = new Set<string>();
+    const name = `${inviter.firstName} ${inviter.lastName}`.trim();
+    let invited = 0;
+    for (const address of payload.emails) {
+      const key = address.toLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      if (!(await throttle.takeMail('invitation', address))) continue;
+      await mailer.send(invitationMail(address, name, `${config.publicUrl}/signup`));
+      invited += 1;
+    }
+    return { invited };
+  }
+}

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../config';
+
+/** One e-mail: plain text and simple HTML of the same content. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  /** Links in the message, logged when the message goes to the outbox (development). */
+  links?: string[];
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** Directory of .eml files when no SMTP server is configured; null when sending for real. */
+  readonly outboxDir: string | null;
+  close(): void;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+}
+
+/** A paragraph of text, or a link with its label. */
+export type MailPart = string | { href: string; label: string };
+
+/**
+ * Text and HTML bodies from the same parts. Every value is HTML-escaped in
+ * the HTML part, so user input (names, inquiries) is shown, never interpreted.
+ */
+export function composeMail(parts: MailPart[]): { text: string; html: string; links: string[] } {
+  const text = parts.map((part) => (typeof part === 'string' ? part : `${part.label}:\n${part.href}`)).join('\n\n');
+  const body = parts
+    .map((part) =>
+      typeof part === 'string'
+        ? `<p>${escapeHtml(part).replace(/\n/g, '<br>')}</p>`
+        : `<p><a href="${escapeHtml(part.href)}">${escapeHtml(part.label)}</a></p>`,
+    )
+    .join('\n');
+  const html = `<!doctype html>\n<html><body style="font-family: sans-serif; line-height: 1.5">\n${body}\n<p>— Khibra</p>\n</body></html>\n`;
+  return { text: `${text}\n\n— Khibra\n`, html, links: parts.flatMap((part) => (typeof part === 'string' ? [] : [part.href])) };
+}
+
+/**
+ * With SMTP_URL the message is sent for real. Without it every message is
+ * written to <dataDir>/outbox/<timestamp>-<random>.eml and its recipient,
+ * subject and links are logged, so development and tests need no mail server.
+ */
+export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  if (config.smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(config.smtpUrl);
+    return {
+      outboxDir: null,
+      async send(message) {
+        await transport.sendMail({ from: config.mailFrom, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text, html: message.html });
+        log.info({ subject: message.subject }, 'mail sent');
+      },
+      close: () => transport.close(),
+    };
+  }
+  const outboxDir = path.join(config.dataDir, 'outbox');
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    outboxDir,
+    async send(message) {
+      const info = await composer.sendMail({ from: config.mailFrom, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text, html: message.html });
+      await fs.mkdir(outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      log.info({ to: message.to, subject: message.subject, links: message.links ?? [], file }, 'mail written to the outbox (no SMTP_URL)');
+    },
+    close: () => composer.close(),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+export async function registerMail(app: FastifyInstance, config: Config): Promise<void> {
+  const mailer = createMailer(config, app.log);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
+}

@@ -1,0 +1,82 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { msg } from '@contracts/messages';
+import type { Config } from '../config';
+import { HttpError } from '../http/errors';
+import { AbuseRepository } from '../modules/auth/repository';
+
+export const tooManyRequests = () => new HttpError(429, msg.tooManyRequests, 'tooManyRequests');
+
+/**
+ * Abuse limits, two kinds:
+ * - per client IP and route (@fastify/rate-limit, opt-in per route with
+ *   `config: perIpLimit(config)`), answered 429 in the envelope;
+ * - per address (app.throttle), kept in the database so they hold across
+ *   restarts and instances: failed logins block an address for a growing
+ *   delay, and account e-mails to one address are counted per hour.
+ */
+export function perIpLimit(config: Config) {
+  return { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 } };
+}
+
+const LOGIN_WINDOW_SECONDS = 15 * 60;
+const FIRST_BLOCK_SECONDS = 60;
+const LONGEST_BLOCK_SECONDS = 60 * 60;
+const PURGE_EVERY_MS = 15 * 60 * 1000;
+
+export class AddressThrottle {
+  constructor(
+    private readonly repository: AbuseRepository,
+    private readonly config: Config,
+  ) {}
+
+  private static key(address: string): string {
+    return address.trim().toLowerCase();
+  }
+
+  /** Refuses (429) while too many logins for this address failed recently. */
+  async assertLoginAllowed(address: string): Promise<void> {
+    if (await this.repository.isBlocked('login', AddressThrottle.key(address))) throw tooManyRequests();
+  }
+
+  /** After loginMaxFailures failures within 15 minutes the address is blocked: 1 min, then 2, 4, … up to an hour. */
+  async loginFailed(address: string): Promise<void> {
+    const key = AddressThrottle.key(address);
+    const failures = await this.repository.count('login', key, LOGIN_WINDOW_SECONDS);
+    if (failures >= this.config.loginMaxFailures) await this.repository.block('login', key, FIRST_BLOCK_SECONDS, LONGEST_BLOCK_SECONDS);
+  }
+
+  async loginSucceeded(address: string): Promise<void> {
+    await this.repository.clear('login', AddressThrottle.key(address));
+  }
+
+  /** Counts one account e-mail of this kind to this address; false when the hourly allowance is used up. */
+  async takeMail(kind: string, address: string): Promise<boolean> {
+    const sent = await this.repository.count(`mail:${kind}`, AddressThrottle.key(address), 60 * 60);
+    return sent <= this.config.addressMailsPerHour;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    throttle: AddressThrottle;
+  }
+}
+
+export async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: () => tooManyRequests(),
+  });
+  const repository = new AbuseRepository(app.database.db);
+  app.decorate('throttle', new AddressThrottle(repository, config));
+
+  // Spent robot proofs and idle counters are dropped now and then.
+  const timer = setInterval(() => {
+    repository.purge().catch((error: unknown) => app.log.warn({ err: error }, 'purging abuse counters failed'));
+  }, PURGE_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
