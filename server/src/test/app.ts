@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
@@ -54,6 +55,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await database.close();
       await dropDatabase?.();
+      await fs.rm(config.dataDir, { recursive: true, force: true });
     },
   };
 }
