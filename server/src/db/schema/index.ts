@@ -2,3 +2,4 @@ export { appMeta } from './meta';
 export { contentDocuments } from './content';
 export { users, emailVerifications } from './users';
 export { robotProofs, addressThrottles } from './abuse';
+export { freelancers, favoriteFreelancers } from './freelancers';

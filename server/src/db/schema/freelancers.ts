@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Freelancer profiles (SPEC §3 Freelancer), at most one per account.
+ *
+ * full_name, country, city and mail_verified mirror the account so that every
+ * search filter and sort reads one table with its own indexes; the trigger
+ * users_sync_freelancers (custom SQL in the migration) keeps them in step when
+ * the account changes. years_experience, rate_key and availability_rank are
+ * generated sort keys. "Listed" (shown to others) is publish AND complete AND
+ * the APPROVAL policy's condition (see modules/freelancers/visibility.ts); the
+ * partial indexes carry the policy-independent part.
+ */
+export const freelancers = pgTable(
+  'freelancers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    country: text('country').notNull(),
+    city: text('city').notNull(),
+    mailVerified: boolean('mail_verified').notNull().default(false),
+
+    totalExperience: text('total_experience').notNull().default(''),
+    degree: text('degree').notNull().default(''),
+    nationality: text('nationality').notNull().default(''),
+    residencyVisa: text('residency_visa').notNull().default(''),
+    firstLanguage: text('first_language').notNull().default(''),
+    secondLanguage: text('second_language').notNull().default(''),
+    publish: boolean('publish').notNull().default(true),
+    availability: text('availability').notNull().default(''),
+    workStation: text('work_station').notNull().default(''),
+    travelWillingness: text('travel_willingness').notNull().default(''),
+    hourlyRate: text('hourly_rate').notNull().default(''),
+    /** YYYY-MM-DD or 'Anytime' */
+    startDate: text('start_date').notNull().default(''),
+
+    profileHeader: text('profile_header').notNull().default(''),
+    profileSummary: text('profile_summary').notNull().default(''),
+    companyName: text('company_name').notNull().default(''),
+    personalLink: text('personal_link').notNull().default(''),
+    linkedinLink: text('linkedin_link').notNull().default(''),
+    legalName: text('legal_name').notNull().default(''),
+    /** As chosen (display). */
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    /** Lower-cased skills: what the skills filter matches (GIN). */
+    skillKeys: text('skill_keys').array().notNull().default(sql`'{}'::text[]`),
+    /** Iam: Trainer, Consultant, E-Consultant. */
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    emailVacancies: boolean('email_vacancies').notNull().default(true),
+
+    /** Storage key (photos/<uuid>.<ext>), public at /uploads/photos/<uuid>.<ext>. */
+    photoKey: text('photo_key'),
+    /** Storage key (resumes/<uuid>.pdf), downloadable by logged-in members only. */
+    resumeKey: text('resume_key'),
+    resumeFileName: text('resume_file_name'),
+    resumeSize: integer('resume_size'),
+
+    /** Every required experience field, at least one skill and a résumé. */
+    complete: boolean('complete').notNull().default(false),
+    /** Approval by an administrator (counts under APPROVAL=manual). */
+    adminApproved: boolean('admin_approved').notNull().default(false),
+    /** isUpdate.applied: the owner has saved the profile. */
+    applied: boolean('applied').notNull().default(false),
+
+    yearsExperience: integer('years_experience')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(substring(total_experience from '^\\s*(\\d+)')::integer, 0)`),
+    /** Lower bound of the hourly rate in dollars; 'Less than …' is 0; NULL (sorted last) when not a number, e.g. Negotiable. */
+    rateKey: integer('rate_key').generatedAlwaysAs(
+      sql`case when hourly_rate ~* '^\\s*less than' then 0 else substring(hourly_rate from '(\\d+)')::integer end`,
+    ),
+    /** Most available first: Full time, Part time, Evenings only, Weekends only, Few hours a week, anything else. */
+    availabilityRank: smallint('availability_rank')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case lower(availability) when 'full time' then 0 when 'part time' then 1 when 'evenings only' then 2 when 'weekends only' then 3 when 'few hours a week' then 4 else 9 end`,
+      ),
+
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => {
+    const shown = sql`${t.publish} and ${t.complete}`;
+    return [
+      uniqueIndex('freelancers_user_idx').on(t.userId),
+      // Filters
+      index('freelancers_skill_keys_idx').using('gin', t.skillKeys).where(shown),
+      index('freelancers_full_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')).where(shown),
+      index('freelancers_country_idx').on(sql`lower(${t.country})`).where(shown),
+      index('freelancers_city_idx').on(sql`lower(${t.city})`).where(shown),
+      index('freelancers_nationality_idx').on(sql`lower(${t.nationality})`).where(shown),
+      index('freelancers_first_language_idx').on(sql`lower(${t.firstLanguage})`).where(shown),
+      index('freelancers_second_language_idx').on(sql`lower(${t.secondLanguage})`).where(shown),
+      // Sorts (id breaks ties so pages never overlap)
+      index('freelancers_recent_idx').on(t.updatedAt.desc(), t.id).where(shown),
+      index('freelancers_name_idx').on(sql`lower(${t.fullName})`, t.id).where(shown),
+      index('freelancers_years_idx').on(t.yearsExperience.desc(), t.id).where(shown),
+      index('freelancers_rate_idx').on(t.rateKey, t.id).where(shown),
+      index('freelancers_availability_idx').on(t.availabilityRank, t.id).where(shown),
+      index('freelancers_econsultant_first_idx').on(sql`(${t.roles} @> '{E-Consultant}'::text[]) desc`, t.updatedAt.desc(), t.id).where(shown),
+      index('freelancers_consultant_first_idx').on(sql`(${t.roles} @> '{Consultant}'::text[]) desc`, t.updatedAt.desc(), t.id).where(shown),
+      index('freelancers_trainer_first_idx').on(sql`(${t.roles} @> '{Trainer}'::text[]) desc`, t.updatedAt.desc(), t.id).where(shown),
+    ];
+  },
+);
+
+/** A member's favourite freelancers: one row per pair. */
+export const favoriteFreelancers = pgTable(
+  'favorite_freelancers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    freelancerId: uuid('freelancer_id')
+      .notNull()
+      .references(() => freelancers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.freelancerId] }), index('favorite_freelancers_user_recent_idx').on(t.userId, t.createdAt.desc()), index('favorite_freelancers_freelancer_idx').on(t.freelancerId)],
+);
