@@ -68,7 +68,7 @@ function FavoriteFreelancersContent() {
     if (next > 0) nextParams.set('page', String(next + 1));
     else nextParams.delete('page');
     setParams(nextParams);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    document.getElementById('favorites-title')?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   };
 
   let content;
@@ -107,7 +107,9 @@ function FavoriteFreelancersContent() {
   return (
     <div className={styles.page}>
       <header className={styles.head}>
-        <h1 className={styles.title}>{t('freelancers.favorites.title')}</h1>
+        <h1 id="favorites-title" className={styles.title}>
+          {t('freelancers.favorites.title')}
+        </h1>
         <p className={styles.intro}>{t('freelancers.favorites.intro')}</p>
       </header>
       {content}

@@ -225,6 +225,8 @@ export function ProfileForm({ freelancer, reference, profile }: ProfileFormProps
                 type="file"
                 accept="image/jpeg,image/png,image/webp"
                 className="visually-hidden"
+                tabIndex={-1}
+                aria-label={t('freelancers.profile.photoChoose')}
                 onChange={onPhotoChosen}
                 aria-describedby="profile-photo-hint"
               />
@@ -459,6 +461,8 @@ export function ProfileForm({ freelancer, reference, profile }: ProfileFormProps
               type="file"
               accept="application/pdf,.pdf"
               className="visually-hidden"
+              tabIndex={-1}
+              aria-label={t('freelancers.profile.resumeUpload')}
               onChange={onResumeChosen}
               aria-describedby="profile-resume-hint"
             />

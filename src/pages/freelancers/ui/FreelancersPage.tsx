@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   filtersFromParams,
@@ -29,9 +30,10 @@ export function FreelancersPage() {
   const formKey = filtersToParams(filters).toString();
 
   const search = (next: FreelancerFilters) => setParams(filtersToParams(next, 0));
+  const resultsRef = useRef<HTMLElement>(null);
   const goTo = (next: number) => {
     setParams(filtersToParams(filters, next));
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    resultsRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   };
 
   const list = data?.data ?? [];
@@ -79,7 +81,7 @@ export function FreelancersPage() {
       </header>
       <div className={styles.layout}>
         <FreelancerSearchForm key={formKey} value={filters} onSearch={search} onClear={() => setParams(new URLSearchParams())} />
-        <section className={styles.results} aria-label={t('freelancers.list.resultsLabel')}>
+        <section ref={resultsRef} className={styles.results} aria-label={t('freelancers.list.resultsLabel')}>
           {results}
         </section>
       </div>

@@ -54,7 +54,9 @@ export function FreelancerSearchForm({ value, onSearch, onClear }: FreelancerSea
       return;
     }
     setWarning(false);
-    onSearch(draft);
+    // After the event: the router starts a transition, which must not run inside a prevented submit.
+    const filters = draft;
+    queueMicrotask(() => onSearch(filters));
   };
 
   const countries = countryOptions(reference?.country);

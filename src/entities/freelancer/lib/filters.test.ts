@@ -1,0 +1,30 @@
+import { EMPTY_FILTERS, filtersFromParams, filtersToParams, hasSearchInputs, pageFromParams, searchQueryString, toSearchQuery, usesSearch } from './filters';
+
+describe('freelancer filters', () => {
+  it('needs a search input other than sort (SPEC-DECISIONS 14)', () => {
+    expect(hasSearchInputs(EMPTY_FILTERS)).toBe(false);
+    expect(hasSearchInputs({ ...EMPTY_FILTERS, sort: 'name' })).toBe(false);
+    expect(hasSearchInputs({ ...EMPTY_FILTERS, city: ' Doha ' })).toBe(true);
+    expect(hasSearchInputs({ ...EMPTY_FILTERS, skills: ['Sales'] })).toBe(true);
+  });
+
+  it('uses the plain list without filters and the search with any filter or sort', () => {
+    expect(usesSearch({ page: 3 })).toBe(false);
+    expect(usesSearch({ page: 0, title: 'Layla' })).toBe(true);
+    expect(usesSearch({ page: 0, sort: 'rate' })).toBe(true);
+  });
+
+  it('round-trips through the URL with a 1-based page', () => {
+    const filters = { ...EMPTY_FILTERS, skills: ['Sales', 'Project management'], country: 'Oman', sort: 'name' };
+    const params = filtersToParams(filters, 2);
+    expect(params.toString()).toBe('skills=Sales%2CProject+management&country=Oman&sort=name&page=3');
+    expect(filtersFromParams(params)).toEqual(filters);
+    expect(pageFromParams(params)).toBe(2);
+    expect(pageFromParams(new URLSearchParams('page=abc'))).toBe(0);
+  });
+
+  it('sends skills comma-separated with the zero-based page', () => {
+    const query = toSearchQuery({ ...EMPTY_FILTERS, skills: ['a', 'b'], title: 'x' }, 0);
+    expect(searchQueryString(query)).toBe('skills=a%2Cb&title=x&page=0');
+  });
+});

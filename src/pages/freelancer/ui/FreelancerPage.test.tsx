@@ -1,0 +1,22 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders, stubApi } from '@/shared/lib/test';
+import { makeFreelancer } from '@/entities/freelancer/lib/test/fixtures';
+import { FreelancerPage } from './FreelancerPage';
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('/freelancer/:id', () => {
+  it('reads one freelancer through /unauth for visitors', async () => {
+    const api = stubApi({ 'GET /unauth/freelancer/f1': { body: { data: makeFreelancer({ user: { email: undefined } }) } } });
+    renderWithProviders(<FreelancerPage />, { route: '/freelancer/f1', path: '/freelancer/:freelancerId' });
+    expect(await screen.findByRole('heading', { name: 'Layla Haddad' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Please login to view' })).toBeInTheDocument();
+    expect(api.calls('GET /unauth/freelancer/f1')[0].headers.get('Authorization')).toBeNull();
+  });
+
+  it("shows 'No freelancer found.' for an unknown id", async () => {
+    stubApi({ 'GET /unauth/freelancer/nope': { status: 404, body: { message: 'No freelancer found.', errors: { message: 'No freelancer found.' } } } });
+    renderWithProviders(<FreelancerPage />, { route: '/freelancer/nope', path: '/freelancer/:freelancerId' });
+    expect(await screen.findByText('No freelancer found.')).toBeInTheDocument();
+  });
+});

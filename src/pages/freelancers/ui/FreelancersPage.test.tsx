@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
+import { makeFreelancer, makeProfile, paged } from '@/entities/freelancer/lib/test/fixtures';
+import { referenceFixture } from '@/entities/freelancer/lib/test/reference';
+import { FreelancersPage } from './FreelancersPage';
+
+afterEach(() => jest.restoreAllMocks());
+
+const many = (n: number) => Array.from({ length: n }, (_, i) => makeFreelancer({ id: `f${i}`, user: { id: `u${i}`, firstName: `Name${i}` } }));
+
+function visitorRoutes(extra: Record<string, StubRoute> = {}) {
+  return stubApi({
+    'GET /unauth/input': { body: { data: referenceFixture } },
+    'GET /unauth/freelancers/page': (request) => ({ body: paged(many(3), Number(request.url.searchParams.get('page')), 4, 33) }),
+    'GET /unauth/freelancers': { body: paged(many(2)) },
+    ...extra,
+  });
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('/freelancers', () => {
+  it('lists the plain page for visitors with every search field and the sort options', async () => {
+    const api = visitorRoutes();
+    renderWithProviders(<FreelancersPage />, { route: '/freelancers' });
+    expect(await screen.findByRole('heading', { name: 'Name0 Haddad' })).toBeInTheDocument();
+    expect(api.calls('GET /unauth/freelancers/page')[0].url.search).toBe('?page=0');
+    expect(api.calls('GET /unauth/freelancers/page')[0].headers.get('Authorization')).toBeNull();
+    const form = within(screen.getByRole('search'));
+    for (const label of ['Freelancer name', 'Country', 'City', 'Language', 'Nationality', 'Sort by']) {
+      expect(form.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(form.getByRole('searchbox', { name: 'Type to filter skills' })).toBeInTheDocument();
+    const sortOptions = within(form.getByLabelText('Sort by')).getAllByRole('option').map((o) => o.getAttribute('value'));
+    expect(sortOptions).toEqual(['', 'recent', 'name', 'years', 'rate', 'availability', 'E-Consultant', 'Consultant', 'Trainer']);
+    // The country list carries the divider after Yemen.
+    const countries = within(form.getByLabelText('Country')).getAllByRole('option').map((o) => o.textContent);
+    expect(countries.indexOf('Yemen') + 1).toBe(countries.findIndex((c) => c?.startsWith('──')));
+    expect(screen.getByText('33 freelancers found')).toBeInTheDocument();
+    expect(screen.getAllByRole('navigation', { name: 'Pages' })).toHaveLength(1);
+  });
+
+  it("warns 'Please enter your search inputs.' when Search has nothing to search", async () => {
+    const api = visitorRoutes();
+    const { user } = renderWithProviders(<FreelancersPage />, { route: '/freelancers' });
+    await screen.findByRole('heading', { name: 'Name0 Haddad' });
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your search inputs.');
+    expect(api.calls('GET /unauth/freelancers')).toHaveLength(0);
+  });
+
+  it('switches to the filtered search and resets to page 0 when a filter changes', async () => {
+    const api = visitorRoutes();
+    const { user } = renderWithProviders(<FreelancersPage />, { route: '/freelancers?page=3' });
+    await screen.findByRole('heading', { name: 'Name0 Haddad' });
+    expect(api.calls('GET /unauth/freelancers/page')[0].url.searchParams.get('page')).toBe('2');
+
+    await user.type(screen.getByLabelText('City'), 'Muscat');
+    await user.selectOptions(screen.getByLabelText('Country'), 'Oman');
+    await user.type(screen.getByRole('searchbox', { name: 'Type to filter skills' }), 'Sales{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    await waitFor(() => expect(api.calls('GET /unauth/freelancers')).toHaveLength(1));
+    const query = api.calls('GET /unauth/freelancers')[0].url.searchParams;
+    expect(Object.fromEntries(query)).toEqual({ skills: 'Sales', country: 'Oman', city: 'Muscat', page: '0' });
+    expect(location()).toBe('/freelancers?skills=Sales&country=Oman&city=Muscat');
+
+    // A new sort order applies at once and starts again at page 0.
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'rate');
+    await waitFor(() => expect(api.calls('GET /unauth/freelancers')).toHaveLength(2));
+    expect(api.calls('GET /unauth/freelancers')[1].url.searchParams.get('sort')).toBe('rate');
+    expect(api.calls('GET /unauth/freelancers')[1].url.searchParams.get('page')).toBe('0');
+  });
+
+  it('pages through the filtered search and shows a second pager below more than 5 results', async () => {
+    const api = visitorRoutes({
+      'GET /unauth/freelancers': (request) => ({ body: paged(many(6), Number(request.url.searchParams.get('page')), 3, 26) }),
+    });
+    const { user } = renderWithProviders(<FreelancersPage />, { route: '/freelancers?title=Layla' });
+    await screen.findByRole('heading', { name: 'Name5 Haddad' });
+    const pagers = screen.getAllByRole('navigation', { name: 'Pages' });
+    expect(pagers).toHaveLength(2);
+    await user.click(within(pagers[1]).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(api.calls('GET /unauth/freelancers')).toHaveLength(2));
+    expect(Object.fromEntries(api.calls('GET /unauth/freelancers')[1].url.searchParams)).toEqual({ title: 'Layla', page: '1' });
+    expect(location()).toBe('/freelancers?title=Layla&page=2');
+  });
+
+  it("shows 'No freelancers found.' and, for a skills search, 'we could not find a match for your searched skills.'", async () => {
+    visitorRoutes({ 'GET /unauth/freelancers': { body: paged([]) }, 'GET /unauth/freelancers/page': { body: paged([]) } });
+    const { unmount } = renderWithProviders(<FreelancersPage />, { route: '/freelancers?city=Nowhere' });
+    expect(await screen.findByText('No freelancers found.')).toBeInTheDocument();
+    expect(screen.queryByText('we could not find a match for your searched skills.')).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<FreelancersPage />, { route: '/freelancers?skills=Sales' });
+    expect(await screen.findByText('we could not find a match for your searched skills.')).toBeInTheDocument();
+  });
+
+  it('uses the member endpoints with the Authorization header when logged in', async () => {
+    const api = stubApi({
+      'GET /input': { body: { data: referenceFixture } },
+      'GET /user/myprofile': { body: { data: makeProfile() } },
+      'GET /freelancer/page': { body: paged(many(1)) },
+      'GET /freelancer/search': { body: paged(many(1)) },
+    });
+    renderWithProviders(<FreelancersPage />, { route: '/freelancers?language=Arabic', token: 'tok' });
+    await screen.findByRole('heading', { name: 'Name0 Haddad' });
+    const call = api.calls('GET /freelancer/search')[0];
+    expect(call.headers.get('Authorization')).toBe('tok');
+    expect(call.url.searchParams.get('language')).toBe('Arabic');
+    expect(api.calls('GET /freelancer/page')).toHaveLength(0);
+  });
+});
