@@ -85,6 +85,11 @@ export interface FavoritePayload {
   fav: boolean;
 }
 
+/** POST /freelancer/favorite → data: every favourite freelancer id of the caller, newest first. */
+export interface FavoriteResponse {
+  favoriteFreelancers: string[];
+}
+
 export const FREELANCER_LIMITS = {
   skills: 10,
   profileHeader: 60,

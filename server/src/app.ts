@@ -15,10 +15,16 @@ import { registerCaptcha } from './plugins/captcha';
 import { authRoutes } from './modules/auth/routes';
 import { usersRoutes } from './modules/users/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { registerUploads } from './plugins/uploads';
+import { freelancersRoutes } from './modules/freelancers/routes';
+import { uploadsRoutes } from './modules/uploads/routes';
+import type { Storage } from './storage';
 
 export interface AppDeps {
   /** An already-open database (tests pass their own); otherwise opened from config. */
   database?: Database;
+  /** File storage; otherwise the local disk under dataDir/uploads. */
+  storage?: Storage;
 }
 
 declare module 'fastify' {
@@ -62,6 +68,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerMail(app, config);
   await registerAuth(app, config);
   await registerCaptcha(app, config);
+  await registerUploads(app, config, deps.storage);
 
   await app.register(
     async (api) => {
@@ -69,6 +76,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(adminRoutes);
+      await api.register(freelancersRoutes);
+      await api.register(uploadsRoutes);
     },
     { prefix: API_PREFIX },
   );

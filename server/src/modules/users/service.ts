@@ -10,6 +10,7 @@ import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
 import { validateBody } from '../../http/validate';
 import type { Mailer } from '../../plugins/mail';
 import { verificationMail } from './emails';
+import { myProfileFreelancerPart } from '../freelancers/service';
 import { hashPassword, verifyPassword } from './password';
 import { UsersRepository, isUniqueViolation, type UserPatch, type UserRow } from './repository';
 
@@ -75,13 +76,14 @@ export class UsersService {
    * appliedVacancies, the favourites issue favoriteFreelancers.
    */
   async buildMyProfile(user: UserRow): Promise<MyProfile> {
+    const freelancer = await myProfileFreelancerPart(this.deps.db, this.deps.config, user.id);
     return {
       user: toProfileUser(user),
-      profilePhoto: null,
+      profilePhoto: freelancer.profilePhoto,
       postedVacancies: [],
       appliedVacancies: [],
-      favoriteFreelancers: [],
-      isUpdate: { mailVerified: user.mailVerified, approve: user.approved, applied: false },
+      favoriteFreelancers: freelancer.favoriteFreelancers,
+      isUpdate: { mailVerified: user.mailVerified, approve: user.approved, applied: freelancer.applied },
     };
   }
 

@@ -1,0 +1,174 @@
+import { FREELANCER_SORT } from '@contracts/reference';
+import { FREELANCER_LIMITS, PHOTO_DELETE_FIELD, RESUME_DELETE_FIELD, freelancerMsg, type FreelancerExperience } from '@contracts/freelancer';
+import { badRequest } from '../../http/errors';
+import { SORT_KEYS, type SearchFilters, type SortKey } from './repository';
+
+/**
+ * Turning request input into plain values. Multipart sends every non-object
+ * value as text (SPEC §7): arrays as JSON text (or repeated fields, or a
+ * comma-separated list), booleans as 'true'/'false', strings as they are or as
+ * JSON string literals.
+ */
+
+export function text(value: unknown): string | undefined {
+  if (Array.isArray(value)) return text(value[value.length - 1]);
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value !== 'string') return undefined;
+  if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) {
+    try {
+      const parsed: unknown = JSON.parse(value);
+      if (typeof parsed === 'string') return parsed;
+    } catch {
+      // not JSON: the text itself
+    }
+  }
+  return value;
+}
+
+export function list(value: unknown): string[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (Array.isArray(value)) {
+    // Repeated fields, or one field that itself holds a JSON list.
+    return value.length === 1 ? list(value[0]) : value.flatMap((v) => list(v) ?? []);
+  }
+  const raw = text(value);
+  if (raw === undefined) return undefined;
+  const trimmed = raw.trim();
+  if (trimmed === '') return [];
+  if (trimmed.startsWith('[')) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(trimmed);
+    } catch {
+      throw badRequest('A list field is not valid JSON.', 'badList');
+    }
+    if (!Array.isArray(parsed)) throw badRequest('A list field is not valid JSON.', 'badList');
+    return parsed.map((v) => text(v) ?? '').map((v) => v.trim()).filter(Boolean);
+  }
+  return trimmed.split(',').map((v) => v.trim()).filter(Boolean);
+}
+
+export function bool(value: unknown): boolean | undefined {
+  const raw = text(value)?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return undefined;
+  if (raw === 'true' || raw === 'yes' || raw === '1' || raw === 'on') return true;
+  if (raw === 'false' || raw === 'no' || raw === '0' || raw === 'off') return false;
+  return undefined;
+}
+
+const EXPERIENCE_KEYS: (keyof FreelancerExperience)[] = [
+  'totalExperience',
+  'degree',
+  'nationality',
+  'residencyVisa',
+  'firstLanguage',
+  'secondLanguage',
+  'publish',
+  'availability',
+  'workStation',
+  'travelWillingness',
+  'hourlyRate',
+  'startDate',
+];
+
+export interface ProfileInput {
+  /** What freelancerProfileSchema validates. */
+  profile: Record<string, unknown>;
+  /** Whether Iam / emailVacancies were sent at all (absent: keep what is stored). */
+  sentIam: boolean;
+  sentEmailVacancies: boolean;
+  deletePhoto: boolean;
+  deleteResume: boolean;
+}
+
+/** The fields of POST /freelancer (already nested) as the profile schema expects them. */
+export function profileInput(fields: Record<string, unknown>): ProfileInput {
+  const rawExperience = fields.experience;
+  const source = rawExperience !== null && typeof rawExperience === 'object' && !Array.isArray(rawExperience) ? (rawExperience as Record<string, unknown>) : {};
+  const experience: Record<string, unknown> = {};
+  for (const key of EXPERIENCE_KEYS) {
+    const value = key === 'publish' ? publishValue(source.publish) : text(source[key]);
+    if (value !== undefined) experience[key] = value;
+  }
+  const profile: Record<string, unknown> = { experience };
+  for (const key of ['profileHeader', 'profileSummary', 'companyName', 'personalLink', 'legalName'] as const) {
+    const value = text(fields[key]);
+    if (value !== undefined) profile[key] = value;
+  }
+  // SPEC-DECISIONS 18: linkedinLink is the name; linkedin is accepted too.
+  const linkedin = text(fields.linkedinLink ?? fields.linkedin);
+  if (linkedin !== undefined) profile.linkedinLink = linkedin;
+  const skills = list(fields.skills);
+  if (skills !== undefined) profile.skills = skills;
+  const iam = list(fields.Iam);
+  if (iam !== undefined) profile.Iam = iam;
+  const emailVacancies = bool(fields.emailVacancies);
+  if (emailVacancies !== undefined) profile.emailVacancies = emailVacancies;
+  return {
+    profile,
+    sentIam: iam !== undefined,
+    sentEmailVacancies: emailVacancies !== undefined,
+    deletePhoto: bool(fields[PHOTO_DELETE_FIELD]) === true,
+    deleteResume: bool(fields[RESUME_DELETE_FIELD]) === true,
+  };
+}
+
+/** 'yes'/'no' (booleans accepted); anything else is passed on for the schema to refuse. */
+function publishValue(value: unknown): string | undefined {
+  const raw = text(value)?.trim();
+  if (raw === undefined) return undefined;
+  const flag = bool(raw);
+  return flag === undefined ? raw : flag ? 'yes' : 'no';
+}
+
+// --- search query ----------------------------------------------------------
+
+const MAX_FILTER_LENGTH = 100;
+const MAX_PAGE = 100_000;
+
+export interface SearchQuery {
+  filters: SearchFilters;
+  sort: SortKey;
+  page: number;
+}
+
+/** page=N (zero-based); missing means 0. */
+export function parsePage(value: unknown): number {
+  const raw = text(value)?.trim();
+  if (raw === undefined || raw === '') return 0;
+  if (!/^\d+$/.test(raw) || Number(raw) > MAX_PAGE) throw badRequest('The page number is not valid.', 'badPage');
+  return Number(raw);
+}
+
+function filterText(query: Record<string, unknown>, key: string): string | undefined {
+  const raw = text(query[key])?.trim();
+  if (!raw) return undefined;
+  if (raw.length > MAX_FILTER_LENGTH) throw badRequest(`The ${key} filter is too long.`, 'badFilter');
+  return raw;
+}
+
+export function parseSort(value: unknown): SortKey {
+  const raw = text(value)?.trim();
+  // Unknown or empty: the default order. FREELANCER_SORT (contracts) and SORT_KEYS name the same options.
+  return raw && (SORT_KEYS as readonly string[]).includes(raw) && FREELANCER_SORT.some((o) => o.value === raw) ? (raw as SortKey) : 'recent';
+}
+
+/** GET /freelancer/search and /unauth/freelancers: skills (comma-separated or repeated), title, country, city, language, nationality, sort, page. */
+export function parseSearch(query: Record<string, unknown>): SearchQuery {
+  const skills = [...new Set((list(query.skills) ?? []).map((s) => s.toLowerCase()))];
+  if (skills.some((s) => s.length > MAX_FILTER_LENGTH)) throw badRequest('The skills filter is too long.', 'badFilter');
+  if (skills.length > FREELANCER_LIMITS.skills) throw badRequest(freelancerMsg.tooManySkills, 'badFilter');
+  const title = filterText(query, 'title');
+  return {
+    filters: {
+      skills,
+      nameWords: title ? title.split(/\s+/).filter(Boolean).slice(0, 5) : [],
+      country: filterText(query, 'country'),
+      city: filterText(query, 'city'),
+      language: filterText(query, 'language'),
+      nationality: filterText(query, 'nationality'),
+    },
+    sort: parseSort(query.sort),
+    page: parsePage(query.page),
+  };
+}

@@ -1,0 +1,193 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { favoriteFreelancers, freelancers, users } from '../../db/schema';
+import type { AccountFields, FreelancerRecord, FreelancerRow } from './serialize';
+import { listedSql, type ApprovalPolicy } from './visibility';
+
+export type NewFreelancer = typeof freelancers.$inferInsert;
+/** The profile columns a save writes (everything but identity, mirrors, generated keys and timestamps). */
+export type FreelancerValues = Omit<NewFreelancer, 'id' | 'userId' | 'createdAt' | 'updatedAt' | 'fullName' | 'country' | 'city' | 'mailVerified'>;
+
+export const SORT_KEYS = ['recent', 'name', 'years', 'rate', 'availability', 'E-Consultant', 'Consultant', 'Trainer'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+export interface SearchFilters {
+  /** Lower-cased; a profile must have all of them. */
+  skills: string[];
+  /** Words of a name; each must occur in the full name (any case, any part of a word). */
+  nameWords: string[];
+  country?: string;
+  city?: string;
+  /** First or second language. */
+  language?: string;
+  nationality?: string;
+}
+
+const account = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phone: users.phone,
+  city: users.city,
+  country: users.country,
+  showPhonePublic: users.showPhonePublic,
+  showPhoneRegistered: users.showPhoneRegistered,
+  mailVerified: users.mailVerified,
+} satisfies Record<keyof AccountFields, unknown>;
+
+const f = freelancers;
+const recentFirst = sql`${f.updatedAt} desc nulls last`;
+const roleFirst = (role: string) => sql`(${f.roles} @> ${sql.raw(`'{${role}}'::text[]`)}) desc`;
+
+/** ORDER BY of each sort (SPEC §9); each matches one of the partial indexes, id breaks ties. */
+const ORDER: Record<SortKey, SQL[]> = {
+  recent: [recentFirst, asc(f.id)],
+  name: [sql`lower(${f.fullName})`, asc(f.id)],
+  years: [sql`${f.yearsExperience} desc nulls last`, asc(f.id)],
+  rate: [asc(f.rateKey), asc(f.id)],
+  availability: [asc(f.availabilityRank), asc(f.id)],
+  'E-Consultant': [roleFirst('E-Consultant'), recentFirst, asc(f.id)],
+  Consultant: [roleFirst('Consultant'), recentFirst, asc(f.id)],
+  Trainer: [roleFirst('Trainer'), recentFirst, asc(f.id)],
+};
+
+/** Escapes LIKE wildcards so a typed % or _ matches itself. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const textArray = (values: string[]) => sql`array[${sql.join(
+  values.map((v) => sql`${v}`),
+  sql`, `,
+)}]::text[]`;
+
+function filterSql(filters: SearchFilters): SQL[] {
+  const where: SQL[] = [];
+  if (filters.skills.length > 0) where.push(sql`${f.skillKeys} @> ${textArray(filters.skills)}`);
+  for (const word of filters.nameWords) where.push(sql`${f.fullName} ilike ${`%${likeLiteral(word)}%`}`);
+  if (filters.country) where.push(sql`lower(${f.country}) = lower(${filters.country})`);
+  if (filters.city) where.push(sql`lower(${f.city}) = lower(${filters.city})`);
+  if (filters.nationality) where.push(sql`lower(${f.nationality}) = lower(${filters.nationality})`);
+  if (filters.language) where.push(sql`(lower(${f.firstLanguage}) = lower(${filters.language}) or lower(${f.secondLanguage}) = lower(${filters.language}))`);
+  return where;
+}
+
+/** SQL of freelancer profiles and favourites. */
+export class FreelancersRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly policy: ApprovalPolicy,
+  ) {}
+
+  async findByUserId(userId: string): Promise<FreelancerRecord | undefined> {
+    const [row] = await this.db.select({ f: freelancers, u: account }).from(freelancers).innerJoin(users, eq(users.id, freelancers.userId)).where(eq(freelancers.userId, userId));
+    return row;
+  }
+
+  async findById(id: string): Promise<FreelancerRecord | undefined> {
+    const [row] = await this.db.select({ f: freelancers, u: account }).from(freelancers).innerJoin(users, eq(users.id, freelancers.userId)).where(eq(freelancers.id, id));
+    return row;
+  }
+
+  async findByUserEmail(email: string): Promise<FreelancerRecord | undefined> {
+    const [row] = await this.db
+      .select({ f: freelancers, u: account })
+      .from(freelancers)
+      .innerJoin(users, eq(users.id, freelancers.userId))
+      .where(sql`lower(${users.email}) = lower(${email.trim()})`);
+    return row;
+  }
+
+  /** The profile if the viewer may see it: listed, or the viewer's own. */
+  async findVisible(id: string, viewerUserId: string | null): Promise<FreelancerRecord | undefined> {
+    const visible = viewerUserId ? sql`(${listedSql(this.policy)} or ${freelancers.userId} = ${viewerUserId})` : listedSql(this.policy);
+    const [row] = await this.db
+      .select({ f: freelancers, u: account })
+      .from(freelancers)
+      .innerJoin(users, eq(users.id, freelancers.userId))
+      .where(and(eq(freelancers.id, id), visible));
+    return row;
+  }
+
+  /** One page of listed profiles matching every filter, and how many match in all. */
+  async search(filters: SearchFilters, sort: SortKey, page: number, pageSize: number): Promise<{ rows: FreelancerRecord[]; total: number }> {
+    const where = and(listedSql(this.policy), ...filterSql(filters));
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select({ f: freelancers, u: account })
+        .from(freelancers)
+        .innerJoin(users, eq(users.id, freelancers.userId))
+        .where(where)
+        .orderBy(...ORDER[sort])
+        .limit(pageSize)
+        .offset(page * pageSize),
+      this.db.select({ total: count() }).from(freelancers).where(where),
+    ]);
+    return { rows, total };
+  }
+
+  /**
+   * Saves the caller's profile in one transaction. The current row is locked
+   * first, so `compute` sees what it replaces (and may refuse by throwing,
+   * which changes nothing). Also records the roles on the account (users.iam).
+   */
+  async saveForUser(
+    userId: string,
+    mirror: Pick<NewFreelancer, 'fullName' | 'country' | 'city' | 'mailVerified'>,
+    compute: (current: FreelancerRow | undefined) => FreelancerValues,
+  ): Promise<{ before: FreelancerRow | undefined; after: FreelancerRow }> {
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(freelancers).where(eq(freelancers.userId, userId)).for('update');
+      const values = { ...compute(before), ...mirror };
+      let after: FreelancerRow | undefined;
+      if (before) {
+        [after] = await tx.update(freelancers).set({ ...values, updatedAt: new Date() }).where(eq(freelancers.id, before.id)).returning();
+      } else {
+        [after] = await tx.insert(freelancers).values({ ...values, userId }).returning();
+      }
+      await tx.update(users).set({ iam: values.roles ?? [] }).where(eq(users.id, userId));
+      return { before, after };
+    });
+  }
+
+  async setAdminApproved(id: string, approved: boolean): Promise<FreelancerRow | undefined> {
+    const [row] = await this.db.update(freelancers).set({ adminApproved: approved }).where(eq(freelancers.id, id)).returning();
+    return row;
+  }
+
+  // --- favourites -----------------------------------------------------------
+
+  async addFavorite(userId: string, freelancerId: string): Promise<void> {
+    await this.db.insert(favoriteFreelancers).values({ userId, freelancerId }).onConflictDoNothing();
+  }
+
+  async removeFavorite(userId: string, freelancerId: string): Promise<void> {
+    await this.db.delete(favoriteFreelancers).where(and(eq(favoriteFreelancers.userId, userId), eq(favoriteFreelancers.freelancerId, freelancerId)));
+  }
+
+  /** Every favourite id of a member, newest first. */
+  async favoriteIds(userId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: favoriteFreelancers.freelancerId })
+      .from(favoriteFreelancers)
+      .where(eq(favoriteFreelancers.userId, userId))
+      .orderBy(desc(favoriteFreelancers.createdAt), asc(favoriteFreelancers.freelancerId));
+    return rows.map((r) => r.id);
+  }
+
+  /** A page of a member's favourites that are listed, newest favourite first. */
+  async favoritesPage(userId: string, page: number, pageSize: number): Promise<{ rows: FreelancerRecord[]; total: number }> {
+    const where = and(eq(favoriteFreelancers.userId, userId), listedSql(this.policy));
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select({ f: freelancers, u: account })
+        .from(favoriteFreelancers)
+        .innerJoin(freelancers, eq(freelancers.id, favoriteFreelancers.freelancerId))
+        .innerJoin(users, eq(users.id, freelancers.userId))
+        .where(where)
+        .orderBy(desc(favoriteFreelancers.createdAt), asc(favoriteFreelancers.freelancerId))
+        .limit(pageSize)
+        .offset(page * pageSize),
+      this.db.select({ total: count() }).from(favoriteFreelancers).innerJoin(freelancers, eq(freelancers.id, favoriteFreelancers.freelancerId)).where(where),
+    ]);
+    return { rows, total };
+  }
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok } from '../../http/envelope';
+import { deleteQuietly, readMultipart } from '../../http/multipart';
+import { requireUser } from '../../plugins/auth';
+import { parsePage, parseSearch, parseSort } from './input';
+import { FREELANCER_UPLOADS, FreelancersService, attachmentHeader } from './service';
+import type { Viewer } from './serialize';
+
+type Query = { Querystring: Record<string, unknown> };
+type ById = { Params: { id: string } };
+
+/**
+ * Freelancer profiles (SPEC §7): the member paths under /freelancer need a
+ * login; the /unauth paths answer visitors (and always as to a visitor).
+ * Lists answer the Paged body itself ({ data, page, totalPages, total }).
+ */
+export async function freelancersRoutes(app: FastifyInstance): Promise<void> {
+  const service = new FreelancersService({ db: app.database.db, config: app.config, storage: app.storage, log: app.log });
+  const loggedIn = { preHandler: app.authenticate };
+  const member = (request: FastifyRequest): Viewer => ({ userId: requireUser(request).id });
+  const visitor: Viewer = null;
+
+  app.get('/freelancer', loggedIn, async (request, reply) => reply.header('Cache-Control', 'no-store').send(ok(await service.own(requireUser(request)))));
+
+  app.post('/freelancer', loggedIn, async (request) => {
+    const user = requireUser(request);
+    // Refused before a single byte of a file is stored.
+    service.assertMayHaveProfile(user);
+    const form = await readMultipart(request, app.storage, FREELANCER_UPLOADS);
+    try {
+      return ok(await service.save(user, form));
+    } finally {
+      await deleteQuietly(
+        app.storage,
+        Object.values(form.files).map((file) => file.tempKey),
+      );
+    }
+  });
+
+  const plainList = (query: Record<string, unknown>) => ({ filters: { skills: [], nameWords: [] }, sort: parseSort(query.sort), page: parsePage(query.page) });
+
+  app.get<Query>('/freelancer/page', loggedIn, async (request) => service.search(plainList(request.query), member(request)));
+  app.get<Query>('/unauth/freelancers/page', async (request) => service.search(plainList(request.query), visitor));
+
+  app.get<Query>('/freelancer/search', loggedIn, async (request) => service.search(parseSearch(request.query), member(request)));
+  app.get<Query>('/unauth/freelancers', async (request) => service.search(parseSearch(request.query), visitor));
+
+  app.get<Query>('/freelancer/favorite', loggedIn, async (request) => service.favorites(requireUser(request), request.query.page));
+  app.post('/freelancer/favorite', loggedIn, async (request) => ok(await service.setFavorite(requireUser(request), request.body)));
+
+  app.get<ById>('/freelancer/:id', loggedIn, async (request) => ok(await service.one(request.params.id, member(request))));
+  app.get<ById>('/unauth/freelancer/:id', async (request) => ok(await service.one(request.params.id, visitor)));
+
+  app.get<ById>('/freelancer/:id/resume', loggedIn, async (request, reply) => {
+    const { stream, size, fileName } = await service.resume(request.params.id, { userId: requireUser(request).id });
+    reply.header('Content-Type', 'application/pdf').header('Content-Disposition', attachmentHeader(fileName)).header('Cache-Control', 'private, no-store');
+    if (size !== null) reply.header('Content-Length', size);
+    return reply.send(stream);
+  });
+}

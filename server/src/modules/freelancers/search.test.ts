@@ -1,0 +1,188 @@
+import { eq } from 'drizzle-orm';
+import type { Freelancer } from '@contracts/freelancer';
+import type { Paged } from '@contracts/paging';
+import { freelancers } from '../../db/schema';
+import { seedFreelancers } from '../../db/seed/freelancers';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createFreelancer, createMember, get } from '../../test/freelancers';
+import { UsersRepository } from '../users/repository';
+
+type Page = Paged<Freelancer>;
+const names = (body: Page) => body.data.map((f) => f.user.firstName);
+
+describe('freelancer search: filters and sorts', () => {
+  let t: TestApp;
+  let token: string;
+  const ids: Record<string, string> = {};
+  const userIds: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const people: [string, string, Record<string, string>, Record<string, string>][] = [
+      ['Amira', 'Haddad', { country: 'United Arab Emirates', city: 'Dubai' }, { nat: 'Jordan', l1: 'Arabic', l2: 'English', skills: 'Leadership Development,Change Management', iam: 'Trainer', years: '12', rate: '$50 - $75', av: 'Part time' }],
+      ['Omar', 'Saleh', { country: 'Egypt', city: 'Cairo' }, { nat: 'Egypt', l1: 'Arabic', l2: 'French', skills: 'Project Management,PRINCE2,Change Management', iam: 'Consultant,E-Consultant', years: '5', rate: 'Negotiable', av: 'Full time' }],
+      ['Karim', 'Benali', { country: 'Morocco', city: 'Casablanca' }, { nat: 'Morocco', l1: 'French', l2: 'Arabic', skills: 'Lean Management,Kaizen', iam: 'Consultant', years: '30+', rate: 'Less than $25', av: 'Weekends only' }],
+      ['Sara', 'Haddadin', { country: 'Jordan', city: 'Amman' }, { nat: 'Jordan', l1: 'English', l2: '', skills: 'Leadership Development,HR Analytics', iam: 'E-Consultant', years: '8', rate: 'More than $150', av: 'Evenings only' }],
+      ['John', 'Smith', { country: 'United Kingdom', city: 'London' }, { nat: 'United Kingdom', l1: 'English', l2: 'Arabic', skills: 'Financial Modeling', iam: 'Trainer', years: '20', rate: '$100 - $150', av: 'Few hours a week' }],
+    ];
+    const base = Date.UTC(2025, 0, 31);
+    for (const [i, [firstName, lastName, account, p]] of people.entries()) {
+      const f = await createFreelancer(t, { firstName, lastName, ...account }, {
+        'experience.nationality': p.nat,
+        'experience.firstLanguage': p.l1,
+        'experience.secondLanguage': p.l2,
+        'experience.totalExperience': p.years,
+        'experience.hourlyRate': p.rate,
+        'experience.availability': p.av,
+        skills: p.skills,
+        Iam: p.iam,
+      });
+      ids[firstName] = f.id;
+      userIds[firstName] = f.user.id;
+      // Amira most recent, John least.
+      await t.database.db.update(freelancers).set({ updatedAt: new Date(base - i * 86_400_000) }).where(eq(freelancers.id, f.id));
+    }
+    ({ token } = await createMember(t, { firstName: 'Searching', lastName: 'Member' }));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const search = async (query: string, as: 'visitor' | 'member' = 'visitor') => {
+    const res = as === 'visitor' ? await get(t, `/unauth/freelancers?${query}`) : await get(t, `/freelancer/search?${query}`, token);
+    expect(res.statusCode).toBe(200);
+    return res.json() as Page;
+  };
+
+  it('answers the Paged body: data, page, totalPages, total', async () => {
+    const body = await search('');
+    expect(Object.keys(body).sort()).toEqual(['data', 'page', 'total', 'totalPages']);
+    expect(body).toMatchObject({ page: 0, total: 5, totalPages: 1 });
+    expect(names(body)).toEqual(['Amira', 'Omar', 'Karim', 'Sara', 'John']);
+  });
+
+  it('needs a login on the member paths', async () => {
+    expect((await get(t, '/freelancer/search?title=amira')).statusCode).toBe(401);
+    expect((await get(t, '/freelancer/page?page=0')).statusCode).toBe(401);
+    expect(names(await search('title=amira', 'member'))).toEqual(['Amira']);
+  });
+
+  it('skills: a profile must have every listed skill, any case, comma-separated or repeated', async () => {
+    expect(names(await search('skills=Change%20Management'))).toEqual(['Amira', 'Omar']);
+    expect(names(await search('skills=change%20management,PRINCE2'))).toEqual(['Omar']);
+    expect(names(await search('skills=Leadership%20Development&skills=HR%20Analytics'))).toEqual(['Sara']);
+    expect(names(await search('skills=Underwater%20Basket%20Weaving'))).toEqual([]);
+  });
+
+  it('title matches parts of first and last names, in any case', async () => {
+    expect(names(await search('title=hadd'))).toEqual(['Amira', 'Sara']);
+    expect(names(await search('title=AMI'))).toEqual(['Amira']);
+    expect(names(await search('title=sara%20hadd'))).toEqual(['Sara']);
+    expect(names(await search('title=mith'))).toEqual(['John']);
+    expect(names(await search('title=100%25'))).toEqual([]);
+  });
+
+  it('country, city, language (first or second) and nationality', async () => {
+    expect(names(await search('country=egypt'))).toEqual(['Omar']);
+    expect(names(await search('city=CASABLANCA'))).toEqual(['Karim']);
+    expect(names(await search('language=French'))).toEqual(['Omar', 'Karim']);
+    expect(names(await search('nationality=Jordan'))).toEqual(['Amira', 'Sara']);
+  });
+
+  it('filters combine', async () => {
+    expect(names(await search('nationality=Jordan&skills=HR%20Analytics'))).toEqual(['Sara']);
+    expect(names(await search('language=Arabic&country=United%20Arab%20Emirates'))).toEqual(['Amira']);
+    const none = await search('skills=Kaizen&country=Egypt');
+    expect(none).toEqual({ data: [], page: 0, totalPages: 0, total: 0 });
+  });
+
+  it.each([
+    ['recent', ['Amira', 'Omar', 'Karim', 'Sara', 'John']],
+    ['name', ['Amira', 'John', 'Karim', 'Omar', 'Sara']],
+    ['years', ['Karim', 'John', 'Amira', 'Sara', 'Omar']],
+    ['rate', ['Karim', 'Amira', 'John', 'Sara', 'Omar']],
+    ['availability', ['Omar', 'Amira', 'Sara', 'Karim', 'John']],
+    ['E-Consultant', ['Omar', 'Sara', 'Amira', 'Karim', 'John']],
+    ['Consultant', ['Omar', 'Karim', 'Amira', 'Sara', 'John']],
+    ['Trainer', ['Amira', 'John', 'Omar', 'Karim', 'Sara']],
+    ['no-such-sort', ['Amira', 'Omar', 'Karim', 'Sara', 'John']],
+  ])('sort=%s', async (sort, expected) => {
+    expect(names(await search(`sort=${encodeURIComponent(sort)}`))).toEqual(expected);
+    expect(names((await get(t, `/unauth/freelancers/page?sort=${encodeURIComponent(sort)}`)).json())).toEqual(expected);
+  });
+
+  it('sorts apply to filtered results', async () => {
+    expect(names(await search('language=Arabic&sort=years'))).toEqual(['Karim', 'John', 'Amira', 'Omar']);
+  });
+
+  it('refuses a bad page number and over-long filters', async () => {
+    for (const query of ['page=-1', 'page=abc', 'page=1.5', `title=${'x'.repeat(101)}`]) {
+      expect((await get(t, `/unauth/freelancers?${query}`)).statusCode).toBe(400);
+    }
+    expect((await get(t, '/unauth/freelancers/page?page=x')).statusCode).toBe(400);
+  });
+
+  it('follows account changes (name, location) through the mirror', async () => {
+    await new UsersRepository(t.database.db).update(userIds.John, { lastName: 'Walker', country: 'Canada', city: 'Toronto' });
+    expect(names(await search('title=walker'))).toEqual(['John']);
+    expect(names(await search('title=smith'))).toEqual([]);
+    expect(names(await search('country=canada&city=toronto'))).toEqual(['John']);
+    const john = (await get(t, `/unauth/freelancer/${ids.John}`)).json().data as Freelancer;
+    expect(john.user).toMatchObject({ lastName: 'Walker', country: 'Canada', city: 'Toronto' });
+  });
+});
+
+describe('freelancer lists: paging and demo data', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('pages of 10, zero-based, with the total and the number of pages', async () => {
+    const members = await Promise.all(Array.from({ length: 23 }, (_, i) => createMember(t, { firstName: `Demo${String(i).padStart(2, '0')}`, lastName: 'Person', mailVerified: true })));
+    const ids = await seedFreelancers({ db: t.database.db, storage: t.app.storage }, members.map((m) => m.user.id), { seed: 7 });
+    expect(ids).toHaveLength(23);
+    const pages = await Promise.all([0, 1, 2, 3].map(async (page) => (await get(t, `/unauth/freelancers/page?page=${page}`)).json() as Page));
+    expect(pages.map((p) => p.data.length)).toEqual([10, 10, 3, 0]);
+    expect(pages.map((p) => [p.page, p.total, p.totalPages])).toEqual([
+      [0, 23, 3],
+      [1, 23, 3],
+      [2, 23, 3],
+      [3, 23, 3],
+    ]);
+    const seen = pages.flatMap((p) => p.data.map((f) => f.id));
+    expect(new Set(seen).size).toBe(23);
+    expect(new Set(seen)).toEqual(new Set(ids));
+    // Pages of a sort with many ties (availability) never overlap either.
+    const byAvailability = await Promise.all([0, 1, 2].map(async (page) => (await get(t, `/unauth/freelancers?sort=availability&page=${page}`)).json() as Page));
+    expect(new Set(byAvailability.flatMap((p) => p.data.map((f) => f.id))).size).toBe(23);
+  });
+
+  it('demo profiles are complete, published, approved, varied and deterministic for a seed', async () => {
+    const members = await Promise.all(Array.from({ length: 6 }, (_, i) => createMember(t, { firstName: `Det${i}`, lastName: 'Seed' })));
+    const userIds = members.map((m) => m.user.id);
+    const deps = { db: t.database.db, storage: t.app.storage };
+    const now = new Date('2025-03-01T00:00:00Z');
+    const strip = (f: Freelancer) => ({ ...f, id: '', resume: { ...f.resume, path: '' } });
+    const first = await seedFreelancers(deps, userIds, { seed: 42, now, photos: true });
+    const one = await Promise.all(first.map(async (id) => strip((await get(t, `/unauth/freelancer/${id}`)).json().data as Freelancer)));
+    const again = await seedFreelancers(deps, userIds, { seed: 42, now, photos: true });
+    const two = await Promise.all(again.map(async (id) => strip((await get(t, `/unauth/freelancer/${id}`)).json().data as Freelancer)));
+    expect(two).toEqual(one);
+    for (const f of one) {
+      expect(f.complete).toBe(true);
+      expect(f.isUpdate.approve).toBe(true);
+      expect(f.skills.length).toBeGreaterThan(0);
+      expect(f.Iam.length).toBeGreaterThan(0);
+      expect(f.profilePhoto).toMatch(/\.png$/);
+    }
+    // The résumé is a real PDF and downloads.
+    const { token } = await createMember(t);
+    const pdf = await get(t, `/freelancer/${again[0]}/resume`, token);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

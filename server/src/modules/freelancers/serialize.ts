@@ -1,0 +1,94 @@
+import { API_PREFIX } from '@contracts/api';
+import type { Freelancer, FreelancerUser } from '@contracts/freelancer';
+import type { FreelancerRole } from '@contracts/reference';
+import type { favoriteFreelancers, freelancers } from '../../db/schema';
+import { isApproved, type ApprovalPolicy } from './visibility';
+
+export type FreelancerRow = typeof freelancers.$inferSelect;
+export type FavoriteRow = typeof favoriteFreelancers.$inferSelect;
+
+/** The account fields a freelancer answer is built from. */
+export interface AccountFields {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  city: string;
+  country: string;
+  showPhonePublic: boolean;
+  showPhoneRegistered: boolean;
+  mailVerified: boolean;
+}
+
+export interface FreelancerRecord {
+  f: FreelancerRow;
+  u: AccountFields;
+}
+
+/** Who asks: a visitor (no login) or a member by account id. */
+export type Viewer = { userId: string } | null;
+
+export const PHOTO_ROUTE = `${API_PREFIX}/uploads/photos`;
+export const PHOTO_FOLDER = 'photos';
+export const RESUME_FOLDER = 'resumes';
+
+/** Public path of a stored photo (the SPA prefixes the site origin). */
+export const photoPath = (photoKey: string | null): string | null => (photoKey ? `${PHOTO_ROUTE}/${photoKey.slice(PHOTO_FOLDER.length + 1)}` : null);
+export const resumePath = (freelancerId: string): string => `${API_PREFIX}/freelancer/${freelancerId}/resume`;
+
+/**
+ * The one place a freelancer leaves the server. Masking (SPEC §6):
+ * visitors never get the e-mail, get the phone only with showPhonePublic and
+ * no résumé path; members get the e-mail, the phone only with
+ * showPhoneRegistered, and the résumé path; the owner gets everything.
+ */
+export function toFreelancer({ f, u }: FreelancerRecord, viewer: Viewer, policy: ApprovalPolicy): Freelancer {
+  const owner = viewer !== null && viewer.userId === f.userId;
+  const member = viewer !== null;
+  const user: FreelancerUser = {
+    id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    city: u.city,
+    country: u.country,
+    showPhoneRegistered: u.showPhoneRegistered,
+    showPhonePublic: u.showPhonePublic,
+  };
+  if (member) user.email = u.email;
+  if (owner || (member ? u.showPhoneRegistered : u.showPhonePublic)) user.phone = u.phone;
+
+  return {
+    id: f.id,
+    user,
+    experience: {
+      totalExperience: f.totalExperience,
+      degree: f.degree,
+      nationality: f.nationality,
+      residencyVisa: f.residencyVisa,
+      firstLanguage: f.firstLanguage,
+      secondLanguage: f.secondLanguage,
+      publish: f.publish ? 'yes' : 'no',
+      availability: f.availability,
+      workStation: f.workStation,
+      travelWillingness: f.travelWillingness,
+      hourlyRate: f.hourlyRate,
+      startDate: f.startDate,
+    },
+    profileHeader: f.profileHeader,
+    profileSummary: f.profileSummary,
+    companyName: f.companyName,
+    personalLink: f.personalLink,
+    linkedinLink: f.linkedinLink,
+    legalName: f.legalName,
+    skills: [...f.skills],
+    resume: f.resumeKey ? { fileName: f.resumeFileName ?? 'resume.pdf', size: f.resumeSize ?? 0, ...(member ? { path: resumePath(f.id) } : {}) } : null,
+    profilePhoto: photoPath(f.photoKey),
+    Iam: f.roles as FreelancerRole[],
+    emailVacancies: f.emailVacancies,
+    createdAt: f.createdAt.toISOString(),
+    updatedAt: f.updatedAt.toISOString(),
+    complete: f.complete,
+    isUpdate: { mailVerified: u.mailVerified, approve: isApproved(policy, { complete: f.complete, mailVerified: u.mailVerified, adminApproved: f.adminApproved }), applied: f.applied },
+  };
+}

@@ -1,0 +1,257 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import { BUSINESS_ROLE } from '@contracts/auth';
+import {
+  EXPERIENCE_TITLES,
+  FREELANCER_LIMITS,
+  PHOTO_FILE_FIELD,
+  RESUME_FILE_FIELD,
+  freelancerMsg,
+  freelancerProfileSchema,
+  normalizeLink,
+  type FavoriteResponse,
+  type Freelancer,
+  type FreelancerExperience,
+} from '@contracts/freelancer';
+import { PAGE_SIZE, type Paged } from '@contracts/paging';
+import { FREELANCER_ROLES } from '@contracts/reference';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { deleteQuietly, type FileRule, type MultipartForm } from '../../http/multipart';
+import { validateBody } from '../../http/validate';
+import { isImage, isPdf, type Storage } from '../../storage';
+import type { UserRow } from '../users/repository';
+import { parsePage, profileInput, type SearchQuery } from './input';
+import { FreelancersRepository, type FreelancerValues } from './repository';
+import { PHOTO_FOLDER, RESUME_FOLDER, photoPath, toFreelancer, type FreelancerRecord, type FreelancerRow, type Viewer } from './serialize';
+
+/** Upload rules of POST /freelancer: sizes of SPEC §9 (SPEC-DECISIONS 1), types by content. */
+export const FREELANCER_UPLOADS: Record<string, FileRule> = {
+  [PHOTO_FILE_FIELD]: { maxBytes: FREELANCER_LIMITS.photoBytes, tooLarge: freelancerMsg.photoTooLarge, accept: isImage, wrongType: freelancerMsg.photoNotImage },
+  [RESUME_FILE_FIELD]: { maxBytes: FREELANCER_LIMITS.resumeBytes, tooLarge: freelancerMsg.resumeTooLarge, accept: isPdf, wrongType: freelancerMsg.resumeNotPdf },
+};
+
+export const NO_RESUME = 'This freelancer did not provide a resume.';
+export const NOT_COMPLETE = 'This freelancer profile is not complete yet.';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const REQUIRED_EXPERIENCE = (Object.keys(EXPERIENCE_TITLES) as (keyof FreelancerExperience)[]).filter((k) => k !== 'secondLanguage' && k !== 'publish');
+
+/** Complete = every required experience field, at least one skill and a résumé ("approved only when fully completed"). */
+export function isComplete(values: Pick<FreelancerRow, 'skills' | 'resumeKey'> & Partial<Record<keyof FreelancerExperience, unknown>>): boolean {
+  return REQUIRED_EXPERIENCE.every((k) => typeof values[k] === 'string' && (values[k] as string).trim() !== '') && values.skills.length > 0 && Boolean(values.resumeKey);
+}
+
+/** '{First}-{Last}-Khibra.pdf', spaces as dashes, nothing a header or a file system would trip on. */
+export function resumeDownloadName(firstName: string, lastName: string): string {
+  // eslint-disable-next-line no-control-regex
+  const part = (s: string) => s.trim().replace(/[\u0000-\u001f\u007f"\\/:*?<>|;]/g, '').replace(/\s+/g, '-');
+  return [part(firstName), part(lastName), 'Khibra'].filter(Boolean).join('-') + '.pdf';
+}
+
+/** Content-Disposition for a download: an ASCII name for old clients and the UTF-8 name (RFC 6266/5987). */
+export function attachmentHeader(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+const dedupe = (values: string[]) => {
+  const seen = new Set<string>();
+  return values.filter((v) => {
+    const key = v.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
+
+export interface FreelancersServiceDeps {
+  db: Db;
+  config: Config;
+  storage: Storage;
+  log?: FastifyBaseLogger;
+}
+
+/** Rules of freelancer profiles: who has one, saving with files, visibility, search, favourites, approval. */
+export class FreelancersService {
+  readonly repository: FreelancersRepository;
+
+  constructor(private readonly deps: FreelancersServiceDeps) {
+    this.repository = new FreelancersRepository(deps.db, deps.config.approval);
+  }
+
+  private view(record: FreelancerRecord, viewer: Viewer): Freelancer {
+    return toFreelancer(record, viewer, this.deps.config.approval);
+  }
+
+  private paged(rows: FreelancerRecord[], total: number, page: number, viewer: Viewer): Paged<Freelancer> {
+    return { data: rows.map((r) => this.view(r, viewer)), page, totalPages: Math.ceil(total / PAGE_SIZE), total };
+  }
+
+  /** A business-only account (Iam holds 'Business') has no freelancer profile. */
+  assertMayHaveProfile(user: UserRow): void {
+    if (user.iam.includes(BUSINESS_ROLE)) throw forbidden(freelancerMsg.businessOnly);
+  }
+
+  /** GET /freelancer: the caller's own profile, or null when there is none yet. */
+  async own(user: UserRow): Promise<Freelancer | null> {
+    const record = await this.repository.findByUserId(user.id);
+    return record ? this.view(record, { userId: user.id }) : null;
+  }
+
+  /** GET /freelancer/{id} and /unauth/freelancer/{id}: listed profiles, and one's own. */
+  async one(id: string, viewer: Viewer): Promise<Freelancer> {
+    const record = UUID.test(id) ? await this.repository.findVisible(id, viewer?.userId ?? null) : undefined;
+    if (!record) throw notFound(freelancerMsg.notFound);
+    return this.view(record, viewer);
+  }
+
+  async search(query: SearchQuery, viewer: Viewer): Promise<Paged<Freelancer>> {
+    const { rows, total } = await this.repository.search(query.filters, query.sort, query.page, PAGE_SIZE);
+    return this.paged(rows, total, query.page, viewer);
+  }
+
+  /**
+   * POST /freelancer. The files were checked and written to temporary keys by
+   * the route; here the fields are validated, the files moved to their final
+   * keys and the row saved in one transaction. On any failure the new files
+   * are removed and the stored profile is unchanged; after success the files
+   * the save replaced are removed.
+   */
+  async save(user: UserRow, form: MultipartForm): Promise<Freelancer> {
+    this.assertMayHaveProfile(user);
+    const { storage } = this.deps;
+    const input = profileInput(form.fields);
+    const valid = await validateBody(freelancerProfileSchema, input.profile);
+    const photo = form.files[PHOTO_FILE_FIELD];
+    const resume = form.files[RESUME_FILE_FIELD];
+    const placed: string[] = [];
+    try {
+      const photoKey = photo ? `${PHOTO_FOLDER}/${randomUUID()}.${photo.type.ext}` : undefined;
+      const resumeKey = resume ? `${RESUME_FOLDER}/${randomUUID()}.pdf` : undefined;
+      if (photo && photoKey) {
+        await storage.move(photo.tempKey, photoKey);
+        placed.push(photoKey);
+      }
+      if (resume && resumeKey) {
+        await storage.move(resume.tempKey, resumeKey);
+        placed.push(resumeKey);
+      }
+      const mirror = { fullName: `${user.firstName} ${user.lastName}`, country: user.country, city: user.city, mailVerified: user.mailVerified };
+      const { before, after } = await this.repository.saveForUser(user.id, mirror, (current): FreelancerValues => {
+        const keptResume = current?.resumeKey && !input.deleteResume ? current : undefined;
+        if (!resume && !keptResume) throw badRequest(freelancerMsg.resumeRequired, 'resumeRequired');
+        const e = valid.experience;
+        const skills = dedupe(valid.skills);
+        const values: FreelancerValues = {
+          totalExperience: e.totalExperience,
+          degree: e.degree,
+          nationality: e.nationality,
+          residencyVisa: e.residencyVisa,
+          firstLanguage: e.firstLanguage,
+          secondLanguage: e.secondLanguage ?? '',
+          publish: e.publish === 'yes',
+          availability: e.availability,
+          workStation: e.workStation,
+          travelWillingness: e.travelWillingness,
+          hourlyRate: e.hourlyRate,
+          startDate: e.startDate,
+          profileHeader: valid.profileHeader,
+          profileSummary: valid.profileSummary,
+          companyName: valid.companyName,
+          personalLink: normalizeLink(valid.personalLink) ?? '',
+          linkedinLink: normalizeLink(valid.linkedinLink) ?? '',
+          legalName: valid.legalName,
+          skills,
+          skillKeys: skills.map((s) => s.toLowerCase()),
+          roles: input.sentIam ? FREELANCER_ROLES.filter((r) => valid.Iam.includes(r)) : (current?.roles ?? []),
+          emailVacancies: input.sentEmailVacancies ? valid.emailVacancies : (current?.emailVacancies ?? true),
+          photoKey: photoKey ?? (input.deletePhoto ? null : (current?.photoKey ?? null)),
+          resumeKey: resumeKey ?? keptResume?.resumeKey ?? null,
+          resumeFileName: resume ? resume.fileName : (keptResume?.resumeFileName ?? null),
+          resumeSize: resume ? resume.size : (keptResume?.resumeSize ?? null),
+          adminApproved: current?.adminApproved ?? false,
+          applied: true,
+          complete: false,
+        };
+        values.complete = isComplete({ ...values, skills, resumeKey: values.resumeKey ?? null });
+        return values;
+      });
+      placed.length = 0;
+      const replaced = [before?.photoKey, before?.resumeKey].filter((key): key is string => Boolean(key) && key !== after.photoKey && key !== after.resumeKey);
+      await deleteQuietly(storage, replaced);
+      const record = await this.repository.findById(after.id);
+      if (!record) throw notFound(freelancerMsg.notFound);
+      return this.view(record, { userId: user.id });
+    } finally {
+      await deleteQuietly(storage, placed);
+    }
+  }
+
+  // --- résumé ---------------------------------------------------------------
+
+  /** GET /freelancer/{id}/resume (members only): the stored PDF and its download name. */
+  async resume(id: string, viewer: { userId: string }): Promise<{ stream: Readable; size: number | null; fileName: string }> {
+    const record = UUID.test(id) ? await this.repository.findVisible(id, viewer.userId) : undefined;
+    if (!record) throw notFound(freelancerMsg.notFound);
+    const stream = record.f.resumeKey ? await this.deps.storage.get(record.f.resumeKey) : null;
+    if (!stream) throw notFound(NO_RESUME);
+    return { stream, size: record.f.resumeSize, fileName: resumeDownloadName(record.u.firstName, record.u.lastName) };
+  }
+
+  // --- favourites -----------------------------------------------------------
+
+  /** POST /freelancer/favorite {id, fav}: idempotent both ways; one's own profile is refused. */
+  async setFavorite(user: UserRow, body: unknown): Promise<FavoriteResponse> {
+    const input = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+    const id = typeof input.id === 'string' ? input.id.trim() : '';
+    const fav = input.fav === true || input.fav === 'true' ? true : input.fav === false || input.fav === 'false' ? false : undefined;
+    if (!id || fav === undefined) throw badRequest('Please send the freelancer id and fav (true or false).', 'badFavorite');
+    if (fav) {
+      const record = UUID.test(id) ? await this.repository.findVisible(id, user.id) : undefined;
+      if (!record) throw notFound(freelancerMsg.notFound);
+      if (record.f.userId === user.id) throw badRequest(freelancerMsg.cannotFavoriteSelf, 'favoriteSelf');
+      await this.repository.addFavorite(user.id, id);
+    } else if (UUID.test(id)) {
+      await this.repository.removeFavorite(user.id, id);
+    }
+    return { favoriteFreelancers: await this.repository.favoriteIds(user.id) };
+  }
+
+  /** GET /freelancer/favorite?page=: the caller's favourites that are listed, newest favourite first. */
+  async favorites(user: UserRow, pageValue: unknown): Promise<Paged<Freelancer>> {
+    const page = parsePage(pageValue);
+    const { rows, total } = await this.repository.favoritesPage(user.id, page, PAGE_SIZE);
+    return this.paged(rows, total, page, { userId: user.id });
+  }
+
+  // --- administration -------------------------------------------------------
+
+  /** Approves a profile (admin API by profile id; command line by the owner's e-mail). Only a complete profile can be approved. */
+  async approve(idOrEmail: string): Promise<Freelancer> {
+    let record: FreelancerRecord | undefined;
+    if (UUID.test(idOrEmail)) record = await this.repository.findById(idOrEmail);
+    else if (idOrEmail.includes('@')) record = await this.repository.findByUserEmail(idOrEmail);
+    if (!record) throw notFound(freelancerMsg.notFound);
+    if (!record.f.complete) throw conflict(NOT_COMPLETE, 'incomplete');
+    const row = await this.repository.setAdminApproved(record.f.id, true);
+    if (!row) throw new HttpError(404, freelancerMsg.notFound, 'notFound');
+    return this.view({ f: row, u: record.u }, { userId: row.userId });
+  }
+}
+
+/** What GET /user/myprofile takes from this capability. */
+export interface MyProfileFreelancerPart {
+  profilePhoto: string | null;
+  favoriteFreelancers: string[];
+  applied: boolean;
+}
+
+export async function myProfileFreelancerPart(db: Db, config: Config, userId: string): Promise<MyProfileFreelancerPart> {
+  const repository = new FreelancersRepository(db, config.approval);
+  const [record, favoriteFreelancers] = await Promise.all([repository.findByUserId(userId), repository.favoriteIds(userId)]);
+  return { profilePhoto: photoPath(record?.f.photoKey ?? null), favoriteFreelancers, applied: record?.f.applied ?? false };
+}

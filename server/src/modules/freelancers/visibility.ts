@@ -1,0 +1,43 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Config } from '../../config';
+import { freelancers } from '../../db/schema';
+
+export type ApprovalPolicy = Config['approval'];
+
+interface ApprovalFacts {
+  complete: boolean;
+  mailVerified: boolean;
+  adminApproved: boolean;
+}
+
+/**
+ * isUpdate.approve: a profile is approved only when complete, and then by the
+ * APPROVAL policy — auto at once, email once the owner's address is verified,
+ * manual once an administrator approved it. Derived, never stored, so a
+ * change of policy or a later verification takes effect at once.
+ */
+export function isApproved(policy: ApprovalPolicy, facts: ApprovalFacts): boolean {
+  if (!facts.complete) return false;
+  if (policy === 'email') return facts.mailVerified;
+  if (policy === 'manual') return facts.adminApproved;
+  return true;
+}
+
+/** The same rule in SQL. */
+export function approvedSql(policy: ApprovalPolicy): SQL {
+  if (policy === 'email') return sql`(${freelancers.complete} and ${freelancers.mailVerified})`;
+  if (policy === 'manual') return sql`(${freelancers.complete} and ${freelancers.adminApproved})`;
+  return sql`${freelancers.complete}`;
+}
+
+/**
+ * Listed = shown to anyone but the owner: published, complete and approved.
+ * Starts with the predicate of the partial indexes (publish and complete) so
+ * the planner can use them.
+ */
+export function listedSql(policy: ApprovalPolicy): SQL {
+  const base = sql`${freelancers.publish} and ${freelancers.complete}`;
+  if (policy === 'email') return sql`(${base} and ${freelancers.mailVerified})`;
+  if (policy === 'manual') return sql`(${base} and ${freelancers.adminApproved})`;
+  return sql`(${base})`;
+}

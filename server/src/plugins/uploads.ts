@@ -1,0 +1,31 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { LocalStorage, type Storage } from '../storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Uploaded files (photos, résumés, vacancy files). */
+    storage: Storage;
+  }
+}
+
+/** Temporary uploads older than this are left over from a stopped process and removed at start. */
+const STALE_TMP_MS = 60 * 60 * 1000;
+
+/**
+ * Multipart parsing for every route (each route reads its parts with its own
+ * limits through http/multipart.ts) and the file storage: the local disk under
+ * `${dataDir}/uploads` unless a storage is handed in.
+ */
+export async function registerUploads(app: FastifyInstance, config: Config, storage?: Storage): Promise<void> {
+  await app.register(multipart, {
+    limits: { fieldNameSize: 100, fieldSize: 64 * 1024, fields: 100, files: 4, parts: 120, headerPairs: 200 },
+  });
+  const store = storage ?? new LocalStorage(path.join(config.dataDir, 'uploads'));
+  app.decorate('storage', store);
+  if (store instanceof LocalStorage) {
+    store.sweepTemporary(STALE_TMP_MS).catch((error: unknown) => app.log.warn({ err: error }, 'sweeping temporary uploads failed'));
+  }
+}

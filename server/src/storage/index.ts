@@ -1,0 +1,4 @@
+export type { Storage } from './storage';
+export { TMP_FOLDER, assertKey } from './storage';
+export { LocalStorage } from './local';
+export { sniff, isImage, isPdf, MIME_BY_EXT, SNIFF_BYTES, type SniffedType } from './sniff';
