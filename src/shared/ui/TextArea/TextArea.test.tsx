@@ -42,4 +42,14 @@ describe('TextArea', () => {
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(box).toHaveAccessibleDescription('Optional Too short');
   });
+
+  it('only counts past the limit when enforceMaxLength is false', async () => {
+    const user = userEvent.setup();
+    render(<TextArea label="Inquiry" maxLength={3} enforceMaxLength={false} />);
+    const box = screen.getByRole('textbox', { name: 'Inquiry' });
+    expect(box).not.toHaveAttribute('maxlength');
+    await user.type(box, 'abcd');
+    expect(box).toHaveValue('abcd');
+    expect(screen.getByText('4/3').parentElement).toHaveClass('counterLimit');
+  });
 });

@@ -9,6 +9,12 @@ export interface TextAreaProps extends FieldOwnProps, TextareaHTMLAttributes<HTM
   className?: string;
   /** Class for the <textarea> itself. */
   textareaClassName?: string;
+  /**
+   * With `maxLength`: true (default) stops typing at the limit; false only
+   * counts, so a longer text stays and the form's rule message (e.g. '800 Max
+   * Characters') can say what to shorten.
+   */
+  enforceMaxLength?: boolean;
 }
 
 function lengthOf(value: TextareaHTMLAttributes<HTMLTextAreaElement>['value']): number {
@@ -21,7 +27,7 @@ function lengthOf(value: TextareaHTMLAttributes<HTMLTextAreaElement>['value']): 
  * counter (danger colour at the limit); works controlled (`value`) or not.
  */
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  { label, hint, error, id, className, textareaClassName, required, maxLength, onChange, rows = 4, ...rest },
+  { label, hint, error, id, className, textareaClassName, required, maxLength, enforceMaxLength = true, onChange, rows = 4, ...rest },
   ref,
 ) {
   const [uncontrolledLength, setUncontrolledLength] = useState(() => lengthOf(rest.defaultValue));
@@ -66,7 +72,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
         ref={ref}
         rows={rows}
         required={required}
-        maxLength={maxLength}
+        maxLength={enforceMaxLength ? maxLength : undefined}
         className={cx(fieldStyles.control, styles.textarea, textareaClassName)}
         {...rest}
         onChange={handleChange}
