@@ -1,0 +1,14 @@
+import type { ForgotPasswordPayload } from '@contracts/auth';
+import { baseApi, robotProofHeaders, type WithRobotProof } from '@/shared/api';
+
+export const forgotApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /unauth/password/new {email}; errors are read from errors.message (SPEC §7). */
+    requestNewPassword: build.mutation<void, WithRobotProof<ForgotPasswordPayload>>({
+      query: ({ body, proof }) => ({ url: '/unauth/password/new', method: 'POST', body, headers: robotProofHeaders(proof) }),
+      transformResponse: () => undefined,
+    }),
+  }),
+});
+
+export const { useRequestNewPasswordMutation } = forgotApi;

@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderWithProviders, robotRoutes, stubApi, type StubRoute } from '@/shared/lib/test';
+import { ForgotPasswordPage } from './ForgotPasswordPage';
+
+function renderPage() {
+  return renderWithProviders(<ForgotPasswordPage />, { route: '/forgot', path: '/forgot' });
+}
+
+async function submitFor(routes: Record<string, StubRoute>) {
+  const api = stubApi({ ...robotRoutes('proof-f'), ...routes });
+  const view = renderPage();
+  await view.user.type(screen.getByLabelText(/^Email/), 'amira@example.com');
+  await view.user.click(await screen.findByRole('checkbox', { name: "I'm not a robot" }));
+  await screen.findByText('Verified');
+  await view.user.click(screen.getByRole('button', { name: 'Reset' }));
+  return { ...view, api };
+}
+
+describe('ForgotPasswordPage', () => {
+  // Real timers (redirect delays) on a busy machine: more than Jest's 5 s default.
+  jest.setTimeout(20000);
+  afterEach(() => jest.restoreAllMocks());
+
+  it('has an email field, a robot check, a Reset button and links to Login and Sign Up', async () => {
+    stubApi(robotRoutes());
+    renderPage();
+    expect(screen.getByLabelText(/^Email/)).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: "I'm not a robot" })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+  });
+
+  it("asks for the robot check (and the email) before sending", async () => {
+    const api = stubApi(robotRoutes());
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText("Please select I'm not a robot")).toBeInTheDocument();
+    expect(screen.getByText('Please enter the required field Email')).toBeInTheDocument();
+    expect(api.calls('POST /unauth/password/new')).toHaveLength(0);
+  });
+
+  it('on success shows the toast and goes to /login after 1.5 s', async () => {
+    const { api } = await submitFor({ 'POST /unauth/password/new': { body: { data: { sent: true } } } });
+    expect(await screen.findByText('Password updated, Please check your email.')).toBeInTheDocument();
+    const doneAt = Date.now();
+    const [call] = api.calls('POST /unauth/password/new');
+    expect(call.body).toEqual({ email: 'amira@example.com' });
+    expect(call.headers.get('x-robot-proof')).toBe('proof-f');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/forgot$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/), { timeout: 2500 });
+    expect(Date.now() - doneAt).toBeGreaterThanOrEqual(1400);
+  });
+
+  it('on failure shows errors.message lower-cased and resets the robot check', async () => {
+    await submitFor({
+      'POST /unauth/password/new': { status: 400, body: { message: 'Bad Request', errors: { message: 'Email Is Not Registered' } } },
+    });
+    expect(await screen.findByText('email is not registered')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
+  });
+
+  it("on failure without errors.message shows 'Some error occured'", async () => {
+    await submitFor({ 'POST /unauth/password/new': { status: 500, body: { message: 'Internal' } } });
+    expect(await screen.findByText('Some error occured')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,122 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderWithProviders, robotRoutes, stubApi } from '@/shared/lib/test';
+import { LoginPage } from './LoginPage';
+
+const ok = { body: { data: { token: 'tok-1' } } };
+
+async function fillAndSubmit(user: ReturnType<typeof renderWithProviders>['user'], { robot = true } = {}) {
+  await user.type(screen.getByLabelText(/^Email/), 'amira@example.com');
+  await user.type(screen.getByLabelText(/^Password/), 'secret1');
+  if (robot) {
+    await user.click(await screen.findByRole('checkbox', { name: "I'm not a robot" }));
+    await screen.findByText('Verified');
+  }
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('LoginPage', () => {
+  // Real timers (redirect delays) on a busy machine: more than Jest's 5 s default.
+  jest.setTimeout(20000);
+  afterEach(() => jest.restoreAllMocks());
+
+  it('has email, password, robot check, a Forgot Password link and a Sign up link', async () => {
+    stubApi(robotRoutes());
+    renderWithProviders(<LoginPage />, { route: '/login', path: '/login' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
+    expect(await screen.findByRole('checkbox', { name: "I'm not a robot" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute('href', '/forgot');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('shows the required and minimum-4 messages and the robot message, and sends nothing', async () => {
+    const api = stubApi(robotRoutes());
+    const { user } = renderWithProviders(<LoginPage />, { route: '/login', path: '/login' });
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Please enter the required field Email')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the required field Password')).toBeInTheDocument();
+    expect(screen.getByText("Please select I'm not a robot")).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^Email/), 'a@b');
+    await user.type(screen.getByLabelText(/^Password/), 'abc');
+    await user.tab();
+    expect(await screen.findByText('Email should have minimum 4 characters')).toBeInTheDocument();
+    expect(screen.getByText('Password should have minimum 4 characters')).toBeInTheDocument();
+    expect(api.calls('POST /auth/login')).toHaveLength(0);
+  });
+
+  it('cannot be submitted before the robot check is verified', async () => {
+    const api = stubApi({ ...robotRoutes(), 'POST /auth/login': ok });
+    const { user } = renderWithProviders(<LoginPage />, { route: '/login', path: '/login' });
+    await fillAndSubmit(user, { robot: false });
+    expect(await screen.findByText("Please select I'm not a robot")).toBeInTheDocument();
+    expect(api.calls('POST /auth/login')).toHaveLength(0);
+  });
+
+  it('stores the token and goes to /freelancers, sending the proof header', async () => {
+    const api = stubApi({ ...robotRoutes('proof-77'), 'POST /auth/login': ok });
+    const { user, store } = renderWithProviders(<LoginPage />, { route: '/login', path: '/login' });
+    await fillAndSubmit(user);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/freelancers$/));
+    expect(window.localStorage.getItem('Auth')).toBe('tok-1');
+    expect(store.getState().session.token).toBe('tok-1');
+    const [call] = api.calls('POST /auth/login');
+    expect(call.body).toEqual({ email: 'amira@example.com', password: 'secret1' });
+    expect(call.headers.get('x-robot-proof')).toBe('proof-77');
+  });
+
+  it('after e-mail verification shows the banner and goes to /freelancerprofile?firsttime=true', async () => {
+    stubApi({ ...robotRoutes(), 'POST /auth/login': ok });
+    const { user } = renderWithProviders(<LoginPage />, { route: '/login?emailverified=true', path: '/login' });
+    expect(
+      screen.getByText("You've successfully verified your email. You can now log in to continue using our services."),
+    ).toBeInTheDocument();
+    await fillAndSubmit(user);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/freelancerprofile?firsttime=true'));
+  });
+
+  it.each([
+    ['expired', 'This verification link has expired. Log in and request a new one from your freelancer profile.'],
+    ['used', 'This verification link has already been used. Log in to continue.'],
+    ['invalid', 'This verification link is not valid.'],
+    ['constructor', 'This verification link is not valid.'],
+  ])('warns when the verification link failed (%s)', (reason, text) => {
+    stubApi(robotRoutes());
+    renderWithProviders(<LoginPage />, { route: `/login?emailverified=false&reason=${reason}`, path: '/login' });
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
+  });
+
+  it("maps 'User is not approved by the admin' to the warning 'User profile is under verification.' and resets the robot check", async () => {
+    stubApi({
+      ...robotRoutes(),
+      'POST /auth/login': {
+        status: 400,
+        body: { message: 'Bad Request', errors: { message: 'User is not approved by the admin', error: 'notApproved' } },
+      },
+    });
+    const { user } = renderWithProviders(<LoginPage />, { route: '/login', path: '/login' });
+    await fillAndSubmit(user);
+    expect(await screen.findByText('User profile is under verification.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+    expect(window.localStorage.getItem('Auth')).toBeNull();
+  });
+
+  it('shows errors.message for other failures, else message', async () => {
+    stubApi({
+      ...robotRoutes(),
+      'POST /auth/login': { status: 400, body: { message: 'Bad Request', errors: { message: 'Invalid email or password' } } },
+    });
+    const { user } = renderWithProviders(<LoginPage />, { route: '/login', path: '/login' });
+    await fillAndSubmit(user);
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+  });
+
+  it('falls back to message when errors.message is missing', async () => {
+    stubApi({ ...robotRoutes(), 'POST /auth/login': { status: 429, body: { message: 'Too many attempts' } } });
+    const { user } = renderWithProviders(<LoginPage />, { route: '/login', path: '/login' });
+    await fillAndSubmit(user);
+    expect(await screen.findByText('Too many attempts')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,175 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import * as yup from 'yup';
+import { useDispatch } from 'react-redux';
+import { Link } from 'react-router';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { BUSINESS_ROLE, signupSchema, type SignupPayload } from '@contracts/auth';
+import { msg } from '@contracts/messages';
+import { countryOptions, useGetReferenceDataQuery } from '@/entities/reference';
+import { useSignupMutation } from '@/entities/user';
+import { RobotCheckField, robotRule, useRobotReset } from '@/features/robot-check';
+import { REQUEST_SLOT, type ApiErrorBody } from '@/shared/api';
+import { loggedIn, storeToken } from '@/shared/auth';
+import { REDIRECT_DELAY_MS } from '@/shared/config';
+import { t } from '@/shared/i18n';
+import { fieldError } from '@/shared/lib/form';
+import { dismissToast, notify } from '@/shared/lib/notify';
+import { useDelayedNavigate } from '@/shared/lib/router';
+import { paths } from '@/shared/routes';
+import { Button, Checkbox, FormCard, Select, TextField } from '@/shared/ui';
+import styles from './SignupPage.module.css';
+
+interface SignupValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  country: string;
+  city: string;
+  password: string;
+  cnfpassword: string;
+  terms: boolean;
+  business: boolean;
+  robot: string;
+}
+
+const schema = signupSchema.shape({
+  terms: yup.boolean().oneOf([true], msg.termsRequired),
+  robot: robotRule(),
+});
+
+const initialValues: SignupValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  country: '',
+  city: '',
+  password: '',
+  cnfpassword: '',
+  terms: false,
+  business: false,
+  robot: '',
+};
+
+const toPayload = (values: SignupValues): SignupPayload => ({
+  firstName: values.firstName.trim(),
+  lastName: values.lastName.trim(),
+  email: values.email.trim(),
+  phone: values.phone.trim(),
+  country: values.country,
+  city: values.city.trim(),
+  password: values.password,
+  cnfpassword: values.cnfpassword,
+  Iam: values.business ? [BUSINESS_ROLE] : [],
+});
+
+/** SPEC §2 Sign up; success stores the token and goes to /freelancerprofile after 2 s (SPEC §4). */
+export function SignupPage() {
+  const dispatch = useDispatch();
+  const redirect = useDelayedNavigate();
+  const [signup] = useSignupMutation({ fixedCacheKey: REQUEST_SLOT.signup });
+  const reference = useGetReferenceDataQuery();
+  const robot = useRobotReset();
+
+  const submit = async (values: SignupValues, helpers: FormikHelpers<SignupValues>) => {
+    const pending = notify(t('accounts.signup.pending'), 'info', { persist: true });
+    try {
+      const { token } = await signup({ body: toPayload(values), proof: values.robot }).unwrap();
+      dismissToast(pending);
+      notify(t('accounts.signup.success'), 'success');
+      storeToken(token);
+      dispatch(loggedIn(token));
+      redirect(paths.freelancerProfile, REDIRECT_DELAY_MS.signup);
+    } catch (error) {
+      dismissToast(pending);
+      const body = ((error as FetchBaseQueryError).data ?? {}) as ApiErrorBody;
+      if (body.errors?.message) notify(body.errors.message, 'warning');
+      if (body.errors?.error && body.errors.error !== body.errors.message) notify(body.errors.error, 'warning');
+      notify(t('accounts.signup.failed'), 'error');
+      void helpers.setFieldValue('robot', '', false);
+      robot.reset();
+    }
+  };
+
+  return (
+    <FormCard
+      title={t('accounts.signup.title')}
+      intro={t('accounts.signup.intro')}
+      footer={
+        <p>
+          {t('accounts.signup.haveAccount')} <Link to={paths.login}>{t('accounts.signup.loginLink')}</Link>
+        </p>
+      }
+    >
+      <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+        {(form) => {
+          const text = (name: keyof SignupValues) => ({ ...form.getFieldProps(name), error: fieldError(form, name) });
+          return (
+            <Form noValidate className={styles.form}>
+              <div className={styles.pair}>
+                <TextField label={t('accounts.field.firstName')} autoComplete="given-name" required {...text('firstName')} />
+                <TextField label={t('accounts.field.lastName')} autoComplete="family-name" required {...text('lastName')} />
+              </div>
+              <TextField label={t('accounts.field.email')} type="email" autoComplete="email" required {...text('email')} />
+              <TextField
+                label={t('accounts.field.phone')}
+                hint={t('accounts.phone.hint')}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel"
+                required
+                {...text('phone')}
+              />
+              <div className={styles.pair}>
+                <Select
+                  label={t('accounts.field.country')}
+                  placeholder={t('accounts.country.placeholder')}
+                  options={countryOptions(reference.data?.country)}
+                  autoComplete="country-name"
+                  required
+                  {...text('country')}
+                />
+                <TextField label={t('accounts.field.city')} autoComplete="address-level2" required {...text('city')} />
+              </div>
+              <TextField
+                label={t('accounts.field.password')}
+                type="password"
+                autoComplete="new-password"
+                required
+                {...text('password')}
+              />
+              <TextField
+                label={t('accounts.field.confirmPassword')}
+                type="password"
+                autoComplete="new-password"
+                required
+                {...text('cnfpassword')}
+              />
+              <div className={styles.checks}>
+                <Checkbox
+                  label={
+                    <>
+                      {t('accounts.signup.termsBefore')}{' '}
+                      <a href={paths.terms} target="_blank" rel="noopener noreferrer">
+                        {t('accounts.signup.termsLink')}
+                        <span className="visually-hidden"> {t('accounts.signup.newTab')}</span>
+                      </a>
+                    </>
+                  }
+                  {...form.getFieldProps({ name: 'terms', type: 'checkbox' })}
+                  error={fieldError(form, 'terms')}
+                />
+                <Checkbox label={t('accounts.signup.business')} {...form.getFieldProps({ name: 'business', type: 'checkbox' })} />
+              </div>
+              <RobotCheckField resetKey={robot.resetKey} />
+              <Button type="submit" size="lg" fullWidth loading={form.isSubmitting}>
+                {t('accounts.signup.submit')}
+              </Button>
+            </Form>
+          );
+        }}
+      </Formik>
+    </FormCard>
+  );
+}
