@@ -1,0 +1,14 @@
+import type { ContactPayload } from '@contracts/auth';
+import { baseApi, robotProofHeaders, type WithRobotProof } from '@/shared/api';
+
+export const contactApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /auth/contact-us; the request slot 'contactUs' of SPEC §3 is its state. */
+    contactUs: build.mutation<void, WithRobotProof<ContactPayload>>({
+      query: ({ body, proof }) => ({ url: '/auth/contact-us', method: 'POST', body, headers: robotProofHeaders(proof) }),
+      transformResponse: () => undefined,
+    }),
+  }),
+});
+
+export const { useContactUsMutation } = contactApi;

@@ -1,0 +1,110 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { contactSchema, LIMITS } from '@contracts/auth';
+import { RobotCheckField, robotRule, useRobotReset } from '@/features/robot-check';
+import { REQUEST_SLOT } from '@/shared/api';
+import { CONTACT_EMAIL_DISPLAY } from '@/shared/config';
+import { t } from '@/shared/i18n';
+import { fieldError } from '@/shared/lib/form';
+import { dismissToast, notify } from '@/shared/lib/notify';
+import { Button, FormCard, TextArea, TextField } from '@/shared/ui';
+import { useContactUsMutation } from '../api/contactApi';
+import styles from './ContactUsPage.module.css';
+
+interface ContactValues {
+  name: string;
+  email: string;
+  subject: string;
+  inquiry: string;
+  robot: string;
+}
+
+const schema = contactSchema.shape({ robot: robotRule() });
+const initialValues: ContactValues = { name: '', email: '', subject: '', inquiry: '', robot: '' };
+
+/** The note 'Email us at {email} or use the form below', with the address as a mail link. */
+function ContactNote() {
+  const [before, after] = t('accounts.contact.note').split('{email}');
+  return (
+    <>
+      {before}
+      <a href={`mailto:${CONTACT_EMAIL_DISPLAY}`}>{CONTACT_EMAIL_DISPLAY}</a>
+      {after}
+    </>
+  );
+}
+
+/** SPEC §2 Contact Us; the form resets after success (SPEC §4). */
+export function ContactUsPage() {
+  const [contactUs] = useContactUsMutation({ fixedCacheKey: REQUEST_SLOT.contactUs });
+  const robot = useRobotReset();
+
+  const submit = async (values: ContactValues, helpers: FormikHelpers<ContactValues>) => {
+    const pending = notify(t('accounts.contact.pending'), 'info', { persist: true });
+    try {
+      await contactUs({
+        body: {
+          name: values.name.trim(),
+          email: values.email.trim(),
+          subject: values.subject.trim(),
+          inquiry: values.inquiry.trim(),
+        },
+        proof: values.robot,
+      }).unwrap();
+      dismissToast(pending);
+      notify(t('accounts.contact.success'), 'success');
+      helpers.resetForm();
+    } catch {
+      dismissToast(pending);
+      notify(t('accounts.contact.failed'), 'error');
+      void helpers.setFieldValue('robot', '', false);
+    }
+    robot.reset();
+  };
+
+  return (
+    <FormCard title={t('accounts.contact.title')} intro={<ContactNote />} className={styles.card}>
+      <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+        {(form) => (
+          <Form noValidate className={styles.form}>
+            <div className={styles.pair}>
+              <TextField
+                label={t('accounts.field.name')}
+                autoComplete="name"
+                required
+                {...form.getFieldProps('name')}
+                error={fieldError(form, 'name')}
+              />
+              <TextField
+                label={t('accounts.field.email')}
+                type="email"
+                autoComplete="email"
+                required
+                {...form.getFieldProps('email')}
+                error={fieldError(form, 'email')}
+              />
+            </div>
+            <TextField
+              label={t('accounts.field.subject')}
+              required
+              {...form.getFieldProps('subject')}
+              error={fieldError(form, 'subject')}
+            />
+            <TextArea
+              label={t('accounts.field.inquiry')}
+              required
+              rows={6}
+              maxLength={LIMITS.inquiry}
+              enforceMaxLength={false}
+              {...form.getFieldProps('inquiry')}
+              error={fieldError(form, 'inquiry')}
+            />
+            <RobotCheckField resetKey={robot.resetKey} />
+            <Button type="submit" size="lg" fullWidth loading={form.isSubmitting}>
+              {t('accounts.contact.submit')}
+            </Button>
+          </Form>
+        )}
+      </Formik>
+    </FormCard>
+  );
+}

@@ -1,0 +1,120 @@
+import { FieldArray, Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
+import { splitEmails } from '@contracts/auth';
+import { RobotCheckField, useRobotReset } from '@/features/robot-check';
+import { REQUEST_SLOT } from '@/shared/api';
+import { RequireAuth } from '@/shared/auth';
+import { t } from '@/shared/i18n';
+import { fieldError } from '@/shared/lib/form';
+import { dismissToast, notify } from '@/shared/lib/notify';
+import { Button, FormCard, TextField } from '@/shared/ui';
+import { useInviteFriendMutation } from '../api/inviteApi';
+import { initialInviteValues, inviteFormSchema, MAX_INVITE_FIELDS, type InviteValues } from '../model/inviteForm';
+import styles from './InvitePage.module.css';
+
+/** The error of the whole list (e.g. too many addresses), or of one field. */
+function listError(form: FormikProps<InviteValues>): string | undefined {
+  return typeof form.errors.emails === 'string' && form.submitCount > 0 ? form.errors.emails : undefined;
+}
+function entryError(form: FormikProps<InviteValues>, index: number): string | undefined {
+  return Array.isArray(form.errors.emails) ? fieldError(form, `emails.${index}`) : undefined;
+}
+
+/**
+ * SPEC §2 Invite Friend: one or more email fields, each with a remove cross,
+ * and a robot check. The invitation names the inviter, so visitors log in first.
+ */
+export function InvitePage() {
+  return (
+    <RequireAuth>
+      <InviteForm />
+    </RequireAuth>
+  );
+}
+
+function InviteForm() {
+  const [inviteFriend] = useInviteFriendMutation({ fixedCacheKey: REQUEST_SLOT.inviteFriend });
+  const robot = useRobotReset();
+
+  const submit = async (values: InviteValues, helpers: FormikHelpers<InviteValues>) => {
+    const pending = notify(t('accounts.invite.pending'), 'info', { persist: true });
+    try {
+      await inviteFriend({ body: { emails: splitEmails(values.emails) }, proof: values.robot }).unwrap();
+      dismissToast(pending);
+      notify(t('accounts.invite.success'), 'success');
+      // SPEC §4: the form, the email fields and the robot check all reset.
+      helpers.resetForm();
+    } catch {
+      dismissToast(pending);
+      notify(t('accounts.invite.failed'), 'error');
+      void helpers.setFieldValue('robot', '', false);
+    }
+    robot.reset();
+  };
+
+  return (
+    <FormCard title={t('accounts.invite.title')} intro={t('accounts.invite.intro')}>
+      <Formik initialValues={initialInviteValues} validationSchema={inviteFormSchema} onSubmit={submit}>
+        {(form) => (
+          <Form noValidate className={styles.form}>
+            <FieldArray name="emails">
+              {(list) => (
+                <fieldset className={styles.emails}>
+                  <legend className="visually-hidden">{t('accounts.invite.title')}</legend>
+                  {form.values.emails.map((_email, index) => {
+                    const n = index + 1;
+                    return (
+                      <div key={index} className={styles.row}>
+                        <TextField
+                          className={styles.email}
+                          label={t('accounts.invite.emailLabel', { n })}
+                          type="email"
+                          autoComplete="off"
+                          required
+                          // A field the person just added gets the focus.
+                          autoFocus={index > 0 && index === form.values.emails.length - 1 && form.dirty}
+                          {...form.getFieldProps(`emails.${index}`)}
+                          error={entryError(form, index)}
+                        />
+                        <button
+                          type="button"
+                          className={styles.remove}
+                          aria-label={t('accounts.invite.remove', { n })}
+                          disabled={form.values.emails.length === 1}
+                          onClick={() => list.remove(index)}
+                        >
+                          <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+                            <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="m5 5 10 10M15 5 5 15" />
+                          </svg>
+                        </button>
+                      </div>
+                    );
+                  })}
+                  <div className={styles.add}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={form.values.emails.length >= MAX_INVITE_FIELDS}
+                      onClick={() => list.push('')}
+                    >
+                      {t('accounts.invite.add')}
+                    </Button>
+                    <p className={styles.limit}>{t('accounts.invite.limit', { max: MAX_INVITE_FIELDS })}</p>
+                  </div>
+                  {listError(form) && (
+                    <p className={styles.listError} role="alert">
+                      {listError(form)}
+                    </p>
+                  )}
+                </fieldset>
+              )}
+            </FieldArray>
+            <RobotCheckField resetKey={robot.resetKey} />
+            <Button type="submit" size="lg" fullWidth loading={form.isSubmitting}>
+              {t('accounts.invite.submit')}
+            </Button>
+          </Form>
+        )}
+      </Formik>
+    </FormCard>
+  );
+}

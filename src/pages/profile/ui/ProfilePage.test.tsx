@@ -1,0 +1,204 @@
+import { screen, waitFor } from '@testing-library/react';
+import { deferred, renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
+import { ProfilePage } from './ProfilePage';
+
+const user = {
+  id: 'u1',
+  firstName: 'Amira',
+  lastName: 'Haddad',
+  email: 'amira@example.com',
+  phone: '+971501234567',
+  country: 'Oman',
+  city: 'Muscat',
+  showPhonePublic: false,
+  showPhoneRegistered: true,
+  Iam: [],
+};
+const profile = (overrides: Partial<typeof user> = {}) => ({
+  data: {
+    user: { ...user, ...overrides },
+    profilePhoto: null,
+    postedVacancies: [],
+    appliedVacancies: [],
+    favoriteFreelancers: [],
+    isUpdate: { mailVerified: true, approve: true, applied: false },
+  },
+});
+
+const base: Record<string, StubRoute> = {
+  'GET /user/myprofile': { body: profile() },
+  'GET /input': { body: { data: { country: ['Oman', 'Yemen', '---', 'France'] } } },
+};
+
+function renderPage(routes: Record<string, StubRoute> = {}) {
+  const api = stubApi({ ...base, ...routes });
+  const view = renderWithProviders(<ProfilePage />, { route: '/profile', path: '/profile', token: 'tok-1' });
+  return { ...view, api };
+}
+type User = ReturnType<typeof renderPage>['user'];
+
+async function replaceText(user: User, label: RegExp, value: string) {
+  const input = screen.getByLabelText(label);
+  await user.clear(input);
+  if (value) {
+    await user.click(input);
+    await user.paste(value);
+  }
+  await user.tab();
+}
+
+const saveButton = () => screen.getByRole('button', { name: 'Save changes' });
+
+describe('ProfilePage', () => {
+  // Real timers (redirect delays) on a busy machine: more than Jest's 5 s default.
+  jest.setTimeout(20000);
+  afterEach(() => jest.restoreAllMocks());
+
+  it('sends visitors to /login', () => {
+    stubApi(base);
+    renderWithProviders(<ProfilePage />, { route: '/profile', path: '/profile' });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+  });
+
+  it('shows the account form, prefilled, above the password form', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Amira')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Last Name/)).toHaveValue('Haddad');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('amira@example.com');
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('+971501234567');
+    await waitFor(() => expect(screen.getByLabelText(/^Country/)).toHaveValue('Oman'));
+    expect(screen.getByLabelText(/^City/)).toHaveValue('Muscat');
+    expect(screen.getByRole('checkbox', { name: 'Show my phone number to visitors' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Show my phone number to logged-in members' })).toBeChecked();
+
+    const account = screen.getByRole('heading', { level: 2, name: 'Account details' });
+    const password = screen.getByRole('heading', { level: 2, name: 'Change password' });
+    expect(account.compareDocumentPosition(password) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('blocks saving while nothing changed', async () => {
+    const { user, api } = renderPage();
+    await screen.findByDisplayValue('Amira');
+    expect(saveButton()).toBeDisabled();
+    expect(saveButton()).toHaveAccessibleDescription('Nothing has changed');
+    await replaceText(user, /^City/, 'Sohar');
+    expect(saveButton()).toBeEnabled();
+    await replaceText(user, /^City/, 'Muscat ');
+    expect(saveButton()).toBeDisabled();
+    expect(api.calls('POST /user/myprofile')).toHaveLength(0);
+  });
+
+  it('requires first name, last name, email, phone, country and city', async () => {
+    const { user } = renderPage();
+    await screen.findByDisplayValue('Amira');
+    await waitFor(() => expect(screen.getByLabelText(/^Country/)).toHaveValue('Oman'));
+    for (const label of [/^First Name/, /^Last Name/, /^Email/, /^Phone/, /^City/]) await replaceText(user, label, '');
+    await user.selectOptions(screen.getByLabelText(/^Country/), '');
+    await user.tab();
+    for (const name of ['First Name', 'Last Name', 'Email', 'Phone', 'Country', 'City']) {
+      expect(await screen.findByText(`Please enter the required field ${name}`)).toBeInTheDocument();
+    }
+  });
+
+  it('caps names and email at 60 and phone at 20 characters', async () => {
+    const { user } = renderPage();
+    await screen.findByDisplayValue('Amira');
+    await replaceText(user, /^First Name/, 'a'.repeat(61));
+    await replaceText(user, /^Last Name/, 'b'.repeat(61));
+    await replaceText(user, /^Email/, `${'c'.repeat(50)}@example.com`);
+    await replaceText(user, /^Phone/, '1'.repeat(21));
+    expect(await screen.findByText('First Name should have maximum 60 characters')).toBeInTheDocument();
+    expect(screen.getByText('Last Name should have maximum 60 characters')).toBeInTheDocument();
+    expect(screen.getByText('Email should have maximum 60 characters')).toBeInTheDocument();
+    expect(screen.getByText('Phone should have maximum 20 characters')).toBeInTheDocument();
+  });
+
+  it('sends only the changed fields, shows the toasts and refreshes the profile', async () => {
+    const answer = deferred();
+    let saved = profile();
+    const { user, api } = renderPage({
+      'GET /user/myprofile': () => ({ body: saved }),
+      'POST /user/myprofile': () => {
+        saved = profile({ city: 'Sohar', showPhonePublic: true });
+        return { body: saved, wait: answer.promise };
+      },
+    });
+    await screen.findByDisplayValue('Amira');
+    await replaceText(user, /^City/, 'Sohar');
+    await user.click(screen.getByRole('checkbox', { name: 'Show my phone number to visitors' }));
+    await user.click(saveButton());
+    expect(await screen.findByText('Account is updating')).toBeInTheDocument();
+    answer.resolve();
+    expect(await screen.findByText('Account updated')).toBeInTheDocument();
+    expect(api.calls('POST /user/myprofile')[0].body).toEqual({ city: 'Sohar', showPhonePublic: true });
+    await waitFor(() => expect(api.calls('GET /user/myprofile')).toHaveLength(2));
+    await waitFor(() => expect(saveButton()).toBeDisabled());
+    expect(screen.getByLabelText(/^City/)).toHaveValue('Sohar');
+    expect(screen.getByRole('checkbox', { name: 'Show my phone number to visitors' })).toBeChecked();
+  });
+
+  it("says 'Some error has been occured' when saving fails", async () => {
+    const { user } = renderPage({
+      'POST /user/myprofile': { status: 409, body: { message: 'Conflict', errors: { message: 'An account with this email already exists', error: 'emailTaken' } } },
+    });
+    await screen.findByDisplayValue('Amira');
+    await replaceText(user, /^Email/, 'taken@example.com');
+    await user.click(saveButton());
+    expect(await screen.findByText('Some error has been occured')).toBeInTheDocument();
+    expect(screen.getByText('An account with this email already exists')).toBeInTheDocument();
+  });
+
+  describe('password form', () => {
+    const fill = async (user: User, current: string, next: string, confirm: string) => {
+      if (current) await user.type(screen.getByLabelText(/^Current password/), current);
+      if (next) await user.type(screen.getByLabelText(/^New password/), next);
+      if (confirm) await user.type(screen.getByLabelText(/^Confirm new password/), confirm);
+      await user.click(screen.getByRole('button', { name: 'Update password' }));
+    };
+
+    it("asks for all fields: 'Please enter all fields.'", async () => {
+      const { user, api } = renderPage();
+      await fill(user, 'oldpass1', '', '');
+      expect(await screen.findByText('Please enter all fields.')).toBeInTheDocument();
+      expect(screen.getByLabelText(/^New password/)).toHaveAttribute('aria-invalid', 'true');
+      expect(api.calls('POST /user/password/update')).toHaveLength(0);
+    });
+
+    it("says 'Passwords does not match.'", async () => {
+      const { user } = renderPage();
+      await fill(user, 'oldpass1', 'newpass1', 'newpass2');
+      expect(await screen.findByText('Passwords does not match.')).toBeInTheDocument();
+    });
+
+    it("says 'New password cannot be same as the old one.'", async () => {
+      const { user } = renderPage();
+      await fill(user, 'samepass1', 'samepass1', 'samepass1');
+      expect(await screen.findByText('New password cannot be same as the old one.')).toBeInTheDocument();
+    });
+
+    it("updates: 'Password updated' and the form is cleared", async () => {
+      const { user, api } = renderPage({ 'POST /user/password/update': { body: { data: { updated: true } } } });
+      await fill(user, 'oldpass1', 'newpass1', 'newpass1');
+      expect(await screen.findByText('Password updated')).toBeInTheDocument();
+      expect(api.calls('POST /user/password/update')[0].body).toEqual({ current: 'oldpass1', new: 'newpass1', newConfirm: 'newpass1' });
+      await waitFor(() => expect(screen.getByLabelText(/^Current password/)).toHaveValue(''));
+      expect(screen.getByLabelText(/^New password/)).toHaveValue('');
+    });
+
+    it("says 'Invalid current password' for invalidCurrentPwd", async () => {
+      const { user } = renderPage({
+        'POST /user/password/update': { status: 400, body: { message: 'Bad Request', errors: { message: 'Invalid current password', error: 'invalidCurrentPwd' } } },
+      });
+      await fill(user, 'wrongpass', 'newpass1', 'newpass1');
+      expect(await screen.findByText('Invalid current password')).toBeInTheDocument();
+      expect(window.localStorage.getItem('Auth')).toBe('tok-1');
+    });
+
+    it("says 'Some error occured' otherwise", async () => {
+      const { user } = renderPage({ 'POST /user/password/update': { status: 500, body: { message: 'Internal' } } });
+      await fill(user, 'oldpass1', 'newpass1', 'newpass1');
+      expect(await screen.findByText('Some error occured')).toBeInTheDocument();
+    });
+  });
+});
