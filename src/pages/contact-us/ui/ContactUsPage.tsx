@@ -4,7 +4,7 @@ import { RobotCheckField, robotRule, useRobotReset } from '@/features/robot-chec
 import { REQUEST_SLOT } from '@/shared/api';
 import { CONTACT_EMAIL_DISPLAY } from '@/shared/config';
 import { t } from '@/shared/i18n';
-import { fieldError } from '@/shared/lib/form';
+import { fieldError, FocusFirstError } from '@/shared/lib/form';
 import { dismissToast, notify } from '@/shared/lib/notify';
 import { Button, FormCard, TextArea, TextField } from '@/shared/ui';
 import { useContactUsMutation } from '../api/contactApi';
@@ -66,6 +66,7 @@ export function ContactUsPage() {
       <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
         {(form) => (
           <Form noValidate className={styles.form}>
+            <FocusFirstError />
             <div className={styles.pair}>
               <TextField
                 label={t('accounts.field.name')}

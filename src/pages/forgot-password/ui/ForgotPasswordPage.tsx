@@ -6,7 +6,7 @@ import { RobotCheckField, robotRule, useRobotReset } from '@/features/robot-chec
 import type { ApiErrorBody } from '@/shared/api';
 import { REDIRECT_DELAY_MS } from '@/shared/config';
 import { t } from '@/shared/i18n';
-import { fieldError } from '@/shared/lib/form';
+import { fieldError, FocusFirstError } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
 import { useDelayedNavigate } from '@/shared/lib/router';
 import { paths } from '@/shared/routes';
@@ -55,6 +55,7 @@ export function ForgotPasswordPage() {
       <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
         {(form) => (
           <Form noValidate className={styles.form}>
+            <FocusFirstError />
             <TextField
               label={t('accounts.field.email')}
               type="email"

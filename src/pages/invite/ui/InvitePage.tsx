@@ -4,7 +4,7 @@ import { RobotCheckField, useRobotReset } from '@/features/robot-check';
 import { REQUEST_SLOT } from '@/shared/api';
 import { RequireAuth } from '@/shared/auth';
 import { t } from '@/shared/i18n';
-import { fieldError } from '@/shared/lib/form';
+import { fieldError, FocusFirstError } from '@/shared/lib/form';
 import { dismissToast, notify } from '@/shared/lib/notify';
 import { Button, FormCard, TextField } from '@/shared/ui';
 import { useInviteFriendMutation } from '../api/inviteApi';
@@ -56,6 +56,7 @@ function InviteForm() {
       <Formik initialValues={initialInviteValues} validationSchema={inviteFormSchema} onSubmit={submit}>
         {(form) => (
           <Form noValidate className={styles.form}>
+            <FocusFirstError />
             <FieldArray name="emails">
               {(list) => (
                 <fieldset className={styles.emails}>

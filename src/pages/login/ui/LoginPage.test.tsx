@@ -37,6 +37,8 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Please enter the required field Email')).toBeInTheDocument();
     expect(screen.getByText('Please enter the required field Password')).toBeInTheDocument();
     expect(screen.getByText("Please select I'm not a robot")).toBeInTheDocument();
+    // The first field to fix gets the focus.
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveFocus());
 
     await user.type(screen.getByLabelText(/^Email/), 'a@b');
     await user.type(screen.getByLabelText(/^Password/), 'abc');

@@ -9,7 +9,7 @@ import { RobotCheckField, robotRule, useRobotReset } from '@/features/robot-chec
 import { errorMessage, REQUEST_SLOT } from '@/shared/api';
 import { loggedIn, storeToken } from '@/shared/auth';
 import { t, type MessageKey } from '@/shared/i18n';
-import { fieldError } from '@/shared/lib/form';
+import { fieldError, FocusFirstError } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
 import { paths } from '@/shared/routes';
 import { Alert, Button, FormCard, TextField } from '@/shared/ui';
@@ -83,6 +83,7 @@ export function LoginPage() {
       <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
         {(form) => (
           <Form noValidate className={styles.form}>
+            <FocusFirstError />
             <TextField
               label={t('accounts.field.email')}
               type="email"

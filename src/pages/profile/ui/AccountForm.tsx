@@ -8,7 +8,7 @@ import { countryOptions, useGetReferenceDataQuery } from '@/entities/reference';
 import { useUpdateMyProfileMutation } from '@/entities/user';
 import type { ApiErrorBody } from '@/shared/api';
 import { t } from '@/shared/i18n';
-import { fieldError } from '@/shared/lib/form';
+import { fieldError, FocusFirstError } from '@/shared/lib/form';
 import { dismissToast, notify } from '@/shared/lib/notify';
 import { Button, Checkbox, FormCard, Select, TextField } from '@/shared/ui';
 import { accountValues, changedFields, type AccountValues } from '../model/accountForm';
@@ -47,6 +47,7 @@ export function AccountForm({ user }: { user: ProfileUser }) {
           const nothingChanged = Object.keys(changedFields(form.initialValues, form.values)).length === 0;
           return (
             <Form noValidate className={styles.form}>
+              <FocusFirstError />
               <div className={styles.grid}>
                 <TextField label={t('accounts.field.firstName')} autoComplete="given-name" required {...text('firstName')} />
                 <TextField label={t('accounts.field.lastName')} autoComplete="family-name" required {...text('lastName')} />

@@ -6,7 +6,7 @@ import { msg } from '@contracts/messages';
 import { useUpdatePasswordMutation } from '@/entities/user';
 import type { ApiErrorBody } from '@/shared/api';
 import { t } from '@/shared/i18n';
-import { fieldError } from '@/shared/lib/form';
+import { fieldError, FocusFirstError } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
 import { Button, FormCard, TextField } from '@/shared/ui';
 import styles from './ProfilePage.module.css';
@@ -47,6 +47,7 @@ export function PasswordForm() {
           });
           return (
             <Form noValidate className={styles.form}>
+              <FocusFirstError />
               <div className={styles.grid3}>
                 <TextField label={t('accounts.password.current')} type="password" autoComplete="current-password" required {...control(0)} />
                 <TextField label={t('accounts.password.new')} type="password" autoComplete="new-password" required {...control(1)} />

@@ -79,7 +79,7 @@ describe('SignupPage', () => {
     renderPage();
     await screen.findByRole('option', { name: 'France' });
     const options = within(field(LABELS.country) as HTMLElement).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['Select your country', 'Oman', 'Yemen', '──────────', 'France']);
+    expect(options.map((o) => o.textContent)).toEqual(['Select country', 'Oman', 'Yemen', '──────────', 'France']);
     expect(options[3]).toBeDisabled();
     expect(api.calls('GET /unauth/input')).toHaveLength(1);
   });

@@ -12,7 +12,7 @@ import { REQUEST_SLOT, type ApiErrorBody } from '@/shared/api';
 import { loggedIn, storeToken } from '@/shared/auth';
 import { REDIRECT_DELAY_MS } from '@/shared/config';
 import { t } from '@/shared/i18n';
-import { fieldError } from '@/shared/lib/form';
+import { fieldError, FocusFirstError } from '@/shared/lib/form';
 import { dismissToast, notify } from '@/shared/lib/notify';
 import { useDelayedNavigate } from '@/shared/lib/router';
 import { paths } from '@/shared/routes';
@@ -107,6 +107,7 @@ export function SignupPage() {
           const text = (name: keyof SignupValues) => ({ ...form.getFieldProps(name), error: fieldError(form, name) });
           return (
             <Form noValidate className={styles.form}>
+              <FocusFirstError />
               <div className={styles.pair}>
                 <TextField label={t('accounts.field.firstName')} autoComplete="given-name" required {...text('firstName')} />
                 <TextField label={t('accounts.field.lastName')} autoComplete="family-name" required {...text('lastName')} />

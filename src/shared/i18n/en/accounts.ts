@@ -16,7 +16,7 @@ export const accounts = {
   'accounts.field.subject': 'Subject',
   'accounts.field.inquiry': 'Inquiry',
   'accounts.phone.hint': 'Include your country code, e.g. +971…',
-  'accounts.country.placeholder': 'Select your country',
+  'accounts.country.placeholder': 'Select country',
   'accounts.toast.genericError': 'Something went wrong. Please try again.',
 
   'accounts.signup.title': 'Create your account',

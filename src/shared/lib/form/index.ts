@@ -1,1 +1,2 @@
 export { fieldError } from './fieldError';
+export { FocusFirstError } from './FocusFirstError';
