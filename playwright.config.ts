@@ -6,7 +6,10 @@ import path from 'node:path';
  * bundle) on a fresh data directory. scripts/test.sh picks a free port.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = process.env.E2E_DATA_DIR ?? path.resolve('.tmp', `e2e-data-${Date.now()}`);
+// Tests read the server's outbox (<dataDir>/outbox), so the path travels in the
+// environment; workers inherit it and load this file again without changing it.
+process.env.E2E_DATA_DIR ??= path.resolve('.tmp', `e2e-data-${Date.now()}`);
+const dataDir = process.env.E2E_DATA_DIR;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
