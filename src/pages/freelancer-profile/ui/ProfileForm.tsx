@@ -517,6 +517,9 @@ export function ProfileForm({ freelancer, reference, profile }: ProfileFormProps
       </div>
 
       <div className={styles.saveBar}>
+        <p className={styles.saveHint} aria-live="polite">
+          {form.dirty ? t('freelancers.profile.unsaved') : ''}
+        </p>
         <Button type="submit" size="lg" loading={form.isSubmitting}>
           {t('freelancers.profile.save')}
         </Button>

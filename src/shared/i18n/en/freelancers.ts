@@ -42,8 +42,9 @@ export const freelancers = {
 
   // Skills picker
   'freelancers.skills.filter': 'Type to filter skills',
-  'freelancers.skills.browse': 'Browse skills A–Z',
-  'freelancers.skills.hide': 'Hide skills list',
+  'freelancers.skills.placeholder': 'Search skills',
+  'freelancers.skills.browse': 'Browse A–Z',
+  'freelancers.skills.hide': 'Hide list',
   'freelancers.skills.letters': 'Filter skills by first letter',
   'freelancers.skills.allLetters': 'All',
   'freelancers.skills.options': 'Available skills',
@@ -212,6 +213,7 @@ export const freelancers = {
   'freelancers.profile.resumeDeleted': 'The resume will be removed when you save.',
   'freelancers.profile.resumeNew': 'New file, saved with the profile.',
   'freelancers.profile.save': 'Save profile',
+  'freelancers.profile.unsaved': 'You have unsaved changes.',
   'freelancers.profile.saving': 'Saving Freelancer profile...',
   'freelancers.profile.saved': 'Freelancer profile Saved',
   'freelancers.profile.saveFailed': 'Some error has been occured',

@@ -5,8 +5,8 @@ import { TagPicker, filterTags, type TagPickerText } from './TagPicker';
 
 const text: TagPickerText = {
   filter: 'Type to filter skills',
-  browse: 'Browse skills A–Z',
-  hide: 'Hide skills list',
+  browse: 'Browse A–Z',
+  hide: 'Hide list',
   letters: 'Filter skills by first letter',
   allLetters: 'All',
   options: 'Available skills',
@@ -38,7 +38,7 @@ describe('TagPicker', () => {
     const user = userEvent.setup();
     render(<Harness initial={SKILLS.slice(0, 10)} />);
     expect(screen.getByText('10 of 10 selected')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Browse skills A–Z' }));
+    await user.click(screen.getByRole('button', { name: 'Browse A–Z' }));
     await user.click(screen.getByRole('button', { name: /Team building/ }));
     expect(screen.getByRole('alert')).toHaveTextContent('10 skills selected already');
     expect(within(screen.getByRole('list', { name: 'Selected skills' })).queryByText('Team building')).not.toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('TagPicker', () => {
     await user.keyboard('{Enter}');
     expect(within(screen.getByRole('list', { name: 'Selected skills' })).getByText('Project management')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Browse skills A–Z' }));
+    await user.click(screen.getByRole('button', { name: 'Browse A–Z' }));
     await user.click(screen.getByRole('button', { name: 'S' }));
     expect(within(screen.getByRole('list', { name: 'Available skills' })).getAllByRole('button').map((b) => b.textContent?.slice(1))).toEqual([
       'Sales',

@@ -7,8 +7,10 @@ import styles from './TagPicker.module.css';
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 
 export interface TagPickerText {
-  /** Placeholder and label of the filter input. */
+  /** Accessible name of the filter input. */
   filter: string;
+  /** Short placeholder of the filter input (defaults to `filter`). */
+  placeholder?: string;
   browse: string;
   hide: string;
   letters: string;
@@ -158,7 +160,7 @@ export function TagPicker({ label, hint, error, options, value, onChange, max, t
           id={`${id}-input`}
           type="search"
           className={cx(fieldStyles.control, styles.input)}
-          placeholder={text.filter}
+          placeholder={text.placeholder ?? text.filter}
           aria-label={text.filter}
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}

@@ -19,6 +19,7 @@ export interface FreelancerSearchFormProps {
 /** The catalog's texts of the skills picker. */
 export const skillPickerText = (): TagPickerText => ({
   filter: t('freelancers.skills.filter'),
+  placeholder: t('freelancers.skills.placeholder'),
   browse: t('freelancers.skills.browse'),
   hide: t('freelancers.skills.hide'),
   letters: t('freelancers.skills.letters'),
