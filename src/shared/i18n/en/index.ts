@@ -3,6 +3,7 @@ import { common } from './common';
 import { freelancers } from './freelancers';
 import { layout } from './layout';
 import { ui } from './ui';
+import { vacancies } from './vacancies';
 
 /** The English catalog: one object per area, merged. Keys must not collide. */
 export const en = {
@@ -11,4 +12,5 @@ export const en = {
   ...ui,
   ...freelancers,
   ...accounts,
+  ...vacancies,
 } as const;

@@ -1,0 +1,147 @@
+import type { Freelancer } from '@contracts/freelancer';
+import type { Paged } from '@contracts/paging';
+import type { ApplicantsPage, AppliedVacancy, Vacancy, VacancySearchBody } from '@contracts/vacancy';
+import { baseApi } from '@/shared/api';
+import { selectIsLoggedIn } from '@/shared/auth';
+import { usesVacancySearch } from '../lib/filters';
+
+type SessionRoot = Parameters<typeof selectIsLoggedIn>[0];
+
+/** Argument of the /vacancies list: the zero-based page and the filters that are set. */
+export interface VacancyListQuery {
+  page: number;
+  search: VacancySearchBody;
+}
+
+/** The list tags: the search list (LIST), the poster's list (POSTED) and the applicant's list (APPLIED). */
+type ListId = 'LIST' | 'POSTED' | 'APPLIED';
+
+const listTags = (id: ListId, vacancies: readonly Vacancy[] | undefined) => [
+  { type: 'Vacancy' as const, id },
+  ...(vacancies ?? []).map((vacancy) => ({ type: 'Vacancy' as const, id: vacancy.id })),
+];
+
+/** Every list and the vacancy itself: what a change to one vacancy can touch. */
+const everywhere = (id: string) => [
+  { type: 'Vacancy' as const, id },
+  { type: 'Vacancy' as const, id: 'LIST' },
+  { type: 'Vacancy' as const, id: 'POSTED' },
+  { type: 'Vacancy' as const, id: 'APPLIED' },
+];
+
+const page = (n: number) => `page=${encodeURIComponent(String(Math.max(0, Math.trunc(n))))}`;
+
+/**
+ * The vacancy calls of SPEC §7. Visitors call the /unauth paths (and send no
+ * Authorization header, SPEC-DECISIONS 18); the server leaves out what they
+ * may not see (contact details, the file path). Login invalidates 'Vacancy',
+ * logout drops the whole cache, so a new session refetches.
+ */
+export const vacancyApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * The list of /vacancies: GET /vacancy/all?page= while no filter is set,
+     * else POST /vacancy/search?page= with the filters (visitors:
+     * /unauth/vacancies and /unauth/vacancy/search). Body: Paged<Vacancy>.
+     */
+    findVacancies: build.query<Paged<Vacancy>, VacancyListQuery>({
+      queryFn: async ({ page: n, search }, api, _extra, baseQuery) => {
+        const loggedIn = selectIsLoggedIn(api.getState() as SessionRoot);
+        const result = usesVacancySearch(search)
+          ? await baseQuery({ url: `${loggedIn ? '/vacancy/search' : '/unauth/vacancy/search'}?${page(n)}`, method: 'POST', body: search })
+          : await baseQuery(`${loggedIn ? '/vacancy/all' : '/unauth/vacancies'}?${page(n)}`);
+        if (result.error) return { error: result.error };
+        return { data: result.data as Paged<Vacancy> };
+      },
+      providesTags: (result) => listTags('LIST', result?.data),
+    }),
+
+    /** GET /vacancy/posted?page= → the caller's own vacancies. */
+    getPostedVacancies: build.query<Paged<Vacancy>, number>({
+      query: (n) => `/vacancy/posted?${page(n)}`,
+      providesTags: (result) => listTags('POSTED', result?.data),
+    }),
+
+    /** GET /vacancy/applied?page= → the caller's applications, each a vacancy and its 'on' timestamp. */
+    getAppliedVacancies: build.query<Paged<AppliedVacancy>, number>({
+      query: (n) => `/vacancy/applied?${page(n)}`,
+      providesTags: (result) =>
+        listTags(
+          'APPLIED',
+          result?.data.map((item) => item.vacancy),
+        ),
+    }),
+
+    /** GET /vacancy/{id} → data. */
+    getVacancy: build.query<Vacancy, string>({
+      query: (id) => `/vacancy/${encodeURIComponent(id)}`,
+      transformResponse: (body: { data: Vacancy }) => body.data,
+      providesTags: (_result, _error, id) => [{ type: 'Vacancy', id }],
+    }),
+
+    /**
+     * GET /vacancy/freelancers/{vacancyId}?page= → data.data: the freelancers
+     * who applied, and whether a next page exists. Pages start at 1 here (SPEC §9).
+     */
+    getApplicants: build.query<ApplicantsPage<Freelancer>, { vacancyId: string; page: number }>({
+      query: ({ vacancyId, page: n }) => `/vacancy/freelancers/${encodeURIComponent(vacancyId)}?page=${Math.max(1, Math.trunc(n))}`,
+      transformResponse: (body: { data: ApplicantsPage<Freelancer> }) => body.data,
+      providesTags: (_result, _error, { vacancyId }) => [{ type: 'Vacancy', id: vacancyId }],
+    }),
+
+    /** POST /vacancy/create, multipart (see the vacancy form). The profile lists postedVacancies. */
+    createVacancy: build.mutation<Vacancy, FormData>({
+      query: (body) => ({ url: '/vacancy/create', method: 'POST', body }),
+      transformResponse: (body: { data: Vacancy }) => body.data,
+      invalidatesTags: (result) =>
+        result
+          ? [
+              { type: 'Vacancy', id: 'LIST' },
+              { type: 'Vacancy', id: 'POSTED' },
+              'Profile',
+            ]
+          : [],
+    }),
+
+    /** PUT /vacancy/{id}, multipart; `deleteFile`='true' removes the stored PDF. */
+    updateVacancy: build.mutation<Vacancy, { id: string; body: FormData }>({
+      query: ({ id, body }) => ({ url: `/vacancy/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      transformResponse: (body: { data: Vacancy }) => body.data,
+      invalidatesTags: (result, _error, { id }) => (result ? everywhere(id) : []),
+    }),
+
+    /** DELETE /vacancy/{id}. Applicants keep seeing it, as 'Vacancy was removed'. */
+    deleteVacancy: build.mutation<void, string>({
+      query: (id) => ({ url: `/vacancy/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      transformResponse: () => undefined,
+      invalidatesTags: (_result, error, id) => (error ? [] : [...everywhere(id), 'Profile']),
+    }),
+
+    /** PUT /vacancy/apply {vacancyId}. The profile's appliedVacancies and the applied list change. */
+    applyToVacancy: build.mutation<void, string>({
+      query: (vacancyId) => ({ url: '/vacancy/apply', method: 'PUT', body: { vacancyId } }),
+      transformResponse: () => undefined,
+      invalidatesTags: (_result, error, vacancyId) => (error ? [] : [...everywhere(vacancyId), 'Profile']),
+    }),
+
+    /** DELETE /vacancy/time {time}: withdraws the application made at that 'on' timestamp. */
+    withdrawApplication: build.mutation<void, { time: string; vacancyId: string }>({
+      query: ({ time }) => ({ url: '/vacancy/time', method: 'DELETE', body: { time } }),
+      transformResponse: () => undefined,
+      invalidatesTags: (_result, error, { vacancyId }) => (error ? [] : [...everywhere(vacancyId), 'Profile']),
+    }),
+  }),
+});
+
+export const {
+  useFindVacanciesQuery,
+  useGetPostedVacanciesQuery,
+  useGetAppliedVacanciesQuery,
+  useGetVacancyQuery,
+  useGetApplicantsQuery,
+  useCreateVacancyMutation,
+  useUpdateVacancyMutation,
+  useDeleteVacancyMutation,
+  useApplyToVacancyMutation,
+  useWithdrawApplicationMutation,
+} = vacancyApi;

@@ -1,0 +1,27 @@
+export {
+  vacancyApi,
+  useFindVacanciesQuery,
+  useGetPostedVacanciesQuery,
+  useGetAppliedVacanciesQuery,
+  useGetVacancyQuery,
+  useGetApplicantsQuery,
+  useCreateVacancyMutation,
+  useUpdateVacancyMutation,
+  useDeleteVacancyMutation,
+  useApplyToVacancyMutation,
+  useWithdrawApplicationMutation,
+  type VacancyListQuery,
+} from './api/vacancyApi';
+export {
+  EMPTY_VACANCY_FILTERS,
+  hasMatchFilters,
+  usesVacancySearch,
+  vacancyFiltersFromParams,
+  vacancyFiltersToParams,
+  vacancyPageFromParams,
+  toVacancySearchBody,
+  type VacancyFilters,
+} from './lib/filters';
+export { vacancyStatus, isVacancyExpired, isVacancyDeleted, localTodayIso, type VacancyStatus } from './lib/status';
+export { formatVacancyDate } from './lib/format';
+export type { Vacancy, AppliedVacancy, ApplicantsPage, VacancySearchBody } from '@contracts/vacancy';

@@ -1,0 +1,74 @@
+import type { VacancySearchBody } from '@contracts/vacancy';
+
+/** The vacancy search filters of SPEC §3 without the page: what the search form edits. */
+export interface VacancyFilters {
+  keywords: string;
+  country: string;
+  city: string;
+  language: string;
+  nationality: string;
+  sortBy: string;
+}
+
+export const EMPTY_VACANCY_FILTERS: VacancyFilters = {
+  keywords: '',
+  country: '',
+  city: '',
+  language: '',
+  nationality: '',
+  sortBy: '',
+};
+
+const MATCH_KEYS = ['keywords', 'country', 'city', 'language', 'nationality'] as const;
+const KEYS = [...MATCH_KEYS, 'sortBy'] as const;
+
+/**
+ * Whether the list is narrowed by a query (keywords, country, city, language
+ * or nationality). An empty result then reads 'No vacancies found with match
+ * query.' instead of 'No vacancies found.'; a sort order alone narrows nothing.
+ */
+export function hasMatchFilters(filters: VacancyFilters): boolean {
+  return MATCH_KEYS.some((key) => filters[key].trim() !== '');
+}
+
+/** The search endpoint is needed for a filter or a sort order; otherwise the plain list. */
+export function usesVacancySearch(search: VacancySearchBody): boolean {
+  return KEYS.some((key) => (search[key] ?? '').trim() !== '');
+}
+
+/** Filters from the URL query (the search state lives in the URL). */
+export function vacancyFiltersFromParams(params: URLSearchParams): VacancyFilters {
+  const filters = { ...EMPTY_VACANCY_FILTERS };
+  for (const key of KEYS) filters[key] = params.get(key) ?? '';
+  return filters;
+}
+
+/**
+ * Zero-based API page from the URL's `page`, which is the 1-based number
+ * people see (SPEC-DECISIONS 15).
+ */
+export function vacancyPageFromParams(params: URLSearchParams): number {
+  const shown = Number.parseInt(params.get('page') ?? '', 10);
+  return Number.isFinite(shown) && shown > 1 ? shown - 1 : 0;
+}
+
+/** URL query for filters and a zero-based page; empty values are left out. */
+export function vacancyFiltersToParams(filters: VacancyFilters, page = 0): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of KEYS) {
+    const value = filters[key].trim();
+    if (value) params.set(key, value);
+  }
+  if (page > 0) params.set('page', String(page + 1));
+  return params;
+}
+
+/** Body of POST /vacancy/search: only the filters that are set. */
+export function toVacancySearchBody(filters: VacancyFilters): VacancySearchBody {
+  const body: VacancySearchBody = {};
+  for (const key of KEYS) {
+    const value = filters[key].trim();
+    if (value) body[key] = value;
+  }
+  return body;
+}
