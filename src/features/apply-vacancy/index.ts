@@ -1,0 +1,1 @@
+export { ApplyButton, type ApplyButtonProps } from './ui/ApplyButton';

@@ -1,0 +1,1 @@
+export { WithdrawButton, type WithdrawButtonProps } from './ui/WithdrawButton';

@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { makeProfile } from '@/entities/freelancer/lib/test/fixtures';
+import { asVisitorSees, isoInDays, makeVacancy } from '@/entities/vacancy/lib/test/fixtures';
+import { renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
+import { VacancyCard } from './VacancyCard';
+
+afterEach(() => jest.restoreAllMocks());
+
+const BADGES = ['Vacancy Deleted', 'Vacancy Expired', 'Not approved', 'Published', 'Not Published'];
+const location = () => screen.getByTestId('location').textContent;
+const shownBadges = () => BADGES.filter((text) => screen.queryByText(text, { selector: 'span' }));
+
+function member(extra: Record<string, StubRoute> = {}, profile = makeProfile()) {
+  return stubApi({ 'GET /user/myprofile': { body: { data: profile } }, ...extra });
+}
+
+describe('VacancyCard badges (SPEC §4, SPEC-DECISIONS 16)', () => {
+  beforeEach(() => member());
+
+  it.each([
+    ['Published', {}],
+    ['Not Published', { publish: false }],
+    ['Not approved', { isApproved: false }],
+    ['Vacancy Expired', { expiryDate: isoInDays(0) }],
+  ])('shows %s', async (badge, overrides) => {
+    renderWithProviders(<VacancyCard vacancy={makeVacancy(overrides)} />, { token: 't' });
+    expect(await screen.findByRole('heading', { name: 'Leadership trainer for a bank' })).toBeInTheDocument();
+    expect(shownBadges()).toEqual([badge]);
+  });
+
+  it('shows one badge by precedence: Deleted > Expired > Not approved > Published', () => {
+    const { unmount } = renderWithProviders(
+      <VacancyCard vacancy={makeVacancy({ expiryDate: isoInDays(-2), isApproved: false, publish: false })} />,
+      { token: 't' },
+    );
+    expect(shownBadges()).toEqual(['Vacancy Expired']);
+    unmount();
+    renderWithProviders(<VacancyCard vacancy={makeVacancy({ title: '', expiryDate: isoInDays(-2), isApproved: false })} mode="applied" appliedOn="2026-03-06T10:00:00.000Z" />, {
+      token: 't',
+    });
+    expect(shownBadges()).toEqual(['Vacancy Deleted']);
+    expect(screen.getByRole('heading', { name: 'Vacancy was removed' })).toBeInTheDocument();
+    // The removed vacancy can still be deleted from the applicant's list.
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('shows no badge in preview, whatever the state', () => {
+    const { unmount } = renderWithProviders(<VacancyCard vacancy={makeVacancy()} preview />, { token: 't' });
+    expect(shownBadges()).toEqual([]);
+    expect(screen.queryByRole('button', { name: /Apply/ })).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<VacancyCard vacancy={makeVacancy({ expiryDate: isoInDays(-1), isApproved: false })} preview />, { token: 't' });
+    expect(shownBadges()).toEqual([]);
+  });
+});
+
+describe('VacancyCard details', () => {
+  it('shows skills, requirements, candidate, location, time and payment, with en-GB dates', async () => {
+    member();
+    renderWithProviders(<VacancyCard vacancy={makeVacancy({ expiryDate: '2030-04-01' })} />, { token: 't' });
+    await screen.findByRole('heading', { name: 'Leadership trainer for a bank' });
+    expect(screen.getByText('Posted 5 March 2026')).toBeInTheDocument();
+    expect(screen.getByText('Closes 1 April 2030')).toBeInTheDocument();
+    expect(screen.getByText('Deliver a two-day leadership programme to 20 branch managers.')).toBeInTheDocument();
+    expect(screen.getByText('Leadership')).toBeInTheDocument();
+    expect(screen.getByText('Coaching')).toBeInTheDocument();
+    const row = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(row('Minimum experience')).toBe('12 years');
+    expect(row('Languages')).toBe('Arabic, English');
+    expect(row('Nationality')).toBe('Any nationality');
+    expect(row('City and country')).toBe('Amman, Jordan');
+    expect(row('Workstation')).toBe('Onsite');
+    expect(row('Start date')).toBe('12 March 2030');
+    expect(row('Time period')).toBe('1-2 weeks');
+    expect(row('Hourly rate')).toBe('$75 - $100');
+    expect(row('Flights')).toBe('Paid');
+    expect(row('Hotel')).toBe('Not Paid');
+    expect(screen.getByRole('list', { name: 'Looking for' })).toHaveTextContent('Trainer');
+  });
+});
+
+describe('VacancyCard for visitors (SPEC §6)', () => {
+  it("masks name, email and phone with 'Please login to view' linking to /login; the PDF is a link to login", async () => {
+    stubApi({});
+    const { user } = renderWithProviders(<VacancyCard vacancy={asVisitorSees(makeVacancy())} />);
+    const masks = screen.getAllByRole('link', { name: 'Please login to view' });
+    expect(masks).toHaveLength(3);
+    for (const mask of masks) expect(mask).toHaveAttribute('href', '/login');
+    expect(screen.queryByText('omar@example.com')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login to download the vacancy details' })).toHaveAttribute('href', '/login');
+
+    await user.click(screen.getByRole('button', { name: 'Apply to Leadership trainer for a bank' }));
+    expect(location()).toBe('/login');
+  });
+
+  it('shows a phone the server sends to visitors (isPhonePublic)', () => {
+    stubApi({});
+    renderWithProviders(<VacancyCard vacancy={{ ...makeVacancy(), contact: { phone: '+96270000000' }, file: null }} />);
+    expect(screen.getAllByRole('link', { name: 'Please login to view' })).toHaveLength(2);
+    expect(screen.getByRole('link', { name: '+96270000000' })).toHaveAttribute('href', 'tel:+96270000000');
+  });
+});
+
+describe('VacancyCard for members', () => {
+  it("shows the contact, or 'Phone number not available.' without a phone, and downloads the PDF", async () => {
+    member();
+    renderWithProviders(<VacancyCard vacancy={makeVacancy({ contact: { name: 'Omar Said', email: 'omar@example.com' } })} />, { token: 't' });
+    await screen.findByRole('heading', { name: 'Leadership trainer for a bank' });
+    expect(screen.queryByText('Please login to view')).not.toBeInTheDocument();
+    expect(screen.getByText('Omar Said')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'omar@example.com' })).toHaveAttribute('href', 'mailto:omar@example.com');
+    expect(screen.getByText('Phone number not available.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download the vacancy details: brief.pdf' })).toBeInTheDocument();
+  });
+
+  it("applies with PUT /vacancy/apply, says 'Applied to Vacancy' and goes to /vacancies-applied after 1 s", async () => {
+    const api = member({ 'PUT /vacancy/apply': { body: { data: { vacancyId: 'v1' } } } });
+    const { user } = renderWithProviders(<VacancyCard vacancy={makeVacancy()} />, { token: 't', route: '/vacancies' });
+    await user.click(await screen.findByRole('button', { name: 'Apply to Leadership trainer for a bank' }));
+    expect(await screen.findByText('Applied to Vacancy')).toBeInTheDocument();
+    expect(api.calls('PUT /vacancy/apply')[0].body).toEqual({ vacancyId: 'v1' });
+    expect(location()).toBe('/vacancies');
+    await waitFor(() => expect(location()).toBe('/vacancies-applied'), { timeout: 2000 });
+  });
+
+  it("shows the server's reason, e.g. 'You cannot apply for your own vacancy.', or 'Applying failed'", async () => {
+    let reply: StubRoute = { status: 400, body: { message: 'Bad Request', errors: { message: 'You cannot apply for your own vacancy.', error: 'ownVacancy' } } };
+    const api = member({ 'PUT /vacancy/apply': () => reply as { status: number; body: unknown } });
+    const { user } = renderWithProviders(<VacancyCard vacancy={makeVacancy()} />, { token: 't', route: '/vacancies' });
+    const apply = await screen.findByRole('button', { name: 'Apply to Leadership trainer for a bank' });
+    await user.click(apply);
+    expect(await screen.findByText('You cannot apply for your own vacancy.')).toBeInTheDocument();
+
+    reply = { status: 500, body: { message: 'Internal Server Error', errors: { message: 'Something went wrong' } } };
+    await waitFor(() => expect(apply).toBeEnabled());
+    await user.click(apply);
+    await waitFor(() => expect(api.calls('PUT /vacancy/apply')).toHaveLength(2));
+    expect(await screen.findByText('Applying failed')).toBeInTheDocument();
+    expect(location()).toBe('/vacancies');
+  });
+
+  it('shows Applied instead of Apply once the profile lists the application', async () => {
+    member({}, makeProfile({ appliedVacancies: [{ vacancy: 'v1', on: '2026-03-06T10:00:00.000Z' }] }));
+    renderWithProviders(<VacancyCard vacancy={makeVacancy()} />, { token: 't' });
+    expect(await screen.findByRole('button', { name: /Applied/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /^Apply to/ })).not.toBeInTheDocument();
+  });
+
+  it('posted mode: Update goes to /vacancies/{id}, the Applied by count to the applicants page; no Apply', async () => {
+    member();
+    renderWithProviders(<VacancyCard vacancy={makeVacancy({ appliedCount: 3 })} mode="posted" />, { token: 't' });
+    expect(await screen.findByRole('link', { name: 'Update Leadership trainer for a bank' })).toHaveAttribute('href', '/vacancies/v1');
+    expect(screen.getByRole('link', { name: 'Applied by 3 freelancers' })).toHaveAttribute('href', '/vacancies-posted/freelancers/v1');
+    expect(screen.queryByRole('button', { name: /Apply/ })).not.toBeInTheDocument();
+  });
+
+  it("applied mode: Delete withdraws with DELETE /vacancy/time {time} and says 'Vacancy deleted successfully'", async () => {
+    const api = member({ 'DELETE /vacancy/time': { body: { data: { withdrawn: true } } } });
+    const on = '2026-03-06T10:00:00.000Z';
+    const { user } = renderWithProviders(<VacancyCard vacancy={makeVacancy()} mode="applied" appliedOn={on} />, { token: 't' });
+    expect(screen.getByText('You applied on 6 March 2026')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Apply/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete your application to Leadership trainer for a bank' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to withdraw this application?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Vacancy deleted successfully')).toBeInTheDocument();
+    expect(api.calls('DELETE /vacancy/time')[0].body).toEqual({ time: on });
+  });
+});

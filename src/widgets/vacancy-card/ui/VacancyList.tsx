@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import type { Vacancy } from '@/entities/vacancy';
+import { t } from '@/shared/i18n';
+import { Alert, Pager, Spinner } from '@/shared/ui';
+import { VacancyCard, type VacancyCardMode } from './VacancyCard';
+import styles from './VacancyList.module.css';
+
+/** SPEC §9: a second pager below the list when it shows more than 5 results. */
+const SECOND_PAGER_AFTER = 5;
+
+export interface VacancyListItem {
+  vacancy: Vacancy;
+  /** applied mode: the 'on' timestamp of the application. */
+  appliedOn?: string;
+}
+
+export interface VacancyListProps {
+  items: readonly VacancyListItem[];
+  mode: VacancyCardMode;
+  /** Zero-based page and the page count of the answer. */
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  isLoading: boolean;
+  isError: boolean;
+  /** A newer answer is on its way (the list stays, marked busy). */
+  isFetching?: boolean;
+  /** What an empty list shows (an EmptyState with the spec's text). */
+  empty: ReactNode;
+  /** Shown beside the top pager, e.g. "12 vacancies found". */
+  summary?: ReactNode;
+}
+
+/** A page of vacancy cards with the pager above (and below after 5), or the empty state, loading or error. */
+export function VacancyList({ items, mode, page, totalPages, onPageChange, isLoading, isError, isFetching, empty, summary }: VacancyListProps) {
+  if (isLoading) return <Spinner size="lg" />;
+  if (isError) return <Alert tone="danger">{t('vacancies.list.error')}</Alert>;
+  const pager = (className?: string) => <Pager page={page} totalPages={totalPages} onChange={onPageChange} className={className} />;
+  if (items.length === 0) {
+    return (
+      <div className={styles.stack}>
+        {empty}
+        {pager(styles.center)}
+      </div>
+    );
+  }
+  return (
+    <div className={styles.stack}>
+      <div className={styles.top}>
+        {summary}
+        {pager()}
+      </div>
+      <ul className={styles.list} aria-busy={isFetching || undefined}>
+        {items.map((item) => (
+          <li key={item.appliedOn ? `${item.vacancy.id}-${item.appliedOn}` : item.vacancy.id}>
+            <VacancyCard vacancy={item.vacancy} mode={mode} appliedOn={item.appliedOn} />
+          </li>
+        ))}
+      </ul>
+      {items.length > SECOND_PAGER_AFTER && pager(styles.center)}
+    </div>
+  );
+}

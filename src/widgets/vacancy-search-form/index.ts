@@ -1,0 +1,1 @@
+export { VacancySearchForm, type VacancySearchFormProps } from './ui/VacancySearchForm';

@@ -1,0 +1,111 @@
+import { useId, useState, type FormEvent } from 'react';
+import { VACANCY_SORT } from '@contracts/reference';
+import { EMPTY_VACANCY_FILTERS, hasMatchFilters, type VacancyFilters } from '@/entities/vacancy';
+import { countryOptions, useGetReferenceDataQuery } from '@/entities/reference';
+import { t, type MessageKey } from '@/shared/i18n';
+import { Button, Select, TextField } from '@/shared/ui';
+import styles from './VacancySearchForm.module.css';
+
+export interface VacancySearchFormProps {
+  /** The filters in force (from the URL). */
+  value: VacancyFilters;
+  /** A new set of filters: the list shows its first page (SPEC §4). */
+  onChange: (filters: VacancyFilters) => void;
+}
+
+/** The default order; choosing it clears sortBy. */
+const DEFAULT_SORT = 'Most Recent';
+
+/**
+ * The vacancy search form (SPEC §3 filters): keywords, country (with the
+ * divider after 'Yemen'), city, language, nationality and sort order. A
+ * chosen select applies at once; keywords and city apply with Search.
+ */
+export function VacancySearchForm({ value, onChange }: VacancySearchFormProps) {
+  const { data: reference } = useGetReferenceDataQuery();
+  const [keywords, setKeywords] = useState(value.keywords);
+  const [city, setCity] = useState(value.city);
+  const titleId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // After the event: the router starts a transition, which must not run inside a prevented submit.
+    const next = { ...value, keywords: keywords.trim(), city: city.trim() };
+    queueMicrotask(() => onChange(next));
+  };
+
+  const choose = (key: 'country' | 'language' | 'nationality' | 'sortBy', next: string) =>
+    onChange({ ...value, keywords: keywords.trim(), city: city.trim(), [key]: next === DEFAULT_SORT && key === 'sortBy' ? '' : next });
+
+  const countries = countryOptions(reference?.country);
+  const languages = (reference?.language ?? []).map((language) => ({ value: language, label: language }));
+  const sorts = VACANCY_SORT.map((option) => ({ value: option.value, label: t(`vacancies.sort.${option.value}` as MessageKey) }));
+  const dirty = hasMatchFilters(value) || value.sortBy !== '' || keywords.trim() !== '' || city.trim() !== '';
+
+  return (
+    <form className={styles.form} onSubmit={submit} aria-labelledby={titleId} role="search" noValidate>
+      <h2 id={titleId} className={styles.title}>
+        {t('vacancies.search.title')}
+      </h2>
+      <div className={styles.grid}>
+        <TextField
+          label={t('vacancies.search.keywords')}
+          type="search"
+          placeholder={t('vacancies.search.keywordsPlaceholder')}
+          value={keywords}
+          maxLength={100}
+          onChange={(event) => setKeywords(event.target.value)}
+          className={styles.keywords}
+        />
+        <Select
+          label={t('vacancies.search.country')}
+          placeholder={t('vacancies.search.anyCountry')}
+          options={countries}
+          value={value.country}
+          onChange={(event) => choose('country', event.target.value)}
+        />
+        <TextField
+          label={t('vacancies.search.city')}
+          value={city}
+          maxLength={60}
+          onChange={(event) => setCity(event.target.value)}
+        />
+        <Select
+          label={t('vacancies.search.language')}
+          placeholder={t('vacancies.search.anyLanguage')}
+          options={languages}
+          value={value.language}
+          onChange={(event) => choose('language', event.target.value)}
+        />
+        <Select
+          label={t('vacancies.search.nationality')}
+          placeholder={t('vacancies.search.anyNationality')}
+          options={countries}
+          value={value.nationality}
+          onChange={(event) => choose('nationality', event.target.value)}
+        />
+        <Select
+          label={t('vacancies.search.sortBy')}
+          options={sorts}
+          value={value.sortBy || DEFAULT_SORT}
+          onChange={(event) => choose('sortBy', event.target.value)}
+        />
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit">{t('vacancies.search.submit')}</Button>
+        {dirty && (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setKeywords('');
+              setCity('');
+              onChange(EMPTY_VACANCY_FILTERS);
+            }}
+          >
+            {t('vacancies.search.clear')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
