@@ -8,6 +8,12 @@ export interface Paged<T> {
   page: number;
   totalPages: number;
   total: number;
+  /**
+   * Present (true) when the server stopped counting: there are at least
+   * `total` results (show e.g. "1,000+ results"); totalPages then reaches
+   * far enough ahead for the pager and grows as the reader pages on.
+   */
+  totalCapped?: boolean;
 }
 
 /** Freelancer and vacancy lists show 10 per page. */

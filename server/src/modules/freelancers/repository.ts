@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { favoriteFreelancers, freelancers, users } from '../../db/schema';
 import type { AccountFields, FreelancerRecord, FreelancerRow } from './serialize';
@@ -107,21 +107,34 @@ export class FreelancersRepository {
     return row;
   }
 
-  /** One page of listed profiles matching every filter, and how many match in all. */
-  async search(filters: SearchFilters, sort: SortKey, page: number, pageSize: number): Promise<{ rows: FreelancerRecord[]; total: number }> {
+  /**
+   * One page of listed profiles matching every filter, and how many match.
+   * The page is found on the freelancers table alone (ids in order, served by
+   * the sort's index) and only its rows are joined to the accounts. Counting
+   * stops at countLimit rows: the answer then says the total is at least that.
+   */
+  async search(filters: SearchFilters, sort: SortKey, page: number, pageSize: number, countLimit: number): Promise<{ rows: FreelancerRecord[]; total: number; capped: boolean }> {
     const where = and(listedSql(this.policy), ...filterSql(filters));
-    const [rows, [{ total }]] = await Promise.all([
+    const matching = this.db.select({ one: sql`1` }).from(freelancers).where(where).limit(countLimit).as('matching');
+    const [ids, [{ total }]] = await Promise.all([
       this.db
-        .select({ f: freelancers, u: account })
+        .select({ id: freelancers.id })
         .from(freelancers)
-        .innerJoin(users, eq(users.id, freelancers.userId))
         .where(where)
         .orderBy(...ORDER[sort])
         .limit(pageSize)
         .offset(page * pageSize),
-      this.db.select({ total: count() }).from(freelancers).where(where),
+      this.db.select({ total: count() }).from(matching),
     ]);
-    return { rows, total };
+    return { rows: await this.byIds(ids.map((r) => r.id)), total, capped: total >= countLimit };
+  }
+
+  /** Records of the given profile ids, in that order. */
+  private async byIds(ids: string[]): Promise<FreelancerRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.select({ f: freelancers, u: account }).from(freelancers).innerJoin(users, eq(users.id, freelancers.userId)).where(inArray(freelancers.id, ids));
+    const byId = new Map(rows.map((r) => [r.f.id, r]));
+    return ids.map((id) => byId.get(id)).filter((r): r is FreelancerRecord => r !== undefined);
   }
 
   /**

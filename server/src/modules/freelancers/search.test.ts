@@ -6,6 +6,7 @@ import { seedFreelancers } from '../../db/seed/freelancers';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createFreelancer, createMember, get } from '../../test/freelancers';
 import { UsersRepository } from '../users/repository';
+import { FreelancersRepository } from './repository';
 
 type Page = Paged<Freelancer>;
 const names = (body: Page) => body.data.map((f) => f.user.firstName);
@@ -156,6 +157,13 @@ describe('freelancer lists: paging and demo data', () => {
     const seen = pages.flatMap((p) => p.data.map((f) => f.id));
     expect(new Set(seen).size).toBe(23);
     expect(new Set(seen)).toEqual(new Set(ids));
+    // Counting stops at the limit: the total is then a lower bound (SEARCH_COUNT_AHEAD in the service).
+    const repository = new FreelancersRepository(t.database.db, 'auto');
+    const capped = await repository.search({ skills: [], nameWords: [] }, 'recent', 1, 10, 15);
+    expect([capped.rows.length, capped.total, capped.capped]).toEqual([10, 15, true]);
+    const exact = await repository.search({ skills: [], nameWords: [] }, 'recent', 2, 10, 40);
+    expect([exact.rows.length, exact.total, exact.capped]).toEqual([3, 23, false]);
+    expect(pages[0].totalCapped).toBeUndefined();
     // Pages of a sort with many ties (availability) never overlap either.
     const byAvailability = await Promise.all([0, 1, 2].map(async (page) => (await get(t, `/unauth/freelancers?sort=availability&page=${page}`)).json() as Page));
     expect(new Set(byAvailability.flatMap((p) => p.data.map((f) => f.id))).size).toBe(23);

@@ -33,6 +33,13 @@ export const FREELANCER_UPLOADS: Record<string, FileRule> = {
   [RESUME_FILE_FIELD]: { maxBytes: FREELANCER_LIMITS.resumeBytes, tooLarge: freelancerMsg.resumeTooLarge, accept: isPdf, wrongType: freelancerMsg.resumeNotPdf },
 };
 
+/**
+ * Search counts at most this many matches beyond the current page (100 pages
+ * ahead); past that the answer says totalCapped and total is a lower bound.
+ * Exact totals of broad searches cost a visit to every matching row.
+ */
+export const SEARCH_COUNT_AHEAD = 1000;
+
 export const NO_RESUME = 'This freelancer did not provide a resume.';
 export const NOT_COMPLETE = 'This freelancer profile is not complete yet.';
 
@@ -87,8 +94,8 @@ export class FreelancersService {
     return toFreelancer(record, viewer, this.deps.config.approval);
   }
 
-  private paged(rows: FreelancerRecord[], total: number, page: number, viewer: Viewer): Paged<Freelancer> {
-    return { data: rows.map((r) => this.view(r, viewer)), page, totalPages: Math.ceil(total / PAGE_SIZE), total };
+  private paged(rows: FreelancerRecord[], total: number, page: number, viewer: Viewer, totalCapped = false): Paged<Freelancer> {
+    return { data: rows.map((r) => this.view(r, viewer)), page, totalPages: Math.ceil(total / PAGE_SIZE), total, ...(totalCapped ? { totalCapped } : {}) };
   }
 
   /** A business-only account (Iam holds 'Business') has no freelancer profile. */
@@ -110,8 +117,9 @@ export class FreelancersService {
   }
 
   async search(query: SearchQuery, viewer: Viewer): Promise<Paged<Freelancer>> {
-    const { rows, total } = await this.repository.search(query.filters, query.sort, query.page, PAGE_SIZE);
-    return this.paged(rows, total, query.page, viewer);
+    const countLimit = (query.page + 1) * PAGE_SIZE + SEARCH_COUNT_AHEAD;
+    const { rows, total, capped } = await this.repository.search(query.filters, query.sort, query.page, PAGE_SIZE, countLimit);
+    return this.paged(rows, total, query.page, viewer, capped);
   }
 
   /**
