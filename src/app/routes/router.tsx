@@ -56,12 +56,32 @@ export const routes: RouteObject[] = [
         }),
       },
       { path: '/profile', lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-profile" */ '@/pages/profile')).ProfilePage }) },
-      { path: '/vacancies', ...comingSoon('page.vacancies') },
-      { path: '/vacancies/create', ...comingSoon('page.vacancyCreate') },
-      { path: '/vacancies/:vacancyId', ...comingSoon('page.vacancyEdit') },
-      { path: '/vacancies-posted', ...comingSoon('page.vacanciesPosted') },
-      { path: '/vacancies-posted/freelancers/:vacancyId', ...comingSoon('page.vacancyApplicants') },
-      { path: '/vacancies-applied', ...comingSoon('page.vacanciesApplied') },
+      {
+        path: '/vacancies',
+        lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-vacancies" */ '@/pages/vacancies')).VacanciesPage }),
+      },
+      {
+        path: '/vacancies/create',
+        lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-vacancy-form" */ '@/pages/vacancy-form')).CreateVacancyPage }),
+      },
+      {
+        path: '/vacancies/:vacancyId',
+        lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-vacancy-form" */ '@/pages/vacancy-form')).EditVacancyPage }),
+      },
+      {
+        path: '/vacancies-posted',
+        lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-vacancies-posted" */ '@/pages/vacancies-posted')).VacanciesPostedPage }),
+      },
+      {
+        path: '/vacancies-posted/freelancers/:vacancyId',
+        lazy: async () => ({
+          Component: (await import(/* webpackChunkName: "page-vacancy-applicants" */ '@/pages/vacancy-applicants')).VacancyApplicantsPage,
+        }),
+      },
+      {
+        path: '/vacancies-applied',
+        lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-vacancies-applied" */ '@/pages/vacancies-applied')).VacanciesAppliedPage }),
+      },
       { path: '/econsultancy/booking/:freelancerId', ...comingSoon('page.booking') },
       { path: '/econsultancy/bookings', ...comingSoon('page.bookings') },
       { path: '/econsultancy/booking/preview/:econsultancyId', ...comingSoon('page.bookingPreview') },

@@ -1,0 +1,1 @@
+export { VacanciesAppliedPage } from './ui/VacanciesAppliedPage';

@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import { makeProfile, paged } from '@/entities/freelancer/lib/test/fixtures';
+import { makeVacancy } from '@/entities/vacancy/lib/test/fixtures';
+import { renderWithProviders, stubApi } from '@/shared/lib/test';
+import { VacanciesAppliedPage } from './VacanciesAppliedPage';
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('/vacancies-applied', () => {
+  it('sends visitors to /login', () => {
+    stubApi({});
+    renderWithProviders(<VacanciesAppliedPage />, { route: '/vacancies-applied' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it("says 'No applied vacancies found.' when the user has none", async () => {
+    stubApi({ 'GET /user/myprofile': { body: { data: makeProfile() } }, 'GET /vacancy/applied': { body: paged([], 0, 0, 0) } });
+    renderWithProviders(<VacanciesAppliedPage />, { route: '/vacancies-applied', token: 't' });
+    expect(await screen.findByText('No applied vacancies found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse vacancies' })).toHaveAttribute('href', '/vacancies');
+  });
+
+  it('lists the applications in applied mode, a removed vacancy included', async () => {
+    stubApi({
+      'GET /user/myprofile': { body: { data: makeProfile() } },
+      'GET /vacancy/applied': {
+        body: paged([
+          { vacancy: makeVacancy(), on: '2026-03-06T10:00:00.000Z' },
+          { vacancy: makeVacancy({ id: 'v2', title: '' }), on: '2026-03-07T10:00:00.000Z' },
+        ]),
+      },
+    });
+    renderWithProviders(<VacanciesAppliedPage />, { route: '/vacancies-applied', token: 't' });
+    expect(await screen.findByRole('button', { name: 'Delete your application to Leadership trainer for a bank' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Vacancy was removed' })).toBeInTheDocument();
+    expect(screen.getByText('Vacancy Deleted')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Delete/ })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /^Apply/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+import { Link, useSearchParams } from 'react-router';
+import { useGetAppliedVacanciesQuery, vacancyPageFromParams } from '@/entities/vacancy';
+import { RequireAuth } from '@/shared/auth';
+import { t } from '@/shared/i18n';
+import { paths } from '@/shared/routes';
+import { EmptyState } from '@/shared/ui';
+import { VacancyList } from '@/widgets/vacancy-card';
+import styles from './VacanciesAppliedPage.module.css';
+
+function AppliedVacancies() {
+  const [params, setParams] = useSearchParams();
+  const page = vacancyPageFromParams(params);
+  const { data, isLoading, isError } = useGetAppliedVacanciesQuery(page);
+  const goTo = (next: number) => {
+    setParams(next > 0 ? { page: String(next + 1) } : {});
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        <h1 className={styles.title}>{t('vacancies.applied.title')}</h1>
+        <p className={styles.intro}>{t('vacancies.applied.intro')}</p>
+      </header>
+      <VacancyList
+        items={(data?.data ?? []).map((item) => ({ vacancy: item.vacancy, appliedOn: item.on }))}
+        mode="applied"
+        page={page}
+        totalPages={data?.totalPages ?? 0}
+        onPageChange={goTo}
+        isLoading={isLoading}
+        isError={isError}
+        empty={
+          <EmptyState
+            title={t('vacancies.applied.empty')}
+            description={t('vacancies.applied.emptyHint')}
+            action={
+              <Link className={styles.browse} to={paths.vacancies}>
+                {t('vacancies.applied.browse')}
+              </Link>
+            }
+          />
+        }
+      />
+    </div>
+  );
+}
+
+/** /vacancies-applied (SPEC §2): the caller's applications in applied mode (Delete withdraws); visitors go to /login. */
+export function VacanciesAppliedPage() {
+  return (
+    <RequireAuth>
+      <AppliedVacancies />
+    </RequireAuth>
+  );
+}

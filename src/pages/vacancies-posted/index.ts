@@ -1,0 +1,1 @@
+export { VacanciesPostedPage } from './ui/VacanciesPostedPage';

@@ -1,0 +1,52 @@
+import { Link, useSearchParams } from 'react-router';
+import { useGetPostedVacanciesQuery, vacancyPageFromParams } from '@/entities/vacancy';
+import { RequireAuth } from '@/shared/auth';
+import { t } from '@/shared/i18n';
+import { paths } from '@/shared/routes';
+import { EmptyState } from '@/shared/ui';
+import { VacancyList } from '@/widgets/vacancy-card';
+import styles from './VacanciesPostedPage.module.css';
+
+function PostedVacancies() {
+  const [params, setParams] = useSearchParams();
+  const page = vacancyPageFromParams(params);
+  const { data, isLoading, isError } = useGetPostedVacanciesQuery(page);
+  const goTo = (next: number) => {
+    setParams(next > 0 ? { page: String(next + 1) } : {});
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        <div className={styles.headText}>
+          <h1 className={styles.title}>{t('vacancies.posted.title')}</h1>
+          <p className={styles.intro}>{t('vacancies.posted.intro')}</p>
+        </div>
+        <Link className={styles.post} to={paths.vacancyCreate}>
+          <span aria-hidden="true">+</span>
+          {t('vacancies.posted.post')}
+        </Link>
+      </header>
+      <VacancyList
+        items={(data?.data ?? []).map((vacancy) => ({ vacancy }))}
+        mode="posted"
+        page={page}
+        totalPages={data?.totalPages ?? 0}
+        onPageChange={goTo}
+        isLoading={isLoading}
+        isError={isError}
+        empty={<EmptyState title={t('vacancies.posted.empty')} description={t('vacancies.posted.emptyHint')} />}
+      />
+    </div>
+  );
+}
+
+/** /vacancies-posted (SPEC §2): the caller's vacancies in posted mode, paged from 0; visitors go to /login. */
+export function VacanciesPostedPage() {
+  return (
+    <RequireAuth>
+      <PostedVacancies />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,81 @@
+import { useSelector } from 'react-redux';
+import { Link, useSearchParams } from 'react-router';
+import {
+  hasMatchFilters,
+  toVacancySearchBody,
+  useFindVacanciesQuery,
+  vacancyFiltersFromParams,
+  vacancyFiltersToParams,
+  vacancyPageFromParams,
+  type VacancyFilters,
+} from '@/entities/vacancy';
+import { selectIsLoggedIn } from '@/shared/auth';
+import { t } from '@/shared/i18n';
+import { paths } from '@/shared/routes';
+import { EmptyState } from '@/shared/ui';
+import { VacancyList } from '@/widgets/vacancy-card';
+import { VacancySearchForm } from '@/widgets/vacancy-search-form';
+import styles from './VacanciesPage.module.css';
+
+/**
+ * /vacancies (SPEC §2): search form, pager and cards in normal mode. The
+ * filters and the page live in the URL; any change of filters starts again at
+ * page 0 (SPEC §4). Post Vacancy sends visitors to /login (SPEC §6).
+ */
+export function VacanciesPage() {
+  const loggedIn = useSelector(selectIsLoggedIn);
+  const [params, setParams] = useSearchParams();
+  const filters = vacancyFiltersFromParams(params);
+  const page = vacancyPageFromParams(params);
+  const { data, isLoading, isFetching, isError } = useFindVacanciesQuery({ page, search: toVacancySearchBody(filters) });
+  const formKey = vacancyFiltersToParams(filters).toString();
+
+  const search = (next: VacancyFilters) => setParams(vacancyFiltersToParams(next, 0));
+  const goTo = (next: number) => {
+    setParams(vacancyFiltersToParams(filters, next));
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const list = data?.data ?? [];
+  const total = data?.total ?? list.length;
+  const filtered = hasMatchFilters(filters);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        <div className={styles.headText}>
+          <h1 className={styles.title}>{t('vacancies.list.title')}</h1>
+          <p className={styles.intro}>{t('vacancies.list.intro')}</p>
+        </div>
+        <Link className={styles.post} to={loggedIn ? paths.vacancyCreate : paths.login}>
+          <span aria-hidden="true">+</span>
+          {t('vacancies.list.post')}
+        </Link>
+      </header>
+      <VacancySearchForm key={formKey} value={filters} onChange={search} />
+      <section aria-label={t('vacancies.list.resultsLabel')}>
+        <VacancyList
+          items={list.map((vacancy) => ({ vacancy }))}
+          mode="normal"
+          page={page}
+          totalPages={data?.totalPages ?? 0}
+          onPageChange={goTo}
+          isLoading={isLoading}
+          isError={isError}
+          isFetching={isFetching}
+          summary={
+            <p className={styles.count} aria-live="polite">
+              {total === 1 ? t('vacancies.list.result') : t('vacancies.list.results', { count: total })}
+            </p>
+          }
+          empty={
+            <EmptyState
+              title={filtered ? t('vacancies.list.emptyMatch') : t('vacancies.list.empty')}
+              description={filtered ? t('vacancies.list.emptyMatchHint') : undefined}
+            />
+          }
+        />
+      </section>
+    </div>
+  );
+}

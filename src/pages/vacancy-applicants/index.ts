@@ -1,0 +1,1 @@
+export { VacancyApplicantsPage } from './ui/VacancyApplicantsPage';

@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import { makeFreelancer, makeProfile } from '@/entities/freelancer/lib/test/fixtures';
+import { makeVacancy } from '@/entities/vacancy/lib/test/fixtures';
+import { renderWithProviders, stubApi } from '@/shared/lib/test';
+import { VacancyApplicantsPage } from './VacancyApplicantsPage';
+
+// jsdom has no scrolling; paging scrolls to the top.
+beforeEach(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+const render = (route = '/vacancies-posted/freelancers/v1') =>
+  renderWithProviders(<VacancyApplicantsPage />, { route, path: '/vacancies-posted/freelancers/:vacancyId', token: 't' });
+
+describe('/vacancies-posted/freelancers/{vacancyId}', () => {
+  it('sends visitors to /login', () => {
+    stubApi({});
+    renderWithProviders(<VacancyApplicantsPage />, { route: '/vacancies-posted/freelancers/v1', path: '/vacancies-posted/freelancers/:vacancyId' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('shows the applicants with arrows and a page number from 1; Next only while doesNextExist', async () => {
+    const api = stubApi({
+      'GET /user/myprofile': { body: { data: makeProfile() } },
+      'GET /vacancy/v1': { body: { data: makeVacancy() } },
+      'GET /vacancy/freelancers/v1': (request) => {
+        const page = Number(request.url.searchParams.get('page'));
+        return page === 1
+          ? { body: { data: { data: [makeFreelancer({ id: 'f1' })], doesNextExist: true } } }
+          : { body: { data: { data: [makeFreelancer({ id: 'f2', user: { id: 'u2', firstName: 'Sara' } })], doesNextExist: false } } };
+      },
+    });
+    const { user } = render();
+    expect(await screen.findByRole('heading', { name: 'Layla Haddad' })).toBeInTheDocument();
+    expect(screen.getByText('Applicants to “Leadership trainer for a bank”')).toBeInTheDocument();
+    expect(screen.getByText('Page 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(api.calls('GET /vacancy/freelancers/v1')[0].url.search).toBe('?page=1');
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('heading', { name: 'Sara Haddad' })).toBeInTheDocument();
+    expect(screen.getByText('Page 2')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/vacancies-posted/freelancers/v1?page=2');
+
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    await waitFor(() => expect(screen.getByText('Page 1')).toBeInTheDocument());
+  });
+
+  it('says when nobody has applied', async () => {
+    stubApi({
+      'GET /user/myprofile': { body: { data: makeProfile() } },
+      'GET /vacancy/v1': { body: { data: makeVacancy() } },
+      'GET /vacancy/freelancers/v1': { body: { data: { data: [], doesNextExist: false } } },
+    });
+    render();
+    expect(await screen.findByText('No freelancer has applied on this page.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,107 @@
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useGetApplicantsQuery, useGetVacancyQuery } from '@/entities/vacancy';
+import { RequireAuth } from '@/shared/auth';
+import { t } from '@/shared/i18n';
+import { paths } from '@/shared/routes';
+import { Alert, Button, EmptyState, Spinner } from '@/shared/ui';
+import { FreelancerCard } from '@/widgets/freelancer-card';
+import styles from './VacancyApplicantsPage.module.css';
+
+/** The 1-based page of the URL (this list's API pages start at 1, SPEC §9). */
+function pageOf(params: URLSearchParams): number {
+  const n = Number.parseInt(params.get('page') ?? '', 10);
+  return Number.isFinite(n) && n > 1 ? n : 1;
+}
+
+interface ArrowsProps {
+  page: number;
+  hasNext: boolean;
+  onChange: (page: number) => void;
+}
+
+/** Previous and next arrows around the current page number; Next only while more exist (SPEC §2). */
+function Arrows({ page, hasNext, onChange }: ArrowsProps) {
+  return (
+    <nav className={styles.pager} aria-label={t('vacancies.applicants.pager')}>
+      <Button variant="secondary" size="sm" disabled={page <= 1} aria-label={t('vacancies.applicants.previous')} onClick={() => onChange(page - 1)}>
+        <span aria-hidden="true" className={styles.arrow}>
+          ←
+        </span>
+      </Button>
+      <span className={styles.current} aria-current="page">
+        {t('vacancies.applicants.page', { n: page })}
+      </span>
+      {hasNext && (
+        <Button variant="secondary" size="sm" aria-label={t('vacancies.applicants.next')} onClick={() => onChange(page + 1)}>
+          <span aria-hidden="true" className={styles.arrow}>
+            →
+          </span>
+        </Button>
+      )}
+    </nav>
+  );
+}
+
+function Applicants({ vacancyId }: { vacancyId: string }) {
+  const [params, setParams] = useSearchParams();
+  const page = pageOf(params);
+  const { data: vacancy } = useGetVacancyQuery(vacancyId);
+  const { data, isLoading, isError } = useGetApplicantsQuery({ vacancyId, page });
+  const list = data?.data ?? [];
+  const hasNext = Boolean(data?.doesNextExist);
+  const title = vacancy?.title?.trim();
+
+  const goTo = (next: number) => {
+    setParams(next > 1 ? { page: String(next) } : {});
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  let content;
+  if (isLoading) content = <Spinner size="lg" />;
+  else if (isError) content = <Alert tone="danger">{t('vacancies.applicants.error')}</Alert>;
+  else
+    content = (
+      <>
+        <Arrows page={page} hasNext={hasNext} onChange={goTo} />
+        {list.length === 0 ? (
+          <EmptyState title={t('vacancies.applicants.empty')} />
+        ) : (
+          <ul className={styles.list}>
+            {list.map((freelancer) => (
+              <li key={freelancer.id}>
+                <FreelancerCard freelancer={freelancer} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {list.length > 5 && <Arrows page={page} hasNext={hasNext} onChange={goTo} />}
+      </>
+    );
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        <Link className={styles.back} to={paths.vacanciesPosted}>
+          <span aria-hidden="true">←</span> {t('vacancies.applicants.back')}
+        </Link>
+        <h1 className={styles.title}>{t('vacancies.applicants.title')}</h1>
+        {title && <p className={styles.intro}>{t('vacancies.applicants.for', { title })}</p>}
+      </header>
+      {content}
+    </div>
+  );
+}
+
+/**
+ * /vacancies-posted/freelancers/{vacancyId} (SPEC §2): the freelancers who
+ * applied, paged with arrows and a page number from 1; Next only while
+ * doesNextExist. Logged-in users only; the server answers only the poster.
+ */
+export function VacancyApplicantsPage() {
+  const { vacancyId = '' } = useParams();
+  return (
+    <RequireAuth>
+      <Applicants key={vacancyId} vacancyId={vacancyId} />
+    </RequireAuth>
+  );
+}

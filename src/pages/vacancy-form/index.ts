@@ -1,0 +1,1 @@
+export { CreateVacancyPage, EditVacancyPage } from './ui/VacancyFormPages';

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { useGetReferenceDataQuery } from '@/entities/reference';
+import { useGetMyProfileQuery } from '@/entities/user';
+import { isVacancyDeleted, useGetVacancyQuery } from '@/entities/vacancy';
+import { RequireAuth } from '@/shared/auth';
+import { t } from '@/shared/i18n';
+import { paths } from '@/shared/routes';
+import { EmptyState, Spinner } from '@/shared/ui';
+import { VacancyForm } from './VacancyForm';
+import styles from './VacancyForm.module.css';
+
+function Frame({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        <h1 className={styles.pageTitle}>{title}</h1>
+        <p className={styles.intro}>{intro}</p>
+      </header>
+      {children}
+    </div>
+  );
+}
+
+const backToPosted = (
+  <Link className={styles.cancel} to={paths.vacanciesPosted}>
+    {t('vacancies.form.toPosted')}
+  </Link>
+);
+
+function CreateVacancy() {
+  const { data: profile, isLoading, isError } = useGetMyProfileQuery();
+  const { data: reference } = useGetReferenceDataQuery();
+  let content;
+  if (profile) content = <VacancyForm mode="create" profile={profile} reference={reference} />;
+  else if (isLoading || !isError) content = <Spinner size="lg" />;
+  else content = <EmptyState title={t('vacancies.form.loadFailed')} />;
+  return (
+    <Frame title={t('vacancies.form.createTitle')} intro={t('vacancies.form.createIntro')}>
+      {content}
+    </Frame>
+  );
+}
+
+function EditVacancy({ id }: { id: string }) {
+  const { data: profile, isError: profileFailed } = useGetMyProfileQuery();
+  const { data: reference } = useGetReferenceDataQuery();
+  const { data: vacancy, error, isLoading } = useGetVacancyQuery(id);
+  const status = error && 'status' in error ? error.status : null;
+
+  let content;
+  if (isLoading || (!profile && !profileFailed)) content = <Spinner size="lg" />;
+  else if (status === 404 || (vacancy && isVacancyDeleted(vacancy))) content = <EmptyState title={t('vacancies.form.notFound')} action={backToPosted} />;
+  else if (status === 403) content = <EmptyState title={t('vacancies.form.notOwner')} action={backToPosted} />;
+  else if (!vacancy || !profile) content = <EmptyState title={t('vacancies.form.loadFailed')} action={backToPosted} />;
+  else if (vacancy.user.id !== profile.user.id) content = <EmptyState title={t('vacancies.form.notOwner')} action={backToPosted} />;
+  else content = <VacancyForm key={vacancy.id} mode="edit" vacancy={vacancy} profile={profile} reference={reference} />;
+
+  return (
+    <Frame title={t('vacancies.form.editTitle')} intro={t('vacancies.form.editIntro')}>
+      {content}
+    </Frame>
+  );
+}
+
+/** /vacancies/create (SPEC §2): logged-in users only; visitors go to /login. */
+export function CreateVacancyPage() {
+  return (
+    <RequireAuth>
+      <CreateVacancy />
+    </RequireAuth>
+  );
+}
+
+/** /vacancies/{vacancyId}: the poster edits (Update) or deletes a vacancy; visitors go to /login. */
+export function EditVacancyPage() {
+  const { vacancyId = '' } = useParams();
+  return (
+    <RequireAuth>
+      <EditVacancy key={vacancyId} id={vacancyId} />
+    </RequireAuth>
+  );
+}
