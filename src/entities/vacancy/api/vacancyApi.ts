@@ -1,6 +1,6 @@
 import type { Freelancer } from '@contracts/freelancer';
 import type { Paged } from '@contracts/paging';
-import type { ApplicantsPage, AppliedVacancy, Vacancy, VacancySearchBody } from '@contracts/vacancy';
+import type { ApplicantsPage, ApplicationRef, AppliedVacancy, Vacancy, VacancyDeleted, VacancySearchBody, WithdrawPayload } from '@contracts/vacancy';
 import { baseApi } from '@/shared/api';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { usesVacancySearch } from '../lib/filters';
@@ -111,23 +111,23 @@ export const vacancyApi = baseApi.injectEndpoints({
     }),
 
     /** DELETE /vacancy/{id}. Applicants keep seeing it, as 'Vacancy was removed'. */
-    deleteVacancy: build.mutation<void, string>({
+    deleteVacancy: build.mutation<VacancyDeleted, string>({
       query: (id) => ({ url: `/vacancy/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      transformResponse: () => undefined,
+      transformResponse: (body: { data: VacancyDeleted }) => body.data,
       invalidatesTags: (_result, error, id) => (error ? [] : [...everywhere(id), 'Profile']),
     }),
 
     /** PUT /vacancy/apply {vacancyId}. The profile's appliedVacancies and the applied list change. */
-    applyToVacancy: build.mutation<void, string>({
+    applyToVacancy: build.mutation<ApplicationRef, string>({
       query: (vacancyId) => ({ url: '/vacancy/apply', method: 'PUT', body: { vacancyId } }),
-      transformResponse: () => undefined,
+      transformResponse: (body: { data: ApplicationRef }) => body.data,
       invalidatesTags: (_result, error, vacancyId) => (error ? [] : [...everywhere(vacancyId), 'Profile']),
     }),
 
     /** DELETE /vacancy/time {time}: withdraws the application made at that 'on' timestamp. */
-    withdrawApplication: build.mutation<void, { time: string; vacancyId: string }>({
-      query: ({ time }) => ({ url: '/vacancy/time', method: 'DELETE', body: { time } }),
-      transformResponse: () => undefined,
+    withdrawApplication: build.mutation<ApplicationRef, WithdrawPayload & { vacancyId: string }>({
+      query: ({ time }) => ({ url: '/vacancy/time', method: 'DELETE', body: { time } satisfies WithdrawPayload }),
+      transformResponse: (body: { data: ApplicationRef }) => body.data,
       invalidatesTags: (_result, error, { vacancyId }) => (error ? [] : [...everywhere(vacancyId), 'Profile']),
     }),
   }),

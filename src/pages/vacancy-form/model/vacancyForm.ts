@@ -1,6 +1,15 @@
 import { yupToFormErrors, type FormikErrors } from 'formik';
 import { ValidationError } from 'yup';
-import { ANY, ANY_NATIONALITY, VACANCY_LIMITS, vacancyMsg, vacancySchema, type Vacancy } from '@contracts/vacancy';
+import {
+  ANY,
+  ANY_NATIONALITY,
+  VACANCY_FILE_DELETE_FIELD,
+  VACANCY_FILE_FIELD,
+  VACANCY_LIMITS,
+  vacancyMsg,
+  vacancySchema,
+  type Vacancy,
+} from '@contracts/vacancy';
 import type { MyProfile } from '@contracts/user';
 import { t } from '@/shared/i18n';
 
@@ -183,8 +192,8 @@ export function buildVacancyFormData(values: VacancyFormValues, mode: VacancyFor
   body.append('publish', values.publish ? 'true' : 'false');
   body.append('requiredSkills', JSON.stringify(values.requiredSkills));
   for (const flag of FLAGS) body.append(flag, values[flag] ? 'true' : 'false');
-  if (values.file) body.append('file', values.file, values.file.name);
-  else if (mode === 'edit' && values.deleteFile) body.append('deleteFile', 'true');
+  if (values.file) body.append(VACANCY_FILE_FIELD, values.file, values.file.name);
+  else if (mode === 'edit' && values.deleteFile) body.append(VACANCY_FILE_DELETE_FIELD, 'true');
   return body;
 }
 

@@ -196,7 +196,7 @@ export function VacancyCard({ vacancy, mode = 'normal', appliedOn, preview = fal
 
   const fileName = vacancy.fileName || t('vacancies.card.file');
   let file: ReactNode = null;
-  if (vacancy.file || vacancy.fileName) {
+  if (vacancy.file || vacancy.fileName || vacancy.hasFile) {
     file =
       loggedIn && vacancy.file ? (
         <Button

@@ -29,6 +29,7 @@ export function makeVacancy(overrides: VacancyOverrides = {}): Vacancy {
     postedDate: '2026-03-05T09:30:00.000Z',
     file: '/api/v1.0/vacancy/v1/file',
     fileName: 'brief.pdf',
+    hasFile: true,
     requiredSkills: ['Leadership', 'Coaching'],
     requirements: 'Deliver a two-day leadership programme to 20 branch managers.',
     candidate: { minExperience: '12', firstLanguage: 'Arabic', secondLanguage: 'English', nationality: '', ...candidate },
@@ -47,9 +48,9 @@ export function makeVacancy(overrides: VacancyOverrides = {}): Vacancy {
   };
 }
 
-/** The vacancy as a visitor receives it: no contact details, no file path. */
+/** The vacancy as a visitor receives it: no contact details, no file path or name, only hasFile. */
 export function asVisitorSees(vacancy: Vacancy): Vacancy {
-  return { ...vacancy, contact: {}, file: null };
+  return { ...vacancy, contact: {}, file: null, fileName: null, hasFile: Boolean(vacancy.file) };
 }
 
 const same = (list: string[]) => list.map((value) => ({ value, label: value }));
