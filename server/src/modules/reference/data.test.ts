@@ -1,0 +1,89 @@
+import { COUNTRY_DIVIDER } from '@contracts/reference';
+import { MENA_COUNTRIES, buildReferenceData } from './data';
+
+describe('buildReferenceData', () => {
+  const data = buildReferenceData();
+
+  it('lists the MENA countries first, alphabetically, ending at Yemen', () => {
+    const mena = data.country.slice(0, MENA_COUNTRIES.length);
+    expect(new Set(mena)).toEqual(new Set(MENA_COUNTRIES));
+    expect(mena).toEqual([...mena].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(mena[mena.length - 1]).toBe('Yemen');
+  });
+
+  it('puts the divider right after Yemen, once', () => {
+    const yemen = data.country.indexOf('Yemen');
+    expect(data.country[yemen + 1]).toBe(COUNTRY_DIVIDER);
+    expect(data.country.filter((c) => c === COUNTRY_DIVIDER)).toHaveLength(1);
+  });
+
+  it('lists every ISO 3166-1 country once, the rest alphabetically', () => {
+    expect(new Set(data.country).size).toBe(data.country.length);
+    expect(data.country.length - 1).toBe(249);
+    const rest = data.country.slice(data.country.indexOf(COUNTRY_DIVIDER) + 1);
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    for (const name of ['France', 'United Kingdom', 'United States', 'India', 'Türkiye']) {
+      expect(rest).toContain(name);
+    }
+    for (const name of MENA_COUNTRIES) expect(rest).not.toContain(name);
+  });
+
+  it('has at least 200 distinct, short, sorted skills', () => {
+    expect(data.keySkills.length).toBeGreaterThanOrEqual(200);
+    expect(new Set(data.keySkills).size).toBe(data.keySkills.length);
+    for (const skill of data.keySkills) {
+      expect(skill.length).toBeGreaterThan(0);
+      expect(skill.length).toBeLessThanOrEqual(60);
+    }
+    expect(data.keySkills).toEqual(
+      [...data.keySkills].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+    );
+    expect(data.keySkills).toEqual(expect.arrayContaining(['Project Management', 'Power BI', 'Islamic Finance']));
+  });
+
+  it('lists the ISO 639-1 languages including Arabic, English and French', () => {
+    expect(data.language.length).toBeGreaterThanOrEqual(180);
+    expect(new Set(data.language).size).toBe(data.language.length);
+    expect(data.language).toEqual(expect.arrayContaining(['Arabic', 'English', 'French']));
+  });
+
+  it('includes the common time zones', () => {
+    expect(data.timezones).toEqual(expect.arrayContaining(['Asia/Dubai', 'Europe/London', 'UTC']));
+  });
+
+  it('fills every option list with value/label pairs', () => {
+    const lists = [
+      data.experiences,
+      data.degree,
+      data.publishProfile,
+      data.availability,
+      data.workStation,
+      data.travelWillingness,
+      data.hourlyRate,
+      data.timePeriod,
+      data.projectPhase,
+      data.payType,
+    ];
+    for (const list of lists) {
+      expect(list.length).toBeGreaterThan(0);
+      for (const option of list) {
+        expect(typeof option.value).toBe('string');
+        expect(option.label.length).toBeGreaterThan(0);
+      }
+      expect(new Set(list.map((o) => o.value)).size).toBe(list.length);
+    }
+    expect(data.experiences[0]).toEqual({ value: '1', label: '1 year' });
+    expect(data.experiences[data.experiences.length - 1]).toEqual({ value: '30+', label: '30+ years' });
+    expect(data.publishProfile).toEqual([
+      { value: 'yes', label: 'Yes' },
+      { value: 'no', label: 'No' },
+    ]);
+    expect(data.hourlyRate.map((o) => o.label)).toContain('Negotiable');
+  });
+
+  it('returns fresh arrays on each call', () => {
+    const a = buildReferenceData();
+    a.country.push('Atlantis');
+    expect(buildReferenceData().country).not.toContain('Atlantis');
+  });
+});
