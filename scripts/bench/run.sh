@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# `npm run bench`: freelancer search under load. Starts a throwaway PostgreSQL
+# (as scripts/test.sh does), runs scripts/bench/freelancers.mjs against it
+# (100,000 seeded profiles, the real server over loopback, autocannon), and
+# removes the cluster afterwards. Options go through, e.g.
+#   npm run bench -- --rows 100000 --duration 10 --connections 8
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+PG_BIN="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1 || true)"
+if [ -z "$PG_BIN" ] || [ ! -x "$PG_BIN/initdb" ]; then
+  echo "The benchmark needs Debian's postgresql package: sudo apt-get install -y postgresql" >&2
+  exit 1
+fi
+free_port() { node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
+run_pg() {
+  if [ "$(id -u)" = 0 ]; then su postgres -s /bin/sh -c "$(printf '%q ' "$@")"; else "$@"; fi
+}
+
+PG_DIR="$(mktemp -d /tmp/khibra-bench-pg.XXXXXX)"
+DATA_DIR="$(mktemp -d /tmp/khibra-bench-data.XXXXXX)"
+PG_PORT="$(free_port)"
+cleanup() {
+  if [ -f "$PG_DIR/postmaster.pid" ]; then run_pg "$PG_BIN/pg_ctl" -D "$PG_DIR" -m fast -w stop >/dev/null 2>&1 || true; fi
+  rm -rf "$PG_DIR" "$DATA_DIR"
+}
+trap cleanup EXIT
+[ "$(id -u)" = 0 ] && chown postgres:postgres "$PG_DIR"
+run_pg "$PG_BIN/initdb" -D "$PG_DIR" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
+run_pg "$PG_BIN/pg_ctl" -D "$PG_DIR" -o "-p $PG_PORT -k $PG_DIR -c listen_addresses=127.0.0.1" -l "$PG_DIR/server.log" -w start >/dev/null
+
+BENCH_ADMIN_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres" BENCH_DATA_DIR="$DATA_DIR" node scripts/bench/freelancers.mjs "$@"
