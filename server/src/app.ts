@@ -8,6 +8,8 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { healthRoutes } from './modules/health/routes';
+import { referenceRoutes } from './modules/reference/routes';
+import { contentRoutes } from './modules/content/routes';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerMail } from './plugins/mail';
 import { registerAuth } from './plugins/auth';
@@ -73,6 +75,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
+      await api.register(referenceRoutes);
+      await api.register(contentRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(adminRoutes);

@@ -2,6 +2,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { userCommands } from '../modules/users/cli';
 import { freelancerCommands } from '../modules/freelancers/cli';
+import { contentCommands } from '../modules/content/cli';
 
 /**
  * Admin command line: `npm run admin -- <command> [args]`.
@@ -19,6 +20,11 @@ const commands: Record<string, { usage: string; run: (args: string[]) => Promise
     },
   },
   ...userCommands(async () => {
+    const config = loadConfig();
+    const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, migrationsDir: config.migrationsDir });
+    return { database, config };
+  }),
+  ...contentCommands(async () => {
     const config = loadConfig();
     const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, migrationsDir: config.migrationsDir });
     return { database, config };

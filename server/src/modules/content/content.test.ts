@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { CmsContent } from '@contracts/content';
+import { COUNTRY_DIVIDER } from '@contracts/reference';
+import { createTestApp, type TestApp } from '../../test/app';
+import { contentCommands } from './cli';
+import { defaultContent } from './default-content';
+import { sanitizeContentHtml } from './sanitize';
+
+describe('content service', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const getcms = async (): Promise<CmsContent> => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1.0/unauth/getcms' });
+    expect(res.statusCode).toBe(200);
+    return res.json().data;
+  };
+
+  it('serves the CMS shape of SPEC §3 from GET /unauth/getcms', async () => {
+    const cms = await getcms();
+    expect(cms.title).toBe(defaultContent.title);
+    expect(cms.titleContent).toBeTruthy();
+    expect(cms.works.banners.length).toBeGreaterThan(0);
+    expect(cms.works.banners[0]).toEqual({ img: expect.stringMatching(/^\//), link: expect.stringMatching(/^\//) });
+    for (const block of [cms.forBusiness, cms.forFreelancer]) expect(Object.keys(block).sort()).toEqual(['content', 'img', 'poster', 'title', 'video']);
+    for (const section of [cms.freelancerContent, cms.eConsultant]) {
+      expect(section.subContent.length).toBeGreaterThan(0);
+      expect(Object.keys(section.subContent[0]).sort()).toEqual(['content', 'img', 'title']);
+    }
+    expect(cms.aboutus.array.length).toBeGreaterThan(0);
+    expect(cms.aboutus.story.title).toBeTruthy();
+    expect(cms.slider2.IndexPage.length).toBeGreaterThan(0);
+    expect(cms.termsAndConditions).toContain('<h2>');
+    expect(cms.privacyAndCookies.privacy).toContain('<p>');
+    expect(cms.privacyAndCookies.cookies).toContain('<p>');
+    expect(cms.help).toMatch(/not liable/i);
+  });
+
+  it('serves reference data to visitors and members with the divider after Yemen', async () => {
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/v1.0/unauth/input' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.headers['cache-control']).toContain('max-age=3600');
+    const { country, keySkills } = visitor.json().data;
+    expect(country[country.indexOf('Yemen') + 1]).toBe(COUNTRY_DIVIDER);
+    expect(keySkills.length).toBeGreaterThanOrEqual(200);
+    const member = await t.app.inject({ method: 'GET', url: '/api/v1.0/input' });
+    expect(member.statusCode).toBe(401);
+  });
+
+  describe('admin import and export', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'khibra-content-'));
+    const lines: string[] = [];
+    const commands = contentCommands(async () => ({ database: { ...t.database, close: async () => {} }, config: t.config }), (line) => lines.push(line));
+    afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+    it('exports the stored content and imports a changed one, sanitizing its HTML', async () => {
+      const file = path.join(dir, 'content.json');
+      await commands.content.run(['export', file]);
+      const exported = JSON.parse(fs.readFileSync(file, 'utf8')) as CmsContent;
+      exported.title = 'Khibra, refreshed';
+      exported.help = '<h2>Help</h2><p onclick="steal()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><iframe src="https://evil"></iframe>';
+      fs.writeFileSync(file, JSON.stringify(exported));
+      await commands.content.run(['import', file]);
+      const cms = await getcms();
+      expect(cms.title).toBe('Khibra, refreshed');
+      expect(cms.help).toBe('<h2>Help</h2><p>Hi</p><a>x</a>');
+    });
+
+    it('refuses a bad file and changes nothing', async () => {
+      const before = await getcms();
+      const missing = path.join(dir, 'missing-key.json');
+      const { help: _help, ...incomplete } = before;
+      fs.writeFileSync(missing, JSON.stringify(incomplete));
+      await expect(commands.content.run(['import', missing])).rejects.toThrow(/help is a required field\. Nothing was changed\./);
+
+      const unsafe = path.join(dir, 'unsafe-link.json');
+      fs.writeFileSync(unsafe, JSON.stringify({ ...before, works: { banners: [{ img: '/x.svg', link: 'javascript:alert(1)' }] } }));
+      await expect(commands.content.run(['import', unsafe])).rejects.toThrow(/site path or an http\(s\) URL/);
+
+      const broken = path.join(dir, 'broken.json');
+      fs.writeFileSync(broken, '{ "title": ');
+      await expect(commands.content.run(['import', broken])).rejects.toThrow(/not valid JSON/);
+
+      expect(await getcms()).toEqual(before);
+    });
+  });
+
+  it('strips scripts, event handlers and unsafe links from content HTML', () => {
+    expect(sanitizeContentHtml('<p onmouseover="x()">a</p><script>bad()</script><style>p{}</style>')).toBe('<p>a</p>');
+    expect(sanitizeContentHtml('<a href="https://khibra.example">k</a>')).toBe('<a href="https://khibra.example" target="_blank" rel="noopener noreferrer">k</a>');
+    expect(sanitizeContentHtml('<a href="/contactus" onclick="x()">c</a>')).toBe('<a href="/contactus">c</a>');
+    expect(sanitizeContentHtml('<img src=x onerror=alert(1)>')).toBe('');
+  });
+});
