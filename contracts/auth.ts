@@ -33,8 +33,8 @@ export const FIELD_LABELS = {
 
 export const BUSINESS_ROLE = 'Business';
 
-/** Header that carries the single-use robot-check proof on protected forms. */
-export const ROBOT_PROOF_HEADER = 'x-robot-proof';
+/** Header that carries the single-use robot-check proof on protected forms (defined in ./robot, free of yup). */
+export { ROBOT_PROOF_HEADER } from './robot';
 
 /** Phone: digits with an optional leading '+' (SPEC-DECISIONS 4). */
 export const PHONE_PATTERN = /^\+?\d+$/;

@@ -96,6 +96,12 @@ describe('/freelancers', () => {
     expect(await screen.findByText('we could not find a match for your searched skills.')).toBeInTheDocument();
   });
 
+  it('reads a capped total as a lower bound', async () => {
+    visitorRoutes({ 'GET /unauth/freelancers/page': { body: { ...paged(many(1), 0, 100, 1000), totalCapped: true } } });
+    renderWithProviders(<FreelancersPage />, { route: '/freelancers' });
+    expect(await screen.findByText('1000+ freelancers found')).toBeInTheDocument();
+  });
+
   it('uses the member endpoints with the Authorization header when logged in', async () => {
     const api = stubApi({
       'GET /input': { body: { data: referenceFixture } },

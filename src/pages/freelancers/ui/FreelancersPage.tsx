@@ -39,6 +39,8 @@ export function FreelancersPage() {
   const list = data?.data ?? [];
   const totalPages = data?.totalPages ?? 0;
   const total = data?.total ?? list.length;
+  // The server counts broad searches only so far ahead (`totalCapped`): the total is then a lower bound.
+  const capped = Boolean((data as { totalCapped?: boolean } | undefined)?.totalCapped);
 
   let results;
   if (isLoading) {
@@ -57,7 +59,11 @@ export function FreelancersPage() {
       <>
         <div className={styles.resultsHead}>
           <p className={styles.count} aria-live="polite">
-            {total === 1 ? t('freelancers.list.result') : t('freelancers.list.results', { count: total })}
+            {capped
+              ? t('freelancers.list.resultsCapped', { count: total })
+              : total === 1
+                ? t('freelancers.list.result')
+                : t('freelancers.list.results', { count: total })}
           </p>
           <Pager page={page} totalPages={totalPages} onChange={goTo} />
         </div>

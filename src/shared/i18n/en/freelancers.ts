@@ -18,6 +18,7 @@ export const freelancers = {
   'freelancers.list.intro': 'Trainers, consultants and e-consultants across the Middle East and North Africa.',
   'freelancers.list.results': '{count} freelancers found',
   'freelancers.list.result': '1 freelancer found',
+  'freelancers.list.resultsCapped': '{count}+ freelancers found',
   'freelancers.list.resultsLabel': 'Search results',
   'freelancers.list.empty': 'No freelancers found.',
   'freelancers.list.noSkillMatch': 'we could not find a match for your searched skills.',
