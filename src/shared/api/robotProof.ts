@@ -1,4 +1,4 @@
-import { ROBOT_PROOF_HEADER } from '@contracts/auth';
+import { ROBOT_PROOF_HEADER } from '@contracts/robot';
 
 /** A form body sent with the single-use proof of a passed robot check. */
 export interface WithRobotProof<Body> {
