@@ -3,3 +3,4 @@ export { contentDocuments } from './content';
 export { users, emailVerifications } from './users';
 export { robotProofs, addressThrottles } from './abuse';
 export { freelancers, favoriteFreelancers } from './freelancers';
+export { vacancies, vacancyApplications } from './vacancies';
