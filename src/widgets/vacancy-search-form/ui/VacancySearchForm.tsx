@@ -3,7 +3,7 @@ import { VACANCY_SORT } from '@contracts/reference';
 import { EMPTY_VACANCY_FILTERS, hasMatchFilters, type VacancyFilters } from '@/entities/vacancy';
 import { countryOptions, useGetReferenceDataQuery } from '@/entities/reference';
 import { t, type MessageKey } from '@/shared/i18n';
-import { Button, Select, TextField } from '@/shared/ui';
+import { Button, Select, TextField, cx } from '@/shared/ui';
 import styles from './VacancySearchForm.module.css';
 
 export interface VacancySearchFormProps {
@@ -25,7 +25,11 @@ export function VacancySearchForm({ value, onChange }: VacancySearchFormProps) {
   const { data: reference } = useGetReferenceDataQuery();
   const [keywords, setKeywords] = useState(value.keywords);
   const [city, setCity] = useState(value.city);
+  const narrowing = [value.country, value.city, value.language, value.nationality].filter(Boolean).length;
+  // Small screens fold country, city, language and nationality away until asked for.
+  const [more, setMore] = useState(narrowing > 0);
   const titleId = useId();
+  const moreId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,38 +62,44 @@ export function VacancySearchForm({ value, onChange }: VacancySearchFormProps) {
           className={styles.keywords}
         />
         <Select
-          label={t('vacancies.search.country')}
-          placeholder={t('vacancies.search.anyCountry')}
-          options={countries}
-          value={value.country}
-          onChange={(event) => choose('country', event.target.value)}
-        />
-        <TextField
-          label={t('vacancies.search.city')}
-          value={city}
-          maxLength={60}
-          onChange={(event) => setCity(event.target.value)}
-        />
-        <Select
-          label={t('vacancies.search.language')}
-          placeholder={t('vacancies.search.anyLanguage')}
-          options={languages}
-          value={value.language}
-          onChange={(event) => choose('language', event.target.value)}
-        />
-        <Select
-          label={t('vacancies.search.nationality')}
-          placeholder={t('vacancies.search.anyNationality')}
-          options={countries}
-          value={value.nationality}
-          onChange={(event) => choose('nationality', event.target.value)}
-        />
-        <Select
           label={t('vacancies.search.sortBy')}
           options={sorts}
           value={value.sortBy || DEFAULT_SORT}
           onChange={(event) => choose('sortBy', event.target.value)}
+          className={styles.sort}
         />
+        <button type="button" className={styles.moreToggle} aria-expanded={more} aria-controls={moreId} onClick={() => setMore(!more)}>
+          {more ? t('vacancies.search.fewer') : narrowing ? t('vacancies.search.moreCount', { count: narrowing }) : t('vacancies.search.more')}
+        </button>
+        <div id={moreId} className={cx(styles.more, more && styles.moreOpen)}>
+          <Select
+            label={t('vacancies.search.country')}
+            placeholder={t('vacancies.search.anyCountry')}
+            options={countries}
+            value={value.country}
+            onChange={(event) => choose('country', event.target.value)}
+          />
+          <TextField
+            label={t('vacancies.search.city')}
+            value={city}
+            maxLength={60}
+            onChange={(event) => setCity(event.target.value)}
+          />
+          <Select
+            label={t('vacancies.search.language')}
+            placeholder={t('vacancies.search.anyLanguage')}
+            options={languages}
+            value={value.language}
+            onChange={(event) => choose('language', event.target.value)}
+          />
+          <Select
+            label={t('vacancies.search.nationality')}
+            placeholder={t('vacancies.search.anyNationality')}
+            options={countries}
+            value={value.nationality}
+            onChange={(event) => choose('nationality', event.target.value)}
+          />
+        </div>
       </div>
       <div className={styles.actions}>
         <Button type="submit">{t('vacancies.search.submit')}</Button>
