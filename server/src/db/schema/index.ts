@@ -4,3 +4,4 @@ export { users, emailVerifications } from './users';
 export { robotProofs, addressThrottles } from './abuse';
 export { freelancers, favoriteFreelancers } from './freelancers';
 export { vacancies, vacancyApplications } from './vacancies';
+export { econsultationSettings, econsultationBookings } from './econsultations';

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { AvailabilityEntry } from '@contracts/econsultation';
+import { freelancers } from './freelancers';
+import { users } from './users';
+
+/**
+ * E-consultation settings (SPEC §3), one row per freelancer profile. The
+ * E-Consultant role itself lives in freelancers.roles (and users.iam); a
+ * freelancer is bookable when both the role and this row exist.
+ */
+export const econsultationSettings = pgTable('econsultation_settings', {
+  freelancerId: uuid('freelancer_id')
+    .primaryKey()
+    .references(() => freelancers.id, { onDelete: 'cascade' }),
+  /** [{ day: 'Sunday', from: '09:30 AM', to: '06:00 PM' }, …]: wall-clock windows in `timezone`. */
+  availability: jsonb('availability').$type<AvailabilityEntry[]>().notNull(),
+  /** IANA name, e.g. 'Asia/Dubai'. */
+  timezone: text('timezone').notNull(),
+  /** '$40' or 'Negotiable'. */
+  hourlyRate: text('hourly_rate').notNull(),
+  welcomeMessage: text('welcome_message').notNull(),
+  conferenceMessage: text('conference_message').notNull(),
+  paymentMessage: text('payment_message').notNull(),
+  sendConferenceInfo: boolean('send_conference_info').notNull().default(false),
+  sendPaymentInfo: boolean('send_payment_info').notNull().default(false),
+  conferencePlatform: text('conference_platform').notNull().default(''),
+  conferenceLink: text('conference_link').notNull().default(''),
+  paymentPlatform: text('payment_platform').notNull().default(''),
+  paymentLink: text('payment_link').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Bookings of e-consultations. preference_date, start_time and end_time are
+ * what the client chose: wall-clock values in the freelancer's time zone
+ * (freelancer_timezone, copied at booking). starts_at and ends_at are the
+ * absolute instants they stand for. No two bookings of one freelancer
+ * overlap: the exclusion constraint econsultation_bookings_no_overlap
+ * (custom SQL in the migration, btree_gist) refuses the second one even when
+ * both arrive at the same instant; [start, end) ranges, so back-to-back
+ * bookings are allowed.
+ */
+export const econsultationBookings = pgTable(
+  'econsultation_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    freelancerId: uuid('freelancer_id')
+      .notNull()
+      .references(() => freelancers.id, { onDelete: 'cascade' }),
+    bookedBy: uuid('booked_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientName: text('client_name').notNull(),
+    clientOrganization: text('client_organization').notNull().default(''),
+    clientEmail: text('client_email').notNull(),
+    clientPhone: text('client_phone').notNull().default(''),
+    requirements: text('requirements').notNull(),
+    preferenceDate: date('preference_date', { mode: 'string' }).notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    proposeAlternateDate: text('propose_alternate_date').notNull().default(''),
+    /** The booker's time zone, as sent by the form. */
+    clientTimezone: text('client_timezone').notNull(),
+    freelancerTimezone: text('freelancer_timezone').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The freelancer's rate at booking time, and rate × hours computed by the server ('NIL' when negotiable). */
+    hourlyRate: text('hourly_rate').notNull(),
+    totalFees: text('total_fees').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('econsultation_bookings_end_after_start', sql`${t.endsAt} > ${t.startsAt}`),
+    index('econsultation_bookings_booked_by_idx').on(t.bookedBy, t.startsAt.desc()),
+    index('econsultation_bookings_freelancer_idx').on(t.freelancerId, t.startsAt.desc()),
+  ],
+);
