@@ -1,0 +1,291 @@
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { freelancers, users, vacancies, vacancyApplications } from '../../db/schema';
+import type { AccountFields, FreelancerRecord } from '../freelancers/serialize';
+import { listedVacancySql, type ApprovalPolicy } from './visibility';
+
+export type VacancyRow = typeof vacancies.$inferSelect;
+export type NewVacancy = typeof vacancies.$inferInsert;
+/** The columns a create or an edit writes (everything but identity, derived columns and timestamps). */
+export type VacancyValues = Omit<NewVacancy, 'id' | 'userId' | 'postedAt' | 'updatedAt' | 'deletedAt' | 'adminApproved' | 'posterMailVerified' | 'searchText'>;
+
+/** The poster's account fields a vacancy answer shows as its contact. */
+export interface PosterFields {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+export interface VacancyRecord {
+  v: VacancyRow;
+  poster: PosterFields;
+  appliedCount: number;
+}
+
+/** VACANCY_SORT values (contracts/reference.ts). */
+export const VACANCY_SORT_KEYS = ['Most Recent', 'isConsultant', 'econsultants', 'isTrainer', '-1', '1'] as const;
+export type VacancySortKey = (typeof VACANCY_SORT_KEYS)[number];
+
+export interface VacancyFilters {
+  /** Words; each must occur in the title, the requirements or a skill (any case, any part of a word). */
+  keywords: string[];
+  country?: string;
+  city?: string;
+  /** First or second language. */
+  language?: string;
+  nationality?: string;
+}
+
+const v = vacancies;
+const a = vacancyApplications;
+
+const poster = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phone: users.phone,
+} satisfies Record<keyof PosterFields, unknown>;
+
+const appliedCount = sql<number>`(select count(*) from ${a} where ${a.vacancyId} = ${v.id})::int`.as('applied_count');
+const recordColumns = { v: vacancies, poster, appliedCount };
+
+// "desc nulls last" as the indexes on columns say (drizzle writes them so), for the planner to match.
+const newest = [sql`${v.postedAt} desc nulls last`, asc(v.id)];
+const appliedNewest = sql`${a.appliedAt} desc nulls last`;
+/** ORDER BY of each sort (SPEC §9); each matches one of the indexes of db/schema/vacancies.ts. */
+const ORDER: Record<VacancySortKey, SQL[]> = {
+  'Most Recent': newest,
+  isConsultant: [sql`${v.isConsultant} desc nulls last`, ...newest],
+  isTrainer: [sql`${v.isTrainer} desc nulls last`, ...newest],
+  econsultants: [sql`(${v.isConsultant} and lower(${v.workstation}) = 'remote') desc`, ...newest],
+  '-1': [sql`(lower(${v.workstation}) = 'onsite') desc`, ...newest],
+  '1': [sql`(lower(${v.workstation}) = 'remote') desc`, ...newest],
+};
+
+/** Escapes LIKE wildcards so a typed % or _ matches itself. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Filters of the vacancy search. A candidate or location field stored empty
+ * was left at Any: no restriction, so it matches every value searched for.
+ */
+function filterSql(filters: VacancyFilters): SQL[] {
+  const where: SQL[] = [];
+  for (const word of filters.keywords) where.push(sql`${v.searchText} like lower(${`%${likeLiteral(word)}%`})`);
+  const anyOr = (column: SQL, value: string) => sql`lower(${column}) in (lower(${value}), '')`;
+  if (filters.country) where.push(anyOr(sql`${v.country}`, filters.country));
+  if (filters.city) where.push(anyOr(sql`${v.city}`, filters.city));
+  if (filters.nationality) where.push(anyOr(sql`${v.nationality}`, filters.nationality));
+  if (filters.language) where.push(sql`(${anyOr(sql`${v.firstLanguage}`, filters.language)} or lower(${v.secondLanguage}) = lower(${filters.language}))`);
+  return where;
+}
+
+/** SQL of vacancies and applications. */
+export class VacanciesRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly policy: ApprovalPolicy,
+  ) {}
+
+  private records() {
+    return this.db.select(recordColumns).from(vacancies).innerJoin(users, eq(users.id, v.userId));
+  }
+
+  async findById(id: string): Promise<VacancyRecord | undefined> {
+    const [row] = await this.records().where(eq(v.id, id));
+    return row;
+  }
+
+  /**
+   * One page of listed vacancies matching every filter, and how many match.
+   * The page's ids come from the vacancies table alone (in the order of the
+   * sort's index) and only those rows are joined to the posters. Counting
+   * stops at countLimit rows: the total is then a lower bound (capped).
+   */
+  async search(filters: VacancyFilters, sort: VacancySortKey, page: number, pageSize: number, countLimit: number, now: Date): Promise<{ rows: VacancyRecord[]; total: number; capped: boolean }> {
+    const where = and(listedVacancySql(this.policy, now), ...filterSql(filters));
+    const matching = this.db.select({ one: sql`1` }).from(vacancies).where(where).limit(countLimit).as('matching');
+    const [ids, [{ total }]] = await Promise.all([
+      this.db
+        .select({ id: v.id })
+        .from(vacancies)
+        .where(where)
+        .orderBy(...ORDER[sort])
+        .limit(pageSize)
+        .offset(page * pageSize),
+      this.db.select({ total: count() }).from(matching),
+    ]);
+    return { rows: await this.byIds(ids.map((r) => r.id)), total, capped: total >= countLimit };
+  }
+
+  /** Records of the given vacancy ids, in that order. */
+  private async byIds(ids: string[]): Promise<VacancyRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.records().where(inArray(v.id, ids));
+    const byId = new Map(rows.map((r) => [r.v.id, r]));
+    return ids.map((id) => byId.get(id)).filter((r): r is VacancyRecord => r !== undefined);
+  }
+
+  /** The poster's own vacancies in every state but deleted, newest first. */
+  async postedPage(userId: string, page: number, pageSize: number): Promise<{ rows: VacancyRecord[]; total: number }> {
+    const where = and(eq(v.userId, userId), isNull(v.deletedAt));
+    const [rows, [{ total }]] = await Promise.all([
+      this.records()
+        .where(where)
+        .orderBy(...newest)
+        .limit(pageSize)
+        .offset(page * pageSize),
+      this.db.select({ total: count() }).from(vacancies).where(where),
+    ]);
+    return { rows, total };
+  }
+
+  /** The caller's applications (deleted vacancies included), newest application first. */
+  async appliedPage(userId: string, page: number, pageSize: number): Promise<{ rows: (VacancyRecord & { on: Date })[]; total: number }> {
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select({ ...recordColumns, on: a.appliedAt })
+        .from(a)
+        .innerJoin(vacancies, eq(v.id, a.vacancyId))
+        .innerJoin(users, eq(users.id, v.userId))
+        .where(eq(a.freelancerUserId, userId))
+        .orderBy(appliedNewest, asc(a.vacancyId))
+        .limit(pageSize)
+        .offset(page * pageSize),
+      this.db.select({ total: count() }).from(a).where(eq(a.freelancerUserId, userId)),
+    ]);
+    return { rows, total };
+  }
+
+  /** Freelancer profile ids that applied to each of the given vacancies, newest first. */
+  async applicantIds(vacancyIds: string[]): Promise<Map<string, string[]>> {
+    const byVacancy = new Map<string, string[]>(vacancyIds.map((id) => [id, []]));
+    if (vacancyIds.length === 0) return byVacancy;
+    const rows = await this.db
+      .select({ vacancyId: a.vacancyId, freelancerId: a.freelancerId })
+      .from(a)
+      .where(inArray(a.vacancyId, vacancyIds))
+      .orderBy(appliedNewest, asc(a.freelancerId));
+    for (const row of rows) byVacancy.get(row.vacancyId)?.push(row.freelancerId);
+    return byVacancy;
+  }
+
+  async insert(userId: string, values: VacancyValues, extra: Partial<Pick<NewVacancy, 'postedAt' | 'adminApproved'>> = {}): Promise<VacancyRow> {
+    const [row] = await this.db
+      .insert(vacancies)
+      .values({ ...values, ...extra, userId })
+      .returning();
+    return row;
+  }
+
+  /**
+   * Changes a live vacancy in one transaction: the row is locked first and
+   * handed to `change`, which may refuse by throwing (nothing changes) or
+   * return the new values. undefined when there is no live vacancy with that id.
+   */
+  async updateLocked(id: string, change: (current: VacancyRow) => Partial<NewVacancy>): Promise<{ before: VacancyRow; after: VacancyRow } | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(vacancies)
+        .where(and(eq(v.id, id), isNull(v.deletedAt)))
+        .for('update');
+      if (!before) return undefined;
+      const [after] = await tx
+        .update(vacancies)
+        .set({ ...change(before), updatedAt: new Date() })
+        .where(eq(v.id, id))
+        .returning();
+      return { before, after };
+    });
+  }
+
+  async setAdminApproved(id: string, approved: boolean): Promise<boolean> {
+    const rows = await this.db.update(vacancies).set({ adminApproved: approved }).where(eq(v.id, id)).returning({ id: v.id });
+    return rows.length === 1;
+  }
+
+  // --- applications -----------------------------------------------------------
+
+  /** Inserts the application unless one exists (unique index, no read-then-write); undefined when it already existed. */
+  async apply(vacancyId: string, freelancerUserId: string, freelancerId: string): Promise<{ vacancyId: string; appliedAt: Date } | undefined> {
+    const [row] = await this.db
+      .insert(a)
+      .values({ vacancyId, freelancerUserId, freelancerId })
+      .onConflictDoNothing({ target: [a.vacancyId, a.freelancerUserId] })
+      .returning({ vacancyId: a.vacancyId, appliedAt: a.appliedAt });
+    return row;
+  }
+
+  async hasApplied(vacancyId: string, freelancerUserId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ on: a.appliedAt })
+      .from(a)
+      .where(and(eq(a.vacancyId, vacancyId), eq(a.freelancerUserId, freelancerUserId)));
+    return Boolean(row);
+  }
+
+  /** The member's freelancer profile, if any: what applying needs. */
+  async freelancerOf(userId: string): Promise<{ id: string; complete: boolean } | undefined> {
+    const [row] = await this.db.select({ id: freelancers.id, complete: freelancers.complete }).from(freelancers).where(eq(freelancers.userId, userId));
+    return row;
+  }
+
+  /** Removes the caller's application made at that instant. */
+  async withdraw(freelancerUserId: string, on: Date): Promise<{ vacancyId: string; appliedAt: Date } | undefined> {
+    const [row] = await this.db
+      .delete(a)
+      .where(and(eq(a.freelancerUserId, freelancerUserId), eq(a.appliedAt, on)))
+      .returning({ vacancyId: a.vacancyId, appliedAt: a.appliedAt });
+    return row;
+  }
+
+  /** A page of the freelancers who applied to a vacancy (newest application first), one extra row telling whether more exist. */
+  async applicants(vacancyId: string, offset: number, limit: number): Promise<FreelancerRecord[]> {
+    const account = {
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+      city: users.city,
+      country: users.country,
+      showPhonePublic: users.showPhonePublic,
+      showPhoneRegistered: users.showPhoneRegistered,
+      mailVerified: users.mailVerified,
+    } satisfies Record<keyof AccountFields, unknown>;
+    return this.db
+      .select({ f: freelancers, u: account })
+      .from(a)
+      .innerJoin(freelancers, eq(freelancers.id, a.freelancerId))
+      .innerJoin(users, eq(users.id, freelancers.userId))
+      .where(eq(a.vacancyId, vacancyId))
+      .orderBy(appliedNewest, asc(a.freelancerId))
+      .limit(limit)
+      .offset(offset);
+  }
+
+  // --- GET /user/myprofile ------------------------------------------------------
+
+  /** Ids of the member's live vacancies, newest first. */
+  async postedIds(userId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: v.id })
+      .from(vacancies)
+      .where(and(eq(v.userId, userId), isNull(v.deletedAt)))
+      .orderBy(...newest);
+    return rows.map((r) => r.id);
+  }
+
+  /** The member's applications, newest first. */
+  async applications(userId: string): Promise<{ vacancyId: string; appliedAt: Date }[]> {
+    return this.db
+      .select({ vacancyId: a.vacancyId, appliedAt: a.appliedAt })
+      .from(a)
+      .where(eq(a.freelancerUserId, userId))
+      .orderBy(appliedNewest, asc(a.vacancyId));
+  }
+}

@@ -1,0 +1,344 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import { BUSINESS_ROLE } from '@contracts/auth';
+import type { Freelancer } from '@contracts/freelancer';
+import { PAGE_SIZE, type Paged } from '@contracts/paging';
+import type { ApplicationRef, AppliedVacancy, ApplicantsPage, Vacancy, VacancyDeleted } from '@contracts/vacancy';
+import { VACANCY_FILE_FIELD, VACANCY_LIMITS, vacancyMsg, vacancySchema } from '@contracts/vacancy';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { HttpError, badRequest, forbidden, notFound } from '../../http/errors';
+import { cleanFileName, deleteQuietly, type FileRule, type MultipartForm } from '../../http/multipart';
+import { validateBody } from '../../http/validate';
+import { isPdf, type Storage } from '../../storage';
+import { toFreelancer } from '../freelancers/serialize';
+import { SEARCH_COUNT_AHEAD } from '../freelancers/service';
+import type { UserRow } from '../users/repository';
+import { dropAny, vacancyInput, type VacancySearch } from './input';
+import { VacanciesRepository, type VacancyRecord, type VacancyRow, type VacancyValues } from './repository';
+import { VACANCY_FOLDER, toVacancy, type VacancyViewer } from './serialize';
+import { isExpired, isExpiredFourWeeks, isVacancyApproved } from './visibility';
+
+/** Upload rule of the vacancy PDF: SPEC §9 (SPEC-DECISIONS 1), checked by content ('%PDF-'). */
+export const VACANCY_UPLOADS: Record<string, FileRule> = {
+  [VACANCY_FILE_FIELD]: { maxBytes: VACANCY_LIMITS.fileBytes, tooLarge: vacancyMsg.fileTooLarge, accept: isPdf, wrongType: vacancyMsg.fileNotPdf },
+};
+
+export const NO_FILE = 'This vacancy has no file.';
+export const BAD_TIME = 'Please send the time of the application to withdraw.';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** 400 whose errors.error carries the text the SPA looks for ('4 weeks', SPEC §8). */
+const expiredFourWeeks = () => new HttpError(400, vacancyMsg.expired4Weeks, vacancyMsg.expired4Weeks);
+
+const dedupe = (values: string[]) => {
+  const seen = new Set<string>();
+  return values.filter((value) => {
+    const key = value.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
+
+/** A download name: the uploaded name, ending in .pdf. */
+export const vacancyDownloadName = (fileName: string | null): string => {
+  const name = cleanFileName(fileName ?? undefined, 'vacancy.pdf');
+  return /\.pdf$/i.test(name) ? name : `${name}.pdf`;
+};
+
+export interface VacanciesServiceDeps {
+  db: Db;
+  config: Config;
+  storage: Storage;
+  log?: FastifyBaseLogger;
+  /** The clock (expiry, 'today'); tests may fix it. */
+  now?: () => Date;
+}
+
+/** Rules of vacancies: posting with a PDF, who sees what, applying and withdrawing, the poster's applicants, approval. */
+export class VacanciesService {
+  readonly repository: VacanciesRepository;
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: VacanciesServiceDeps) {
+    this.repository = new VacanciesRepository(deps.db, deps.config.approval);
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  private get policy() {
+    return this.deps.config.approval;
+  }
+
+  private async views(records: VacancyRecord[], viewer: VacancyViewer): Promise<Vacancy[]> {
+    const own = records.filter((r) => viewer !== null && (viewer.admin || r.v.userId === viewer.userId)).map((r) => r.v.id);
+    const applicants = await this.repository.applicantIds(own);
+    return records.map((r) => toVacancy(r, viewer, this.policy, applicants.get(r.v.id)));
+  }
+
+  private async view(record: VacancyRecord, viewer: VacancyViewer): Promise<Vacancy> {
+    const [vacancy] = await this.views([record], viewer);
+    return vacancy;
+  }
+
+  private async find(id: string): Promise<VacancyRecord> {
+    const record = UUID.test(id) ? await this.repository.findById(id) : undefined;
+    if (!record) throw notFound(vacancyMsg.notFound);
+    return record;
+  }
+
+  /** Open for applications, and listed: live, published, approved and not expired. */
+  private isOpen(v: VacancyRow): boolean {
+    return !v.deletedAt && v.publish && !isExpired(v.expiryDate, this.now()) && isVacancyApproved(this.policy, v);
+  }
+
+  /**
+   * Whether a member other than the poster may read this vacancy (GET
+   * /vacancy/{id}, its file): live, published and approved — an expired one
+   * too, with its badge, up to four weeks — or one they applied to.
+   */
+  private async readableBy(record: VacancyRecord, user: UserRow): Promise<boolean> {
+    const { v } = record;
+    if (v.userId === user.id) return !v.deletedAt;
+    if (!v.deletedAt && v.publish && isVacancyApproved(this.policy, v)) return true;
+    return !v.deletedAt && (await this.repository.hasApplied(v.id, user.id));
+  }
+
+  // --- lists ------------------------------------------------------------------
+
+  /**
+   * GET /vacancy/all, /unauth/vacancies, POST /vacancy/search, /unauth/vacancy/search.
+   * As the freelancer search: counting stops SEARCH_COUNT_AHEAD rows past the page (totalCapped).
+   */
+  async search(query: VacancySearch, viewer: VacancyViewer): Promise<Paged<Vacancy>> {
+    const countLimit = (query.page + 1) * PAGE_SIZE + SEARCH_COUNT_AHEAD;
+    const { rows, total, capped } = await this.repository.search(query.filters, query.sort, query.page, PAGE_SIZE, countLimit, this.now());
+    const paged: Paged<Vacancy> = { data: await this.views(rows, viewer), page: query.page, totalPages: Math.ceil(total / PAGE_SIZE), total };
+    if (capped) paged.totalCapped = true;
+    return paged;
+  }
+
+  /** GET /vacancy/posted: the caller's vacancies in every state but deleted. */
+  async posted(user: UserRow, page: number): Promise<Paged<Vacancy>> {
+    const { rows, total } = await this.repository.postedPage(user.id, page, PAGE_SIZE);
+    return { data: await this.views(rows, { userId: user.id }), page, totalPages: Math.ceil(total / PAGE_SIZE), total };
+  }
+
+  /** GET /vacancy/applied: the caller's applications; a removed vacancy comes with title '' ('Vacancy was removed'). */
+  async applied(user: UserRow, page: number): Promise<Paged<AppliedVacancy>> {
+    const { rows, total } = await this.repository.appliedPage(user.id, page, PAGE_SIZE);
+    const vacancies = await this.views(rows, { userId: user.id });
+    return {
+      data: rows.map((row, i) => ({ vacancy: vacancies[i], on: row.on.toISOString() })),
+      page,
+      totalPages: Math.ceil(total / PAGE_SIZE),
+      total,
+    };
+  }
+
+  /** GET /vacancy/{id}: the poster gets everything (the edit page); other members what they may read. */
+  async one(user: UserRow, id: string): Promise<Vacancy> {
+    const record = await this.find(id);
+    if (!(await this.readableBy(record, user))) throw notFound(vacancyMsg.notFound);
+    if (isExpiredFourWeeks(record.v.expiryDate, this.now())) throw expiredFourWeeks();
+    return this.view(record, { userId: user.id });
+  }
+
+  /** GET /vacancy/{id}/file (members only). */
+  async file(user: UserRow, id: string): Promise<{ stream: Readable; size: number | null; fileName: string }> {
+    const record = await this.find(id);
+    if (!(await this.readableBy(record, user))) throw notFound(vacancyMsg.notFound);
+    const stream = record.v.fileKey ? await this.deps.storage.get(record.v.fileKey) : null;
+    if (!stream) throw notFound(NO_FILE);
+    return { stream, size: record.v.fileSize, fileName: vacancyDownloadName(record.v.fileName) };
+  }
+
+  // --- create, edit, delete -------------------------------------------------------
+
+  /** Refuses before a single byte of an upload is stored: 404 for no live vacancy, 403 for anyone but the poster. */
+  async assertPoster(user: UserRow, id: string): Promise<VacancyRecord> {
+    const record = await this.find(id);
+    if (record.v.deletedAt) throw notFound(vacancyMsg.notFound);
+    if (record.v.userId !== user.id) throw forbidden(vacancyMsg.notPoster);
+    return record;
+  }
+
+  private async values(mode: 'create' | 'edit', fields: Record<string, unknown>): Promise<{ values: VacancyValues; deleteFile: boolean }> {
+    const input = vacancyInput(fields);
+    const valid = await validateBody(vacancySchema(mode, this.now()), input.vacancy);
+    const { candidate: c, location: l, time: t, payment: p } = valid;
+    const values: VacancyValues = {
+      title: valid.title,
+      publish: valid.publish,
+      expiryDate: valid.expiryDate,
+      requiredSkills: dedupe(valid.requiredSkills),
+      requirements: valid.requirements,
+      minExperience: dropAny(c.minExperience),
+      firstLanguage: dropAny(c.firstLanguage),
+      secondLanguage: dropAny(c.secondLanguage),
+      nationality: dropAny(c.nationality),
+      city: dropAny(l.city),
+      country: dropAny(l.country),
+      workstation: dropAny(l.workstation),
+      travelRequired: dropAny(l.travelRequired),
+      startDate: dropAny(t.startDate),
+      timePeriod: dropAny(t.timePeriod),
+      minAvailability: dropAny(t.minAvailability),
+      projectPhase: dropAny(t.projectPhase),
+      hourlyRate: dropAny(p.hourlyRate),
+      payType: dropAny(p.payType),
+      flights: p.flights,
+      hotel: p.hotel,
+      isTrainer: valid.isTrainer,
+      isConsultant: valid.isConsultant,
+      isPhonePublic: valid.isPhonePublic,
+      isPhoneRegistered: valid.isPhoneRegistered,
+    };
+    return { values, deleteFile: input.deleteFile };
+  }
+
+  /** Moves an accepted upload from its temporary key to its place; the key, or null without a file. */
+  private async place(form: MultipartForm): Promise<{ key: string; fileName: string; size: number } | null> {
+    const file = form.files[VACANCY_FILE_FIELD];
+    if (!file) return null;
+    const key = `${VACANCY_FOLDER}/${randomUUID()}.pdf`;
+    await this.deps.storage.move(file.tempKey, key);
+    return { key, fileName: file.fileName, size: file.size };
+  }
+
+  /**
+   * POST /vacancy/create. The file was checked and written to a temporary key
+   * by the route; the fields are validated first (nothing is stored when they
+   * fail), then the file is placed and the row inserted. Contact is the
+   * poster's account, whatever the request says.
+   */
+  async create(user: UserRow, form: MultipartForm): Promise<Vacancy> {
+    const { values } = await this.values('create', form.fields);
+    const placed = await this.place(form);
+    try {
+      const row = await this.repository.insert(user.id, { ...values, fileKey: placed?.key ?? null, fileName: placed?.fileName ?? null, fileSize: placed?.size ?? null });
+      const record = await this.repository.findById(row.id);
+      if (!record) throw notFound(vacancyMsg.notFound);
+      return this.view(record, { userId: user.id });
+    } catch (error) {
+      if (placed) await deleteQuietly(this.deps.storage, [placed.key]);
+      throw error;
+    }
+  }
+
+  /**
+   * PUT /vacancy/{id}: the whole form again, with the edit rules. A new file
+   * replaces the stored one, deleteFile='true' removes it, neither keeps it.
+   * The row is locked and the poster checked again inside the transaction;
+   * any refusal leaves the stored vacancy (and its file) as it was.
+   */
+  async update(user: UserRow, id: string, form: MultipartForm): Promise<Vacancy> {
+    await this.assertPoster(user, id);
+    const { values, deleteFile } = await this.values('edit', form.fields);
+    const placed = await this.place(form);
+    let result: Awaited<ReturnType<VacanciesRepository['updateLocked']>>;
+    try {
+      result = await this.repository.updateLocked(id, (current) => {
+        if (current.userId !== user.id) throw forbidden(vacancyMsg.notPoster);
+        const file = placed ? { fileKey: placed.key, fileName: placed.fileName, fileSize: placed.size } : deleteFile ? { fileKey: null, fileName: null, fileSize: null } : {};
+        return { ...values, ...file };
+      });
+      if (!result) throw notFound(vacancyMsg.notFound);
+    } catch (error) {
+      if (placed) await deleteQuietly(this.deps.storage, [placed.key]);
+      throw error;
+    }
+    const replaced = result.before.fileKey;
+    if (replaced && replaced !== result.after.fileKey) await deleteQuietly(this.deps.storage, [replaced]);
+    const record = await this.repository.findById(id);
+    if (!record) throw notFound(vacancyMsg.notFound);
+    return this.view(record, { userId: user.id });
+  }
+
+  /**
+   * DELETE /vacancy/{id}: soft delete. Applications stay; the title is cleared
+   * (applicants see 'Vacancy was removed'), the PDF removed, and the vacancy
+   * leaves every list but the applicants' applied lists.
+   */
+  async remove(user: UserRow, id: string): Promise<VacancyDeleted> {
+    await this.assertPoster(user, id);
+    const result = await this.repository.updateLocked(id, (current) => {
+      if (current.userId !== user.id) throw forbidden(vacancyMsg.notPoster);
+      return { title: '', deletedAt: new Date(), fileKey: null, fileName: null, fileSize: null };
+    });
+    if (!result) throw notFound(vacancyMsg.notFound);
+    if (result.before.fileKey) await deleteQuietly(this.deps.storage, [result.before.fileKey]);
+    return { id, deleted: true };
+  }
+
+  // --- applications ---------------------------------------------------------------
+
+  /**
+   * PUT /vacancy/apply {vacancyId}. One application per vacancy and
+   * freelancer, kept by the unique index (a concurrent second insert does
+   * nothing) rather than by reading first.
+   */
+  async apply(user: UserRow, body: unknown): Promise<ApplicationRef> {
+    const input = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+    const id = typeof input.vacancyId === 'string' ? input.vacancyId.trim() : '';
+    if (!id) throw badRequest(vacancyMsg.notFound, 'badVacancyId');
+    const { v } = await this.find(id);
+    if (v.deletedAt) throw badRequest(vacancyMsg.notOpen, 'notOpen');
+    if (v.userId === user.id) throw badRequest(vacancyMsg.ownVacancy, 'ownVacancy');
+    if (isExpiredFourWeeks(v.expiryDate, this.now())) throw expiredFourWeeks();
+    if (!this.isOpen(v)) throw badRequest(vacancyMsg.notOpen, 'notOpen');
+    if (user.iam.includes(BUSINESS_ROLE)) throw forbidden(vacancyMsg.businessCannotApply);
+    const profile = await this.repository.freelancerOf(user.id);
+    if (!profile?.complete) throw badRequest(vacancyMsg.needProfile, 'needProfile');
+    const application = await this.repository.apply(v.id, user.id, profile.id);
+    if (!application) throw new HttpError(409, vacancyMsg.alreadyApplied, 'alreadyApplied');
+    return { vacancy: application.vacancyId, on: application.appliedAt.toISOString() };
+  }
+
+  /** DELETE /vacancy/time {time}: withdraws the caller's application made at that instant (SPEC-DECISIONS 8). */
+  async withdraw(user: UserRow, body: unknown): Promise<ApplicationRef> {
+    const input = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+    const time = typeof input.time === 'string' ? input.time.trim() : '';
+    const on = time && /^\d{4}-\d{2}-\d{2}T/.test(time) ? new Date(time) : null;
+    if (!on || Number.isNaN(on.getTime())) throw badRequest(BAD_TIME, 'badTime');
+    const removed = await this.repository.withdraw(user.id, on);
+    if (!removed) throw notFound(vacancyMsg.applicationNotFound);
+    return { vacancy: removed.vacancyId, on: removed.appliedAt.toISOString() };
+  }
+
+  /** GET /vacancy/freelancers/{vacancyId}?page= (1-based): the poster only. Applicants as members see them (masking of the freelancer serializer). */
+  async applicants(user: UserRow, vacancyId: string, page: number): Promise<ApplicantsPage<Freelancer>> {
+    const record = await this.find(vacancyId);
+    if (record.v.userId !== user.id) throw forbidden(vacancyMsg.notPoster);
+    if (record.v.deletedAt) throw notFound(vacancyMsg.notFound);
+    const rows = await this.repository.applicants(vacancyId, (page - 1) * PAGE_SIZE, PAGE_SIZE + 1);
+    return {
+      data: rows.slice(0, PAGE_SIZE).map((row) => toFreelancer(row, { userId: user.id }, this.policy)),
+      doesNextExist: rows.length > PAGE_SIZE,
+    };
+  }
+
+  // --- administration ---------------------------------------------------------------
+
+  /** POST /admin/vacancies/{id}/approve and `npm run admin -- approve-vacancy ID`. */
+  async approve(id: string): Promise<Vacancy> {
+    const record = await this.find(id);
+    if (record.v.deletedAt) throw notFound(vacancyMsg.notFound);
+    await this.repository.setAdminApproved(id, true);
+    return this.view(await this.find(id), { userId: record.v.userId, admin: true });
+  }
+}
+
+/** What GET /user/myprofile takes from this capability. */
+export interface MyProfileVacancyPart {
+  postedVacancies: string[];
+  appliedVacancies: ApplicationRef[];
+}
+
+export async function myProfileVacancyPart(db: Db, config: Config, userId: string): Promise<MyProfileVacancyPart> {
+  const repository = new VacanciesRepository(db, config.approval);
+  const [posted, applications] = await Promise.all([repository.postedIds(userId), repository.applications(userId)]);
+  return { postedVacancies: posted, appliedVacancies: applications.map((a) => ({ vacancy: a.vacancyId, on: a.appliedAt.toISOString() })) };
+}
