@@ -20,6 +20,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { registerUploads } from './plugins/uploads';
 import { freelancersRoutes } from './modules/freelancers/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
+import { vacanciesRoutes } from './modules/vacancies/routes';
 import type { Storage } from './storage';
 
 export interface AppDeps {
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(adminRoutes);
       await api.register(freelancersRoutes);
       await api.register(uploadsRoutes);
+      await api.register(vacanciesRoutes);
     },
     { prefix: API_PREFIX },
   );

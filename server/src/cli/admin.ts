@@ -1,6 +1,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { userCommands } from '../modules/users/cli';
+import { vacancyCommands } from '../modules/vacancies/cli';
 import { freelancerCommands } from '../modules/freelancers/cli';
 import { contentCommands } from '../modules/content/cli';
 
@@ -20,6 +21,11 @@ const commands: Record<string, { usage: string; run: (args: string[]) => Promise
     },
   },
   ...userCommands(async () => {
+    const config = loadConfig();
+    const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, migrationsDir: config.migrationsDir });
+    return { database, config };
+  }),
+  ...vacancyCommands(async () => {
     const config = loadConfig();
     const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, migrationsDir: config.migrationsDir });
     return { database, config };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { UsersService, toAdminView } from '../users/service';
+import { VacanciesService } from '../vacancies/service';
 import { FreelancersService } from '../freelancers/service';
 
 /** Administrator calls under /admin; anyone else gets 403 {_code: 403, _message}. */
@@ -16,4 +17,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { id: string } }>('/admin/freelancers/:id/approve', adminOnly, async (request) => ok(await freelancers.approve(request.params.id)));
 
   app.post<{ Params: { id: string } }>('/admin/users/:id/make-admin', adminOnly, async (request) => ok(toAdminView(await users.makeAdmin(request.params.id))));
+
+  const vacancies = new VacanciesService({ db: app.database.db, config: app.config, storage: app.storage, log: app.log });
+  app.post<{ Params: { id: string } }>('/admin/vacancies/:id/approve', adminOnly, async (request) => ok(await vacancies.approve(request.params.id)));
 }

@@ -13,6 +13,7 @@ import { verificationMail } from './emails';
 import { myProfileFreelancerPart } from '../freelancers/service';
 import { hashPassword, verifyPassword } from './password';
 import { UsersRepository, isUniqueViolation, type UserPatch, type UserRow } from './repository';
+import { myProfileVacancyPart } from '../vacancies/service';
 
 const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
 const ACCOUNT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'country', 'city', 'showPhonePublic', 'showPhoneRegistered'] as const;
@@ -76,12 +77,13 @@ export class UsersService {
    * appliedVacancies, the favourites issue favoriteFreelancers.
    */
   async buildMyProfile(user: UserRow): Promise<MyProfile> {
+    const vacancyPart = await myProfileVacancyPart(this.deps.db, this.deps.config, user.id);
     const freelancer = await myProfileFreelancerPart(this.deps.db, this.deps.config, user.id);
     return {
       user: toProfileUser(user),
       profilePhoto: freelancer.profilePhoto,
-      postedVacancies: [],
-      appliedVacancies: [],
+      postedVacancies: vacancyPart.postedVacancies,
+      appliedVacancies: vacancyPart.appliedVacancies,
       favoriteFreelancers: freelancer.favoriteFreelancers,
       isUpdate: { mailVerified: user.mailVerified, approve: user.approved, applied: freelancer.applied },
     };
