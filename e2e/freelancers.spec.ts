@@ -1,4 +1,6 @@
 import { test, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { API, ensureReferenceData, robotProof } from './support/accounts';
 
 /**
  * Freelancer journeys (issue 5): a freelancer completes a profile with a
@@ -8,8 +10,6 @@ import { test, expect, type APIRequestContext, type Page, type TestInfo } from '
  * through the API (robot proof, then register) and logged in by putting the
  * token in localStorage 'Auth'.
  */
-
-const API = '/api/v1.0';
 
 interface Account {
   token: string;
@@ -32,11 +32,8 @@ async function register(request: APIRequestContext, testInfo: TestInfo, role: st
   const lastName = uniqueName(testInfo, role);
   const firstName = role === 'Business' ? 'Omar' : 'Layla';
   const email = `${lastName.toLowerCase()}-${Date.now()}-${testInfo.project.name}@example.com`;
-  const robot = await request.post(`${API}/auth/verifyrecaptchav3`, { data: { token: 'local', action: 'submit' } });
-  expect(robot.ok()).toBeTruthy();
-  const { proof } = (await robot.json()) as { proof: string };
   const response = await request.post(`${API}/auth/register`, {
-    headers: { 'x-robot-proof': proof },
+    headers: { 'x-robot-proof': await robotProof(request) },
     data: {
       firstName,
       lastName,
@@ -52,19 +49,6 @@ async function register(request: APIRequestContext, testInfo: TestInfo, role: st
   expect(response.ok(), await response.text()).toBeTruthy();
   const { data } = (await response.json()) as { data: { token: string } };
   return { token: data.token, firstName, lastName, email };
-}
-
-/**
- * The profile form's selects and skills come from GET /input. Until that
- * endpoint is served, the page gets the very lists the server's reference
- * module builds (the same data, only not over HTTP).
- */
-async function ensureReferenceData(page: Page): Promise<void> {
-  const probe = await page.request.get(`${API}/unauth/input`);
-  if (probe.ok()) return;
-  const { buildReferenceData } = await import('../server/src/modules/reference/data');
-  const body = { data: buildReferenceData() };
-  await page.route(/\/api\/v1\.0\/(unauth\/)?input$/, (route) => route.fulfill({ json: body }));
 }
 
 async function logIn(page: Page, account: Account): Promise<void> {
@@ -260,4 +244,34 @@ test('the full-screen preview of a card closes with Escape', async ({ page, requ
   await expect(dialog.getByText('I help teams across the Gulf grow leaders.')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+test('the freelancer pages pass the axe WCAG 2.1 AA checks', async ({ page, request }, testInfo) => {
+  // Five full-page analyses: more than the default 30 s on a busy two-core machine.
+  test.setTimeout(120_000);
+  const freelancer = await createFreelancer(request, testInfo, ['Trainer', 'E-Consultant']);
+  const check = async (label: string) => {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+  };
+  await page.goto(`/freelancers?title=${freelancer.lastName}`);
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await check('/freelancers (visitor)');
+
+  await ensureReferenceData(page);
+  await logIn(page, freelancer);
+  await page.goto('/freelancerprofile');
+  await expect(page.getByRole('button', { name: 'Save profile' })).toBeVisible();
+  await check('/freelancerprofile');
+  await page.getByRole('button', { name: 'Preview profile' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await check('/freelancerprofile preview');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/freelancer/${freelancer.id}`);
+  await expect(page.getByRole('article')).toBeVisible();
+  await check('/freelancer/{id}');
+  await page.goto('/favorite-freelancers');
+  await expect(page.getByText('No favorite freelancer added.')).toBeVisible();
+  await check('/favorite-freelancers');
 });
