@@ -38,7 +38,7 @@ export interface VacancyFormValues {
   deleteFile: boolean;
 }
 
-/** Selects that offer Any ("no restriction"): dropped from the payload when left at Any (SPEC §5). */
+/** Selects that offer Any ("no restriction"; the server stores it empty, SPEC §5). */
 export const ANY_FIELDS = [
   'candidate.minExperience',
   'candidate.firstLanguage',
@@ -177,18 +177,14 @@ export async function validateVacancy(values: VacancyFormValues, mode: VacancyFo
  * The multipart body of POST /vacancy/create and PUT /vacancy/{id} (SPEC §7):
  * dotted names for the nested groups, text as it is, requiredSkills as JSON
  * text, flags 'true'/'false', the PDF in `file`, `deleteFile`='true' to drop
- * the stored one. A field left at Any (or 'Any nationality', or no second
- * language) is dropped on create; on edit it is sent empty, so a stored value
- * can be cleared (SPEC §5, SPEC-DECISIONS 17). The contact is not sent.
+ * the stored one. Every field travels, a choice of Any (or 'Any nationality')
+ * as that word: the server checks the same vacancySchema, then stores Any as
+ * empty, "no restriction" (SPEC §5 "dropped on create", SPEC-DECISIONS 17).
+ * The contact is not sent: the server takes it from the account.
  */
 export function buildVacancyFormData(values: VacancyFormValues, mode: VacancyFormMode): FormData {
   const body = new FormData();
-  for (const name of TEXT_FIELDS) {
-    const value = read(values, name).trim();
-    const unset = value === '' || value === ANY || (name === 'candidate.nationality' && value === ANY_NATIONALITY);
-    if (!unset) body.append(name, value);
-    else if (mode === 'edit') body.append(name, '');
-  }
+  for (const name of TEXT_FIELDS) body.append(name, read(values, name).trim());
   body.append('publish', values.publish ? 'true' : 'false');
   body.append('requiredSkills', JSON.stringify(values.requiredSkills));
   for (const flag of FLAGS) body.append(flag, values[flag] ? 'true' : 'false');

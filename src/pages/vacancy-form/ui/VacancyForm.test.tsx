@@ -184,7 +184,7 @@ describe('/vacancies/create', () => {
     expect(screen.getByText('This vacancy will not be visible to freelancers until you publish it.')).toBeInTheDocument();
   });
 
-  it("creates with a multipart POST (Any dropped), says so, and goes to /vacancies-posted after 2 s", async () => {
+  it("creates with a multipart POST (every field, Any as the word), says so, and goes to /vacancies-posted after 2 s", async () => {
     const { user, api } = await renderCreate({ 'POST /vacancy/create': { status: 201, body: { data: makeVacancy({ id: 'new' }) } } });
     await fillValid(user);
     // Node's File: the multipart body is built by Node's FormData here (a browser's File is one and the same).
@@ -208,10 +208,8 @@ describe('/vacancies/create', () => {
       isPhoneRegistered: 'true',
       file: '%PDF-1.4',
     });
-    // Left at Any: dropped on create (SPEC §5), and the nationality's 'Any nationality' too.
-    expect(parts).not.toHaveProperty('candidate.firstLanguage');
-    expect(parts).not.toHaveProperty('payment.hourlyRate');
-    expect(parts).not.toHaveProperty('candidate.nationality');
+    // Any travels as the word; the server stores it empty (SPEC-DECISIONS 17).
+    expect(parts).toMatchObject({ 'candidate.firstLanguage': 'Any', 'payment.hourlyRate': 'Any', 'candidate.nationality': 'Any nationality' });
     expect(parts).not.toHaveProperty('contact.name');
     expect(location()).toBe('/vacancies/create');
     await waitFor(() => expect(location()).toBe('/vacancies-posted'), { timeout: 3000 });
@@ -251,7 +249,7 @@ describe('/vacancies/{id}', () => {
     expect(await screen.findByText('Vacancy updated successfully')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/vacancies-posted'));
     const parts = partsOf(api.calls('PUT /vacancy/v1')[0].body);
-    expect(parts).toMatchObject({ title: 'Senior leadership trainer', deleteFile: 'true', 'candidate.nationality': '' });
+    expect(parts).toMatchObject({ title: 'Senior leadership trainer', deleteFile: 'true', 'candidate.nationality': 'Any nationality', 'candidate.secondLanguage': 'English' });
   });
 
   it("says 'Vacancy update failed' when the update fails", async () => {
