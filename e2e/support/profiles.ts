@@ -1,0 +1,99 @@
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { API, robotProof } from './accounts';
+
+/** A word no other test or project uses (letters only, so any keyword search can find it). */
+export function uniqueWord(testInfo: TestInfo, prefix: string): string {
+  const letters = (n: number) =>
+    String(n)
+      .split('')
+      .map((digit) => 'abcdefghij'[Number(digit)])
+      .join('');
+  const random = Math.floor(Math.random() * 1000);
+  return `${prefix}${letters(Date.now() % 100000000)}${letters(random)}${testInfo.project.name === 'mobile' ? 'm' : 'd'}${letters(testInfo.workerIndex)}`;
+}
+
+export interface Member {
+  token: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** Signs up through the API (robot proof, then register); `business` ticks 'I am a business user'. */
+export async function registerMember(request: APIRequestContext, testInfo: TestInfo, firstName: string, business = false): Promise<Member> {
+  const lastName = uniqueWord(testInfo, 'Tester');
+  const email = `${lastName.toLowerCase()}@example.com`;
+  const response = await request.post(`${API}/auth/register`, {
+    headers: { 'x-robot-proof': await robotProof(request) },
+    data: {
+      firstName,
+      lastName,
+      email,
+      phone: '+96891234567',
+      country: 'Oman',
+      city: 'Muscat',
+      password: 'secret123',
+      cnfpassword: 'secret123',
+      Iam: business ? ['Business'] : [],
+    },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  const { data } = (await response.json()) as { data: { token: string } };
+  return { token: data.token, firstName, lastName, email };
+}
+
+/** Logs a page in the way the SPA does: the token under the local storage key Auth, before any script runs. */
+export async function logInAs(page: Page, member: Member): Promise<void> {
+  await page.addInitScript((token) => window.localStorage.setItem('Auth', token), member.token);
+}
+
+/** A tiny valid one-page PDF. */
+export function tinyPdf(): Buffer {
+  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>'];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** Saves a complete, published freelancer profile for a member (POST /freelancer, multipart), so they may apply. */
+export async function completeFreelancerProfile(request: APIRequestContext, member: Member): Promise<string> {
+  const response = await request.post(`${API}/freelancer`, {
+    headers: { Authorization: member.token },
+    multipart: {
+      'experience.totalExperience': '12',
+      'experience.degree': "Master's",
+      'experience.nationality': 'Jordan',
+      'experience.residencyVisa': 'Omani residence visa',
+      'experience.firstLanguage': 'Arabic',
+      'experience.secondLanguage': 'English',
+      'experience.publish': 'yes',
+      'experience.availability': 'Part time',
+      'experience.workStation': 'Hybrid',
+      'experience.travelWillingness': 'Within the GCC',
+      'experience.hourlyRate': '$75 - $100',
+      'experience.startDate': 'Anytime',
+      profileHeader: 'Leadership trainer',
+      profileSummary: 'I help teams across the Gulf grow leaders.',
+      companyName: 'Haddad Consulting',
+      personalLink: 'https://haddad.example.com',
+      linkedinLink: 'linkedin.com/in/layla',
+      legalName: `${member.firstName} ${member.lastName}`,
+      skills: JSON.stringify(['Leadership Development', 'Team Building']),
+      Iam: JSON.stringify(['Trainer']),
+      emailVacancies: 'true',
+      resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: tinyPdf() },
+    },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  const { data } = (await response.json()) as { data: { id: string; complete: boolean } };
+  expect(data.complete).toBe(true);
+  return data.id;
+}

@@ -1,0 +1,232 @@
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { API, ensureReferenceData } from './support/accounts';
+import { completeFreelancerProfile, logInAs, registerMember, tinyPdf, uniqueWord, type Member } from './support/profiles';
+
+/**
+ * Vacancy journeys (issue 6) in both projects: a business posts a vacancy
+ * with a PDF; a freelancer finds it by keyword, applies, sees it under
+ * applied, withdraws and applies again; the business sees the applicant,
+ * edits and deletes the vacancy; the freelancer then sees 'Vacancy was
+ * removed'. Visitors see the contact masked and are sent to /login. Users are
+ * made through the API and logged in through localStorage 'Auth'.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+/** YYYY-MM-DD, `days` from today. */
+function inDays(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** A published vacancy posted through the API (for the journeys that start from one). */
+async function postVacancy(request: APIRequestContext, poster: Member, title: string): Promise<string> {
+  const response = await request.post(`${API}/vacancy/create`, {
+    headers: { Authorization: poster.token },
+    multipart: {
+      title,
+      publish: 'true',
+      expiryDate: inDays(30),
+      requirements: 'Deliver a two-day leadership programme to branch managers.',
+      requiredSkills: JSON.stringify(['Leadership Development']),
+      'candidate.minExperience': '5',
+      'candidate.firstLanguage': 'Arabic',
+      'location.city': 'Muscat',
+      'location.country': 'Oman',
+      'location.workstation': 'Onsite',
+      'location.travelRequired': 'No',
+      'time.startDate': 'Anytime',
+      'time.timePeriod': '1-2 weeks',
+      'time.minAvailability': 'Part time',
+      'time.projectPhase': 'Training delivery',
+      'payment.hourlyRate': '$50 - $75',
+      'payment.payType': 'Daily',
+      'payment.flights': 'Paid',
+      'payment.hotel': 'Paid',
+      isTrainer: 'true',
+      isConsultant: 'false',
+      isPhonePublic: 'false',
+      isPhoneRegistered: 'true',
+      file: { name: 'brief.pdf', mimeType: 'application/pdf', buffer: tinyPdf() },
+    },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  const { data } = (await response.json()) as { data: { id: string } };
+  return data.id;
+}
+
+/** Fills every required field of the create form. */
+async function fillVacancyForm(page: Page, title: string): Promise<void> {
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Expiry date').fill(inDays(21));
+  await page.getByLabel('Requirements').fill('Run a two-day leadership workshop for 20 branch managers in Muscat.');
+  const skills = page.getByRole('searchbox', { name: 'Type to filter skills' });
+  await skills.fill('leadership dev');
+  await skills.press('Enter');
+  await expect(page.getByRole('list', { name: 'Selected skills' }).getByText('Leadership Development')).toBeVisible();
+  await page.getByLabel('Trainer', { exact: true }).check();
+  await page.getByLabel('Vacancy details (PDF)').setInputFiles({ name: 'brief.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
+  await expect(page.getByText(/New file: brief\.pdf/)).toBeVisible();
+  await page.getByLabel('Minimum experience').selectOption('5');
+  await page.getByLabel('First language').selectOption('Arabic');
+  await page.getByLabel('Country', { exact: true }).selectOption('Oman');
+  await page.getByLabel('City', { exact: true }).fill('Muscat');
+  await page.getByLabel('Workstation').selectOption('Onsite');
+  await page.getByLabel('Travel required').selectOption('No');
+  await page.getByLabel('Anytime').check();
+  await page.getByLabel('Time period').selectOption('1-2 weeks');
+  await page.getByLabel('Minimum availability').selectOption('Part time');
+  await page.getByLabel('Project phase').selectOption('Training delivery');
+  await page.getByLabel('Hourly rate').selectOption('Any');
+  await page.getByLabel('Pay type').selectOption('Daily');
+  await page.getByLabel('Flights').selectOption('Paid');
+  await page.getByLabel('Hotel').selectOption('Not Paid');
+}
+
+test('a vacancy from posting to removal: post with a PDF, apply, withdraw, apply again, applicants, edit, delete', async ({ browser, request }, testInfo) => {
+  const business = await registerMember(request, testInfo, 'Omar', true);
+  const freelancer = await registerMember(request, testInfo, 'Layla');
+  await completeFreelancerProfile(request, freelancer);
+  const keyword = uniqueWord(testInfo, 'Zeta');
+  const title = `Trainer ${keyword}`;
+  const contextOptions = testInfo.project.use;
+  const businessPage = await (await browser.newContext(contextOptions)).newPage();
+  const freelancerPage = await (await browser.newContext(contextOptions)).newPage();
+  await ensureReferenceData(businessPage);
+  await ensureReferenceData(freelancerPage);
+  await logInAs(businessPage, business);
+  await logInAs(freelancerPage, freelancer);
+
+  await test.step('the business posts a vacancy with a PDF', async () => {
+    await businessPage.goto('/vacancies/create');
+    await expect(businessPage.getByRole('heading', { level: 1, name: 'Post a Vacancy' })).toBeVisible();
+    await expect(businessPage.getByLabel('Contact name')).toHaveValue(`${business.firstName} ${business.lastName}`);
+    await expect(businessPage.getByLabel('Contact email')).toHaveAttribute('readonly', '');
+    await fillVacancyForm(businessPage, title);
+    await businessPage.getByRole('button', { name: 'Post Vacancy' }).click();
+    await expect(businessPage.getByText('Vacancy created successfully')).toBeVisible();
+    await expect(businessPage).toHaveURL(/\/vacancies-posted$/, { timeout: 5000 });
+    const card = businessPage.getByRole('article', { name: title });
+    await expect(card.getByText('Published', { exact: true })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Applied by 0 freelancers' })).toBeVisible();
+  });
+
+  await test.step('the freelancer finds it by keyword, applies and sees it under applied', async () => {
+    await freelancerPage.goto('/vacancies');
+    await freelancerPage.getByLabel('Keywords').fill(keyword);
+    await freelancerPage.getByRole('button', { name: 'Search' }).click();
+    await expect(freelancerPage).toHaveURL(new RegExp(`keywords=${keyword}`));
+    const card = freelancerPage.getByRole('article', { name: title });
+    await expect(card).toBeVisible();
+    await expect(card.getByText(business.email)).toBeVisible();
+    await card.getByRole('button', { name: `Apply to ${title}` }).click();
+    await expect(freelancerPage.getByText('Applied to Vacancy')).toBeVisible();
+    await expect(freelancerPage).toHaveURL(/\/vacancies-applied$/, { timeout: 5000 });
+    await expect(freelancerPage.getByRole('article', { name: title })).toBeVisible();
+  });
+
+  await test.step('the freelancer withdraws and applies again', async () => {
+    await freelancerPage.getByRole('button', { name: `Delete your application to ${title}` }).click();
+    await freelancerPage.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await expect(freelancerPage.getByText('Vacancy deleted successfully')).toBeVisible();
+    await expect(freelancerPage.getByText('No applied vacancies found.')).toBeVisible();
+
+    await freelancerPage.goto(`/vacancies?keywords=${keyword}`);
+    await freelancerPage.getByRole('button', { name: `Apply to ${title}` }).click();
+    await expect(freelancerPage.getByText('Applied to Vacancy')).toBeVisible();
+    await expect(freelancerPage).toHaveURL(/\/vacancies-applied$/, { timeout: 5000 });
+    await expect(freelancerPage.getByRole('article', { name: title })).toBeVisible();
+  });
+
+  await test.step("the business opens 'Applied by' and sees the freelancer", async () => {
+    await businessPage.goto('/vacancies-posted');
+    await businessPage.getByRole('article', { name: title }).getByRole('link', { name: 'Applied by 1 freelancer' }).click();
+    await expect(businessPage).toHaveURL(/\/vacancies-posted\/freelancers\/[^/]+$/);
+    await expect(businessPage.getByRole('heading', { level: 1, name: 'Applied Freelancers' })).toBeVisible();
+    await expect(businessPage.getByText('Page 1')).toBeVisible();
+    await expect(businessPage.getByRole('article', { name: `${freelancer.firstName} ${freelancer.lastName}` })).toBeVisible();
+    await expect(businessPage.getByRole('button', { name: 'Next page' })).toHaveCount(0);
+  });
+
+  const newTitle = `Senior ${title}`;
+  await test.step('the business edits the vacancy', async () => {
+    await businessPage.goto('/vacancies-posted');
+    await businessPage.getByRole('link', { name: `Update ${title}` }).click();
+    await expect(businessPage.getByRole('heading', { level: 1, name: 'Update Vacancy' })).toBeVisible();
+    await expect(businessPage.getByText('Current file: brief.pdf')).toBeVisible();
+    // Left at Any on create: the edit form asks for a choice.
+    await businessPage.getByRole('button', { name: 'Update' }).click();
+    await expect(businessPage.getByText('Please select Hourly Rate')).toBeVisible();
+    await businessPage.getByLabel('Hourly rate').selectOption('$50 - $75');
+    await businessPage.getByLabel('Title', { exact: true }).fill(newTitle);
+    await businessPage.getByRole('button', { name: 'Update' }).click();
+    await expect(businessPage.getByText('Vacancy updated successfully')).toBeVisible();
+    await expect(businessPage).toHaveURL(/\/vacancies-posted$/);
+    await expect(businessPage.getByRole('article', { name: newTitle })).toBeVisible();
+  });
+
+  await test.step('the business deletes the vacancy', async () => {
+    await businessPage.getByRole('link', { name: `Update ${newTitle}` }).click();
+    await businessPage.getByRole('button', { name: 'Delete vacancy' }).click();
+    const dialog = businessPage.getByRole('dialog', { name: 'Are you sure you want to delete this vacancy?' });
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(businessPage.getByText('Vacancy deleted successfully')).toBeVisible();
+    await expect(businessPage).toHaveURL(/\/vacancies-posted$/);
+    await expect(businessPage.getByRole('article', { name: newTitle })).toHaveCount(0);
+  });
+
+  await test.step("the freelancer sees 'Vacancy was removed'", async () => {
+    await freelancerPage.goto('/vacancies-applied');
+    const removed = freelancerPage.getByRole('article', { name: 'Vacancy was removed' });
+    await expect(removed).toBeVisible();
+    await expect(removed.getByText('Vacancy Deleted')).toBeVisible();
+  });
+
+  await businessPage.context().close();
+  await freelancerPage.context().close();
+});
+
+test('a visitor sees the contact masked, and Apply, the PDF and Post Vacancy lead to /login', async ({ page, request }, testInfo) => {
+  const business = await registerMember(request, testInfo, 'Omar', true);
+  const keyword = uniqueWord(testInfo, 'Eta');
+  const title = `Consultant ${keyword}`;
+  await postVacancy(request, business, title);
+  await ensureReferenceData(page);
+
+  await page.goto(`/vacancies?keywords=${keyword}`);
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(business.email)).toHaveCount(0);
+  await expect(card.getByRole('link', { name: 'Please login to view' })).toHaveCount(3);
+  await expect(card.getByRole('link', { name: 'Login to download the vacancy details' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('main').getByRole('link', { name: /Post Vacancy/ })).toHaveAttribute('href', '/login');
+  await card.getByRole('button', { name: `Apply to ${title}` }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.goto('/vacancies-posted');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a member downloads the PDF; a business cannot apply; nothing matches an unknown keyword', async ({ page, request }, testInfo) => {
+  const poster = await registerMember(request, testInfo, 'Omar', true);
+  const otherBusiness = await registerMember(request, testInfo, 'Huda', true);
+  const keyword = uniqueWord(testInfo, 'Theta');
+  const title = `Coach ${keyword}`;
+  await postVacancy(request, poster, title);
+  await ensureReferenceData(page);
+  await logInAs(page, otherBusiness);
+
+  await page.goto(`/vacancies?keywords=${keyword}`);
+  const card = page.getByRole('article', { name: title });
+  const downloading = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Download the vacancy details: brief.pdf' }).click();
+  expect((await downloading).suggestedFilename()).toBe('brief.pdf');
+
+  await card.getByRole('button', { name: `Apply to ${title}` }).click();
+  await expect(page.getByText('Business accounts only post vacancies and cannot apply.')).toBeVisible();
+  await expect(page).toHaveURL(/\/vacancies\?/);
+
+  await page.goto(`/vacancies?keywords=${keyword}nothing`);
+  await expect(page.getByText('No vacancies found with match query.')).toBeVisible();
+});
