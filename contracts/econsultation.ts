@@ -1,7 +1,8 @@
 import * as yup from 'yup';
 import { EMAIL_PATTERN } from './auth';
+import type { Freelancer } from './freelancer';
 import { msg } from './messages';
-import type { Weekday } from './reference';
+import { WEEKDAYS, type Weekday } from './reference';
 
 /**
  * E-consultation (SPEC §3, §4, §5, §9): settings, bookings, time slots and fees.
@@ -68,6 +69,117 @@ export const slotWeight = (label: string): number => TIME_SLOTS.findIndex((slot)
 /** Minutes since midnight of a slot label. */
 export const slotMinutes = (label: string): number => slotWeight(label) * SLOT_MINUTES;
 
+/** Start choices of a window: every slot from `from` up to, not including, `to`. Empty for an invalid window. */
+export function startSlots(from: string, to: string): TimeSlot[] {
+  const first = slotWeight(from);
+  const last = slotWeight(to);
+  return first < 0 || last <= first ? [] : TIME_SLOTS.slice(first, last);
+}
+
+/** End choices once a start is chosen: every slot after `start` up to and including the window's `to`. */
+export function endSlots(start: string, to: string): TimeSlot[] {
+  const first = slotWeight(start);
+  const last = slotWeight(to);
+  return first < 0 || last <= first ? [] : TIME_SLOTS.slice(first + 1, last + 1);
+}
+
+// --- time zones (Intl only: works in browsers and Node alike) ----------------
+
+const DAY_MS = 86_400_000;
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = zoneFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    zoneFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** An IANA time-zone name the platform knows (e.g. 'Asia/Dubai', 'UTC'); offsets and junk are refused. */
+export function isValidTimeZone(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > 64 || !/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
+  try {
+    zoneFormatter(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Wall-clock fields of an instant in a time zone. */
+function zonedFields(instant: number, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
+  const fields: Record<string, number> = {};
+  for (const part of zoneFormatter(timeZone).formatToParts(new Date(instant))) {
+    if (part.type !== 'literal') fields[part.type] = Number(part.value);
+  }
+  return { year: fields.year, month: fields.month, day: fields.day, hour: fields.hour % 24, minute: fields.minute, second: fields.second };
+}
+
+/** Offset of a time zone from UTC at an instant, in minutes (Dubai +240, London +0 or +60). */
+export function zoneOffsetMinutes(instant: number, timeZone: string): number {
+  const f = zonedFields(instant, timeZone);
+  const asUtc = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second);
+  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
+}
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The instant a wall-clock time (YYYY-MM-DD plus minutes since midnight) happens in a time zone, across daylight-saving changes:
+ * a time that happens twice (clocks going back) is its first occurrence; a time skipped (clocks going forward) moves forward by the gap. */
+export function zonedTimeToInstant(date: string, minutes: number, timeZone: string): Date {
+  const match = DATE_PATTERN.exec(date);
+  if (!match) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
+  const local = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) + minutes * 60_000;
+  const offsets = new Set([zoneOffsetMinutes(local - DAY_MS, timeZone), zoneOffsetMinutes(local, timeZone), zoneOffsetMinutes(local + DAY_MS, timeZone)]);
+  const valid = [...offsets]
+    .map((offset) => local - offset * 60_000)
+    .filter((instant) => zoneOffsetMinutes(instant, timeZone) * 60_000 === local - instant)
+    .sort((a, b) => a - b);
+  if (valid.length > 0) return new Date(valid[0]);
+  return new Date(local - zoneOffsetMinutes(local - DAY_MS, timeZone) * 60_000);
+}
+
+/** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
+export function zonedDate(instant: Date | string | number, timeZone: string): string {
+  const f = zonedFields(new Date(instant).getTime(), timeZone);
+  return `${String(f.year).padStart(4, '0')}-${String(f.month).padStart(2, '0')}-${String(f.day).padStart(2, '0')}`;
+}
+
+/** The 12-hour time of an instant in a time zone, shaped like the slot labels ('01:00 PM'). */
+export function zonedTimeLabel(instant: Date | string | number, timeZone: string): string {
+  const f = zonedFields(new Date(instant).getTime(), timeZone);
+  const h12 = f.hour % 12 === 0 ? 12 : f.hour % 12;
+  return `${String(h12).padStart(2, '0')}:${String(f.minute).padStart(2, '0')} ${f.hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** Today's date (YYYY-MM-DD) in a time zone. */
+export const todayIn = (timeZone: string, now: Date = new Date()): string => zonedDate(now, timeZone);
+
+/** Weekday of a calendar date (YYYY-MM-DD); the same everywhere. */
+export function weekdayOf(date: string): Weekday | null {
+  return isCalendarDate(date) ? WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()] : null;
+}
+
+/** A real calendar date written YYYY-MM-DD (not 2027-02-30). */
+export function isCalendarDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.getUTCFullYear() === Number(match[1]) && date.getUTCMonth() === Number(match[2]) - 1 && date.getUTCDate() === Number(match[3]);
+}
+
 /** The number after the currency symbol, or null for 'Negotiable' / anything else. */
 export function rateNumber(hourlyRate: string | undefined | null): number | null {
   if (!hourlyRate || hourlyRate.trim() === NEGOTIABLE) return null;
@@ -98,6 +210,31 @@ export function formatDuration(minutes: number): string {
   return [hours, mins].filter(Boolean).join(' ') || '0 min';
 }
 
+/**
+ * Built-in messages (SPEC §7, §9): merged under the freelancer's own, so an
+ * empty message takes the default. Written for Khibra; each well under 800 characters.
+ */
+export const DEFAULT_MESSAGES = {
+  WelcomeMessage:
+    'Thank you for booking an e-consultation with me through Khibra. I look forward to our meeting and will read your requirements beforehand, so that we can make the most of our time together. If anything changes, simply reply to this e-mail. Please note that my fees are paid directly to me after the consultation is completed, based on the actual hours, and that Khibra only connects consultants and clients.',
+  ConferenceMessage:
+    'We will meet online at the booked time. Please join a few minutes early using the conference details below, so that we can check sound and video before we start. If you cannot join, reply to this e-mail and we will agree on another time.',
+  PaymentMessage:
+    'My fees are paid directly to me after the consultation is completed, based on the actual hours of our meeting at the hourly rate shown in the booking. Please use the payment details below. Khibra only connects consultants and clients and does not collect or hold any payment.',
+} as const;
+
+type MessageKey = keyof typeof DEFAULT_MESSAGES;
+
+/** The defaults merged under the given values: a missing, empty or blank message takes the built-in one. */
+export function withDefaultMessages<T extends Partial<Record<MessageKey, unknown>>>(settings: T): T & Record<MessageKey, string> {
+  const merged: Record<string, unknown> = { ...settings };
+  for (const key of Object.keys(DEFAULT_MESSAGES) as MessageKey[]) {
+    const value = settings[key];
+    merged[key] = typeof value === 'string' && value.trim() !== '' ? value : DEFAULT_MESSAGES[key];
+  }
+  return merged as T & Record<MessageKey, string>;
+}
+
 export const econsultationMsg = {
   atLeastOneDay: 'Please select atleast one day as available.',
   max800: msg.max800,
@@ -118,16 +255,39 @@ export const econsultationMsg = {
   endAfterStart: 'The end time should be after the start time',
   slotTaken: 'This time is already booked. Please choose another time.',
   bookingNotFound: 'Booking not found.',
+  invalidDay: 'Please choose each available day once, from Sunday to Saturday',
+  invalidTimeSlot: 'Please choose the start and end time from the half-hour list',
+  timeInPast: 'The requested time has already passed. Please choose a later time.',
+  notAllowed: 'Only the client and the consultant of a booking can see it.',
 } as const;
 
 const message800 = (field: string) => yup.string().default('').max(800, msg.max800).label(field);
+
+export const SETTINGS_LIMITS = { message: 800, platform: 100, link: 500 } as const;
+
+/** A conference or payment link: http(s) with a host; a missing scheme means https://. */
+export function isLink(value: string | undefined | null): boolean {
+  const trimmed = (value ?? '').trim();
+  if (!trimmed) return true;
+  const withScheme = /^[a-z][a-z\d+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  try {
+    const url = new URL(withScheme);
+    return ['http:', 'https:'].includes(url.protocol) && /\.[a-z]{2,}$/i.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+const platform = (field: string) => yup.string().default('').max(SETTINGS_LIMITS.platform, msg.maxLength(field, SETTINGS_LIMITS.platform));
+const link = (field: string) =>
+  yup.string().default('').max(SETTINGS_LIMITS.link, msg.maxLength(field, SETTINGS_LIMITS.link)).test('link', econsultationMsg.invalidLink, (v) => isLink(v));
 
 /** Settings rules of SPEC §5 (client and server). */
 export const econsultationSettingsSchema = yup.object({
   availability: yup
     .array(
       yup.object({
-        day: yup.string().required(),
+        day: yup.string().required(econsultationMsg.invalidDay).oneOf([...WEEKDAYS], econsultationMsg.invalidDay),
         from: yup.string().required().test('slot', econsultationMsg.toAfterFrom, (v) => slotWeight(v ?? '') >= 0),
         to: yup
           .string()
@@ -138,8 +298,9 @@ export const econsultationSettingsSchema = yup.object({
       }),
     )
     .min(1, econsultationMsg.atLeastOneDay)
-    .required(econsultationMsg.atLeastOneDay),
-  timezone: yup.string().trim().required(econsultationMsg.timezoneRequired),
+    .required(econsultationMsg.atLeastOneDay)
+    .test('days-once', econsultationMsg.invalidDay, (list) => !list || new Set(list.map((entry) => entry.day)).size === list.length),
+  timezone: yup.string().trim().required(econsultationMsg.timezoneRequired).test('zone', econsultationMsg.invalidTimezone, (v) => !v || isValidTimeZone(v)),
   hourlyRate: yup
     .string()
     .trim()
@@ -147,11 +308,11 @@ export const econsultationSettingsSchema = yup.object({
     .test('rate', econsultationMsg.hourlyRateFormat, (v) => !v || v === NEGOTIABLE || rateNumber(v) !== null),
   WelcomeMessage: message800('Welcome Message').trim().required(econsultationMsg.welcomeRequired),
   sendConferenceInfo: yup.boolean().default(false),
-  ConferencePlatform: yup.string().default('').when('sendConferenceInfo', {
+  ConferencePlatform: platform('Conference Platform').when('sendConferenceInfo', {
     is: true,
     then: (s) => s.trim().required(msg.required('Conference Platform')),
   }),
-  ConferenceLink: yup.string().default('').when('sendConferenceInfo', {
+  ConferenceLink: link('Conference Link').when('sendConferenceInfo', {
     is: true,
     then: (s) => s.trim().required(msg.required('Conference Link')),
   }),
@@ -160,11 +321,11 @@ export const econsultationSettingsSchema = yup.object({
     then: (s) => s.trim().required(msg.required('Conference Message')),
   }),
   sendPaymentInfo: yup.boolean().default(false),
-  PaymentPlatform: yup.string().default('').when('sendPaymentInfo', {
+  PaymentPlatform: platform('Payment Platform').when('sendPaymentInfo', {
     is: true,
     then: (s) => s.trim().required(msg.required('Payment Platform')),
   }),
-  PaymentLink: yup.string().default('').when('sendPaymentInfo', {
+  PaymentLink: link('Payment Link').when('sendPaymentInfo', {
     is: true,
     then: (s) => s.trim().required(msg.required('Payment Link')),
   }),
@@ -209,10 +370,21 @@ export interface Booking {
     startsAt: string;
     endsAt: string;
   };
+  /** Computed by the server: rate × hours, or 'NIL'. */
   totalFees: string;
+  /** The freelancer's hourly rate when the booking was made. */
+  hourlyRate: string;
   durationMinutes: number;
   createdAt: string;
+  /** Whether the viewer made this booking ('booker') or was booked ('freelancer'). */
+  viewerRole: 'booker' | 'freelancer';
 }
+
+/** POST /econsultancybooking → 201 data */
+export type BookingCreated = Booking;
+
+/** POST /freelancer with eConsultation → data: the caller's profile with the saved settings. */
+export type EConsultationSaveResponse = Freelancer & { eConsultation: EConsultationSettings };
 
 /** GET /econsultancybooking/all/id → data */
 export interface BookingsList {
@@ -220,26 +392,38 @@ export interface BookingsList {
   userId: string;
 }
 
+export const BOOKING_LIMITS = { name: 60, organization: 120, email: 60, phone: 20, requirements: 800, proposeAlternateDate: 100 } as const;
+
 /** Booking-form rules of SPEC §5, in the spec's order (robot proof travels in a header). */
 export function bookingSchema(today: string) {
   return yup.object({
     clientInformation: yup.object({
-      name: yup.string().trim().required(msg.required('Name')).min(3, msg.minLength('Name', 3)),
-      organization: yup.string().trim().default('').max(120),
-      email: yup.string().trim().required(msg.required('Email')).min(3, msg.minLength('Email', 3)).matches(EMAIL_PATTERN, msg.invalidEmail),
-      phone: yup.string().trim().default('').max(20),
+      name: yup.string().trim().required(msg.required('Name')).min(3, msg.minLength('Name', 3)).max(BOOKING_LIMITS.name, msg.maxLength('Name', BOOKING_LIMITS.name)),
+      organization: yup.string().trim().default('').max(BOOKING_LIMITS.organization, msg.maxLength('Organization', BOOKING_LIMITS.organization)),
+      email: yup
+        .string()
+        .trim()
+        .required(msg.required('Email'))
+        .min(3, msg.minLength('Email', 3))
+        .max(BOOKING_LIMITS.email, msg.maxLength('Email', BOOKING_LIMITS.email))
+        .matches(EMAIL_PATTERN, msg.invalidEmail),
+      phone: yup.string().trim().default('').max(BOOKING_LIMITS.phone, msg.maxLength('Phone', BOOKING_LIMITS.phone)),
       requirements: yup.string().trim().required(msg.required('Requirements')).min(4, msg.minLength('Requirements', 4)).max(800, msg.max800),
     }),
     bookingDetails: yup.object({
       preferenceDate: yup
         .string()
         .required(msg.required('Preference Date'))
-        .matches(/^\d{4}-\d{2}-\d{2}$/, msg.required('Preference Date'))
+        .test('date', msg.required('Preference Date'), (v) => !v || isCalendarDate(v))
         .test('not-past', econsultationMsg.dateInPast, (v) => !v || v >= today),
-      timezone: yup.string().trim().required(msg.required('Timezone')),
+      timezone: yup.string().trim().required(msg.required('Timezone')).test('zone', econsultationMsg.invalidTimezone, (v) => !v || isValidTimeZone(v)),
       startTime: yup.string().required(msg.required('Start Time')),
       endTime: yup.string().required(msg.required('End Time')),
-      proposeAlternateDate: yup.string().default(''),
+      proposeAlternateDate: yup
+        .string()
+        .trim()
+        .default('')
+        .max(BOOKING_LIMITS.proposeAlternateDate, msg.maxLength('Proposed Alternate Date', BOOKING_LIMITS.proposeAlternateDate)),
     }),
     isAccept: yup.boolean().oneOf([true], econsultationMsg.acceptRequired).required(econsultationMsg.acceptRequired),
     freelancer: yup.string().required(),

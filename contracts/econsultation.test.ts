@@ -1,0 +1,250 @@
+import {
+  DEFAULT_MESSAGES,
+  TIME_SLOTS,
+  bookingSchema,
+  econsultationMsg,
+  econsultationSettingsSchema,
+  endSlots,
+  formatDuration,
+  isCalendarDate,
+  isLink,
+  isValidTimeZone,
+  rateNumber,
+  slotMinutes,
+  slotWeight,
+  startSlots,
+  todayIn,
+  totalFees,
+  weekdayOf,
+  withDefaultMessages,
+  zoneOffsetMinutes,
+  zonedDate,
+  zonedTimeLabel,
+  zonedTimeToInstant,
+} from './econsultation';
+import { msg } from './messages';
+
+describe('time slots', () => {
+  it('are the 48 half hours from 12:00 AM to 11:30 PM, weights 0–47', () => {
+    expect(TIME_SLOTS).toHaveLength(48);
+    expect(TIME_SLOTS.map((s) => s.weight)).toEqual(Array.from({ length: 48 }, (_, i) => i));
+    expect(TIME_SLOTS[0].label).toBe('12:00 AM');
+    expect(TIME_SLOTS[1].label).toBe('12:30 AM');
+    expect(TIME_SLOTS[2].label).toBe('01:00 AM');
+    expect(TIME_SLOTS[19].label).toBe('09:30 AM');
+    expect(TIME_SLOTS[23].label).toBe('11:30 AM');
+    expect(TIME_SLOTS[24].label).toBe('12:00 PM');
+    expect(TIME_SLOTS[36].label).toBe('06:00 PM');
+    expect(TIME_SLOTS[47].label).toBe('11:30 PM');
+    expect(new Set(TIME_SLOTS.map((s) => s.label)).size).toBe(48);
+  });
+
+  it('map labels to weights and minutes; anything else is -1', () => {
+    expect(slotWeight('09:30 AM')).toBe(19);
+    expect(slotWeight('06:00 PM')).toBe(36);
+    expect(slotWeight('9:30 AM')).toBe(-1);
+    expect(slotWeight('09:15 AM')).toBe(-1);
+    expect(slotWeight('')).toBe(-1);
+    expect(slotMinutes('12:00 AM')).toBe(0);
+    expect(slotMinutes('01:30 PM')).toBe(13 * 60 + 30);
+  });
+
+  it('generate the start and end choices of a window', () => {
+    const starts = startSlots('09:30 AM', '06:00 PM');
+    expect(starts[0].label).toBe('09:30 AM');
+    expect(starts[starts.length - 1].label).toBe('05:30 PM');
+    expect(starts).toHaveLength(17);
+    const ends = endSlots('05:00 PM', '06:00 PM');
+    expect(ends.map((s) => s.label)).toEqual(['05:30 PM', '06:00 PM']);
+    expect(endSlots('09:30 AM', '06:00 PM')[0].label).toBe('10:00 AM');
+    expect(startSlots('06:00 PM', '09:30 AM')).toEqual([]);
+    expect(startSlots('nope', '06:00 PM')).toEqual([]);
+    expect(endSlots('06:00 PM', '06:00 PM')).toEqual([]);
+  });
+});
+
+describe('fees and duration', () => {
+  it('reads the number after the currency symbol', () => {
+    expect(rateNumber('$40')).toBe(40);
+    expect(rateNumber(' $ 37.50 ')).toBe(37.5);
+    expect(rateNumber('Negotiable')).toBeNull();
+    expect(rateNumber('40')).toBeNull();
+    expect(rateNumber('')).toBeNull();
+    expect(rateNumber(undefined)).toBeNull();
+  });
+
+  it('multiplies the rate by the hours between start and end', () => {
+    expect(totalFees('$40', '10:00 AM', '11:00 AM')).toBe('$40');
+    expect(totalFees('$40', '10:00 AM', '11:30 AM')).toBe('$60');
+    expect(totalFees('$45', '10:00 AM', '10:30 AM')).toBe('$22.50');
+    expect(totalFees('$100', '09:30 AM', '06:00 PM')).toBe('$850');
+  });
+
+  it("is 'NIL' when an input is missing or the rate is Negotiable", () => {
+    expect(totalFees('Negotiable', '10:00 AM', '11:00 AM')).toBe('NIL');
+    expect(totalFees('', '10:00 AM', '11:00 AM')).toBe('NIL');
+    expect(totalFees(undefined, '10:00 AM', '11:00 AM')).toBe('NIL');
+    expect(totalFees('$40', undefined, '11:00 AM')).toBe('NIL');
+    expect(totalFees('$40', '10:00 AM', '')).toBe('NIL');
+    expect(totalFees('$40', '11:00 AM', '10:00 AM')).toBe('NIL');
+    expect(totalFees('$40', '10:15 AM', '11:00 AM')).toBe('NIL');
+  });
+
+  it('shows a duration in hours and minutes', () => {
+    expect(formatDuration(30)).toBe('30 min');
+    expect(formatDuration(60)).toBe('1 hr');
+    expect(formatDuration(90)).toBe('1 hr 30 min');
+    expect(formatDuration(120)).toBe('2 hrs');
+    expect(formatDuration(510)).toBe('8 hrs 30 min');
+    expect(formatDuration(0)).toBe('0 min');
+  });
+});
+
+describe('time zones', () => {
+  it('knows IANA names and refuses the rest', () => {
+    expect(isValidTimeZone('Asia/Dubai')).toBe(true);
+    expect(isValidTimeZone('Africa/Cairo')).toBe(true);
+    expect(isValidTimeZone('America/Argentina/Buenos_Aires')).toBe(true);
+    expect(isValidTimeZone('UTC')).toBe(true);
+    expect(isValidTimeZone('Mars/Olympus_Mons')).toBe(false);
+    expect(isValidTimeZone('+04:00')).toBe(false);
+    expect(isValidTimeZone('')).toBe(false);
+    expect(isValidTimeZone(42)).toBe(false);
+  });
+
+  it('converts a London wall-clock time to the right instant across the spring-forward change (booked from Dubai)', () => {
+    // The last Sunday of March 2027: clocks go from 01:00 GMT to 02:00 BST.
+    expect(weekdayOf('2027-03-28')).toBe('Sunday');
+    const after = zonedTimeToInstant('2027-03-28', slotMinutes('10:00 AM'), 'Europe/London');
+    expect(after.toISOString()).toBe('2027-03-28T09:00:00.000Z');
+    const before = zonedTimeToInstant('2027-03-27', slotMinutes('10:00 AM'), 'Europe/London');
+    expect(before.toISOString()).toBe('2027-03-27T10:00:00.000Z');
+    // What the client in Dubai (UTC+4 all year) sees.
+    expect(zonedTimeLabel(after, 'Asia/Dubai')).toBe('01:00 PM');
+    expect(zonedTimeLabel(before, 'Asia/Dubai')).toBe('02:00 PM');
+    expect(zonedDate(after, 'Asia/Dubai')).toBe('2027-03-28');
+    expect(zoneOffsetMinutes(before.getTime(), 'Europe/London')).toBe(0);
+    expect(zoneOffsetMinutes(after.getTime(), 'Europe/London')).toBe(60);
+  });
+
+  it('moves a skipped time forward and takes the first of a repeated time', () => {
+    // 01:30 does not exist in London on 2027-03-28; it becomes 02:30 BST = 01:30Z.
+    expect(zonedTimeToInstant('2027-03-28', 90, 'Europe/London').toISOString()).toBe('2027-03-28T01:30:00.000Z');
+    // 01:30 happens twice on 2027-10-31 (BST, then GMT): the first, 00:30Z.
+    expect(zonedTimeToInstant('2027-10-31', 90, 'Europe/London').toISOString()).toBe('2027-10-31T00:30:00.000Z');
+  });
+
+  it('converts fixed-offset zones and reads dates and times back', () => {
+    expect(zonedTimeToInstant('2027-01-10', slotMinutes('09:30 AM'), 'Asia/Dubai').toISOString()).toBe('2027-01-10T05:30:00.000Z');
+    expect(zonedTimeToInstant('2027-01-10', 0, 'Asia/Dubai').toISOString()).toBe('2027-01-09T20:00:00.000Z');
+    expect(zonedDate('2027-01-09T20:00:00Z', 'Asia/Dubai')).toBe('2027-01-10');
+    expect(zonedTimeLabel('2027-01-09T20:00:00Z', 'Asia/Dubai')).toBe('12:00 AM');
+    expect(todayIn('Asia/Dubai', new Date('2027-01-09T21:00:00Z'))).toBe('2027-01-10');
+    expect(todayIn('America/New_York', new Date('2027-01-09T21:00:00Z'))).toBe('2027-01-09');
+  });
+
+  it('reads calendar dates strictly', () => {
+    expect(isCalendarDate('2027-02-28')).toBe(true);
+    expect(isCalendarDate('2027-02-30')).toBe(false);
+    expect(isCalendarDate('28/02/2027')).toBe(false);
+    expect(weekdayOf('2027-02-30')).toBeNull();
+    expect(weekdayOf('2027-01-10')).toBe('Sunday');
+  });
+});
+
+describe('default messages', () => {
+  it('are written for Khibra, mention direct payment after completion, and fit in 800 characters', () => {
+    for (const text of Object.values(DEFAULT_MESSAGES)) {
+      expect(text.length).toBeLessThanOrEqual(800);
+      expect(text.length).toBeGreaterThan(50);
+    }
+    expect(DEFAULT_MESSAGES.WelcomeMessage).toMatch(/Khibra/);
+    expect(DEFAULT_MESSAGES.WelcomeMessage).toMatch(/paid directly/);
+    expect(DEFAULT_MESSAGES.PaymentMessage).toMatch(/actual hours/);
+    expect(DEFAULT_MESSAGES.PaymentMessage).toMatch(/Khibra only connects/);
+  });
+
+  it('fill empty or missing messages and keep the user’s own', () => {
+    const merged = withDefaultMessages({ WelcomeMessage: '  ', ConferenceMessage: 'See you on Zoom.', timezone: 'Asia/Dubai' });
+    expect(merged.WelcomeMessage).toBe(DEFAULT_MESSAGES.WelcomeMessage);
+    expect(merged.ConferenceMessage).toBe('See you on Zoom.');
+    expect(merged.PaymentMessage).toBe(DEFAULT_MESSAGES.PaymentMessage);
+    expect(merged.timezone).toBe('Asia/Dubai');
+  });
+});
+
+describe('settings schema (SPEC §5)', () => {
+  const valid = {
+    availability: [{ day: 'Sunday', from: '09:30 AM', to: '06:00 PM' }],
+    timezone: 'Asia/Dubai',
+    hourlyRate: '$40',
+    WelcomeMessage: 'Welcome',
+    ConferenceMessage: '',
+    PaymentMessage: '',
+    sendConferenceInfo: false,
+    sendPaymentInfo: false,
+    ConferencePlatform: '',
+    ConferenceLink: '',
+    PaymentPlatform: '',
+    PaymentLink: '',
+  };
+  const first = async (value: object) => {
+    try {
+      await econsultationSettingsSchema.validate(value);
+      return null;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it('accepts valid settings', async () => {
+    expect(await first(valid)).toBeNull();
+    expect(await first({ ...valid, hourlyRate: 'Negotiable' })).toBeNull();
+  });
+
+  it('has each rule with its message', async () => {
+    expect(await first({ ...valid, availability: [] })).toBe(econsultationMsg.atLeastOneDay);
+    expect(await first({ ...valid, WelcomeMessage: 'x'.repeat(801) })).toBe('800 Max Characters');
+    expect(await first({ ...valid, WelcomeMessage: '' })).toBe(econsultationMsg.welcomeRequired);
+    expect(await first({ ...valid, timezone: '' })).toBe(econsultationMsg.timezoneRequired);
+    expect(await first({ ...valid, timezone: 'Nowhere/Town' })).toBe(econsultationMsg.invalidTimezone);
+    expect(await first({ ...valid, hourlyRate: '' })).toBe(econsultationMsg.hourlyRateRequired);
+    expect(await first({ ...valid, hourlyRate: 'forty' })).toBe(econsultationMsg.hourlyRateFormat);
+    expect(await first({ ...valid, sendConferenceInfo: true, ConferenceLink: 'https://zoom.us/j/1', ConferenceMessage: 'Hi' })).toBe(msg.required('Conference Platform'));
+    expect(await first({ ...valid, sendPaymentInfo: true, PaymentPlatform: 'PayPal', PaymentMessage: 'Pay' })).toBe(msg.required('Payment Link'));
+    expect(await first({ ...valid, sendConferenceInfo: true, ConferencePlatform: 'Zoom', ConferenceLink: 'not a link', ConferenceMessage: 'Hi' })).toBe(econsultationMsg.invalidLink);
+    expect(await first({ ...valid, availability: [{ day: 'Sunday', from: '06:00 PM', to: '09:30 AM' }] })).toBe(econsultationMsg.toAfterFrom);
+    expect(await first({ ...valid, availability: [{ day: 'Someday', from: '09:30 AM', to: '06:00 PM' }] })).toBe(econsultationMsg.invalidDay);
+    expect(
+      await first({
+        ...valid,
+        availability: [
+          { day: 'Sunday', from: '09:30 AM', to: '06:00 PM' },
+          { day: 'Sunday', from: '07:00 PM', to: '08:00 PM' },
+        ],
+      }),
+    ).toBe(econsultationMsg.invalidDay);
+  });
+
+  it('accepts links without a scheme', () => {
+    expect(isLink('zoom.us/j/123')).toBe(true);
+    expect(isLink('https://meet.google.com/abc-defg-hij')).toBe(true);
+    expect(isLink('javascript:alert(1)')).toBe(false);
+    expect(isLink('localhost')).toBe(false);
+  });
+});
+
+describe('booking schema (SPEC §5)', () => {
+  const payload = {
+    clientInformation: { name: 'Omar', organization: '', email: 'omar@example.com', phone: '', requirements: 'Review our plan' },
+    bookingDetails: { preferenceDate: '2027-03-28', timezone: 'Asia/Dubai', startTime: '10:00 AM', endTime: '11:00 AM', proposeAlternateDate: '' },
+    isAccept: true,
+    totalFees: '$40',
+    freelancer: 'f1',
+  };
+  it('accepts a complete booking and refuses a date before today', async () => {
+    await expect(bookingSchema('2027-03-28').validate(payload)).resolves.toBeTruthy();
+    await expect(bookingSchema('2027-03-29').validate(payload)).rejects.toThrow(econsultationMsg.dateInPast);
+    await expect(bookingSchema('2027-03-01').validate({ ...payload, isAccept: false })).rejects.toThrow(econsultationMsg.acceptRequired);
+  });
+});
