@@ -66,6 +66,14 @@ export class RobotCheck {
     return this.tokens.sign(PROOF_AUDIENCE, { jti: randomUUID() }, `${ROBOT_PROOF_TTL_SECONDS}s`);
   }
 
+  /** Whether a proof would be accepted now, without spending it (lets a form report its messages in order). */
+  async proofUsable(proof: string | undefined): Promise<boolean> {
+    if (!proof) return false;
+    const payload = await this.tokens.verify(proof, PROOF_AUDIENCE);
+    if (!payload?.jti || !payload.exp || !/^[0-9a-f-]{36}$/.test(payload.jti)) return false;
+    return !(await this.repository.isRobotProofSpent(payload.jti));
+  }
+
   /** Spends a proof; false when it is missing, forged, expired or spent before. */
   async spendProof(proof: string | undefined): Promise<boolean> {
     if (!proof) return false;

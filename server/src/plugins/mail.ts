@@ -14,7 +14,20 @@ export interface MailMessage {
   replyTo?: string;
   /** Links in the message, logged when the message goes to the outbox (development). */
   links?: string[];
+  /** Files sent with the message (e.g. an .ics calendar invitation). */
+  attachments?: MailAttachment[];
 }
+
+export interface MailAttachment {
+  filename: string;
+  /** Full MIME type, parameters included (e.g. 'text/calendar; charset=utf-8; method=REQUEST'). */
+  contentType: string;
+  content: string | Buffer;
+}
+
+/** nodemailer attachments, base64-encoded so the bytes (CRLF line ends of an .ics) arrive unchanged. */
+const toAttachments = (list: MailAttachment[] | undefined) =>
+  list?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, contentTransferEncoding: 'base64' as const }));
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
@@ -58,7 +71,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
     return {
       outboxDir: null,
       async send(message) {
-        await transport.sendMail({ from: config.mailFrom, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail({ from: config.mailFrom, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text, html: message.html, attachments: toAttachments(message.attachments) });
         log.info({ subject: message.subject }, 'mail sent');
       },
       close: () => transport.close(),
@@ -69,7 +82,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   return {
     outboxDir,
     async send(message) {
-      const info = await composer.sendMail({ from: config.mailFrom, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text, html: message.html });
+      const info = await composer.sendMail({ from: config.mailFrom, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text, html: message.html, attachments: toAttachments(message.attachments) });
       await fs.mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);

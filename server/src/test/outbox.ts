@@ -16,6 +16,14 @@ export interface OutboxMail {
   html: string;
   /** http(s) links in the text part. */
   links: string[];
+  /** Attached files, decoded (e.g. an .ics invitation). */
+  attachments: OutboxAttachment[];
+}
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 type Headers = Record<string, string>;
@@ -57,7 +65,9 @@ function decodeBody(body: string, encoding = '7bit'): string {
   }
 }
 
-function collect(raw: string, parts: { text: string; html: string }): void {
+type Collected = { text: string; html: string; attachments: OutboxAttachment[] };
+
+function collect(raw: string, parts: Collected): void {
   const { headers, body } = split(raw);
   const type = headers['content-type'] ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
@@ -69,13 +79,19 @@ function collect(raw: string, parts: { text: string; html: string }): void {
     return;
   }
   const decoded = decodeBody(body, headers['content-transfer-encoding']);
+  const disposition = headers['content-disposition'] ?? '';
+  if (/^attachment/i.test(disposition)) {
+    const filename = decodeWords(/filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? /name="?([^";]+)"?/i.exec(type)?.[1] ?? '');
+    parts.attachments.push({ filename, contentType: type, content: decoded });
+    return;
+  }
   if (type.toLowerCase().startsWith('text/html')) parts.html += decoded;
   else if (type.toLowerCase().startsWith('text/plain')) parts.text += decoded;
 }
 
 export function parseEml(raw: string, file = ''): OutboxMail {
   const { headers } = split(raw);
-  const parts = { text: '', html: '' };
+  const parts: Collected = { text: '', html: '', attachments: [] };
   collect(raw, parts);
   return {
     file,
@@ -86,6 +102,7 @@ export function parseEml(raw: string, file = ''): OutboxMail {
     text: parts.text,
     html: parts.html,
     links: parts.text.match(/https?:\/\/[^\s<>"]+/g) ?? [],
+    attachments: parts.attachments,
   };
 }
 

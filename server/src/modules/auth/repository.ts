@@ -12,6 +12,12 @@ export class AbuseRepository {
     return rows.length === 1;
   }
 
+  /** Whether a proof id was spent already (read only; spending stays spendRobotProof). */
+  async isRobotProofSpent(id: string): Promise<boolean> {
+    const rows = await this.db.select({ id: robotProofs.id }).from(robotProofs).where(eq(robotProofs.id, id));
+    return rows.length > 0;
+  }
+
   /**
    * Counts one event for (action, subject) in a window of windowSeconds and
    * returns the count in the current window. One atomic upsert: concurrent
