@@ -21,6 +21,7 @@ import { registerUploads } from './plugins/uploads';
 import { freelancersRoutes } from './modules/freelancers/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
 import { vacanciesRoutes } from './modules/vacancies/routes';
+import { econsultationsRoutes } from './modules/econsultations/routes';
 import type { Storage } from './storage';
 
 export interface AppDeps {
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(freelancersRoutes);
       await api.register(uploadsRoutes);
       await api.register(vacanciesRoutes);
+      await api.register(econsultationsRoutes);
     },
     { prefix: API_PREFIX },
   );

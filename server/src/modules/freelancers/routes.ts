@@ -3,6 +3,8 @@ import { ok } from '../../http/envelope';
 import { deleteQuietly, readMultipart } from '../../http/multipart';
 import { requireUser } from '../../plugins/auth';
 import { parsePage, parseSearch, parseSort } from './input';
+import { EConsultationsService } from '../econsultations/service';
+import { isSettingsSave } from '../econsultations/settings';
 import { FREELANCER_UPLOADS, FreelancersService, attachmentHeader } from './service';
 import type { Viewer } from './serialize';
 
@@ -16,6 +18,7 @@ type ById = { Params: { id: string } };
  */
 export async function freelancersRoutes(app: FastifyInstance): Promise<void> {
   const service = new FreelancersService({ db: app.database.db, config: app.config, storage: app.storage, log: app.log });
+  const econsultations = new EConsultationsService({ db: app.database.db, config: app.config, mailer: app.mailer, robot: app.robot, log: app.log });
   const loggedIn = { preHandler: app.authenticate };
   const member = (request: FastifyRequest): Viewer => ({ userId: requireUser(request).id });
   const visitor: Viewer = null;
@@ -28,6 +31,8 @@ export async function freelancersRoutes(app: FastifyInstance): Promise<void> {
     service.assertMayHaveProfile(user);
     const form = await readMultipart(request, app.storage, FREELANCER_UPLOADS);
     try {
+      // SPEC §7: "profile fields, or eConsultation (settings) and Iam".
+      if (isSettingsSave(form.fields)) return ok(await econsultations.saveSettings(user, form.fields));
       return ok(await service.save(user, form));
     } finally {
       await deleteQuietly(

@@ -1,0 +1,119 @@
+import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { FREELANCER_ROLES } from '@contracts/reference';
+import type { Db } from '../../db/client';
+import { econsultationBookings, econsultationSettings } from '../../db/schema/econsultations';
+import { freelancers, users } from '../../db/schema';
+
+export type SettingsRow = typeof econsultationSettings.$inferSelect;
+export type SettingsValues = Omit<typeof econsultationSettings.$inferInsert, 'freelancerId' | 'createdAt' | 'updatedAt'>;
+export type BookingRow = typeof econsultationBookings.$inferSelect;
+export type NewBooking = typeof econsultationBookings.$inferInsert;
+
+export const E_CONSULTANT = 'E-Consultant';
+
+/** A booking with the freelancer's account and company, as both parties read it. */
+export interface BookingRecord {
+  b: BookingRow;
+  f: { id: string; userId: string; companyName: string };
+  u: { id: string; firstName: string; lastName: string; email: string; phone: string };
+}
+
+/** True when a driver error is an exclusion-constraint violation (PostgreSQL 23P01), wrapped or not. */
+export function isExclusionViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23P01') return true;
+  }
+  return false;
+}
+
+const bookingColumns = {
+  b: econsultationBookings,
+  f: { id: freelancers.id, userId: freelancers.userId, companyName: freelancers.companyName },
+  u: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone },
+};
+
+/** SQL of e-consultation settings and bookings. */
+export class EConsultationsRepository {
+  constructor(private readonly db: Db) {}
+
+  async findSettings(freelancerId: string): Promise<SettingsRow | undefined> {
+    const [row] = await this.db.select().from(econsultationSettings).where(eq(econsultationSettings.freelancerId, freelancerId));
+    return row;
+  }
+
+  /**
+   * Saves the settings of an account's freelancer profile in one transaction,
+   * creating a bare (incomplete, unlisted) profile row when there is none yet.
+   * participate true/false adds/removes 'E-Consultant' in the profile's roles
+   * and the account's Iam; undefined keeps the roles. Other roles are kept.
+   */
+  async saveSettings(
+    userId: string,
+    mirror: { fullName: string; country: string; city: string; mailVerified: boolean },
+    values: SettingsValues,
+    participate: boolean | undefined,
+  ): Promise<{ freelancerId: string; settings: SettingsRow }> {
+    return this.db.transaction(async (tx) => {
+      await tx.insert(freelancers).values({ userId, ...mirror }).onConflictDoNothing({ target: freelancers.userId });
+      const [profile] = await tx.select({ id: freelancers.id, roles: freelancers.roles }).from(freelancers).where(eq(freelancers.userId, userId)).for('update');
+      const [settings] = await tx
+        .insert(econsultationSettings)
+        .values({ ...values, freelancerId: profile.id })
+        .onConflictDoUpdate({ target: econsultationSettings.freelancerId, set: { ...values, updatedAt: new Date() } })
+        .returning();
+      if (participate !== undefined) {
+        const others = profile.roles.filter((role) => role !== E_CONSULTANT);
+        const roles = FREELANCER_ROLES.filter((role) => (role === E_CONSULTANT ? participate : others.includes(role)));
+        await tx.update(freelancers).set({ roles }).where(eq(freelancers.id, profile.id));
+        await tx.update(users).set({ iam: roles }).where(eq(users.id, userId));
+      }
+      return { freelancerId: profile.id, settings };
+    });
+  }
+
+  /** Inserts a booking; the exclusion constraint refuses an overlap (isExclusionViolation). */
+  async insertBooking(values: NewBooking): Promise<BookingRow> {
+    const [row] = await this.db.insert(econsultationBookings).values(values).returning();
+    return row;
+  }
+
+  /** Booked [start, end) intervals of a freelancer that end after `from`, earliest first. */
+  async bookedIntervals(freelancerId: string, from: Date): Promise<{ startsAt: Date; endsAt: Date }[]> {
+    return this.db
+      .select({ startsAt: econsultationBookings.startsAt, endsAt: econsultationBookings.endsAt })
+      .from(econsultationBookings)
+      .where(and(eq(econsultationBookings.freelancerId, freelancerId), gt(econsultationBookings.endsAt, from)))
+      .orderBy(econsultationBookings.startsAt)
+      .limit(1000);
+  }
+
+  async findBooking(id: string): Promise<BookingRecord | undefined> {
+    const [row] = await this.db
+      .select(bookingColumns)
+      .from(econsultationBookings)
+      .innerJoin(freelancers, eq(freelancers.id, econsultationBookings.freelancerId))
+      .innerJoin(users, eq(users.id, freelancers.userId))
+      .where(eq(econsultationBookings.id, id));
+    return row;
+  }
+
+  /** Bookings the account made or received, latest meeting first. */
+  async bookingsOf(userId: string, limit = 500): Promise<BookingRecord[]> {
+    return this.db
+      .select(bookingColumns)
+      .from(econsultationBookings)
+      .innerJoin(freelancers, eq(freelancers.id, econsultationBookings.freelancerId))
+      .innerJoin(users, eq(users.id, freelancers.userId))
+      .where(or(eq(econsultationBookings.bookedBy, userId), eq(freelancers.userId, userId)))
+      .orderBy(desc(econsultationBookings.startsAt), sql`${econsultationBookings.id}`)
+      .limit(limit);
+  }
+
+  async countBookings(freelancerId: string): Promise<number> {
+    const [{ n }] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(econsultationBookings)
+      .where(eq(econsultationBookings.freelancerId, freelancerId));
+    return n;
+  }
+}

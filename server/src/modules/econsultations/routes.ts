@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { ROBOT_PROOF_HEADER } from '@contracts/auth';
+import { ok } from '../../http/envelope';
+import { requireUser } from '../../plugins/auth';
+import { perIpLimit } from '../../plugins/rate-limit';
+import { EConsultationsService } from './service';
+
+type ById = { Params: { id: string } };
+
+/**
+ * E-consultations (SPEC §7). Every path needs a login: visitors are sent to
+ * /login by the Book button, so they never read availability or book.
+ * Settings are saved through POST /freelancer (modules/freelancers/routes.ts).
+ */
+export async function econsultationsRoutes(app: FastifyInstance): Promise<void> {
+  const service = new EConsultationsService({ db: app.database.db, config: app.config, mailer: app.mailer, robot: app.robot, log: app.log });
+  const loggedIn = { preHandler: app.authenticate };
+
+  // data.data.data (SPEC §7): the envelope's data holds { data: info }.
+  app.get('/freelancer/econsultancy', loggedIn, async (request, reply) => reply.header('Cache-Control', 'no-store').send(ok({ data: await service.ownInfo(requireUser(request)) })));
+  app.get<ById>('/freelancer/econsultancy/:id', loggedIn, async (request, reply) =>
+    reply.header('Cache-Control', 'no-store').send(ok({ data: await service.info(requireUser(request), request.params.id) })),
+  );
+
+  app.post('/econsultancybooking', { preHandler: app.authenticate, config: perIpLimit(app.config) }, async (request, reply) => {
+    const header = request.headers[ROBOT_PROOF_HEADER];
+    const booking = await service.book(requireUser(request), request.body, typeof header === 'string' ? header : undefined);
+    return reply.status(201).header('Cache-Control', 'no-store').send(ok(booking));
+  });
+
+  app.get('/econsultancybooking/all/id', loggedIn, async (request, reply) => reply.header('Cache-Control', 'no-store').send(ok(await service.list(requireUser(request)))));
+  app.get<ById>('/econsultancybooking/:id', loggedIn, async (request, reply) => reply.header('Cache-Control', 'no-store').send(ok(await service.one(requireUser(request), request.params.id))));
+}

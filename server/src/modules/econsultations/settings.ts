@@ -1,0 +1,104 @@
+import { WEEKDAYS } from '@contracts/reference';
+import { withDefaultMessages, type AvailabilityEntry, type EConsultationSettings } from '@contracts/econsultation';
+import { badRequest } from '../../http/errors';
+import type { SettingsRow, SettingsValues } from './repository';
+
+/** The multipart / JSON field of POST /freelancer that carries the settings. */
+export const SETTINGS_FIELD = 'eConsultation';
+
+/** Whether a POST /freelancer is a settings save (SPEC §7: "profile fields, or eConsultation … and Iam"). */
+export const isSettingsSave = (fields: Record<string, unknown>): boolean => Object.hasOwn(fields, SETTINGS_FIELD);
+
+const BAD_SETTINGS = 'The e-consultation settings could not be read.';
+
+function parseJson(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw badRequest(BAD_SETTINGS, 'badSettings');
+  }
+}
+
+/**
+ * The settings object from the request: JSON text (multipart, SPEC §7), an
+ * object (JSON body), or dotted multipart names already nested into an
+ * object whose availability is JSON text. The built-in messages are merged
+ * under the user's: an empty message takes the default.
+ */
+export function settingsInput(value: unknown): Record<string, unknown> {
+  let raw = Array.isArray(value) ? value[value.length - 1] : value;
+  if (typeof raw === 'string') raw = parseJson(raw);
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest(BAD_SETTINGS, 'badSettings');
+  const input: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
+  if (typeof input.availability === 'string') input.availability = input.availability.trim() === '' ? [] : parseJson(input.availability);
+  return withDefaultMessages(input);
+}
+
+/** A link as stored: https:// when the freelancer left the scheme out. */
+export function normalizeLink(value: string): string {
+  const trimmed = value.trim();
+  if (!trimmed) return '';
+  return /^[a-z][a-z\d+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
+const dayIndex = (day: string) => (WEEKDAYS as readonly string[]).indexOf(day);
+
+/** Validated settings → columns (availability Sunday first; links normalised). */
+export function toValues(valid: {
+  availability: { day: string; from: string; to: string }[];
+  timezone: string;
+  hourlyRate: string;
+  WelcomeMessage: string;
+  ConferenceMessage: string;
+  PaymentMessage: string;
+  sendConferenceInfo: boolean;
+  sendPaymentInfo: boolean;
+  ConferencePlatform: string;
+  ConferenceLink: string;
+  PaymentPlatform: string;
+  PaymentLink: string;
+}): SettingsValues {
+  const availability = [...valid.availability]
+    .sort((a, b) => dayIndex(a.day) - dayIndex(b.day))
+    .map((entry) => ({ day: entry.day, from: entry.from, to: entry.to }) as AvailabilityEntry);
+  return {
+    availability,
+    timezone: valid.timezone.trim(),
+    hourlyRate: valid.hourlyRate.trim(),
+    welcomeMessage: valid.WelcomeMessage.trim(),
+    conferenceMessage: valid.ConferenceMessage.trim(),
+    paymentMessage: valid.PaymentMessage.trim(),
+    sendConferenceInfo: valid.sendConferenceInfo,
+    sendPaymentInfo: valid.sendPaymentInfo,
+    conferencePlatform: valid.ConferencePlatform.trim(),
+    conferenceLink: normalizeLink(valid.ConferenceLink),
+    paymentPlatform: valid.PaymentPlatform.trim(),
+    paymentLink: normalizeLink(valid.PaymentLink),
+  };
+}
+
+/** Columns → the contract's shape. */
+export function toSettings(row: SettingsRow): EConsultationSettings {
+  return {
+    availability: row.availability.map((entry) => ({ day: entry.day, from: entry.from, to: entry.to })),
+    timezone: row.timezone,
+    hourlyRate: row.hourlyRate,
+    WelcomeMessage: row.welcomeMessage,
+    ConferenceMessage: row.conferenceMessage,
+    PaymentMessage: row.paymentMessage,
+    sendConferenceInfo: row.sendConferenceInfo,
+    sendPaymentInfo: row.sendPaymentInfo,
+    ConferencePlatform: row.conferencePlatform,
+    ConferenceLink: row.conferenceLink,
+    PaymentPlatform: row.paymentPlatform,
+    PaymentLink: row.paymentLink,
+  };
+}
+
+/**
+ * What other members see: availability, time zone, rate and the two flags.
+ * The messages, platforms and links go only to a client who booked (by e-mail).
+ */
+export function publicSettings(settings: EConsultationSettings): EConsultationSettings {
+  return { ...settings, WelcomeMessage: '', ConferenceMessage: '', PaymentMessage: '', ConferencePlatform: '', ConferenceLink: '', PaymentPlatform: '', PaymentLink: '' };
+}
