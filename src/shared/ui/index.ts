@@ -17,7 +17,7 @@ export { pagerWindow, PAGER_WINDOW_SIZE } from './Pager/pagerWindow';
 export { Badge, type BadgeProps, type BadgeTone } from './Badge/Badge';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner/Spinner';
-export { FormCard, type FormCardProps } from './FormCard/FormCard';
+export { FormCard, FormRow, type FormCardProps, type FormRowProps } from './FormCard/FormCard';
 export { Alert, type AlertProps, type AlertTone } from './Alert/Alert';
 export { TagPicker, filterTags, type TagPickerProps, type TagPickerText } from './TagPicker/TagPicker';
 export { cx } from './cx';

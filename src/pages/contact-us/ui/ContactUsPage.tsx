@@ -4,9 +4,9 @@ import { RobotCheckField, robotRule, useRobotReset } from '@/features/robot-chec
 import { REQUEST_SLOT } from '@/shared/api';
 import { CONTACT_EMAIL_DISPLAY } from '@/shared/config';
 import { t } from '@/shared/i18n';
-import { fieldError, FocusFirstError } from '@/shared/lib/form';
+import { fieldProps, FocusFirstError } from '@/shared/lib/form';
 import { dismissToast, notify } from '@/shared/lib/notify';
-import { Button, FormCard, TextArea, TextField } from '@/shared/ui';
+import { Button, FormCard, FormRow, TextArea, TextField } from '@/shared/ui';
 import { useContactUsMutation } from '../api/contactApi';
 import styles from './ContactUsPage.module.css';
 
@@ -65,30 +65,27 @@ export function ContactUsPage() {
     <FormCard title={t('accounts.contact.title')} intro={<ContactNote />} className={styles.card}>
       <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
         {(form) => (
-          <Form noValidate className={styles.form}>
+          <Form noValidate>
             <FocusFirstError />
-            <div className={styles.pair}>
+            <FormRow>
               <TextField
                 label={t('accounts.field.name')}
                 autoComplete="name"
                 required
-                {...form.getFieldProps('name')}
-                error={fieldError(form, 'name')}
+                {...fieldProps(form, 'name')}
               />
               <TextField
                 label={t('accounts.field.email')}
                 type="email"
                 autoComplete="email"
                 required
-                {...form.getFieldProps('email')}
-                error={fieldError(form, 'email')}
+                {...fieldProps(form, 'email')}
               />
-            </div>
+            </FormRow>
             <TextField
               label={t('accounts.field.subject')}
               required
-              {...form.getFieldProps('subject')}
-              error={fieldError(form, 'subject')}
+              {...fieldProps(form, 'subject')}
             />
             <TextArea
               label={t('accounts.field.inquiry')}
@@ -96,8 +93,7 @@ export function ContactUsPage() {
               rows={6}
               maxLength={LIMITS.inquiry}
               enforceMaxLength={false}
-              {...form.getFieldProps('inquiry')}
-              error={fieldError(form, 'inquiry')}
+              {...fieldProps(form, 'inquiry')}
             />
             <RobotCheckField resetKey={robot.resetKey} />
             <Button type="submit" size="lg" fullWidth loading={form.isSubmitting}>

@@ -6,13 +6,12 @@ import { RobotCheckField, robotRule, useRobotReset } from '@/features/robot-chec
 import type { ApiErrorBody } from '@/shared/api';
 import { REDIRECT_DELAY_MS } from '@/shared/config';
 import { t } from '@/shared/i18n';
-import { fieldError, FocusFirstError } from '@/shared/lib/form';
+import { fieldProps, FocusFirstError } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
 import { useDelayedNavigate } from '@/shared/lib/router';
 import { paths } from '@/shared/routes';
 import { Button, FormCard, TextField } from '@/shared/ui';
 import { useRequestNewPasswordMutation } from '../api/forgotApi';
-import styles from './ForgotPasswordPage.module.css';
 
 interface ForgotValues {
   email: string;
@@ -54,15 +53,14 @@ export function ForgotPasswordPage() {
     >
       <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
         {(form) => (
-          <Form noValidate className={styles.form}>
+          <Form noValidate>
             <FocusFirstError />
             <TextField
               label={t('accounts.field.email')}
               type="email"
               autoComplete="email"
               required
-              {...form.getFieldProps('email')}
-              error={fieldError(form, 'email')}
+              {...fieldProps(form, 'email')}
             />
             <RobotCheckField resetKey={robot.resetKey} />
             <Button type="submit" size="lg" fullWidth loading={form.isSubmitting}>

@@ -55,7 +55,7 @@ function InviteForm() {
     <FormCard title={t('accounts.invite.title')} intro={t('accounts.invite.intro')}>
       <Formik initialValues={initialInviteValues} validationSchema={inviteFormSchema} onSubmit={submit}>
         {(form) => (
-          <Form noValidate className={styles.form}>
+          <Form noValidate>
             <FocusFirstError />
             <FieldArray name="emails">
               {(list) => (

@@ -9,7 +9,7 @@ import { RobotCheckField, robotRule, useRobotReset } from '@/features/robot-chec
 import { errorMessage, REQUEST_SLOT } from '@/shared/api';
 import { loggedIn, storeToken } from '@/shared/auth';
 import { t, type MessageKey } from '@/shared/i18n';
-import { fieldError, FocusFirstError } from '@/shared/lib/form';
+import { fieldProps, FocusFirstError } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
 import { paths } from '@/shared/routes';
 import { Alert, Button, FormCard, TextField } from '@/shared/ui';
@@ -82,15 +82,14 @@ export function LoginPage() {
       <VerificationBanner verified={verified} reason={params.get('reason')} />
       <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
         {(form) => (
-          <Form noValidate className={styles.form}>
+          <Form noValidate>
             <FocusFirstError />
             <TextField
               label={t('accounts.field.email')}
               type="email"
               autoComplete="email"
               required
-              {...form.getFieldProps('email')}
-              error={fieldError(form, 'email')}
+              {...fieldProps(form, 'email')}
             />
             <div className={styles.password}>
               <TextField
@@ -98,8 +97,7 @@ export function LoginPage() {
                 type="password"
                 autoComplete="current-password"
                 required
-                {...form.getFieldProps('password')}
-                error={fieldError(form, 'password')}
+                {...fieldProps(form, 'password')}
               />
               <Link className={styles.forgot} to={paths.forgot}>
                 {t('accounts.login.forgot')}

@@ -8,9 +8,9 @@ import { countryOptions, useGetReferenceDataQuery } from '@/entities/reference';
 import { useUpdateMyProfileMutation } from '@/entities/user';
 import type { ApiErrorBody } from '@/shared/api';
 import { t } from '@/shared/i18n';
-import { fieldError, FocusFirstError } from '@/shared/lib/form';
+import { fieldProps, FocusFirstError } from '@/shared/lib/form';
 import { dismissToast, notify } from '@/shared/lib/notify';
-import { Button, Checkbox, FormCard, Select, TextField } from '@/shared/ui';
+import { Button, Checkbox, FormCard, FormRow, Select, TextField } from '@/shared/ui';
 import { accountValues, changedFields, type AccountValues } from '../model/accountForm';
 import styles from './ProfilePage.module.css';
 
@@ -43,12 +43,12 @@ export function AccountForm({ user }: { user: ProfileUser }) {
     <FormCard level={2} width="wide" title={t('accounts.profile.accountHeading')} intro={t('accounts.profile.accountIntro')}>
       <Formik initialValues={initialValues} enableReinitialize validationSchema={accountSchema} onSubmit={submit}>
         {(form) => {
-          const text = (name: keyof AccountValues) => ({ ...form.getFieldProps(name), error: fieldError(form, name) });
+          const text = (name: keyof AccountValues) => fieldProps(form, name);
           const nothingChanged = Object.keys(changedFields(form.initialValues, form.values)).length === 0;
           return (
-            <Form noValidate className={styles.form}>
+            <Form noValidate>
               <FocusFirstError />
-              <div className={styles.grid}>
+              <FormRow>
                 <TextField label={t('accounts.field.firstName')} autoComplete="given-name" required {...text('firstName')} />
                 <TextField label={t('accounts.field.lastName')} autoComplete="family-name" required {...text('lastName')} />
                 <TextField label={t('accounts.field.email')} type="email" autoComplete="email" required {...text('email')} />
@@ -70,7 +70,7 @@ export function AccountForm({ user }: { user: ProfileUser }) {
                   {...text('country')}
                 />
                 <TextField label={t('accounts.field.city')} autoComplete="address-level2" required {...text('city')} />
-              </div>
+              </FormRow>
               <div className={styles.checks}>
                 <Checkbox
                   label={t('accounts.profile.showPhonePublic')}

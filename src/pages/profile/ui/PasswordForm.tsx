@@ -8,7 +8,7 @@ import type { ApiErrorBody } from '@/shared/api';
 import { t } from '@/shared/i18n';
 import { fieldError, FocusFirstError } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
-import { Button, FormCard, TextField } from '@/shared/ui';
+import { Button, FormCard, FormRow, TextField } from '@/shared/ui';
 import styles from './ProfilePage.module.css';
 
 const initialValues: PasswordUpdatePayload = { current: '', new: '', newConfirm: '' };
@@ -46,13 +46,13 @@ export function PasswordForm() {
             'aria-describedby': errors[index] ? messageId : undefined,
           });
           return (
-            <Form noValidate className={styles.form}>
+            <Form noValidate>
               <FocusFirstError />
-              <div className={styles.grid3}>
+              <FormRow columns={3} className={styles.passwords}>
                 <TextField label={t('accounts.password.current')} type="password" autoComplete="current-password" required {...control(0)} />
                 <TextField label={t('accounts.password.new')} type="password" autoComplete="new-password" required {...control(1)} />
                 <TextField label={t('accounts.password.confirm')} type="password" autoComplete="new-password" required {...control(2)} />
-              </div>
+              </FormRow>
               {message && (
                 <p id={messageId} className={styles.formError} role="alert">
                   {message}

@@ -12,11 +12,11 @@ import { REQUEST_SLOT, type ApiErrorBody } from '@/shared/api';
 import { loggedIn, storeToken } from '@/shared/auth';
 import { REDIRECT_DELAY_MS } from '@/shared/config';
 import { t } from '@/shared/i18n';
-import { fieldError, FocusFirstError } from '@/shared/lib/form';
+import { fieldError, fieldProps, FocusFirstError } from '@/shared/lib/form';
 import { dismissToast, notify } from '@/shared/lib/notify';
 import { useDelayedNavigate } from '@/shared/lib/router';
 import { paths } from '@/shared/routes';
-import { Button, Checkbox, FormCard, Select, TextField } from '@/shared/ui';
+import { Button, Checkbox, FormCard, FormRow, Select, TextField } from '@/shared/ui';
 import styles from './SignupPage.module.css';
 
 interface SignupValues {
@@ -104,14 +104,14 @@ export function SignupPage() {
     >
       <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
         {(form) => {
-          const text = (name: keyof SignupValues) => ({ ...form.getFieldProps(name), error: fieldError(form, name) });
+          const text = (name: keyof SignupValues) => fieldProps(form, name);
           return (
-            <Form noValidate className={styles.form}>
+            <Form noValidate>
               <FocusFirstError />
-              <div className={styles.pair}>
+              <FormRow>
                 <TextField label={t('accounts.field.firstName')} autoComplete="given-name" required {...text('firstName')} />
                 <TextField label={t('accounts.field.lastName')} autoComplete="family-name" required {...text('lastName')} />
-              </div>
+              </FormRow>
               <TextField label={t('accounts.field.email')} type="email" autoComplete="email" required {...text('email')} />
               <TextField
                 label={t('accounts.field.phone')}
@@ -122,7 +122,7 @@ export function SignupPage() {
                 required
                 {...text('phone')}
               />
-              <div className={styles.pair}>
+              <FormRow>
                 <Select
                   label={t('accounts.field.country')}
                   placeholder={t('accounts.country.placeholder')}
@@ -132,7 +132,7 @@ export function SignupPage() {
                   {...text('country')}
                 />
                 <TextField label={t('accounts.field.city')} autoComplete="address-level2" required {...text('city')} />
-              </div>
+              </FormRow>
               <TextField
                 label={t('accounts.field.password')}
                 type="password"

@@ -1,2 +1,3 @@
 export { fieldError } from './fieldError';
+export { fieldProps } from './fieldProps';
 export { FocusFirstError } from './FocusFirstError';

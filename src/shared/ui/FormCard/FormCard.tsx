@@ -34,3 +34,18 @@ export function FormCard({ title, intro, width = 'narrow', level = 1, footer, cl
     </section>
   );
 }
+
+export interface FormRowProps {
+  /** Columns once the card is wide enough (one column on a phone). */
+  columns?: 2 | 3;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * Fields side by side inside a FormCard, by the card's own width (a container
+ * query), so the same row is one column in a narrow card or on a phone.
+ */
+export function FormRow({ columns = 2, className, children }: FormRowProps) {
+  return <div className={cx(styles.row, columns === 3 ? styles.row3 : styles.row2, className)}>{children}</div>;
+}
