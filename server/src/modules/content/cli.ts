@@ -22,7 +22,7 @@ export function contentCommands(open: () => Promise<{ database: Database; config
           try {
             input = JSON.parse(text);
           } catch (error) {
-            throw new Error(`${file} is not valid JSON: ${(error as Error).message}. Nothing was changed.`);
+            throw new Error(`${file} is not valid JSON: ${(error as Error).message}. Nothing was changed.`, { cause: error });
           }
         }
         const { database } = await open();
@@ -36,7 +36,7 @@ export function contentCommands(open: () => Promise<{ database: Database; config
           try {
             await service.import(input);
           } catch (error) {
-            if (error instanceof ValidationError) throw new Error(`${file} is not valid content: ${error.message}. Nothing was changed.`);
+            if (error instanceof ValidationError) throw new Error(`${file} is not valid content: ${error.message}. Nothing was changed.`, { cause: error });
             throw error;
           }
           print(`content imported from ${file}`);
