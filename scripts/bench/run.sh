@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# `npm run bench`: freelancer search under load. Starts a throwaway PostgreSQL
-# (as scripts/test.sh does), runs scripts/bench/freelancers.mjs against it
-# (100,000 seeded profiles, the real server over loopback, autocannon), and
+# `npm run bench`: freelancer and vacancy search under load. Starts a throwaway
+# PostgreSQL (as scripts/test.sh does), runs scripts/bench/freelancers.mjs
+# (100,000 seeded profiles) and scripts/bench/vacancies.mjs (50,000 seeded
+# vacancies) against it (the real server over loopback, autocannon), and
 # removes the cluster afterwards. Options go through, e.g.
 #   npm run bench -- --rows 100000 --duration 10 --connections 8
 set -euo pipefail
@@ -29,4 +30,14 @@ trap cleanup EXIT
 run_pg "$PG_BIN/initdb" -D "$PG_DIR" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
 run_pg "$PG_BIN/pg_ctl" -D "$PG_DIR" -o "-p $PG_PORT -k $PG_DIR -c listen_addresses=127.0.0.1" -l "$PG_DIR/server.log" -w start >/dev/null
 
-BENCH_ADMIN_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres" BENCH_DATA_DIR="$DATA_DIR" node scripts/bench/freelancers.mjs "$@"
+# BENCH_ONLY=freelancers or BENCH_ONLY=vacancies runs one of them; each gets the options
+# (vacancies.mjs ignores --rows and takes --vacancy-rows, default 50000 — with
+# BENCH_ONLY=vacancies, as freelancers.mjs refuses options it does not know).
+status=0
+if [ "${BENCH_ONLY:-}" != vacancies ]; then
+  BENCH_ADMIN_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres" BENCH_DATA_DIR="$DATA_DIR" node scripts/bench/freelancers.mjs "$@" || status=$?
+fi
+if [ "${BENCH_ONLY:-}" != freelancers ]; then
+  BENCH_ADMIN_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres" BENCH_DATA_DIR="$DATA_DIR" node scripts/bench/vacancies.mjs "$@" || status=$?
+fi
+exit $status
