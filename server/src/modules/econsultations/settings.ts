@@ -44,20 +44,7 @@ export function normalizeLink(value: string): string {
 const dayIndex = (day: string) => (WEEKDAYS as readonly string[]).indexOf(day);
 
 /** Validated settings → columns (availability Sunday first; links normalised). */
-export function toValues(valid: {
-  availability: { day: string; from: string; to: string }[];
-  timezone: string;
-  hourlyRate: string;
-  WelcomeMessage: string;
-  ConferenceMessage: string;
-  PaymentMessage: string;
-  sendConferenceInfo: boolean;
-  sendPaymentInfo: boolean;
-  ConferencePlatform: string;
-  ConferenceLink: string;
-  PaymentPlatform: string;
-  PaymentLink: string;
-}): SettingsValues {
+export function toValues(valid: Omit<EConsultationSettings, 'availability'> & { availability: { day: string; from: string; to: string }[] }): SettingsValues {
   const availability = [...valid.availability]
     .sort((a, b) => dayIndex(a.day) - dayIndex(b.day))
     .map((entry) => ({ day: entry.day, from: entry.from, to: entry.to }) as AvailabilityEntry);
