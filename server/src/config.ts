@@ -38,6 +38,8 @@ export interface Config {
   addressMailsPerHour: number;
   /** Google's verify endpoint; replaceable so tests fake only that endpoint. */
   recaptchaVerifyUrl: string;
+  /** Fill an empty database with the demo marketplace at start (SEED_DEMO, default true; see db/seed/demo.ts). */
+  seedDemo: boolean;
 }
 
 export class ConfigError extends Error {
@@ -67,6 +69,14 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
     throw new ConfigError(name, `must be one of ${allowed.join(', ')}, got "${raw}"`);
   }
   return raw as T;
+}
+
+function boolVar(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new ConfigError(name, `must be true or false, got "${env[name]}"`);
 }
 
 function urlVar(env: Env, name: string, protocols: string[]): string | undefined {
@@ -137,5 +147,6 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     loginMaxFailures: intVar(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000),
     addressMailsPerHour: intVar(env, 'ADDRESS_MAILS_PER_HOUR', 5, 1, 1000),
     recaptchaVerifyUrl: urlVar(env, 'RECAPTCHA_VERIFY_URL', ['http:', 'https:']) ?? 'https://www.google.com/recaptcha/api/siteverify',
+    seedDemo: boolVar(env, 'SEED_DEMO', true),
   };
 }

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { seedDemo } from './db/seed/demo';
 
 async function main(): Promise<void> {
   let config;
@@ -14,6 +15,13 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(config);
+  // Before listening, so the first visitor already sees the demo marketplace. Not part of
+  // buildApp: test apps never seed.
+  // A failed seed is rolled back as a whole and tried again at the next start; the site still serves.
+  await seedDemo({ db: app.database.db, storage: app.storage, config }).then(
+    (demo) => demo.seeded && app.log.info({ accounts: demo.accounts, ...demo.counts }, 'seeded the demo marketplace (SEED_DEMO=false turns this off)'),
+    (error: unknown) => app.log.error({ err: error }, 'seeding the demo marketplace failed'),
+  );
   await app.listen({ port: config.port, host: config.host });
 
   let stopping = false;

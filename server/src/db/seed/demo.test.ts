@@ -1,0 +1,128 @@
+import { count, eq, isNotNull } from 'drizzle-orm';
+import { loadConfig } from '../../config';
+import { createTestApp, type TestApp } from '../../test/app';
+import { API, get, logIn } from '../../test/accounts';
+import { UsersRepository } from '../../modules/users/repository';
+import type { Db } from '../client';
+import { appMeta, econsultationSettings, freelancers, users, vacancies } from '../schema';
+import { DEMO_BUSINESSES, DEMO_FREELANCERS, DEMO_MARKER, DEMO_PASSWORD, DEMO_STEPS, demoBusinessEmail, demoFreelancerEmail, seedDemo } from './demo';
+
+const NOW = new Date('2026-03-01T09:00:00Z');
+
+async function totals(db: Db) {
+  const [u] = await db.select({ n: count() }).from(users);
+  const [f] = await db.select({ n: count() }).from(freelancers);
+  const [v] = await db.select({ n: count() }).from(vacancies);
+  const [e] = await db.select({ n: count() }).from(econsultationSettings);
+  const [p] = await db.select({ n: count() }).from(freelancers).where(isNotNull(freelancers.photoKey));
+  return { users: u.n, freelancers: f.n, vacancies: v.n, econsultants: e.n, photos: p.n };
+}
+
+const seedWith = (t: TestApp, env: Record<string, string> = {}) => seedDemo({ db: t.database.db, storage: t.app.storage, config: loadConfig(env), now: NOW });
+
+describe('demo marketplace seed on an empty database', () => {
+  jest.setTimeout(120_000);
+  let t: TestApp;
+  let emptyAtStart: Awaited<ReturnType<typeof totals>>;
+  let result: Awaited<ReturnType<typeof seedDemo>>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    emptyAtStart = await totals(t.database.db);
+    result = await seedWith(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('test apps start empty: the seed is not part of buildApp', () => {
+    expect(emptyAtStart).toEqual({ users: 0, freelancers: 0, vacancies: 0, econsultants: 0, photos: 0 });
+  });
+
+  it('creates businesses, freelancers with complete profiles, e-consultants, vacancies and photos', async () => {
+    expect(result).toMatchObject({ seeded: true, accounts: DEMO_BUSINESSES.length + DEMO_FREELANCERS.length });
+    const after = await totals(t.database.db);
+    expect(after.users).toBe(35);
+    expect(after.freelancers).toBe(30);
+    expect(after.vacancies).toBe(20);
+    expect(after.econsultants).toBeGreaterThan(0);
+    expect(after.photos).toBe(20);
+    if (result.seeded) expect(Object.keys(result.counts)).toEqual(DEMO_STEPS.map((step) => step.name));
+
+    // Every demo account is approved, verified and from the region; businesses say so in Iam.
+    const accounts = await t.database.db.select().from(users);
+    expect(accounts.every((a) => a.approved && a.mailVerified)).toBe(true);
+    expect(new Set(accounts.map((a) => a.country)).size).toBeGreaterThanOrEqual(10);
+    const business = await new UsersRepository(t.database.db).findByEmail(demoBusinessEmail(1));
+    expect(business?.iam).toEqual(['Business']);
+
+    // Profiles are complete, published and approved, with roles on the profile.
+    const profiles = await t.database.db.select().from(freelancers);
+    expect(profiles.every((p) => p.complete && p.publish && p.adminApproved && p.roles.length > 0 && p.skills.length > 0)).toBe(true);
+    expect(new Set(profiles.flatMap((p) => p.roles))).toEqual(new Set(['Trainer', 'Consultant', 'E-Consultant']));
+
+    // E-consultants have a working week of availability.
+    const settings = await t.database.db.select().from(econsultationSettings);
+    expect(settings.every((s) => s.availability.length >= 5 && s.timezone.includes('/'))).toBe(true);
+
+    // The photos are stored PNG files served at their public path.
+    const [withPhoto] = profiles.filter((p) => p.photoKey);
+    expect(await t.app.storage.exists(withPhoto.photoKey!)).toBe(true);
+    const photo = await t.app.inject({ method: 'GET', url: `${API}/uploads/${withPhoto.photoKey}` });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/png');
+  });
+
+  it('lets the demo accounts log in with the shared password, and visitors see the freelancers', async () => {
+    for (const email of [demoBusinessEmail(1), demoFreelancerEmail(1), demoFreelancerEmail(30)]) {
+      const res = await logIn(t.app, email, DEMO_PASSWORD);
+      expect(res.statusCode).toBe(200);
+      const token = (res.json() as { data: { token: string } }).data.token;
+      expect((await get(t.app, '/user/myprofile', token)).statusCode).toBe(200);
+    }
+    const list = (await get(t.app, '/unauth/freelancers/page?page=0')).json() as { data: unknown[] };
+    expect(list.data.length).toBeGreaterThan(0);
+  });
+
+  it('runs once: a second run creates nothing new', async () => {
+    const before = await totals(t.database.db);
+    expect(await seedWith(t)).toEqual({ seeded: false, reason: 'already-seeded' });
+    expect(await totals(t.database.db)).toEqual(before);
+  });
+});
+
+describe('demo marketplace seed, switched off or on a database in use', () => {
+  jest.setTimeout(120_000);
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('does nothing with SEED_DEMO=false', async () => {
+    expect(await seedWith(t, { SEED_DEMO: 'false' })).toEqual({ seeded: false, reason: 'disabled' });
+    expect(await totals(t.database.db)).toEqual({ users: 0, freelancers: 0, vacancies: 0, econsultants: 0, photos: 0 });
+    const [marker] = await t.database.db.select().from(appMeta).where(eq(appMeta.key, DEMO_MARKER));
+    expect(marker).toBeUndefined();
+  });
+
+  it('leaves a database that already has accounts alone, for good', async () => {
+    await new UsersRepository(t.database.db).insert({ email: 'owner@example.test', firstName: 'Real', lastName: 'Owner', phone: '+97150000000', country: 'Oman', city: 'Muscat', passwordHash: 'x' });
+    expect(await seedWith(t)).toEqual({ seeded: false, reason: 'not-empty' });
+    await t.database.db.delete(users);
+    expect(await seedWith(t)).toEqual({ seeded: false, reason: 'already-seeded' });
+    expect((await totals(t.database.db)).users).toBe(0);
+  });
+});
+
+describe('SEED_DEMO', () => {
+  it('defaults to true and accepts only true or false', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: 'TRUE' }).seedDemo).toBe(true);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow('Invalid configuration: SEED_DEMO must be true or false, got "maybe"');
+  });
+});
