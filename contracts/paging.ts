@@ -10,8 +10,8 @@ export interface Paged<T> {
   total: number;
   /**
    * Present (true) when the server stopped counting: there are at least
-   * `total` results (show e.g. "1,000+ results"); totalPages then reaches
-   * far enough ahead for the pager and grows as the reader pages on.
+   * `total` results (show e.g. "200+ results"); totalPages then reaches
+   * at least 10 pages ahead and grows as the reader pages on.
    */
   totalCapped?: boolean;
 }

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { createFreelancer, createMember, get } from '../../test/freelancers';
 import { UsersRepository } from '../users/repository';
 import { FreelancersRepository } from './repository';
+import { searchCountLimit } from './service';
 
 type Page = Paged<Freelancer>;
 const names = (body: Page) => body.data.map((f) => f.user.firstName);
@@ -157,7 +158,8 @@ describe('freelancer lists: paging and demo data', () => {
     const seen = pages.flatMap((p) => p.data.map((f) => f.id));
     expect(new Set(seen).size).toBe(23);
     expect(new Set(seen)).toEqual(new Set(ids));
-    // Counting stops at the limit: the total is then a lower bound (SEARCH_COUNT_AHEAD in the service).
+    expect([0, 9, 10, 15].map(searchCountLimit)).toEqual([200, 200, 300, 300]);
+    // Counting stops at the limit: the total is then a lower bound.
     const repository = new FreelancersRepository(t.database.db, 'auto');
     const capped = await repository.search({ skills: [], nameWords: [] }, 'recent', 1, 10, 15);
     expect([capped.rows.length, capped.total, capped.capped]).toEqual([10, 15, true]);

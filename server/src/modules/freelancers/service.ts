@@ -34,11 +34,15 @@ export const FREELANCER_UPLOADS: Record<string, FileRule> = {
 };
 
 /**
- * Search counts at most this many matches beyond the current page (100 pages
- * ahead); past that the answer says totalCapped and total is a lower bound.
- * Exact totals of broad searches cost a visit to every matching row.
+ * Search counts matches only up to a little past the current page: the
+ * pager needs 5 pages ahead, and an exact total of a broad search costs a
+ * visit to every matching profile. The limit is a round number at least 10
+ * pages (100 rows) past the page (200 on page 0); when it is reached the
+ * answer says totalCapped and total is a lower bound ("200+ results").
  */
-export const SEARCH_COUNT_AHEAD = 1000;
+export const SEARCH_COUNT_AHEAD = 100;
+export const SEARCH_COUNT_STEP = 100;
+export const searchCountLimit = (page: number): number => Math.ceil(((page + 1) * PAGE_SIZE + SEARCH_COUNT_AHEAD) / SEARCH_COUNT_STEP) * SEARCH_COUNT_STEP;
 
 export const NO_RESUME = 'This freelancer did not provide a resume.';
 export const NOT_COMPLETE = 'This freelancer profile is not complete yet.';
@@ -117,7 +121,7 @@ export class FreelancersService {
   }
 
   async search(query: SearchQuery, viewer: Viewer): Promise<Paged<Freelancer>> {
-    const countLimit = (query.page + 1) * PAGE_SIZE + SEARCH_COUNT_AHEAD;
+    const countLimit = searchCountLimit(query.page);
     const { rows, total, capped } = await this.repository.search(query.filters, query.sort, query.page, PAGE_SIZE, countLimit);
     return this.paged(rows, total, query.page, viewer, capped);
   }
