@@ -100,33 +100,29 @@ export class VacanciesRepository {
   }
 
   /**
-   * One page of listed vacancies matching every filter, and how many match.
-   * The page's ids come from the vacancies table alone (in the order of the
-   * sort's index) and only those rows are joined to the posters. Counting
-   * stops at countLimit rows: the total is then a lower bound (capped).
+   * One page of listed vacancies matching every filter, and how many match,
+   * in two queries run side by side. The page's ids are chosen on the
+   * vacancies table alone (in the order of the sort's index) and only those
+   * rows are joined to the posters. Counting stops at countLimit rows: the
+   * total is then a lower bound (capped).
    */
   async search(filters: VacancyFilters, sort: VacancySortKey, page: number, pageSize: number, countLimit: number, now: Date): Promise<{ rows: VacancyRecord[]; total: number; capped: boolean }> {
     const where = and(listedVacancySql(this.policy, now), ...filterSql(filters));
+    const pageIds = this.db
+      .select({ id: v.id })
+      .from(vacancies)
+      .where(where)
+      .orderBy(...ORDER[sort])
+      .limit(pageSize)
+      .offset(page * pageSize);
     const matching = this.db.select({ one: sql`1` }).from(vacancies).where(where).limit(countLimit).as('matching');
-    const [ids, [{ total }]] = await Promise.all([
-      this.db
-        .select({ id: v.id })
-        .from(vacancies)
-        .where(where)
-        .orderBy(...ORDER[sort])
-        .limit(pageSize)
-        .offset(page * pageSize),
+    const [rows, [{ total }]] = await Promise.all([
+      this.records()
+        .where(inArray(v.id, pageIds))
+        .orderBy(...ORDER[sort]),
       this.db.select({ total: count() }).from(matching),
     ]);
-    return { rows: await this.byIds(ids.map((r) => r.id)), total, capped: total >= countLimit };
-  }
-
-  /** Records of the given vacancy ids, in that order. */
-  private async byIds(ids: string[]): Promise<VacancyRecord[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.records().where(inArray(v.id, ids));
-    const byId = new Map(rows.map((r) => [r.v.id, r]));
-    return ids.map((id) => byId.get(id)).filter((r): r is VacancyRecord => r !== undefined);
+    return { rows, total, capped: total >= countLimit };
   }
 
   /** The poster's own vacancies in every state but deleted, newest first. */

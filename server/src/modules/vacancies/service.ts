@@ -13,7 +13,7 @@ import { cleanFileName, deleteQuietly, type FileRule, type MultipartForm } from 
 import { validateBody } from '../../http/validate';
 import { isPdf, type Storage } from '../../storage';
 import { toFreelancer } from '../freelancers/serialize';
-import { SEARCH_COUNT_AHEAD } from '../freelancers/service';
+import { searchCountLimit } from '../freelancers/service';
 import type { UserRow } from '../users/repository';
 import { dropAny, vacancyInput, type VacancySearch } from './input';
 import { VacanciesRepository, type VacancyRecord, type VacancyRow, type VacancyValues } from './repository';
@@ -110,10 +110,10 @@ export class VacanciesService {
 
   /**
    * GET /vacancy/all, /unauth/vacancies, POST /vacancy/search, /unauth/vacancy/search.
-   * As the freelancer search: counting stops SEARCH_COUNT_AHEAD rows past the page (totalCapped).
+   * As the freelancer search: counting stops a round number of rows past the page (searchCountLimit; totalCapped).
    */
   async search(query: VacancySearch, viewer: VacancyViewer): Promise<Paged<Vacancy>> {
-    const countLimit = (query.page + 1) * PAGE_SIZE + SEARCH_COUNT_AHEAD;
+    const countLimit = searchCountLimit(query.page);
     const { rows, total, capped } = await this.repository.search(query.filters, query.sort, query.page, PAGE_SIZE, countLimit, this.now());
     const paged: Paged<Vacancy> = { data: await this.views(rows, viewer), page: query.page, totalPages: Math.ceil(total / PAGE_SIZE), total };
     if (capped) paged.totalCapped = true;
