@@ -197,7 +197,7 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: { ...process.env, DATABASE_URL: dbUrl.toString(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: process.env.BENCH_DATA_DIR ?? '.tmp/bench-data' },
+    env: { ...process.env, DATABASE_URL: dbUrl.toString(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', DATA_DIR: process.env.BENCH_DATA_DIR ?? '.tmp/bench-data' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
