@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { favoriteFreelancers, freelancers, users } from '../../db/schema';
 import type { AccountFields, FreelancerRecord, FreelancerRow } from './serialize';
@@ -115,26 +115,25 @@ export class FreelancersRepository {
    */
   async search(filters: SearchFilters, sort: SortKey, page: number, pageSize: number, countLimit: number): Promise<{ rows: FreelancerRecord[]; total: number; capped: boolean }> {
     const where = and(listedSql(this.policy), ...filterSql(filters));
+    const ids = this.db
+      .select({ pageId: freelancers.id })
+      .from(freelancers)
+      .where(where)
+      .orderBy(...ORDER[sort])
+      .limit(pageSize)
+      .offset(page * pageSize)
+      .as('page_ids');
     const matching = this.db.select({ one: sql`1` }).from(freelancers).where(where).limit(countLimit).as('matching');
-    const [ids, [{ total }]] = await Promise.all([
+    const [rows, [{ total }]] = await Promise.all([
       this.db
-        .select({ id: freelancers.id })
-        .from(freelancers)
-        .where(where)
-        .orderBy(...ORDER[sort])
-        .limit(pageSize)
-        .offset(page * pageSize),
+        .select({ f: freelancers, u: account })
+        .from(ids)
+        .innerJoin(freelancers, eq(freelancers.id, ids.pageId))
+        .innerJoin(users, eq(users.id, freelancers.userId))
+        .orderBy(...ORDER[sort]),
       this.db.select({ total: count() }).from(matching),
     ]);
-    return { rows: await this.byIds(ids.map((r) => r.id)), total, capped: total >= countLimit };
-  }
-
-  /** Records of the given profile ids, in that order. */
-  private async byIds(ids: string[]): Promise<FreelancerRecord[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.db.select({ f: freelancers, u: account }).from(freelancers).innerJoin(users, eq(users.id, freelancers.userId)).where(inArray(freelancers.id, ids));
-    const byId = new Map(rows.map((r) => [r.f.id, r]));
-    return ids.map((id) => byId.get(id)).filter((r): r is FreelancerRecord => r !== undefined);
+    return { rows, total, capped: total >= countLimit };
   }
 
   /**
