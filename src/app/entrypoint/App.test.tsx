@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import type { MyProfile } from '@contracts/user';
+import { cmsFixture } from '@/entities/content/lib/test/fixtures';
 import { App } from './App';
 import { setupStore } from '../model/store';
 import { routes } from '../routes/router';
@@ -28,11 +29,16 @@ const profile: MyProfile = {
 
 type Reply = { status: number; body: unknown };
 
-/** Stubs the network edge: every API call answers with `reply(path)`. */
+const CONTENT_PATH = '/api/v1.0/unauth/getcms';
+
+/**
+ * Stubs the network edge: every API call answers with `reply(path)`, except
+ * the public content service (home, about), which answers as it always does.
+ */
 function stubApi(reply: (path: string) => Reply) {
   return jest.spyOn(global, 'fetch').mockImplementation(async (input) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    const { status, body } = reply(url.pathname);
+    const { status, body } = url.pathname === CONTENT_PATH ? { status: 200, body: { data: cmsFixture } } : reply(url.pathname);
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
 }
@@ -58,8 +64,9 @@ describe('app shell', () => {
     expect(within(nav).getByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Login' })).toBeInTheDocument();
-    // Visitors make no profile call.
-    expect(fetchSpy).not.toHaveBeenCalled();
+    // Visitors make no profile call: the home page reads only the content service.
+    const paths = fetchSpy.mock.calls.map(([input]) => new URL(input instanceof Request ? input.url : String(input)).pathname);
+    expect(paths.filter((path) => path !== CONTENT_PATH)).toEqual([]);
   });
 
   it('shows the logged-in user, hides Sign up/Login, and the dropdown closes on Escape and outside click', async () => {
@@ -108,7 +115,8 @@ describe('app shell', () => {
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(window.localStorage.length).toBe(0);
-    expect(store.getState().api.queries).toEqual({});
+    // Every cached answer is dropped; only the public content, still shown until /login loads, is fetched again.
+    expect(Object.keys(store.getState().api.queries).filter((key) => !key.startsWith('getCms('))).toEqual([]);
     expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
   });
 

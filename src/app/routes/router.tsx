@@ -33,7 +33,7 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-contact-us" */ '@/pages/contact-us')).ContactUsPage }),
       },
       { path: '/invite', lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-invite" */ '@/pages/invite')).InvitePage }) },
-      { path: '/about', ...comingSoon('page.about') },
+      { path: '/about', lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-about" */ '@/pages/about')).AboutPage }) },
       {
         path: '/freelancers',
         lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-freelancers" */ '@/pages/freelancers')).FreelancersPage }),
@@ -85,9 +85,18 @@ export const routes: RouteObject[] = [
       { path: '/econsultancy/booking/:freelancerId', ...comingSoon('page.booking') },
       { path: '/econsultancy/bookings', ...comingSoon('page.bookings') },
       { path: '/econsultancy/booking/preview/:econsultancyId', ...comingSoon('page.bookingPreview') },
-      { path: '/terms-and-conditions', ...comingSoon('page.terms') },
-      { path: '/privacy-and-cookies', ...comingSoon('page.privacy') },
-      { path: '/help-and-support', ...comingSoon('page.help') },
+      {
+        path: '/terms-and-conditions',
+        lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-content" */ '@/pages/content-page')).TermsPage }),
+      },
+      {
+        path: '/privacy-and-cookies',
+        lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-content" */ '@/pages/content-page')).PrivacyPage }),
+      },
+      {
+        path: '/help-and-support',
+        lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-content" */ '@/pages/content-page')).HelpPage }),
+      },
       {
         path: '*',
         lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-not-found" */ '@/pages/not-found')).NotFoundPage }),

@@ -20,4 +20,7 @@ export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner/Spinner'
 export { FormCard, FormRow, type FormCardProps, type FormRowProps } from './FormCard/FormCard';
 export { Alert, type AlertProps, type AlertTone } from './Alert/Alert';
 export { TagPicker, filterTags, type TagPickerProps, type TagPickerText } from './TagPicker/TagPicker';
-export { cx } from './cx';
+export { AutoplayVideo, type AutoplayVideoProps } from './AutoplayVideo/AutoplayVideo';
+export { PlayPauseIcon } from './AutoplayVideo/PlayPauseIcon';
+export { LayoutSlot, LayoutSlotProvider, LayoutSlotTarget } from './LayoutSlot/LayoutSlot';
+export { cx, visuallyHidden } from './cx';

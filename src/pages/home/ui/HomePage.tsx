@@ -1,30 +1,70 @@
 import { Link } from 'react-router';
 import { useSelector } from 'react-redux';
+import { useGetCmsQuery } from '@/entities/content';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
+import { LayoutSlot } from '@/shared/ui';
+import { HomeSlider } from '@/widgets/home-slider';
+import { BannerStrip } from './BannerStrip';
+import { CardSection } from './CardSection';
+import { Hero } from './Hero';
+import { HowItWorks } from './HowItWorks';
 import styles from './HomePage.module.css';
 
-/** SPEC §2 home. The calls to action go to the work pages when logged in, else to sign-up. */
+/**
+ * SPEC §2 home, from the content service: the slider over the background
+ * video (in the layout's slider area), the hero with the two calls to action,
+ * the banner strip, 'How it works' for business and for freelancers, the
+ * freelancer and e-consultant cards, New Freelancer Sign Up (visitors only)
+ * and the not-liable notice. A content failure shows 'error' in the hero.
+ */
 export function HomePage() {
   const loggedIn = useSelector(selectIsLoggedIn);
+  const { data, isError } = useGetCmsQuery();
+
   return (
-    <section className={styles.hero} aria-labelledby="home-title">
-      <div className={styles.heroText}>
-        <h1 id="home-title" className={styles.title}>
-          {t('home.heroTitle')}
-        </h1>
-        <p className={styles.lead}>{t('home.heroText')}</p>
-        <div className={styles.ctas}>
-          <Link className={styles.ctaPrimary} to={loggedIn ? paths.vacancyCreate : paths.signup}>
-            {t('home.needFreelancer')}
-          </Link>
-          <Link className={styles.ctaSecondary} to={loggedIn ? paths.vacancies : paths.signup}>
-            {t('home.amFreelancer')}
-          </Link>
-        </div>
-        <p className={styles.notice}>{t('home.notice')}</p>
+    <>
+      <LayoutSlot>
+        <HomeSlider />
+      </LayoutSlot>
+      <div className={styles.page}>
+        <Hero content={data} failed={isError} loggedIn={loggedIn} />
+        {data && (
+          <>
+            <BannerStrip banners={data.works.banners} />
+            <HowItWorks business={data.forBusiness} freelancer={data.forFreelancer} />
+            <CardSection
+              id="freelancer-content"
+              section={data.freelancerContent}
+              footer={
+                !loggedIn && (
+                  <div className={styles.signUp}>
+                    <p className={styles.signUpText}>{t('home.newFreelancerText')}</p>
+                    <Link to={paths.signup} className={styles.signUpButton}>
+                      {t('home.newFreelancerSignUp')}
+                    </Link>
+                  </div>
+                )
+              }
+            />
+            <CardSection id="e-consultant" section={data.eConsultant} tone="tinted" />
+          </>
+        )}
+        <aside className={styles.notice} aria-labelledby="home-notice">
+          <svg className={styles.noticeIcon} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+            <rect x="11" y="10" width="2" height="7" rx="1" fill="currentColor" />
+            <circle cx="12" cy="7.5" r="1.25" fill="currentColor" />
+          </svg>
+          <div>
+            <h2 id="home-notice" className={styles.noticeTitle}>
+              {t('home.noticeTitle')}
+            </h2>
+            <p className={styles.noticeText}>{t('home.notice')}</p>
+          </div>
+        </aside>
       </div>
-    </section>
+    </>
   );
 }

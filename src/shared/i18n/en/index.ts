@@ -1,5 +1,6 @@
 import { accounts } from './accounts';
 import { common } from './common';
+import { content } from './content';
 import { freelancers } from './freelancers';
 import { layout } from './layout';
 import { ui } from './ui';
@@ -13,4 +14,5 @@ export const en = {
   ...freelancers,
   ...accounts,
   ...vacancies,
+  ...content,
 } as const;

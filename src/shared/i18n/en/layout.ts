@@ -76,10 +76,4 @@ export const layout = {
   'page.terms': 'Terms and Conditions',
   'page.privacy': 'Privacy and Cookies',
   'page.help': 'Help and Support',
-
-  'home.heroTitle': 'Hire proven experts across the Middle East and North Africa',
-  'home.heroText': 'Khibra connects businesses with trainers, consultants and e-consultants. Post a vacancy, search freelancers, or book a paid online consultation — and agree everything directly with each other.',
-  'home.needFreelancer': 'I NEED A FREELANCER',
-  'home.amFreelancer': 'I AM A FREELANCER',
-  'home.notice': 'Khibra only connects the two sides. It is not liable for quality or financial issues; e-consultation fees are paid directly to the consultant after completion, based on actual hours.',
 } as const;

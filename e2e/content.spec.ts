@@ -1,0 +1,112 @@
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/**
+ * Content journeys (issue 4), at 1280 and 375 px: the home page, About Us and
+ * the three content pages show the shipped content of the content service
+ * (server/src/modules/content/default-content.ts) with no WCAG 2.1 A/AA
+ * violation, and the slider moves on by itself.
+ */
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+}
+
+test.describe('content', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('home shows the hero, banners, How it works videos, both card sections, the sign-up call and the notice', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Expertise that works for the region' })).toBeVisible();
+    await expect(page.getByText(/Khibra connects businesses across the Middle East and North Africa/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'I NEED A FREELANCER' })).toHaveAttribute('href', '/signup');
+    await expect(page.getByRole('link', { name: 'I AM A FREELANCER' })).toHaveAttribute('href', '/signup');
+
+    const banners = page.getByRole('region', { name: 'Explore Khibra' });
+    await expect(banners.getByRole('link')).toHaveCount(3);
+    await expect(banners.getByRole('link', { name: 'Find freelancers' })).toHaveAttribute('href', '/freelancers');
+
+    const how = page.getByRole('region', { name: 'How it works' });
+    await expect(how.getByRole('heading', { name: 'How it works for business' })).toBeVisible();
+    await expect(how.getByRole('heading', { name: 'How it works for freelancers' })).toBeVisible();
+    const videos = how.locator('video');
+    await expect(videos).toHaveCount(2);
+    await expect(videos.first()).toHaveAttribute('poster', '/media/how-business.jpg');
+    await expect(videos.first()).toHaveAttribute('preload', 'none');
+
+    await expect(page.getByRole('region', { name: 'For freelancers' }).getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByRole('region', { name: 'E-consultations' }).getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByRole('link', { name: 'New Freelancer Sign Up' })).toHaveAttribute('href', '/signup');
+    await expect(page.getByRole('complementary', { name: 'Please note' })).toContainText('not liable for quality or financial issues');
+
+    const slider = page.getByRole('region', { name: 'Highlights' });
+    await expect(slider.locator('[data-active="true"]')).toHaveText('Find trusted trainers and consultants across MENA');
+    await expect(slider.locator('video')).toHaveAttribute('src', '/media/home.mp4');
+
+    // Below the fold the pictures are lazy: scroll through so axe sees the page as a reader does.
+    await page.getByRole('complementary', { name: 'Please note' }).scrollIntoViewIfNeeded();
+    await expectNoAxeViolations(page, '/');
+  });
+
+  test("the card 'Easy booking' leads to the freelancers list", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Easy booking' }).click();
+    await expect(page).toHaveURL(/\/freelancers$/);
+  });
+
+  test('the slider moves on by itself after 5 s', async ({ page }) => {
+    await page.goto('/');
+    const active = page.getByRole('region', { name: 'Highlights' }).locator('[data-active="true"]');
+    await expect(active).toHaveText('Find trusted trainers and consultants across MENA');
+    const shownAt = Date.now();
+    await page.waitForTimeout(5500);
+    await expect(active).not.toHaveText('Find trusted trainers and consultants across MENA', { timeout: 4000 });
+    await expect(active).toHaveText('Post a vacancy in minutes and receive applications');
+    expect(Date.now() - shownAt).toBeGreaterThan(5000);
+  });
+
+  test('About Us shows its cards and story, with the side banner on wide screens', async ({ page, isMobile }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    const cards = page.getByRole('list', { name: 'About Khibra' }).getByRole('article');
+    await expect(cards).toHaveCount(4);
+    await expect(cards.first().getByRole('heading', { name: 'Who we are' })).toBeVisible();
+    await expect(cards.nth(1).getByRole('listitem')).toHaveCount(3);
+    const story = page.getByRole('region', { name: 'Our story' });
+    await expect(story).toContainText('Khibra started with a simple observation.');
+    await expect(page.getByRole('region', { name: 'Highlights' }).locator('[data-active="true"]')).toHaveText('Khibra means expertise');
+    const sideBanner = page.getByRole('complementary', { name: 'Expertise across MENA' });
+    if (isMobile) {
+      await expect(sideBanner).toBeHidden();
+    } else {
+      await expect(sideBanner).toBeVisible();
+      await expect(sideBanner.getByRole('link', { name: 'Join Khibra' })).toHaveAttribute('href', '/signup');
+    }
+    await story.scrollIntoViewIfNeeded();
+    await expectNoAxeViolations(page, '/about');
+  });
+
+  test('terms, privacy and cookies, and help show the content service text', async ({ page }) => {
+    await page.goto('/terms-and-conditions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '7. Limitation of liability' })).toBeVisible();
+    await expect(page.getByText(/paid directly to the consultant after the session is completed/)).toBeVisible();
+    await expectNoAxeViolations(page, '/terms-and-conditions');
+
+    await page.goto('/privacy-and-cookies');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy and Cookies' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Privacy' }).getByRole('heading', { name: 'What we collect' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cookies' })).toContainText('Khibra does not use tracking or advertising cookies.');
+    await expectNoAxeViolations(page, '/privacy-and-cookies');
+
+    await page.goto('/help-and-support');
+    await expect(page.getByRole('heading', { level: 1, name: 'Help and Support' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'How do I find a freelancer?' })).toBeVisible();
+    await expectNoAxeViolations(page, '/help-and-support');
+
+    // Links inside the content stay in the app.
+    await page.getByRole('main').getByRole('link', { name: 'contact page' }).first().click();
+    await expect(page).toHaveURL(/\/contactus$/);
+  });
+});

@@ -1,0 +1,3 @@
+export { contentApi, useGetCmsQuery } from './api/contentApi';
+export { ContentHtml, type ContentHtmlProps } from './ui/ContentHtml';
+export { CONTENT_HTML_CONFIG, sanitizeContentHtml } from './lib/sanitize';

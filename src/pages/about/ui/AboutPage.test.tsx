@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/react';
+import { cmsFixture, cmsRoute } from '@/entities/content/lib/test/fixtures';
+import { renderWithProviders, stubApi } from '@/shared/lib/test';
+import { AboutPage } from './AboutPage';
+
+describe('AboutPage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the about cards (image, title, HTML content) and the story block', async () => {
+    stubApi(cmsRoute());
+    renderWithProviders(<AboutPage />, { route: '/about', path: '/about' });
+    expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
+
+    const cards = within(await screen.findByRole('list', { name: 'About Khibra' })).getAllByRole('article');
+    expect(cards).toHaveLength(cmsFixture.aboutus.array.length);
+    expect(cards[0]).toHaveAccessibleName('Who we are');
+    expect(cards[0].querySelector('img')).toHaveAttribute('src', '/content/about-who.svg');
+    expect(await within(cards[0]).findByText('Khibra')).toHaveProperty('tagName', 'STRONG');
+    expect(await within(cards[1]).findAllByRole('listitem')).toHaveLength(2);
+
+    const story = screen.getByRole('region', { name: 'Our story' });
+    expect(story.querySelector('img')).toHaveAttribute('src', '/content/about-story.svg');
+    expect(await within(story).findByText('Khibra started with a simple observation.')).toBeInTheDocument();
+
+    // The slider shows the About page's own lines; the side banner invites visitors to join.
+    expect(await within(screen.getByRole('region', { name: 'Highlights' })).findByText('Khibra means expertise')).toBeInTheDocument();
+    expect(within(screen.getByRole('complementary', { name: 'Expertise across MENA' })).getByRole('link', { name: 'Join Khibra' })).toHaveAttribute('href', '/signup');
+  });
+
+  it("shows 'error' when the content service fails", async () => {
+    stubApi({ 'GET /unauth/getcms': { status: 500, body: { message: 'boom', errors: { message: 'boom', error: 'internal' } } } });
+    renderWithProviders(<AboutPage />, { route: '/about', path: '/about' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^error$/);
+  });
+});

@@ -1,0 +1,1 @@
+export { TermsPage, PrivacyPage, HelpPage } from './ui/ContentPages';

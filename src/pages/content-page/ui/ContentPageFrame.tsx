@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import type { CmsContent } from '@contracts/content';
+import { useGetCmsQuery } from '@/entities/content';
+import { t } from '@/shared/i18n';
+import { Spinner } from '@/shared/ui';
+import { WithSideBanner } from '@/widgets/side-banner';
+import styles from './ContentPage.module.css';
+
+/** The frame of the content pages: the title, then the content-service text (or 'error'), with the side banner. */
+export function ContentPageFrame({ title, children }: { title: string; children: (content: CmsContent) => ReactNode }) {
+  const { data, isError } = useGetCmsQuery();
+  return (
+    <WithSideBanner>
+      <article className={styles.page} aria-labelledby="content-page-title">
+        <h1 id="content-page-title" className={styles.title}>
+          {title}
+        </h1>
+        {data ? (
+          children(data)
+        ) : isError ? (
+          <p role="alert" className={styles.error}>
+            {t('content.error')}
+          </p>
+        ) : (
+          <Spinner size="lg" label={t('content.loading')} className={styles.spinner} />
+        )}
+      </article>
+    </WithSideBanner>
+  );
+}

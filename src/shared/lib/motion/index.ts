@@ -1,0 +1,2 @@
+export { usePrefersReducedMotion } from './usePrefersReducedMotion';
+export { useInView } from './useInView';

@@ -1,0 +1,1 @@
+export { SideBanner, WithSideBanner } from './ui/SideBanner';
