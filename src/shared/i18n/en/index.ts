@@ -1,6 +1,7 @@
 import { accounts } from './accounts';
 import { common } from './common';
 import { content } from './content';
+import { econsultation } from './econsultation';
 import { freelancers } from './freelancers';
 import { layout } from './layout';
 import { ui } from './ui';
@@ -15,4 +16,5 @@ export const en = {
   ...accounts,
   ...vacancies,
   ...content,
+  ...econsultation,
 } as const;

@@ -1,0 +1,13 @@
+export {
+  bookingApi,
+  useGetEConsultancyQuery,
+  useGetMyEConsultancyQuery,
+  useSaveEConsultationSettingsMutation,
+  useCreateBookingMutation,
+  useGetBookingsQuery,
+  useGetBookingQuery,
+} from './api/bookingApi';
+export { windowOn, startChoices, endChoices, dayState, inZone, minutesBetween, type DayState } from './lib/slots';
+export { formatBookingDate, browserTimeZone, bookingCounterpart, shortBookingId, type BookingCounterpart } from './lib/format';
+export { AvailabilityTable, type AvailabilityTableProps } from './ui/AvailabilityTable';
+export type { Booking, BookingPayload, BookingsList, EConsultancyInfo, EConsultationSettings, AvailabilityEntry } from '@contracts/econsultation';

@@ -1,0 +1,50 @@
+import type { Booking } from '@contracts/econsultation';
+
+/** SPEC §9 date format: en-GB, day, long month, year ("12 January 2027") for a calendar day YYYY-MM-DD. */
+export function formatBookingDate(value: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec((value ?? '').trim());
+  if (!match) return (value ?? '').trim();
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** The browser's IANA time zone (SPEC: the client's zone defaults to it), 'UTC' when unknown. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** The other side of a booking as its viewer sees it (SPEC §2, §6). */
+export interface BookingCounterpart {
+  /** The viewer made this booking (shown green); else the viewer was booked (white). */
+  bookedByViewer: boolean;
+  name: string;
+  organization: string;
+  email: string;
+  phone: string;
+}
+
+/**
+ * Rows the viewer booked show the freelancer's name, company, e-mail and
+ * phone; rows where the viewer was booked show the client's details.
+ */
+export function bookingCounterpart(booking: Booking, viewerUserId: string): BookingCounterpart {
+  if (booking.bookedBy === viewerUserId) {
+    const { user, companyName } = booking.freelancer;
+    return {
+      bookedByViewer: true,
+      name: `${user.firstName} ${user.lastName}`.trim(),
+      organization: companyName,
+      email: user.email,
+      phone: user.phone,
+    };
+  }
+  const client = booking.clientInformation;
+  return { bookedByViewer: false, name: client.name, organization: client.organization, email: client.email, phone: client.phone };
+}
+
+/** A short, readable form of a booking id for tables ("#3f2a9c1b"). */
+export const shortBookingId = (id: string): string => `#${id.slice(0, 8)}`;

@@ -1,0 +1,95 @@
+import {
+  endSlots,
+  slotMinutes,
+  startSlots,
+  todayIn,
+  weekdayOf,
+  zonedDate,
+  zonedTimeLabel,
+  zonedTimeToInstant,
+  type AvailabilityEntry,
+  type EConsultancyInfo,
+  type TimeSlot,
+} from '@contracts/econsultation';
+
+/**
+ * Which times a client may book on a date (SPEC §4). Dates and times are the
+ * freelancer's wall clock in the freelancer's time zone (docs/decisions.md
+ * "Booking times are the freelancer's wall clock"); booked intervals arrive
+ * as absolute instants and are compared as instants, so daylight-saving
+ * changes and the client's own zone cannot shift them.
+ */
+
+type Interval = { start: number; end: number };
+
+/** The freelancer's window on the weekday of `date`, or null for a day off (or no settings). */
+export function windowOn(info: EConsultancyInfo | undefined, date: string): AvailabilityEntry | null {
+  const day = weekdayOf(date);
+  if (!info?.settings || !day) return null;
+  return info.settings.availability.find((entry) => entry.day === day) ?? null;
+}
+
+function bookedIntervals(info: EConsultancyInfo): Interval[] {
+  return info.booked.map((b) => ({ start: Date.parse(b.start), end: Date.parse(b.end) }));
+}
+
+const instantOf = (date: string, label: string, zone: string) => zonedTimeToInstant(date, slotMinutes(label), zone).getTime();
+const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
+
+/**
+ * Start choices on `date`: the window of that weekday, in half-hour steps,
+ * without the half hours already booked and without times already past.
+ */
+export function startChoices(info: EConsultancyInfo | undefined, date: string, now: Date = new Date()): TimeSlot[] {
+  const window = windowOn(info, date);
+  if (!info?.settings || !window) return [];
+  const zone = info.settings.timezone;
+  const booked = bookedIntervals(info);
+  return startSlots(window.from, window.to).filter((slot) => {
+    const start = zonedTimeToInstant(date, slot.weight * 30, zone).getTime();
+    const end = zonedTimeToInstant(date, (slot.weight + 1) * 30, zone).getTime();
+    return start > now.getTime() && !booked.some((interval) => overlaps(interval, { start, end }));
+  });
+}
+
+/**
+ * End choices once a start is chosen: every half hour after it up to the
+ * window's end, stopping where a booked interval begins (a booking may end
+ * exactly when the next one starts).
+ */
+export function endChoices(info: EConsultancyInfo | undefined, date: string, start: string): TimeSlot[] {
+  const window = windowOn(info, date);
+  if (!info?.settings || !window || !start) return [];
+  const zone = info.settings.timezone;
+  const booked = bookedIntervals(info);
+  const from = instantOf(date, start, zone);
+  const choices: TimeSlot[] = [];
+  for (const slot of endSlots(start, window.to)) {
+    if (booked.some((interval) => overlaps(interval, { start: from, end: instantOf(date, slot.label, zone) }))) break;
+    choices.push(slot);
+  }
+  return choices;
+}
+
+/** How a date stands for booking: not chosen, before today (in the freelancer's zone), a day off, every time taken, or open. */
+export type DayState = 'none' | 'past' | 'dayOff' | 'full' | 'open';
+
+export function dayState(info: EConsultancyInfo | undefined, date: string, now: Date = new Date()): DayState {
+  if (!date || !weekdayOf(date)) return 'none';
+  if (info?.settings && date < todayIn(info.settings.timezone, now)) return 'past';
+  if (!windowOn(info, date)) return 'dayOff';
+  return startChoices(info, date, now).length > 0 ? 'open' : 'full';
+}
+
+/** A wall-clock time of one zone as seen in another: its date (YYYY-MM-DD) and 12-hour label. */
+export function inZone(date: string, label: string, fromZone: string, toZone: string): { date: string; label: string } {
+  const instant = zonedTimeToInstant(date, slotMinutes(label), fromZone);
+  return { date: zonedDate(instant, toZone), label: zonedTimeLabel(instant, toZone) };
+}
+
+/** Minutes between two slot labels (0 when either is missing or the end is not after the start). */
+export function minutesBetween(start: string | undefined, end: string | undefined): number {
+  if (!start || !end) return 0;
+  const minutes = slotMinutes(end) - slotMinutes(start);
+  return minutes > 0 && slotMinutes(start) >= 0 ? minutes : 0;
+}

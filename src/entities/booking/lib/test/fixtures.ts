@@ -1,0 +1,43 @@
+import type { Booking } from '@contracts/econsultation';
+
+/** A booking as GET /econsultancybooking/{id} answers it. Tests override what they check. */
+export function makeBooking(overrides: Partial<Omit<Booking, 'bookingDetails' | 'clientInformation'>> & {
+  bookingDetails?: Partial<Booking['bookingDetails']>;
+  clientInformation?: Partial<Booking['clientInformation']>;
+} = {}): Booking {
+  const { bookingDetails, clientInformation, ...rest } = overrides;
+  return {
+    id: '3f2a9c1b-0000-4000-8000-000000000001',
+    bookedBy: 'u-client',
+    freelancer: {
+      id: 'f1',
+      user: { id: 'u-f1', firstName: 'Layla', lastName: 'Haddad', email: 'layla@example.com', phone: '+971500000001' },
+      companyName: 'Haddad Consulting',
+    },
+    clientInformation: {
+      name: 'Omar Said',
+      organization: 'Nile Learning',
+      email: 'omar@example.com',
+      phone: '+201001234567',
+      requirements: 'Review our training plan.',
+      ...clientInformation,
+    },
+    bookingDetails: {
+      preferenceDate: '2030-01-06',
+      timezone: 'Africa/Cairo',
+      startTime: '10:00 AM',
+      endTime: '11:30 AM',
+      proposeAlternateDate: 'Any Tuesday afternoon',
+      freelancerTimezone: 'Asia/Dubai',
+      startsAt: '2030-01-06T06:00:00.000Z',
+      endsAt: '2030-01-06T07:30:00.000Z',
+      ...bookingDetails,
+    },
+    totalFees: '$60',
+    hourlyRate: '$40',
+    durationMinutes: 90,
+    createdAt: '2029-12-20T08:00:00.000Z',
+    viewerRole: 'booker',
+    ...rest,
+  };
+}

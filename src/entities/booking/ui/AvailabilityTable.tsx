@@ -1,0 +1,41 @@
+import type { EConsultationSettings } from '@contracts/econsultation';
+import { t } from '@/shared/i18n';
+import styles from './AvailabilityTable.module.css';
+
+export interface AvailabilityTableProps {
+  settings: EConsultationSettings;
+  /** Names the table for screen readers ("Days and hours {name} takes e-Consultations"). */
+  freelancerName: string;
+}
+
+/** The freelancer's weekly windows (SPEC §2): Day, From, To, plus the freelancer's time zone. */
+export function AvailabilityTable({ settings, freelancerName }: AvailabilityTableProps) {
+  return (
+    <div className={styles.wrap}>
+      <p className={styles.zone}>{t('econsultation.availability.timezone', { zone: settings.timezone })}</p>
+      {settings.availability.length === 0 ? (
+        <p className={styles.empty}>{t('econsultation.availability.empty')}</p>
+      ) : (
+        <table className={styles.table}>
+          <caption className={styles.caption}>{t('econsultation.availability.caption', { name: freelancerName })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('econsultation.availability.day')}</th>
+              <th scope="col">{t('econsultation.availability.from')}</th>
+              <th scope="col">{t('econsultation.availability.to')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {settings.availability.map((entry) => (
+              <tr key={entry.day}>
+                <th scope="row">{t(`econsultation.weekday.${entry.day}`)}</th>
+                <td>{entry.from}</td>
+                <td>{entry.to}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
