@@ -1,14 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import type { MessageKey } from '@/shared/i18n';
 import { Spinner } from '@/shared/ui';
 import { AppLayout } from '../layout/AppLayout';
 import { RouteError } from './RouteError';
-
-/** A page still being built: its own lazy chunk that says so, titled from the route. */
-const comingSoon = (title: MessageKey): Pick<RouteObject, 'lazy' | 'handle'> => ({
-  handle: { title },
-  lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-coming-soon" */ '@/pages/coming-soon')).ComingSoonPage }),
-});
 
 /** Every route of SPEC §2; each page is a lazy chunk. */
 export const routes: RouteObject[] = [
@@ -48,7 +41,12 @@ export const routes: RouteObject[] = [
           Component: (await import(/* webpackChunkName: "page-favorite-freelancers" */ '@/pages/favorite-freelancers')).FavoriteFreelancersPage,
         }),
       },
-      { path: '/econsultationsettings', ...comingSoon('page.econsultationSettings') },
+      {
+        path: '/econsultationsettings',
+        lazy: async () => ({
+          Component: (await import(/* webpackChunkName: "page-econsultation-settings" */ '@/pages/econsultation/settings')).EConsultationSettingsPage,
+        }),
+      },
       {
         path: '/freelancerprofile',
         lazy: async () => ({
@@ -82,9 +80,18 @@ export const routes: RouteObject[] = [
         path: '/vacancies-applied',
         lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-vacancies-applied" */ '@/pages/vacancies-applied')).VacanciesAppliedPage }),
       },
-      { path: '/econsultancy/booking/:freelancerId', ...comingSoon('page.booking') },
-      { path: '/econsultancy/bookings', ...comingSoon('page.bookings') },
-      { path: '/econsultancy/booking/preview/:econsultancyId', ...comingSoon('page.bookingPreview') },
+      {
+        path: '/econsultancy/booking/:freelancerId',
+        lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-booking" */ '@/pages/econsultation/booking')).BookingPage }),
+      },
+      {
+        path: '/econsultancy/bookings',
+        lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-bookings" */ '@/pages/econsultation/bookings')).BookingsPage }),
+      },
+      {
+        path: '/econsultancy/booking/preview/:econsultancyId',
+        lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-booking-preview" */ '@/pages/econsultation/booking-preview')).BookingPreviewPage }),
+      },
       {
         path: '/terms-and-conditions',
         lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-content" */ '@/pages/content-page')).TermsPage }),

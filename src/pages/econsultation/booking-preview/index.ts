@@ -1,0 +1,1 @@
+export { BookingPreviewPage } from './ui/BookingPreviewPage';

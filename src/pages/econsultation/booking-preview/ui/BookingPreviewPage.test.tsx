@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders, stubApi } from '@/shared/lib/test';
+import { makeBooking } from '@/entities/booking/lib/test/fixtures';
+import { makeFreelancer, makeProfile } from '@/entities/freelancer/lib/test/fixtures';
+import { BookingPreviewPage } from './BookingPreviewPage';
+
+afterEach(() => jest.restoreAllMocks());
+
+const ID = '3f2a9c1b-0000-4000-8000-000000000001';
+const renderPage = () =>
+  renderWithProviders(<BookingPreviewPage />, { route: `/econsultancy/booking/preview/${ID}`, path: '/econsultancy/booking/preview/:econsultancyId', token: 'tok' });
+
+function routes(viewerRole: 'booker' | 'freelancer', viewerId: string) {
+  return stubApi({
+    'GET /user/myprofile': { body: { data: makeProfile({ user: { id: viewerId } }) } },
+    [`GET /econsultancybooking/${ID}`]: { body: { data: makeBooking({ viewerRole, bookedBy: viewerRole === 'booker' ? viewerId : 'u-client' }) } },
+    'GET /freelancer/f1': { body: { data: makeFreelancer({ Iam: ['Trainer', 'E-Consultant'] }) } },
+  });
+}
+
+describe('/econsultancy/booking/preview/:econsultancyId', () => {
+  it('sends visitors to /login', async () => {
+    stubApi({});
+    renderWithProviders(<BookingPreviewPage />, { route: `/econsultancy/booking/preview/${ID}`, path: '/econsultancy/booking/preview/:econsultancyId' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+  });
+
+  it('shows the booking read-only: card, client information, date, time zones, start and end, alternative', async () => {
+    routes('booker', 'u-client');
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Layla Haddad' });
+    // The booker sees no preview flag on the consultant's card.
+    expect(within(card).queryByText('Preview')).not.toBeInTheDocument();
+    expect(screen.getByText('You booked this e-Consultation.')).toBeInTheDocument();
+
+    const client = screen.getByRole('region', { name: 'Client information' });
+    expect(within(client).getByText('Omar Said')).toBeInTheDocument();
+    expect(within(client).getByText('Nile Learning')).toBeInTheDocument();
+    expect(within(client).getByText('omar@example.com')).toBeInTheDocument();
+    expect(within(client).getByText('+201001234567')).toBeInTheDocument();
+    expect(within(client).getByText('Review our training plan.')).toBeInTheDocument();
+
+    const details = screen.getByRole('region', { name: 'Requested date and time' });
+    const value = (label: string) => within(details).getByText(label).nextElementSibling?.textContent;
+    expect(value('Requested date')).toBe('6 January 2030');
+    expect(value("Freelancer's time zone")).toBe('Asia/Dubai');
+    expect(value('Start time')).toBe('10:00 AM');
+    expect(value('End time')).toBe('11:30 AM');
+    expect(value("Client's time zone")).toBe('Africa/Cairo6 January 2030, 08:00 AM – 09:30 AM in Africa/Cairo');
+    expect(value('Proposed alternative date')).toBe('Any Tuesday afternoon');
+    expect(value('Total fees')).toBe('$60');
+
+    // Read-only: nothing to type into or submit.
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Book|Save|Submit/ })).not.toBeInTheDocument();
+  });
+
+  it('flags the card as preview when the viewer is not the booker', async () => {
+    routes('freelancer', 'u-f1');
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Layla Haddad' });
+    expect(within(card).getByText('Preview')).toBeInTheDocument();
+    expect(screen.getByText('A client booked this e-Consultation with you.')).toBeInTheDocument();
+  });
+
+  it("answers 'Booking not found.' for an unknown id", async () => {
+    stubApi({ [`GET /econsultancybooking/${ID}`]: { status: 404, body: { message: 'Booking not found.', errors: { message: 'Booking not found.' } } } });
+    renderPage();
+    expect(await screen.findByText('Booking not found.')).toBeInTheDocument();
+  });
+});

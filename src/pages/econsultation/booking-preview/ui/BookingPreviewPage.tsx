@@ -1,0 +1,142 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatDuration } from '@contracts/econsultation';
+import { formatBookingDate, inZone, useGetBookingQuery, type Booking } from '@/entities/booking';
+import { useGetFreelancerQuery } from '@/entities/freelancer';
+import { RequireAuth } from '@/shared/auth';
+import { t } from '@/shared/i18n';
+import { paths } from '@/shared/routes';
+import { Alert, Badge, EmptyState, Spinner } from '@/shared/ui';
+import { FreelancerCard } from '@/widgets/freelancer-card';
+import styles from './BookingPreviewPage.module.css';
+
+const statusOf = (error: unknown): unknown => (error && typeof error === 'object' && 'status' in error ? (error as { status: unknown }).status : undefined);
+const orNone = (value: string | undefined | null) => (value ?? '').trim() || t('econsultation.none');
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={styles.panel} aria-label={title}>
+      <h2 className={styles.panelTitle}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Item({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? styles.wide : undefined}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** The consultant: the full card when the profile can be read, else the name and contact kept with the booking. */
+function ConsultantCard({ booking }: { booking: Booking }) {
+  const { data: freelancer, isLoading, isError } = useGetFreelancerQuery(booking.freelancer.id);
+  // SPEC §2: flagged preview when the viewer is not the one who booked.
+  const preview = booking.viewerRole !== 'booker';
+  if (isLoading) return <Spinner />;
+  if (freelancer && !isError) return <FreelancerCard freelancer={freelancer} preview={preview} />;
+  const { user, companyName } = booking.freelancer;
+  return (
+    <Panel title={t('econsultation.preview.freelancerTitle')}>
+      <p className={styles.muted}>{t('econsultation.preview.cardUnavailable')}</p>
+      <dl className={styles.list}>
+        <Item label={t('econsultation.booking.name')}>{`${user.firstName} ${user.lastName}`.trim()}</Item>
+        <Item label={t('econsultation.booking.organization')}>{orNone(companyName)}</Item>
+        <Item label={t('econsultation.booking.email')}>{orNone(user.email)}</Item>
+        <Item label={t('econsultation.booking.phone')}>{orNone(user.phone)}</Item>
+      </dl>
+    </Panel>
+  );
+}
+
+function BookingPreview({ booking }: { booking: Booking }) {
+  const client = booking.clientInformation;
+  const details = booking.bookingDetails;
+  const freelancerZone = details.freelancerTimezone;
+  const clientZone = details.timezone;
+  const start = inZone(details.preferenceDate, details.startTime, freelancerZone, clientZone);
+  const end = inZone(details.preferenceDate, details.endTime, freelancerZone, clientZone);
+  const mine = booking.viewerRole === 'booker';
+
+  return (
+    <>
+      <div className={styles.status}>
+        <Badge tone={mine ? 'success' : 'neutral'}>{t(mine ? 'econsultation.bookings.rowMine' : 'econsultation.bookings.rowTheirs')}</Badge>
+        <span className={styles.muted}>{t(mine ? 'econsultation.preview.bookedByYou' : 'econsultation.preview.bookedWithYou')}</span>
+      </div>
+      <ConsultantCard booking={booking} />
+      <div className={styles.grid}>
+        <Panel title={t('econsultation.preview.clientTitle')}>
+          <dl className={styles.list}>
+            <Item label={t('econsultation.booking.name')}>{orNone(client.name)}</Item>
+            <Item label={t('econsultation.booking.organization')}>{orNone(client.organization)}</Item>
+            <Item label={t('econsultation.booking.email')}>{client.email ? <a href={`mailto:${client.email}`}>{client.email}</a> : orNone('')}</Item>
+            <Item label={t('econsultation.booking.phone')}>{orNone(client.phone)}</Item>
+            <Item label={t('econsultation.booking.requirements')} wide>
+              <span className={styles.text}>{orNone(client.requirements)}</span>
+            </Item>
+          </dl>
+        </Panel>
+        <Panel title={t('econsultation.preview.detailsTitle')}>
+          <dl className={styles.list}>
+            <Item label={t('econsultation.preview.date')}>{formatBookingDate(details.preferenceDate)}</Item>
+            <Item label={t('econsultation.preview.freelancerZone')}>{freelancerZone}</Item>
+            <Item label={t('econsultation.preview.startTime')}>{details.startTime}</Item>
+            <Item label={t('econsultation.preview.endTime')}>{details.endTime}</Item>
+            <Item label={t('econsultation.preview.clientZone')} wide>
+              {clientZone}
+              {clientZone !== freelancerZone && (
+                <span className={styles.converted}>
+                  {t('econsultation.preview.inClientZone', { date: formatBookingDate(start.date), from: start.label, to: end.label, zone: clientZone })}
+                </span>
+              )}
+            </Item>
+            <Item label={t('econsultation.preview.alternate')} wide>
+              {orNone(details.proposeAlternateDate)}
+            </Item>
+            <Item label={t('econsultation.preview.duration')}>{formatDuration(booking.durationMinutes)}</Item>
+            <Item label={t('econsultation.preview.hourlyRate')}>{booking.hourlyRate}</Item>
+            <Item label={t('econsultation.preview.totalFees')}>
+              <strong className={styles.total}>{booking.totalFees}</strong>
+            </Item>
+          </dl>
+        </Panel>
+      </div>
+    </>
+  );
+}
+
+function PreviewContent() {
+  const { econsultancyId = '' } = useParams();
+  const { data: booking, isLoading, error } = useGetBookingQuery(econsultancyId, { skip: !econsultancyId });
+  const status = statusOf(error);
+
+  let body;
+  if (isLoading) body = <Spinner size="lg" />;
+  else if (booking) body = <BookingPreview booking={booking} />;
+  else if (status === 403) body = <Alert tone="warning">{t('econsultation.preview.notAllowed')}</Alert>;
+  else if (!econsultancyId || status === 404 || status === 400) body = <EmptyState title={t('econsultation.preview.notFound')} />;
+  else body = <Alert tone="danger">{t('econsultation.preview.loadError')}</Alert>;
+
+  return (
+    <div className={styles.page}>
+      <Link to={paths.bookings} className={styles.back}>
+        <span aria-hidden="true">←</span> {t('econsultation.preview.back')}
+      </Link>
+      <h1 className={styles.title}>{t('econsultation.preview.title')}</h1>
+      {body}
+    </div>
+  );
+}
+
+/** /econsultancy/booking/preview/{econsultancyId} (SPEC §2): one booking, read-only; login required. */
+export function BookingPreviewPage() {
+  return (
+    <RequireAuth>
+      <PreviewContent />
+    </RequireAuth>
+  );
+}

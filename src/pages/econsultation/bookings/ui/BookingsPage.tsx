@@ -1,0 +1,139 @@
+import { Link } from 'react-router';
+import { formatDuration } from '@contracts/econsultation';
+import { bookingCounterpart, formatBookingDate, shortBookingId, useGetBookingsQuery, type Booking } from '@/entities/booking';
+import { RequireAuth } from '@/shared/auth';
+import { t, type MessageKey } from '@/shared/i18n';
+import { paths } from '@/shared/routes';
+import { Alert, EmptyState, Spinner, cx, visuallyHidden } from '@/shared/ui';
+import styles from './BookingsPage.module.css';
+
+const COLUMNS: MessageKey[] = [
+  'econsultation.bookings.id',
+  'econsultation.bookings.name',
+  'econsultation.bookings.organization',
+  'econsultation.bookings.email',
+  'econsultation.bookings.phone',
+  'econsultation.bookings.date',
+  'econsultation.bookings.time',
+  'econsultation.bookings.duration',
+  'econsultation.bookings.timezone',
+  'econsultation.bookings.totalFees',
+];
+
+const orDash = (value: string | undefined | null) => (value ?? '').trim() || t('econsultation.bookings.unknown');
+
+function BookingRow({ booking, viewerUserId }: { booking: Booking; viewerUserId: string }) {
+  const other = bookingCounterpart(booking, viewerUserId);
+  const details = booking.bookingDetails;
+  const label = (key: MessageKey) => t(key);
+  return (
+    <tr role="row" className={cx(styles.row, other.bookedByViewer ? styles.mine : styles.theirs)} data-booked-by-viewer={other.bookedByViewer}>
+      <td role="cell" data-label={label('econsultation.bookings.id')} className={styles.idCell}>
+        <Link to={paths.bookingPreview(booking.id)} className={styles.idLink} aria-label={t('econsultation.bookings.open', { id: shortBookingId(booking.id) })}>
+          {shortBookingId(booking.id)}
+        </Link>
+        <span className={visuallyHidden}>{t(other.bookedByViewer ? 'econsultation.bookings.rowMine' : 'econsultation.bookings.rowTheirs')}</span>
+      </td>
+      <td role="cell" data-label={label('econsultation.bookings.name')} className={styles.name}>
+        {orDash(other.name)}
+      </td>
+      <td role="cell" data-label={label('econsultation.bookings.organization')}>{orDash(other.organization)}</td>
+      <td role="cell" data-label={label('econsultation.bookings.email')} className={styles.wrapAnywhere}>
+        {other.email ? <a href={`mailto:${other.email}`}>{other.email}</a> : orDash('')}
+      </td>
+      <td role="cell" data-label={label('econsultation.bookings.phone')} className={styles.nowrap}>
+        {other.phone ? <a href={`tel:${other.phone.replace(/[^\d+]/g, '')}`}>{other.phone}</a> : orDash('')}
+      </td>
+      <td role="cell" data-label={label('econsultation.bookings.date')} className={styles.nowrap}>
+        {formatBookingDate(details.preferenceDate)}
+      </td>
+      <td role="cell" data-label={label('econsultation.bookings.time')} className={styles.nowrap}>
+        {t('econsultation.timeRange', { from: details.startTime, to: details.endTime })}
+      </td>
+      <td role="cell" data-label={label('econsultation.bookings.duration')} className={styles.nowrap}>
+        {formatDuration(booking.durationMinutes)}
+      </td>
+      <td role="cell" data-label={label('econsultation.bookings.timezone')} className={styles.wrapAnywhere}>
+        {details.freelancerTimezone}
+      </td>
+      <td role="cell" data-label={label('econsultation.bookings.totalFees')} className={cx(styles.fees, styles.nowrap)}>
+        {booking.totalFees}
+      </td>
+    </tr>
+  );
+}
+
+function BookingsContent() {
+  const { data, isLoading, isError } = useGetBookingsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const bookings = data?.econsultancyBookings ?? [];
+
+  let body;
+  if (isLoading) body = <Spinner size="lg" />;
+  else if (isError || !data) body = <Alert tone="danger">{t('econsultation.bookings.loadError')}</Alert>;
+  else if (bookings.length === 0)
+    body = (
+      <EmptyState
+        title={t('econsultation.bookings.empty')}
+        action={
+          <Link to={paths.freelancers} className={styles.emptyLink}>
+            {t('econsultation.bookings.findFreelancers')}
+          </Link>
+        }
+      />
+    );
+  else
+    body = (
+      <div className={styles.tableWrap}>
+        <table role="table" className={styles.table}>
+          <caption className={visuallyHidden}>{t('econsultation.bookings.caption')}</caption>
+          <thead role="rowgroup" className={styles.head}>
+            <tr role="row">
+              {COLUMNS.map((key) => (
+                <th role="columnheader" key={key} scope="col">
+                  {t(key)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody role="rowgroup">
+            {bookings.map((booking) => (
+              <BookingRow key={booking.id} booking={booking} viewerUserId={data.userId} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.top}>
+        <div className={styles.headText}>
+          <h1 className={styles.title}>{t('econsultation.bookings.title')}</h1>
+          <p className={styles.intro}>{t('econsultation.bookings.intro')}</p>
+        </div>
+        <ul className={styles.legend} aria-label={t('econsultation.bookings.legend')}>
+          <li>
+            <span className={cx(styles.swatch, styles.swatchMine)} aria-hidden="true" />
+            {t('econsultation.bookings.legendMine')}
+            <span className={visuallyHidden}> ({t('econsultation.bookings.legendMineHint')})</span>
+          </li>
+          <li>
+            <span className={cx(styles.swatch, styles.swatchTheirs)} aria-hidden="true" />
+            {t('econsultation.bookings.legendTheirs')}
+            <span className={visuallyHidden}> ({t('econsultation.bookings.legendTheirsHint')})</span>
+          </li>
+        </ul>
+      </header>
+      {body}
+    </div>
+  );
+}
+
+/** /econsultancy/bookings (SPEC §2): bookings made by the viewer (green) and with the viewer (white); login required. */
+export function BookingsPage() {
+  return (
+    <RequireAuth>
+      <BookingsContent />
+    </RequireAuth>
+  );
+}

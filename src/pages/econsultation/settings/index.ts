@@ -1,0 +1,1 @@
+export { EConsultationSettingsPage } from './ui/EConsultationSettingsPage';

@@ -1,0 +1,132 @@
+import { yupToFormErrors, type FormikErrors } from 'formik';
+import { ValidationError } from 'yup';
+import {
+  DEFAULT_FROM,
+  DEFAULT_MESSAGES,
+  DEFAULT_TO,
+  NEGOTIABLE,
+  TIME_SLOTS,
+  econsultationSettingsSchema,
+  slotWeight,
+  withDefaultMessages,
+  type AvailabilityEntry,
+  type EConsultationSettings,
+  type TimeSlot,
+} from '@contracts/econsultation';
+import { FREELANCER_ROLES, WEEKDAYS, type FreelancerRole, type Weekday } from '@contracts/reference';
+
+export const E_CONSULTANT: FreelancerRole = 'E-Consultant';
+
+/** The settings form's state: the contract's settings with the rate split into amount and Negotiable, plus participation. */
+export interface SettingsFormValues extends Omit<EConsultationSettings, 'hourlyRate'> {
+  /** Ticking it adds 'E-Consultant' to Iam; unticking removes it (SPEC §4). */
+  participate: boolean;
+  /** The number after '$' (US dollars). */
+  rate: string;
+  negotiable: boolean;
+}
+
+/** Form values of the stored settings, or of new ones: no day, the browser's zone, the built-in messages. */
+export function toFormValues(settings: EConsultationSettings | null | undefined, iam: readonly string[] | undefined, defaultZone: string): SettingsFormValues {
+  const stored = settings ?? null;
+  const negotiable = stored?.hourlyRate === NEGOTIABLE;
+  return {
+    participate: Boolean(iam?.includes(E_CONSULTANT)),
+    availability: sortByWeekday(stored?.availability ?? []),
+    timezone: stored?.timezone || defaultZone,
+    rate: negotiable ? '' : (stored?.hourlyRate ?? '').replace(/^\s*\$\s*/, ''),
+    negotiable,
+    WelcomeMessage: stored?.WelcomeMessage || DEFAULT_MESSAGES.WelcomeMessage,
+    ConferenceMessage: stored?.ConferenceMessage || DEFAULT_MESSAGES.ConferenceMessage,
+    PaymentMessage: stored?.PaymentMessage || DEFAULT_MESSAGES.PaymentMessage,
+    sendConferenceInfo: stored?.sendConferenceInfo ?? false,
+    sendPaymentInfo: stored?.sendPaymentInfo ?? false,
+    ConferencePlatform: stored?.ConferencePlatform ?? '',
+    ConferenceLink: stored?.ConferenceLink ?? '',
+    PaymentPlatform: stored?.PaymentPlatform ?? '',
+    PaymentLink: stored?.PaymentLink ?? '',
+  };
+}
+
+const dayIndex = (day: Weekday) => WEEKDAYS.indexOf(day);
+const sortByWeekday = (list: readonly AvailabilityEntry[]) => [...list].sort((a, b) => dayIndex(a.day) - dayIndex(b.day));
+
+/** Ticking a weekday adds {day, '09:30 AM', '06:00 PM'}; unticking removes it (SPEC §4). Sunday first. */
+export function toggleDay(availability: readonly AvailabilityEntry[], day: Weekday, on: boolean): AvailabilityEntry[] {
+  const rest = availability.filter((entry) => entry.day !== day);
+  return sortByWeekday(on ? [...rest, { day, from: DEFAULT_FROM, to: DEFAULT_TO }] : rest);
+}
+
+/** 'From' offers every slot that leaves a later one for 'to' (12:00 AM … 11:00 PM). */
+export const FROM_CHOICES: readonly TimeSlot[] = TIME_SLOTS.slice(0, -1);
+
+/** 'To' offers only the times later than 'from' (SPEC §4). */
+export function toChoices(from: string): TimeSlot[] {
+  const weight = slotWeight(from);
+  return TIME_SLOTS.slice(weight < 0 ? 1 : weight + 1);
+}
+
+/**
+ * A new 'from' keeps 'to' when it is still later, else moves 'to' to the
+ * default end, or to the next half hour when the default is not later.
+ */
+export function withFrom(entry: AvailabilityEntry, from: string): AvailabilityEntry {
+  if (slotWeight(entry.to) > slotWeight(from)) return { ...entry, from };
+  const to = slotWeight(DEFAULT_TO) > slotWeight(from) ? DEFAULT_TO : TIME_SLOTS[slotWeight(from) + 1].label;
+  return { ...entry, from, to };
+}
+
+/** '$' + number, or 'Negotiable' (SPEC §3); empty when nothing was entered. */
+export function hourlyRateOf(values: Pick<SettingsFormValues, 'rate' | 'negotiable'>): string {
+  if (values.negotiable) return NEGOTIABLE;
+  const amount = values.rate.trim().replace(/^\$\s*/, '');
+  return amount ? `$${amount}` : '';
+}
+
+/** The contract's settings from the form. */
+export function toSettings(values: SettingsFormValues): EConsultationSettings {
+  return {
+    availability: sortByWeekday(values.availability).map(({ day, from, to }) => ({ day, from, to })),
+    timezone: values.timezone.trim(),
+    hourlyRate: hourlyRateOf(values),
+    WelcomeMessage: values.WelcomeMessage,
+    ConferenceMessage: values.ConferenceMessage,
+    PaymentMessage: values.PaymentMessage,
+    sendConferenceInfo: values.sendConferenceInfo,
+    sendPaymentInfo: values.sendPaymentInfo,
+    ConferencePlatform: values.ConferencePlatform.trim(),
+    ConferenceLink: values.ConferenceLink.trim(),
+    PaymentPlatform: values.PaymentPlatform.trim(),
+    PaymentLink: values.PaymentLink.trim(),
+  };
+}
+
+/** SPEC §5 settings rules (econsultationSettingsSchema, the server's own), as Formik errors of this form. */
+export async function validateSettings(values: SettingsFormValues): Promise<FormikErrors<SettingsFormValues>> {
+  try {
+    await econsultationSettingsSchema.validate(toSettings(values), { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!ValidationError.isError(error)) throw error;
+    const { hourlyRate, ...errors } = yupToFormErrors<EConsultationSettings>(error);
+    return { ...(errors as FormikErrors<SettingsFormValues>), ...(hourlyRate ? { rate: hourlyRate } : {}) };
+  }
+}
+
+/** Iam after the save: the freelancer's roles with 'E-Consultant' added or removed (Business never sent). */
+export function nextIam(current: readonly string[] | undefined, participate: boolean): FreelancerRole[] {
+  const roles = (current ?? []).filter((role): role is FreelancerRole => (FREELANCER_ROLES as readonly string[]).includes(role) && role !== E_CONSULTANT);
+  return participate ? [...roles, E_CONSULTANT] : roles;
+}
+
+/**
+ * The multipart body of POST /freelancer for a settings save (SPEC §7):
+ * `eConsultation` as JSON text with the built-in messages merged under empty
+ * ones, and `Iam` as JSON text.
+ */
+export function buildSettingsFormData(values: SettingsFormValues, currentIam: readonly string[] | undefined): FormData {
+  const body = new FormData();
+  body.append('eConsultation', JSON.stringify(withDefaultMessages(toSettings(values))));
+  body.append('Iam', JSON.stringify(nextIam(currentIam, values.participate)));
+  return body;
+}

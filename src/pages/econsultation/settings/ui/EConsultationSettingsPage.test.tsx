@@ -1,0 +1,255 @@
+import { fireEvent, getDefaultNormalizer, screen, waitFor } from '@testing-library/react';
+import { DEFAULT_MESSAGES, type EConsultancyInfo, type EConsultationSettings } from '@contracts/econsultation';
+import { renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
+import { makeFreelancer, makeProfile } from '@/entities/freelancer/lib/test/fixtures';
+import { referenceFixture } from '@/entities/freelancer/lib/test/reference';
+import { EConsultationSettingsPage } from './EConsultationSettingsPage';
+
+jest.setTimeout(30000);
+afterEach(() => jest.restoreAllMocks());
+
+const stored = (overrides: Partial<EConsultationSettings> = {}): EConsultationSettings => ({
+  availability: [{ day: 'Monday', from: '10:00 AM', to: '02:00 PM' }],
+  timezone: 'Asia/Dubai',
+  hourlyRate: '$45',
+  WelcomeMessage: 'Ahlan, looking forward to it.',
+  ConferenceMessage: DEFAULT_MESSAGES.ConferenceMessage,
+  PaymentMessage: DEFAULT_MESSAGES.PaymentMessage,
+  sendConferenceInfo: false,
+  sendPaymentInfo: false,
+  ConferencePlatform: '',
+  ConferenceLink: '',
+  PaymentPlatform: '',
+  PaymentLink: '',
+  ...overrides,
+});
+
+const info = (settings: EConsultationSettings | null): EConsultancyInfo => ({ freelancerId: 'f1', isEConsultant: Boolean(settings), settings, booked: [] });
+
+function routes({ settings = null, iam = ['Trainer'], business = false, extra = {} }: { settings?: EConsultationSettings | null; iam?: string[]; business?: boolean; extra?: Record<string, StubRoute> } = {}) {
+  return stubApi({
+    'GET /user/myprofile': { body: { data: makeProfile({ user: { id: 'u-f1', Iam: business ? ['Business'] : [] } }) } },
+    'GET /freelancer': { body: { data: makeFreelancer({ Iam: iam as never }) } },
+    'GET /freelancer/econsultancy': { body: { data: { data: info(settings) } } },
+    'GET /input': { body: { data: { ...referenceFixture, timezones: ['UTC', 'Asia/Dubai', 'Africa/Cairo'] } } },
+    ...extra,
+  });
+}
+
+const renderPage = () => renderWithProviders(<EConsultationSettingsPage />, { route: '/econsultationsettings', path: '/econsultationsettings', token: 'tok' });
+
+/** Reads the text fields of a multipart body. */
+function multipartFields(text: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const part of text.split(/-{2,}[^\r\n]*\r\n/)) {
+    const match = /name="([^"]+)"\r\n\r\n([\s\S]*?)\r\n$/.exec(part);
+    if (match) fields[match[1]] = match[2];
+  }
+  return fields;
+}
+
+const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
+const optionsOf = (element: HTMLSelectElement) => Array.from(element.options).map((option) => option.value);
+const saveButton = () => screen.getByRole('button', { name: 'Save e-Consultation settings' });
+
+describe('/econsultationsettings', () => {
+  it('sends visitors to /login', async () => {
+    stubApi({});
+    renderWithProviders(<EConsultationSettingsPage />, { route: '/econsultationsettings', path: '/econsultationsettings' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+  });
+
+  it('tells business-only users that they do not offer e-Consultations', async () => {
+    routes({ business: true });
+    renderPage();
+    expect(await screen.findByText(/Business accounts only post vacancies/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save e-Consultation settings' })).not.toBeInTheDocument();
+  });
+
+  it('has a tick per weekday, Sunday to Saturday; a tick enables its selectors with 09:30 AM to 06:00 PM', async () => {
+    routes();
+    const { user } = renderPage();
+    await screen.findByRole('checkbox', { name: 'Sunday' });
+    const days = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+    for (const day of days) {
+      expect(screen.getByRole('checkbox', { name: day })).not.toBeChecked();
+      expect(select(`${day} From`)).toBeDisabled();
+      expect(select(`${day} To`)).toBeDisabled();
+    }
+    await user.click(screen.getByRole('checkbox', { name: 'Tuesday' }));
+    expect(select('Tuesday From')).toBeEnabled();
+    expect(select('Tuesday To')).toBeEnabled();
+    expect(select('Tuesday From')).toHaveValue('09:30 AM');
+    expect(select('Tuesday To')).toHaveValue('06:00 PM');
+    expect(select('Monday From')).toBeDisabled();
+    // 47 'from' choices (12:00 AM … 11:00 PM), 'to' only later than 'from'
+    expect(optionsOf(select('Tuesday From'))).toHaveLength(47);
+    expect(optionsOf(select('Tuesday To'))[0]).toBe('10:00 AM');
+    expect(optionsOf(select('Tuesday To')).at(-1)).toBe('11:30 PM');
+
+    await user.selectOptions(select('Tuesday From'), '05:30 PM');
+    expect(optionsOf(select('Tuesday To'))).toEqual(['06:00 PM', '06:30 PM', '07:00 PM', '07:30 PM', '08:00 PM', '08:30 PM', '09:00 PM', '09:30 PM', '10:00 PM', '10:30 PM', '11:00 PM', '11:30 PM']);
+    expect(select('Tuesday To')).toHaveValue('06:00 PM');
+    // A 'from' at or after 'to' moves 'to' to the next half hour.
+    await user.selectOptions(select('Tuesday From'), '08:00 PM');
+    expect(select('Tuesday To')).toHaveValue('08:30 PM');
+    expect(optionsOf(select('Tuesday To'))[0]).toBe('08:30 PM');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Tuesday' }));
+    expect(select('Tuesday From')).toBeDisabled();
+  });
+
+  it('shows the conference and payment details only while their send box is ticked', async () => {
+    routes();
+    const { user } = renderPage();
+    await screen.findByRole('checkbox', { name: 'Send conference information to the client' });
+    expect(screen.queryByLabelText(/^Conference Platform/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Payment Platform/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Send conference information to the client' }));
+    expect(screen.getByLabelText(/^Conference Platform/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Conference Link/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Conference Message/)).toHaveValue(DEFAULT_MESSAGES.ConferenceMessage);
+    expect(screen.queryByLabelText(/^Payment Platform/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Send payment information to the client' }));
+    expect(screen.getByLabelText(/^Payment Platform/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Payment Link/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Payment Message/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Send conference information to the client' }));
+    expect(screen.queryByLabelText(/^Conference Platform/)).not.toBeInTheDocument();
+  });
+
+  it('starts with the browser time zone, the built-in messages and 800-character counters', async () => {
+    routes();
+    renderPage();
+    const zone = await screen.findByRole('combobox', { name: /^Time zone/ });
+    expect(zone).toHaveValue(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(screen.getByLabelText(/^Welcome Message/)).toHaveValue(DEFAULT_MESSAGES.WelcomeMessage);
+    expect(screen.getByText(`${DEFAULT_MESSAGES.WelcomeMessage.length}/800`)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'I want to participate as an e-Consultant' })).not.toBeChecked();
+  });
+
+  it('refuses a save without a day, rate or welcome message, and a message over 800, with the spec messages', async () => {
+    const api = routes();
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Save e-Consultation settings' }));
+    expect(await screen.findByText('Please select atleast one day as available.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the required field Hourly Rate')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Monday' }));
+    expect(screen.queryByText('Please select atleast one day as available.')).not.toBeInTheDocument();
+    const welcome = screen.getByLabelText(/^Welcome Message/);
+    await user.clear(welcome);
+    await user.tab();
+    expect(await screen.findByText('Please enter the required field Welcome Message')).toBeInTheDocument();
+    fireEvent.change(welcome, { target: { value: 'x'.repeat(801) } });
+    expect(await screen.findByText('800 Max Characters', { selector: '[id$="-error"] span' })).toBeInTheDocument();
+    expect(screen.getByText('801/800')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Send conference information to the client' }));
+    fireEvent.change(screen.getByLabelText(/^Conference Message/), { target: { value: 'y'.repeat(900) } });
+    await user.click(saveButton());
+    expect(await screen.findByText('Please enter the required field Conference Platform')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the required field Conference Link')).toBeInTheDocument();
+    expect(screen.getAllByText('800 Max Characters', { selector: '[id$="-error"] span' })).toHaveLength(2);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Send payment information to the client' }));
+    await user.clear(screen.getByLabelText(/^Payment Message/));
+    await user.click(saveButton());
+    expect(await screen.findByText('Please enter the required field Payment Platform')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the required field Payment Link')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the required field Payment Message')).toBeInTheDocument();
+    expect(api.calls('POST /freelancer')).toHaveLength(0);
+  });
+
+  it('saves availability, zone, rate and messages through POST /freelancer and adds E-Consultant to Iam', async () => {
+    let posted = '';
+    const api = routes({
+      extra: {
+        'POST /freelancer': (request) => {
+          posted = String(request.body);
+          return { body: { data: { ...makeFreelancer(), eConsultation: stored() } } };
+        },
+      },
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('checkbox', { name: 'I want to participate as an e-Consultant' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Sunday' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Wednesday' }));
+    await user.selectOptions(select('Wednesday To'), '01:00 PM');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Time zone/ }), 'Asia/Dubai');
+    await user.type(screen.getByLabelText(/^Hourly rate/), '50');
+    await user.click(screen.getByRole('checkbox', { name: 'Send payment information to the client' }));
+    await user.type(screen.getByLabelText(/^Payment Platform/), 'PayPal');
+    await user.type(screen.getByLabelText(/^Payment Link/), 'paypal.me/layla');
+    await user.click(saveButton());
+
+    expect(await screen.findByText('E-Consultation details are updating')).toBeInTheDocument();
+    expect(await screen.findByText('E-Consultation details updated')).toBeInTheDocument();
+    expect(api.calls('POST /freelancer')).toHaveLength(1);
+    const fields = multipartFields(posted);
+    expect(JSON.parse(fields.Iam)).toEqual(['Trainer', 'E-Consultant']);
+    expect(JSON.parse(fields.eConsultation)).toEqual({
+      availability: [
+        { day: 'Sunday', from: '09:30 AM', to: '06:00 PM' },
+        { day: 'Wednesday', from: '09:30 AM', to: '01:00 PM' },
+      ],
+      timezone: 'Asia/Dubai',
+      hourlyRate: '$50',
+      WelcomeMessage: DEFAULT_MESSAGES.WelcomeMessage,
+      ConferenceMessage: DEFAULT_MESSAGES.ConferenceMessage,
+      PaymentMessage: DEFAULT_MESSAGES.PaymentMessage,
+      sendConferenceInfo: false,
+      sendPaymentInfo: true,
+      ConferencePlatform: '',
+      ConferenceLink: '',
+      PaymentPlatform: 'PayPal',
+      PaymentLink: 'paypal.me/layla',
+    });
+  });
+
+  it('reads stored settings; unticking participate removes E-Consultant; Negotiable is sent as the word', async () => {
+    let posted = '';
+    routes({
+      settings: stored(),
+      iam: ['Trainer', 'E-Consultant'],
+      extra: {
+        'POST /freelancer': (request) => {
+          posted = String(request.body);
+          return { body: { data: { ...makeFreelancer(), eConsultation: stored() } } };
+        },
+      },
+    });
+    const { user } = renderPage();
+    const participate = await screen.findByRole('checkbox', { name: 'I want to participate as an e-Consultant' });
+    expect(participate).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Monday' })).toBeChecked();
+    expect(select('Monday From')).toHaveValue('10:00 AM');
+    expect(select('Monday To')).toHaveValue('02:00 PM');
+    expect(screen.getByRole('combobox', { name: /^Time zone/ })).toHaveValue('Asia/Dubai');
+    expect(screen.getByLabelText(/^Hourly rate/)).toHaveValue('45');
+    expect(screen.getByLabelText(/^Welcome Message/)).toHaveValue('Ahlan, looking forward to it.');
+
+    await user.click(participate);
+    await user.click(screen.getByRole('checkbox', { name: 'Negotiable' }));
+    expect(screen.getByLabelText(/^Hourly rate/)).toBeDisabled();
+    await user.click(saveButton());
+    await screen.findByText('E-Consultation details updated');
+    const fields = multipartFields(posted);
+    expect(JSON.parse(fields.Iam)).toEqual(['Trainer']);
+    expect(JSON.parse(fields.eConsultation)).toMatchObject({ hourlyRate: 'Negotiable', availability: [{ day: 'Monday', from: '10:00 AM', to: '02:00 PM' }] });
+  });
+
+  it("shows 'Some error has been occured ' (trailing space) and the server's reason when the save fails", async () => {
+    routes({
+      settings: stored(),
+      extra: { 'POST /freelancer': { status: 400, body: { message: 'Please enter a valid link, including https://', errors: { message: 'Please enter a valid link, including https://' } } } },
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Save e-Consultation settings' }));
+    expect(await screen.findByText('Some error has been occured ', { normalizer: getDefaultNormalizer({ trim: false }) })).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid link, including https://')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { BUSINESS_ROLE } from '@contracts/auth';
+import { browserTimeZone, useGetMyEConsultancyQuery } from '@/entities/booking';
+import { useGetMyFreelancerQuery } from '@/entities/freelancer';
+import { useGetReferenceDataQuery } from '@/entities/reference';
+import { useGetMyProfileQuery } from '@/entities/user';
+import { RequireAuth } from '@/shared/auth';
+import { t } from '@/shared/i18n';
+import { paths } from '@/shared/routes';
+import { Alert, Spinner } from '@/shared/ui';
+import { SettingsForm } from './SettingsForm';
+import styles from './EConsultationSettingsPage.module.css';
+
+function SettingsContent() {
+  const { data: profile, isLoading: profileLoading } = useGetMyProfileQuery();
+  const businessOnly = Boolean(profile?.user.Iam?.includes(BUSINESS_ROLE));
+  const { data: freelancer, isLoading: freelancerLoading, isError: freelancerError } = useGetMyFreelancerQuery(undefined, { skip: !profile || businessOnly });
+  const { data: info, isLoading: infoLoading, isError: infoError } = useGetMyEConsultancyQuery(undefined, { skip: !profile || businessOnly });
+  const { data: reference } = useGetReferenceDataQuery();
+  const defaultZone = useMemo(() => browserTimeZone(), []);
+
+  let body;
+  if (profileLoading || !profile) body = <Spinner size="lg" />;
+  else if (businessOnly) body = <Alert tone="info">{t('econsultation.settings.businessOnly')}</Alert>;
+  else if (freelancerLoading || infoLoading) body = <Spinner size="lg" />;
+  else if (freelancerError || infoError || !info) body = <Alert tone="danger">{t('econsultation.settings.loadError')}</Alert>;
+  else
+    body = (
+      <>
+        {!freelancer?.complete && (
+          <Alert tone="info">
+            {t('econsultation.settings.incomplete')}{' '}
+            <Link className={styles.inlineLink} to={paths.freelancerProfile}>
+              {t('econsultation.settings.completeProfile')}
+            </Link>
+          </Alert>
+        )}
+        <SettingsForm settings={info.settings} iam={freelancer?.Iam} timezones={reference?.timezones ?? []} defaultZone={defaultZone} />
+      </>
+    );
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        <h1 className={styles.title}>{t('econsultation.settings.title')}</h1>
+        <p className={styles.intro}>{t('econsultation.settings.intro')}</p>
+      </header>
+      {body}
+    </div>
+  );
+}
+
+/** /econsultationsettings (SPEC §2): the logged-in freelancer's e-consultation settings; visitors go to /login. */
+export function EConsultationSettingsPage() {
+  return (
+    <RequireAuth>
+      <SettingsContent />
+    </RequireAuth>
+  );
+}
