@@ -43,6 +43,17 @@ test.describe('content', () => {
     const slider = page.getByRole('region', { name: 'Highlights' });
     await expect(slider.locator('[data-active="true"]')).toHaveText('Find trusted trainers and consultants across MENA');
     await expect(slider.locator('video')).toHaveAttribute('src', '/media/home.mp4');
+    // The layout's slider area: after the header and its nav, before the content area.
+    const place = await slider.evaluate((el) => {
+      const main = document.querySelector('main')!;
+      const header = document.querySelector('header')!;
+      return {
+        outsideMain: !main.contains(el),
+        beforeMain: Boolean(el.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING),
+        afterHeader: Boolean(header.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING),
+      };
+    });
+    expect(place).toEqual({ outsideMain: true, beforeMain: true, afterHeader: true });
 
     // Below the fold the pictures are lazy: scroll through so axe sees the page as a reader does.
     await page.getByRole('complementary', { name: 'Please note' }).scrollIntoViewIfNeeded();
@@ -87,7 +98,7 @@ test.describe('content', () => {
     await expectNoAxeViolations(page, '/about');
   });
 
-  test('terms, privacy and cookies, and help show the content service text', async ({ page }) => {
+  test('terms, privacy and cookies, and help show the content service text', async ({ page, isMobile }) => {
     await page.goto('/terms-and-conditions');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '7. Limitation of liability' })).toBeVisible();
@@ -102,6 +113,7 @@ test.describe('content', () => {
 
     await page.goto('/help-and-support');
     await expect(page.getByRole('heading', { level: 1, name: 'Help and Support' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Expertise across MENA' })).toBeVisible({ visible: !isMobile });
     await expect(page.getByRole('heading', { name: 'How do I find a freelancer?' })).toBeVisible();
     await expectNoAxeViolations(page, '/help-and-support');
 
