@@ -49,7 +49,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: true,
+    // Only behind a reverse proxy may X-Forwarded-For name the client (rate limits are per IP).
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
   });

@@ -16,6 +16,8 @@ export interface Config {
   recaptchaSiteKey?: string;
   recaptchaSecret?: string;
   shutdownTimeoutMs: number;
+  /** Trust X-Forwarded-* headers (only when a reverse proxy sets them). */
+  trustProxy: boolean;
   /** Built SPA; not served when the directory does not exist (API-only tests). */
   clientDir: string;
   /** Static files shipped with the repository (illustrations, videos). */
@@ -135,6 +137,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     recaptchaSiteKey,
     recaptchaSecret,
     shutdownTimeoutMs: intVar(env, 'SHUTDOWN_TIMEOUT_MS', 10000, 0, 600000),
+    trustProxy: boolVar(env, 'TRUST_PROXY', false),
     clientDir: path.resolve(root, 'dist/client'),
     publicDir: path.resolve(root, 'public'),
     migrationsDir: path.resolve(root, 'server/src/db/migrations'),
