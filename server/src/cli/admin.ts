@@ -8,38 +8,29 @@ import { contentCommands } from '../modules/content/cli';
 /**
  * Admin command line: `npm run admin -- <command> [args]`.
  * Commands are added by the modules that own them (users, content, vacancies).
+ * With the embedded database, stop the server first: PGlite serves one process at a time.
  */
+/** Opens the configured database (the same one `npm start` uses) for one command. */
+async function open() {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, migrationsDir: config.migrationsDir });
+  return { database, config };
+}
+
 const commands: Record<string, { usage: string; run: (args: string[]) => Promise<void> }> = {
   'db-status': {
     usage: 'db-status                 show which database is in use and that migrations are applied',
     run: async () => {
-      const config = loadConfig();
-      const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, migrationsDir: config.migrationsDir });
+      const { database } = await open();
       await database.ping();
       console.log(`database: ${database.driver}, migrations applied`);
       await database.close();
     },
   },
-  ...userCommands(async () => {
-    const config = loadConfig();
-    const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, migrationsDir: config.migrationsDir });
-    return { database, config };
-  }),
-  ...vacancyCommands(async () => {
-    const config = loadConfig();
-    const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, migrationsDir: config.migrationsDir });
-    return { database, config };
-  }),
-  ...contentCommands(async () => {
-    const config = loadConfig();
-    const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, migrationsDir: config.migrationsDir });
-    return { database, config };
-  }),
-  ...freelancerCommands(async () => {
-    const config = loadConfig();
-    const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, migrationsDir: config.migrationsDir });
-    return { database, config };
-  }),
+  ...userCommands(open),
+  ...vacancyCommands(open),
+  ...contentCommands(open),
+  ...freelancerCommands(open),
 };
 
 async function main(argv: string[]): Promise<number> {
