@@ -1,4 +1,5 @@
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button/Button';
+export { ButtonLink, type ButtonLinkProps } from './Button/ButtonLink';
 export { TextField, type TextFieldProps } from './TextField/TextField';
 export { TextArea, type TextAreaProps } from './TextArea/TextArea';
 export {

@@ -1,9 +1,9 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useGetAppliedVacanciesQuery, vacancyPageFromParams } from '@/entities/vacancy';
 import { RequireAuth } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
-import { EmptyState } from '@/shared/ui';
+import { ButtonLink, EmptyState } from '@/shared/ui';
 import { VacancyList } from '@/widgets/vacancy-card';
 import styles from './VacanciesAppliedPage.module.css';
 
@@ -35,9 +35,9 @@ function AppliedVacancies() {
             title={t('vacancies.applied.empty')}
             description={t('vacancies.applied.emptyHint')}
             action={
-              <Link className={styles.browse} to={paths.vacancies}>
+              <ButtonLink variant="outline" to={paths.vacancies}>
                 {t('vacancies.applied.browse')}
-              </Link>
+              </ButtonLink>
             }
           />
         }

@@ -1,9 +1,9 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useGetPostedVacanciesQuery, vacancyPageFromParams } from '@/entities/vacancy';
 import { RequireAuth } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
-import { EmptyState } from '@/shared/ui';
+import { ButtonLink, EmptyState } from '@/shared/ui';
 import { VacancyList } from '@/widgets/vacancy-card';
 import styles from './VacanciesPostedPage.module.css';
 
@@ -23,10 +23,10 @@ function PostedVacancies() {
           <h1 className={styles.title}>{t('vacancies.posted.title')}</h1>
           <p className={styles.intro}>{t('vacancies.posted.intro')}</p>
         </div>
-        <Link className={styles.post} to={paths.vacancyCreate}>
+        <ButtonLink className={styles.post} to={paths.vacancyCreate}>
           <span aria-hidden="true">+</span>
           {t('vacancies.posted.post')}
-        </Link>
+        </ButtonLink>
       </header>
       <VacancyList
         items={(data?.data ?? []).map((vacancy) => ({ vacancy }))}

@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import {
   hasMatchFilters,
   toVacancySearchBody,
@@ -12,7 +12,7 @@ import {
 import { selectIsLoggedIn } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
-import { EmptyState } from '@/shared/ui';
+import { ButtonLink, EmptyState } from '@/shared/ui';
 import { VacancyList } from '@/widgets/vacancy-card';
 import { VacancySearchForm } from '@/widgets/vacancy-search-form';
 import styles from './VacanciesPage.module.css';
@@ -47,10 +47,10 @@ export function VacanciesPage() {
           <h1 className={styles.title}>{t('vacancies.list.title')}</h1>
           <p className={styles.intro}>{t('vacancies.list.intro')}</p>
         </div>
-        <Link className={styles.post} to={loggedIn ? paths.vacancyCreate : paths.login}>
+        <ButtonLink className={styles.post} to={loggedIn ? paths.vacancyCreate : paths.login}>
           <span aria-hidden="true">+</span>
           {t('vacancies.list.post')}
-        </Link>
+        </ButtonLink>
       </header>
       <VacancySearchForm key={formKey} value={filters} onChange={search} />
       <section aria-label={t('vacancies.list.resultsLabel')}>

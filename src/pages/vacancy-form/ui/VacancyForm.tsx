@@ -13,7 +13,7 @@ import { fieldError } from '@/shared/lib/form';
 import { dismissToast, notify } from '@/shared/lib/notify';
 import { useDelayedNavigate } from '@/shared/lib/router';
 import { paths } from '@/shared/routes';
-import { Alert, Button, Checkbox, ConfirmDialog, Select, TagPicker, TextArea, TextField, cx, type SelectOption } from '@/shared/ui';
+import { Alert, Button, ButtonLink, Checkbox, ConfirmDialog, Select, TagPicker, TextArea, TextField, cx, type SelectOption } from '@/shared/ui';
 import { skillPickerText } from '@/widgets/freelancer-search-form';
 import {
   ANY_FIELDS,
@@ -384,9 +384,9 @@ export function VacancyForm({ mode, vacancy, profile, reference }: VacancyFormPr
         <Button type="submit" size="lg" loading={form.isSubmitting} disabled={done}>
           {t(mode === 'create' ? 'vacancies.form.submitCreate' : 'vacancies.form.submitEdit')}
         </Button>
-        <Link to={paths.vacanciesPosted} className={styles.cancel}>
+        <ButtonLink to={paths.vacanciesPosted} variant="link">
           {t('vacancies.form.cancel')}
-        </Link>
+        </ButtonLink>
         {mode === 'edit' && (
           <Button variant="danger" className={styles.delete} disabled={done} onClick={() => setConfirmDelete(true)}>
             {t('vacancies.form.delete')}

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useGetReferenceDataQuery } from '@/entities/reference';
 import { useGetMyProfileQuery } from '@/entities/user';
 import { isVacancyDeleted, useGetVacancyQuery } from '@/entities/vacancy';
 import { RequireAuth } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
-import { EmptyState, Spinner } from '@/shared/ui';
+import { ButtonLink, EmptyState, Spinner } from '@/shared/ui';
 import { VacancyForm } from './VacancyForm';
 import styles from './VacancyForm.module.css';
 
@@ -23,9 +23,9 @@ function Frame({ title, intro, children }: { title: string; intro: string; child
 }
 
 const backToPosted = (
-  <Link className={styles.cancel} to={paths.vacanciesPosted}>
+  <ButtonLink variant="outline" to={paths.vacanciesPosted}>
     {t('vacancies.form.toPosted')}
-  </Link>
+  </ButtonLink>
 );
 
 function CreateVacancy() {

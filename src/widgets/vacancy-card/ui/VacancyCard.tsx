@@ -8,7 +8,7 @@ import { WithdrawButton } from '@/features/withdraw-application';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { t, type MessageKey } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
-import { Badge, Button, cx } from '@/shared/ui';
+import { Badge, Button, ButtonLink, cx } from '@/shared/ui';
 import { downloadVacancyFile } from '../model/downloadVacancyFile';
 import {
   STATUS_BADGE,
@@ -227,14 +227,14 @@ export function VacancyCard({ vacancy, mode = 'normal', appliedOn, preview = fal
     else if (count === 1) appliedBy = t('vacancies.card.appliedByOne');
     actions = (
       <div className={cx(styles.end, styles.buttons)}>
-        <Link to={paths.vacancyApplicants(vacancy.id)} className={cx(styles.action, styles.actionOutline)}>
+        <ButtonLink to={paths.vacancyApplicants(vacancy.id)} variant="outline" size="sm">
           <PeopleIcon />
           {appliedBy}
-        </Link>
-        <Link to={paths.vacancyEdit(vacancy.id)} className={cx(styles.action, styles.actionPrimary)} aria-label={t('vacancies.card.updateLabel', { title })}>
+        </ButtonLink>
+        <ButtonLink to={paths.vacancyEdit(vacancy.id)} size="sm" aria-label={t('vacancies.card.updateLabel', { title })}>
           <EditIcon />
           {t('vacancies.card.update')}
-        </Link>
+        </ButtonLink>
       </div>
     );
   } else if (!preview && mode === 'applied' && appliedOn) {
