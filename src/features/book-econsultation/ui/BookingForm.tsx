@@ -103,7 +103,14 @@ function BookingDetails({ form, info, freelancerName, zoneOptions, today }: { fo
         <p id={zoneNoteId} className={styles.zoneNote}>
           {t('econsultation.booking.freelancerZone', { zone })}
         </p>
-        <Button variant="outline" size="sm" aria-haspopup="dialog" aria-expanded={availabilityOpen} onClick={() => setAvailabilityOpen((open) => !open)}>
+        <Button
+          className={styles.availabilityToggle}
+          variant="outline"
+          size="sm"
+          aria-haspopup="dialog"
+          aria-expanded={availabilityOpen}
+          onClick={() => setAvailabilityOpen((open) => !open)}
+        >
           {t('econsultation.booking.availabilityToggle')}
         </Button>
       </div>

@@ -12,7 +12,6 @@ export const econsultation = {
   'econsultation.weekday.Thursday': 'Thursday',
   'econsultation.weekday.Friday': 'Friday',
   'econsultation.weekday.Saturday': 'Saturday',
-  'econsultation.timeRange': '{from} – {to}',
   'econsultation.none': 'None',
   'econsultation.nil': 'NIL',
 

@@ -20,6 +20,20 @@ const COLUMNS: MessageKey[] = [
   'econsultation.bookings.totalFees',
 ];
 
+/** Text that may break before `mark` in a narrow column (an e-mail before its '@'), never inside a word. */
+function breakBefore(text: string, mark: string, after = false) {
+  const at = text.indexOf(mark);
+  if (at <= 0) return text;
+  const cut = after ? at + mark.length : at;
+  return (
+    <>
+      {text.slice(0, cut)}
+      <wbr />
+      {text.slice(cut)}
+    </>
+  );
+}
+
 const orDash = (value: string | undefined | null) => (value ?? '').trim() || t('econsultation.bookings.unknown');
 
 function BookingRow({ booking, viewerUserId }: { booking: Booking; viewerUserId: string }) {
@@ -38,23 +52,23 @@ function BookingRow({ booking, viewerUserId }: { booking: Booking; viewerUserId:
         {orDash(other.name)}
       </td>
       <td role="cell" data-label={label('econsultation.bookings.organization')}>{orDash(other.organization)}</td>
-      <td role="cell" data-label={label('econsultation.bookings.email')} className={styles.wrapAnywhere}>
-        {other.email ? <a href={`mailto:${other.email}`}>{other.email}</a> : orDash('')}
+      <td role="cell" data-label={label('econsultation.bookings.email')} className={cx(styles.email, styles.breakable)}>
+        {other.email ? <a href={`mailto:${other.email}`}>{breakBefore(other.email, '@')}</a> : orDash('')}
       </td>
       <td role="cell" data-label={label('econsultation.bookings.phone')} className={styles.nowrap}>
         {other.phone ? <a href={`tel:${other.phone.replace(/[^\d+]/g, '')}`}>{other.phone}</a> : orDash('')}
       </td>
-      <td role="cell" data-label={label('econsultation.bookings.date')} className={styles.nowrap}>
+      <td role="cell" data-label={label('econsultation.bookings.date')}>
         {formatBookingDate(details.preferenceDate)}
       </td>
-      <td role="cell" data-label={label('econsultation.bookings.time')} className={styles.nowrap}>
-        {t('econsultation.timeRange', { from: details.startTime, to: details.endTime })}
+      <td role="cell" data-label={label('econsultation.bookings.time')}>
+        <span className={styles.keep}>{details.startTime} –</span> <span className={styles.keep}>{details.endTime}</span>
       </td>
       <td role="cell" data-label={label('econsultation.bookings.duration')} className={styles.nowrap}>
         {formatDuration(booking.durationMinutes)}
       </td>
-      <td role="cell" data-label={label('econsultation.bookings.timezone')} className={styles.wrapAnywhere}>
-        {details.freelancerTimezone}
+      <td role="cell" data-label={label('econsultation.bookings.timezone')} className={styles.breakable}>
+        {breakBefore(details.freelancerTimezone, '/', true)}
       </td>
       <td role="cell" data-label={label('econsultation.bookings.totalFees')} className={cx(styles.fees, styles.nowrap)}>
         {booking.totalFees}
