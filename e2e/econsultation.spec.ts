@@ -1,0 +1,171 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { test, expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { todayIn, weekdayOf } from '../contracts/econsultation';
+import type { Weekday } from '../contracts/reference';
+import { ensureReferenceData, passRobotCheck } from './support/accounts';
+import { completeFreelancerProfile, logInAs, registerMember, type Member } from './support/profiles';
+
+/**
+ * E-consultation journey (issue 7) in both projects: a freelancer with a
+ * complete profile turns e-consultation on through the settings page (two
+ * weekdays in Asia/Dubai, $40 an hour); a business books a slot, is taken to
+ * the bookings list where the row is green (booked by you), and opens the
+ * preview; the freelancer sees the same booking on white with the client's
+ * details and the card flagged preview; the booked half hours are no longer
+ * offered. Users are made through the API and logged in through localStorage
+ * 'Auth'. With E2E_SCREENSHOTS=<dir> the settings page, booking form and
+ * bookings list are saved as full-page screenshots for review.
+ */
+
+test.describe.configure({ timeout: 150_000 });
+
+const ZONE = 'Asia/Dubai';
+
+/** The first date at least two days ahead in Dubai that falls on `weekday` (so no time of it has passed). */
+function nextDate(weekday: Weekday): string {
+  const today = todayIn(ZONE);
+  for (let i = 2; i < 10; i++) {
+    const date = new Date(Date.parse(`${today}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10);
+    if (weekdayOf(date) === weekday) return date;
+  }
+  throw new Error('unreachable');
+}
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  await fs.mkdir(dir, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(dir, `${name}-${testInfo.project.name}.png`), fullPage: true });
+}
+
+async function pageAs(browser: Browser, testInfo: TestInfo, member: Member): Promise<Page> {
+  const page = await (await browser.newContext(testInfo.project.use)).newPage();
+  await ensureReferenceData(page);
+  await logInAs(page, member);
+  return page;
+}
+
+test('a freelancer offers e-consultations; a business books a slot; both see it in their bookings; the slot is taken', async ({ browser, request }, testInfo) => {
+  const freelancer = await registerMember(request, testInfo, 'Layla');
+  const freelancerId = await completeFreelancerProfile(request, freelancer);
+  const business = await registerMember(request, testInfo, 'Omar', true);
+  const freelancerPage = await pageAs(browser, testInfo, freelancer);
+  const businessPage = await pageAs(browser, testInfo, business);
+  const sunday = nextDate('Sunday');
+  const freelancerName = `${freelancer.firstName} ${freelancer.lastName}`;
+
+  await test.step('the freelancer turns e-consultation on with Sunday and Wednesday', async () => {
+    const page = freelancerPage;
+    await page.goto('/econsultationsettings');
+    await expect(page.getByRole('heading', { level: 1, name: 'e-Consultation Settings' })).toBeVisible();
+    await page.getByRole('checkbox', { name: 'I want to participate as an e-Consultant' }).check();
+    await page.getByRole('checkbox', { name: 'Sunday', exact: true }).check();
+    await expect(page.getByRole('combobox', { name: 'Sunday From' })).toHaveValue('09:30 AM');
+    await expect(page.getByRole('combobox', { name: 'Sunday To' })).toHaveValue('06:00 PM');
+    await page.getByRole('checkbox', { name: 'Wednesday', exact: true }).check();
+    await page.getByRole('combobox', { name: 'Wednesday From' }).selectOption('01:00 PM');
+    await page.getByRole('combobox', { name: 'Wednesday To' }).selectOption('05:00 PM');
+    await expect(page.getByRole('combobox', { name: 'Monday From' })).toBeDisabled();
+    await page.getByRole('combobox', { name: /^Time zone/ }).selectOption(ZONE);
+    await page.getByLabel('Hourly rate (US$)').fill('40');
+    await page.getByRole('checkbox', { name: 'Send conference information to the client' }).check();
+    await page.getByLabel('Conference Platform').fill('Zoom');
+    await page.getByLabel('Conference Link').fill('zoom.us/j/123456789');
+    await screenshot(page, testInfo, 'settings');
+    await page.getByRole('button', { name: 'Save e-Consultation settings' }).click();
+    await expect(page.getByText('E-Consultation details updated')).toBeVisible();
+
+    // Stored: a fresh visit reads the same settings back.
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'I want to participate as an e-Consultant' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Wednesday', exact: true })).toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Wednesday To' })).toHaveValue('05:00 PM');
+    await expect(page.getByRole('combobox', { name: /^Time zone/ })).toHaveValue(ZONE);
+  });
+
+  await test.step('a business books Sunday 10:00–11:00 AM and lands on its bookings, the row green', async () => {
+    const page = businessPage;
+    await page.goto(`/econsultancy/booking/${freelancerId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Book an e-Consultation' })).toBeVisible();
+    await expect(page.getByRole('article', { name: freelancerName })).toBeVisible();
+
+    // The availability popup: Day / From / To in the freelancer's zone; Escape closes it.
+    await page.getByRole('button', { name: 'Show/Hide freelancer eConsultation availability' }).click();
+    const popup = page.getByRole('dialog', { name: 'Freelancer eConsultation availability' });
+    await expect(popup.getByRole('row', { name: /Sunday 09:30 AM 06:00 PM/ })).toBeVisible();
+    await expect(popup.getByRole('row', { name: /Wednesday 01:00 PM 05:00 PM/ })).toBeVisible();
+    await expect(popup.getByText(`Freelancer's time zone: ${ZONE}`)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+
+    await page.getByLabel('Organization').fill('Nile Learning Group');
+    await page.getByLabel('Requirements').fill('Review our leadership programme for branch managers.');
+    await page.getByLabel('Preference Date').fill(nextDate('Monday'));
+    await expect(page.getByText('Freelancer is not available on the selected day.')).toBeVisible();
+    await page.getByLabel('Preference Date').fill(sunday);
+    await expect(page.getByText('Freelancer is not available on the selected day.')).toBeHidden();
+    await page.getByRole('combobox', { name: /^Start Time/ }).selectOption('10:00 AM');
+    await page.getByRole('combobox', { name: /^End Time/ }).selectOption('11:00 AM');
+    await expect(page.getByRole('group', { name: 'Fees' })).toContainText('$40');
+    await page.getByRole('checkbox', { name: 'I have read and accept the notes above' }).check();
+    await passRobotCheck(page);
+    await screenshot(page, testInfo, 'booking');
+    await page.getByRole('button', { name: 'Book e-Consultation' }).click();
+    await expect(page.getByText('Econsultation booked successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/econsultancy\/bookings$/, { timeout: 10_000 });
+
+    await expect(page.getByRole('heading', { level: 1, name: 'e-Consultation Bookings' })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: freelancerName });
+    await expect(row).toHaveCount(1);
+    await expect(row).toHaveAttribute('data-booked-by-viewer', 'true');
+    await expect(row).toContainText('Haddad Consulting');
+    await expect(row).toContainText('10:00 AM – 11:00 AM');
+    await expect(row).toContainText('1 hr');
+    await expect(row).toContainText(ZONE);
+    // Green: booked by you.
+    expect(await row.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(220, 252, 231)');
+    await screenshot(page, testInfo, 'bookings');
+
+    await row.getByRole('link', { name: /^Open booking/ }).click();
+    await expect(page).toHaveURL(/\/econsultancy\/booking\/preview\/[0-9a-f-]{36}$/);
+    await expect(page.getByText('You booked this e-Consultation.')).toBeVisible();
+    const client = page.getByRole('region', { name: 'Client information' });
+    await expect(client).toContainText('Nile Learning Group');
+    await expect(client).toContainText(business.email);
+    const details = page.getByRole('region', { name: 'Requested date and time' });
+    await expect(details).toContainText('10:00 AM');
+    await expect(details).toContainText('11:00 AM');
+    await expect(details).toContainText(ZONE);
+    await expect(page.getByRole('article', { name: freelancerName }).getByText('Preview', { exact: true })).toHaveCount(0);
+  });
+
+  await test.step("the freelancer sees the booking on white with the client's details, the card flagged preview", async () => {
+    const page = freelancerPage;
+    await page.goto('/econsultancy/bookings');
+    const row = page.getByRole('row').filter({ hasText: 'Nile Learning Group' });
+    await expect(row).toHaveCount(1);
+    await expect(row).toHaveAttribute('data-booked-by-viewer', 'false');
+    await expect(row).toContainText(`${business.firstName} ${business.lastName}`);
+    await expect(row).toContainText(business.email);
+    expect(await row.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+    await row.getByRole('link', { name: /^Open booking/ }).click();
+    await expect(page.getByText('A client booked this e-Consultation with you.')).toBeVisible();
+    await expect(page.getByRole('article', { name: freelancerName }).getByText('Preview', { exact: true })).toBeVisible();
+  });
+
+  await test.step('the booked half hours are no longer offered', async () => {
+    const page = businessPage;
+    await page.goto(`/econsultancy/booking/${freelancerId}`);
+    await page.getByLabel('Preference Date').fill(sunday);
+    const start = page.getByRole('combobox', { name: /^Start Time/ });
+    await expect(start.locator('option', { hasText: '09:30 AM' })).toHaveCount(1);
+    await expect(start.locator('option', { hasText: '11:00 AM' })).toHaveCount(1);
+    await expect(start.locator('option', { hasText: '10:00 AM' })).toHaveCount(0);
+    await expect(start.locator('option', { hasText: '10:30 AM' })).toHaveCount(0);
+    await start.selectOption('09:30 AM');
+    // The end may not cross the booking that starts at 10:00.
+    await expect(page.getByRole('combobox', { name: /^End Time/ }).locator('option:not([value=""])')).toHaveText(['10:00 AM']);
+  });
+});
