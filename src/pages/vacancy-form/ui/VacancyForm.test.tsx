@@ -4,7 +4,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { tomorrowIso } from '@contracts/vacancy';
 import { makeProfile } from '@/entities/freelancer/lib/test/fixtures';
 import { isoInDays, makeVacancy, vacancyReference } from '@/entities/vacancy/lib/test/fixtures';
-import { renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
+import { deferred, renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
 import { CreateVacancyPage, EditVacancyPage } from './VacancyFormPages';
 
 // Full forms in jsdom take a few seconds on a busy machine.
@@ -240,12 +240,15 @@ describe('/vacancies/{id}', () => {
     expect(api.calls('PUT /vacancy/v1')).toHaveLength(0);
   });
 
-  it("updates with PUT /vacancy/{id}, says 'Vacancy updated successfully' and goes to /vacancies-posted", async () => {
-    const { user, api } = await renderEdit(undefined, { 'PUT /vacancy/v1': { body: { data: makeVacancy() } } });
+  it("updates with PUT /vacancy/{id}: 'Vacancy is updating...', 'Vacancy updated successfully', then /vacancies-posted", async () => {
+    const answer = deferred();
+    const { user, api } = await renderEdit(undefined, { 'PUT /vacancy/v1': { body: { data: makeVacancy() }, wait: answer.promise } });
     expect(screen.getByText('Current file: brief.pdf')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove PDF' }));
     fireEvent.change(field(/^Title/), { target: { value: 'Senior leadership trainer' } });
     await submit(user, 'Update');
+    expect(await screen.findByText('Vacancy is updating...')).toBeInTheDocument();
+    answer.resolve();
     expect(await screen.findByText('Vacancy updated successfully')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/vacancies-posted'));
     const parts = partsOf(api.calls('PUT /vacancy/v1')[0].body);
@@ -259,11 +262,14 @@ describe('/vacancies/{id}', () => {
     expect(location()).toBe('/vacancies/v1');
   });
 
-  it("deletes after a confirmation: 'Vacancy deleted successfully', then /vacancies-posted", async () => {
-    const { user, api } = await renderEdit(undefined, { 'DELETE /vacancy/v1': { body: { data: { deleted: true } } } });
+  it("deletes after a confirmation: 'Vacancy is deleting...', 'Vacancy deleted successfully', then /vacancies-posted", async () => {
+    const answer = deferred();
+    const { user, api } = await renderEdit(undefined, { 'DELETE /vacancy/v1': { body: { data: { id: 'v1', deleted: true } }, wait: answer.promise } });
     await user.click(screen.getByRole('button', { name: 'Delete vacancy' }));
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to delete this vacancy?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Vacancy is deleting...')).toBeInTheDocument();
+    answer.resolve();
     expect(await screen.findByText('Vacancy deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/vacancies-posted'));
     expect(api.calls('DELETE /vacancy/v1')).toHaveLength(1);
