@@ -284,20 +284,22 @@ export function BookingForm({ freelancerId, freelancerName, info, profile, timez
               </ul>
               <Checkbox label={t('econsultation.booking.accept')} error={fieldProps(form, 'isAccept').error} {...form.getFieldProps({ name: 'isAccept', type: 'checkbox' })} />
               {renderRobotCheck(robotResetKey)}
-              <dl className={styles.fees} role="group" aria-label={t('econsultation.booking.feesTitle')}>
-                <div>
-                  <dt>{t('econsultation.booking.hourlyRate')}</dt>
-                  <dd>{settings.hourlyRate}</dd>
-                </div>
-                <div>
-                  <dt>{t('econsultation.booking.duration')}</dt>
-                  <dd>{minutes > 0 ? formatDuration(minutes) : t('econsultation.bookings.unknown')}</dd>
-                </div>
-                <div className={styles.total}>
-                  <dt>{t('econsultation.booking.totalFees')}</dt>
-                  <dd data-testid="total-fees">{totalFees(settings.hourlyRate, startTime, endTime)}</dd>
-                </div>
-              </dl>
+              <div role="group" aria-label={t('econsultation.booking.feesTitle')}>
+                <dl className={styles.fees}>
+                  <div>
+                    <dt>{t('econsultation.booking.hourlyRate')}</dt>
+                    <dd>{settings.hourlyRate}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('econsultation.booking.duration')}</dt>
+                    <dd>{minutes > 0 ? formatDuration(minutes) : t('econsultation.bookings.unknown')}</dd>
+                  </div>
+                  <div className={styles.total}>
+                    <dt>{t('econsultation.booking.totalFees')}</dt>
+                    <dd data-testid="total-fees">{totalFees(settings.hourlyRate, startTime, endTime)}</dd>
+                  </div>
+                </dl>
+              </div>
             </Section>
 
             {serverError && <Alert tone="danger">{serverError}</Alert>}

@@ -51,7 +51,9 @@ function BookingRow({ booking, viewerUserId }: { booking: Booking; viewerUserId:
       <td role="cell" data-label={label('econsultation.bookings.name')} className={styles.name}>
         {orDash(other.name)}
       </td>
-      <td role="cell" data-label={label('econsultation.bookings.organization')}>{orDash(other.organization)}</td>
+      <td role="cell" data-label={label('econsultation.bookings.organization')} className={styles.organization}>
+        {orDash(other.organization)}
+      </td>
       <td role="cell" data-label={label('econsultation.bookings.email')} className={cx(styles.email, styles.breakable)}>
         {other.email ? <a href={`mailto:${other.email}`}>{breakBefore(other.email, '@')}</a> : orDash('')}
       </td>
