@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { test, expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { todayIn, weekdayOf } from '../contracts/econsultation';
 import type { Weekday } from '../contracts/reference';
 import { ensureReferenceData, passRobotCheck } from './support/accounts';
@@ -14,7 +15,7 @@ import { completeFreelancerProfile, logInAs, registerMember, type Member } from 
  * preview; the freelancer sees the same booking on white with the client's
  * details and the card flagged preview; the booked half hours are no longer
  * offered. Users are made through the API and logged in through localStorage
- * 'Auth'. With E2E_SCREENSHOTS=<dir> the settings page, booking form and
+ * 'Auth'. The settings, form, list and preview pass axe (WCAG 2.1 AA). With E2E_SCREENSHOTS=<dir> the settings page, booking form and
  * bookings list are saved as full-page screenshots for review.
  */
 
@@ -38,6 +39,12 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise
   await fs.mkdir(dir, { recursive: true });
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(dir, `${name}-${testInfo.project.name}.png`), fullPage: true });
+}
+
+/** WCAG 2.1 A/AA violations on the page as it stands. */
+async function expectAccessible(page: Page, name: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), name).toEqual([]);
 }
 
 async function pageAs(browser: Browser, testInfo: TestInfo, member: Member): Promise<Page> {
@@ -74,6 +81,7 @@ test('a freelancer offers e-consultations; a business books a slot; both see it 
     await page.getByLabel('Conference Platform').fill('Zoom');
     await page.getByLabel('Conference Link').fill('zoom.us/j/123456789');
     await screenshot(page, testInfo, 'settings');
+    await expectAccessible(page, 'settings');
     await page.getByRole('button', { name: 'Save e-Consultation settings' }).click();
     await expect(page.getByText('E-Consultation details updated')).toBeVisible();
 
@@ -112,6 +120,7 @@ test('a freelancer offers e-consultations; a business books a slot; both see it 
     await page.getByRole('checkbox', { name: 'I have read and accept the notes above' }).check();
     await passRobotCheck(page);
     await screenshot(page, testInfo, 'booking');
+    await expectAccessible(page, 'booking form');
     await page.getByRole('button', { name: 'Book e-Consultation' }).click();
     await expect(page.getByText('Econsultation booked successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/econsultancy\/bookings$/, { timeout: 10_000 });
@@ -127,6 +136,10 @@ test('a freelancer offers e-consultations; a business books a slot; both see it 
     // Green: booked by you.
     expect(await row.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(220, 252, 231)');
     await screenshot(page, testInfo, 'bookings');
+    // Checked without the success toast over it (the toast is the app shell's, not this page's).
+    await page.reload();
+    await expect(page.getByRole('row').filter({ hasText: freelancerName })).toHaveCount(1);
+    await expectAccessible(page, 'bookings list');
 
     await row.getByRole('link', { name: /^Open booking/ }).click();
     await expect(page).toHaveURL(/\/econsultancy\/booking\/preview\/[0-9a-f-]{36}$/);
@@ -139,6 +152,7 @@ test('a freelancer offers e-consultations; a business books a slot; both see it 
     await expect(details).toContainText('11:00 AM');
     await expect(details).toContainText(ZONE);
     await expect(page.getByRole('article', { name: freelancerName }).getByText('Preview', { exact: true })).toHaveCount(0);
+    await expectAccessible(page, 'booking preview');
   });
 
   await test.step("the freelancer sees the booking on white with the client's details, the card flagged preview", async () => {
