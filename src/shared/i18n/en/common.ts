@@ -2,7 +2,6 @@
 export const common = {
   'app.name': 'Khibra',
   'app.tagline': 'Freelance experts for the Middle East and North Africa',
-  'placeholder.comingSoon': 'This page is being built. It will be available soon.',
   'notFound.title': 'Page not found',
   'notFound.body': 'The page you are looking for does not exist or has moved.',
   'notFound.home': 'Back to the home page',
