@@ -9,7 +9,7 @@ const tsJest = {
  * ESM-only packages (Node 20's require cannot load them) are compiled to
  * CommonJS for Jest; add a package here when a suite meets "Must use import".
  */
-const ESM_PACKAGES = ['content-disposition', 'cookie', 'jose'];
+const ESM_PACKAGES = ['cookie', 'jose'];
 const esmTransform = {
   ...tsJest,
   '^.+\\.m?js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', esModuleInterop: true }, diagnostics: false }],

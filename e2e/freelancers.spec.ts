@@ -1,6 +1,7 @@
 import { test, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { API, ensureReferenceData, robotProof } from './support/accounts';
+import { ensureReferenceData } from './support/accounts';
+import { completeFreelancerProfile, logInAs, registerMember, tinyPdf, type Member } from './support/profiles';
 
 /**
  * Freelancer journeys (issue 5): a freelancer completes a profile with a
@@ -11,104 +12,10 @@ import { API, ensureReferenceData, robotProof } from './support/accounts';
  * token in localStorage 'Auth'.
  */
 
-interface Account {
-  token: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
-
-/** A last name unique to this test and project, so a name search finds exactly this person. */
-function uniqueName(testInfo: TestInfo, role: string): string {
-  const letters = (n: number) =>
-    String(n)
-      .split('')
-      .map((digit) => 'abcdefghij'[Number(digit)])
-      .join('');
-  return `${role}${letters(Date.now() % 100000000)}${testInfo.project.name === 'mobile' ? 'm' : 'd'}${letters(testInfo.workerIndex)}`;
-}
-
-async function register(request: APIRequestContext, testInfo: TestInfo, role: string, business = false): Promise<Account> {
-  const lastName = uniqueName(testInfo, role);
-  const firstName = role === 'Business' ? 'Omar' : 'Layla';
-  const email = `${lastName.toLowerCase()}-${Date.now()}-${testInfo.project.name}@example.com`;
-  const response = await request.post(`${API}/auth/register`, {
-    headers: { 'x-robot-proof': await robotProof(request) },
-    data: {
-      firstName,
-      lastName,
-      email,
-      phone: '+971500000001',
-      country: 'Oman',
-      city: 'Muscat',
-      password: 'secret123',
-      cnfpassword: 'secret123',
-      Iam: business ? ['Business'] : [],
-    },
-  });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  const { data } = (await response.json()) as { data: { token: string } };
-  return { token: data.token, firstName, lastName, email };
-}
-
-async function logIn(page: Page, account: Account): Promise<void> {
-  await page.addInitScript((token) => window.localStorage.setItem('Auth', token), account.token);
-}
-
-/** A tiny valid one-page PDF. */
-function tinyPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
-/** A complete, published profile saved through the API (for the journeys that start from one). */
-async function createFreelancer(request: APIRequestContext, testInfo: TestInfo, roles: string[] = ['Trainer']): Promise<Account & { id: string }> {
-  const account = await register(request, testInfo, 'Expert');
-  const response = await request.post(`${API}/freelancer`, {
-    headers: { Authorization: account.token },
-    multipart: {
-      'experience.totalExperience': '12',
-      'experience.degree': "Master's",
-      'experience.nationality': 'Jordan',
-      'experience.residencyVisa': 'UAE residence visa',
-      'experience.firstLanguage': 'Arabic',
-      'experience.secondLanguage': 'English',
-      'experience.publish': 'yes',
-      'experience.availability': 'Part time',
-      'experience.workStation': 'Hybrid',
-      'experience.travelWillingness': 'Within the GCC',
-      'experience.hourlyRate': '$75 - $100',
-      'experience.startDate': 'Anytime',
-      profileHeader: 'Leadership trainer and HR consultant',
-      profileSummary: 'I help teams across the Gulf grow leaders.',
-      companyName: 'Haddad Consulting',
-      personalLink: 'https://haddad.example.com',
-      linkedinLink: 'linkedin.com/in/layla',
-      legalName: 'Layla Haddad',
-      skills: JSON.stringify(['Leadership Development', 'Team Building']),
-      Iam: JSON.stringify(roles),
-      emailVacancies: 'true',
-      resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: tinyPdf() },
-    },
-  });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  const { data } = (await response.json()) as { data: { id: string; complete: boolean } };
-  expect(data.complete).toBe(true);
-  return { ...account, id: data.id };
+/** A member with a complete, published profile saved through the API (for the journeys that start from one). */
+async function createFreelancer(request: APIRequestContext, testInfo: TestInfo, roles: string[] = ['Trainer']): Promise<Member & { id: string }> {
+  const member = await registerMember(request, testInfo, 'Layla');
+  return { ...member, id: await completeFreelancerProfile(request, member, roles) };
 }
 
 /** A PNG drawn by the browser itself. */
@@ -133,9 +40,9 @@ async function drawPng(page: Page): Promise<Buffer> {
 }
 
 test('a freelancer completes the profile with a cropped photo and a PDF résumé, publishes, and appears in search', async ({ page, request }, testInfo) => {
-  const me = await register(request, testInfo, 'Fresh');
+  const me = await registerMember(request, testInfo, 'Layla');
   await ensureReferenceData(page);
-  await logIn(page, me);
+  await logInAs(page, me);
   await page.goto('/freelancerprofile?firsttime=true');
   await expect(page.getByText('Update your freelancer profile to increase your chances of getting hired.', { exact: false })).toBeVisible();
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(me.email);
@@ -208,8 +115,8 @@ test('a visitor sees the e-mail masked and is sent to /login', async ({ page, re
 
 test('a business favourites and unfavourites a freelancer and downloads the résumé', async ({ page, request }, testInfo) => {
   const freelancer = await createFreelancer(request, testInfo);
-  const business = await register(request, testInfo, 'Business', true);
-  await logIn(page, business);
+  const business = await registerMember(request, testInfo, 'Omar', true);
+  await logInAs(page, business);
   const name = `${freelancer.firstName} ${freelancer.lastName}`;
 
   await page.goto(`/freelancers?title=${freelancer.lastName}`);
@@ -259,7 +166,7 @@ test('the freelancer pages pass the axe WCAG 2.1 AA checks', async ({ page, requ
   await check('/freelancers (visitor)');
 
   await ensureReferenceData(page);
-  await logIn(page, freelancer);
+  await logInAs(page, freelancer);
   await page.goto('/freelancerprofile');
   await expect(page.getByRole('button', { name: 'Save profile' })).toBeVisible();
   await check('/freelancerprofile');

@@ -63,8 +63,8 @@ export function tinyPdf(): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-/** Saves a complete, published freelancer profile for a member (POST /freelancer, multipart), so they may apply. */
-export async function completeFreelancerProfile(request: APIRequestContext, member: Member): Promise<string> {
+/** Saves a complete, published freelancer profile for a member (POST /freelancer, multipart): listed, and able to apply. */
+export async function completeFreelancerProfile(request: APIRequestContext, member: Member, roles: string[] = ['Trainer']): Promise<string> {
   const response = await request.post(`${API}/freelancer`, {
     headers: { Authorization: member.token },
     multipart: {
@@ -87,7 +87,7 @@ export async function completeFreelancerProfile(request: APIRequestContext, memb
       linkedinLink: 'linkedin.com/in/layla',
       legalName: `${member.firstName} ${member.lastName}`,
       skills: JSON.stringify(['Leadership Development', 'Team Building']),
-      Iam: JSON.stringify(['Trainer']),
+      Iam: JSON.stringify(roles),
       emailVacancies: 'true',
       resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: tinyPdf() },
     },

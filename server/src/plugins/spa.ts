@@ -21,9 +21,11 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
       root: roots,
       wildcard: false,
       index: false,
-      setHeaders(reply, filePath) {
+      // Cache-Control is ours (below): hashed bundles forever, other files for an hour.
+      cacheControl: false,
+      setHeaders(res, filePath) {
         const hashed = /\.[0-9a-f]{8}\.(js|css|svg|png|jpe?g|webp|mp4)$/.test(filePath);
-        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
   }
