@@ -25,3 +25,4 @@ export { AutoplayVideo, type AutoplayVideoProps } from './AutoplayVideo/Autoplay
 export { PlayPauseIcon } from './AutoplayVideo/PlayPauseIcon';
 export { LayoutSlot, LayoutSlotProvider, LayoutSlotTarget } from './LayoutSlot/LayoutSlot';
 export { cx, visuallyHidden } from './cx';
+export { PageHeader, type PageHeaderProps } from './PageHeader/PageHeader';

@@ -3,7 +3,7 @@ import { useGetAppliedVacanciesQuery, vacancyPageFromParams } from '@/entities/v
 import { RequireAuth } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
-import { ButtonLink, EmptyState } from '@/shared/ui';
+import { ButtonLink, EmptyState, PageHeader } from '@/shared/ui';
 import { VacancyList } from '@/widgets/vacancy-card';
 import styles from './VacanciesAppliedPage.module.css';
 
@@ -18,10 +18,7 @@ function AppliedVacancies() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.head}>
-        <h1 className={styles.title}>{t('vacancies.applied.title')}</h1>
-        <p className={styles.intro}>{t('vacancies.applied.intro')}</p>
-      </header>
+      <PageHeader title={t('vacancies.applied.title')} intro={t('vacancies.applied.intro')} />
       <VacancyList
         items={(data?.data ?? []).map((item) => ({ vacancy: item.vacancy, appliedOn: item.on }))}
         mode="applied"

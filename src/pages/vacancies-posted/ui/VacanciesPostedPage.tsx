@@ -3,7 +3,7 @@ import { useGetPostedVacanciesQuery, vacancyPageFromParams } from '@/entities/va
 import { RequireAuth } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
-import { ButtonLink, EmptyState } from '@/shared/ui';
+import { ButtonLink, EmptyState, PageHeader } from '@/shared/ui';
 import { VacancyList } from '@/widgets/vacancy-card';
 import styles from './VacanciesPostedPage.module.css';
 
@@ -18,16 +18,16 @@ function PostedVacancies() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.head}>
-        <div className={styles.headText}>
-          <h1 className={styles.title}>{t('vacancies.posted.title')}</h1>
-          <p className={styles.intro}>{t('vacancies.posted.intro')}</p>
-        </div>
-        <ButtonLink className={styles.post} to={paths.vacancyCreate}>
-          <span aria-hidden="true">+</span>
-          {t('vacancies.posted.post')}
-        </ButtonLink>
-      </header>
+      <PageHeader
+        title={t('vacancies.posted.title')}
+        intro={t('vacancies.posted.intro')}
+        action={
+          <ButtonLink to={paths.vacancyCreate}>
+            <span aria-hidden="true">+</span>
+            {t('vacancies.posted.post')}
+          </ButtonLink>
+        }
+      />
       <VacancyList
         items={(data?.data ?? []).map((vacancy) => ({ vacancy }))}
         mode="posted"

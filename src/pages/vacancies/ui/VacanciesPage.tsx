@@ -12,7 +12,7 @@ import {
 import { selectIsLoggedIn } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
-import { ButtonLink, EmptyState } from '@/shared/ui';
+import { ButtonLink, EmptyState, PageHeader } from '@/shared/ui';
 import { VacancyList } from '@/widgets/vacancy-card';
 import { VacancySearchForm } from '@/widgets/vacancy-search-form';
 import styles from './VacanciesPage.module.css';
@@ -42,16 +42,16 @@ export function VacanciesPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.head}>
-        <div className={styles.headText}>
-          <h1 className={styles.title}>{t('vacancies.list.title')}</h1>
-          <p className={styles.intro}>{t('vacancies.list.intro')}</p>
-        </div>
-        <ButtonLink className={styles.post} to={loggedIn ? paths.vacancyCreate : paths.login}>
-          <span aria-hidden="true">+</span>
-          {t('vacancies.list.post')}
-        </ButtonLink>
-      </header>
+      <PageHeader
+        title={t('vacancies.list.title')}
+        intro={t('vacancies.list.intro')}
+        action={
+          <ButtonLink to={loggedIn ? paths.vacancyCreate : paths.login}>
+            <span aria-hidden="true">+</span>
+            {t('vacancies.list.post')}
+          </ButtonLink>
+        }
+      />
       <VacancySearchForm key={formKey} value={filters} onChange={search} />
       <section aria-label={t('vacancies.list.resultsLabel')}>
         <VacancyList
