@@ -149,6 +149,8 @@ export interface AccountUpdatePayload {
   city?: string;
   showPhonePublic?: boolean;
   showPhoneRegistered?: boolean;
+  /** Required when email changes: the account's current password. */
+  currentPassword?: string;
 }
 
 const accountText = (field: keyof typeof FIELD_LABELS) =>
@@ -186,6 +188,8 @@ export interface RobotConfig {
 /** POST /auth/register and /auth/login → data.data.token */
 export interface TokenResponse {
   token: string;
+  /** True when the login used a temporary password: the app sends the user to set a new one first. */
+  mustChangePassword?: boolean;
 }
 
 /**

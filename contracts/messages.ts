@@ -24,4 +24,6 @@ export const msg = {
   tooManyInvites: 'You can invite at most 10 friends at a time',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   alreadyVerified: 'Your email is already verified.',
+  commonPassword: 'This password is one of the most commonly used and easy to guess. Please choose another one.',
+  currentPasswordForEmail: 'Please enter your current password to change your email.',
 } as const;

@@ -21,7 +21,26 @@ export interface MyProfile {
   appliedVacancies: { vacancy: string; on: string }[];
   favoriteFreelancers: string[];
   isUpdate: { mailVerified: boolean; approve: boolean; applied: boolean };
+  /** A new address waiting for its verification link; login and mail still use user.email. */
+  pendingEmail: string | null;
+  /** This session logged in with a temporary password: a new password must be set before anything else. */
+  mustChangePassword: boolean;
 }
+
+/** POST /user/logout (this session) and POST /user/logout-all (every session of the account) → data.data */
+export interface LoggedOut {
+  loggedOut: true;
+}
+
+/** Session and account-change calls beyond SPEC §7 (under API_PREFIX). */
+export const ACCOUNT_PATHS = {
+  logout: '/user/logout',
+  logoutAll: '/user/logout-all',
+  /** Link mailed to a new address: applies the change, then redirects to /profile?emailchanged=true|false[&reason=expired|used|invalid|taken]. */
+  confirmEmail: '/unauth/confirm-email',
+  /** Link mailed to the old address: cancels the change and ends every session, then redirects to /login?emailchangecancelled=true|false. */
+  cancelEmailChange: '/unauth/cancel-email-change',
+} as const;
 
 /** An account as the admin API lists it (GET /admin/users/pending; approve and make-admin answer one). */
 export interface AdminUserView {

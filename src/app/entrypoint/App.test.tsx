@@ -25,6 +25,8 @@ const profile: MyProfile = {
   appliedVacancies: [],
   favoriteFreelancers: [],
   isUpdate: { mailVerified: true, approve: true, applied: false },
+  pendingEmail: null,
+  mustChangePassword: false,
 };
 
 type Reply = { status: number; body: unknown };

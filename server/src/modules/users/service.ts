@@ -86,6 +86,8 @@ export class UsersService {
       appliedVacancies: vacancyPart.appliedVacancies,
       favoriteFreelancers: freelancer.favoriteFreelancers,
       isUpdate: { mailVerified: user.mailVerified, approve: user.approved, applied: freelancer.applied },
+      pendingEmail: null,
+      mustChangePassword: false,
     };
   }
 

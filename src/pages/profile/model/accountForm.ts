@@ -1,7 +1,7 @@
 import type { AccountUpdatePayload } from '@contracts/auth';
 import type { ProfileUser } from '@contracts/user';
 
-export type AccountValues = Required<AccountUpdatePayload>;
+export type AccountValues = Required<Omit<AccountUpdatePayload, 'currentPassword'>>;
 
 const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'country', 'city'] as const;
 const FLAG_FIELDS = ['showPhonePublic', 'showPhoneRegistered'] as const;

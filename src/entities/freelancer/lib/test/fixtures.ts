@@ -77,6 +77,8 @@ export function makeProfile(overrides: Partial<Omit<MyProfile, 'user'>> & { user
     appliedVacancies: [],
     favoriteFreelancers: [],
     isUpdate: { mailVerified: true, approve: true, applied: false },
+    pendingEmail: null,
+    mustChangePassword: false,
     ...rest,
   };
 }
