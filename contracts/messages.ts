@@ -26,4 +26,9 @@ export const msg = {
   alreadyVerified: 'Your email is already verified.',
   commonPassword: 'This password is one of the most commonly used and easy to guess. Please choose another one.',
   currentPasswordForEmail: 'Please enter your current password to change your email.',
+  /** 403 code mustChangePassword: a session opened with a temporary password may only set a new password. */
+  mustChangePassword: 'Please set a new password before you continue.',
+  /** 429 of forgot password, per address and per requester; n is the whole minutes left in the window. */
+  forgotPasswordTooManyForAddress: (minutes: number) => `Too many requests for this address. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  forgotPasswordTooManyFromYou: (minutes: number) => `Too many password requests from your network. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
 } as const;

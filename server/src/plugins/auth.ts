@@ -3,13 +3,17 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
+import { msg } from '@contracts/messages';
 import type { Config } from '../config';
-import { forbidden, unauthorized } from '../http/errors';
-import { UsersRepository, type UserRow } from '../modules/users/repository';
+import { HttpError, forbidden, unauthorized } from '../http/errors';
+import type { UserRow } from '../modules/users/repository';
+import type { SessionRow } from '../modules/sessions/repository';
+import { SessionsService } from '../modules/sessions/service';
 
 const ISSUER = 'khibra';
-/** Access tokens live 7 days; the SPA keeps them in local storage under Auth. */
-export const ACCESS_TOKEN_TTL = '7d';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * HS256 secret: JWT_SECRET when set, else generated once and kept in
@@ -56,8 +60,9 @@ export class Tokens {
     }
   }
 
-  accessToken(userId: string): Promise<string> {
-    return this.sign('access', { sub: userId }, ACCESS_TOKEN_TTL);
+  /** An access token of one server-side session (claim `sid`); the SPA keeps it in local storage under Auth. */
+  accessToken(userId: string, sessionId: string, expiresAt: Date): Promise<string> {
+    return this.sign('access', { sub: userId, sid: sessionId }, expiresAt);
   }
 }
 
@@ -71,7 +76,13 @@ export function tokenFromHeader(header: string | undefined): string | undefined 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: Tokens;
-    /** preHandler: 401 unless a valid token names an existing account; sets request.user. */
+    sessions: SessionsService;
+    /**
+     * preHandler: 401 unless a valid token names a live session of an existing
+     * account; sets request.user and request.session. A session opened with a
+     * temporary password gets 403 mustChangePassword except on routes whose
+     * config has allowWhileMustChangePassword.
+     */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler: like authenticate, then 403 unless the account is an administrator. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
@@ -79,6 +90,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller, from the token only (never from the body); null until authenticate ran. */
     user: UserRow | null;
+    /** The caller's session; null until authenticate ran. */
+    session: SessionRow | null;
+  }
+  interface FastifyContextConfig {
+    /** The route stays open to a session that must set a new password first (My Profile, password update, logout). */
+    allowWhileMustChangePassword?: boolean;
   }
 }
 
@@ -88,22 +105,42 @@ export function requireUser(request: FastifyRequest): UserRow {
   return request.user;
 }
 
+/** The caller's session; throws 401 when a route forgot its authenticate preHandler. */
+export function requireSession(request: FastifyRequest): SessionRow {
+  if (!request.session) throw unauthorized();
+  return request.session;
+}
+
 export async function registerAuth(app: FastifyInstance, config: Config): Promise<void> {
   const tokens = new Tokens(await loadJwtSecret(config));
-  const users = new UsersRepository(app.database.db);
+  const sessions = new SessionsService(app.database.db, tokens);
   app.decorate('tokens', tokens);
+  app.decorate('sessions', sessions);
   app.decorateRequest('user', null);
+  app.decorateRequest('session', null);
 
+  // Checked on every request, account and session in one query: a revoked session answers 401 at once.
   const authenticate = async (request: FastifyRequest) => {
     const token = tokenFromHeader(request.headers.authorization);
     const payload = token ? await tokens.verify(token, 'access') : null;
-    const user = typeof payload?.sub === 'string' ? await users.findById(payload.sub) : undefined;
-    if (!user) throw unauthorized();
-    request.user = user;
+    const found = isUuid(payload?.sub) && isUuid(payload?.sid) ? await sessions.repository.findLive(payload.sid, payload.sub) : undefined;
+    if (!found) throw unauthorized();
+    request.user = found.user;
+    request.session = found.session;
+    if (found.session.mustChangePassword && !request.routeOptions.config.allowWhileMustChangePassword) {
+      throw new HttpError(403, msg.mustChangePassword, 'mustChangePassword');
+    }
   };
   app.decorate('authenticate', authenticate);
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     await authenticate(request);
     if (!request.user?.isAdmin) throw forbidden('Only administrators can do this.');
   });
+
+  // Sessions that ended more than a day ago are dropped now and then.
+  const timer = setInterval(() => {
+    sessions.repository.purge().catch((error: unknown) => app.log.warn({ err: error }, 'purging ended sessions failed'));
+  }, PURGE_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }

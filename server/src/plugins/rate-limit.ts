@@ -7,6 +7,10 @@ import { AbuseRepository } from '../modules/auth/repository';
 
 export const tooManyRequests = () => new HttpError(429, msg.tooManyRequests, 'tooManyRequests');
 
+/** A 429 whose message names the whole minutes left (at least one). */
+const tooManyRequestsFor = (message: (minutes: number) => string, secondsLeft: number) =>
+  new HttpError(429, message(Math.max(1, Math.ceil(secondsLeft / 60))), 'tooManyRequests');
+
 /**
  * Abuse limits, two kinds:
  * - per client IP and route (@fastify/rate-limit, opt-in per route with
@@ -23,6 +27,9 @@ const LOGIN_WINDOW_SECONDS = 15 * 60;
 const FIRST_BLOCK_SECONDS = 60;
 const LONGEST_BLOCK_SECONDS = 60 * 60;
 const PURGE_EVERY_MS = 15 * 60 * 1000;
+const HOUR_SECONDS = 60 * 60;
+/** Forgot password: a requester IP (any address) and an address (from everyone) get this many times the per-pair allowance. */
+const FORGOT_WIDER_FACTOR = 4;
 
 export class AddressThrottle {
   constructor(
@@ -48,6 +55,24 @@ export class AddressThrottle {
 
   async loginSucceeded(address: string): Promise<void> {
     await this.repository.clear('login', AddressThrottle.key(address));
+  }
+
+  /**
+   * Forgot password: counted per requester IP (any address), per requester
+   * and address, and per address from everyone (a wider allowance). A
+   * stranger's requests use up only their own allowances, so someone asking
+   * from elsewhere still gets a temporary password; and the old password is
+   * never invalidated by a request. The 429 says how long the window still runs.
+   */
+  async takeForgotPassword(address: string, requesterIp: string): Promise<void> {
+    const key = AddressThrottle.key(address);
+    const perAddress = this.config.addressMailsPerHour;
+    const fromIp = await this.repository.countInWindow('forgot:ip', requesterIp, HOUR_SECONDS);
+    if (fromIp.count > perAddress * FORGOT_WIDER_FACTOR) throw tooManyRequestsFor(msg.forgotPasswordTooManyFromYou, fromIp.secondsLeft);
+    const pair = await this.repository.countInWindow('forgot:ip+address', `${requesterIp} ${key}`, HOUR_SECONDS);
+    if (pair.count > perAddress) throw tooManyRequestsFor(msg.forgotPasswordTooManyForAddress, pair.secondsLeft);
+    const everyone = await this.repository.countInWindow('mail:temporary-password', key, HOUR_SECONDS);
+    if (everyone.count > perAddress * FORGOT_WIDER_FACTOR) throw tooManyRequestsFor(msg.forgotPasswordTooManyForAddress, everyone.secondsLeft);
   }
 
   /** Counts one account e-mail of this kind to this address; false when the hourly allowance is used up. */

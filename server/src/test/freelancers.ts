@@ -32,7 +32,7 @@ export async function createMember(t: TestApp, overrides: Partial<NewUser> = {})
     approved: true,
     ...overrides,
   });
-  return { user, token: await t.app.tokens.accessToken(user.id) };
+  return { user, token: (await t.app.sessions.open(user.id)).token };
 }
 
 export interface FilePart {

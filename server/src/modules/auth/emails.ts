@@ -8,7 +8,7 @@ export function temporaryPasswordMail(to: string, firstName: string, password: s
       `Hello ${firstName},`,
       'Someone (hopefully you) asked for a new password for your Khibra account. Use this temporary password to log in within the next hour:',
       password,
-      'Once you log in with it, it becomes your password; you can change it under My Account. Until then your old password keeps working, so if you did not ask for this you can ignore this message.',
+      'After logging in with it you will be asked to choose a new password. Your old password keeps working until you do, so if you did not ask for this you can ignore this message.',
       { href: loginLink, label: 'Log in to Khibra' },
     ]),
   };

@@ -24,6 +24,11 @@ export class AbuseRepository {
    * requests never lose a count.
    */
   async count(action: string, subject: string, windowSeconds: number): Promise<number> {
+    return (await this.countInWindow(action, subject, windowSeconds)).count;
+  }
+
+  /** As count, with the whole seconds left until the current window ends (so a 429 can say how long to wait). */
+  async countInWindow(action: string, subject: string, windowSeconds: number): Promise<{ count: number; secondsLeft: number }> {
     const expired = sql`address_throttles.window_started_at <= now() - ${windowSeconds} * interval '1 second'`;
     const [row] = await this.db
       .insert(addressThrottles)
@@ -35,8 +40,11 @@ export class AbuseRepository {
           windowStartedAt: sql`case when ${expired} then now() else address_throttles.window_started_at end`,
         },
       })
-      .returning({ count: addressThrottles.count });
-    return row.count;
+      .returning({
+        count: addressThrottles.count,
+        secondsLeft: sql<number>`greatest(0, ceil(extract(epoch from (${addressThrottles.windowStartedAt} + ${windowSeconds} * interval '1 second' - now()))))::int`,
+      });
+    return { count: row.count, secondsLeft: Number(row.secondsLeft) };
   }
 
   /**

@@ -1,13 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contactSchema, forgotPasswordSchema, loginSchema, signupSchema, type RobotCheckResponse, type SentResponse } from '@contracts/auth';
 import { ok } from '../../http/envelope';
 import { validateBody } from '../../http/validate';
 import { requireUser } from '../../plugins/auth';
 import { perIpLimit } from '../../plugins/rate-limit';
 import { UsersService } from '../users/service';
-import { AuthService, parseInviteBody } from './service';
+import { AuthService, parseInviteBody, type Requester } from './service';
 
 const SENT: SentResponse = { sent: true };
+
+const requester = (request: FastifyRequest): Requester => {
+  const agent = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : undefined };
+};
 
 /**
  * /auth/* and /unauth/password/new. Each form call: validate the body with
@@ -17,7 +22,7 @@ const SENT: SentResponse = { sent: true };
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { config } = app;
   const users = new UsersService({ db: app.database.db, config, mailer: app.mailer, log: app.log, takeMail: (kind, address) => app.throttle.takeMail(kind, address) });
-  const service = new AuthService({ config, users, tokens: app.tokens, mailer: app.mailer, throttle: app.throttle, log: app.log });
+  const service = new AuthService({ config, users, sessions: app.sessions, mailer: app.mailer, throttle: app.throttle, log: app.log });
   const limited = { config: perIpLimit(config) };
 
   app.get('/auth/robot-config', async () => ok(app.robot.publicConfig));
@@ -32,19 +37,19 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/auth/register', limited, async (request, reply) => {
     const payload = await validateBody(signupSchema, request.body);
     await app.robot.requireProof(request);
-    return reply.status(201).header('Cache-Control', 'no-store').send(ok(await service.register(payload)));
+    return reply.status(201).header('Cache-Control', 'no-store').send(ok(await service.register(payload, requester(request))));
   });
 
   app.post('/auth/login', limited, async (request, reply) => {
     const payload = await validateBody(loginSchema, request.body);
     await app.robot.requireProof(request);
-    return reply.header('Cache-Control', 'no-store').send(ok(await service.login(payload)));
+    return reply.header('Cache-Control', 'no-store').send(ok(await service.login(payload, requester(request))));
   });
 
   app.post('/unauth/password/new', limited, async (request) => {
     const payload = await validateBody(forgotPasswordSchema, request.body);
     await app.robot.requireProof(request);
-    await service.forgotPassword(payload);
+    await service.forgotPassword(payload, requester(request));
     return ok(SENT);
   });
 

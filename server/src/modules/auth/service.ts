@@ -15,12 +15,12 @@ import { msg } from '@contracts/messages';
 import type { Config } from '../../config';
 import { badRequest, conflict } from '../../http/errors';
 import { validateBody } from '../../http/validate';
-import type { Tokens } from '../../plugins/auth';
 import type { Mailer } from '../../plugins/mail';
-import { tooManyRequests, type AddressThrottle } from '../../plugins/rate-limit';
+import type { AddressThrottle } from '../../plugins/rate-limit';
+import type { SessionsService } from '../sessions/service';
 import { burnPasswordCheck, hashPassword, temporaryPassword } from '../users/password';
 import { isUniqueViolation, type UserRow } from '../users/repository';
-import type { UsersService } from '../users/service';
+import { assertNotCommonPassword, type PasswordMatch, type UsersService } from '../users/service';
 import { contactAcknowledgementMail, contactInquiryMail, invitationMail, temporaryPasswordMail } from './emails';
 
 const TEMP_PASSWORD_TTL_MS = 60 * 60 * 1000;
@@ -40,10 +40,16 @@ export async function parseInviteBody(body: unknown): Promise<InferType<typeof i
 export interface AuthServiceDeps {
   config: Config;
   users: UsersService;
-  tokens: Tokens;
+  sessions: SessionsService;
   mailer: Mailer;
   throttle: AddressThrottle;
   log: FastifyBaseLogger;
+}
+
+/** Who is asking, for the session record and the per-requester limits. */
+export interface Requester {
+  ip: string;
+  userAgent?: string;
 }
 
 /** Sign-up, login, forgot password, contact and invitations (SPEC §5, §7). */
@@ -55,8 +61,9 @@ export class AuthService {
    * (SPEC-DECISIONS 11) and sends the verification e-mail; the account is
    * approved at once only under APPROVAL=auto.
    */
-  async register(payload: InferType<typeof signupSchema>): Promise<TokenResponse> {
+  async register(payload: InferType<typeof signupSchema>, requester?: Requester): Promise<TokenResponse> {
     const { users } = this.deps;
+    assertNotCommonPassword(payload.password);
     if (await users.repository.emailTaken(payload.email)) throw conflict(msg.emailTaken, 'emailTaken');
     let user: UserRow;
     try {
@@ -77,39 +84,44 @@ export class AuthService {
       throw error;
     }
     await users.sendVerificationQuietly(user);
-    return { token: await this.deps.tokens.accessToken(user.id) };
+    const { token } = await this.deps.sessions.open(user.id, { userAgent: requester?.userAgent });
+    return { token };
   }
 
   /**
    * POST /auth/login. Wrong credentials are 400 (a 401 would log the SPA out);
    * an unapproved account is 400 'User is not approved by the admin', checked
    * only after the password so it reveals nothing to a guesser. Repeated
-   * failures for one address block it for a growing delay (429).
+   * failures for one address block it for a growing delay (429). A
+   * temporary password (forgot password) opens a session flagged
+   * mustChangePassword; the account's password stays as it was.
    */
-  async login({ email, password }: InferType<typeof loginSchema>): Promise<TokenResponse> {
+  async login({ email, password }: InferType<typeof loginSchema>, requester?: Requester): Promise<TokenResponse> {
     const { users, throttle } = this.deps;
     await throttle.assertLoginAllowed(email);
     const user = await users.repository.findByEmail(email);
-    const valid = user ? await users.checkPassword(user, password) : (await burnPasswordCheck(password), false);
-    if (!user || !valid) {
+    const match: PasswordMatch = user ? await users.checkPassword(user, password) : (await burnPasswordCheck(password), null);
+    if (!user || !match) {
       await throttle.loginFailed(email);
       throw badRequest(msg.wrongCredentials, 'wrongCredentials');
     }
     await throttle.loginSucceeded(email);
     if (!user.approved) throw badRequest(msg.notApproved, 'notApproved');
-    return { token: await this.deps.tokens.accessToken(user.id) };
+    const mustChangePassword = match === 'temporary';
+    const { token } = await this.deps.sessions.open(user.id, { mustChangePassword, userAgent: requester?.userAgent });
+    return mustChangePassword ? { token, mustChangePassword: true } : { token };
   }
 
   /**
-   * POST /unauth/password/new. E-mails a temporary password valid one hour;
-   * the old password keeps working until the temporary one is first used, so
-   * a stranger asking for it cannot lock anyone out. The answer is the same
-   * whether or not the address has an account.
+   * POST /unauth/password/new. E-mails a temporary password valid one hour.
+   * It only opens a session that must set a new password; the old password
+   * is never invalidated by a request, so a stranger asking cannot lock
+   * anyone out. The answer is the same whether or not the address has an account.
    */
-  async forgotPassword({ email }: InferType<typeof forgotPasswordSchema>): Promise<void> {
+  async forgotPassword({ email }: InferType<typeof forgotPasswordSchema>, requester: Requester): Promise<void> {
     const { users, throttle, config, mailer } = this.deps;
-    // Counted per address whether or not it exists, so a 429 reveals nothing either.
-    if (!(await throttle.takeMail('temporary-password', email))) throw tooManyRequests();
+    // Counted whether or not the address exists, so a 429 reveals nothing either.
+    await throttle.takeForgotPassword(email, requester.ip);
     const user = await users.repository.findByEmail(email);
     if (!user) {
       await burnPasswordCheck(email);

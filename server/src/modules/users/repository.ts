@@ -1,11 +1,12 @@
-import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { emailVerifications, users } from '../../db/schema';
+import { emailChanges, emailVerifications, users } from '../../db/schema';
 
 /** SQL of accounts. Addresses are compared lower-cased (unique index on lower(email)). */
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type UserPatch = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
+export type EmailChangeRow = typeof emailChanges.$inferSelect;
 
 const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email.trim()})`;
 
@@ -53,19 +54,6 @@ export class UsersRepository {
     return row;
   }
 
-  /**
-   * Makes the temporary password the password, once: only while it is still
-   * the one that was checked (a concurrent second use finds it gone).
-   */
-  async promoteTempPassword(id: string, tempPasswordHash: string): Promise<boolean> {
-    const rows = await this.db
-      .update(users)
-      .set({ passwordHash: tempPasswordHash, tempPasswordHash: null, tempPasswordExpiresAt: null, updatedAt: new Date() })
-      .where(and(eq(users.id, id), eq(users.tempPasswordHash, tempPasswordHash)))
-      .returning({ id: users.id });
-    return rows.length === 1;
-  }
-
   async listPending(): Promise<UserRow[]> {
     return this.db.select().from(users).where(eq(users.approved, false)).orderBy(asc(users.createdAt));
   }
@@ -86,6 +74,73 @@ export class UsersRepository {
       .set({ usedAt: new Date() })
       .where(and(eq(emailVerifications.id, id), isNull(emailVerifications.usedAt), gt(emailVerifications.expiresAt, new Date())))
       .returning({ id: emailVerifications.id });
+    return rows.length === 1;
+  }
+
+  /** A new e-mail change request; any earlier open request of the account is replaced (cancelled). */
+  async insertEmailChange(values: {
+    userId: string;
+    oldEmail: string;
+    newEmail: string;
+    confirmTokenHash: string;
+    cancelTokenHash: string;
+    expiresAt: Date;
+    cancelExpiresAt: Date;
+  }): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(emailChanges)
+        .set({ cancelledAt: new Date() })
+        .where(and(eq(emailChanges.userId, values.userId), isNull(emailChanges.confirmedAt), isNull(emailChanges.cancelledAt)));
+      await tx.insert(emailChanges).values(values);
+    });
+  }
+
+  /** The address waiting for confirmation, if any (the newest open, unexpired request). */
+  async pendingEmail(userId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ newEmail: emailChanges.newEmail })
+      .from(emailChanges)
+      .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.confirmedAt), isNull(emailChanges.cancelledAt), gt(emailChanges.expiresAt, sql`now()`)))
+      .orderBy(desc(emailChanges.createdAt))
+      .limit(1);
+    return row?.newEmail ?? null;
+  }
+
+  async findEmailChange(by: 'confirm' | 'cancel', tokenHash: string): Promise<EmailChangeRow | undefined> {
+    const column = by === 'confirm' ? emailChanges.confirmTokenHash : emailChanges.cancelTokenHash;
+    const [row] = await this.db.select().from(emailChanges).where(eq(column, tokenHash));
+    return row;
+  }
+
+  /**
+   * Applies a confirmed change in one transaction: the request is spent (only
+   * once, also against a concurrent click) and the account takes the new,
+   * now verified address. False when the request was spent or cancelled meanwhile.
+   */
+  async applyEmailChange(change: EmailChangeRow, extra: UserPatch): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const spent = await tx
+        .update(emailChanges)
+        .set({ confirmedAt: new Date() })
+        .where(and(eq(emailChanges.id, change.id), isNull(emailChanges.confirmedAt), isNull(emailChanges.cancelledAt)))
+        .returning({ id: emailChanges.id });
+      if (spent.length === 0) return false;
+      await tx
+        .update(users)
+        .set({ ...extra, email: change.newEmail, mailVerified: true, updatedAt: new Date() })
+        .where(eq(users.id, change.userId));
+      return true;
+    });
+  }
+
+  /** Marks a request cancelled; false when it was cancelled already. */
+  async cancelEmailChange(id: string): Promise<boolean> {
+    const rows = await this.db
+      .update(emailChanges)
+      .set({ cancelledAt: new Date() })
+      .where(and(eq(emailChanges.id, id), isNull(emailChanges.cancelledAt)))
+      .returning({ id: emailChanges.id });
     return rows.length === 1;
   }
 }

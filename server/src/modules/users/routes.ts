@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { SentResponse } from '@contracts/auth';
-import type { PasswordUpdated } from '@contracts/user';
+import { ACCOUNT_PATHS, type LoggedOut, type PasswordUpdated } from '@contracts/user';
 import { ok } from '../../http/envelope';
-import { requireUser } from '../../plugins/auth';
+import { requireSession, requireUser } from '../../plugins/auth';
 import { perIpLimit } from '../../plugins/rate-limit';
 import { UsersService } from './service';
 
@@ -16,17 +16,44 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     takeMail: (kind, address) => app.throttle.takeMail(kind, address),
   });
   const loggedIn = { preHandler: app.authenticate };
+  // What a session opened with a temporary password may still do: read My Profile, set the new password, log out.
+  const alsoMustChangePassword = { preHandler: app.authenticate, config: { allowWhileMustChangePassword: true } };
+  const loggedOut: LoggedOut = { loggedOut: true };
 
-  app.get('/user/myprofile', loggedIn, async (request, reply) => {
-    return reply.header('Cache-Control', 'no-store').send(ok(await service.buildMyProfile(requireUser(request))));
+  app.get('/user/myprofile', alsoMustChangePassword, async (request, reply) => {
+    return reply.header('Cache-Control', 'no-store').send(ok(await service.buildMyProfile(requireUser(request), request.session)));
   });
 
-  app.post('/user/myprofile', loggedIn, async (request) => ok(await service.updateAccount(requireUser(request), request.body)));
+  app.post('/user/myprofile', loggedIn, async (request) => ok(await service.updateAccount(requireUser(request), request.body, request.session)));
 
-  app.post('/user/password/update', loggedIn, async (request) => {
-    await service.updatePassword(requireUser(request), request.body);
+  app.post('/user/password/update', alsoMustChangePassword, async (request) => {
+    await service.updatePassword(requireUser(request), requireSession(request), request.body);
     const answer: PasswordUpdated = { updated: true };
     return ok(answer);
+  });
+
+  app.post(ACCOUNT_PATHS.logout, alsoMustChangePassword, async (request) => {
+    await app.sessions.end(requireSession(request).id);
+    return ok(loggedOut);
+  });
+
+  app.post(ACCOUNT_PATHS.logoutAll, alsoMustChangePassword, async (request) => {
+    await app.sessions.endAll(requireUser(request).id);
+    return ok(loggedOut);
+  });
+
+  // The link mailed to a new address: the account takes it, then My Account shows the outcome.
+  app.get(ACCOUNT_PATHS.confirmEmail, { config: perIpLimit(app.config) }, async (request, reply) => {
+    const outcome = await service.confirmEmailChange((request.query as { token?: unknown }).token);
+    reply.header('Cache-Control', 'no-store');
+    return reply.redirect(outcome.ok ? '/profile?emailchanged=true' : `/profile?emailchanged=false&reason=${outcome.reason}`, 302);
+  });
+
+  // "This wasn't me", mailed to the old address: the change is dropped (or undone) and every session ends.
+  app.get(ACCOUNT_PATHS.cancelEmailChange, { config: perIpLimit(app.config) }, async (request, reply) => {
+    const cancelled = await service.cancelEmailChange((request.query as { token?: unknown }).token);
+    reply.header('Cache-Control', 'no-store');
+    return reply.redirect(`/login?emailchangecancelled=${cancelled}`, 302);
   });
 
   app.get('/freelancer/generate-token', { ...loggedIn, config: perIpLimit(app.config) }, async (request) => {

@@ -2,25 +2,42 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { accountSchema, passwordUpdateSchema, type AccountUpdatePayload, type VerifyEmailFailure } from '@contracts/auth';
 import { msg } from '@contracts/messages';
-import type { AdminUserView, MyProfile, ProfileUser } from '@contracts/user';
+import { ACCOUNT_PATHS, type AdminUserView, type MyProfile, type ProfileUser } from '@contracts/user';
 import { API_PREFIX } from '@contracts/api';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
 import { validateBody } from '../../http/validate';
-import type { Mailer } from '../../plugins/mail';
-import { verificationMail } from './emails';
+import type { Mailer, MailMessage } from '../../plugins/mail';
+import { emailChangeConfirmationMail, emailChangeNoticeMail, passwordChangedMail, verificationMail } from './emails';
 import { myProfileFreelancerPart } from '../freelancers/service';
+import { SessionsRepository, type SessionRow } from '../sessions/repository';
+import { SESSION_TTL_MS } from '../sessions/service';
+import { isCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './password';
 import { UsersRepository, isUniqueViolation, type UserPatch, type UserRow } from './repository';
 import { myProfileVacancyPart } from '../vacancies/service';
 
 const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
+/** The "This wasn't me" link sent to the old address works longer than the confirmation link. */
+const EMAIL_CHANGE_CANCEL_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const ACCOUNT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'country', 'city', 'showPhonePublic', 'showPhoneRegistered'] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const linkToken = () => randomBytes(32).toString('base64url');
+const usableToken = (token: unknown): token is string => typeof token === 'string' && token.length >= 16 && token.length <= 128;
+
+/** Which password a login or a check matched: the account's own, or an unexpired temporary one (forgot password). */
+export type PasswordMatch = 'password' | 'temporary' | null;
+
+/** Refuses a password from the built-in list of the most common ones (400 commonPassword). */
+export function assertNotCommonPassword(password: string): void {
+  if (isCommonPassword(password)) throw badRequest(msg.commonPassword, 'commonPassword');
+}
+
+export type ConfirmEmailFailure = 'expired' | 'used' | 'invalid' | 'taken';
 
 /** The account as the SPA sees it: explicit fields only, never a hash. */
 export function toProfileUser(user: UserRow): ProfileUser {
@@ -76,7 +93,7 @@ export class UsersService {
    * isUpdate.applied, the vacancy issues postedVacancies and
    * appliedVacancies, the favourites issue favoriteFreelancers.
    */
-  async buildMyProfile(user: UserRow): Promise<MyProfile> {
+  async buildMyProfile(user: UserRow, session?: SessionRow | null): Promise<MyProfile> {
     const vacancyPart = await myProfileVacancyPart(this.deps.db, this.deps.config, user.id);
     const freelancer = await myProfileFreelancerPart(this.deps.db, this.deps.config, user.id);
     return {
@@ -86,17 +103,20 @@ export class UsersService {
       appliedVacancies: vacancyPart.appliedVacancies,
       favoriteFreelancers: freelancer.favoriteFreelancers,
       isUpdate: { mailVerified: user.mailVerified, approve: user.approved, applied: freelancer.applied },
-      pendingEmail: null,
-      mustChangePassword: false,
+      pendingEmail: await this.repository.pendingEmail(user.id),
+      mustChangePassword: session?.mustChangePassword ?? false,
     };
   }
 
   /**
    * POST /user/myprofile: only the changed fields arrive; the merged account
-   * must pass the account form's rules. A new address must be free and is
-   * verified again (a verification e-mail goes to it).
+   * must pass the account form's rules. A new address needs the current
+   * password and must be free; it does not replace the account's address yet:
+   * it waits as pendingEmail until the link sent to it is opened, and the old
+   * address is told, with a link that cancels the change. Other changed
+   * fields are saved at once.
    */
-  async updateAccount(user: UserRow, body: unknown): Promise<MyProfile> {
+  async updateAccount(user: UserRow, body: unknown, session?: SessionRow | null): Promise<MyProfile> {
     const input = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
     const current = toProfileUser(user);
     const changed: AccountUpdatePayload = {};
@@ -109,44 +129,144 @@ export class UsersService {
     for (const field of ACCOUNT_FIELDS) {
       if (merged[field] !== current[field]) Object.assign(patch, { [field]: merged[field] });
     }
-    if (Object.keys(patch).length === 0) throw badRequest(msg.nothingChanged, 'nothingChanged');
+    // A change of letter case only is saved like any field; another address goes through confirmation.
+    const newAddress = patch.email !== undefined && !sameAddress(patch.email, user.email) ? merged.email : undefined;
+    if (newAddress !== undefined) delete patch.email;
+    if (Object.keys(patch).length === 0 && newAddress === undefined) throw badRequest(msg.nothingChanged, 'nothingChanged');
 
-    const newAddress = patch.email !== undefined && !sameAddress(patch.email, user.email);
-    if (newAddress) {
-      if (await this.repository.emailTaken(merged.email, user.id)) throw conflict(msg.emailTaken, 'emailTaken');
-      patch.mailVerified = false;
+    if (newAddress !== undefined) {
+      const password = input.currentPassword;
+      if (typeof password !== 'string' || password === '') throw badRequest(msg.currentPasswordForEmail, 'currentPasswordRequired');
+      if (!(await verifyPassword(password, user.passwordHash))) throw badRequest(msg.invalidCurrentPassword, 'invalidCurrentPwd');
+      if (await this.repository.emailTaken(newAddress, user.id)) throw conflict(msg.emailTaken, 'emailTaken');
     }
-    let updated: UserRow | undefined;
-    try {
-      updated = await this.repository.update(user.id, patch);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(msg.emailTaken, 'emailTaken');
-      throw error;
+    let updated: UserRow | undefined = user;
+    if (Object.keys(patch).length > 0) {
+      try {
+        updated = await this.repository.update(user.id, patch);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(msg.emailTaken, 'emailTaken');
+        throw error;
+      }
+      if (!updated) throw notFound();
     }
-    if (!updated) throw notFound();
-    if (newAddress) await this.sendVerificationQuietly(updated);
-    return this.buildMyProfile(updated);
+    if (newAddress !== undefined) await this.requestEmailChange(updated, newAddress);
+    return this.buildMyProfile(updated, session);
   }
 
-  /** POST /user/password/update. A wrong current password is 400 invalidCurrentPwd, never 401 (which would log out). */
-  async updatePassword(user: UserRow, body: unknown): Promise<void> {
-    const payload = await validateBody(passwordUpdateSchema, body);
-    if (!(await this.checkPassword(user, payload.current))) throw badRequest(msg.invalidCurrentPassword, 'invalidCurrentPwd');
-    await this.repository.update(user.id, { passwordHash: await hashPassword(payload.new), tempPasswordHash: null, tempPasswordExpiresAt: null });
+  /** Records the pending address and sends both links: confirmation to the new address, notice with cancel link to the old. */
+  private async requestEmailChange(user: UserRow, newAddress: string): Promise<void> {
+    const confirmToken = linkToken();
+    const cancelToken = linkToken();
+    const now = Date.now();
+    await this.repository.insertEmailChange({
+      userId: user.id,
+      oldEmail: user.email,
+      newEmail: newAddress,
+      confirmTokenHash: sha256(confirmToken),
+      cancelTokenHash: sha256(cancelToken),
+      expiresAt: new Date(now + VERIFICATION_TTL_MS),
+      cancelExpiresAt: new Date(now + EMAIL_CHANGE_CANCEL_TTL_MS),
+    });
+    const base = `${this.deps.config.publicUrl}${API_PREFIX}`;
+    await this.sendQuietly(emailChangeConfirmationMail(newAddress, user.firstName, `${base}${ACCOUNT_PATHS.confirmEmail}?token=${encodeURIComponent(confirmToken)}`), user.id);
+    await this.sendQuietly(emailChangeNoticeMail(user.email, user.firstName, newAddress, `${base}${ACCOUNT_PATHS.cancelEmailChange}?token=${encodeURIComponent(cancelToken)}`), user.id);
   }
 
   /**
-   * Whether the candidate is the account's password. A valid temporary
-   * password (forgot password) also passes, and on that first use becomes
-   * the password; until then the old password keeps working.
+   * GET /unauth/confirm-email: the link sent to the new address. The account
+   * takes the address (verified, since the link reached it); under
+   * APPROVAL=email that also approves it, as the first verification does.
    */
-  async checkPassword(user: UserRow, candidate: string): Promise<boolean> {
-    if (await verifyPassword(candidate, user.passwordHash)) return true;
-    const { tempPasswordHash, tempPasswordExpiresAt } = user;
-    if (!tempPasswordHash || !tempPasswordExpiresAt || tempPasswordExpiresAt.getTime() <= Date.now()) return false;
-    if (!(await verifyPassword(candidate, tempPasswordHash))) return false;
-    await this.repository.promoteTempPassword(user.id, tempPasswordHash);
+  async confirmEmailChange(token: unknown): Promise<{ ok: true } | { ok: false; reason: ConfirmEmailFailure }> {
+    if (!usableToken(token)) return { ok: false, reason: 'invalid' };
+    const change = await this.repository.findEmailChange('confirm', sha256(token));
+    if (!change || change.cancelledAt) return { ok: false, reason: 'invalid' };
+    if (change.confirmedAt) return { ok: false, reason: 'used' };
+    if (change.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
+    const user = await this.repository.findById(change.userId);
+    if (!user || !sameAddress(user.email, change.oldEmail)) return { ok: false, reason: 'invalid' };
+    if (await this.repository.emailTaken(change.newEmail, user.id)) return { ok: false, reason: 'taken' };
+    try {
+      const applied = await this.repository.applyEmailChange(change, this.deps.config.approval === 'email' ? { approved: true } : {});
+      return applied ? { ok: true } : { ok: false, reason: 'used' };
+    } catch (error) {
+      if (isUniqueViolation(error)) return { ok: false, reason: 'taken' };
+      throw error;
+    }
+  }
+
+  /**
+   * GET /unauth/cancel-email-change: "This wasn't me" from the old address.
+   * The pending change is dropped; one already confirmed is undone while the
+   * old address is still free. Every session of the account ends either way.
+   */
+  async cancelEmailChange(token: unknown): Promise<boolean> {
+    if (!usableToken(token)) return false;
+    const change = await this.repository.findEmailChange('cancel', sha256(token));
+    if (!change || change.cancelledAt || change.cancelExpiresAt.getTime() <= Date.now()) return false;
+    if (!(await this.repository.cancelEmailChange(change.id))) return false;
+    if (change.confirmedAt) {
+      const user = await this.repository.findById(change.userId);
+      if (user && sameAddress(user.email, change.newEmail) && !(await this.repository.emailTaken(change.oldEmail, user.id))) {
+        try {
+          await this.repository.update(user.id, { email: change.oldEmail, mailVerified: true });
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+        }
+      }
+    }
+    await new SessionsRepository(this.deps.db).revokeAllOf(change.userId);
     return true;
+  }
+
+  /**
+   * POST /user/password/update. A wrong current password is 400
+   * invalidCurrentPwd, never 401 (which would log out). In a session opened
+   * with a temporary password, that temporary password counts as current:
+   * this completes the reset. Every other session of the account ends; this
+   * one continues (with the same token) as an ordinary session, and the
+   * account's address is told.
+   */
+  async updatePassword(user: UserRow, session: SessionRow, body: unknown): Promise<void> {
+    const payload = await validateBody(passwordUpdateSchema, body);
+    assertNotCommonPassword(payload.new);
+    const matches =
+      (await verifyPassword(payload.current, user.passwordHash)) ||
+      (session.mustChangePassword && user.tempPasswordHash !== null && (await verifyPassword(payload.current, user.tempPasswordHash)));
+    if (!matches) throw badRequest(msg.invalidCurrentPassword, 'invalidCurrentPwd');
+    const passwordHash = await hashPassword(payload.new);
+    await this.deps.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      await new UsersRepository(db).update(user.id, { passwordHash, tempPasswordHash: null, tempPasswordExpiresAt: null });
+      const sessions = new SessionsRepository(db);
+      await sessions.revokeAllOf(user.id, session.id);
+      await sessions.update(session.id, { mustChangePassword: false, expiresAt: new Date(session.createdAt.getTime() + SESSION_TTL_MS) });
+    });
+    const { config } = this.deps;
+    await this.sendQuietly(passwordChangedMail(user.email, user.firstName, `${config.publicUrl}/forgot`, config.contactEmail), user.id);
+  }
+
+  /**
+   * Which password the candidate is: the account's own, or a temporary one
+   * (forgot password) within its hour. A temporary password never replaces
+   * the password by itself: it opens a session that must set a new one.
+   */
+  async checkPassword(user: UserRow, candidate: string): Promise<PasswordMatch> {
+    if (await verifyPassword(candidate, user.passwordHash)) return 'password';
+    const { tempPasswordHash, tempPasswordExpiresAt } = user;
+    if (!tempPasswordHash || !tempPasswordExpiresAt || tempPasswordExpiresAt.getTime() <= Date.now()) return null;
+    return (await verifyPassword(candidate, tempPasswordHash)) ? 'temporary' : null;
+  }
+
+  /** Sends an account notice; a mail failure is logged, never failing the change that caused it. */
+  private async sendQuietly(message: MailMessage, userId: string): Promise<void> {
+    try {
+      if (!this.deps.mailer) throw new Error('UsersService needs a mailer to send account notices');
+      await this.deps.mailer.send(message);
+    } catch (error) {
+      this.deps.log?.error({ err: error, userId, subject: message.subject }, 'sending an account e-mail failed');
+    }
   }
 
   /** Creates a single-use link valid 48 hours for the account's current address and e-mails it. */

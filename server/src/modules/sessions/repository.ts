@@ -1,0 +1,51 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import type { UserRow } from '../users/repository';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** SQL of server-side sessions. "Live" means: not revoked and not expired. */
+export class SessionsRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(values: { userId: string; expiresAt: Date; mustChangePassword?: boolean; userAgent?: string | null }): Promise<SessionRow> {
+    const [row] = await this.db.insert(sessions).values(values).returning();
+    return row;
+  }
+
+  /** The account and its session in one query, only while the session is live. */
+  async findLive(sessionId: string, userId: string): Promise<{ user: UserRow; session: SessionRow } | undefined> {
+    const [row] = await this.db
+      .select({ user: users, session: sessions })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+    return row;
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  /** Ends every live session of the account except `keep` (when given). */
+  async revokeAllOf(userId: string, keep?: string): Promise<number> {
+    const rows = await this.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined))
+      .returning({ id: sessions.id });
+    return rows.length;
+  }
+
+  async update(sessionId: string, patch: Partial<Pick<SessionRow, 'mustChangePassword' | 'expiresAt'>>): Promise<void> {
+    await this.db.update(sessions).set(patch).where(eq(sessions.id, sessionId));
+  }
+
+  /** Drops sessions that ended more than a day ago. */
+  async purge(): Promise<void> {
+    await this.db
+      .delete(sessions)
+      .where(sql`coalesce(${sessions.revokedAt}, ${sessions.expiresAt}) < now() - interval '1 day'`);
+  }
+}

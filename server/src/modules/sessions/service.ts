@@ -1,0 +1,58 @@
+import type { Tokens } from '../../plugins/auth';
+import type { Db } from '../../db/client';
+import { SessionsRepository, type SessionRow } from './repository';
+
+/** A session lives 7 days, like its access token. */
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** A session opened with a temporary password lives one hour unless a new password is set in it. */
+export const TEMPORARY_SESSION_TTL_MS = 60 * 60 * 1000;
+
+export interface OpenedSession {
+  token: string;
+  session: SessionRow;
+}
+
+/** Opens and ends server-side sessions; each access token names its session (claim `sid`). */
+export class SessionsService {
+  readonly repository: SessionsRepository;
+
+  constructor(
+    db: Db,
+    private readonly tokens: Tokens,
+  ) {
+    this.repository = new SessionsRepository(db);
+  }
+
+  /**
+   * A new session and its access token. The token itself is valid 7 days;
+   * the session row decides (a temporary-password session expires sooner,
+   * and any session can be revoked).
+   */
+  async open(userId: string, options: { mustChangePassword?: boolean; userAgent?: string } = {}): Promise<OpenedSession> {
+    const now = Date.now();
+    const mustChangePassword = options.mustChangePassword ?? false;
+    const session = await this.repository.insert({
+      userId,
+      mustChangePassword,
+      expiresAt: new Date(now + (mustChangePassword ? TEMPORARY_SESSION_TTL_MS : SESSION_TTL_MS)),
+      userAgent: options.userAgent?.slice(0, 200) ?? null,
+    });
+    const token = await this.tokens.accessToken(userId, session.id, new Date(now + SESSION_TTL_MS));
+    return { token, session };
+  }
+
+  /** POST /user/logout */
+  end(sessionId: string): Promise<void> {
+    return this.repository.revoke(sessionId);
+  }
+
+  /** POST /user/logout-all, a cancelled e-mail change; with `keep`, a password change (the session that made it continues). */
+  endAll(userId: string, keep?: string): Promise<number> {
+    return this.repository.revokeAllOf(userId, keep);
+  }
+
+  /** A new password was set in this session: it is an ordinary session again, for the rest of its 7 days. */
+  async passwordChanged(session: SessionRow): Promise<void> {
+    await this.repository.update(session.id, { mustChangePassword: false, expiresAt: new Date(session.createdAt.getTime() + SESSION_TTL_MS) });
+  }
+}
