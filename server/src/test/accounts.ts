@@ -64,12 +64,15 @@ export function post(app: FastifyInstance, url: string, payload: unknown, token?
   return app.inject({ method: 'POST', url: `${API}${url}`, payload: payload as object, headers: token ? { authorization: token } : {} });
 }
 
+/** Keys that look like secrets by name but are not: flags about a password, not the password. */
+const PUBLIC_KEYS = new Set(['mustChangePassword']);
+
 /** Paths of keys in a JSON body that look like secrets (hash, salt, password). */
 export function secretKeys(value: unknown, at = '$'): string[] {
   if (Array.isArray(value)) return value.flatMap((item, i) => secretKeys(item, `${at}[${i}]`));
   if (value === null || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([key, child]) => [
-    ...(/hash|salt|password/i.test(key) ? [`${at}.${key}`] : []),
+    ...(/hash|salt|password/i.test(key) && !PUBLIC_KEYS.has(key) ? [`${at}.${key}`] : []),
     ...secretKeys(child, `${at}.${key}`),
   ]);
 }

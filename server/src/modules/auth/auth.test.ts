@@ -225,20 +225,23 @@ describe('accounts: robot check, sign-up, login, forgot password, contact, invit
       expect(mails[0].links).toEqual([`${t.config.publicUrl}/login`]);
     });
 
-    it('keeps the old password working until the temporary one is used, which then becomes the password', async () => {
+    it('keeps the old password working; the temporary one opens a session that must set a new password', async () => {
       const { email, password } = await signUp(t.app);
       await postWithProof(t.app, '/unauth/password/new', { email: email.toUpperCase() });
       const mail = (await mailsTo(outbox, email)).find((m) => /temporary/i.test(m.subject));
       const temp = /^([A-Za-z0-9]{4}-[A-Za-z0-9]{4}-[A-Za-z0-9]{4})$/m.exec(mail?.text ?? '')?.[1] as string;
       expect(temp).toHaveLength(14);
       expect(mail?.html).toContain(temp);
+      expect(mail?.text).toContain('you will be asked to choose a new password');
 
-      expect((await logIn(t.app, email, password)).statusCode).toBe(200);
-      expect((await logIn(t.app, email, temp)).statusCode).toBe(200);
-      const old = await logIn(t.app, email, password);
-      expect(old.statusCode).toBe(400);
-      expect(old.json().message).toBe(msg.wrongCredentials);
-      expect((await logIn(t.app, email, temp)).statusCode).toBe(200);
+      const normal = await logIn(t.app, email, password);
+      expect(normal.statusCode).toBe(200);
+      expect(normal.json().data).toEqual({ token: expect.any(String) });
+      const withTemp = await logIn(t.app, email, temp);
+      expect(withTemp.statusCode).toBe(200);
+      expect(withTemp.json().data).toEqual({ token: expect.any(String), mustChangePassword: true });
+      // The temporary password did not replace the password.
+      expect((await logIn(t.app, email, password)).json().data).toEqual({ token: expect.any(String) });
     });
 
     it('refuses an expired temporary password; the old one still works', async () => {
@@ -269,14 +272,18 @@ describe('accounts: robot check, sign-up, login, forgot password, contact, invit
       expect(res.json()).toEqual(failure(message));
     });
 
-    it('limits temporary passwords per address (429), known or not', async () => {
+    it('limits temporary passwords per address and requester (429, saying how long to wait), known or not', async () => {
       const email = uniqueEmail('flood');
       for (let i = 0; i < t.config.addressMailsPerHour; i++) {
         expect((await postWithProof(t.app, '/unauth/password/new', { email })).statusCode).toBe(200);
       }
       const res = await postWithProof(t.app, '/unauth/password/new', { email: email.toUpperCase() });
       expect(res.statusCode).toBe(429);
-      expect(res.json()).toEqual(failure(msg.tooManyRequests, 'tooManyRequests'));
+      expect(res.json().errors.error).toBe('tooManyRequests');
+      const minutes = Number(/^Too many requests for this address\. Please try again in (\d+) minutes?\.$/.exec(res.json().message)?.[1]);
+      // The window of one hour started with the first request: what is left is at most an hour, at least a minute.
+      expect(minutes).toBeGreaterThanOrEqual(1);
+      expect(minutes).toBeLessThanOrEqual(60);
     });
   });
 
