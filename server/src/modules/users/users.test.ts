@@ -3,7 +3,7 @@ import { msg } from '@contracts/messages';
 import type { MyProfile } from '@contracts/user';
 import { emailVerifications, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { API, get, logIn, post, postWithProof, secretKeys, signUp, uniqueEmail } from '../../test/accounts';
+import { API, get, logIn, post, postWithProof, secretKeys, signUp } from '../../test/accounts';
 import { mailsTo } from '../../test/outbox';
 import { userCommands } from './cli';
 
