@@ -123,6 +123,22 @@ describe('sessions and account security', () => {
     });
   });
 
+  describe('guessing the current password', () => {
+    it('counts as failed logins: a session cannot guess faster than the login form', async () => {
+      const { token, email, password } = await signUp(t.app);
+      for (let i = 0; i < t.config.loginMaxFailures; i++) {
+        const guess = i % 2 === 0 ? { current: `guess-${i}-pass`, new: 'brand-new-pass', newConfirm: 'brand-new-pass' } : null;
+        const res = guess
+          ? await post(t.app, '/user/password/update', guess, token)
+          : await post(t.app, '/user/myprofile', { email: uniqueEmail('grab'), currentPassword: `guess-${i}-pass` }, token);
+        expect(res.json().errors.error).toBe('invalidCurrentPwd');
+      }
+      const blocked = await post(t.app, '/user/password/update', { current: password, new: 'brand-new-pass', newConfirm: 'brand-new-pass' }, token);
+      expect(blocked.statusCode).toBe(429);
+      expect((await logIn(t.app, email, password)).statusCode).toBe(429);
+    });
+  });
+
   describe('reset through a temporary password', () => {
     it('opens a must-change-password session; setting the new password there ends the older sessions', async () => {
       const { token: older, email, password } = await signUp(t.app);

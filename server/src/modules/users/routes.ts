@@ -14,6 +14,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     mailer: app.mailer,
     log: app.log,
     takeMail: (kind, address) => app.throttle.takeMail(kind, address),
+    guessGuard: app.throttle,
   });
   const loggedIn = { preHandler: app.authenticate };
   // What a session opened with a temporary password may still do: read My Profile, set the new password, log out.

@@ -76,6 +76,12 @@ export interface UsersServiceDeps {
   log?: FastifyBaseLogger;
   /** Counts account e-mails per address; false when the hourly allowance is used up. */
   takeMail?: (kind: string, address: string) => Promise<boolean>;
+  /**
+   * The failed-login counter of an address: a wrong current password (password
+   * update, e-mail change) counts as a failed login, so a stolen session cannot
+   * guess the password faster than the login form can.
+   */
+  guessGuard?: { assertLoginAllowed(address: string): Promise<void>; loginFailed(address: string): Promise<void> };
 }
 
 /** Rules of accounts: profile, account and password changes, e-mail verification, approval. */
@@ -137,7 +143,11 @@ export class UsersService {
     if (newAddress !== undefined) {
       const password = input.currentPassword;
       if (typeof password !== 'string' || password === '') throw badRequest(msg.currentPasswordForEmail, 'currentPasswordRequired');
-      if (!(await verifyPassword(password, user.passwordHash))) throw badRequest(msg.invalidCurrentPassword, 'invalidCurrentPwd');
+      await this.deps.guessGuard?.assertLoginAllowed(user.email);
+      if (!(await verifyPassword(password, user.passwordHash))) {
+        await this.deps.guessGuard?.loginFailed(user.email);
+        throw badRequest(msg.invalidCurrentPassword, 'invalidCurrentPwd');
+      }
       if (await this.repository.emailTaken(newAddress, user.id)) throw conflict(msg.emailTaken, 'emailTaken');
     }
     let updated: UserRow | undefined = user;
@@ -231,10 +241,14 @@ export class UsersService {
   async updatePassword(user: UserRow, session: SessionRow, body: unknown): Promise<void> {
     const payload = await validateBody(passwordUpdateSchema, body);
     assertNotCommonPassword(payload.new);
+    await this.deps.guessGuard?.assertLoginAllowed(user.email);
     const matches =
       (await verifyPassword(payload.current, user.passwordHash)) ||
       (session.mustChangePassword && user.tempPasswordHash !== null && (await verifyPassword(payload.current, user.tempPasswordHash)));
-    if (!matches) throw badRequest(msg.invalidCurrentPassword, 'invalidCurrentPwd');
+    if (!matches) {
+      await this.deps.guessGuard?.loginFailed(user.email);
+      throw badRequest(msg.invalidCurrentPassword, 'invalidCurrentPwd');
+    }
     const passwordHash = await hashPassword(payload.new);
     await this.deps.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
