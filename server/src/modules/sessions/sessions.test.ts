@@ -96,6 +96,24 @@ describe('sessions and account security', () => {
     });
   });
 
+  describe('housekeeping', () => {
+    it('drops sessions that ended more than a day ago and keeps the others', async () => {
+      const { token, email, password } = await signUp(t.app);
+      const live = await tokenOf(email, password);
+      await post(t.app, '/user/logout', {}, token);
+      const ofUser = sql`${sessions.userId} = (select id from users where lower(email) = lower(${email}))`;
+      await t.database.db
+        .update(sessions)
+        .set({ revokedAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+        .where(sql`${ofUser} and ${sessions.revokedAt} is not null`);
+      await t.app.sessions.repository.purge();
+      const left = await t.database.db.select().from(sessions).where(ofUser);
+      expect(left).toHaveLength(1);
+      expect(left[0].revokedAt).toBeNull();
+      expect(await status(live)).toBe(200);
+    });
+  });
+
   describe('password change', () => {
     it('ends every other session, keeps this one with the same token, and tells the account\'s address', async () => {
       const { token, email, password } = await signUp(t.app);
