@@ -62,12 +62,6 @@ export function resumeDownloadName(firstName: string, lastName: string): string 
   return [part(firstName), part(lastName), 'Khibra'].filter(Boolean).join('-') + '.pdf';
 }
 
-/** Content-Disposition for a download: an ASCII name for old clients and the UTF-8 name (RFC 6266/5987). */
-export function attachmentHeader(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 const dedupe = (values: string[]) => {
   const seen = new Set<string>();
