@@ -21,7 +21,7 @@ import type { Db } from '../../db/client';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { deleteQuietly, type FileRule, type MultipartForm } from '../../http/multipart';
 import { validateBody } from '../../http/validate';
-import { isImage, isPdf, type Storage } from '../../storage';
+import { isImage, isPdf, reencodePhoto, type Storage } from '../../storage';
 import type { UserRow } from '../users/repository';
 import { parsePage, profileInput, type SearchQuery } from './input';
 import { FreelancersRepository, type FreelancerValues } from './repository';
@@ -134,12 +134,14 @@ export class FreelancersService {
     const valid = await validateBody(freelancerProfileSchema, input.profile);
     const photo = form.files[PHOTO_FILE_FIELD];
     const resume = form.files[RESUME_FILE_FIELD];
+    // The upload itself is never served: only what the decoder made of it.
+    const photoBytes = photo ? await this.reencodedPhoto(photo.tempKey) : undefined;
     const placed: string[] = [];
     try {
-      const photoKey = photo ? `${PHOTO_FOLDER}/${randomUUID()}.${photo.type.ext}` : undefined;
+      const photoKey = photoBytes ? `${PHOTO_FOLDER}/${randomUUID()}.webp` : undefined;
       const resumeKey = resume ? `${RESUME_FOLDER}/${randomUUID()}.pdf` : undefined;
-      if (photo && photoKey) {
-        await storage.move(photo.tempKey, photoKey);
+      if (photoBytes && photoKey) {
+        await storage.put(photoBytes, photoKey);
         placed.push(photoKey);
       }
       if (resume && resumeKey) {
@@ -195,6 +197,17 @@ export class FreelancersService {
     } finally {
       await deleteQuietly(storage, placed);
     }
+  }
+
+  /** The uploaded photo decoded and encoded afresh (bounded, no metadata); 400 with the spec's message when it is not a readable image. */
+  private async reencodedPhoto(tempKey: string): Promise<Buffer> {
+    const stream = await this.deps.storage.get(tempKey);
+    if (!stream) throw badRequest(freelancerMsg.photoNotImage, 'wrongFileType');
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const photo = await reencodePhoto(Buffer.concat(chunks));
+    if (!photo) throw badRequest(freelancerMsg.photoNotImage, 'wrongFileType');
+    return photo;
   }
 
   // --- résumé ---------------------------------------------------------------
