@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { API_PREFIX } from '@contracts/api';
-import type { Config } from './config';
+import type { Config, ServerLimits } from './config';
 import { openDatabase, type Database } from './db/client';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
@@ -38,6 +38,23 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Timeouts of the HTTP server (SPEC is silent; issue 10): a client that
+ * stalls while sending headers or a body, or sits on an idle socket, is cut
+ * off instead of holding a connection for minutes. Node checks the header
+ * and request deadlines every connectionsCheckingInterval, so that interval
+ * follows the shorter deadline (a quarter of it, at most Node's 30 s).
+ */
+export function serverOptions(limits: ServerLimits) {
+  const checkEvery = Math.max(25, Math.min(30_000, Math.floor(Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs) / 4)));
+  return {
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.connectionTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    http: { requestTimeout: limits.requestTimeoutMs, headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: checkEvery },
+  };
+}
+
 /** Builds a ready Fastify instance: plugins, then routes. main.ts only adds listen and signals. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -53,7 +70,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
+    ...serverOptions(config.server),
   });
+  // Sockets past the limit are closed as they arrive (Node refuses them before any parsing).
+  app.server.maxConnections = config.server.maxConnections;
 
   const database = deps.database ?? (await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, migrationsDir: config.migrationsDir }));
   app.decorate('database', database);
