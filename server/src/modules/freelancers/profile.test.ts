@@ -66,7 +66,8 @@ describe('freelancer profile: GET and POST /freelancer', () => {
       linkedinLink: 'https://www.linkedin.com/in/amira',
       legalName: 'Amira Haddad',
       skills: ['Leadership Development', 'Change Management'],
-      resume: { fileName: 'My CV.pdf', size: PDF.length, path: `${API}/freelancer/${saved.id}/resume` },
+      // Uploaded as 'My CV.pdf': shown and saved under the server's name only.
+      resume: { fileName: 'Amira-Haddad-Khibra.pdf', size: PDF.length, path: `${API}/freelancer/${saved.id}/resume` },
       profilePhoto: expect.stringMatching(new RegExp(`^${API}/uploads/photos/[0-9a-f-]{36}\\.webp$`)),
       Iam: ['Trainer', 'Consultant'],
       emailVacancies: false,

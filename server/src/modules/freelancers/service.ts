@@ -25,7 +25,7 @@ import { isImage, isPdf, reencodePhoto, type Storage } from '../../storage';
 import type { UserRow } from '../users/repository';
 import { parsePage, profileInput, type SearchQuery } from './input';
 import { FreelancersRepository, type FreelancerValues } from './repository';
-import { PHOTO_FOLDER, RESUME_FOLDER, photoPath, toFreelancer, type FreelancerRecord, type FreelancerRow, type Viewer } from './serialize';
+import { PHOTO_FOLDER, RESUME_FOLDER, photoPath, resumeDownloadName, toFreelancer, type FreelancerRecord, type FreelancerRow, type Viewer } from './serialize';
 
 /** Upload rules of POST /freelancer: sizes of SPEC §9 (SPEC-DECISIONS 1), types by content. */
 export const FREELANCER_UPLOADS: Record<string, FileRule> = {
@@ -55,12 +55,6 @@ export function isComplete(values: Pick<FreelancerRow, 'skills' | 'resumeKey'> &
   return REQUIRED_EXPERIENCE.every((k) => typeof values[k] === 'string' && (values[k] as string).trim() !== '') && values.skills.length > 0 && Boolean(values.resumeKey);
 }
 
-/** '{First}-{Last}-Khibra.pdf', spaces as dashes, nothing a header or a file system would trip on. */
-export function resumeDownloadName(firstName: string, lastName: string): string {
-  // eslint-disable-next-line no-control-regex
-  const part = (s: string) => s.trim().replace(/[\u0000-\u001f\u007f"\\/:*?<>|;]/g, '').replace(/\s+/g, '-');
-  return [part(firstName), part(lastName), 'Khibra'].filter(Boolean).join('-') + '.pdf';
-}
 
 
 const dedupe = (values: string[]) => {
