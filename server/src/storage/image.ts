@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 
 /** Longest side of a stored profile photo: the crop canvas's 500 px (SPEC §9). */
@@ -38,4 +39,11 @@ export async function reencodePhoto(input: Buffer): Promise<Buffer | null> {
   } catch {
     return null;
   }
+}
+
+/** The whole of a stored file (photos only: they are at most a few MB). */
+export async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

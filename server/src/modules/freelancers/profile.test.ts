@@ -317,6 +317,18 @@ describe('freelancer profile: GET and POST /freelancer', () => {
     expect((await new UsersRepository(t.database.db).findById(user.id))?.iam).toEqual(['E-Consultant']);
   });
 
+  it('a photo stored before re-encoding (.jpg with EXIF/GPS) is re-encoded on the way out', async () => {
+    const key = 'photos/0b5e2a9c-3d4f-4a1b-8c7d-6e5f4a3b2c1d.jpg';
+    await t.app.storage.put(await cameraJpeg(900, 600), key);
+    const photo = await t.app.inject({ method: 'GET', url: `${API}/uploads/${key}` });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(photo.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 500, height: 333 });
+    expect(meta.exif).toBeUndefined();
+    expect(photo.rawPayload.includes('Secret Artist')).toBe(false);
+  });
+
   it('photo route serves only server-made names', async () => {
     for (const name of ['nope.png', '..%2F..%2Fjwt-secret', '00000000-0000-4000-8000-000000000000.png']) {
       expect((await t.app.inject({ method: 'GET', url: `${API}/uploads/photos/${name}` })).statusCode).toBe(404);

@@ -21,7 +21,7 @@ import type { Db } from '../../db/client';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { deleteQuietly, type FileRule, type MultipartForm } from '../../http/multipart';
 import { validateBody } from '../../http/validate';
-import { isImage, isPdf, reencodePhoto, type Storage } from '../../storage';
+import { isImage, isPdf, readAll, reencodePhoto, type Storage } from '../../storage';
 import type { UserRow } from '../users/repository';
 import { parsePage, profileInput, type SearchQuery } from './input';
 import { FreelancersRepository, type FreelancerValues } from './repository';
@@ -197,9 +197,7 @@ export class FreelancersService {
   private async reencodedPhoto(tempKey: string): Promise<Buffer> {
     const stream = await this.deps.storage.get(tempKey);
     if (!stream) throw badRequest(freelancerMsg.photoNotImage, 'wrongFileType');
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
-    const photo = await reencodePhoto(Buffer.concat(chunks));
+    const photo = await reencodePhoto(await readAll(stream));
     if (!photo) throw badRequest(freelancerMsg.photoNotImage, 'wrongFileType');
     return photo;
   }
