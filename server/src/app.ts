@@ -24,6 +24,7 @@ import { vacanciesRoutes } from './modules/vacancies/routes';
 import { econsultationsRoutes } from './modules/econsultations/routes';
 import type { Storage } from './storage';
 import { REDACTED_LOG_PATHS, safeError, safeRequest } from './http/log-safe';
+import { answerClientError } from './http/client-errors';
 
 export interface AppDeps {
   /** An already-open database (tests pass their own); otherwise opened from config. */
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     ...serverOptions(config.server),
+    clientErrorHandler: answerClientError,
   });
   // Sockets past the limit are closed as they arrive (Node refuses them before any parsing).
   app.server.maxConnections = config.server.maxConnections;

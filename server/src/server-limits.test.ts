@@ -85,7 +85,21 @@ describe('server timeouts', () => {
     const client = await open();
     client.socket.write('GET /api/v1.0/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
     drip(client, 'abcdefgh');
-    expect(await within(client.closed)).toMatch(/^HTTP\/1\.1 408/);
+    const received = await within(client.closed);
+    expect(received).toMatch(/^HTTP\/1\.1 408/);
+    // In the envelope, like every other failure.
+    expect(JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4))).toEqual({
+      message: 'The request took too long to arrive.',
+      errors: { message: 'The request took too long to arrive.', error: 'requestTimeout' },
+    });
+  });
+
+  it('answers 400 in the envelope to something that is not HTTP', async () => {
+    const client = await open();
+    client.socket.write('HELLO THERE\r\n\r\n');
+    const received = await within(client.closed);
+    expect(received).toMatch(/^HTTP\/1\.1 400/);
+    expect(received).toContain('"message":"The request could not be read."');
   });
 
   it('answers 408 and closes a client that drips its body forever', async () => {
