@@ -57,6 +57,9 @@ async function postVacancy(request: APIRequestContext, poster: Member, title: st
   return data.id;
 }
 
+/** The name the server gives a vacancy's PDF: '{title}-Khibra.pdf', other characters as dashes. */
+const servedName = (title: string) => `${title.replace(/[^\p{L}\p{N}]+/gu, '-')}-Khibra.pdf`;
+
 /** Fills every required field of the create form. */
 async function fillVacancyForm(page: Page, title: string): Promise<void> {
   await page.getByLabel('Title', { exact: true }).fill(title);
@@ -155,7 +158,8 @@ test('a vacancy from posting to removal: post with a PDF, apply, withdraw, apply
     await businessPage.goto('/vacancies-posted');
     await businessPage.getByRole('link', { name: `Update ${title}` }).click();
     await expect(businessPage.getByRole('heading', { level: 1, name: 'Update Vacancy' })).toBeVisible();
-    await expect(businessPage.getByText('Current file: brief.pdf')).toBeVisible();
+    // Served under a name the server chose from the title, never the uploaded 'brief.pdf'.
+    await expect(businessPage.getByText(`Current file: ${servedName(title)}`)).toBeVisible();
     // Left at Any on create: the edit form asks for a choice.
     await businessPage.getByRole('button', { name: 'Update' }).click();
     await expect(businessPage.getByText('Please select Hourly Rate')).toBeVisible();
@@ -221,8 +225,8 @@ test('a member downloads the PDF; a business cannot apply; nothing matches an un
   await page.goto(`/vacancies?keywords=${keyword}`);
   const card = page.getByRole('article', { name: title });
   const downloading = page.waitForEvent('download');
-  await card.getByRole('button', { name: 'Download the vacancy details: brief.pdf' }).click();
-  expect((await downloading).suggestedFilename()).toBe('brief.pdf');
+  await card.getByRole('button', { name: `Download the vacancy details: ${servedName(title)}` }).click();
+  expect((await downloading).suggestedFilename()).toBe(servedName(title));
 
   await card.getByRole('button', { name: `Apply to ${title}` }).click();
   await expect(page.getByText('Business accounts only post vacancies and cannot apply.')).toBeVisible();

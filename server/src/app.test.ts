@@ -70,6 +70,20 @@ describe('config', () => {
     expect(() => loadConfig({ CAPTCHA_PROVIDER: 'recaptcha' })).toThrow(/RECAPTCHA_SITE_KEY/);
   });
 
+  it('reads the server limits, with production defaults, and refuses a headers timeout longer than the request timeout', () => {
+    expect(loadConfig({}).server).toEqual({ requestTimeoutMs: 120_000, headersTimeoutMs: 20_000, keepAliveTimeoutMs: 10_000, connectionTimeoutMs: 60_000, maxConnections: 1000 });
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000', KEEP_ALIVE_TIMEOUT_MS: '2000', CONNECTION_TIMEOUT_MS: '3000', MAX_CONNECTIONS: '50' }).server).toEqual({
+      requestTimeoutMs: 5000,
+      headersTimeoutMs: 5000,
+      keepAliveTimeoutMs: 2000,
+      connectionTimeoutMs: 3000,
+      maxConnections: 50,
+    });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' })).toThrow(/HEADERS_TIMEOUT_MS/);
+    expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS/);
+    expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '10s' })).toThrow(/KEEP_ALIVE_TIMEOUT_MS/);
+  });
+
   it('allows Google reCAPTCHA hosts in the CSP only when that provider is configured', () => {
     const local = contentSecurityPolicy(loadConfig({}));
     expect(local['script-src']).toEqual(["'self'"]);

@@ -42,6 +42,21 @@ export interface Config {
   recaptchaVerifyUrl: string;
   /** Fill an empty database with the demo marketplace at start (SEED_DEMO, default true; see db/seed/demo.ts). */
   seedDemo: boolean;
+  /** HTTP server limits: slow or stalled clients are cut off, and at most maxConnections sockets are open at once. */
+  server: ServerLimits;
+}
+
+export interface ServerLimits {
+  /** Whole request (headers and body) must arrive within this (REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs: number;
+  /** Request headers must arrive within this (HEADERS_TIMEOUT_MS, at most REQUEST_TIMEOUT_MS). */
+  headersTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this (KEEP_ALIVE_TIMEOUT_MS). */
+  keepAliveTimeoutMs: number;
+  /** A socket with no traffic in either direction is closed after this (CONNECTION_TIMEOUT_MS). */
+  connectionTimeoutMs: number;
+  /** Open connections at once; more are refused (MAX_CONNECTIONS). */
+  maxConnections: number;
 }
 
 export class ConfigError extends Error {
@@ -125,6 +140,9 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     if (!recaptchaSecret) throw new ConfigError('RECAPTCHA_SECRET', 'is required when CAPTCHA_PROVIDER=recaptcha');
   }
   const databaseUrl = urlVar(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const requestTimeoutMs = intVar(env, 'REQUEST_TIMEOUT_MS', 120_000, 100, 3_600_000);
+  const headersTimeoutMs = intVar(env, 'HEADERS_TIMEOUT_MS', Math.min(20_000, requestTimeoutMs), 100, 3_600_000);
+  if (headersTimeoutMs > requestTimeoutMs) throw new ConfigError('HEADERS_TIMEOUT_MS', `must not be more than REQUEST_TIMEOUT_MS (${requestTimeoutMs}), got ${headersTimeoutMs}`);
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -151,5 +169,12 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     addressMailsPerHour: intVar(env, 'ADDRESS_MAILS_PER_HOUR', 5, 1, 1000),
     recaptchaVerifyUrl: urlVar(env, 'RECAPTCHA_VERIFY_URL', ['http:', 'https:']) ?? 'https://www.google.com/recaptcha/api/siteverify',
     seedDemo: boolVar(env, 'SEED_DEMO', true),
+    server: {
+      requestTimeoutMs,
+      headersTimeoutMs,
+      keepAliveTimeoutMs: intVar(env, 'KEEP_ALIVE_TIMEOUT_MS', 10_000, 100, 3_600_000),
+      connectionTimeoutMs: intVar(env, 'CONNECTION_TIMEOUT_MS', 60_000, 100, 3_600_000),
+      maxConnections: intVar(env, 'MAX_CONNECTIONS', 1000, 1, 1_000_000),
+    },
   };
 }

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from '@contracts/api';
 import type { Config } from '../config';
 
 const RECAPTCHA_SCRIPT = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
@@ -29,10 +30,55 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   };
 }
 
+/**
+ * Powerful browser features the site never uses, switched off for every
+ * page and every frame it embeds (reCAPTCHA needs none of them). An XSS that
+ * slipped through could still not reach the camera, microphone, location,
+ * payment or devices. Autoplay and fullscreen stay allowed: the home and
+ * help pages play their muted videos by themselves.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'bluetooth',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/** Answers for a signed-in caller carry other people's e-mails and phones: never stored by a browser or a shared cache. */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     // Videos and images are same-origin; nothing needs cross-origin embedding.
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    // Any API answer to a signed-in caller (members' views of freelancers and
+    // vacancies, favourites, bookings, applicants, my profile) is private and
+    // not stored, unless its route chose a cache on purpose (reference data).
+    const signedIn = Boolean(request.user) || request.headers.authorization !== undefined;
+    if (signedIn && request.url.startsWith(`${API_PREFIX}/`)) {
+      const chosen = reply.getHeader('Cache-Control');
+      if (chosen === undefined || chosen === 'no-store' || chosen === 'no-cache') reply.header('Cache-Control', PRIVATE_NO_STORE);
+    }
   });
 }

@@ -43,6 +43,43 @@ describe('SPA and static files', () => {
     expect(logo.headers['cache-control']).toBe('public, max-age=3600');
   });
 
+  it.each(['/assets/main.deadbeef.js', '/assets/gone.css', '/assets/nested/chunk.12345678.js', '/content/missing.svg', '/media/missing.mp4', '/favicon.ico', '/vacancies/old-bundle.js', '/sitemap.xml'])(
+    'answers a missing file %s with 404, not the app',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).not.toContain('text/html');
+      expect(res.body).not.toContain('<div id="root">');
+    },
+  );
+
+  it('still answers app routes that look like folders, ids included, with the app', async () => {
+    for (const url of ['/vacancies/3f2b6c1e-8d4a-4b7e-9c1a-2e5f6a7b8c9d', '/freelancer/3f2b6c1e-8d4a-4b7e-9c1a-2e5f6a7b8c9d', '/econsultancy/bookings']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves robots.txt: public pages open, the API and members-only pages closed, no sitemap', async () => {
+    const res = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = res.body.split('\n');
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /profile', 'Disallow: /freelancerprofile', 'Disallow: /econsultancy/']));
+    expect(res.body).not.toMatch(/^Sitemap:/im);
+    for (const open of ['/freelancers', '/vacancies', '/freelancer/', '/about', '/help-and-support']) {
+      expect(lines.filter((line) => line.startsWith('Disallow: ')).some((line) => open === line.slice('Disallow: '.length) || (open.startsWith(line.slice('Disallow: '.length)) && line.endsWith('/')))).toBe(false);
+    }
+  });
+
+  it('sends a Permissions-Policy that turns off camera, microphone, geolocation, payment and USB', async () => {
+    const res = await app.inject({ method: 'GET', url: '/freelancers', headers: { accept: 'text/html' } });
+    const policy = res.headers['permissions-policy'] as string;
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(policy).toContain(`${feature}=()`);
+    expect(policy).not.toContain('autoplay');
+  });
+
   it('keeps unknown API paths out of the fallback', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1.0/nothing-here' });
     expect(res.statusCode).toBe(404);

@@ -7,9 +7,39 @@ import { failure } from '../http/envelope';
 import { API_PREFIX } from '@contracts/api';
 
 /**
+ * Pages only a signed-in member sees (their own account, profile, lists and
+ * bookings, the vacancy editor): nothing there for a search engine. Public
+ * pages (home, search, freelancer cards, vacancies, content) stay open.
+ * No Sitemap line: the site has no sitemap yet.
+ */
+export const ROBOTS_TXT = [
+  'User-agent: *',
+  'Allow: /',
+  'Disallow: /api/',
+  'Disallow: /profile',
+  'Disallow: /freelancerprofile',
+  'Disallow: /econsultationsettings',
+  'Disallow: /favorite-freelancers',
+  'Disallow: /vacancies/',
+  'Disallow: /vacancies-posted',
+  'Disallow: /vacancies-applied',
+  'Disallow: /econsultancy/',
+  '',
+].join('\n');
+
+/** Folders of built and shipped files: a missing file there is a 404, never the app. */
+const FILE_FOLDERS = /^\/(assets|content|media)\//;
+/** File endings of static assets: a path ending so is a missing file, not an app route. */
+const FILE_ENDING = /\.(js|mjs|css|map|json|txt|xml|svg|png|jpe?g|webp|gif|ico|avif|mp4|webm|woff2?|ttf|otf|eot|pdf|wasm)$/i;
+
+/** Whether a GET for this path wants a file (so a miss is a 404) rather than a page of the app. */
+export const isFilePath = (pathname: string): boolean => FILE_FOLDERS.test(pathname) || FILE_ENDING.test(pathname);
+
+/**
  * Serves the built SPA and the shipped public files from the same port as the
- * API. Any other GET that accepts HTML gets index.html (history fallback);
- * unknown /api paths answer 404 in the envelope.
+ * API. Any other GET for a page gets index.html (history fallback); a
+ * missing file (under /assets/, /content/, /media/ or with an asset's
+ * ending) and unknown /api paths answer 404 in the envelope.
  */
 export async function registerSpa(app: FastifyInstance, config: Config): Promise<void> {
   const roots = [config.clientDir, config.publicDir].filter((dir) => fs.existsSync(dir));
@@ -30,10 +60,12 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
     });
   }
 
+  app.get('/robots.txt', async (_request, reply) => reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(ROBOTS_TXT));
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];
     const isApi = pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`) || pathname.startsWith('/api/');
-    if (!isApi && hasIndex && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (!isApi && hasIndex && (request.method === 'GET' || request.method === 'HEAD') && !isFilePath(pathname)) {
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', config.clientDir);
     }
     const message = isApi ? `No API route ${request.method} ${pathname}` : 'Not found.';

@@ -65,12 +65,12 @@ describe('demo marketplace seed on an empty database', () => {
     const settings = await t.database.db.select().from(econsultationSettings);
     expect(settings.every((s) => s.availability.length >= 5 && s.timezone.includes('/'))).toBe(true);
 
-    // The photos are stored PNG files served at their public path.
+    // The photos are stored PNG files served at their public path (re-encoded on the way out, like every photo).
     const [withPhoto] = profiles.filter((p) => p.photoKey);
     expect(await t.app.storage.exists(withPhoto.photoKey!)).toBe(true);
     const photo = await t.app.inject({ method: 'GET', url: `${API}/uploads/${withPhoto.photoKey}` });
     expect(photo.statusCode).toBe(200);
-    expect(photo.headers['content-type']).toBe('image/png');
+    expect(photo.headers['content-type']).toBe('image/webp');
   });
 
   it('lets the demo accounts log in with the shared password, and visitors see the freelancers', async () => {

@@ -2,7 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { EXPERIENCE_TITLES, FREELANCER_LIMITS, freelancerMsg, type Freelancer } from '@contracts/freelancer';
 import { createTestApp, type TestApp } from '../../test/app';
+import sharp from 'sharp';
 import { API, JPEG, PDF, PNG, createMember, get, multipart, photoFile, profileFields, resumeFile, saveProfile, uploadedFiles } from '../../test/freelancers';
+import { cameraJpeg, claimSize, paddedPng } from '../../test/images';
 
 describe('freelancer profile: GET and POST /freelancer', () => {
   let t: TestApp;
@@ -64,8 +66,9 @@ describe('freelancer profile: GET and POST /freelancer', () => {
       linkedinLink: 'https://www.linkedin.com/in/amira',
       legalName: 'Amira Haddad',
       skills: ['Leadership Development', 'Change Management'],
-      resume: { fileName: 'My CV.pdf', size: PDF.length, path: `${API}/freelancer/${saved.id}/resume` },
-      profilePhoto: expect.stringMatching(new RegExp(`^${API}/uploads/photos/[0-9a-f-]{36}\\.png$`)),
+      // Uploaded as 'My CV.pdf': shown and saved under the server's name only.
+      resume: { fileName: 'Amira-Haddad-Khibra.pdf', size: PDF.length, path: `${API}/freelancer/${saved.id}/resume` },
+      profilePhoto: expect.stringMatching(new RegExp(`^${API}/uploads/photos/[0-9a-f-]{36}\\.webp$`)),
       Iam: ['Trainer', 'Consultant'],
       emailVacancies: false,
       createdAt: expect.any(String),
@@ -75,12 +78,13 @@ describe('freelancer profile: GET and POST /freelancer', () => {
     });
     expect((await get(t, '/freelancer', token)).json()).toEqual({ data: saved });
 
-    // The photo is public, served by content type with a long cache; the PNG bytes come back unchanged.
+    // The photo is public, served by content type with a long cache, no sniffing; the PNG came back as the server's WebP of it.
     const photo = await t.app.inject({ method: 'GET', url: saved.profilePhoto! });
     expect(photo.statusCode).toBe(200);
-    expect(photo.headers['content-type']).toBe('image/png');
+    expect(photo.headers['content-type']).toBe('image/webp');
     expect(photo.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(photo.rawPayload.equals(PNG)).toBe(true);
+    expect(photo.headers['x-content-type-options']).toBe('nosniff');
+    expect(await sharp(photo.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 8, height: 8 });
     const files = await uploadedFiles(t);
     expect(files).toEqual(expect.arrayContaining([`photos/${path.basename(saved.profilePhoto!)}`]));
     expect(files.filter((f) => f.startsWith('tmp'))).toEqual([]);
@@ -233,17 +237,47 @@ describe('freelancer profile: GET and POST /freelancer', () => {
 
     it('accepts files of exactly the limits', async () => {
       const member = await createMember(t);
-      const res = await saveProfile(t, member.token, profileFields(), [resumeFile(oversized(PDF, FREELANCER_LIMITS.resumeBytes)), photoFile(oversized(JPEG, FREELANCER_LIMITS.photoBytes), 'big.jpg', 'image/jpeg')]);
+      const res = await saveProfile(t, member.token, profileFields(), [resumeFile(oversized(PDF, FREELANCER_LIMITS.resumeBytes)), photoFile(paddedPng(PNG, FREELANCER_LIMITS.photoBytes), 'big.png', 'image/png')]);
       expect(res.statusCode).toBe(200);
-      expect(res.json().data.profilePhoto).toMatch(/\.jpg$/);
+      expect(res.json().data.profilePhoto).toMatch(/\.webp$/);
+      // The 5 MB of metadata did not travel: only the 8×8 picture, re-encoded.
+      const photo = await t.app.inject({ method: 'GET', url: res.json().data.profilePhoto });
+      expect(photo.rawPayload.length).toBeLessThan(1000);
     });
+
+    it.each([
+      ['a JPEG signature followed by HTML', () => Buffer.concat([JPEG.subarray(0, 4), Buffer.from('<html><script>alert(document.cookie)</script></html>')])],
+      ['a truncated PNG', () => PNG.subarray(0, PNG.length - 20)],
+      ['a decompression bomb (a PNG claiming 50,000 × 50,000 pixels)', () => claimSize(PNG, 50_000, 50_000)],
+    ])('400 with the photo message for %s, and nothing changes', async (_label, content) => {
+      const res = await saveProfile(t, token, profileFields({ profileHeader: 'changed' }), [resumeFile(), photoFile(content(), 'me.jpg', 'image/jpeg')]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: freelancerMsg.photoNotImage, errors: { message: freelancerMsg.photoNotImage, error: 'wrongFileType' } });
+      await unchanged();
+    });
+  });
+
+  it('stores a camera photo decoded and re-encoded: at most 500 px, WebP, no EXIF or GPS', async () => {
+    const { token } = await createMember(t);
+    const camera = await cameraJpeg(1600, 1200);
+    const res = await saveProfile(t, token, profileFields(), [resumeFile(), photoFile(camera, 'IMG_0001.JPG', 'image/jpeg')]);
+    expect(res.statusCode).toBe(200);
+    const url = (res.json().data as Freelancer).profilePhoto!;
+    expect(url).toMatch(/\/[0-9a-f-]{36}\.webp$/);
+    const photo = await t.app.inject({ method: 'GET', url });
+    expect(photo.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(photo.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 500, height: 375 });
+    expect(meta.exif).toBeUndefined();
+    expect(photo.rawPayload.includes('Secret Artist')).toBe(false);
+    expect(photo.rawPayload.length).toBeLessThan(camera.length / 10);
   });
 
   it('replacing or deleting the photo removes the old file', async () => {
     const { token } = await createMember(t);
     const first = (await saveProfile(t, token, profileFields(), [resumeFile(), photoFile()])).json().data as Freelancer;
     const oldFile = `photos/${path.basename(first.profilePhoto!)}`;
-    const second = (await saveProfile(t, token, profileFields(), [photoFile(JPEG, 'new.jpg', 'image/jpeg')])).json().data as Freelancer;
+    const second = (await saveProfile(t, token, profileFields(), [photoFile(await cameraJpeg(40, 30), 'new.jpg', 'image/jpeg')])).json().data as Freelancer;
     expect(second.profilePhoto).not.toBe(first.profilePhoto);
     const files = await uploadedFiles(t);
     expect(files).not.toContain(oldFile);
@@ -281,6 +315,18 @@ describe('freelancer profile: GET and POST /freelancer', () => {
     await saveProfile(t, token, profileFields({ Iam: JSON.stringify(['E-Consultant']) }), [resumeFile()]);
     const { UsersRepository } = await import('../users/repository');
     expect((await new UsersRepository(t.database.db).findById(user.id))?.iam).toEqual(['E-Consultant']);
+  });
+
+  it('a photo stored before re-encoding (.jpg with EXIF/GPS) is re-encoded on the way out', async () => {
+    const key = 'photos/0b5e2a9c-3d4f-4a1b-8c7d-6e5f4a3b2c1d.jpg';
+    await t.app.storage.put(await cameraJpeg(900, 600), key);
+    const photo = await t.app.inject({ method: 'GET', url: `${API}/uploads/${key}` });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(photo.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 500, height: 333 });
+    expect(meta.exif).toBeUndefined();
+    expect(photo.rawPayload.includes('Secret Artist')).toBe(false);
   });
 
   it('photo route serves only server-made names', async () => {

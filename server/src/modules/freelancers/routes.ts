@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope';
+import { sendPdf } from '../../http/download';
 import { deleteQuietly, readMultipart } from '../../http/multipart';
 import { requireUser } from '../../plugins/auth';
 import { parsePage, parseSearch, parseSort } from './input';
 import { EConsultationsService } from '../econsultations/service';
 import { isSettingsSave } from '../econsultations/settings';
-import { FREELANCER_UPLOADS, FreelancersService, attachmentHeader } from './service';
+import { FREELANCER_UPLOADS, FreelancersService } from './service';
 import type { Viewer } from './serialize';
 
 type Query = { Querystring: Record<string, unknown> };
@@ -56,10 +57,5 @@ export async function freelancersRoutes(app: FastifyInstance): Promise<void> {
   app.get<ById>('/freelancer/:id', loggedIn, async (request) => ok(await service.one(request.params.id, member(request))));
   app.get<ById>('/unauth/freelancer/:id', async (request) => ok(await service.one(request.params.id, visitor)));
 
-  app.get<ById>('/freelancer/:id/resume', loggedIn, async (request, reply) => {
-    const { stream, size, fileName } = await service.resume(request.params.id, { userId: requireUser(request).id });
-    reply.header('Content-Type', 'application/pdf').header('Content-Disposition', attachmentHeader(fileName)).header('Cache-Control', 'private, no-store');
-    if (size !== null) reply.header('Content-Length', size);
-    return reply.send(stream);
-  });
+  app.get<ById>('/freelancer/:id/resume', loggedIn, async (request, reply) => sendPdf(reply, await service.resume(request.params.id, { userId: requireUser(request).id })));
 }

@@ -37,6 +37,13 @@ export const RESUME_FOLDER = 'resumes';
 export const photoPath = (photoKey: string | null): string | null => (photoKey ? `${PHOTO_ROUTE}/${photoKey.slice(PHOTO_FOLDER.length + 1)}` : null);
 export const resumePath = (freelancerId: string): string => `${API_PREFIX}/freelancer/${freelancerId}/resume`;
 
+/** '{First}-{Last}-Khibra.pdf', spaces as dashes, nothing a header or a file system would trip on. */
+export function resumeDownloadName(firstName: string, lastName: string): string {
+  // eslint-disable-next-line no-control-regex
+  const part = (s: string) => s.trim().replace(/[\u0000-\u001f\u007f"\\/:*?<>|;]/g, '').replace(/\s+/g, '-');
+  return [part(firstName), part(lastName), 'Khibra'].filter(Boolean).join('-') + '.pdf';
+}
+
 /**
  * The one place a freelancer leaves the server. Masking (SPEC §6):
  * visitors never get the e-mail, get the phone only with showPhonePublic and
@@ -82,7 +89,8 @@ export function toFreelancer({ f, u }: FreelancerRecord, viewer: Viewer, policy:
     linkedinLink: f.linkedinLink,
     legalName: f.legalName,
     skills: [...f.skills],
-    resume: f.resumeKey ? { fileName: f.resumeFileName ?? 'resume.pdf', size: f.resumeSize ?? 0, ...(member ? { path: resumePath(f.id) } : {}) } : null,
+    // The uploader's file name is never served: the résumé is shown and saved under the server's name.
+    resume: f.resumeKey ? { fileName: resumeDownloadName(u.firstName, u.lastName), size: f.resumeSize ?? 0, ...(member ? { path: resumePath(f.id) } : {}) } : null,
     profilePhoto: photoPath(f.photoKey),
     Iam: f.roles as FreelancerRole[],
     emailVacancies: f.emailVacancies,

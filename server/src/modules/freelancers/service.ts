@@ -21,11 +21,11 @@ import type { Db } from '../../db/client';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { deleteQuietly, type FileRule, type MultipartForm } from '../../http/multipart';
 import { validateBody } from '../../http/validate';
-import { isImage, isPdf, type Storage } from '../../storage';
+import { isImage, isPdf, readAll, reencodePhoto, type Storage } from '../../storage';
 import type { UserRow } from '../users/repository';
 import { parsePage, profileInput, type SearchQuery } from './input';
 import { FreelancersRepository, type FreelancerValues } from './repository';
-import { PHOTO_FOLDER, RESUME_FOLDER, photoPath, toFreelancer, type FreelancerRecord, type FreelancerRow, type Viewer } from './serialize';
+import { PHOTO_FOLDER, RESUME_FOLDER, photoPath, resumeDownloadName, toFreelancer, type FreelancerRecord, type FreelancerRow, type Viewer } from './serialize';
 
 /** Upload rules of POST /freelancer: sizes of SPEC §9 (SPEC-DECISIONS 1), types by content. */
 export const FREELANCER_UPLOADS: Record<string, FileRule> = {
@@ -55,19 +55,7 @@ export function isComplete(values: Pick<FreelancerRow, 'skills' | 'resumeKey'> &
   return REQUIRED_EXPERIENCE.every((k) => typeof values[k] === 'string' && (values[k] as string).trim() !== '') && values.skills.length > 0 && Boolean(values.resumeKey);
 }
 
-/** '{First}-{Last}-Khibra.pdf', spaces as dashes, nothing a header or a file system would trip on. */
-export function resumeDownloadName(firstName: string, lastName: string): string {
-  // eslint-disable-next-line no-control-regex
-  const part = (s: string) => s.trim().replace(/[\u0000-\u001f\u007f"\\/:*?<>|;]/g, '').replace(/\s+/g, '-');
-  return [part(firstName), part(lastName), 'Khibra'].filter(Boolean).join('-') + '.pdf';
-}
 
-/** Content-Disposition for a download: an ASCII name for old clients and the UTF-8 name (RFC 6266/5987). */
-export function attachmentHeader(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 const dedupe = (values: string[]) => {
   const seen = new Set<string>();
@@ -140,12 +128,14 @@ export class FreelancersService {
     const valid = await validateBody(freelancerProfileSchema, input.profile);
     const photo = form.files[PHOTO_FILE_FIELD];
     const resume = form.files[RESUME_FILE_FIELD];
+    // The upload itself is never served: only what the decoder made of it.
+    const photoBytes = photo ? await this.reencodedPhoto(photo.tempKey) : undefined;
     const placed: string[] = [];
     try {
-      const photoKey = photo ? `${PHOTO_FOLDER}/${randomUUID()}.${photo.type.ext}` : undefined;
+      const photoKey = photoBytes ? `${PHOTO_FOLDER}/${randomUUID()}.webp` : undefined;
       const resumeKey = resume ? `${RESUME_FOLDER}/${randomUUID()}.pdf` : undefined;
-      if (photo && photoKey) {
-        await storage.move(photo.tempKey, photoKey);
+      if (photoBytes && photoKey) {
+        await storage.put(photoBytes, photoKey);
         placed.push(photoKey);
       }
       if (resume && resumeKey) {
@@ -201,6 +191,15 @@ export class FreelancersService {
     } finally {
       await deleteQuietly(storage, placed);
     }
+  }
+
+  /** The uploaded photo decoded and encoded afresh (bounded, no metadata); 400 with the spec's message when it is not a readable image. */
+  private async reencodedPhoto(tempKey: string): Promise<Buffer> {
+    const stream = await this.deps.storage.get(tempKey);
+    if (!stream) throw badRequest(freelancerMsg.photoNotImage, 'wrongFileType');
+    const photo = await reencodePhoto(await readAll(stream));
+    if (!photo) throw badRequest(freelancerMsg.photoNotImage, 'wrongFileType');
+    return photo;
   }
 
   // --- résumé ---------------------------------------------------------------

@@ -38,7 +38,7 @@ describe('My Account', () => {
       const { token, email } = await signUp(t.app, { firstName: 'Karim', lastName: 'Nasser', Iam: ['Business'] });
       const res = await get(t.app, '/user/myprofile', token);
       expect(res.statusCode).toBe(200);
-      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['cache-control']).toBe('private, no-store');
       const body = res.json() as { data: MyProfile };
       expect(body).toEqual({
         data: {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope';
+import { sendPdf } from '../../http/download';
 import { deleteQuietly, readMultipart } from '../../http/multipart';
 import { requireUser } from '../../plugins/auth';
-import { attachmentHeader } from '../freelancers/service';
 import { parseApplicantsPage, parsePage, parseVacancySearch } from './input';
 import { VACANCY_UPLOADS, VacanciesService } from './service';
 import type { VacancyViewer } from './serialize';
@@ -70,10 +70,5 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<ById>('/vacancy/:id', loggedIn, async (request, reply) => reply.header('Cache-Control', 'no-store').send(ok(await service.one(requireUser(request), request.params.id))));
 
-  app.get<ById>('/vacancy/:id/file', loggedIn, async (request, reply) => {
-    const { stream, size, fileName } = await service.file(requireUser(request), request.params.id);
-    reply.header('Content-Type', 'application/pdf').header('Content-Disposition', attachmentHeader(fileName)).header('Cache-Control', 'private, no-store');
-    if (size !== null) reply.header('Content-Length', size);
-    return reply.send(stream);
-  });
+  app.get<ById>('/vacancy/:id/file', loggedIn, async (request, reply) => sendPdf(reply, await service.file(requireUser(request), request.params.id)));
 }

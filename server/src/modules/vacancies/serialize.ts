@@ -10,6 +10,22 @@ export const VACANCY_FOLDER = 'vacancies';
 export const vacancyFilePath = (id: string): string => `${API_PREFIX}/vacancy/${id}/file`;
 
 /**
+ * The name a vacancy's PDF is served and saved under: '{title}-Khibra.pdf',
+ * chosen by the server from the title, never the uploader's file name.
+ * Letters and digits of any script stay; every other run of characters
+ * becomes one dash, so no quote, slash, dot or control character survives.
+ */
+export function vacancyDownloadName(title: string): string {
+  const safe = title
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return `${safe || 'Vacancy'}-Khibra.pdf`;
+}
+
+/**
  * The one place a vacancy leaves the server. Contact is the poster's account.
  * Visitors get no contact name, e-mail or phone (SPEC §2, §6: masked, 'Please
  * login to view') and no file (only hasFile); members get the name and
@@ -32,7 +48,7 @@ export function toVacancy({ v, poster, appliedCount }: VacancyRecord, viewer: Va
     expiryDate: v.expiryDate,
     postedDate: v.postedAt.toISOString(),
     file: member && v.fileKey ? vacancyFilePath(v.id) : null,
-    fileName: member && v.fileKey ? v.fileName : null,
+    fileName: member && v.fileKey ? vacancyDownloadName(v.title) : null,
     hasFile: Boolean(v.fileKey),
     requiredSkills: [...v.requiredSkills],
     requirements: v.requirements,

@@ -9,7 +9,7 @@ import { VACANCY_FILE_FIELD, VACANCY_LIMITS, vacancyMsg, vacancySchema } from '@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { HttpError, badRequest, forbidden, notFound } from '../../http/errors';
-import { cleanFileName, deleteQuietly, type FileRule, type MultipartForm } from '../../http/multipart';
+import { deleteQuietly, type FileRule, type MultipartForm } from '../../http/multipart';
 import { validateBody } from '../../http/validate';
 import { isPdf, type Storage } from '../../storage';
 import { toFreelancer } from '../freelancers/serialize';
@@ -17,7 +17,7 @@ import { searchCountLimit } from '../freelancers/service';
 import type { UserRow } from '../users/repository';
 import { dropAny, vacancyInput, type VacancySearch } from './input';
 import { VacanciesRepository, type VacancyRecord, type VacancyRow, type VacancyValues } from './repository';
-import { VACANCY_FOLDER, toVacancy, type VacancyViewer } from './serialize';
+import { VACANCY_FOLDER, toVacancy, vacancyDownloadName, type VacancyViewer } from './serialize';
 import { isExpired, isExpiredFourWeeks, isVacancyApproved } from './visibility';
 
 /** Upload rule of the vacancy PDF: SPEC §9 (SPEC-DECISIONS 1), checked by content ('%PDF-'). */
@@ -41,12 +41,6 @@ const dedupe = (values: string[]) => {
     seen.add(key);
     return true;
   });
-};
-
-/** A download name: the uploaded name, ending in .pdf. */
-export const vacancyDownloadName = (fileName: string | null): string => {
-  const name = cleanFileName(fileName ?? undefined, 'vacancy.pdf');
-  return /\.pdf$/i.test(name) ? name : `${name}.pdf`;
 };
 
 export interface VacanciesServiceDeps {
@@ -152,7 +146,7 @@ export class VacanciesService {
     if (!(await this.readableBy(record, user))) throw notFound(vacancyMsg.notFound);
     const stream = record.v.fileKey ? await this.deps.storage.get(record.v.fileKey) : null;
     if (!stream) throw notFound(NO_FILE);
-    return { stream, size: record.v.fileSize, fileName: vacancyDownloadName(record.v.fileName) };
+    return { stream, size: record.v.fileSize, fileName: vacancyDownloadName(record.v.title) };
   }
 
   // --- create, edit, delete -------------------------------------------------------

@@ -151,13 +151,33 @@ describe('POST /vacancy/create', () => {
   describe('the PDF', () => {
     it('stores a PDF checked by content; members download it, visitors never get a path', async () => {
       const vacancy = await postVacancy(t, poster.token, {}, [vacancyFile(VACANCY_PDF, 'Leadership brief.pdf')]);
-      expect(vacancy).toMatchObject({ file: `/api/v1.0/vacancy/${vacancy.id}/file`, fileName: 'Leadership brief.pdf', hasFile: true });
+      expect(vacancy).toMatchObject({ file: `/api/v1.0/vacancy/${vacancy.id}/file`, fileName: 'Leadership-trainer-for-a-Riyadh-bank-Khibra.pdf', hasFile: true });
       const download = await request(t, 'GET', `/vacancy/${vacancy.id}/file`, other.token);
       expect(download.statusCode).toBe(200);
       expect(download.headers['content-type']).toBe('application/pdf');
-      expect(download.headers['content-disposition']).toContain('Leadership brief.pdf');
+      expect(download.headers['content-disposition']).toBe(
+        `attachment; filename="Leadership-trainer-for-a-Riyadh-bank-Khibra.pdf"; filename*=UTF-8''Leadership-trainer-for-a-Riyadh-bank-Khibra.pdf`,
+      );
+      expect(download.headers['x-content-type-options']).toBe('nosniff');
       expect(download.rawPayload.equals(VACANCY_PDF)).toBe(true);
       expect((await request(t, 'GET', `/vacancy/${vacancy.id}/file`)).statusCode).toBe(401);
+    });
+
+    it("serves a PDF uploaded as 'brief.html' only as an attachment named after the title, never under the uploader's name", async () => {
+      const polyglot = Buffer.from('%PDF-1.4\n<html><script>alert(document.cookie)</script></html>\n%%EOF\n');
+      const vacancy = await postVacancy(t, poster.token, { title: 'Trainer: "HR" <b>/..\\ Riyadh حوكمة' }, [vacancyFile(polyglot, 'brief.html', 'text/html')]);
+      expect(vacancy.fileName).toBe('Trainer-HR-b-Riyadh-حوكمة-Khibra.pdf');
+      expect((await vacancyRow(t, vacancy.id)).fileKey).toMatch(/^vacancies\/[0-9a-f-]{36}\.pdf$/);
+      const download = await request(t, 'GET', `/vacancy/${vacancy.id}/file`, other.token);
+      expect(download.statusCode).toBe(200);
+      expect(download.headers).toMatchObject({
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="Trainer-HR-b-Riyadh-_____-Khibra.pdf"; filename*=UTF-8''${encodeURIComponent('Trainer-HR-b-Riyadh-حوكمة-Khibra.pdf')}`,
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'private, no-store',
+      });
+      expect(download.headers['content-disposition']).not.toContain('html');
+      expect(download.rawPayload.equals(polyglot)).toBe(true);
     });
 
     it('refuses a file that is not a PDF (by content, whatever its name) with 400 and stores nothing', async () => {
@@ -250,7 +270,7 @@ describe('PUT /vacancy/{id}', () => {
     const second = minimalPdf(['Second brief']);
     const replaced = await updateVacancy(t, poster.token, vacancy.id, {}, [vacancyFile(second, 'second.pdf')]);
     expect(replaced.statusCode).toBe(200);
-    expect(dataOf<Vacancy>(replaced).fileName).toBe('second.pdf');
+    expect(dataOf<Vacancy>(replaced).fileName).toBe('Leadership-trainer-for-a-Riyadh-bank-Khibra.pdf');
     const secondKey = (await vacancyRow(t, vacancy.id)).fileKey as string;
     expect(secondKey).not.toBe(firstKey);
     const files = await uploadedFiles(t);
@@ -258,7 +278,7 @@ describe('PUT /vacancy/{id}', () => {
     expect(files).not.toContain(firstKey);
 
     const kept = await updateVacancy(t, poster.token, vacancy.id, { title: 'Kept file vacancy' });
-    expect(dataOf<Vacancy>(kept)).toMatchObject({ title: 'Kept file vacancy', fileName: 'second.pdf', hasFile: true });
+    expect(dataOf<Vacancy>(kept)).toMatchObject({ title: 'Kept file vacancy', fileName: 'Kept-file-vacancy-Khibra.pdf', hasFile: true });
 
     const removed = await updateVacancy(t, poster.token, vacancy.id, { deleteFile: 'true' });
     expect(dataOf<Vacancy>(removed)).toMatchObject({ file: null, fileName: null, hasFile: false });
@@ -366,7 +386,7 @@ describe('what each viewer receives', () => {
   it('members: name and e-mail; the phone only with isPhoneRegistered; the file path; no appliedBy', async () => {
     const res = await request(t, 'GET', '/vacancy/all?page=0', other.token);
     const shown = find(res.json(), vacancy.id);
-    expect(shown).toMatchObject({ contact: { name: 'Karim Nasser', email: poster.user.email, phone: poster.user.phone }, file: `/api/v1.0/vacancy/${vacancy.id}/file`, fileName: 'brief.pdf' });
+    expect(shown).toMatchObject({ contact: { name: 'Karim Nasser', email: poster.user.email, phone: poster.user.phone }, file: `/api/v1.0/vacancy/${vacancy.id}/file`, fileName: 'Visible-contact-vacancy-Khibra.pdf' });
     expect(shown).not.toHaveProperty('appliedBy');
     const noPhone = find(res.json(), hidden.id);
     expect(noPhone?.contact).toEqual({ name: 'Karim Nasser', email: poster.user.email });

@@ -28,6 +28,9 @@ export function CropPhotoModal({ open, src, onDone, onUndo }: CropPhotoModalProp
   const [pixelCrop, setPixelCrop] = useState<PixelCrop>();
   const [scale, setScale] = useState(1);
   const [busy, setBusy] = useState(false);
+  // The src the browser could not decode (not an image, or a broken one); a new choice clears it.
+  const [unreadableSrc, setUnreadableSrc] = useState<string | null>(null);
+  const unreadable = src !== null && src === unreadableSrc;
 
   const onImageLoad = (event: SyntheticEvent<HTMLImageElement>) => {
     const { width, height } = event.currentTarget;
@@ -51,9 +54,15 @@ export function CropPhotoModal({ open, src, onDone, onUndo }: CropPhotoModalProp
 
   return (
     <Modal open={open && Boolean(src)} onClose={onUndo} title={t('freelancers.crop.title')} fullScreen className={styles.modal}>
-      <p className={styles.hint}>{t('freelancers.crop.hint')}</p>
+      {unreadable ? (
+        <p role="alert" className={styles.unreadable}>
+          {t('freelancers.crop.unreadable')}
+        </p>
+      ) : (
+        <p className={styles.hint}>{t('freelancers.crop.hint')}</p>
+      )}
       <div className={styles.stage}>
-        {src && (
+        {src && !unreadable && (
           <ReactCrop
             crop={crop}
             aspect={1}
@@ -73,6 +82,11 @@ export function CropPhotoModal({ open, src, onDone, onUndo }: CropPhotoModalProp
               className={styles.image}
               style={{ transform: `scale(${scale})` }}
               onLoad={onImageLoad}
+              onError={() => {
+                setUnreadableSrc(src);
+                setCrop(undefined);
+                setPixelCrop(undefined);
+              }}
             />
           </ReactCrop>
         )}
@@ -86,6 +100,7 @@ export function CropPhotoModal({ open, src, onDone, onUndo }: CropPhotoModalProp
             max={CROP_SCALE_MAX}
             step={0.05}
             value={scale}
+            disabled={unreadable}
             onChange={(event) => setScale(Number(event.target.value))}
           />
           <output className={styles.scaleValue}>{`${scale.toFixed(2)}×`}</output>
@@ -94,7 +109,7 @@ export function CropPhotoModal({ open, src, onDone, onUndo }: CropPhotoModalProp
           <Button variant="secondary" onClick={onUndo}>
             {t('freelancers.crop.undo')}
           </Button>
-          <Button onClick={() => void finish()} loading={busy} disabled={!pixelCrop?.width}>
+          <Button onClick={() => void finish()} loading={busy} disabled={unreadable || !pixelCrop?.width}>
             {t('freelancers.crop.done')}
           </Button>
         </div>

@@ -134,6 +134,7 @@ export const freelancers = {
   'freelancers.crop.undo': 'Undo',
   'freelancers.crop.imageAlt': 'The photo to crop',
   'freelancers.crop.failed': 'The photo could not be cropped. Please try another image.',
+  'freelancers.crop.unreadable': 'This file is not an image that can be read. Please choose a JPEG, PNG or WebP photo.',
 
   // Profile form (/freelancerprofile)
   'freelancers.profile.title': 'Freelancer Profile',
