@@ -57,7 +57,7 @@ describe('ProfilePage', () => {
   it('sends visitors to /login', () => {
     stubApi(base);
     renderWithProviders(<ProfilePage />, { route: '/profile', path: '/profile' });
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login\?next=%2Fprofile$/);
   });
 
   it('shows the account form, prefilled, above the password form', async () => {
