@@ -4,7 +4,7 @@ import { msg } from '@contracts/messages';
 import type { ProfileUser } from '@contracts/user';
 import { countryOptions, useGetReferenceDataQuery } from '@/entities/reference';
 import { useUpdateMyProfileMutation } from '@/entities/user';
-import { clearDraft, readDraft, saveDraft } from '@/shared/auth';
+import { clearDraft, readDraft, readToken, saveDraft } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { fieldProps, FocusFirstError, FormError, showServerError } from '@/shared/lib/form';
 import { dismissToast, notify } from '@/shared/lib/notify';
@@ -72,8 +72,9 @@ export function AccountForm({ user }: { user: ProfileUser }) {
       dismissToast(pending);
       const place = showServerError(error, helpers, ACCOUNT_FIELDS, t('accounts.profile.failed'));
       if (place === 'session') {
-        // The session ended during the save: keep what was typed for after the login (never the password).
-        if ((error as { status?: unknown }).status === 401) saveDraft(user.id, DRAFT_PATH, draftOf(values));
+        // The session ended during the save (not another person's login in another tab):
+        // keep what was typed for after the login (never the password).
+        if (readToken() === null) saveDraft(user.id, DRAFT_PATH, draftOf(values));
         return;
       }
       notify(t('accounts.profile.failed'), 'error');

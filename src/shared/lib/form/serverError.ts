@@ -32,8 +32,9 @@ export type ServerErrorPlace = 'session' | 'field' | 'form';
 /**
  * Shows a server refusal on the form, in words (issue 11): under the field its
  * code belongs to (`fields`: code → field name), else at the top of the form
- * (Formik status, shown by <FormError />). A 401 or a session changed in
- * another tab shows nothing here: the app says the session ended.
+ * (Formik status, shown by <FormError />). A 401 (or the call aborted as the
+ * session ended) or a session changed in another tab shows nothing here: the
+ * app says what happened.
  * Never shows a raw code: without a message, `fallback` is used.
  */
 export function showServerError<Values>(
@@ -43,7 +44,9 @@ export function showServerError<Values>(
   fallback: string,
 ): ServerErrorPlace {
   const { status, code, message } = readServerError(failure);
-  if (status === 401 || code === 'sessionChanged') return 'session';
+  // The session ended: the call answered 401, or was aborted when the app dropped the session's state.
+  const aborted = (failure as { name?: unknown } | undefined)?.name === 'AbortError';
+  if (status === 401 || code === 'sessionChanged' || aborted) return 'session';
   const text = message && message !== code ? message : fallback;
   const field = code ? fields[code] : undefined;
   if (field) {
