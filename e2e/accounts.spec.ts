@@ -155,7 +155,7 @@ test('logout clears local storage and goes to /login; /profile then sends to /lo
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
 });
 
 test('the account forms have no WCAG 2.1 A/AA violations, also with their errors shown', async ({ page, request }, testInfo) => {

@@ -111,12 +111,12 @@ describe('sessions in the web app (issue 11)', () => {
     window.sessionStorage.clear();
   });
 
-  it('logout ends the session on the server, then locally', async () => {
+  it('logout ends the session on the server, then locally; /login carries no next after a deliberate logout', async () => {
     window.localStorage.setItem('Auth', AMIRA);
     const api = stubApi(base);
-    const { here, user } = renderApp('/about');
+    const { here, user } = renderApp('/profile');
     await user.click(await screen.findByRole('button', { name: 'Account menu for Amira Haddad' }));
-    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Logout' }));
+    await user.click(within(screen.getAllByRole('banner')[0]).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(here()).toBe('/login'));
     expect(api.calls('POST /user/logout')).toHaveLength(1);
     expect(api.calls('POST /user/logout')[0].headers.get('Authorization')).toBe(AMIRA);

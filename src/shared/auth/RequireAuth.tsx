@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { loginHref } from '@/shared/routes';
-import { selectIsLoggedIn } from './session';
+import { loginHref, paths } from '@/shared/routes';
+import { selectIsLoggedIn, selectLoggedOutOnPurpose } from './session';
 
 /**
  * SPEC §6: profile, account, password, posted, applied and create pages send
@@ -11,8 +11,9 @@ import { selectIsLoggedIn } from './session';
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const loggedIn = useSelector(selectIsLoggedIn);
+  const onPurpose = useSelector(selectLoggedOutOnPurpose);
   const location = useLocation();
-  if (!loggedIn) return <Navigate to={loginHref(`${location.pathname}${location.search}`)} replace />;
+  if (!loggedIn) return <Navigate to={onPurpose ? paths.login : loginHref(`${location.pathname}${location.search}`)} replace />;
   return children;
 }
 
@@ -22,11 +23,12 @@ export function RequireAuth({ children }: { children: ReactNode }) {
  */
 export function useRequireLogin(): boolean {
   const loggedIn = useSelector(selectIsLoggedIn);
+  const onPurpose = useSelector(selectLoggedOutOnPurpose);
   const navigate = useNavigate();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   useEffect(() => {
-    if (!loggedIn) void navigate(loginHref(here), { replace: true });
-  }, [loggedIn, navigate, here]);
+    if (!loggedIn) void navigate(onPurpose ? paths.login : loginHref(here), { replace: true });
+  }, [loggedIn, onPurpose, navigate, here]);
   return loggedIn;
 }

@@ -13,6 +13,7 @@ export {
   selectSessionToken,
   selectSessionEpoch,
   selectMustChangePassword,
+  selectLoggedOutOnPurpose,
 } from './session';
 export { RequireAuth, useRequireLogin } from './RequireAuth';
 export { saveDraft, readDraft, clearDraft, clearAllDrafts } from './draft';

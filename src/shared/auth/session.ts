@@ -13,6 +13,8 @@ interface SessionState {
   mustChangePassword: boolean;
   /** Grows when another tab replaced the session: the app remounts its pages on it. */
   epoch: number;
+  /** The user logged out here on purpose: /login then carries no ?next= back to the page they left. */
+  loggedOutOnPurpose: boolean;
 }
 
 /** The server answered 401 to a call made with a token: the app layer ends the session and goes to /login?next=…. */
@@ -26,18 +28,20 @@ export const sessionChangedElsewhere = createAction<string | null>('session/chan
 
 export const sessionSlice = createSlice({
   name: 'session',
-  initialState: (): SessionState => ({ token: readToken(), mustChangePassword: false, epoch: 0 }),
+  initialState: (): SessionState => ({ token: readToken(), mustChangePassword: false, epoch: 0, loggedOutOnPurpose: false }),
   reducers: {
     loggedIn: {
       reducer(state, action: PayloadAction<{ token: string; mustChangePassword: boolean }>) {
         state.token = action.payload.token;
         state.mustChangePassword = action.payload.mustChangePassword;
+        state.loggedOutOnPurpose = false;
       },
       prepare: (token: string, mustChangePassword = false) => ({ payload: { token, mustChangePassword } }),
     },
     loggedOut(state) {
       state.token = null;
       state.mustChangePassword = false;
+      state.loggedOutOnPurpose = true;
     },
     /** Storage was cleared without a logout (e.g. the profile failed to load). */
     tokenCleared(state) {
@@ -48,6 +52,7 @@ export const sessionSlice = createSlice({
     sessionReplaced(state, action: PayloadAction<string | null>) {
       state.token = action.payload;
       state.mustChangePassword = false;
+      state.loggedOutOnPurpose = false;
       state.epoch += 1;
     },
     /** Another tab logged in again as the same person: carry on with its token. */
@@ -70,8 +75,9 @@ export const sessionSlice = createSlice({
     selectSessionToken: (state) => state.token,
     selectSessionEpoch: (state) => state.epoch,
     selectMustChangePassword: (state) => state.mustChangePassword,
+    selectLoggedOutOnPurpose: (state) => state.loggedOutOnPurpose,
   },
 });
 
 export const { loggedIn, loggedOut, tokenCleared, sessionReplaced, tokenRenewed, passwordChanged } = sessionSlice.actions;
-export const { selectIsLoggedIn, selectSessionToken, selectSessionEpoch, selectMustChangePassword } = sessionSlice.selectors;
+export const { selectIsLoggedIn, selectSessionToken, selectSessionEpoch, selectMustChangePassword, selectLoggedOutOnPurpose } = sessionSlice.selectors;
