@@ -146,7 +146,7 @@ describe('ProfilePage', () => {
     });
     await screen.findByDisplayValue('Amira');
     await replaceText(user, /^Email/, 'taken@example.com');
-    await replaceText(user, /^Current password \(to change your email\)/, 'secret1');
+    await replaceText(user, /^Your current password/, 'secret1');
     await user.click(saveButton());
     expect(await screen.findByText('Some error has been occured')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('An account with this email already exists'));
@@ -164,22 +164,22 @@ describe('ProfilePage', () => {
         },
       });
       await screen.findByDisplayValue('Amira');
-      expect(screen.queryByLabelText(/^Current password \(to change your email\)/)).not.toBeInTheDocument();
+      expect(screen.queryByLabelText(/^Your current password/)).not.toBeInTheDocument();
       await replaceText(user, /^Email/, 'new@example.com');
-      const current = screen.getByLabelText(/^Current password \(to change your email\)/);
+      const current = screen.getByLabelText(/^Your current password/);
       expect(current).toBeRequired();
       await user.click(saveButton());
       expect(await screen.findByText('Please enter your current password to change your email.')).toBeInTheDocument();
       expect(api.calls('POST /user/myprofile')).toHaveLength(0);
 
-      await replaceText(user, /^Current password \(to change your email\)/, 'secret1');
+      await replaceText(user, /^Your current password/, 'secret1');
       await user.click(saveButton());
       expect(await screen.findByText('We sent a link to new@example.com. Your email address changes once you open it.')).toBeInTheDocument();
       expect(api.calls('POST /user/myprofile')[0].body).toEqual({ email: 'new@example.com', currentPassword: 'secret1' });
       // Until confirmed, the account keeps its address, and the pending one is shown.
       expect(await screen.findByText(/Waiting for confirmation: your email address changes to new@example.com/)).toBeInTheDocument();
       await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveValue('amira@example.com'));
-      expect(screen.queryByLabelText(/^Current password \(to change your email\)/)).not.toBeInTheDocument();
+      expect(screen.queryByLabelText(/^Your current password/)).not.toBeInTheDocument();
     });
 
     it('a wrong current password shows under that field', async () => {
@@ -188,9 +188,9 @@ describe('ProfilePage', () => {
       });
       await screen.findByDisplayValue('Amira');
       await replaceText(user, /^Email/, 'new@example.com');
-      await replaceText(user, /^Current password \(to change your email\)/, 'wrong1');
+      await replaceText(user, /^Your current password/, 'wrong1');
       await user.click(saveButton());
-      await waitFor(() => expect(screen.getByLabelText(/^Current password \(to change your email\)/)).toHaveAccessibleDescription(/Invalid current password/));
+      await waitFor(() => expect(screen.getByLabelText(/^Your current password/)).toHaveAccessibleDescription(/Invalid current password/));
     });
 
     it('shows the pending address from the profile', async () => {

@@ -18,7 +18,7 @@ export const sessions = {
   'session.passwordFirst.body':
     'You logged in with a temporary password. Choose a new password before doing anything else: enter the temporary password from the email as your current password.',
 
-  'session.email.currentPassword': 'Current password (to change your email)',
+  'session.email.currentPassword': 'Your current password',
   'session.email.currentPasswordHint': 'Needed to change your email address.',
   'session.email.linkSent': 'We sent a link to {email}. Your email address changes once you open it.',
   'session.email.pending': 'Waiting for confirmation: your email address changes to {email} once you open the link we sent there. Until then, log in with your current address.',
