@@ -206,7 +206,7 @@ test('a visitor sees the contact masked, and Apply, the PDF and Post Vacancy lea
   await expect(page).toHaveURL(/\/login$/);
 
   await page.goto('/vacancies-posted');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fvacancies-posted$/);
 });
 
 test('a member downloads the PDF; a business cannot apply; nothing matches an unknown keyword', async ({ page, request }, testInfo) => {
