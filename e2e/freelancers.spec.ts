@@ -110,7 +110,8 @@ test('a visitor sees the e-mail masked and is sent to /login', async ({ page, re
   await expect(card).toBeVisible();
   await expect(card.getByText(freelancer.email)).toHaveCount(0);
   await card.getByRole('link', { name: 'Please login to view' }).first().click();
-  await expect(page).toHaveURL(/\/login$/);
+  // Logging in brings the visitor back to this search.
+  await expect(page).toHaveURL(/\/login\?next=%2Ffreelancers%3Ftitle%3D/);
 });
 
 test('a business favourites and unfavourites a freelancer and downloads the résumé', async ({ page, request }, testInfo) => {

@@ -204,13 +204,16 @@ test('a visitor sees the contact masked, and Apply, the PDF and Post Vacancy lea
   await expect(card).toBeVisible();
   await expect(card.getByText(business.email)).toHaveCount(0);
   await expect(card.getByRole('link', { name: 'Please login to view' })).toHaveCount(3);
-  await expect(card.getByRole('link', { name: 'Login to download the vacancy details' })).toHaveAttribute('href', '/login');
-  await expect(page.getByRole('main').getByRole('link', { name: /Post Vacancy/ })).toHaveAttribute('href', '/login');
+  // Logging in brings the visitor back: to this search, or to the vacancy form.
+  const here = new URL(page.url());
+  const back = `/login?next=${encodeURIComponent(`${here.pathname}${here.search}`)}`;
+  await expect(card.getByRole('link', { name: 'Login to download the vacancy details' })).toHaveAttribute('href', back);
+  await expect(page.getByRole('main').getByRole('link', { name: /Post Vacancy/ })).toHaveAttribute('href', '/login?next=%2Fvacancies%2Fcreate');
   await card.getByRole('button', { name: `Apply to ${title}` }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === back);
 
   await page.goto('/vacancies-posted');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fvacancies-posted$/);
 });
 
 test('a member downloads the PDF; a business cannot apply; nothing matches an unknown keyword', async ({ page, request }, testInfo) => {

@@ -47,7 +47,10 @@ function stubApi(reply: (path: string) => Reply) {
 
 function renderApp(path = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const store = setupStore({ navigate: (to) => void router.navigate(to) });
+  const store = setupStore({
+    navigate: (to) => void router.navigate(to),
+    location: () => `${router.state.location.pathname}${router.state.location.search}`,
+  });
   render(<App store={store} router={router} />);
   return { router, store };
 }
@@ -138,12 +141,14 @@ describe('app shell', () => {
     expect(router.state.location.pathname).toBe('/about');
   });
 
-  it('a 401 ends the session and goes to /login', async () => {
+  it('a 401 ends the session, says so and goes to /login?next= (the page it was on)', async () => {
     window.localStorage.setItem('Auth', 'expired');
     stubApi(() => ({ status: 401, body: { message: 'Please log in', errors: { message: 'Please log in', error: 'unauthorized' } } }));
     const { router } = renderApp('/about');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?next=%2Fabout');
     expect(window.localStorage.getItem('Auth')).toBeNull();
+    expect(await screen.findByText('Your session has ended. Please log in again.')).toBeInTheDocument();
   });
 
   it('a 403 with _code 403 shows its _message as a toast', async () => {

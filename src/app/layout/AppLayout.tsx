@@ -1,24 +1,49 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { Header } from '@/widgets/header';
 import { MainNav } from '@/widgets/main-nav';
 import { Footer } from '@/widgets/footer';
+import { useGetMyProfileQuery } from '@/entities/user';
+import { selectIsLoggedIn, selectMustChangePassword, selectSessionEpoch } from '@/shared/auth';
+import { paths } from '@/shared/routes';
 import { LayoutSlotProvider, LayoutSlotTarget, Spinner } from '@/shared/ui';
 import styles from './AppLayout.module.css';
 
 /**
+ * A session that logged in with a temporary password sets a new one before
+ * anything else: every page but /profile (where the password form comes
+ * first) sends the user there, while the login answer or the profile says so.
+ */
+function PasswordFirst({ children }: { children: ReactNode }) {
+  const loggedIn = useSelector(selectIsLoggedIn);
+  const fromLogin = useSelector(selectMustChangePassword);
+  const { data: profile } = useGetMyProfileQuery(undefined, { skip: !loggedIn, refetchOnMountOrArgChange: false });
+  const { pathname } = useLocation();
+  const mustChange = loggedIn && (fromLogin || profile?.mustChangePassword === true);
+  if (mustChange && pathname !== paths.profile) return <Navigate to={paths.profile} replace />;
+  return children;
+}
+
+/**
  * The common page layout of SPEC §2: header with nav, the optional slider
  * (filled by a page through <LayoutSlot>), content (min 50vh), footer.
+ * When another tab replaces the session with someone else's, the session
+ * epoch grows and everything below remounts: no form or answer opened for
+ * the previous person survives (issue 11).
  */
 export function AppLayout() {
+  const epoch = useSelector(selectSessionEpoch);
   return (
-    <LayoutSlotProvider>
+    <LayoutSlotProvider key={epoch}>
       <div className={styles.shell}>
         <Header nav={<MainNav />} />
         <LayoutSlotTarget />
         <main id="main" className={styles.main}>
           <Suspense fallback={<Spinner size="lg" />}>
-            <Outlet />
+            <PasswordFirst>
+              <Outlet />
+            </PasswordFirst>
           </Suspense>
         </main>
         <Footer />

@@ -1,36 +1,89 @@
-import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/shared/api';
-import { clearStorage, loggedOut, sessionExpired, sessionSlice, tokenCleared } from '@/shared/auth';
+import {
+  AUTH_STORAGE_KEY,
+  clearAllDrafts,
+  clearStorage,
+  loggedOut,
+  readToken,
+  samePerson,
+  sessionChangedElsewhere,
+  sessionExpired,
+  sessionReplaced,
+  sessionSlice,
+  tokenCleared,
+  tokenRenewed,
+} from '@/shared/auth';
 import { userApi } from '@/entities/user';
-import { paths } from '@/shared/routes';
+import { t } from '@/shared/i18n';
+import { notify } from '@/shared/lib/notify';
+import { loginHref, paths } from '@/shared/routes';
 
 export interface StoreDeps {
   /** Router navigation, handed in by the entrypoint (tests pass a spy). */
   navigate: (to: string) => void;
+  /** Path and query of the page shown now, for /login?next=… when the session ends. */
+  location?: () => string;
 }
 
 const rootReducer = combineSlices(baseApi, sessionSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**
- * The store with the one RTK Query api and the session rules of SPEC §4:
- * logout or a 401 clears local storage, drops every cached answer (so the
- * profile is refetched for the next user) and goes to /login; a failing
- * profile fetch clears storage; an empty one clears it and goes to /login.
+ * The store with the one RTK Query api and the session rules of SPEC §4 and
+ * issue 11: logout clears local storage (and form drafts), drops every cached
+ * answer and goes to /login; a 401 to a call made with a token does the same,
+ * says the session ended and keeps where the user was (/login?next=…); another
+ * tab's logout or login as someone else is followed (see followOtherTabs); a
+ * failing profile fetch clears storage; an empty one clears it and goes to /login.
  */
 export function setupStore(deps: StoreDeps, preloadedState?: Partial<RootState>) {
   const listeners = createListenerMiddleware();
-
-  const endSession = (dispatch: (action: unknown) => unknown) => {
-    clearStorage();
-    dispatch(baseApi.util.resetApiState());
-    deps.navigate(paths.login);
-  };
+  const here = deps.location ?? (() => `${window.location.pathname}${window.location.search}`);
 
   listeners.startListening({
-    matcher: isAnyOf(loggedOut, sessionExpired),
-    effect: (_action, api) => endSession(api.dispatch),
+    actionCreator: loggedOut,
+    effect: (_action, api) => {
+      clearStorage();
+      clearAllDrafts();
+      api.dispatch(baseApi.util.resetApiState());
+      deps.navigate(paths.login);
+    },
+  });
+
+  listeners.startListening({
+    actionCreator: sessionExpired,
+    effect: (_action, api) => {
+      // Drafts stay: the user logs in again and finds what they typed.
+      clearStorage();
+      api.dispatch(baseApi.util.resetApiState());
+      notify(t('session.ended'), 'warning');
+      deps.navigate(loginHref(here()));
+    },
+  });
+
+  listeners.startListening({
+    actionCreator: sessionChangedElsewhere,
+    effect: (action, api) => {
+      const shown = (api.getState() as RootState).session.token;
+      const next = action.payload;
+      if (next === shown) return;
+      if (next === null) {
+        // Logged out in another tab: this tab logs out too.
+        clearAllDrafts();
+        api.dispatch(tokenCleared());
+        api.dispatch(baseApi.util.resetApiState());
+        deps.navigate(paths.login);
+      } else if (shown !== null && samePerson(shown, next)) {
+        api.dispatch(tokenRenewed(next));
+      } else {
+        // Someone else (or anyone, after a logout): nothing of the previous
+        // person stays cached, and the pages remount for the new one.
+        api.dispatch(baseApi.util.resetApiState());
+        api.dispatch(sessionReplaced(next));
+      }
+    },
   });
 
   listeners.startListening({
@@ -64,3 +117,16 @@ export function setupStore(deps: StoreDeps, preloadedState?: Partial<RootState>)
 }
 
 export type AppStore = ReturnType<typeof setupStore>;
+
+/**
+ * Follows a logout or a login in another tab of the same site: the `storage`
+ * event fires here when another tab writes or clears the Auth key. Returns the
+ * function that stops listening.
+ */
+export function followOtherTabs(store: AppStore): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === AUTH_STORAGE_KEY || event.key === null) store.dispatch(sessionChangedElsewhere(readToken()));
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}

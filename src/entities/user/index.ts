@@ -5,5 +5,7 @@ export {
   useSignupMutation,
   useUpdateMyProfileMutation,
   useUpdatePasswordMutation,
+  useLogoutMutation,
+  useLogoutAllMutation,
 } from './api/accountApi';
 export { photoUrl, DEFAULT_AVATAR } from './lib/photo';

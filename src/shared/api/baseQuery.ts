@@ -1,6 +1,6 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { API_PREFIX } from '@contracts/api';
-import { readToken, sessionExpired } from '@/shared/auth';
+import { readToken, samePerson, sessionChangedElsewhere, sessionExpired } from '@/shared/auth';
 import { notify } from '@/shared/lib/notify';
 import { t } from '@/shared/i18n';
 
@@ -12,6 +12,13 @@ export interface ApiErrorBody {
   _message?: string;
 }
 
+interface WithSession {
+  session?: { token: string | null };
+}
+
+/** The session this tab shows (the store mirrors local storage until another tab changes it). */
+const sessionToken = (state: unknown): string | null => (state as WithSession).session?.token ?? null;
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: `${window.location.origin}${API_PREFIX}`,
   prepareHeaders: (headers) => {
@@ -21,6 +28,14 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+/** Calls whose 401 must not end the session a second time (they end it themselves). */
+const SESSION_ENDING = new Set(['logout', 'logoutAll']);
+
+const isRead = (args: string | FetchArgs) => typeof args === 'string' || !args.method || args.method.toUpperCase() === 'GET';
+
+/** errors.error of a save refused because another tab changed the session. */
+export const SESSION_CHANGED = 'sessionChanged';
+
 /**
  * Adds the global error rules of SPEC §8 to every call:
  * 401 → the session ends and the app goes to /login;
@@ -29,10 +44,21 @@ const rawBaseQuery = fetchBaseQuery({
  * and the error is passed on to the caller either way.
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  const shown = sessionToken(api.getState());
+  const token = readToken();
+  // Another tab logged out or logged in as someone else, and this tab has not
+  // followed yet: a form opened for the previous person must not be saved into
+  // the new account. Nothing is sent; the app follows the other tab.
+  if (shown !== null && !isRead(args) && !samePerson(shown, token)) {
+    api.dispatch(sessionChangedElsewhere(token));
+    return { error: { status: 'CUSTOM_ERROR', error: SESSION_CHANGED, data: { message: t('session.changed') } } };
+  }
   const result = await rawBaseQuery(args, api, extra);
   if (result.error) {
     const body = (result.error.data ?? {}) as ApiErrorBody;
-    if (result.error.status === 401) {
+    // A 401 to a call made with a token: that session ended (expired or revoked).
+    // Without a token, a 401 is only this call's answer.
+    if (result.error.status === 401 && token !== null && !SESSION_ENDING.has(api.endpoint)) {
       api.dispatch(sessionExpired());
     } else if (result.error.status === 403 && body._code === 403 && body._message) {
       notify(body._message, 'error');

@@ -1,28 +1,34 @@
 import { useEffect, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { Navigate, useNavigate } from 'react-router';
-import { paths } from '@/shared/routes';
-import { selectIsLoggedIn } from './session';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { loginHref, paths } from '@/shared/routes';
+import { selectIsLoggedIn, selectLoggedOutOnPurpose } from './session';
 
 /**
  * SPEC §6: profile, account, password, posted, applied and create pages send
- * visitors to /login. Wrap the page's content: `<RequireAuth><Page /></RequireAuth>`.
+ * visitors to /login, with ?next= so logging in brings them back here.
+ * Wrap the page's content: `<RequireAuth><Page /></RequireAuth>`.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const loggedIn = useSelector(selectIsLoggedIn);
-  if (!loggedIn) return <Navigate to={paths.login} replace />;
+  const onPurpose = useSelector(selectLoggedOutOnPurpose);
+  const location = useLocation();
+  if (!loggedIn) return <Navigate to={onPurpose ? paths.login : loginHref(`${location.pathname}${location.search}`)} replace />;
   return children;
 }
 
 /**
  * The hook form of RequireAuth, for pages that render their own frame:
- * returns whether the user is logged in and goes to /login when not.
+ * returns whether the user is logged in and goes to /login?next=… when not.
  */
 export function useRequireLogin(): boolean {
   const loggedIn = useSelector(selectIsLoggedIn);
+  const onPurpose = useSelector(selectLoggedOutOnPurpose);
   const navigate = useNavigate();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
   useEffect(() => {
-    if (!loggedIn) void navigate(paths.login, { replace: true });
-  }, [loggedIn, navigate]);
+    if (!loggedIn) void navigate(onPurpose ? paths.login : loginHref(here), { replace: true });
+  }, [loggedIn, onPurpose, navigate, here]);
   return loggedIn;
 }

@@ -1,3 +1,19 @@
-export { AUTH_STORAGE_KEY, readToken, storeToken, clearStorage } from './token';
-export { sessionSlice, loggedIn, loggedOut, tokenCleared, sessionExpired, selectIsLoggedIn } from './session';
+export { AUTH_STORAGE_KEY, readToken, storeToken, clearStorage, tokenSubject, samePerson } from './token';
+export {
+  sessionSlice,
+  loggedIn,
+  loggedOut,
+  tokenCleared,
+  sessionExpired,
+  sessionChangedElsewhere,
+  sessionReplaced,
+  tokenRenewed,
+  passwordChanged,
+  selectIsLoggedIn,
+  selectSessionToken,
+  selectSessionEpoch,
+  selectMustChangePassword,
+  selectLoggedOutOnPurpose,
+} from './session';
 export { RequireAuth, useRequireLogin } from './RequireAuth';
+export { saveDraft, readDraft, clearDraft, clearAllDrafts } from './draft';

@@ -21,3 +21,32 @@ export function clearStorage(): void {
     // Storage may be unavailable (private mode); nothing to clear then.
   }
 }
+
+/**
+ * The user id (`sub`) a token names, read without verifying it: only to tell
+ * whether two tokens belong to the same person. The server alone decides
+ * whether a token is valid. Null when the token is not a readable JWT.
+ */
+export function tokenSubject(token: string | null): string | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const sub: unknown = (JSON.parse(json) as { sub?: unknown }).sub;
+    return typeof sub === 'string' ? sub : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether `next` (now in storage) is the same person's session as `shown`:
+ * the same token, or two tokens naming the same user. A token nobody can read
+ * counts as the same person: the server refuses it anyway (401).
+ */
+export function samePerson(shown: string, next: string | null): boolean {
+  if (next === null) return false;
+  if (next === shown) return true;
+  const [a, b] = [tokenSubject(shown), tokenSubject(next)];
+  return a === null || b === null || a === b;
+}

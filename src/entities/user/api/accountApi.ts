@@ -5,7 +5,7 @@ import type {
   SignupPayload,
   TokenResponse,
 } from '@contracts/auth';
-import type { MyProfile } from '@contracts/user';
+import { ACCOUNT_PATHS, type LoggedOut, type MyProfile } from '@contracts/user';
 import { baseApi, robotProofHeaders as robotHeaders, type WithRobotProof } from '@/shared/api';
 
 /**
@@ -33,12 +33,33 @@ export const accountApi = baseApi.injectEndpoints({
       transformResponse: (response: { data: MyProfile }) => response.data,
       invalidatesTags: (result) => (result ? ['Profile'] : []),
     }),
-    /** POST /user/password/update; a wrong current password answers errors.error 'invalidCurrentPwd'. */
+    /**
+     * POST /user/password/update; a wrong current password answers errors.error 'invalidCurrentPwd'.
+     * The profile is refetched: a password-first session (mustChangePassword) is over.
+     */
     updatePassword: build.mutation<void, PasswordUpdatePayload>({
       query: (body) => ({ url: '/user/password/update', method: 'POST', body }),
       transformResponse: () => undefined,
+      invalidatesTags: (_result, error) => (error ? [] : ['Profile']),
+    }),
+    /** POST /user/logout: ends this session on the server. */
+    logout: build.mutation<LoggedOut, void>({
+      query: () => ({ url: ACCOUNT_PATHS.logout, method: 'POST' }),
+      transformResponse: (response: { data: LoggedOut }) => response.data,
+    }),
+    /** POST /user/logout-all: ends every session of the account, this one included. */
+    logoutAll: build.mutation<LoggedOut, void>({
+      query: () => ({ url: ACCOUNT_PATHS.logoutAll, method: 'POST' }),
+      transformResponse: (response: { data: LoggedOut }) => response.data,
     }),
   }),
 });
 
-export const { useLoginMutation, useSignupMutation, useUpdateMyProfileMutation, useUpdatePasswordMutation } = accountApi;
+export const {
+  useLoginMutation,
+  useSignupMutation,
+  useUpdateMyProfileMutation,
+  useUpdatePasswordMutation,
+  useLogoutMutation,
+  useLogoutAllMutation,
+} = accountApi;

@@ -5,7 +5,7 @@ import { selectIsLoggedIn } from '@/shared/auth';
 import { REDIRECT_DELAY_MS } from '@/shared/config';
 import { t } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
-import { useDelayedNavigate } from '@/shared/lib/router';
+import { useDelayedNavigate, useLoginHref } from '@/shared/lib/router';
 import { paths } from '@/shared/routes';
 import { Button, type ButtonSize } from '@/shared/ui';
 import { applyErrorMessage } from '../model/applyError';
@@ -27,6 +27,7 @@ export interface ApplyButtonProps {
  */
 export function ApplyButton({ vacancyId, title, applied = false, size = 'md', className }: ApplyButtonProps) {
   const loggedIn = useSelector(selectIsLoggedIn);
+  const loginAndBack = useLoginHref();
   const navigate = useNavigate();
   const navigateLater = useDelayedNavigate();
   const [apply, { isLoading }] = useApplyToVacancyMutation();
@@ -41,7 +42,7 @@ export function ApplyButton({ vacancyId, title, applied = false, size = 'md', cl
 
   const onClick = async () => {
     if (!loggedIn) {
-      void navigate(paths.login);
+      void navigate(loginAndBack);
       return;
     }
     try {

@@ -5,7 +5,7 @@ import type { Freelancer } from '@/entities/freelancer';
 import { freelancerName } from '@/entities/freelancer';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { t } from '@/shared/i18n';
-import { paths } from '@/shared/routes';
+import { useLoginHref } from '@/shared/lib/router';
 import { Button, type ButtonProps } from '@/shared/ui';
 import { downloadResume } from '../model/downloadResume';
 
@@ -16,11 +16,12 @@ export interface ResumeButtonProps extends Pick<ButtonProps, 'variant' | 'size' 
 /** The card's Resume button: downloads for members, goes to /login for visitors (SPEC §6). */
 export function ResumeButton({ freelancer, variant = 'outline', ...rest }: ResumeButtonProps) {
   const loggedIn = useSelector(selectIsLoggedIn);
+  const loginAndBack = useLoginHref();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     if (!loggedIn) {
-      void navigate(paths.login);
+      void navigate(loginAndBack);
       return;
     }
     setBusy(true);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { t } from '@/shared/i18n';
-import { paths } from '@/shared/routes';
+import { useLoginHref } from '@/shared/lib/router';
 import { cx } from '@/shared/ui';
 import { useToggleFavorite } from '../model/useToggleFavorite';
 import styles from './FavoriteButton.module.css';
@@ -32,9 +32,10 @@ export interface FavoriteButtonProps {
  */
 export function FavoriteButton({ freelancerId, name, className }: FavoriteButtonProps) {
   const { loggedIn, isFavorite, busy, onToggle } = useToggleFavorite(freelancerId);
+  const loginAndBack = useLoginHref();
   if (!loggedIn) {
     return (
-      <Link to={paths.login} className={cx(styles.star, className)} aria-label={t('freelancers.favorite.login', { name })}>
+      <Link to={loginAndBack} className={cx(styles.star, className)} aria-label={t('freelancers.favorite.login', { name })}>
         <Star filled={false} />
       </Link>
     );

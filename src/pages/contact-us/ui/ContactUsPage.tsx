@@ -4,11 +4,14 @@ import { RobotCheckField, robotRule, useRobotReset } from '@/features/robot-chec
 import { REQUEST_SLOT } from '@/shared/api';
 import { CONTACT_EMAIL_DISPLAY } from '@/shared/config';
 import { t } from '@/shared/i18n';
-import { fieldProps, FocusFirstError } from '@/shared/lib/form';
+import { fieldProps, FocusFirstError, FormError, showServerError } from '@/shared/lib/form';
 import { dismissToast, notify } from '@/shared/lib/notify';
 import { Button, FormCard, FormRow, TextArea, TextField } from '@/shared/ui';
 import { useContactUsMutation } from '../api/contactApi';
 import styles from './ContactUsPage.module.css';
+
+/** A refused robot check shows under the check; other refusals (rate limit, mail) at the top of the form. */
+const ROBOT_FIELD = { robot: 'robot' } as const;
 
 interface ContactValues {
   name: string;
@@ -39,6 +42,7 @@ export function ContactUsPage() {
   const robot = useRobotReset();
 
   const submit = async (values: ContactValues, helpers: FormikHelpers<ContactValues>) => {
+    helpers.setStatus(undefined);
     const pending = notify(t('accounts.contact.pending'), 'info', { persist: true });
     try {
       await contactUs({
@@ -53,10 +57,11 @@ export function ContactUsPage() {
       dismissToast(pending);
       notify(t('accounts.contact.success'), 'success');
       helpers.resetForm();
-    } catch {
+    } catch (error) {
       dismissToast(pending);
       notify(t('accounts.contact.failed'), 'error');
       void helpers.setFieldValue('robot', '', false);
+      showServerError(error, helpers, ROBOT_FIELD, t('accounts.toast.genericError'));
     }
     robot.reset();
   };
@@ -67,6 +72,7 @@ export function ContactUsPage() {
         {(form) => (
           <Form noValidate>
             <FocusFirstError />
+            <FormError />
             <FormRow>
               <TextField
                 label={t('accounts.field.name')}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, robotRoutes, stubApi, type StubRoute } from '@/shared/lib/test';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 
@@ -40,9 +40,14 @@ describe('ForgotPasswordPage', () => {
     expect(api.calls('POST /unauth/password/new')).toHaveLength(0);
   });
 
-  it('on success shows the toast and goes to /login after 1.5 s', async () => {
+  it('on success says what really happened and goes to /login after 1.5 s', async () => {
     const { api } = await submitFor({ 'POST /unauth/password/new': { body: { data: { sent: true } } } });
-    expect(await screen.findByText('Password updated, Please check your email.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'If an account exists for that address, we have emailed it a temporary password. It works for one hour, and your current password still works.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Password updated, Please check your email.')).not.toBeInTheDocument();
     const [call] = api.calls('POST /unauth/password/new');
     expect(call.body).toEqual({ email: 'amira@example.com' });
     expect(call.headers.get('x-robot-proof')).toBe('proof-f');
@@ -52,16 +57,19 @@ describe('ForgotPasswordPage', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/), { timeout: 3000 });
   });
 
-  it('on failure shows errors.message lower-cased and resets the robot check', async () => {
+  it('on failure shows the server\'s words at the top of the form (how long to wait) and resets the robot check', async () => {
+    const wait = 'Too many requests for this address. Please try again in 42 minutes.';
     await submitFor({
-      'POST /unauth/password/new': { status: 400, body: { message: 'Bad Request', errors: { message: 'Email Is Not Registered' } } },
+      'POST /unauth/password/new': { status: 429, body: { message: wait, errors: { message: wait, error: 'tooManyRequests' } } },
     });
-    expect(await screen.findByText('email is not registered')).toBeInTheDocument();
+    const form = screen.getByRole('button', { name: 'Reset' }).closest('form') as HTMLFormElement;
+    expect(await within(form).findByRole('alert')).toHaveTextContent(wait);
+    expect(screen.queryByText('tooManyRequests')).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
   });
 
-  it("on failure without errors.message shows 'Some error occured'", async () => {
-    await submitFor({ 'POST /unauth/password/new': { status: 500, body: { message: 'Internal' } } });
+  it("on failure without a message shows 'Some error occured'", async () => {
+    await submitFor({ 'POST /unauth/password/new': { status: 500, body: {} } });
     expect(await screen.findByText('Some error occured')).toBeInTheDocument();
   });
 });

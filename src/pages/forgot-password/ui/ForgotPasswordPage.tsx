@@ -1,12 +1,10 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link } from 'react-router';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { forgotPasswordSchema } from '@contracts/auth';
 import { RobotCheckField, robotRule, useRobotReset } from '@/features/robot-check';
-import type { ApiErrorBody } from '@/shared/api';
 import { REDIRECT_DELAY_MS } from '@/shared/config';
 import { t } from '@/shared/i18n';
-import { fieldProps, FocusFirstError } from '@/shared/lib/form';
+import { fieldProps, FocusFirstError, FormError, showServerError } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
 import { useDelayedNavigate } from '@/shared/lib/router';
 import { paths } from '@/shared/routes';
@@ -18,6 +16,9 @@ interface ForgotValues {
   robot: string;
 }
 
+/** A refused robot check shows under the check; other refusals at the top of the form. */
+const ROBOT_FIELD = { robot: 'robot' } as const;
+
 const schema = forgotPasswordSchema.shape({ robot: robotRule() });
 const initialValues: ForgotValues = { email: '', robot: '' };
 
@@ -28,13 +29,15 @@ export function ForgotPasswordPage() {
   const robot = useRobotReset();
 
   const submit = async (values: ForgotValues, helpers: FormikHelpers<ForgotValues>) => {
+    helpers.setStatus(undefined);
     try {
       await requestNewPassword({ body: { email: values.email.trim() }, proof: values.robot }).unwrap();
-      notify(t('accounts.forgot.success'), 'success');
+      // What really happened: the server answers the same whether or not the address has an account.
+      notify(t('session.forgot.sent'), 'success');
       redirect(paths.login, REDIRECT_DELAY_MS.passwordReset);
     } catch (error) {
-      const body = ((error as FetchBaseQueryError).data ?? {}) as ApiErrorBody;
-      notify(body.errors?.message ? body.errors.message.toLowerCase() : t('accounts.forgot.failed'), 'error');
+      // The server's words (e.g. how long to wait) at the top of the form; a refused robot check under it.
+      showServerError(error, helpers, ROBOT_FIELD, t('accounts.forgot.failed'));
     }
     void helpers.setFieldValue('robot', '', false);
     robot.reset();
@@ -55,6 +58,7 @@ export function ForgotPasswordPage() {
         {(form) => (
           <Form noValidate>
             <FocusFirstError />
+            <FormError />
             <TextField
               label={t('accounts.field.email')}
               type="email"

@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { SnackbarProvider } from 'notistack';
@@ -279,5 +279,31 @@ describe('/freelancerprofile', () => {
     await screen.findByLabelText('Company name');
     await act(() => router.navigate('/freelancers'));
     expect(await screen.findByRole('heading', { name: 'Freelancers page' })).toBeInTheDocument();
+  });
+
+  it('when the session ends during a save: goes to /login without asking, and the text comes back for the same user', async () => {
+    routes(makeFreelancer(), {
+      // The app's session listener clears the token on this 401 and goes to /login (see app/entrypoint/sessions.test).
+      'POST /freelancer': () => {
+        window.localStorage.clear();
+        return { status: 401, body: { message: 'Please log in to continue.', errors: { message: 'Please log in to continue.', error: 'unauthorized' } } };
+      },
+    });
+    const first = renderProfile();
+    const header = await screen.findByLabelText('Profile header');
+    await first.user.clear(header);
+    await first.user.type(header, 'Leadership coach for GCC teams');
+    await first.user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(Object.keys(window.sessionStorage).some((key) => key.startsWith('draft:u-f1:'))).toBe(true));
+    await act(() => first.router.navigate('/login'));
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    cleanup();
+    jest.restoreAllMocks();
+
+    routes(makeFreelancer());
+    renderProfile();
+    await waitFor(() => expect(screen.getByLabelText('Profile header')).toHaveValue('Leadership coach for GCC teams'));
+    window.sessionStorage.clear();
   });
 });

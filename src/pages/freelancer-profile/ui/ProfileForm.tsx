@@ -11,7 +11,8 @@ import { CropPhotoModal } from '@/features/crop-photo';
 import { openBlob, openResume } from '@/features/download-resume';
 import { errorMessage } from '@/shared/api';
 import { t, type MessageKey } from '@/shared/i18n';
-import { fieldError } from '@/shared/lib/form';
+import { clearDraft, readToken } from '@/shared/auth';
+import { fieldError, keepDraftIfSessionEnded, useRestoreDraft } from '@/shared/lib/form';
 import { dismissToast, notify } from '@/shared/lib/notify';
 import { paths } from '@/shared/routes';
 import { Alert, Button, Checkbox, ConfirmDialog, Select, TagPicker, TextArea, TextField, cx } from '@/shared/ui';
@@ -26,6 +27,16 @@ import {
   type ProfileFormValues,
 } from '../model/profileForm';
 import styles from './FreelancerProfilePage.module.css';
+
+/** Where drafts of this form are kept (with the user id). */
+const DRAFT_PATH = paths.freelancerProfile;
+
+/** The text fields kept when the session ends during a save (files and choices are picked again). */
+const DRAFT_FIELDS = ['profileHeader', 'profileSummary', 'companyName', 'personalLink', 'linkedinLink', 'legalName'] as const;
+type ProfileDraft = Pick<ProfileFormValues, (typeof DRAFT_FIELDS)[number]>;
+
+const draftOf = (values: ProfileFormValues): ProfileDraft =>
+  Object.fromEntries(DRAFT_FIELDS.map((field) => [field, values[field]])) as ProfileDraft;
 
 export interface ProfileFormProps {
   freelancer: Freelancer | null;
@@ -70,6 +81,7 @@ export function ProfileForm({ freelancer, reference, profile }: ProfileFormProps
   const resumeInput = useRef<HTMLInputElement>(null);
 
   const initialValues = useMemo(() => toFormValues(freelancer), [freelancer]);
+  const userId = profile.user.id;
   const form = useFormik<ProfileFormValues>({
     initialValues,
     enableReinitialize: true,
@@ -80,20 +92,27 @@ export function ProfileForm({ freelancer, reference, profile }: ProfileFormProps
       try {
         const saved = await save(buildProfileFormData(values, freelancer)).unwrap();
         dismissToast(pending);
+        clearDraft(userId, DRAFT_PATH);
         notify(t('freelancers.profile.saved'), 'success');
         helpers.resetForm({ values: toFormValues(saved) });
       } catch (error) {
         dismissToast(pending);
+        if (keepDraftIfSessionEnded(error, userId, DRAFT_PATH, draftOf(values))) return;
         notify(errorMessage(error as Parameters<typeof errorMessage>[0]) ?? t('freelancers.profile.saveFailed'), 'error');
       }
     },
   });
   const { values, setFieldValue, setFieldTouched } = form;
   const err = (name: string) => fieldError(form, name);
+  useRestoreDraft<ProfileDraft>(userId, DRAFT_PATH, (draft) => {
+    void form.setValues({ ...form.values, ...draft }, false);
+  });
 
   // Leaving with unsaved changes asks first; Yes goes to /profile (SPEC-DECISIONS 19).
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => form.dirty && !allowLeave.current && currentLocation.pathname !== nextLocation.pathname,
+    // A session that ended (or another tab's logout) goes to /login without asking: the text is kept as a draft.
+    ({ currentLocation, nextLocation }) =>
+      form.dirty && !allowLeave.current && readToken() !== null && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
     if (!form.dirty) return undefined;

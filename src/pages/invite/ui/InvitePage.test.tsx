@@ -33,7 +33,7 @@ describe('InvitePage', () => {
   it('sends visitors to /login (inviting needs an account)', () => {
     stubApi(robotRoutes());
     renderWithProviders(<InvitePage />, { route: '/invite', path: '/invite' });
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login\?next=%2Finvite$/);
   });
 
   it('starts with one email field with a remove cross, an add button and a robot check', async () => {

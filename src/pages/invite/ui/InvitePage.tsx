@@ -4,7 +4,7 @@ import { RobotCheckField, useRobotReset } from '@/features/robot-check';
 import { REQUEST_SLOT } from '@/shared/api';
 import { RequireAuth } from '@/shared/auth';
 import { t } from '@/shared/i18n';
-import { fieldError, FocusFirstError } from '@/shared/lib/form';
+import { fieldError, FocusFirstError, FormError, showServerError } from '@/shared/lib/form';
 import { dismissToast, notify } from '@/shared/lib/notify';
 import { Button, FormCard, TextField } from '@/shared/ui';
 import { useInviteFriendMutation } from '../api/inviteApi';
@@ -12,6 +12,9 @@ import { initialInviteValues, inviteFormSchema, MAX_INVITE_FIELDS, type InviteVa
 import styles from './InvitePage.module.css';
 
 /** The error of the whole list (e.g. too many addresses), or of one field. */
+/** A refused robot check shows under the check; other refusals (rate limit, mail) at the top of the form. */
+const ROBOT_FIELD = { robot: 'robot' } as const;
+
 function listError(form: FormikProps<InviteValues>): string | undefined {
   return typeof form.errors.emails === 'string' && form.submitCount > 0 ? form.errors.emails : undefined;
 }
@@ -36,6 +39,7 @@ function InviteForm() {
   const robot = useRobotReset();
 
   const submit = async (values: InviteValues, helpers: FormikHelpers<InviteValues>) => {
+    helpers.setStatus(undefined);
     const pending = notify(t('accounts.invite.pending'), 'info', { persist: true });
     try {
       await inviteFriend({ body: { emails: splitEmails(values.emails) }, proof: values.robot }).unwrap();
@@ -43,10 +47,11 @@ function InviteForm() {
       notify(t('accounts.invite.success'), 'success');
       // SPEC §4: the form, the email fields and the robot check all reset.
       helpers.resetForm();
-    } catch {
+    } catch (error) {
       dismissToast(pending);
       notify(t('accounts.invite.failed'), 'error');
       void helpers.setFieldValue('robot', '', false);
+      showServerError(error, helpers, ROBOT_FIELD, t('accounts.toast.genericError'));
     }
     robot.reset();
   };
@@ -57,6 +62,7 @@ function InviteForm() {
         {(form) => (
           <Form noValidate>
             <FocusFirstError />
+            <FormError />
             <FieldArray name="emails">
               {(list) => (
                 <fieldset className={styles.emails}>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, robotRoutes, stubApi } from '@/shared/lib/test';
 import { LoginPage } from './LoginPage';
 
@@ -120,5 +120,71 @@ describe('LoginPage', () => {
     const { user } = renderWithProviders(<LoginPage />, { route: '/login', path: '/login' });
     await fillAndSubmit(user);
     expect(await screen.findByText('Too many attempts')).toBeInTheDocument();
+  });
+
+  it('shows a wrong password at the top of the form, in words', async () => {
+    stubApi({
+      ...robotRoutes(),
+      'POST /auth/login': { status: 400, body: { message: 'Bad Request', errors: { message: 'Invalid email or password', error: 'wrongCredentials' } } },
+    });
+    const { user } = renderWithProviders(<LoginPage />, { route: '/login', path: '/login' });
+    await fillAndSubmit(user);
+    const form = screen.getByRole('button', { name: 'Login' }).closest('form') as HTMLFormElement;
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(screen.queryByText('wrongCredentials')).not.toBeInTheDocument();
+  });
+
+  describe('where the user goes (issue 11)', () => {
+    it('goes back to ?next= after logging in', async () => {
+      stubApi({ ...robotRoutes(), 'POST /auth/login': ok });
+      const { user } = renderWithProviders(<LoginPage />, { route: '/login?next=%2Finvite', path: '/login' });
+      await fillAndSubmit(user);
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/invite$/));
+    });
+
+    it('ignores a next= that leaves the site', async () => {
+      stubApi({ ...robotRoutes(), 'POST /auth/login': ok });
+      const { user } = renderWithProviders(<LoginPage />, { route: '/login?next=%2F%2Fevil.example%2Fx', path: '/login' });
+      await fillAndSubmit(user);
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/freelancers$/));
+    });
+
+    it('with mustChangePassword goes to /profile first, whatever next says', async () => {
+      stubApi({ ...robotRoutes(), 'POST /auth/login': { body: { data: { token: 'tok-1', mustChangePassword: true } } } });
+      const { user, store } = renderWithProviders(<LoginPage />, { route: '/login?next=%2Finvite', path: '/login' });
+      await fillAndSubmit(user);
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/profile$/));
+      expect(store.getState().session.mustChangePassword).toBe(true);
+    });
+
+    it('sends a logged-in user on to next', async () => {
+      stubApi(robotRoutes());
+      renderWithProviders(<LoginPage />, { route: '/login?next=%2Fprofile', path: '/login', token: 'tok-1' });
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/profile$/));
+      expect(await screen.findByText('You are already logged in.')).toBeInTheDocument();
+    });
+
+    it('sends a logged-in user to /freelancers without next', async () => {
+      stubApi(robotRoutes());
+      renderWithProviders(<LoginPage />, { route: '/login', path: '/login', token: 'tok-1' });
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/freelancers$/));
+    });
+
+    it('the verification link tells a logged-in user their address is verified, without asking to log in', async () => {
+      stubApi(robotRoutes());
+      renderWithProviders(<LoginPage />, { route: '/login?emailverified=true', path: '/login', token: 'tok-1' });
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/freelancerprofile?firsttime=true'));
+      expect(await screen.findByText('Your email address is verified.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    });
+  });
+
+  it.each([
+    ['true', 'The email change was cancelled and every session of your account was ended.'],
+    ['false', 'This link could not cancel the email change'],
+  ])('explains ?emailchangecancelled=%s', (value, text) => {
+    stubApi(robotRoutes());
+    renderWithProviders(<LoginPage />, { route: `/login?emailchangecancelled=${value}`, path: '/login' });
+    expect(screen.getByText(new RegExp(text))).toBeInTheDocument();
   });
 });

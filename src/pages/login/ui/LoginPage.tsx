@@ -1,17 +1,17 @@
+import { useEffect, useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useDispatch } from 'react-redux';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { loginSchema } from '@contracts/auth';
 import { msg } from '@contracts/messages';
 import { useLoginMutation } from '@/entities/user';
 import { RobotCheckField, robotRule, useRobotReset } from '@/features/robot-check';
-import { errorMessage, REQUEST_SLOT } from '@/shared/api';
-import { loggedIn, storeToken } from '@/shared/auth';
+import { REQUEST_SLOT } from '@/shared/api';
+import { loggedIn, selectIsLoggedIn, storeToken } from '@/shared/auth';
 import { t, type MessageKey } from '@/shared/i18n';
-import { fieldProps, FocusFirstError } from '@/shared/lib/form';
+import { fieldProps, FocusFirstError, FormError, readServerError, showServerError } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
-import { paths } from '@/shared/routes';
+import { paths, safeNext } from '@/shared/routes';
 import { Alert, Button, FormCard, TextField } from '@/shared/ui';
 import styles from './LoginPage.module.css';
 
@@ -31,8 +31,16 @@ const VERIFY_FAILURE: Record<string, MessageKey> = {
   invalid: 'accounts.login.verifyInvalid',
 };
 
-/** The banner for ?emailverified=true|false&reason=… (the e-mail verification link lands here). */
-function VerificationBanner({ verified, reason }: { verified: string | null; reason: string | null }) {
+/** Server codes of a refused login shown under a field; the rest show at the top of the form. */
+const LOGIN_FIELDS = { robot: 'robot' } as const;
+
+/** The banners for ?emailverified=true|false&reason=… and ?emailchangecancelled=true|false (links from e-mails land here). */
+function LinkBanner({ params }: { params: URLSearchParams }) {
+  const verified = params.get('emailverified');
+  const reason = params.get('reason');
+  const cancelled = params.get('emailchangecancelled');
+  if (cancelled === 'true') return <Alert tone="success">{t('session.email.cancelled')}</Alert>;
+  if (cancelled === 'false') return <Alert tone="warning">{t('session.email.cancelFailed')}</Alert>;
   if (verified === 'true') return <Alert tone="success">{t('accounts.login.emailVerified')}</Alert>;
   if (verified === 'false') {
     const key = reason && Object.hasOwn(VERIFY_FAILURE, reason) ? VERIFY_FAILURE[reason] : VERIFY_FAILURE.invalid;
@@ -41,31 +49,61 @@ function VerificationBanner({ verified, reason }: { verified: string | null; rea
   return null;
 }
 
+/**
+ * Where a logged-in user goes from /login: the verification link leads to the
+ * first-time profile (SPEC §4), else `next` when it is a path on this site,
+ * else /freelancers.
+ */
+function destination(params: URLSearchParams): string {
+  if (params.get('emailverified') === 'true') return `${paths.freelancerProfile}?firsttime=true`;
+  return safeNext(params.get('next')) ?? paths.freelancers;
+}
+
+/**
+ * A user already logged in who opens /login (a bookmark, the verification
+ * link, a link from another tab) is sent on, told why in a toast instead of
+ * being asked to log in again.
+ */
+function AlreadyLoggedIn({ params }: { params: URLSearchParams }) {
+  const verified = params.get('emailverified') === 'true';
+  useEffect(() => {
+    notify(t(verified ? 'session.emailVerified' : 'session.loggedInAlready'), verified ? 'success' : 'info');
+  }, [verified]);
+  return <Navigate to={destination(params)} replace />;
+}
+
 /** SPEC §2 Login: email, password, robot check; Forgot Password and Sign up links. */
 export function LoginPage() {
   const [params] = useSearchParams();
-  const verified = params.get('emailverified');
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [login] = useLoginMutation({ fixedCacheKey: REQUEST_SLOT.login });
   const robot = useRobotReset();
+  // Only a session that existed when the page opened sends the user away: this
+  // page's own login navigates by itself.
+  const loggedInNow = useSelector(selectIsLoggedIn);
+  const [loggedInAtOpen] = useState(loggedInNow);
+
+  if (loggedInAtOpen && loggedInNow) return <AlreadyLoggedIn params={params} />;
 
   const submit = async (values: LoginValues, helpers: FormikHelpers<LoginValues>) => {
+    helpers.setStatus(undefined);
     try {
-      const { token } = await login({
+      const { token, mustChangePassword } = await login({
         body: { email: values.email.trim(), password: values.password },
         proof: values.robot,
       }).unwrap();
       storeToken(token);
-      dispatch(loggedIn(token));
-      void navigate(verified === 'true' ? `${paths.freelancerProfile}?firsttime=true` : paths.freelancers);
+      dispatch(loggedIn(token, mustChangePassword === true));
+      // A temporary password: set a new one before anything else.
+      void navigate(mustChangePassword ? paths.profile : destination(params), { replace: true });
     } catch (error) {
-      const message = errorMessage(error as FetchBaseQueryError);
-      if (message === msg.notApproved) notify(t('accounts.login.underVerification'), 'warning');
-      else notify(message ?? t('accounts.toast.genericError'), 'error');
       // The proof was spent: the next try needs a new check.
       void helpers.setFieldValue('robot', '', false);
       robot.reset();
+      const { message } = readServerError(error);
+      if (message === msg.notApproved) helpers.setStatus({ error: t('accounts.login.underVerification') });
+      else showServerError(error, helpers, LOGIN_FIELDS, t('accounts.toast.genericError'));
     }
   };
 
@@ -79,11 +117,12 @@ export function LoginPage() {
         </p>
       }
     >
-      <VerificationBanner verified={verified} reason={params.get('reason')} />
+      <LinkBanner params={params} />
       <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
         {(form) => (
           <Form noValidate>
             <FocusFirstError />
+            <FormError />
             <TextField
               label={t('accounts.field.email')}
               type="email"

@@ -1,18 +1,24 @@
 import { useId } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { useDispatch } from 'react-redux';
 import { passwordUpdateSchema, type PasswordUpdatePayload } from '@contracts/auth';
-import { msg } from '@contracts/messages';
 import { useUpdatePasswordMutation } from '@/entities/user';
-import type { ApiErrorBody } from '@/shared/api';
+import { passwordChanged } from '@/shared/auth';
 import { t } from '@/shared/i18n';
-import { fieldError, FocusFirstError } from '@/shared/lib/form';
+import { fieldError, FocusFirstError, FormError, showServerError } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
 import { Button, FormCard, FormRow, TextField } from '@/shared/ui';
 import styles from './ProfilePage.module.css';
 
 const initialValues: PasswordUpdatePayload = { current: '', new: '', newConfirm: '' };
 const FIELDS = ['current', 'new', 'newConfirm'] as const;
+
+/** Server codes of a refused change and the field each belongs to; the rest show at the top of the form. */
+const PASSWORD_FIELDS = {
+  invalidCurrentPwd: 'current',
+  currentPasswordRequired: 'current',
+  commonPassword: 'new',
+} as const;
 
 /**
  * SPEC §5 password form. Its rules speak of the form as a whole ('Please
@@ -21,16 +27,21 @@ const FIELDS = ['current', 'new', 'newConfirm'] as const;
  */
 export function PasswordForm() {
   const [updatePassword] = useUpdatePasswordMutation();
+  const dispatch = useDispatch();
   const messageId = useId();
 
   const submit = async (values: PasswordUpdatePayload, helpers: FormikHelpers<PasswordUpdatePayload>) => {
+    helpers.setStatus(undefined);
     try {
       await updatePassword(values).unwrap();
       notify(t('accounts.password.updated'), 'success');
+      // A session that logged in with a temporary password may go on to the rest of the app.
+      dispatch(passwordChanged());
       helpers.resetForm();
     } catch (error) {
-      const code = (((error as FetchBaseQueryError).data ?? {}) as ApiErrorBody).errors?.error;
-      notify(code === 'invalidCurrentPwd' ? msg.invalidCurrentPassword : t('accounts.password.failed'), 'error');
+      // The reason under the field it concerns ('Invalid current password', a common password), else at the top.
+      const place = showServerError(error, helpers, PASSWORD_FIELDS, t('accounts.password.failed'));
+      if (place === 'form') notify(t('accounts.password.failed'), 'error');
     }
   };
 
@@ -48,6 +59,7 @@ export function PasswordForm() {
           return (
             <Form noValidate>
               <FocusFirstError />
+              <FormError />
               <FormRow columns={3} className={styles.passwords}>
                 <TextField label={t('accounts.password.current')} type="password" autoComplete="current-password" required {...control(0)} />
                 <TextField label={t('accounts.password.new')} type="password" autoComplete="new-password" required {...control(1)} />

@@ -14,7 +14,7 @@ const user = {
   showPhoneRegistered: true,
   Iam: [],
 };
-const profile = (overrides: Partial<typeof user> = {}) => ({
+const profile = (overrides: Partial<typeof user> = {}, extra: { pendingEmail?: string | null; mustChangePassword?: boolean } = {}) => ({
   data: {
     user: { ...user, ...overrides },
     profilePhoto: null,
@@ -22,6 +22,8 @@ const profile = (overrides: Partial<typeof user> = {}) => ({
     appliedVacancies: [],
     favoriteFreelancers: [],
     isUpdate: { mailVerified: true, approve: true, applied: false },
+    pendingEmail: extra.pendingEmail ?? null,
+    mustChangePassword: extra.mustChangePassword ?? false,
   },
 });
 
@@ -30,9 +32,9 @@ const base: Record<string, StubRoute> = {
   'GET /input': { body: { data: { country: ['Oman', 'Yemen', '---', 'France'] } } },
 };
 
-function renderPage(routes: Record<string, StubRoute> = {}) {
+function renderPage(routes: Record<string, StubRoute> = {}, route = '/profile') {
   const api = stubApi({ ...base, ...routes });
-  const view = renderWithProviders(<ProfilePage />, { route: '/profile', path: '/profile', token: 'tok-1' });
+  const view = renderWithProviders(<ProfilePage />, { route, path: '/profile', token: 'tok-1' });
   return { ...view, api };
 }
 type User = ReturnType<typeof renderPage>['user'];
@@ -57,7 +59,7 @@ describe('ProfilePage', () => {
   it('sends visitors to /login', () => {
     stubApi(base);
     renderWithProviders(<ProfilePage />, { route: '/profile', path: '/profile' });
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login\?next=%2Fprofile$/);
   });
 
   it('shows the account form, prefilled, above the password form', async () => {
@@ -138,15 +140,96 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('checkbox', { name: 'Show my phone number to visitors' })).toBeChecked();
   });
 
-  it("says 'Some error has been occured' when saving fails", async () => {
+  it("says 'Some error has been occured' when saving fails, and a taken e-mail under Email", async () => {
     const { user } = renderPage({
       'POST /user/myprofile': { status: 409, body: { message: 'Conflict', errors: { message: 'An account with this email already exists', error: 'emailTaken' } } },
     });
     await screen.findByDisplayValue('Amira');
     await replaceText(user, /^Email/, 'taken@example.com');
+    await replaceText(user, /^Your current password/, 'secret1');
     await user.click(saveButton());
     expect(await screen.findByText('Some error has been occured')).toBeInTheDocument();
-    expect(screen.getByText('An account with this email already exists')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('An account with this email already exists'));
+    expect(screen.queryByText('emailTaken')).not.toBeInTheDocument();
+  });
+
+  describe('e-mail change (issue 11)', () => {
+    it('asks for the current password when the e-mail differs, sends it, and says a link was sent', async () => {
+      let saved = profile();
+      const { user, api } = renderPage({
+        'GET /user/myprofile': () => ({ body: saved }),
+        'POST /user/myprofile': () => {
+          saved = profile({}, { pendingEmail: 'new@example.com' });
+          return { body: saved };
+        },
+      });
+      await screen.findByDisplayValue('Amira');
+      expect(screen.queryByLabelText(/^Your current password/)).not.toBeInTheDocument();
+      await replaceText(user, /^Email/, 'new@example.com');
+      const current = screen.getByLabelText(/^Your current password/);
+      expect(current).toBeRequired();
+      await user.click(saveButton());
+      expect(await screen.findByText('Please enter your current password to change your email.')).toBeInTheDocument();
+      expect(api.calls('POST /user/myprofile')).toHaveLength(0);
+
+      await replaceText(user, /^Your current password/, 'secret1');
+      await user.click(saveButton());
+      expect(await screen.findByText('We sent a link to new@example.com. Your email address changes once you open it.')).toBeInTheDocument();
+      expect(api.calls('POST /user/myprofile')[0].body).toEqual({ email: 'new@example.com', currentPassword: 'secret1' });
+      // Until confirmed, the account keeps its address, and the pending one is shown.
+      expect(await screen.findByText(/Waiting for confirmation: your email address changes to new@example.com/)).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveValue('amira@example.com'));
+      expect(screen.queryByLabelText(/^Your current password/)).not.toBeInTheDocument();
+    });
+
+    it('a wrong current password shows under that field', async () => {
+      const { user } = renderPage({
+        'POST /user/myprofile': { status: 400, body: { message: 'Bad Request', errors: { message: 'Invalid current password', error: 'invalidCurrentPwd' } } },
+      });
+      await screen.findByDisplayValue('Amira');
+      await replaceText(user, /^Email/, 'new@example.com');
+      await replaceText(user, /^Your current password/, 'wrong1');
+      await user.click(saveButton());
+      await waitFor(() => expect(screen.getByLabelText(/^Your current password/)).toHaveAccessibleDescription(/Invalid current password/));
+    });
+
+    it('shows the pending address from the profile', async () => {
+      renderPage({ 'GET /user/myprofile': { body: profile({}, { pendingEmail: 'next@example.com' }) } });
+      expect(await screen.findByText(/your email address changes to next@example.com once you open the link/)).toBeInTheDocument();
+    });
+
+    it.each([
+      ['?emailchanged=true', 'Your email address has been changed.'],
+      ['?emailchanged=false&reason=expired', 'This email change link has expired. Change your email address again to get a new one.'],
+      ['?emailchanged=false&reason=taken', 'Your email address could not be changed: another account uses that address now.'],
+      ['?emailchanged=false&reason=whatever', 'This email change link is not valid.'],
+    ])('explains %s', async (query, text) => {
+      renderPage({}, `/profile${query}`);
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    });
+  });
+
+  it('after a temporary password, puts the password form first with an explanation', async () => {
+    renderPage({ 'GET /user/myprofile': { body: profile({}, { mustChangePassword: true }) } });
+    expect(await screen.findByText(/You logged in with a temporary password/)).toBeInTheDocument();
+    expect(screen.getByText('Set a new password to continue')).toBeInTheDocument();
+    const password = screen.getByRole('heading', { level: 2, name: 'Change password' });
+    const account = await screen.findByRole('heading', { level: 2, name: 'Account details' });
+    expect(password.compareDocumentPosition(account) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('offers "Sign out of all devices"', async () => {
+    const { user, api } = renderPage({ 'POST /user/logout-all': { body: { data: { loggedOut: true } } } });
+    await user.click(await screen.findByRole('button', { name: 'Sign out of all devices' }));
+    await waitFor(() => expect(api.calls('POST /user/logout-all')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login/));
+  });
+
+  it('says so when signing out of all devices failed, and stays', async () => {
+    const { user } = renderPage({ 'POST /user/logout-all': { status: 500, body: { message: 'Internal Server Error' } } });
+    await user.click(await screen.findByRole('button', { name: 'Sign out of all devices' }));
+    expect(await screen.findByText('We could not sign you out of your other devices. Please try again.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/profile$/);
   });
 
   describe('password form', () => {
@@ -186,13 +269,25 @@ describe('ProfilePage', () => {
       expect(screen.getByLabelText(/^New password/)).toHaveValue('');
     });
 
-    it("says 'Invalid current password' for invalidCurrentPwd", async () => {
+    it("says 'Invalid current password' for invalidCurrentPwd, on the current password", async () => {
       const { user } = renderPage({
         'POST /user/password/update': { status: 400, body: { message: 'Bad Request', errors: { message: 'Invalid current password', error: 'invalidCurrentPwd' } } },
       });
       await fill(user, 'wrongpass', 'newpass1', 'newpass1');
       expect(await screen.findByText('Invalid current password')).toBeInTheDocument();
+      expect(screen.getByLabelText(/^Current password/)).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.queryByText('invalidCurrentPwd')).not.toBeInTheDocument();
       expect(window.localStorage.getItem('Auth')).toBe('tok-1');
+    });
+
+    it('explains a common new password on the new password', async () => {
+      const reason = 'This password is one of the most commonly used and easy to guess. Please choose another one.';
+      const { user } = renderPage({
+        'POST /user/password/update': { status: 400, body: { message: 'Bad Request', errors: { message: reason, error: 'commonPassword' } } },
+      });
+      await fill(user, 'oldpass1', 'password1', 'password1');
+      expect(await screen.findByText(reason)).toBeInTheDocument();
+      expect(screen.getByLabelText(/^New password/)).toHaveAttribute('aria-invalid', 'true');
     });
 
     it("says 'Some error occured' otherwise", async () => {

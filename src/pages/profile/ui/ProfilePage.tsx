@@ -1,20 +1,85 @@
+import { useSelector } from 'react-redux';
+import { useSearchParams } from 'react-router';
 import { useGetMyProfileQuery } from '@/entities/user';
-import { RequireAuth } from '@/shared/auth';
-import { t } from '@/shared/i18n';
-import { EmptyState, Spinner } from '@/shared/ui';
+import { useLogoutEverywhere } from '@/features/logout';
+import { RequireAuth, selectMustChangePassword } from '@/shared/auth';
+import { t, type MessageKey } from '@/shared/i18n';
+import { notify } from '@/shared/lib/notify';
+import { Alert, Button, EmptyState, FormCard, Spinner } from '@/shared/ui';
 import { AccountForm } from './AccountForm';
 import { PasswordForm } from './PasswordForm';
 import styles from './ProfilePage.module.css';
 
+/** ?reason= of a failed e-mail change link (the confirm-email redirect of contracts/user ACCOUNT_PATHS). */
+const CHANGE_FAILURE: Record<string, MessageKey> = {
+  expired: 'session.email.changeExpired',
+  used: 'session.email.changeUsed',
+  invalid: 'session.email.changeInvalid',
+  taken: 'session.email.changeTaken',
+};
+
+/** The banner for ?emailchanged=true|false&reason=… (the link mailed to the new address lands here). */
+function EmailChangeBanner() {
+  const [params] = useSearchParams();
+  const changed = params.get('emailchanged');
+  const reason = params.get('reason');
+  if (changed === 'true') return <Alert tone="success">{t('session.email.changed')}</Alert>;
+  if (changed === 'false') {
+    const key = reason && Object.hasOwn(CHANGE_FAILURE, reason) ? CHANGE_FAILURE[reason] : CHANGE_FAILURE.invalid;
+    return <Alert tone="warning">{t(key)}</Alert>;
+  }
+  return null;
+}
+
+/** "Sign out of all devices": ends every session of the account, then this one goes to /login. */
+function SignOutEverywhere() {
+  const { logoutEverywhere, isLoading } = useLogoutEverywhere();
+  const signOut = async () => {
+    if (!(await logoutEverywhere())) notify(t('session.logoutAll.failed'), 'error');
+  };
+  return (
+    <FormCard level={2} width="wide" title={t('session.logoutAll.heading')} intro={t('session.logoutAll.intro')}>
+      <div className={styles.actions}>
+        <Button type="button" variant="outline" loading={isLoading} onClick={() => void signOut()}>
+          {t('session.logoutAll.submit')}
+        </Button>
+      </div>
+    </FormCard>
+  );
+}
+
 function MyAccount() {
   const { data: profile, isLoading, isError } = useGetMyProfileQuery(undefined, { refetchOnMountOrArgChange: false });
+  const fromLogin = useSelector(selectMustChangePassword);
+  // Logged in with a temporary password: the password form comes first, explained.
+  const passwordFirst = fromLogin || profile?.mustChangePassword === true;
+  const account = profile && (
+    <>
+      {profile.pendingEmail && <Alert tone="info">{t('session.email.pending', { email: profile.pendingEmail })}</Alert>}
+      <AccountForm user={profile.user} />
+    </>
+  );
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('accounts.profile.title')}</h1>
+      <EmailChangeBanner />
       {isLoading && <Spinner size="lg" />}
       {isError && <EmptyState title={t('accounts.profile.loadFailed')} />}
-      {profile && <AccountForm user={profile.user} />}
-      <PasswordForm />
+      {passwordFirst ? (
+        <>
+          <Alert tone="warning">
+            <strong className={styles.alertTitle}>{t('session.passwordFirst.title')}</strong> {t('session.passwordFirst.body')}
+          </Alert>
+          <PasswordForm />
+          {account}
+        </>
+      ) : (
+        <>
+          {account}
+          <PasswordForm />
+        </>
+      )}
+      <SignOutEverywhere />
     </div>
   );
 }

@@ -192,22 +192,75 @@ describe('SignupPage', () => {
     expect((api.calls('POST /auth/register')[0].body as { Iam: string[] }).Iam).toEqual([]);
   });
 
-  it('on failure shows errors.message and errors.error as warnings plus "Registration failed", and resets the robot check', async () => {
+  it('a taken e-mail shows the message under Email with "Log in instead", never the raw code; the robot check is reset', async () => {
     stubApi({
       ...robotRoutes(),
       ...reference,
       'POST /auth/register': {
-        status: 400,
-        body: { message: 'Bad Request', errors: { message: 'An account with this email already exists', error: 'emailTaken' } },
+        status: 409,
+        body: { message: 'Conflict', errors: { message: 'An account with this email already exists', error: 'emailTaken' } },
       },
     });
     const { user } = renderPage();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('Registration failed')).toBeInTheDocument();
-    expect(screen.getByText('An account with this email already exists')).toBeInTheDocument();
-    expect(screen.getByText('emailTaken')).toBeInTheDocument();
+    await waitFor(() => expect(field(LABELS.email)).toHaveAccessibleDescription('An account with this email already exists'));
+    expect(field(LABELS.email)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('link', { name: 'Log in instead' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByText('emailTaken')).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
     expect(window.localStorage.getItem('Auth')).toBeNull();
+  });
+
+  it('a common password shows its reason under Password', async () => {
+    const reason = 'This password is too common. Choose one that is harder to guess.';
+    stubApi({
+      ...robotRoutes(),
+      ...reference,
+      'POST /auth/register': { status: 400, body: { message: 'Bad Request', errors: { message: reason, error: 'commonPassword' } } },
+    });
+    const { user } = renderPage();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(field(LABELS.password)).toHaveAccessibleDescription(reason));
+    expect(screen.queryByText('commonPassword')).not.toBeInTheDocument();
+  });
+
+  it('a refused robot check shows under the check; other refusals at the top of the form', async () => {
+    let answer = { status: 400, body: { message: 'Bad Request', errors: { message: "Please select I'm not a robot", error: 'robot' } } };
+    const api = stubApi({ ...robotRoutes(), ...reference, 'POST /auth/register': () => answer });
+    const { user } = renderPage();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText("Please select I'm not a robot")).toBeInTheDocument();
+    expect(screen.queryByText('robot')).not.toBeInTheDocument();
+
+    answer = { status: 429, body: { message: 'Too many requests. Please try again later.', errors: { message: 'Too many requests. Please try again later.', error: 'tooManyRequests' } } };
+    await user.click(await screen.findByRole('checkbox', { name: "I'm not a robot" }));
+    await screen.findByText('Verified');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(api.calls('POST /auth/register')).toHaveLength(2));
+    const form = screen.getByRole('button', { name: 'Sign up' }).closest('form') as HTMLFormElement;
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Too many requests. Please try again later.');
+  });
+
+  it('a second click during the 2-second redirect sends nothing more', async () => {
+    const api = stubApi({ ...robotRoutes(), ...reference, 'POST /auth/register': { body: { data: { token: 'tok-new' } } } });
+    const { user } = renderPage();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await screen.findByText('Sign up successful, Please check your email inbox (also check spam/junk folder).');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign up' })).toBeDisabled());
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(api.calls('POST /auth/register')).toHaveLength(1);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/freelancerprofile$/), { timeout: 4000 });
+    expect(api.calls('POST /auth/register')).toHaveLength(1);
+  });
+
+  it('sends a logged-in user away', () => {
+    stubApi({ ...robotRoutes(), ...reference });
+    renderWithProviders(<SignupPage />, { route: '/signup', path: '/signup', token: 'tok-1' });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/freelancers$/);
   });
 });

@@ -1,21 +1,21 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
-import { useDispatch } from 'react-redux';
-import { Link } from 'react-router';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { useRef, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { BUSINESS_ROLE, signupSchema, type SignupPayload } from '@contracts/auth';
 import { msg } from '@contracts/messages';
 import { countryOptions, useGetReferenceDataQuery } from '@/entities/reference';
 import { useSignupMutation } from '@/entities/user';
 import { RobotCheckField, robotRule, useRobotReset } from '@/features/robot-check';
-import { REQUEST_SLOT, type ApiErrorBody } from '@/shared/api';
-import { loggedIn, storeToken } from '@/shared/auth';
+import { REQUEST_SLOT } from '@/shared/api';
+import { loggedIn, selectIsLoggedIn, storeToken } from '@/shared/auth';
 import { REDIRECT_DELAY_MS } from '@/shared/config';
 import { t } from '@/shared/i18n';
-import { fieldError, fieldProps, FocusFirstError } from '@/shared/lib/form';
+import { fieldError, fieldProps, FocusFirstError, FormError, showServerError, type ServerFormStatus } from '@/shared/lib/form';
 import { dismissToast, notify } from '@/shared/lib/notify';
 import { useDelayedNavigate } from '@/shared/lib/router';
-import { paths } from '@/shared/routes';
+import { paths, safeNext } from '@/shared/routes';
 import { Button, Checkbox, FormCard, FormRow, Select, TextField } from '@/shared/ui';
 import styles from './SignupPage.module.css';
 
@@ -64,15 +64,38 @@ const toPayload = (values: SignupValues): SignupPayload => ({
   Iam: values.business ? [BUSINESS_ROLE] : [],
 });
 
-/** SPEC §2 Sign up; success stores the token and goes to /freelancerprofile after 2 s (SPEC §4). */
+/** Server codes of a refused sign-up and the field each belongs to; the rest show at the top of the form. */
+const SIGNUP_FIELDS = { emailTaken: 'email', commonPassword: 'password', robot: 'robot' } as const;
+
+/** Formik status once signed up: the form stays disabled during the 2-second redirect. */
+interface SignupStatus extends ServerFormStatus {
+  done?: boolean;
+}
+
+/**
+ * SPEC §2 Sign up; success stores the token and goes to /freelancerprofile after 2 s (SPEC §4).
+ * A user already logged in when the page opens is sent on (to next, else /freelancers).
+ */
 export function SignupPage() {
+  const loggedInNow = useSelector(selectIsLoggedIn);
+  const [loggedInAtOpen] = useState(loggedInNow);
+  const [params] = useSearchParams();
+  if (loggedInAtOpen && loggedInNow) return <Navigate to={safeNext(params.get('next')) ?? paths.freelancers} replace />;
+  return <SignupForm />;
+}
+
+function SignupForm() {
   const dispatch = useDispatch();
+  const signedUp = useRef(false);
   const redirect = useDelayedNavigate();
   const [signup] = useSignupMutation({ fixedCacheKey: REQUEST_SLOT.signup });
   const reference = useGetReferenceDataQuery();
   const robot = useRobotReset();
 
   const submit = async (values: SignupValues, helpers: FormikHelpers<SignupValues>) => {
+    // Signed up already, waiting for the redirect: a second click sends nothing.
+    if (signedUp.current) return;
+    helpers.setStatus(undefined);
     const pending = notify(t('accounts.signup.pending'), 'info', { persist: true });
     try {
       const { token } = await signup({ body: toPayload(values), proof: values.robot }).unwrap();
@@ -80,15 +103,16 @@ export function SignupPage() {
       notify(t('accounts.signup.success'), 'success');
       storeToken(token);
       dispatch(loggedIn(token));
+      signedUp.current = true;
+      helpers.setStatus({ done: true } satisfies SignupStatus);
       redirect(paths.freelancerProfile, REDIRECT_DELAY_MS.signup);
     } catch (error) {
       dismissToast(pending);
-      const body = ((error as FetchBaseQueryError).data ?? {}) as ApiErrorBody;
-      if (body.errors?.message) notify(body.errors.message, 'warning');
-      if (body.errors?.error && body.errors.error !== body.errors.message) notify(body.errors.error, 'warning');
       notify(t('accounts.signup.failed'), 'error');
       void helpers.setFieldValue('robot', '', false);
       robot.reset();
+      // In words, under the field it concerns (never the raw code).
+      showServerError(error, helpers, SIGNUP_FIELDS, t('accounts.toast.genericError'));
     }
   };
 
@@ -105,14 +129,21 @@ export function SignupPage() {
       <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
         {(form) => {
           const text = (name: keyof SignupValues) => fieldProps(form, name);
+          const status = form.status as SignupStatus | undefined;
           return (
             <Form noValidate>
               <FocusFirstError />
+              <FormError />
               <FormRow>
                 <TextField label={t('accounts.field.firstName')} autoComplete="given-name" required {...text('firstName')} />
                 <TextField label={t('accounts.field.lastName')} autoComplete="family-name" required {...text('lastName')} />
               </FormRow>
               <TextField label={t('accounts.field.email')} type="email" autoComplete="email" required {...text('email')} />
+              {status?.code === 'emailTaken' && (
+                <p className={styles.loginInstead}>
+                  <Link to={paths.login}>{t('session.form.loginInstead')}</Link>
+                </p>
+              )}
               <TextField
                 label={t('accounts.field.phone')}
                 hint={t('accounts.phone.hint')}
@@ -164,7 +195,7 @@ export function SignupPage() {
                 <Checkbox label={t('accounts.signup.business')} {...form.getFieldProps({ name: 'business', type: 'checkbox' })} />
               </div>
               <RobotCheckField resetKey={robot.resetKey} />
-              <Button type="submit" size="lg" fullWidth loading={form.isSubmitting}>
+              <Button type="submit" size="lg" fullWidth loading={form.isSubmitting} disabled={status?.done === true}>
                 {t('accounts.signup.submit')}
               </Button>
             </Form>

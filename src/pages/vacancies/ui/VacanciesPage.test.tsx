@@ -44,7 +44,7 @@ describe('/vacancies', () => {
   it('sends visitors to /login from Post Vacancy, members to /vacancies/create', async () => {
     visitorRoutes();
     const { unmount } = renderWithProviders(<VacanciesPage />, { route: '/vacancies' });
-    expect(await screen.findByRole('link', { name: /Post Vacancy/ })).toHaveAttribute('href', '/login');
+    expect(await screen.findByRole('link', { name: /Post Vacancy/ })).toHaveAttribute('href', '/login?next=%2Fvacancies%2Fcreate');
     unmount();
     stubApi({
       'GET /input': { body: { data: vacancyReference } },

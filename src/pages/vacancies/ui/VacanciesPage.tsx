@@ -11,7 +11,7 @@ import {
 } from '@/entities/vacancy';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { t } from '@/shared/i18n';
-import { paths } from '@/shared/routes';
+import { loginHref, paths } from '@/shared/routes';
 import { ButtonLink, EmptyState, PageHeader } from '@/shared/ui';
 import { VacancyList } from '@/widgets/vacancy-card';
 import { VacancySearchForm } from '@/widgets/vacancy-search-form';
@@ -46,7 +46,7 @@ export function VacanciesPage() {
         title={t('vacancies.list.title')}
         intro={t('vacancies.list.intro')}
         action={
-          <ButtonLink to={loggedIn ? paths.vacancyCreate : paths.login}>
+          <ButtonLink to={loggedIn ? paths.vacancyCreate : loginHref(paths.vacancyCreate)}>
             <span aria-hidden="true">+</span>
             {t('vacancies.list.post')}
           </ButtonLink>

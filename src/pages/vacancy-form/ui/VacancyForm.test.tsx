@@ -75,13 +75,13 @@ function partsOf(body: unknown): Record<string, string> {
 }
 
 describe('/vacancies/create and /vacancies/{id} for visitors', () => {
-  it('go to /login (SPEC §6)', () => {
+  it('go to /login (SPEC §6), which brings them back afterwards', () => {
     stubApi({});
     const { unmount } = renderWithProviders(<CreateVacancyPage />, { route: '/vacancies/create', path: '/vacancies/create' });
-    expect(location()).toBe('/login');
+    expect(location()).toBe('/login?next=%2Fvacancies%2Fcreate');
     unmount();
     renderWithProviders(<EditVacancyPage />, { route: '/vacancies/v1', path: '/vacancies/:vacancyId' });
-    expect(location()).toBe('/login');
+    expect(location()).toBe('/login?next=%2Fvacancies%2Fv1');
   });
 });
 
@@ -223,6 +223,37 @@ describe('/vacancies/create', () => {
     expect(await screen.findByText('Vacancy create failed')).toBeInTheDocument();
     expect(screen.getByText('Title is taken')).toBeInTheDocument();
     expect(location()).toBe('/vacancies/create');
+  });
+
+  it('keeps what was typed when the session ends during the save, and gives it back to the same user only', async () => {
+    const ended = {
+      // The app's session listener clears the token on this 401 (see app/entrypoint/sessions.test).
+      'POST /vacancy/create': () => {
+        window.localStorage.clear();
+        return { status: 401, body: { message: 'Please log in to continue.', errors: { message: 'Please log in to continue.', error: 'unauthorized' } } };
+      },
+    };
+    const first = await renderCreate(ended);
+    await fillValid(first.user);
+    await submit(first.user);
+    await waitFor(() => expect(first.api.calls('POST /vacancy/create')).toHaveLength(1));
+    await waitFor(() => expect(Object.keys(window.sessionStorage).some((key) => key.startsWith('draft:u-poster:'))).toBe(true));
+    expect(screen.queryByText('Vacancy create failed')).not.toBeInTheDocument();
+    first.unmount();
+    jest.restoreAllMocks();
+
+    // Someone else logs in on this tab: nothing of the draft.
+    const other = await renderCreate({}, makeProfile({ user: { id: 'u-other' } }));
+    expect(field(/^Title/)).toHaveValue('');
+    other.unmount();
+    jest.restoreAllMocks();
+
+    // The same user again: the vacancy is back as typed.
+    await renderCreate();
+    await waitFor(() => expect(field(/^Title/)).toHaveValue('Leadership trainer'));
+    expect(field(/^Requirements/)).toHaveValue('Two days of leadership training.');
+    expect(field(/^City/)).toHaveValue('Amman');
+    window.sessionStorage.clear();
   });
 });
 

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useFormik } from 'formik';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { PAID_OPTIONS, type Option, type ReferenceData } from '@contracts/reference';
 import { ANY, ANY_NATIONALITY, VACANCY_LIMITS, tomorrowIso, type Vacancy } from '@contracts/vacancy';
 import type { MyProfile } from '@contracts/user';
@@ -9,7 +9,8 @@ import { useCreateVacancyMutation, useDeleteVacancyMutation, useUpdateVacancyMut
 import { errorMessage } from '@/shared/api';
 import { REDIRECT_DELAY_MS } from '@/shared/config';
 import { t, type MessageKey } from '@/shared/i18n';
-import { fieldError } from '@/shared/lib/form';
+import { clearDraft } from '@/shared/auth';
+import { fieldError, keepDraftIfSessionEnded, useRestoreDraft } from '@/shared/lib/form';
 import { dismissToast, notify } from '@/shared/lib/notify';
 import { useDelayedNavigate } from '@/shared/lib/router';
 import { paths } from '@/shared/routes';
@@ -69,6 +70,9 @@ export function VacancyForm({ mode, vacancy, profile, reference }: VacancyFormPr
   const tomorrow = useMemo(() => tomorrowIso(), []);
 
   const initialValues = useMemo(() => toFormValues(vacancy, profile), [vacancy, profile]);
+  // A session that ends during the save keeps the typed vacancy (not the PDF) for after the next login, for this user only.
+  const { pathname: draftPath } = useLocation();
+  const userId = profile.user.id;
   const form = useFormik<VacancyFormValues>({
     initialValues,
     validate: (values) => validateVacancy(values, mode),
@@ -80,6 +84,7 @@ export function VacancyForm({ mode, vacancy, profile, reference }: VacancyFormPr
         if (mode === 'create') await create(body).unwrap();
         else await update({ id: vacancy?.id ?? '', body }).unwrap();
         dismissToast(pending);
+        clearDraft(userId, draftPath);
         setDone(true);
         if (mode === 'create') {
           notify(t('vacancies.form.created'), 'success');
@@ -90,6 +95,7 @@ export function VacancyForm({ mode, vacancy, profile, reference }: VacancyFormPr
         }
       } catch (error) {
         dismissToast(pending);
+        if (keepDraftIfSessionEnded(error, userId, draftPath, { ...values, file: null, deleteFile: false })) return;
         notify(t(mode === 'create' ? 'vacancies.form.createFailed' : 'vacancies.form.updateFailed'), 'error');
         setServerError(errorMessage(error as Parameters<typeof errorMessage>[0]) ?? null);
       }
@@ -97,6 +103,10 @@ export function VacancyForm({ mode, vacancy, profile, reference }: VacancyFormPr
   });
   const { values, setFieldValue, setFieldTouched } = form;
   const err = (name: string) => fieldError(form, name);
+  useRestoreDraft<VacancyFormValues>(userId, draftPath, (draft) => {
+    // The contact always comes from the account as it is now.
+    void form.setValues({ ...form.values, ...draft, contact: form.values.contact, file: null, deleteFile: false }, false);
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

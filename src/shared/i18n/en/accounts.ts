@@ -49,7 +49,6 @@ export const accounts = {
   'accounts.forgot.submit': 'Reset',
   'accounts.forgot.login': 'Login',
   'accounts.forgot.signup': 'Sign Up',
-  'accounts.forgot.success': 'Password updated, Please check your email.',
   'accounts.forgot.failed': 'Some error occured',
 
   'accounts.contact.title': 'Contact Us',

@@ -4,6 +4,7 @@ import { content } from './content';
 import { econsultation } from './econsultation';
 import { freelancers } from './freelancers';
 import { layout } from './layout';
+import { sessions } from './sessions';
 import { ui } from './ui';
 import { vacancies } from './vacancies';
 
@@ -17,4 +18,5 @@ export const en = {
   ...vacancies,
   ...content,
   ...econsultation,
+  ...sessions,
 } as const;

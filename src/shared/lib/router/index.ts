@@ -1,1 +1,2 @@
 export { useDelayedNavigate } from './useDelayedNavigate';
+export { useLoginHref } from './useLoginHref';

@@ -80,7 +80,7 @@ export function Footer() {
                     </Link>
                   </li>
                   <li>
-                    <button type="button" className={styles.linkButton} onClick={logout}>
+                    <button type="button" className={styles.linkButton} onClick={() => void logout()}>
                       {t('footer.logout')}
                     </button>
                   </li>

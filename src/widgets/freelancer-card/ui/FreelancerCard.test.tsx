@@ -8,7 +8,7 @@ afterEach(() => jest.restoreAllMocks());
 const location = () => screen.getByTestId('location').textContent;
 
 describe('FreelancerCard for a visitor', () => {
-  it('masks the e-mail, and the mask, Message and Book lead to /login', async () => {
+  it('masks the e-mail, and the mask, Message and Book lead to /login, which brings the visitor back', async () => {
     stubApi({});
     const freelancer = makeFreelancer({ user: { email: undefined, phone: undefined, showPhoneRegistered: false }, Iam: ['E-Consultant'] });
     const { user } = renderWithProviders(<FreelancerCard freelancer={freelancer} />, { route: '/freelancers' });
@@ -16,15 +16,19 @@ describe('FreelancerCard for a visitor', () => {
     expect(screen.getByRole('heading', { name: 'Layla Haddad' })).toBeInTheDocument();
     expect(screen.queryByText('layla@example.com')).not.toBeInTheDocument();
     const mask = screen.getByRole('link', { name: 'Please login to view' });
-    expect(mask).toHaveAttribute('href', '/login');
+    expect(mask).toHaveAttribute('href', '/login?next=%2Ffreelancers');
     expect(screen.getByText('Phone number not available.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Message/ })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: /Book e-Consultation/ })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: /Message/ })).toHaveAttribute('href', '/login?next=%2Ffreelancers');
+    // Book: back to the booking form after logging in.
+    expect(screen.getByRole('link', { name: /Book e-Consultation/ })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent(`/econsultancy/booking/${freelancer.id}`)}`,
+    );
     // The favourite star leads visitors to /login too.
-    expect(screen.getByRole('link', { name: 'Log in to add Layla Haddad to favorites' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Log in to add Layla Haddad to favorites' })).toHaveAttribute('href', '/login?next=%2Ffreelancers');
 
     await user.click(mask);
-    expect(location()).toBe('/login');
+    expect(location()).toBe('/login?next=%2Ffreelancers');
   });
 
   it('shows the phone only when the data holds it (showPhonePublic), else the login mask when members may see it', () => {

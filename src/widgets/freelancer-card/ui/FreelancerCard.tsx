@@ -17,7 +17,8 @@ import { ResumeButton } from '@/features/download-resume';
 import { FavoriteButton } from '@/features/toggle-favorite';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { t, type MessageKey } from '@/shared/i18n';
-import { paths } from '@/shared/routes';
+import { useLoginHref } from '@/shared/lib/router';
+import { loginHref, paths } from '@/shared/routes';
 import { Badge, Button, cx, type BadgeTone } from '@/shared/ui';
 import { BuildingIcon, CalendarIcon, ExpandIcon, GlobeIcon, LinkedInIcon, MailIcon, PinIcon } from './icons';
 import { FreelancerPreviewModal } from './FreelancerPreviewModal';
@@ -64,6 +65,7 @@ function ExternalIcon({ href, label, emptyLabel, children }: { href: string; lab
  */
 export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2, preview, className }: FreelancerCardProps) {
   const loggedIn = useSelector(selectIsLoggedIn);
+  const loginAndBack = useLoginHref();
   const { data: profile } = useGetMyProfileQuery(undefined, { skip: !loggedIn });
   const [previewOpen, setPreviewOpen] = useState(false);
   const nameId = useId();
@@ -97,7 +99,7 @@ export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2,
   ];
 
   const loginMask = (
-    <Link to={paths.login} className={styles.mask}>
+    <Link to={loginAndBack} className={styles.mask}>
       {t('freelancers.card.loginToView')}
     </Link>
   );
@@ -243,13 +245,13 @@ export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2,
             {t('freelancers.card.message')}
           </a>
         ) : (
-          <Link className={cx(styles.action, styles.actionOutline)} to={paths.login}>
+          <Link className={cx(styles.action, styles.actionOutline)} to={loginAndBack}>
             <MailIcon />
             {t('freelancers.card.message')}
           </Link>
         )}
         {eConsultant ? (
-          <Link className={cx(styles.action, styles.actionPrimary)} to={loggedIn ? paths.booking(freelancer.id) : paths.login}>
+          <Link className={cx(styles.action, styles.actionPrimary)} to={loggedIn ? paths.booking(freelancer.id) : loginHref(paths.booking(freelancer.id))}>
             <CalendarIcon />
             {t('freelancers.card.book')}
           </Link>

@@ -76,7 +76,7 @@ export function UserMenu() {
               className={styles.dropdownItem}
               onClick={() => {
                 setOpen(false);
-                logout();
+                void logout();
               }}
             >
               {t('header.menu.logout')}

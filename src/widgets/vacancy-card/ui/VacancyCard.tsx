@@ -7,6 +7,7 @@ import { ApplyButton } from '@/features/apply-vacancy';
 import { WithdrawButton } from '@/features/withdraw-application';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { t, type MessageKey } from '@/shared/i18n';
+import { useLoginHref } from '@/shared/lib/router';
 import { paths } from '@/shared/routes';
 import { Badge, Button, ButtonLink, cx } from '@/shared/ui';
 import { downloadVacancyFile } from '../model/downloadVacancyFile';
@@ -76,6 +77,7 @@ function Details({ groups, level }: { groups: DetailGroup[]; level: 3 | 4 }) {
  */
 export function VacancyCard({ vacancy, mode = 'normal', appliedOn, preview = false, headingLevel = 2, className }: VacancyCardProps) {
   const loggedIn = useSelector(selectIsLoggedIn);
+  const loginAndBack = useLoginHref();
   const { data: profile } = useGetMyProfileQuery(undefined, { skip: !loggedIn });
   const titleId = useId();
   const status = vacancyStatus(vacancy);
@@ -121,7 +123,7 @@ export function VacancyCard({ vacancy, mode = 'normal', appliedOn, preview = fal
   const applied = Boolean(profile?.appliedVacancies.some((item) => item.vacancy === vacancy.id));
 
   const loginMask = (
-    <Link to={paths.login} className={styles.mask}>
+    <Link to={loginAndBack} className={styles.mask}>
       {t('vacancies.card.loginToView')}
     </Link>
   );
@@ -210,7 +212,7 @@ export function VacancyCard({ vacancy, mode = 'normal', appliedOn, preview = fal
           {t('vacancies.card.file')}
         </Button>
       ) : (
-        <Link to={paths.login} className={cx(styles.link, styles.file)} aria-label={t('vacancies.card.fileLogin')}>
+        <Link to={loginAndBack} className={cx(styles.link, styles.file)} aria-label={t('vacancies.card.fileLogin')}>
           <FileIcon />
           {t('vacancies.card.file')}
         </Link>

@@ -252,4 +252,30 @@ describe('/econsultationsettings', () => {
     expect(await screen.findByText('Some error has been occured ', { normalizer: getDefaultNormalizer({ trim: false }) })).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid link, including https://')).toBeInTheDocument();
   });
+
+  it('keeps the typed settings when the session ends during the save, for the same user', async () => {
+    routes({
+      settings: stored(),
+      extra: {
+        // The app's session listener clears the token on this 401 (see app/entrypoint/sessions.test).
+        'POST /freelancer': () => {
+          window.localStorage.clear();
+          return { status: 401, body: { message: 'Please log in to continue.', errors: { message: 'Please log in to continue.', error: 'unauthorized' } } };
+        },
+      },
+    });
+    const first = renderPage();
+    const welcome = await screen.findByLabelText(/^Welcome Message/);
+    fireEvent.change(welcome, { target: { value: 'Marhaba, see you soon.' } });
+    await first.user.click(saveButton());
+    await waitFor(() => expect(Object.keys(window.sessionStorage).some((key) => key.startsWith('draft:u-f1:'))).toBe(true));
+    expect(screen.queryByText('Some error has been occured ', { normalizer: getDefaultNormalizer({ trim: false }) })).not.toBeInTheDocument();
+    first.unmount();
+    jest.restoreAllMocks();
+
+    routes({ settings: stored() });
+    renderPage();
+    await waitFor(() => expect(screen.getByLabelText(/^Welcome Message/)).toHaveValue('Marhaba, see you soon.'));
+    window.sessionStorage.clear();
+  });
 });

@@ -36,7 +36,7 @@ function SettingsContent() {
             </Link>
           </Alert>
         )}
-        <SettingsForm settings={info.settings} iam={freelancer?.Iam} timezones={reference?.timezones ?? []} defaultZone={defaultZone} />
+        <SettingsForm settings={info.settings} iam={freelancer?.Iam} timezones={reference?.timezones ?? []} defaultZone={defaultZone} userId={profile.user.id} />
       </>
     );
 

@@ -1,11 +1,13 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
+import { Form, Formik, useFormikContext, type FormikHelpers, type FormikProps } from 'formik';
 import { DEFAULT_FROM, DEFAULT_TO, SETTINGS_LIMITS, type AvailabilityEntry } from '@contracts/econsultation';
 import { WEEKDAYS, type Weekday } from '@contracts/reference';
 import { useSaveEConsultationSettingsMutation, type EConsultationSettings } from '@/entities/booking';
 import { errorMessage } from '@/shared/api';
 import { t } from '@/shared/i18n';
-import { fieldError, fieldProps, FocusFirstError } from '@/shared/lib/form';
+import { clearDraft } from '@/shared/auth';
+import { fieldError, fieldProps, FocusFirstError, keepDraftIfSessionEnded, useRestoreDraft } from '@/shared/lib/form';
+import { paths } from '@/shared/routes';
 import { dismissToast, notify } from '@/shared/lib/notify';
 import { Alert, Button, Checkbox, Select, TextArea, TextField, cx, visuallyHidden, type SelectOption } from '@/shared/ui';
 import {
@@ -29,6 +31,18 @@ export interface SettingsFormProps {
   timezones: readonly string[];
   /** The zone a new setting starts with: the browser's. */
   defaultZone: string;
+  /** The account's id: a draft kept when the session ended during a save is restored for this user only. */
+  userId: string;
+}
+
+/** Where drafts of this form are kept (with the user id). */
+const DRAFT_PATH = paths.econsultationSettings;
+
+/** Puts back the settings typed before the session ended, once, for the same user. */
+function RestoreDraft({ userId }: { userId: string }) {
+  const { setValues } = useFormikContext<SettingsFormValues>();
+  useRestoreDraft<SettingsFormValues>(userId, DRAFT_PATH, (draft) => void setValues((current) => ({ ...current, ...draft }), false));
+  return null;
 }
 
 const MESSAGE_MAX = SETTINGS_LIMITS.message;
@@ -107,7 +121,7 @@ function DayRow({ day, entry, form, errorId }: { day: Weekday; entry: Availabili
  * conference and payment details shown only when their send box is ticked.
  * Rules: econsultationSettingsSchema (the server checks the same).
  */
-export function SettingsForm({ settings, iam, timezones, defaultZone }: SettingsFormProps) {
+export function SettingsForm({ settings, iam, timezones, defaultZone, userId }: SettingsFormProps) {
   const [save] = useSaveEConsultationSettingsMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const availabilityErrorId = useId();
@@ -124,10 +138,12 @@ export function SettingsForm({ settings, iam, timezones, defaultZone }: Settings
     try {
       await save(buildSettingsFormData(values, iam)).unwrap();
       dismissToast(pending);
+      clearDraft(userId, DRAFT_PATH);
       notify(t('econsultation.settings.saved'), 'success');
       helpers.resetForm({ values });
     } catch (error) {
       dismissToast(pending);
+      if (keepDraftIfSessionEnded(error, userId, DRAFT_PATH, values)) return;
       notify(t('econsultation.settings.saveFailed'), 'error');
       setServerError(errorMessage(error as Parameters<typeof errorMessage>[0]) ?? null);
     }
@@ -140,6 +156,7 @@ export function SettingsForm({ settings, iam, timezones, defaultZone }: Settings
         const availabilityError = typeof form.errors.availability === 'string' ? fieldError(form, 'availability') : undefined;
         return (
           <Form noValidate className={styles.form}>
+            <RestoreDraft userId={userId} />
             <FocusFirstError />
             <Section title={t('econsultation.settings.participateTitle')}>
               <Checkbox

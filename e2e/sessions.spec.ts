@@ -1,0 +1,84 @@
+import { test, expect, type Page } from '@playwright/test';
+import { ensureReferenceData, passRobotCheck, registerAccount, uniqueEmail, useToken } from './support/accounts';
+
+/**
+ * Sessions in the web app (issue 11), in the browser against the real server:
+ * two tabs follow each other's logout and login, a session that ends while
+ * My Account is being edited brings the user back to the page with the edits,
+ * and a login asked for by /invite returns to /invite.
+ */
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: false }).first().fill(password);
+  await passRobotCheck(page);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+}
+
+test('two tabs: a logout in one logs the other out; a login as another person there shows that person here', async ({ page, context, request }, testInfo) => {
+  const first = await registerAccount(request, uniqueEmail(testInfo, 'tab-first'));
+  const second = await registerAccount(request, uniqueEmail(testInfo, 'tab-second'));
+  await ensureReferenceData(page);
+  await useToken(page, first.token);
+  await page.goto('/profile');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(first.email);
+
+  const other = await context.newPage();
+  await other.goto('/profile');
+  await expect(other.getByLabel('Email', { exact: true })).toHaveValue(first.email);
+  // An edit left open in the other tab: it must never reach the second person's account.
+  await other.getByLabel('City').fill('Salalah');
+
+  await logOut(page);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(other).toHaveURL(/\/login\?next=%2Fprofile$/);
+  await expect(other.getByRole('button', { name: /^Account menu for/ })).toHaveCount(0);
+
+  await logIn(page, second.email, second.password);
+  await expect(page).toHaveURL(/\/freelancers$/);
+  // The other tab follows: logged in as the second person, back on My Account, their data only.
+  await expect(other).toHaveURL(/\/profile$/);
+  await expect(other.getByLabel('Email', { exact: true })).toHaveValue(second.email);
+  await expect(other.getByLabel('City')).toHaveValue('Muscat');
+  await expect(other.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+});
+
+test('the session ends while editing My Account: told, /login, and back on /profile with the edits', async ({ page, request }, testInfo) => {
+  const account = await registerAccount(request, uniqueEmail(testInfo, 'expired'));
+  await ensureReferenceData(page);
+  await useToken(page, account.token);
+  await page.goto('/profile');
+  await expect(page.getByLabel('First Name')).toHaveValue('Amira');
+  await page.getByLabel('First Name').fill('Amira-Noor');
+  await page.getByLabel('City').fill('Salalah');
+
+  // The session ends: the token the app holds stops working (the server answers 401).
+  await page.evaluate(() => window.localStorage.setItem('Auth', 'a-token-that-no-longer-works'));
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
+
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByLabel('First Name')).toHaveValue('Amira-Noor');
+  await expect(page.getByLabel('City')).toHaveValue('Salalah');
+
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Account updated')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('City')).toHaveValue('Salalah');
+});
+
+test('a login asked for by /invite returns to /invite', async ({ page, request }, testInfo) => {
+  const account = await registerAccount(request, uniqueEmail(testInfo, 'invite-next'));
+  await page.goto('/invite');
+  await expect(page).toHaveURL(/\/login\?next=%2Finvite$/);
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/invite$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Invite Friends' })).toBeVisible();
+});

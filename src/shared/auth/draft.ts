@@ -1,0 +1,48 @@
+/**
+ * Form drafts kept when a session ends during a save (issue 11): the user logs
+ * in again and finds what they typed. Kept in session storage (this tab only,
+ * gone when it closes), keyed by user id and page, and read back only for the
+ * same user. Passwords are never written.
+ */
+const PREFIX = 'draft:';
+
+const keyOf = (userId: string, path: string) => `${PREFIX}${userId}:${path}`;
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(userId: string, path: string, values: unknown): void {
+  try {
+    storage()?.setItem(keyOf(userId, path), JSON.stringify(values));
+  } catch {
+    // Full or unavailable storage: the draft is lost, the save error still shows.
+  }
+}
+
+/** The draft of `userId` for `path`, or null (none, another user's, or unreadable). */
+export function readDraft<T>(userId: string, path: string): T | null {
+  const raw = storage()?.getItem(keyOf(userId, path));
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function clearDraft(userId: string, path: string): void {
+  storage()?.removeItem(keyOf(userId, path));
+}
+
+/** A deliberate logout leaves nothing behind. */
+export function clearAllDrafts(): void {
+  const store = storage();
+  if (!store) return;
+  const keys = Array.from({ length: store.length }, (_, index) => store.key(index)).filter((key): key is string => Boolean(key?.startsWith(PREFIX)));
+  for (const key of keys) store.removeItem(key);
+}
