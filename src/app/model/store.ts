@@ -98,9 +98,12 @@ export function setupStore(deps: StoreDeps, preloadedState?: Partial<RootState>)
   listeners.startListening({
     matcher: userApi.endpoints.getMyProfile.matchRejected,
     effect: (action, api) => {
-      // A 401 already ended the session through sessionExpired.
+      // A 401 already ended the session through sessionExpired. A call that got
+      // no answer (offline, or aborted because the page is reloading) says
+      // nothing about the session: only a server's refusal clears it.
       const status = (action.payload as { status?: unknown } | undefined)?.status;
-      if (status !== 401 && !action.meta.condition) {
+      const noAnswer = status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR';
+      if (status !== 401 && !noAnswer && !action.meta.condition) {
         clearStorage();
         api.dispatch(tokenCleared());
       }
