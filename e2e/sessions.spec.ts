@@ -57,8 +57,9 @@ test('the session ends while editing My Account: told, /login, and back on /prof
   await page.getByLabel('First Name').fill('Amira-Noor');
   await page.getByLabel('City').fill('Salalah');
 
-  // The session ends: the token the app holds stops working (the server answers 401).
-  await page.evaluate(() => window.localStorage.setItem('Auth', 'a-token-that-no-longer-works'));
+  // The session ends on the server (signed out of all devices elsewhere): the token the app holds now answers 401.
+  const ended = await request.post('/api/v1.0/user/logout-all', { headers: { Authorization: account.token } });
+  expect(ended.status()).toBe(200);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
   await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
