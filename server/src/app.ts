@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { API_PREFIX } from '@contracts/api';
 import type { Config } from './config';
@@ -29,6 +29,8 @@ export interface AppDeps {
   database?: Database;
   /** File storage; otherwise the local disk under dataDir/uploads. */
   storage?: Storage;
+  /** Told of every route as it is registered (the fuzz test enumerates the API with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -56,6 +58,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   const database = deps.database ?? (await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, migrationsDir: config.migrationsDir }));
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.decorate('database', database);
   app.decorate('config', config);
   // A database the app opened is the app's to close; one handed in belongs to the caller.

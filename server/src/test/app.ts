@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 
@@ -20,7 +20,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, deps: Omit<AppDeps, 'database'> = {}): Promise<TestApp> {
   const root = process.cwd();
   const config: Config = {
     ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: path.join(root, '.tmp', 'test-data', randomBytes(6).toString('hex')), ...env }, root),
@@ -54,7 +54,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     };
   }
   const database = await openDatabase({ url: config.databaseUrl, migrationsDir: config.migrationsDir });
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { ...deps, database });
   return {
     app,
     database,
