@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerSpa } from './plugins/spa';
 import { healthRoutes } from './modules/health/routes';
 import { referenceRoutes } from './modules/reference/routes';
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   await registerSecurity(app, config);
   await app.register(compress, { threshold: 1024 });
   // Accounts: abuse limits, mail, tokens (app.authenticate), robot check — in this order.
