@@ -6,13 +6,13 @@
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A real calendar date written YYYY-MM-DD (not 2027-02-30, not 9999-99-99), in the years 1900–2999. */
+/** A real calendar date written YYYY-MM-DD (not 2027-02-30, not 9999-99-99), with a four-digit year from 1000. */
 export function isRealDate(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   const match = DATE_PATTERN.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1900 || year > 2999) return false;
+  if (year < 1000) return false;
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
