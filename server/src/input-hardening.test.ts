@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { dateMsg } from '@contracts/dates';
 import { notInList, unknownSkill } from '@contracts/reference';
-import { freelancers } from './db/schema';
+import { freelancers, users } from './db/schema';
 import { inputMsg } from './plugins/input-guard';
 import { typeMsg } from './http/validate';
 import { BAD_TIME } from './modules/vacancies/service';
@@ -217,5 +217,22 @@ describe('only reference data is stored', () => {
     expect(data.country).toContain('Jordan');
     expect(data.country).not.toContain('Atlantis');
     expect(data.hourlyRate.map((o) => o.value)).toContain('$50 - $75');
+  });
+});
+
+describe('account country from the reference list', () => {
+  it('sign-up with country Atlantis → 400, no account', async () => {
+    const res = await json('POST', '/auth/register', JSON.stringify({ firstName: 'Layla', lastName: 'Haddad', email: 'atlantis@example.test', phone: '+971501234567', country: 'Atlantis', city: 'Dubai', password: 'secret-pass', cnfpassword: 'secret-pass', Iam: [] }));
+    expect([res.statusCode, message(res)]).toEqual([400, notInList('Country')]);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'atlantis@example.test'));
+    expect(row).toBeUndefined();
+  });
+
+  it('My Account with country Atlantis → 400, country unchanged', async () => {
+    const owner = await createMember(t);
+    const res = await json('POST', '/user/myprofile', JSON.stringify({ country: 'Atlantis' }), owner.token);
+    expect([res.statusCode, message(res)]).toEqual([400, notInList('Country')]);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, owner.user.id));
+    expect(row.country).toBe(owner.user.country);
   });
 });

@@ -8,6 +8,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
 import { validateBody } from '../../http/validate';
+import { assertKnownCountry } from '../reference/rules';
 import type { Mailer } from '../../plugins/mail';
 import { verificationMail } from './emails';
 import { myProfileFreelancerPart } from '../freelancers/service';
@@ -108,6 +109,8 @@ export class UsersService {
       if (merged[field] !== current[field]) Object.assign(patch, { [field]: merged[field] });
     }
     if (Object.keys(patch).length === 0) throw badRequest(msg.nothingChanged, 'nothingChanged');
+    // A changed country must be one of the reference list (issue 10); a stored one is left as it is.
+    assertKnownCountry(patch.country);
 
     const newAddress = patch.email !== undefined && !sameAddress(patch.email, user.email);
     if (newAddress) {
