@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import type { FreelancerRole } from './reference';
+import { notInList, unknownSkill, type FreelancerRole, type ReferenceLists } from './reference';
+import { DATE_RANGES, dateMsg, isRealDate, isoDayFrom } from './dates';
 
 /**
  * Freelancer profile (SPEC §3), as the API answers it. Masking is done by the
@@ -165,40 +166,54 @@ const link = (message: string) =>
     .default('')
     .test('url', message, (value) => !value || normalizeLink(value) !== null);
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const inList = <S extends yup.StringSchema<string | undefined, yup.AnyObject, any, any>>(schema: S, field: keyof FreelancerExperience, list: ReadonlySet<string> | undefined): S =>
+  schema.test('reference', notInList(EXPERIENCE_TITLES[field]), (value) => !list || !value || list.has(value)) as S;
+
 /**
  * Profile fields checked on save (SPEC §5). The résumé rule ('Resume is required.')
  * and the file checks are applied where the files are known (form state / upload).
+ * With the reference lists (the server always; the SPA once loaded) each select
+ * holds a value the lists offer and each skill is known; the start date is
+ * 'Anytime' or a real date from a year back to two years ahead (issue 10).
  */
-export const freelancerProfileSchema = yup.object({
-  experience: yup.object({
-    totalExperience: requiredExperience('totalExperience'),
-    degree: requiredExperience('degree'),
-    nationality: requiredExperience('nationality'),
-    residencyVisa: requiredExperience('residencyVisa'),
-    firstLanguage: requiredExperience('firstLanguage'),
-    secondLanguage: yup.string().trim().default('').max(FREELANCER_LIMITS.text),
-    publish: yup.string().oneOf(['yes', 'no']).required(freelancerMsg.required(EXPERIENCE_TITLES.publish)),
-    availability: requiredExperience('availability'),
-    workStation: requiredExperience('workStation'),
-    travelWillingness: requiredExperience('travelWillingness'),
-    hourlyRate: requiredExperience('hourlyRate'),
-    startDate: requiredExperience('startDate').test(
-      'date-or-anytime',
-      freelancerMsg.required(EXPERIENCE_TITLES.startDate),
-      (value) => !value || value === 'Anytime' || /^\d{4}-\d{2}-\d{2}$/.test(value),
-    ),
-  }),
-  profileHeader: yup.string().trim().default('').max(FREELANCER_LIMITS.profileHeader, freelancerMsg.maxLength('Profile Header', FREELANCER_LIMITS.profileHeader)),
-  profileSummary: yup.string().trim().default('').max(FREELANCER_LIMITS.profileSummary, freelancerMsg.maxLength('Profile Summary', FREELANCER_LIMITS.profileSummary)),
-  companyName: yup.string().trim().default('').max(FREELANCER_LIMITS.companyName, freelancerMsg.maxLength('Company Name', FREELANCER_LIMITS.companyName)),
-  personalLink: link(freelancerMsg.personal),
-  linkedinLink: link(freelancerMsg.linkedin),
-  legalName: yup.string().trim().default('').max(FREELANCER_LIMITS.text, freelancerMsg.maxLength('Legal Name', FREELANCER_LIMITS.text)),
-  skills: yup
-    .array(yup.string().trim().required())
-    .default([])
-    .min(1, freelancerMsg.atLeastOneSkill)
-    .max(FREELANCER_LIMITS.skills, freelancerMsg.tooManySkills),
-  Iam: yup.array(yup.string().oneOf(['Trainer', 'Consultant', 'E-Consultant']).required()).default([]),
-  emailVacancies: yup.boolean().default(true),
-});
+export function freelancerProfileSchemaFor(reference?: ReferenceLists, now = new Date()) {
+  const ref = reference;
+  const startTitle = EXPERIENCE_TITLES.startDate;
+  return yup.object({
+    experience: yup.object({
+      totalExperience: inList(requiredExperience('totalExperience'), 'totalExperience', ref?.experiences),
+      degree: inList(requiredExperience('degree'), 'degree', ref?.degree),
+      nationality: inList(requiredExperience('nationality'), 'nationality', ref?.country),
+      residencyVisa: requiredExperience('residencyVisa'),
+      firstLanguage: inList(requiredExperience('firstLanguage'), 'firstLanguage', ref?.language),
+      secondLanguage: inList(yup.string().trim().default('').max(FREELANCER_LIMITS.text), 'secondLanguage', ref?.language),
+      publish: yup.string().oneOf(['yes', 'no']).required(freelancerMsg.required(EXPERIENCE_TITLES.publish)),
+      availability: inList(requiredExperience('availability'), 'availability', ref?.availability),
+      workStation: inList(requiredExperience('workStation'), 'workStation', ref?.workStation),
+      travelWillingness: inList(requiredExperience('travelWillingness'), 'travelWillingness', ref?.travelWillingness),
+      hourlyRate: inList(requiredExperience('hourlyRate'), 'hourlyRate', ref?.hourlyRate),
+      startDate: requiredExperience('startDate')
+        .test('date-or-anytime', freelancerMsg.required(startTitle), (value) => !value || value === 'Anytime' || /^\d{4}-\d{2}-\d{2}$/.test(value))
+        .test('real', dateMsg.notADate(startTitle), (value) => !value || value === 'Anytime' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || isRealDate(value))
+        .test('not-long-ago', dateMsg.startTooEarly(startTitle), (value) => !isRealDate(value) || value >= isoDayFrom(now, -DATE_RANGES.startDaysBack))
+        .test('not-far-ahead', dateMsg.startTooLate(startTitle), (value) => !isRealDate(value) || value <= isoDayFrom(now, DATE_RANGES.startDaysAhead)),
+    }),
+    profileHeader: yup.string().trim().default('').max(FREELANCER_LIMITS.profileHeader, freelancerMsg.maxLength('Profile Header', FREELANCER_LIMITS.profileHeader)),
+    profileSummary: yup.string().trim().default('').max(FREELANCER_LIMITS.profileSummary, freelancerMsg.maxLength('Profile Summary', FREELANCER_LIMITS.profileSummary)),
+    companyName: yup.string().trim().default('').max(FREELANCER_LIMITS.companyName, freelancerMsg.maxLength('Company Name', FREELANCER_LIMITS.companyName)),
+    personalLink: link(freelancerMsg.personal),
+    linkedinLink: link(freelancerMsg.linkedin),
+    legalName: yup.string().trim().default('').max(FREELANCER_LIMITS.text, freelancerMsg.maxLength('Legal Name', FREELANCER_LIMITS.text)),
+    skills: yup
+      .array(yup.string().trim().required().test('known', unknownSkill, (value) => !ref || !value || ref.keySkills.has(value)))
+      .default([])
+      .min(1, freelancerMsg.atLeastOneSkill)
+      .max(FREELANCER_LIMITS.skills, freelancerMsg.tooManySkills),
+    Iam: yup.array(yup.string().oneOf(['Trainer', 'Consultant', 'E-Consultant']).required()).default([]),
+    emailVacancies: yup.boolean().default(true),
+  });
+}
+
+/** The rules without reference lists (before the reference data has loaded). */
+export const freelancerProfileSchema = freelancerProfileSchemaFor();

@@ -74,3 +74,46 @@ export const FREELANCER_SORT: readonly Option[] = [
 /** Vacancy flights / hotel options. */
 export const PAID_OPTIONS = ['Paid', 'Not Paid'] as const;
 export type PaidOption = (typeof PAID_OPTIONS)[number];
+
+/**
+ * The values a stored reference field may take, from the reference data the
+ * server serves (GET /unauth/input). The server builds it from its own data;
+ * the SPA from the fetched entity, so both check the same lists (issue 10).
+ */
+export interface ReferenceLists {
+  country: ReadonlySet<string>;
+  keySkills: ReadonlySet<string>;
+  language: ReadonlySet<string>;
+  experiences: ReadonlySet<string>;
+  degree: ReadonlySet<string>;
+  availability: ReadonlySet<string>;
+  workStation: ReadonlySet<string>;
+  travelWillingness: ReadonlySet<string>;
+  hourlyRate: ReadonlySet<string>;
+  timePeriod: ReadonlySet<string>;
+  projectPhase: ReadonlySet<string>;
+  payType: ReadonlySet<string>;
+}
+
+export function referenceLists(data: ReferenceData): ReferenceLists {
+  const values = (options: readonly Option[]) => new Set(options.map((o) => o.value));
+  return {
+    country: new Set(data.country.filter((c) => c !== COUNTRY_DIVIDER)),
+    keySkills: new Set(data.keySkills),
+    language: new Set(data.language),
+    experiences: values(data.experiences),
+    degree: values(data.degree),
+    availability: values(data.availability),
+    workStation: values(data.workStation),
+    travelWillingness: values(data.travelWillingness),
+    hourlyRate: values(data.hourlyRate),
+    timePeriod: values(data.timePeriod),
+    projectPhase: values(data.projectPhase),
+    payType: values(data.payType),
+  };
+}
+
+/** 'Please choose {Field} from the list.': a value the reference data does not offer. */
+export const notInList = (field: string) => `Please choose ${field} from the list.`;
+/** One of the skills is not a known skill. */
+export const unknownSkill = 'Please choose skills from the list.';

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import type { FreelancerRole } from './reference';
+import { notInList, unknownSkill, type FreelancerRole, type ReferenceLists } from './reference';
+import { DATE_RANGES, dateMsg, isRealDate, isoDayFrom } from './dates';
 
 /**
  * Vacancy (SPEC §3) as the API answers it. Visitors never receive the contact
@@ -126,6 +127,8 @@ export interface ApplicantsPage<T> {
 
 export const ANY = 'Any';
 export const ANY_NATIONALITY = 'Any nationality';
+/** A start date of 'no particular day'. */
+export const ANYTIME = 'Anytime';
 
 export const VACANCY_LIMITS = {
   skills: 10,
@@ -196,13 +199,24 @@ const requiredText = (name: string, mode: Mode, min?: number) => {
   return schema;
 };
 
+/** A select's value must be one the reference data offers (Any, or empty where allowed, means no restriction). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const fromList = <S extends yup.StringSchema<string | undefined, yup.AnyObject, any, any>>(schema: S, name: string, list: ReadonlySet<string> | undefined, extra: readonly string[] = [ANY]): S =>
+  schema.test('reference', notInList(name), (value) => !list || !value || extra.includes(value) || list.has(value)) as S;
+
 /**
  * Vacancy create/edit rules (SPEC §5). Contact name, e-mail and phone are not
  * part of the payload: the server takes them from the poster's account.
+ * With the reference lists (the server always passes them; the SPA once the
+ * reference data has loaded) every select must hold a value the lists offer
+ * and every skill must be known (issue 10). Dates are real calendar dates:
+ * expiry from tomorrow to a year ahead, start 'Anytime' or a date not more
+ * than a year back and not after the expiry (DATE_RANGES).
  */
-export function vacancySchema(mode: Mode, now = new Date()) {
+export function vacancySchema(mode: Mode, now = new Date(), reference?: ReferenceLists) {
   const maxRequirements = mode === 'create' ? VACANCY_LIMITS.requirementsCreate : VACANCY_LIMITS.requirementsEdit;
   const n = VACANCY_FIELD_NAMES;
+  const ref = reference;
   return yup.object({
     title: requiredText(n.title, mode, 4).max(VACANCY_LIMITS.title, vacancyMsg.maxLength(n.title, VACANCY_LIMITS.title)),
     publish: yup.boolean().default(true),
@@ -210,34 +224,43 @@ export function vacancySchema(mode: Mode, now = new Date()) {
       .string()
       .required(vacancyMsg.required(n.expiryDate))
       .matches(/^\d{4}-\d{2}-\d{2}$/, vacancyMsg.required(n.expiryDate))
-      .test('tomorrow', vacancyMsg.expiryTomorrow, (value) => !value || value >= tomorrowIso(now)),
+      .test('real', dateMsg.notADate(n.expiryDate), (value) => !value || isRealDate(value))
+      .test('tomorrow', vacancyMsg.expiryTomorrow, (value) => !value || value >= tomorrowIso(now))
+      .test('within-year', dateMsg.expiryWithinYear, (value) => !value || value <= isoDayFrom(now, DATE_RANGES.vacancyExpiryDays)),
     requiredSkills: yup
-      .array(yup.string().trim().required())
+      .array(yup.string().trim().required().test('known', unknownSkill, (value) => !ref || !value || ref.keySkills.has(value)))
       .default([])
       .min(1, vacancyMsg.atLeastOneSkill)
       .max(VACANCY_LIMITS.skills, vacancyMsg.tooManySkills),
     requirements: requiredText(n.requirements, mode, 5).max(maxRequirements, vacancyMsg.maxLength(n.requirements, maxRequirements)),
     candidate: yup.object({
-      minExperience: requiredText(n['candidate.minExperience'], mode),
-      firstLanguage: requiredText(n['candidate.firstLanguage'], mode),
-      secondLanguage: yup.string().trim().default(''),
-      nationality: yup.string().trim().default(''),
+      minExperience: fromList(requiredText(n['candidate.minExperience'], mode), n['candidate.minExperience'], ref?.experiences),
+      firstLanguage: fromList(requiredText(n['candidate.firstLanguage'], mode), n['candidate.firstLanguage'], ref?.language),
+      secondLanguage: fromList(yup.string().trim().default(''), 'Second Language', ref?.language),
+      nationality: fromList(yup.string().trim().default(''), 'Nationality', ref?.country, [ANY, ANY_NATIONALITY]),
     }),
     location: yup.object({
       city: requiredText(n['location.city'], mode, 3).max(60, vacancyMsg.maxLength(n['location.city'], 60)),
-      country: requiredText(n['location.country'], mode),
-      workstation: requiredText(n['location.workstation'], mode),
-      travelRequired: requiredText(n['location.travelRequired'], mode),
+      country: fromList(requiredText(n['location.country'], mode), n['location.country'], ref?.country),
+      workstation: fromList(requiredText(n['location.workstation'], mode), n['location.workstation'], ref?.workStation),
+      travelRequired: fromList(requiredText(n['location.travelRequired'], mode), n['location.travelRequired'], ref?.travelWillingness),
     }),
     time: yup.object({
-      startDate: requiredText(n['time.startDate'], mode),
-      timePeriod: requiredText(n['time.timePeriod'], mode),
-      minAvailability: requiredText(n['time.minAvailability'], mode),
-      projectPhase: requiredText(n['time.projectPhase'], mode),
+      startDate: requiredText(n['time.startDate'], mode)
+        .test('real', dateMsg.notADate(n['time.startDate']), (value) => !value || value === ANYTIME || value === ANY || isRealDate(value))
+        .test('not-long-ago', dateMsg.startTooEarly(n['time.startDate']), (value) => !isRealDate(value) || value >= isoDayFrom(now, -DATE_RANGES.startDaysBack))
+        .test('before-expiry', dateMsg.startAfterExpiry, function (value) {
+          const root = this.from?.[this.from.length - 1]?.value as { expiryDate?: unknown } | undefined;
+          const expiry = root?.expiryDate;
+          return !isRealDate(value) || !isRealDate(expiry) || value <= expiry;
+        }),
+      timePeriod: fromList(requiredText(n['time.timePeriod'], mode), n['time.timePeriod'], ref?.timePeriod),
+      minAvailability: fromList(requiredText(n['time.minAvailability'], mode), n['time.minAvailability'], ref?.availability),
+      projectPhase: fromList(requiredText(n['time.projectPhase'], mode), n['time.projectPhase'], ref?.projectPhase),
     }),
     payment: yup.object({
-      hourlyRate: requiredText(n['payment.hourlyRate'], mode),
-      payType: requiredText(n['payment.payType'], mode),
+      hourlyRate: fromList(requiredText(n['payment.hourlyRate'], mode), n['payment.hourlyRate'], ref?.hourlyRate),
+      payType: fromList(requiredText(n['payment.payType'], mode), n['payment.payType'], ref?.payType),
       flights: yup.string().oneOf(['Paid', 'Not Paid'], vacancyMsg.required(n['payment.flights'])).required(vacancyMsg.required(n['payment.flights'])),
       hotel: yup.string().oneOf(['Paid', 'Not Paid'], vacancyMsg.required(n['payment.hotel'])).required(vacancyMsg.required(n['payment.hotel'])),
     }),

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { API_PREFIX } from '@contracts/api';
 import type { Config, ServerLimits } from './config';
 import { openDatabase, type Database } from './db/client';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerSpa } from './plugins/spa';
 import { healthRoutes } from './modules/health/routes';
 import { referenceRoutes } from './modules/reference/routes';
@@ -33,6 +34,8 @@ export interface AppDeps {
   storage?: Storage;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** Told of every route as it is registered (the fuzz test enumerates the API with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -84,6 +87,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.server.maxConnections = config.server.maxConnections;
 
   const database = deps.database ?? (await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, migrationsDir: config.migrationsDir }));
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.decorate('database', database);
   app.decorate('config', config);
   // A database the app opened is the app's to close; one handed in belongs to the caller.
@@ -94,6 +98,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   await registerSecurity(app, config);
   await app.register(compress, { threshold: 1024 });
   // Accounts: abuse limits, mail, tokens (app.authenticate), robot check — in this order.

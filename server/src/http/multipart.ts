@@ -4,6 +4,7 @@ import { finished } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { HttpError, badRequest } from './errors';
+import { containsNul, inputMsg } from '../plugins/input-guard';
 import { SNIFF_BYTES, TMP_FOLDER, sniff, type SniffedType, type Storage } from '../storage';
 
 /** What a file field accepts: a size in bytes and types recognised by content. */
@@ -75,9 +76,12 @@ function multipartError(error: unknown): HttpError | null {
     case 'FST_MP_PREMATURE_CLOSE':
       return badRequest('The form data could not be read.', 'badMultipart');
     default:
-      return null;
+      // busboy's own errors (no code): a missing boundary, a body cut off, a broken part header.
+      return error instanceof Error && !code && BUSBOY_MESSAGE.test(error.message) ? badRequest('The form data could not be read.', 'badMultipart') : null;
   }
 }
+
+const BUSBOY_MESSAGE = /multipart|boundary|unexpected end|malformed|part terminated|header/i;
 
 /**
  * Reads a multipart request as it streams in. Files go straight to a
@@ -138,6 +142,7 @@ export async function readMultipart(request: FastifyRequest, storage: Storage, r
     for await (const part of parts as AsyncIterable<Multipart>) {
       if (part.type === 'file') await receive(part);
       else if (part.valueTruncated) state.failure ??= badRequest(`The field ${part.fieldname} is too long.`, 'fieldTooLong');
+      else if (containsNul(part.fieldname) || containsNul(part.value)) state.failure ??= badRequest(inputMsg.nul, 'nulCharacter');
       else flat.push([part.fieldname, part.value]);
     }
   } catch (error) {

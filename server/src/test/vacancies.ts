@@ -27,7 +27,7 @@ export function vacancyFields(overrides: Fields = {}): Record<string, string | s
     'location.country': 'Saudi Arabia',
     'location.workstation': 'Onsite',
     'location.travelRequired': 'Yes',
-    'time.startDate': isoDay(new Date(), 40),
+    'time.startDate': isoDay(new Date(), 20),
     'time.timePeriod': '1-2 weeks',
     'time.minAvailability': 'Full time',
     'time.projectPhase': 'Training delivery',

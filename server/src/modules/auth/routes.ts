@@ -3,6 +3,7 @@ import { contactSchema, forgotPasswordSchema, loginSchema, signupSchema, type Ro
 import { ok } from '../../http/envelope';
 import { validateBody } from '../../http/validate';
 import { requireUser } from '../../plugins/auth';
+import { assertKnownCountry } from '../reference/rules';
 import { perIpLimit } from '../../plugins/rate-limit';
 import { UsersService } from '../users/service';
 import { AuthService, parseInviteBody, type Requester } from './service';
@@ -36,6 +37,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/auth/register', limited, async (request, reply) => {
     const payload = await validateBody(signupSchema, request.body);
+    assertKnownCountry(payload.country);
     await app.robot.requireProof(request);
     return reply.status(201).header('Cache-Control', 'no-store').send(ok(await service.register(payload, requester(request))));
   });

@@ -8,7 +8,7 @@ import {
   PHOTO_FILE_FIELD,
   RESUME_FILE_FIELD,
   freelancerMsg,
-  freelancerProfileSchema,
+  freelancerProfileSchemaFor,
   normalizeLink,
   type FavoriteResponse,
   type Freelancer,
@@ -21,6 +21,7 @@ import type { Db } from '../../db/client';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { deleteQuietly, type FileRule, type MultipartForm } from '../../http/multipart';
 import { validateBody } from '../../http/validate';
+import { REFERENCE_LISTS } from '../reference/data';
 import { isImage, isPdf, readAll, reencodePhoto, type Storage } from '../../storage';
 import type { UserRow } from '../users/repository';
 import { parsePage, profileInput, type SearchQuery } from './input';
@@ -125,7 +126,7 @@ export class FreelancersService {
     this.assertMayHaveProfile(user);
     const { storage } = this.deps;
     const input = profileInput(form.fields);
-    const valid = await validateBody(freelancerProfileSchema, input.profile);
+    const valid = await validateBody(freelancerProfileSchemaFor(REFERENCE_LISTS, new Date()), input.profile);
     const photo = form.files[PHOTO_FILE_FIELD];
     const resume = form.files[RESUME_FILE_FIELD];
     // The upload itself is never served: only what the decoder made of it.

@@ -3,7 +3,8 @@
  * in the app. Pure data, no I/O. `buildReferenceData()` returns fresh arrays on
  * each call so callers may mutate their copy safely.
  */
-import type { Option, ReferenceData } from '@contracts/reference';
+import type { Option, ReferenceData, ReferenceLists } from '@contracts/reference';
+import { referenceLists } from '@contracts/reference';
 import { COUNTRY_DIVIDER } from '@contracts/reference';
 
 const byEnglish = (a: string, b: string): number => a.localeCompare(b, 'en', { sensitivity: 'base' });
@@ -867,3 +868,6 @@ export function buildReferenceData(): ReferenceData {
     timezones: buildTimezones(),
   };
 }
+
+/** The lists every stored reference field is checked against: the same data GET /unauth/input serves. */
+export const REFERENCE_LISTS: ReferenceLists = referenceLists(buildReferenceData());

@@ -8,6 +8,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
 import { validateBody } from '../../http/validate';
+import { assertKnownCountry } from '../reference/rules';
 import type { Mailer, MailMessage } from '../../plugins/mail';
 import { emailChangeConfirmationMail, emailChangeNoticeMail, passwordChangedMail, verificationMail } from './emails';
 import { myProfileFreelancerPart } from '../freelancers/service';
@@ -139,6 +140,8 @@ export class UsersService {
     const newAddress = patch.email !== undefined && !sameAddress(patch.email, user.email) ? merged.email : undefined;
     if (newAddress !== undefined) delete patch.email;
     if (Object.keys(patch).length === 0 && newAddress === undefined) throw badRequest(msg.nothingChanged, 'nothingChanged');
+    // A changed country must be one of the reference list (issue 10); a stored one is left as it is.
+    assertKnownCountry(patch.country);
 
     if (newAddress !== undefined) {
       const password = input.currentPassword;

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { HttpError, badRequest, forbidden, notFound } from '../../http/errors';
 import { deleteQuietly, type FileRule, type MultipartForm } from '../../http/multipart';
 import { validateBody } from '../../http/validate';
+import { REFERENCE_LISTS } from '../reference/data';
 import { isPdf, type Storage } from '../../storage';
 import { toFreelancer } from '../freelancers/serialize';
 import { searchCountLimit } from '../freelancers/service';
@@ -161,7 +162,7 @@ export class VacanciesService {
 
   private async values(mode: 'create' | 'edit', fields: Record<string, unknown>): Promise<{ values: VacancyValues; deleteFile: boolean }> {
     const input = vacancyInput(fields);
-    const valid = await validateBody(vacancySchema(mode, this.now()), input.vacancy);
+    const valid = await validateBody(vacancySchema(mode, this.now(), REFERENCE_LISTS), input.vacancy);
     const { candidate: c, location: l, time: t, payment: p } = valid;
     const values: VacancyValues = {
       title: valid.title,
@@ -295,8 +296,9 @@ export class VacanciesService {
   async withdraw(user: UserRow, body: unknown): Promise<ApplicationRef> {
     const input = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
     const time = typeof input.time === 'string' ? input.time.trim() : '';
-    const on = time && /^\d{4}-\d{2}-\d{2}T/.test(time) ? new Date(time) : null;
-    if (!on || Number.isNaN(on.getTime())) throw badRequest(BAD_TIME, 'badTime');
+    const on = time && time.length <= 40 && /^\d{4}-\d{2}-\d{2}T/.test(time) ? new Date(time) : null;
+    // A real instant, in the years the site can have applications in (not 0000-01-01T00:00:00Z).
+    if (!on || Number.isNaN(on.getTime()) || on.getUTCFullYear() < 2000 || on.getTime() > this.now().getTime() + 86_400_000) throw badRequest(BAD_TIME, 'badTime');
     const removed = await this.repository.withdraw(user.id, on);
     if (!removed) throw notFound(vacancyMsg.applicationNotFound);
     return { vacancy: removed.vacancyId, on: removed.appliedAt.toISOString() };

@@ -1,3 +1,4 @@
+import { REFERENCE_LISTS } from '../reference/data';
 import { count, eq } from 'drizzle-orm';
 import type { Paged } from '@contracts/paging';
 import { VACANCY_LIMITS, vacancyMsg, type Vacancy } from '@contracts/vacancy';
@@ -30,6 +31,8 @@ async function vacancyCount(userId: string): Promise<number> {
   return n;
 }
 
+const REFERENCE_LISTS_SKILLS = [...REFERENCE_LISTS.keySkills];
+
 describe('POST /vacancy/create', () => {
   it('creates a vacancy from the multipart form, contact taken from the account, Any values dropped', async () => {
     const res = await createVacancy(t, poster.token, {
@@ -54,7 +57,7 @@ describe('POST /vacancy/create', () => {
       requirements: 'Deliver a five-day leadership programme to branch managers.',
       candidate: { minExperience: '', firstLanguage: 'Arabic', secondLanguage: 'English', nationality: '' },
       location: { city: 'Riyadh', country: 'Saudi Arabia', workstation: 'Onsite', travelRequired: '' },
-      time: { startDate: isoDay(new Date(), 40), timePeriod: '1-2 weeks', minAvailability: 'Full time', projectPhase: 'Training delivery' },
+      time: { startDate: isoDay(new Date(), 20), timePeriod: '1-2 weeks', minAvailability: 'Full time', projectPhase: 'Training delivery' },
       payment: { hourlyRate: '$100 - $150', payType: 'Daily', flights: 'Paid', hotel: 'Not Paid' },
       contact: { name: 'Karim Nasser', email: 'karim.nasser@example.test', phone: '+966501234567' },
       isTrainer: true,
@@ -140,8 +143,9 @@ describe('POST /vacancy/create', () => {
     const vacancy = await postVacancy(t, poster.token, {
       title: long(50),
       requirements: long(800),
-      requiredSkills: JSON.stringify(Array.from({ length: 10 }, (_, i) => `Skill ${i}`)),
+      requiredSkills: JSON.stringify(REFERENCE_LISTS_SKILLS.slice(0, 10)),
       expiryDate: isoDay(new Date(), 1),
+      'time.startDate': 'Anytime',
     });
     expect(vacancy.title).toHaveLength(50);
     expect(vacancy.requirements).toHaveLength(800);

@@ -1,3 +1,4 @@
+import type { ReferenceLists } from '@contracts/reference';
 import { yupToFormErrors, type FormikErrors } from 'formik';
 import { ValidationError } from 'yup';
 import {
@@ -7,7 +8,7 @@ import {
   RESUME_DELETE_FIELD,
   RESUME_FILE_FIELD,
   freelancerMsg,
-  freelancerProfileSchema,
+  freelancerProfileSchemaFor,
   normalizeLink,
 } from '@contracts/freelancer';
 import type { FreelancerRole } from '@contracts/reference';
@@ -91,13 +92,14 @@ export function hasResume(values: ProfileFormValues, freelancer: Freelancer | nu
 }
 
 /**
- * The save checks of SPEC §5: freelancerProfileSchema (required experience
+ * The save checks of SPEC §5: freelancerProfileSchemaFor (with the reference
+ * lists once loaded: selects and skills from the lists, real start date; required experience
  * titles, links, at least one skill, lengths) plus 'Resume is required.'.
  */
-export async function validateProfile(values: ProfileFormValues, freelancer: Freelancer | null | undefined): Promise<FormikErrors<ProfileFormValues>> {
+export async function validateProfile(values: ProfileFormValues, freelancer: Freelancer | null | undefined, reference?: ReferenceLists): Promise<FormikErrors<ProfileFormValues>> {
   let errors: FormikErrors<ProfileFormValues> = {};
   try {
-    await freelancerProfileSchema.validate(values, { abortEarly: false });
+    await freelancerProfileSchemaFor(reference).validate(values, { abortEarly: false });
   } catch (error) {
     if (ValidationError.isError(error)) errors = yupToFormErrors<ProfileFormValues>(error);
     else throw error;

@@ -5,10 +5,14 @@ import { Provider } from 'react-redux';
 import { SnackbarProvider } from 'notistack';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { setupTestStore, stubApi, type StubRoute } from '@/shared/lib/test';
-import { makeFreelancer, makeProfile } from '@/entities/freelancer/lib/test/fixtures';
+import { makeFreelancer as baseFreelancer, makeProfile } from '@/entities/freelancer/lib/test/fixtures';
 import { referenceFixture } from '@/entities/freelancer/lib/test/reference';
 import type { Freelancer } from '@/entities/freelancer';
 import { FreelancerProfilePage } from './FreelancerProfilePage';
+
+/** The fixture with a start date inside the profile rules' range (a year back to two years ahead). */
+const makeFreelancer = (overrides: Parameters<typeof baseFreelancer>[0] = {}) =>
+  baseFreelancer({ ...overrides, experience: { startDate: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10), ...overrides.experience } });
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent,
 import { useFormik } from 'formik';
 import { Link, useBlocker, useNavigate, useSearchParams } from 'react-router';
 import { FREELANCER_LIMITS } from '@contracts/freelancer';
-import type { Option, ReferenceData } from '@contracts/reference';
+import { referenceLists, type Option, type ReferenceData } from '@contracts/reference';
 import type { MyProfile } from '@contracts/user';
 import { useSaveFreelancerMutation, type Freelancer } from '@/entities/freelancer';
 import { countryOptions } from '@/entities/reference';
@@ -82,10 +82,12 @@ export function ProfileForm({ freelancer, reference, profile }: ProfileFormProps
 
   const initialValues = useMemo(() => toFormValues(freelancer), [freelancer]);
   const userId = profile.user.id;
+  // The same lists the server checks against, once the reference data has loaded.
+  const lists = useMemo(() => (reference ? referenceLists(reference) : undefined), [reference]);
   const form = useFormik<ProfileFormValues>({
     initialValues,
     enableReinitialize: true,
-    validate: (values) => validateProfile(values, freelancer),
+    validate: (values) => validateProfile(values, freelancer, lists),
     onSubmit: async (values, helpers) => {
       if (values.experience.publish === 'no') notify(t('freelancers.profile.publishNo'), 'warning');
       const pending = notify(t('freelancers.profile.saving'), 'info', { persist: true });

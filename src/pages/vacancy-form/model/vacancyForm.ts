@@ -1,3 +1,4 @@
+import type { ReferenceLists } from '@contracts/reference';
 import { yupToFormErrors, type FormikErrors } from 'formik';
 import { ValidationError } from 'yup';
 import {
@@ -156,10 +157,10 @@ export function checkVacancyFile(file: File): string | null {
  * skills, expiry from tomorrow, Any on edit), the contact minimums (name 4,
  * e-mail 6) and the PDF.
  */
-export async function validateVacancy(values: VacancyFormValues, mode: VacancyFormMode, now = new Date()): Promise<FormikErrors<VacancyFormValues>> {
+export async function validateVacancy(values: VacancyFormValues, mode: VacancyFormMode, now = new Date(), reference?: ReferenceLists): Promise<FormikErrors<VacancyFormValues>> {
   let errors: FormikErrors<VacancyFormValues> = {};
   try {
-    await vacancySchema(mode, now).validate(values, { abortEarly: false });
+    await vacancySchema(mode, now, reference).validate(values, { abortEarly: false });
   } catch (error) {
     if (ValidationError.isError(error)) errors = yupToFormErrors<VacancyFormValues>(error);
     else throw error;

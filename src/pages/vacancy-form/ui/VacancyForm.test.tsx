@@ -3,9 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { tomorrowIso } from '@contracts/vacancy';
 import { makeProfile } from '@/entities/freelancer/lib/test/fixtures';
-import { isoInDays, makeVacancy, vacancyReference } from '@/entities/vacancy/lib/test/fixtures';
+import { isoInDays, makeVacancy as baseVacancy, vacancyReference } from '@/entities/vacancy/lib/test/fixtures';
 import { deferred, renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
 import { CreateVacancyPage, EditVacancyPage } from './VacancyFormPages';
+
+/** The fixture with a start date before its expiry (the vacancy rules refuse a start after the expiry). */
+const makeVacancy = (overrides: Parameters<typeof baseVacancy>[0] = {}) => baseVacancy({ ...overrides, time: { startDate: isoInDays(20), ...overrides.time } });
 
 // Full forms in jsdom take a few seconds on a busy machine.
 jest.setTimeout(20_000);

@@ -1,9 +1,10 @@
 import { useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useFormik } from 'formik';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { PAID_OPTIONS, type Option, type ReferenceData } from '@contracts/reference';
+import { PAID_OPTIONS, referenceLists, type Option, type ReferenceData } from '@contracts/reference';
 import { ANY, ANY_NATIONALITY, VACANCY_LIMITS, tomorrowIso, type Vacancy } from '@contracts/vacancy';
 import type { MyProfile } from '@contracts/user';
+import { DATE_RANGES, isoDayFrom } from '@contracts/dates';
 import { countryOptions } from '@/entities/reference';
 import { useCreateVacancyMutation, useDeleteVacancyMutation, useUpdateVacancyMutation } from '@/entities/vacancy';
 import { errorMessage } from '@/shared/api';
@@ -68,14 +69,17 @@ export function VacancyForm({ mode, vacancy, profile, reference }: VacancyFormPr
   const fileInput = useRef<HTMLInputElement>(null);
   const fileId = useId();
   const tomorrow = useMemo(() => tomorrowIso(), []);
+  const lastExpiry = useMemo(() => isoDayFrom(new Date(), DATE_RANGES.vacancyExpiryDays), []);
 
   const initialValues = useMemo(() => toFormValues(vacancy, profile), [vacancy, profile]);
   // A session that ends during the save keeps the typed vacancy (not the PDF) for after the next login, for this user only.
   const { pathname: draftPath } = useLocation();
   const userId = profile.user.id;
+  // The same lists the server checks against, once the reference data has loaded.
+  const lists = useMemo(() => (reference ? referenceLists(reference) : undefined), [reference]);
   const form = useFormik<VacancyFormValues>({
     initialValues,
-    validate: (values) => validateVacancy(values, mode),
+    validate: (values) => validateVacancy(values, mode, new Date(), lists),
     onSubmit: async (values) => {
       setServerError(null);
       const body = buildVacancyFormData(values, mode);
@@ -207,6 +211,7 @@ export function VacancyForm({ mode, vacancy, profile, reference }: VacancyFormPr
           type="date"
           required
           min={tomorrow}
+          max={lastExpiry}
           value={values.expiryDate}
           onChange={form.handleChange}
           onBlur={form.handleBlur}

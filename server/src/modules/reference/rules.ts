@@ -1,0 +1,12 @@
+import { notInList } from '@contracts/reference';
+import { badRequest } from '../../http/errors';
+import { REFERENCE_LISTS } from './data';
+
+/**
+ * An account's country must be one the reference data offers (it shows on
+ * public cards and feeds the filters). The sign-up and My Account forms offer
+ * only the list, so the person never meets this; it stops other clients.
+ */
+export function assertKnownCountry(country: string | undefined): void {
+  if (country !== undefined && !REFERENCE_LISTS.country.has(country)) throw badRequest(notInList('Country'), 'validation');
+}
