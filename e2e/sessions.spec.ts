@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { ensureReferenceData, passRobotCheck, registerAccount, uniqueEmail, useToken } from './support/accounts';
+import { API, ensureReferenceData, mailsTo, passRobotCheck, registerAccount, robotProof, uniqueEmail, useToken } from './support/accounts';
 
 /**
  * Sessions in the web app (issue 11), in the browser against the real server:
@@ -82,4 +82,63 @@ test('a login asked for by /invite returns to /invite', async ({ page, request }
   await logIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/invite$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Invite Friends' })).toBeVisible();
+});
+
+test('a temporary password leads to setting a new one first; the reset ends the older sessions', async ({ page, request }, testInfo) => {
+  const account = await registerAccount(request, uniqueEmail(testInfo, 'temp-password'));
+  const asked = await request.post(`${API}/unauth/password/new`, { data: { email: account.email }, headers: { 'x-robot-proof': await robotProof(request) } });
+  expect(asked.status()).toBe(200);
+  const mail = (await mailsTo(account.email, 2)).find((text) => text.includes('Your temporary Khibra password'));
+  const temporary = /within the next hour:\s+(\S+)/.exec(mail ?? '')?.[1];
+  expect(temporary, 'temporary password in the mail').toBeTruthy();
+
+  await ensureReferenceData(page);
+  await page.goto('/login');
+  await logIn(page, account.email, temporary as string);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Set a new password to continue')).toBeVisible();
+  // Nothing else before the new password: another page leads back here.
+  await page.goto('/freelancers');
+  await expect(page).toHaveURL(/\/profile$/);
+
+  await page.getByLabel('Current password').fill(temporary as string);
+  await page.getByLabel('New password', { exact: true }).fill('Tamarind-2027');
+  await page.getByLabel('Confirm new password').fill('Tamarind-2027');
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByText('Password updated', { exact: true })).toBeVisible();
+  await expect(page.getByText('Set a new password to continue')).toHaveCount(0);
+  await page.goto('/freelancers');
+  await expect(page).toHaveURL(/\/freelancers$/);
+
+  // The session opened at sign-up ended with the reset; the account's address is told.
+  const old = await request.get(`${API}/user/myprofile`, { headers: { Authorization: account.token } });
+  expect(old.status()).toBe(401);
+  await expect.poll(async () => (await mailsTo(account.email, 3)).some((text) => text.includes('Your Khibra password was changed'))).toBe(true);
+});
+
+test('changing the e-mail asks for the password and waits for the new address to confirm', async ({ page, request }, testInfo) => {
+  const account = await registerAccount(request, uniqueEmail(testInfo, 'email-old'));
+  const newAddress = uniqueEmail(testInfo, 'email-new');
+  await ensureReferenceData(page);
+  await useToken(page, account.token);
+  await page.goto('/profile');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(account.email);
+
+  await page.getByLabel('Email', { exact: true }).fill(newAddress);
+  const current = page.getByLabel('Your current password');
+  await expect(current).toBeVisible();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Please enter your current password to change your email.')).toBeVisible();
+  await current.fill(account.password);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(`Waiting for confirmation: your email address changes to ${newAddress}`, { exact: false })).toBeVisible();
+
+  // The old address is told; until the link is opened, login and mail stay with it.
+  expect((await mailsTo(account.email, 2)).join('\n')).toContain(newAddress);
+  const link = (await mailsTo(newAddress)).map((text) => /\/api\/v1\.0\/unauth\/confirm-email\?token=[\w-]+/.exec(text)?.[0]).find(Boolean);
+  expect(link, 'confirmation link').toBeTruthy();
+  await page.goto(link as string);
+  await expect(page).toHaveURL(/\/profile\?emailchanged=true/);
+  await expect(page.getByText('Your email address has been changed.')).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(newAddress);
 });

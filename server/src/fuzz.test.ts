@@ -314,7 +314,7 @@ describe('fuzz: malformed requests on every route', () => {
     const poster = await createMember(t);
     const vacancy = await postVacancy(t, poster.token);
     ids = { vacancy: vacancy.id, freelancer: poster.user.id };
-  }, 120_000);
+  }, 600_000);
 
   afterAll(async () => {
     await t?.close();

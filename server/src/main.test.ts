@@ -44,7 +44,6 @@ async function waitForHealth(port: number): Promise<{ installedAt: string }> {
 }
 
 describe('server entrypoint', () => {
-  jest.setTimeout(120_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'khibra-main-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 

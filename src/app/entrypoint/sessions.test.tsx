@@ -104,7 +104,6 @@ function otherTab(change: () => void, key: string | null) {
 }
 
 describe('sessions in the web app (issue 11)', () => {
-  jest.setTimeout(30000);
   afterEach(() => {
     cleanups.splice(0).forEach((stop) => stop());
     jest.restoreAllMocks();

@@ -21,7 +21,6 @@ async function totals(db: Db) {
 const seedWith = (t: TestApp, env: Record<string, string> = {}) => seedDemo({ db: t.database.db, storage: t.app.storage, config: loadConfig(env), now: NOW });
 
 describe('demo marketplace seed on an empty database', () => {
-  jest.setTimeout(120_000);
   let t: TestApp;
   let emptyAtStart: Awaited<ReturnType<typeof totals>>;
   let result: Awaited<ReturnType<typeof seedDemo>>;
@@ -92,7 +91,6 @@ describe('demo marketplace seed on an empty database', () => {
 });
 
 describe('demo marketplace seed, switched off or on a database in use', () => {
-  jest.setTimeout(120_000);
   let t: TestApp;
 
   beforeAll(async () => {

@@ -19,7 +19,6 @@ function Harness() {
 
 describe('RobotCheck (local provider)', () => {
   // Real timers (redirect delays) on a busy machine: more than Jest's 5 s default.
-  jest.setTimeout(20000);
   afterEach(() => jest.restoreAllMocks());
 
   it('goes unchecked → loading → verified once the server answers success, and reports the proof', async () => {

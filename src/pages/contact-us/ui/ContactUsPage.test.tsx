@@ -26,7 +26,6 @@ async function submitWith(route: StubRoute) {
 
 describe('ContactUsPage', () => {
   // Real timers (redirect delays) on a busy machine: more than Jest's 5 s default.
-  jest.setTimeout(20000);
   afterEach(() => jest.restoreAllMocks());
 
   it('shows the note with the e-mail address and the fields and robot check', async () => {

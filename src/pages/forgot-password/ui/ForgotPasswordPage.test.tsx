@@ -18,7 +18,6 @@ async function submitFor(routes: Record<string, StubRoute>) {
 
 describe('ForgotPasswordPage', () => {
   // Real timers (redirect delays) on a busy machine: more than Jest's 5 s default.
-  jest.setTimeout(20000);
   afterEach(() => jest.restoreAllMocks());
 
   it('has an email field, a robot check, a Reset button and links to Login and Sign Up', async () => {

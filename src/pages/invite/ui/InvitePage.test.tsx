@@ -27,7 +27,6 @@ async function inviteTwo(route: StubRoute) {
 
 describe('InvitePage', () => {
   // Real timers (redirect delays) on a busy machine: more than Jest's 5 s default.
-  jest.setTimeout(20000);
   afterEach(() => jest.restoreAllMocks());
 
   it('sends visitors to /login (inviting needs an account)', () => {

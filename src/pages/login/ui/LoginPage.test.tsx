@@ -16,7 +16,6 @@ async function fillAndSubmit(user: ReturnType<typeof renderWithProviders>['user'
 
 describe('LoginPage', () => {
   // Real timers (redirect delays) on a busy machine: more than Jest's 5 s default.
-  jest.setTimeout(20000);
   afterEach(() => jest.restoreAllMocks());
 
   it('has email, password, robot check, a Forgot Password link and a Sign up link', async () => {

@@ -53,7 +53,6 @@ const saveButton = () => screen.getByRole('button', { name: 'Save changes' });
 
 describe('ProfilePage', () => {
   // Real timers (redirect delays) on a busy machine: more than Jest's 5 s default.
-  jest.setTimeout(20000);
   afterEach(() => jest.restoreAllMocks());
 
   it('sends visitors to /login', () => {

@@ -54,7 +54,6 @@ async function setText(user: User, label: RegExp, value: string) {
 
 describe('SignupPage', () => {
   // Real timers (redirect delays) on a busy machine: more than Jest's 5 s default.
-  jest.setTimeout(20000);
   afterEach(() => jest.restoreAllMocks());
 
   it('has every field of SPEC §2, the phone hint and numeric input, and the terms link in a new tab', async () => {

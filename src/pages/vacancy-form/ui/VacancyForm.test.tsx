@@ -11,7 +11,6 @@ import { CreateVacancyPage, EditVacancyPage } from './VacancyFormPages';
 const makeVacancy = (overrides: Parameters<typeof baseVacancy>[0] = {}) => baseVacancy({ ...overrides, time: { startDate: isoInDays(20), ...overrides.time } });
 
 // Full forms in jsdom take a few seconds on a busy machine.
-jest.setTimeout(20_000);
 
 afterEach(() => jest.restoreAllMocks());
 

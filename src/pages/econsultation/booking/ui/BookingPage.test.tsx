@@ -7,7 +7,6 @@ import { referenceFixture } from '@/entities/freelancer/lib/test/reference';
 import { bookingApi } from '@/entities/booking';
 import { BookingPage } from './BookingPage';
 
-jest.setTimeout(40000);
 afterEach(() => jest.restoreAllMocks());
 
 const ZONE = 'Asia/Dubai';

@@ -5,7 +5,6 @@ import { makeFreelancer, makeProfile } from '@/entities/freelancer/lib/test/fixt
 import { referenceFixture } from '@/entities/freelancer/lib/test/reference';
 import { EConsultationSettingsPage } from './EConsultationSettingsPage';
 
-jest.setTimeout(30000);
 afterEach(() => jest.restoreAllMocks());
 
 const stored = (overrides: Partial<EConsultationSettings> = {}): EConsultationSettings => ({
