@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { failure } from '../http/envelope';
 import { API_PREFIX } from '@contracts/api';
+import { loadSsr } from './ssr';
 
 /**
  * Pages only a signed-in member sees (their own account, profile, lists and
@@ -62,10 +63,14 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
 
   app.get('/robots.txt', async (_request, reply) => reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(ROBOTS_TXT));
 
-  app.setNotFoundHandler((request, reply) => {
+  // The server renderer of the public pages, when the SPA's server bundle was built.
+  const ssr = await loadSsr(app, config);
+
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
     const isApi = pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`) || pathname.startsWith('/api/');
     if (!isApi && hasIndex && (request.method === 'GET' || request.method === 'HEAD') && !isFilePath(pathname)) {
+      if (ssr && (await ssr.reply(request, reply))) return reply;
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', config.clientDir);
     }
     const message = isApi ? `No API route ${request.method} ${pathname}` : 'Not found.';
