@@ -62,6 +62,8 @@ function watch(page: Page) {
   const problems: string[] = [];
   const api: string[] = [];
   page.on('console', (message) => {
+    // Chromium's own note on the server's Permissions-Policy header (a feature it does not know) is not the page's.
+    if (message.text().startsWith('Error with Permissions-Policy header')) return;
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
