@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/client';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
+import { sitemapRoutes } from './modules/sitemap/routes';
 import { healthRoutes } from './modules/health/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     { prefix: API_PREFIX },
   );
 
+  await app.register(sitemapRoutes);
   await registerSpa(app, config);
   await app.ready();
   return app;

@@ -11,9 +11,9 @@ import { loadSsr } from './ssr';
  * Pages only a signed-in member sees (their own account, profile, lists and
  * bookings, the vacancy editor): nothing there for a search engine. Public
  * pages (home, search, freelancer cards, vacancies, content) stay open.
- * No Sitemap line: the site has no sitemap yet.
+ * The Sitemap line names the sitemap index (server/src/modules/sitemap).
  */
-export const ROBOTS_TXT = [
+export const robotsTxt = (publicUrl: string): string => [
   'User-agent: *',
   'Allow: /',
   'Disallow: /api/',
@@ -25,6 +25,8 @@ export const ROBOTS_TXT = [
   'Disallow: /vacancies-posted',
   'Disallow: /vacancies-applied',
   'Disallow: /econsultancy/',
+  '',
+  `Sitemap: ${publicUrl}/sitemap.xml`,
   '',
 ].join('\n');
 
@@ -61,7 +63,7 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
     });
   }
 
-  app.get('/robots.txt', async (_request, reply) => reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(ROBOTS_TXT));
+  app.get('/robots.txt', async (_request, reply) => reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(config.publicUrl)));
 
   // The server renderer of the public pages, when the SPA's server bundle was built.
   const ssr = await loadSsr(app, config);
