@@ -10,7 +10,7 @@ import type { Config } from '../config';
 interface SsrBundle {
   configure(options: { origin: string; fetch: typeof fetch }): void;
   /** null: not a page rendered on the server (a member's page): the SPA shell answers. */
-  render(url: string, origin: string): Promise<{ status: number; location?: string; head: string; body: Readable; data: string } | null>;
+  render(url: string, origin: string): Promise<{ status: number; location?: string; head: string; body: Readable; data: string; chunk: string } | null>;
 }
 
 /** Where the server bundle of the SPA is built (webpack's "ssr" config), beside dist/client. */
@@ -40,6 +40,22 @@ function splitTemplate(html: string): { start: string; end: string } | null {
   };
 }
 
+/**
+ * The <link> tags of a page's own chunk (dist/client/chunk-groups.json): its
+ * CSS, so the server's HTML is styled before any script runs, and its
+ * scripts preloaded, so hydration does not wait for them one by one.
+ */
+function pageChunkLinks(clientDir: string): (chunk: string) => string {
+  const file = path.join(clientDir, 'chunk-groups.json');
+  const groups = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>) : {};
+  const inMain = new Set(groups.main ?? []);
+  return (chunk) =>
+    (groups[chunk] ?? [])
+      .filter((asset) => !inMain.has(asset))
+      .map((asset) => (asset.endsWith('.css') ? `<link rel="stylesheet" href="/${asset}">` : asset.endsWith('.js') ? `<link rel="preload" as="script" href="/${asset}">` : ''))
+      .join('');
+}
+
 export interface SsrRenderer {
   /** Answers a page request with server-rendered HTML; false when this page is not rendered on the server. */
   reply(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
@@ -58,6 +74,7 @@ export async function loadSsr(app: FastifyInstance, config: Config): Promise<Ssr
   if (!fs.existsSync(bundleFile) || !fs.existsSync(indexFile)) return null;
   const template = splitTemplate(fs.readFileSync(indexFile, 'utf8'));
   if (!template) return null;
+  const chunkLinks = pageChunkLinks(config.clientDir);
   const imported = (await import(pathToFileURL(bundleFile).href)) as { default?: SsrBundle } & Partial<SsrBundle>;
   const bundle = (imported.default ?? imported) as SsrBundle;
 
@@ -100,7 +117,7 @@ export async function loadSsr(app: FastifyInstance, config: Config): Promise<Ssr
         return true;
       }
       const out = new PassThrough();
-      out.write(template.start.replace('{{HEAD}}', () => page.head));
+      out.write(template.start.replace('{{HEAD}}', () => `${chunkLinks(page.chunk)}${page.head}`));
       page.body.on('end', () => out.end(template.end.replace('{{DATA}}', () => page.data)));
       page.body.on('error', (error) => out.destroy(error));
       page.body.pipe(out, { end: false });

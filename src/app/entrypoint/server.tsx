@@ -4,7 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { SnackbarProvider } from 'notistack';
-import { SSR_ROUTE_PATTERNS } from '@contracts/ssr';
+import { SSR_ROUTES, type SsrRoutePattern } from '@contracts/ssr';
 import { TOAST_AUTO_HIDE_MS } from '@/shared/config';
 import { baseApi, setApiFetch, setSiteOrigin } from '@/shared/api';
 import { setupStore, type AppStore, type RootState } from '../model/store';
@@ -34,6 +34,8 @@ export interface SsrPage {
   head: string;
   /** The page's HTML stream (the root element's content). */
   body: PassThrough;
+  /** The webpack chunk of the page (its CSS and scripts are linked in the head). */
+  chunk: string;
   /** The JSON block with the api state and router hydration data, written after the root element. */
   data: string;
 }
@@ -84,7 +86,6 @@ function statusOf(state: RootState, notFoundRoute: boolean): number {
   return missing ? 404 : 200;
 }
 
-const PUBLIC = new Set<string>(SSR_ROUTE_PATTERNS);
 
 /**
  * The page at `url` as a visitor sees it, or null when it is not a public
@@ -95,10 +96,11 @@ export async function render(url: string, origin: string): Promise<SsrPage | nul
   const request = new Request(new URL(url, origin));
   const context = await handler.query(request);
   if (context instanceof Response) {
-    return { status: context.status, location: context.headers.get('Location') ?? undefined, head: '', body: new PassThrough(), data: '' };
+    return { status: context.status, location: context.headers.get('Location') ?? undefined, head: '', body: new PassThrough(), data: '', chunk: '' };
   }
   const leaf = context.matches[context.matches.length - 1]?.route.path ?? '';
-  if (leaf !== '*' && !PUBLIC.has(leaf)) return null;
+  if (!(leaf in SSR_ROUTES)) return null;
+  const chunk = SSR_ROUTES[leaf as SsrRoutePattern];
   const store = setupStore({ navigate: () => undefined, location: () => url });
   const router = createStaticRouter(handler.dataRoutes, context);
   const page = () => tree(store, <StaticRouterProvider router={router} context={context} hydrate={false} />);
@@ -133,5 +135,5 @@ export async function render(url: string, origin: string): Promise<SsrPage | nul
     });
   });
   const dataBlock = `<script type="application/json" id="${SSR_DATA_ID}">${serializeForScript(data)}</script>`;
-  return { status: statusOf(state, notFoundRoute), head: pageHead(url, origin, state, notFoundRoute), body, data: dataBlock };
+  return { status: statusOf(state, notFoundRoute), head: pageHead(url, origin, state, notFoundRoute), body, data: dataBlock, chunk };
 }

@@ -5,7 +5,7 @@ import { SitemapRepository, type SitemapEntry } from './repository';
 /** At most this many URLs in one sitemap file (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** Public pages without data of their own (SSR_ROUTE_PATTERNS without parameters). */
+/** Public pages without data of their own (SSR_ROUTES without parameters). */
 export const STATIC_PAGES = ['/', '/freelancers', '/vacancies', '/about', '/terms-and-conditions', '/privacy-and-cookies', '/help-and-support'];
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
