@@ -166,3 +166,26 @@ test('a member loads /freelancers and never gets the visitor masks', async ({ pa
   await expect(card.getByRole('link', { name: freelancer.email })).toBeVisible();
   await expect(page.getByText('Please login to view')).toHaveCount(0);
 });
+
+test('Share on a vacancy card copies the link of the vacancy page and says so', async ({ page, request }, testInfo) => {
+  const business = await registerMember(request, testInfo, 'Nour', true);
+  const title = `Sales coach ${uniqueWord(testInfo, 'share')}`;
+  const vacancyId = await postVacancy(request, business, title);
+  // The clipboard of a headless browser is not readable: record what the page writes; no share sheet either.
+  await page.addInitScript(() => {
+    const copied: string[] = [];
+    (window as unknown as { copied: string[] }).copied = copied;
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (text: string) => void copied.push(text) }, configurable: true });
+  });
+  await page.goto(`/vacancies?keyword=${encodeURIComponent(title)}`);
+  await hydrated(page);
+  const card = page.getByRole('article', { name: title });
+  await card.getByRole('button', { name: `Share ${title}` }).click();
+  await expect(page.getByText('Link copied to the clipboard')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual([new URL(`/vacancy/${vacancyId}`, page.url()).href]);
+  // The title links to the vacancy's own page.
+  await card.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`/vacancy/${vacancyId}$`));
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+});
