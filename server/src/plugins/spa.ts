@@ -73,6 +73,8 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
     const isApi = pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`) || pathname.startsWith('/api/');
     if (!isApi && hasIndex && (request.method === 'GET' || request.method === 'HEAD') && !isFilePath(pathname)) {
       if (ssr && (await ssr.reply(request, reply))) return reply;
+      // With server rendering, what a page answers depends on the "signed in" cookie.
+      if (ssr) reply.header('Vary', 'Cookie');
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', config.clientDir);
     }
     const message = isApi ? `No API route ${request.method} ${pathname}` : 'Not found.';
