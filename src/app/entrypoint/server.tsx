@@ -93,7 +93,7 @@ function statusOf(state: RootState, notFoundRoute: boolean): number {
  * the not-found page with status 404.
  */
 export async function render(url: string, origin: string): Promise<SsrPage | null> {
-  const request = new Request(new URL(url, origin));
+  const request = new Request(new URL(`${origin}${url}`));
   const context = await handler.query(request);
   if (context instanceof Response) {
     return { status: context.status, location: context.headers.get('Location') ?? undefined, head: '', body: new PassThrough(), data: '', chunk: '' };

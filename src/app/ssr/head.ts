@@ -131,7 +131,7 @@ function headFor(pathname: string, origin: string, state: RootState): Head | nul
 
 /** The tags of <head> for a server-rendered page: title, description, canonical, Open Graph, Twitter card, hreflang and JSON-LD. */
 export function pageHead(url: string, origin: string, state: RootState, notFound = false): string {
-  const pathname = new URL(url, origin).pathname;
+  const pathname = new URL(`${origin}${url}`).pathname;
   const head: Head = (!notFound && headFor(pathname, origin, state)) || {
     title: t('meta.notFound.title'),
     description: t('meta.home.description'),
