@@ -4,7 +4,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { TsconfigPathsPlugin } from 'tsconfig-paths-webpack-plugin';
 import { EsbuildPlugin } from 'esbuild-loader';
-import type { Compiler, Configuration } from 'webpack';
+import webpack, { type Compiler, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -26,8 +26,58 @@ class ChunkGroupsPlugin {
   }
 }
 
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+/**
+ * The server renderer of the public pages (issue 12): the same SPA built for
+ * Node into dist/ssr/server.cjs, loaded by server/src/plugins/ssr.ts. CSS
+ * modules give the same class names as the client build (only the names are
+ * kept); files get the same URLs and are not emitted twice.
+ */
+const ssrConfig = (cssModules: { localIdentName: string }): Configuration => ({
+  name: 'ssr',
+  mode: 'production',
+  target: 'node20',
+  entry: { server: './src/app/entrypoint/server.tsx' },
+  output: {
+    path: path.resolve(root, 'dist/ssr'),
+    filename: '[name].cjs',
+    chunkFilename: '[name].cjs',
+    assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+    publicPath: '/',
+    library: { type: 'commonjs2' },
+    clean: true,
+  },
+  devtool: false,
+  resolve: {
+    extensions: ['.tsx', '.ts', '.js'],
+    plugins: [new TsconfigPathsPlugin({ configFile: path.resolve(root, 'tsconfig.json') })],
+  },
+  module: {
+    rules: [
+      { test: /\.tsx?$/, loader: 'esbuild-loader', options: { target: 'node20', jsx: 'automatic' } },
+      {
+        test: /\.css$/,
+        loader: 'css-loader',
+        options: { modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is', exportOnlyLocals: true, ...cssModules } },
+      },
+      { test: /\.(svg|png|jpe?g|webp|mp4)$/, type: 'asset/resource', generator: { emit: false } },
+    ],
+  },
+  plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  optimization: { minimize: false },
+  performance: { hints: false },
+});
+
+export default (
+  _env: unknown,
+  argv: { mode?: Configuration['mode'] },
+): (Configuration & { devServer?: DevServerConfiguration }) | Configuration[] => {
   const production = argv.mode !== 'development';
+  const client = clientConfig(production);
+  // The dev server serves the client only; production builds both.
+  return production ? [client, ssrConfig({ localIdentName: '[hash:base64:6]' })] : client;
+};
+
+function clientConfig(production: boolean): Configuration & { devServer?: DevServerConfiguration } {
   const cssLoader = {
     loader: 'css-loader',
     options: {
@@ -40,6 +90,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     },
   };
   return {
+    name: 'client',
     mode: production ? 'production' : 'development',
     entry: { main: './src/app/entrypoint/index.tsx' },
     output: {
@@ -83,4 +134,4 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       proxy: [{ context: ['/api'], target: `http://localhost:${process.env.PORT ?? 3000}` }],
     },
   };
-};
+}

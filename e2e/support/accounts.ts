@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
 /**
  * Helpers for journeys that need accounts: unique addresses, sign-up through
@@ -43,10 +43,19 @@ export async function registerAccount(request: APIRequestContext, email: string,
   return { ...account, token: data.token };
 }
 
-/** Logs the page in the way the SPA does: the token under the local storage key Auth. */
+/** Logs the page in the way the SPA does: the token under the local storage key Auth, and the "signed in" cookie. */
 export async function useToken(page: Page, token: string): Promise<void> {
   await page.goto('/');
-  await page.evaluate((value) => window.localStorage.setItem('Auth', value), token);
+  await page.evaluate((value) => {
+    window.localStorage.setItem('Auth', value);
+    document.cookie = 'khibra_signed_in=1; Path=/; SameSite=Lax';
+  }, token);
+}
+
+/** The non-secret cookie the SPA sets on login (issue 12), so the server renders a member's neutral shell. */
+export async function addSignedInCookie(page: Page): Promise<void> {
+  const baseURL = test.info().project.use.baseURL ?? 'http://127.0.0.1';
+  await page.context().addCookies([{ name: 'khibra_signed_in', value: '1', url: baseURL, sameSite: 'Lax' }]);
 }
 
 /** Ticks "I'm not a robot" (local provider) and waits until the server verified it. */

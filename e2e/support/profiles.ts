@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { API, robotProof } from './accounts';
+import { API, addSignedInCookie, robotProof } from './accounts';
 
 /** A word no other test or project uses (letters only, so any keyword search can find it). */
 export function uniqueWord(testInfo: TestInfo, prefix: string): string {
@@ -44,6 +44,7 @@ export async function registerMember(request: APIRequestContext, testInfo: TestI
 
 /** Logs a page in the way the SPA does: the token under the local storage key Auth, before any script runs. */
 export async function logInAs(page: Page, member: Member): Promise<void> {
+  await addSignedInCookie(page);
   await page.addInitScript((token) => window.localStorage.setItem('Auth', token), member.token);
 }
 

@@ -8,6 +8,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerSpa } from './plugins/spa';
+import { sitemapRoutes } from './modules/sitemap/routes';
 import { healthRoutes } from './modules/health/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     { prefix: API_PREFIX },
   );
 
+  await app.register(sitemapRoutes);
   await registerSpa(app, config);
   await app.ready();
   return app;

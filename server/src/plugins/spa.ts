@@ -5,14 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { failure } from '../http/envelope';
 import { API_PREFIX } from '@contracts/api';
+import { loadSsr } from './ssr';
 
 /**
  * Pages only a signed-in member sees (their own account, profile, lists and
  * bookings, the vacancy editor): nothing there for a search engine. Public
  * pages (home, search, freelancer cards, vacancies, content) stay open.
- * No Sitemap line: the site has no sitemap yet.
+ * The Sitemap line names the sitemap index (server/src/modules/sitemap).
  */
-export const ROBOTS_TXT = [
+export const robotsTxt = (publicUrl: string): string => [
   'User-agent: *',
   'Allow: /',
   'Disallow: /api/',
@@ -24,6 +25,8 @@ export const ROBOTS_TXT = [
   'Disallow: /vacancies-posted',
   'Disallow: /vacancies-applied',
   'Disallow: /econsultancy/',
+  '',
+  `Sitemap: ${publicUrl}/sitemap.xml`,
   '',
 ].join('\n');
 
@@ -60,12 +63,18 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
     });
   }
 
-  app.get('/robots.txt', async (_request, reply) => reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(ROBOTS_TXT));
+  app.get('/robots.txt', async (_request, reply) => reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(config.publicUrl)));
 
-  app.setNotFoundHandler((request, reply) => {
+  // The server renderer of the public pages, when the SPA's server bundle was built.
+  const ssr = await loadSsr(app, config);
+
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
     const isApi = pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`) || pathname.startsWith('/api/');
     if (!isApi && hasIndex && (request.method === 'GET' || request.method === 'HEAD') && !isFilePath(pathname)) {
+      if (ssr && (await ssr.reply(request, reply))) return reply;
+      // With server rendering, what a page answers depends on the "signed in" cookie.
+      if (ssr) reply.header('Vary', 'Cookie');
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', config.clientDir);
     }
     const message = isApi ? `No API route ${request.method} ${pathname}` : 'Not found.';

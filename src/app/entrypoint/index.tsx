@@ -1,15 +1,31 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../styles/tokens.css';
 import '../styles/global.css';
+import { API_HYDRATE } from '@/shared/api';
+import { readToken, syncSignedInCookie } from '@/shared/auth';
 import { followOtherTabs, setupStore } from '../model/store';
-import { createRouter } from '../routes/router';
+import { createRouter, loadMatchedRoutes } from '../routes/router';
+import { readSsrData } from '../ssr/hydration';
 import { App } from './App';
 
-const router = createRouter();
-const store = setupStore({
-  navigate: (to) => void router.navigate(to),
-  location: () => `${router.state.location.pathname}${router.state.location.search}`,
-});
-followOtherTabs(store);
+async function start() {
+  syncSignedInCookie();
+  // The server rendered the visitor's view; a member (whose cookie was
+  // missing) renders afresh instead of hydrating it.
+  const ssr = readToken() === null ? readSsrData() : null;
+  if (ssr) await loadMatchedRoutes();
+  const router = createRouter(ssr?.router);
+  const store = setupStore({
+    navigate: (to) => void router.navigate(to),
+    location: () => `${router.state.location.pathname}${router.state.location.search}`,
+  });
+  if (ssr) store.dispatch({ type: API_HYDRATE, payload: { api: ssr.api } });
+  followOtherTabs(store);
 
-createRoot(document.getElementById('root') as HTMLElement).render(<App store={store} router={router} />);
+  const container = document.getElementById('root') as HTMLElement;
+  const app = <App store={store} router={router} />;
+  if (ssr) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { Spinner } from '@/shared/ui';
 import { AppLayout } from '../layout/AppLayout';
 import { RouteError } from './RouteError';
@@ -59,6 +59,10 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-vacancies" */ '@/pages/vacancies')).VacanciesPage }),
       },
       {
+        path: '/vacancy/:vacancyId',
+        lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-vacancy" */ '@/pages/vacancy')).VacancyPage }),
+      },
+      {
         path: '/vacancies/create',
         lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-vacancy-form" */ '@/pages/vacancy-form')).CreateVacancyPage }),
       },
@@ -112,4 +116,22 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * The browser's router. On a server-rendered page, the lazy parts of the
+ * matched routes are loaded first and the router starts from the server's
+ * hydration data, so the first client render equals the server's HTML.
+ */
+export const createRouter = (hydrationData?: HydrationState) => createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+
+/** Loads the lazy modules of the routes matching the current URL (before hydrating). */
+export async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded);
+      route.lazy = undefined;
+    }),
+  );
+}

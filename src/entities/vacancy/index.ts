@@ -4,6 +4,7 @@ export {
   useGetPostedVacanciesQuery,
   useGetAppliedVacanciesQuery,
   useGetVacancyQuery,
+  useGetPublicVacancyQuery,
   useGetApplicantsQuery,
   useCreateVacancyMutation,
   useUpdateVacancyMutation,

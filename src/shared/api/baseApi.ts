@@ -1,5 +1,16 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule } from '@reduxjs/toolkit/query';
+import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './baseQuery';
+
+/** Action the client dispatches once, before hydrating, with the api state the server rendered. */
+export const API_HYDRATE = 'api/hydrateFromServer';
+
+/**
+ * In the server renderer (no window) a query starts during render, so the
+ * renderer can wait for the first render's data and render again with it
+ * (issue 12). In the browser, hooks start queries in effects as usual.
+ */
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }));
 
 /**
  * The one RTK Query api. Entities inject their endpoints into it
@@ -10,5 +21,8 @@ export const baseApi = createApi({
   baseQuery,
   tagTypes: ['Profile', 'Freelancer', 'Favorite', 'Vacancy', 'Booking', 'Econsultancy', 'Content', 'Reference'],
   refetchOnFocus: false,
+  // The server-rendered page's answers are reused: no second fetch after hydration.
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    (action as { type?: string }).type === API_HYDRATE ? ((action as { payload?: Record<string, never> }).payload?.[reducerPath] as never) : undefined,
   endpoints: () => ({}),
 });

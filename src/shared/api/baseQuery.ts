@@ -19,8 +19,30 @@ interface WithSession {
 /** The session this tab shows (the store mirrors local storage until another tab changes it). */
 const sessionToken = (state: unknown): string | null => (state as WithSession).session?.token ?? null;
 
+/**
+ * The fetch the api calls. In the browser, the page's own fetch; the server
+ * renderer hands in one that answers in-process (no network round trip, no
+ * credentials: the visitor's view).
+ */
+let apiFetch: typeof fetch = (...args) => fetch(...args);
+
+/** Server rendering only: where API calls go (see server/src/plugins/ssr.ts). */
+export function setApiFetch(next: typeof fetch): void {
+  apiFetch = next;
+}
+
+/** Origin of the site: the page's own in the browser, the one handed in by the server renderer otherwise. */
+let serverOrigin = 'http://localhost';
+
+export function setSiteOrigin(origin: string): void {
+  serverOrigin = origin;
+}
+
+export const siteOrigin = (): string => (typeof window === 'undefined' ? serverOrigin : window.location.origin);
+
 const rawBaseQuery = fetchBaseQuery({
-  baseUrl: `${window.location.origin}${API_PREFIX}`,
+  baseUrl: `${siteOrigin()}${API_PREFIX}`,
+  fetchFn: (...args) => apiFetch(...args),
   prepareHeaders: (headers) => {
     const token = readToken();
     if (token) headers.set('Authorization', token);

@@ -1,4 +1,4 @@
-export { AUTH_STORAGE_KEY, readToken, storeToken, clearStorage, tokenSubject, samePerson } from './token';
+export { AUTH_STORAGE_KEY, readToken, storeToken, clearStorage, tokenSubject, samePerson, syncSignedInCookie } from './token';
 export {
   sessionSlice,
   loggedIn,

@@ -1,4 +1,4 @@
-import { samePerson, tokenSubject } from './token';
+import { clearStorage, samePerson, storeToken, syncSignedInCookie, tokenSubject } from './token';
 import { clearAllDrafts, clearDraft, readDraft, saveDraft } from './draft';
 
 const jwt = (payload: object) => `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify(payload)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.sig`;
@@ -38,5 +38,26 @@ describe('drafts', () => {
     window.sessionStorage.setItem('other', 'kept');
     clearAllDrafts();
     expect(Object.keys(window.sessionStorage)).toEqual(['other']);
+  });
+});
+
+describe('the "signed in" cookie (issue 12)', () => {
+  const signedIn = () => document.cookie.split(';').some((part) => part.trim() === 'khibra_signed_in=1');
+
+  it('is set when the token is stored and cleared with storage; it never holds the token', () => {
+    storeToken(jwt({ sub: 'u1' }));
+    expect(signedIn()).toBe(true);
+    expect(document.cookie).not.toContain('eyJ');
+    clearStorage();
+    expect(signedIn()).toBe(false);
+  });
+
+  it('follows storage at start-up (a session stored before the cookie existed)', () => {
+    window.localStorage.setItem('Auth', jwt({ sub: 'u2' }));
+    syncSignedInCookie();
+    expect(signedIn()).toBe(true);
+    window.localStorage.removeItem('Auth');
+    syncSignedInCookie();
+    expect(signedIn()).toBe(false);
   });
 });

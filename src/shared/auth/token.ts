@@ -1,3 +1,5 @@
+import { SIGNED_IN_COOKIE } from '@contracts/ssr';
+
 /** SPEC §3: the credential lives in local storage under the key Auth. */
 export const AUTH_STORAGE_KEY = 'Auth';
 
@@ -9,12 +11,26 @@ export function readToken(): string | null {
   }
 }
 
+/**
+ * A non-secret cookie that only says "signed in" (value 1), so the server
+ * renders a neutral shell instead of the visitor's header and masks for a
+ * member (issue 12). The credential itself never leaves local storage.
+ */
+function writeSignedInCookie(signedIn: boolean): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = signedIn
+    ? `${SIGNED_IN_COOKIE}=1; Path=/; SameSite=Lax; Max-Age=31536000`
+    : `${SIGNED_IN_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`;
+}
+
 export function storeToken(token: string): void {
   window.localStorage.setItem(AUTH_STORAGE_KEY, token);
+  writeSignedInCookie(true);
 }
 
 /** SPEC §4: logging out (or a failed profile) clears all of local storage. */
 export function clearStorage(): void {
+  writeSignedInCookie(false);
   try {
     window.localStorage.clear();
   } catch {
@@ -49,4 +65,9 @@ export function samePerson(shown: string, next: string | null): boolean {
   if (next === shown) return true;
   const [a, b] = [tokenSubject(shown), tokenSubject(next)];
   return a === null || b === null || a === b;
+}
+
+/** Brings the "signed in" cookie in line with storage (a session stored before the cookie existed). */
+export function syncSignedInCookie(): void {
+  writeSignedInCookie(readToken() !== null);
 }

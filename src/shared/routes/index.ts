@@ -14,6 +14,7 @@ export const paths = {
   freelancerProfile: '/freelancerprofile',
   profile: '/profile',
   vacancies: '/vacancies',
+  vacancy: (id: string) => `/vacancy/${encodeURIComponent(id)}`,
   vacancyCreate: '/vacancies/create',
   vacancyEdit: (id: string) => `/vacancies/${encodeURIComponent(id)}`,
   vacanciesPosted: '/vacancies-posted',

@@ -141,6 +141,19 @@ export class VacanciesService {
     return this.view(record, { userId: user.id });
   }
 
+  /**
+   * GET /unauth/vacancy/{id}: the public page of a vacancy (issue 12), as a
+   * visitor sees it (contact and file masked): live, published and approved,
+   * an expired one too with its badge up to four weeks.
+   */
+  async publicOne(id: string): Promise<Vacancy> {
+    const record = await this.find(id);
+    const { v } = record;
+    if (v.deletedAt || !v.publish || !isVacancyApproved(this.policy, v)) throw notFound(vacancyMsg.notFound);
+    if (isExpiredFourWeeks(v.expiryDate, this.now())) throw notFound(vacancyMsg.notFound);
+    return this.view(record, null);
+  }
+
   /** GET /vacancy/{id}/file (members only). */
   async file(user: UserRow, id: string): Promise<{ stream: Readable; size: number | null; fileName: string }> {
     const record = await this.find(id);

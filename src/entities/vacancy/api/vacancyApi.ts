@@ -72,6 +72,13 @@ export const vacancyApi = baseApi.injectEndpoints({
         ),
     }),
 
+    /** GET /unauth/vacancy/{id} → data: the public page of a vacancy as a visitor sees it (issue 12). */
+    getPublicVacancy: build.query<Vacancy, string>({
+      query: (id) => `/unauth/vacancy/${encodeURIComponent(id)}`,
+      transformResponse: (body: { data: Vacancy }) => body.data,
+      providesTags: (_result, _error, id) => [{ type: 'Vacancy', id }],
+    }),
+
     /** GET /vacancy/{id} → data. */
     getVacancy: build.query<Vacancy, string>({
       query: (id) => `/vacancy/${encodeURIComponent(id)}`,
@@ -138,6 +145,7 @@ export const {
   useGetPostedVacanciesQuery,
   useGetAppliedVacanciesQuery,
   useGetVacancyQuery,
+  useGetPublicVacancyQuery,
   useGetApplicantsQuery,
   useCreateVacancyMutation,
   useUpdateVacancyMutation,

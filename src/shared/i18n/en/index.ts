@@ -4,6 +4,7 @@ import { content } from './content';
 import { econsultation } from './econsultation';
 import { freelancers } from './freelancers';
 import { layout } from './layout';
+import { pages } from './pages';
 import { sessions } from './sessions';
 import { ui } from './ui';
 import { vacancies } from './vacancies';
@@ -19,4 +20,5 @@ export const en = {
   ...content,
   ...econsultation,
   ...sessions,
+  ...pages,
 } as const;

@@ -8,6 +8,7 @@ import { WithdrawButton } from '@/features/withdraw-application';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { t, type MessageKey } from '@/shared/i18n';
 import { useLoginHref } from '@/shared/lib/router';
+import { shareLink } from '@/shared/lib/share';
 import { paths } from '@/shared/routes';
 import { Badge, Button, ButtonLink, cx } from '@/shared/ui';
 import { downloadVacancyFile } from '../model/downloadVacancyFile';
@@ -21,7 +22,7 @@ import {
   formatYears,
   orAny,
 } from '../model/display';
-import { CalendarIcon, ClockIcon, EditIcon, FileIcon, PeopleIcon, PinIcon } from './icons';
+import { CalendarIcon, ClockIcon, EditIcon, FileIcon, PeopleIcon, PinIcon, ShareIcon } from './icons';
 import styles from './VacancyCard.module.css';
 
 /**
@@ -219,6 +220,14 @@ export function VacancyCard({ vacancy, mode = 'normal', appliedOn, preview = fal
       );
   }
 
+  // Every card links to the vacancy's own page; Share copies (or shares) that link.
+  const share = preview ? null : (
+    <Button variant="outline" size="sm" onClick={() => void shareLink(paths.vacancy(vacancy.id), title)} aria-label={t('share.label', { title })}>
+      <ShareIcon />
+      {t('share.button')}
+    </Button>
+  );
+
   let actions: ReactNode = null;
   if (!preview && mode === 'normal' && (status === 'published' || status === 'notPublished' || status === 'notApproved')) {
     actions = <ApplyButton vacancyId={vacancy.id} title={title} applied={applied} size="sm" className={styles.end} />;
@@ -248,7 +257,13 @@ export function VacancyCard({ vacancy, mode = 'normal', appliedOn, preview = fal
       <header className={styles.top}>
         <div className={styles.heading}>
           <Heading id={titleId} className={styles.title}>
-            {title}
+            {preview ? (
+              title
+            ) : (
+              <Link to={paths.vacancy(vacancy.id)} className={styles.titleLink}>
+                {title}
+              </Link>
+            )}
           </Heading>
           <p className={styles.meta}>
             <span className={styles.metaItem}>
@@ -308,9 +323,10 @@ export function VacancyCard({ vacancy, mode = 'normal', appliedOn, preview = fal
         <Details groups={groups} level={sub} />
       </div>
 
-      {(file || actions) && (
+      {(file || share || actions) && (
         <footer className={styles.actions}>
           {file}
+          {share}
           {actions}
         </footer>
       )}

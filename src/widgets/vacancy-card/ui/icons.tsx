@@ -54,3 +54,14 @@ export function EditIcon() {
     </svg>
   );
 }
+
+export function ShareIcon() {
+  return (
+    <svg {...base}>
+      <path
+        fill="currentColor"
+        d="M14.5 2a3 3 0 1 1-2.2 5L7.9 9.3a3 3 0 0 1 0 1.4l4.4 2.3a3 3 0 1 1-.7 1.3l-4.4-2.3a3 3 0 1 1 0-4l4.4-2.3A3 3 0 0 1 14.5 2Z"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SIGNED_IN_COOKIE } from '@contracts/ssr';
+import type { Config } from '../config';
+
+/** What dist/ssr/server.cjs (src/app/entrypoint/server.tsx) exports. */
+interface SsrBundle {
+  configure(options: { origin: string; fetch: typeof fetch }): void;
+  /** null: not a page rendered on the server (a member's page): the SPA shell answers. */
+  render(url: string, origin: string): Promise<{ status: number; location?: string; head: string; body: Readable; data: string; chunk: string } | null>;
+}
+
+/** Where the server bundle of the SPA is built (webpack's "ssr" config), beside dist/client. */
+export const ssrBundlePath = (config: Config): string => path.resolve(config.clientDir, '..', 'ssr', 'server.cjs');
+
+/** Whether the request carries the SPA's non-secret "signed in" cookie. */
+export function isSignedIn(request: FastifyRequest): boolean {
+  const cookies = request.headers.cookie ?? '';
+  return cookies.split(';').some((part) => part.trim() === `${SIGNED_IN_COOKIE}=1`);
+}
+
+/**
+ * The client's index.html cut around the root element, with the default
+ * title and description taken out (each page brings its own).
+ */
+function splitTemplate(html: string): { start: string; end: string } | null {
+  const root = /<div id="?root"?><\/div>/.exec(html);
+  const headEnd = html.indexOf('</head>');
+  if (!root || headEnd < 0 || headEnd > root.index) return null;
+  const head = html
+    .slice(0, headEnd)
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta name="?description"?[^>]*>/, '');
+  return {
+    start: `${head}{{HEAD}}${html.slice(headEnd, root.index)}<div id="root">`,
+    end: `</div>{{DATA}}${html.slice(root.index + root[0].length)}`,
+  };
+}
+
+/**
+ * The <link> tags of a page's own chunk (dist/client/chunk-groups.json): its
+ * CSS, so the server's HTML is styled before any script runs, and its
+ * scripts preloaded, so hydration does not wait for them one by one.
+ */
+function pageChunkLinks(clientDir: string): (chunk: string) => string {
+  const file = path.join(clientDir, 'chunk-groups.json');
+  const groups = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>) : {};
+  const inMain = new Set(groups.main ?? []);
+  return (chunk) =>
+    (groups[chunk] ?? [])
+      .filter((asset) => !inMain.has(asset))
+      .map((asset) => (asset.endsWith('.css') ? `<link rel="stylesheet" href="/${asset}">` : asset.endsWith('.js') ? `<link rel="preload" as="script" href="/${asset}">` : ''))
+      .join('');
+}
+
+export interface SsrRenderer {
+  /** Answers a page request with server-rendered HTML; false when this page is not rendered on the server. */
+  reply(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+}
+
+/**
+ * Loads the SPA's server bundle when it was built (`npm run build`); without
+ * it (Jest server tests, a build of the API alone) there is no renderer and
+ * every page gets the static index.html as before. API calls of a render go
+ * through app.inject: in-process, and never with the caller's credentials
+ * or cookies, so every page is the visitor's view.
+ */
+export async function loadSsr(app: FastifyInstance, config: Config): Promise<SsrRenderer | null> {
+  const bundleFile = ssrBundlePath(config);
+  const indexFile = path.join(config.clientDir, 'index.html');
+  if (!fs.existsSync(bundleFile) || !fs.existsSync(indexFile)) return null;
+  const template = splitTemplate(fs.readFileSync(indexFile, 'utf8'));
+  if (!template) return null;
+  const chunkLinks = pageChunkLinks(config.clientDir);
+  const imported = (await import(pathToFileURL(bundleFile).href)) as { default?: SsrBundle } & Partial<SsrBundle>;
+  const bundle = (imported.default ?? imported) as SsrBundle;
+
+  const injectFetch = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    const headers: Record<string, string> = { accept: 'application/json' };
+    const type = request.headers.get('content-type');
+    if (type) headers['content-type'] = type;
+    const answer = await app.inject({
+      method: request.method as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers,
+      ...(hasBody ? { payload: Buffer.from(await request.arrayBuffer()) } : {}),
+    });
+    return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  }) as typeof fetch;
+  bundle.configure({ origin: config.publicUrl, fetch: injectFetch });
+
+  return {
+    async reply(request, reply) {
+      // A member gets the neutral shell: no visitor header, masks or buttons to flash.
+      if (isSignedIn(request)) return false;
+      let page;
+      try {
+        page = await bundle.render(request.url, config.publicUrl);
+      } catch (error) {
+        // The page still works: the browser renders it from the static shell.
+        request.log.error({ err: error }, 'server rendering failed');
+        return false;
+      }
+      if (!page) return false;
+      reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
+      if (page.location) {
+        await reply.redirect(page.location, page.status);
+        return true;
+      }
+      const out = new PassThrough();
+      out.write(template.start.replace('{{HEAD}}', () => `${chunkLinks(page.chunk)}${page.head}`));
+      page.body.on('end', () => out.end(template.end.replace('{{DATA}}', () => page.data)));
+      page.body.on('error', (error) => out.destroy(error));
+      page.body.pipe(out, { end: false });
+      await reply.status(page.status).type('text/html; charset=utf-8').send(out);
+      return true;
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { freelancerApi } from '@/entities/freelancer';
+import { makeFreelancer } from '@/entities/freelancer/lib/test/fixtures';
+import { vacancyApi } from '@/entities/vacancy';
+import { asVisitorSees, makeVacancy } from '@/entities/vacancy/lib/test/fixtures';
+import { setupStore } from '../model/store';
+import { pageHead } from './head';
+
+const ORIGIN = 'https://khibra.example';
+const jsonLd = (html: string) => JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null') as Record<string, unknown>;
+
+describe('pageHead (issue 12)', () => {
+  it('describes a freelancer: title, canonical, Open Graph, ProfilePage/Person, and never an e-mail or phone', async () => {
+    const store = setupStore({ navigate: () => undefined });
+    const freelancer = makeFreelancer({ profileHeader: 'Leadership trainer', profilePhoto: '/api/v1.0/uploads/photos/p.webp' });
+    await store.dispatch(freelancerApi.util.upsertQueryData('getFreelancer', 'f1', freelancer));
+    const html = pageHead('/freelancer/f1', ORIGIN, store.getState());
+    expect(html).toContain('<title>Layla Haddad — Leadership trainer | Khibra</title>');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/freelancer/f1" />`);
+    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/api/v1.0/uploads/photos/p.webp" />`);
+    expect(html).toContain('<link rel="alternate" hreflang="x-default"');
+    expect(html).not.toContain(freelancer.user.email);
+    expect(html).not.toContain(freelancer.user.phone);
+    expect(jsonLd(html)).toMatchObject({ '@type': 'ProfilePage', mainEntity: { '@type': 'Person', name: 'Layla Haddad', jobTitle: 'Leadership trainer' } });
+  });
+
+  it('describes a vacancy with a JobPosting; a remote one is TELECOMMUTE', async () => {
+    const store = setupStore({ navigate: () => undefined });
+    const vacancy = asVisitorSees(makeVacancy({ location: { workstation: 'Remote' } }));
+    await store.dispatch(vacancyApi.util.upsertQueryData('getPublicVacancy', 'v1', vacancy));
+    const html = pageHead('/vacancy/v1', ORIGIN, store.getState());
+    expect(html).toContain('<title>Leadership trainer for a bank — Amman, Jordan | Khibra</title>');
+    expect(jsonLd(html)).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Leadership trainer for a bank',
+      datePosted: vacancy.postedDate,
+      validThrough: `${vacancy.expiryDate}T23:59:59Z`,
+      employmentType: 'CONTRACTOR',
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'Jordan' },
+      hiringOrganization: { '@type': 'Organization', name: 'Khibra' },
+    });
+  });
+
+  it('marks an unknown page noindex with the not-found title', () => {
+    const store = setupStore({ navigate: () => undefined });
+    const html = pageHead('/freelancer/missing', ORIGIN, store.getState());
+    expect(html).toContain('<title>Page not found — Khibra</title>');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+  });
+});

@@ -1,0 +1,165 @@
+import { matchPath } from 'react-router';
+import { freelancerApi, freelancerName } from '@/entities/freelancer';
+import { photoUrl } from '@/entities/user';
+import { vacancyApi, type Vacancy } from '@/entities/vacancy';
+import { t, type MessageKey } from '@/shared/i18n';
+import { paths } from '@/shared/routes';
+import type { RootState } from '../model/store';
+import { escapeHtml, serializeForScript } from './serialize';
+
+interface Head {
+  title: string;
+  description: string;
+  /** Path of the canonical URL (query strings of list pages are dropped, except the page). */
+  canonical: string;
+  image?: string;
+  type?: 'website' | 'profile' | 'article';
+  jsonLd?: unknown;
+  noindex?: boolean;
+}
+
+const DEFAULT_IMAGE = '/content/logo.svg';
+const STATIC: Record<string, [MessageKey, MessageKey]> = {
+  [paths.home]: ['meta.home.title', 'meta.home.description'],
+  [paths.about]: ['meta.about.title', 'meta.about.description'],
+  [paths.freelancers]: ['meta.freelancers.title', 'meta.freelancers.description'],
+  [paths.vacancies]: ['meta.vacancies.title', 'meta.vacancies.description'],
+  [paths.terms]: ['meta.terms.title', 'meta.home.description'],
+  [paths.privacy]: ['meta.privacy.title', 'meta.home.description'],
+  [paths.help]: ['meta.help.title', 'meta.home.description'],
+};
+
+const clip = (text: string, max = 200) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+};
+
+const known = (value: string | undefined | null) => {
+  const text = (value ?? '').trim();
+  return text && text !== 'Any' ? text : '';
+};
+
+const placeOf = (vacancy: Vacancy) => [known(vacancy.location?.city), known(vacancy.location?.country)].filter(Boolean).join(', ');
+
+/** schema.org JobPosting with what Google's job search asks for; nothing masked from visitors. */
+function jobPosting(vacancy: Vacancy, url: string, origin: string): unknown {
+  const remote = vacancy.location?.workstation === 'Remote';
+  const country = known(vacancy.location?.country);
+  const city = known(vacancy.location?.city);
+  const skills = vacancy.requiredSkills ?? [];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: vacancy.title,
+    description: [vacancy.requirements, skills.length ? `Skills: ${skills.join(', ')}` : ''].filter(Boolean).join('\n\n'),
+    identifier: { '@type': 'PropertyValue', name: 'Khibra', value: vacancy.id },
+    datePosted: vacancy.postedDate,
+    validThrough: vacancy.expiryDate ? `${vacancy.expiryDate}T23:59:59Z` : undefined,
+    employmentType: 'CONTRACTOR',
+    hiringOrganization: { '@type': 'Organization', name: t('meta.siteName'), sameAs: origin, logo: `${origin}${DEFAULT_IMAGE}` },
+    ...(remote
+      ? { jobLocationType: 'TELECOMMUTE', ...(country ? { applicantLocationRequirements: { '@type': 'Country', name: country } } : {}) }
+      : {
+          jobLocation: {
+            '@type': 'Place',
+            address: { '@type': 'PostalAddress', ...(city ? { addressLocality: city } : {}), ...(country ? { addressCountry: country } : {}) },
+          },
+        }),
+    ...(skills.length ? { skills: skills.join(', ') } : {}),
+    url,
+  };
+}
+
+function headFor(pathname: string, origin: string, state: RootState): Head | null {
+  const fixed = STATIC[pathname];
+  if (fixed) return { title: t(fixed[0]), description: t(fixed[1]), canonical: pathname, type: 'website' };
+
+  const freelancerMatch = matchPath('/freelancer/:freelancerId', pathname);
+  if (freelancerMatch) {
+    const id = freelancerMatch.params.freelancerId ?? '';
+    const { data: freelancer } = freelancerApi.endpoints.getFreelancer.select(id)(state);
+    if (!freelancer) return null;
+    const name = freelancerName(freelancer);
+    const headline = freelancer.profileHeader.trim();
+    const canonical = paths.freelancer(id);
+    const photo = photoUrl(freelancer.profilePhoto);
+    const image = photo ? `${origin}${photo}` : `${origin}${DEFAULT_IMAGE}`;
+    const place = [known(freelancer.user.city), known(freelancer.user.country)].filter(Boolean);
+    return {
+      title: headline ? t('meta.freelancer.title', { name, headline }) : t('meta.freelancer.titleShort', { name }),
+      description: clip(freelancer.profileSummary || headline || t('meta.freelancers.description')),
+      canonical,
+      image: photo ? image : undefined,
+      type: 'profile',
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'ProfilePage',
+        url: `${origin}${canonical}`,
+        dateCreated: freelancer.createdAt,
+        dateModified: freelancer.updatedAt,
+        mainEntity: {
+          '@type': 'Person',
+          name,
+          ...(headline ? { jobTitle: headline } : {}),
+          ...(freelancer.profileSummary ? { description: clip(freelancer.profileSummary, 500) } : {}),
+          image,
+          ...(place.length ? { address: { '@type': 'PostalAddress', addressLocality: place[0], ...(place[1] ? { addressCountry: place[1] } : {}) } } : {}),
+          ...(freelancer.skills.length ? { knowsAbout: freelancer.skills } : {}),
+          url: `${origin}${canonical}`,
+        },
+      },
+    };
+  }
+
+  const vacancyMatch = matchPath('/vacancy/:vacancyId', pathname);
+  if (vacancyMatch) {
+    const id = vacancyMatch.params.vacancyId ?? '';
+    const { data: vacancy } = vacancyApi.endpoints.getPublicVacancy.select(id)(state);
+    if (!vacancy) return null;
+    const canonical = paths.vacancy(id);
+    const place = placeOf(vacancy) || t('vacancies.card.any');
+    return {
+      title: t('meta.vacancy.title', { title: vacancy.title, place }),
+      description: clip(`${t('meta.vacancy.description', { title: vacancy.title, place })} ${vacancy.requirements}`),
+      canonical,
+      type: 'article',
+      jsonLd: jobPosting(vacancy, `${origin}${canonical}`, origin),
+    };
+  }
+  return null;
+}
+
+/** The tags of <head> for a server-rendered page: title, description, canonical, Open Graph, Twitter card, hreflang and JSON-LD. */
+export function pageHead(url: string, origin: string, state: RootState, notFound = false): string {
+  const pathname = new URL(`${origin}${url}`).pathname;
+  const head: Head = (!notFound && headFor(pathname, origin, state)) || {
+    title: t('meta.notFound.title'),
+    description: t('meta.home.description'),
+    canonical: pathname,
+    noindex: true,
+  };
+  const canonical = `${origin}${head.canonical}`;
+  const image = head.image ?? `${origin}${DEFAULT_IMAGE}`;
+  const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    head.noindex ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    // The Arabic edition adds its own alternate beside these.
+    `<link rel="alternate" hreflang="en" href="${escapeHtml(canonical)}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(canonical)}" />`,
+    meta('property', 'og:site_name', t('meta.siteName')),
+    meta('property', 'og:type', head.type ?? 'website'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:image', image),
+    meta('property', 'og:locale', 'en_US'),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', image),
+  ];
+  if (head.jsonLd) tags.push(`<script type="application/ld+json">${serializeForScript(head.jsonLd)}</script>`);
+  return tags.join('\n    ');
+}

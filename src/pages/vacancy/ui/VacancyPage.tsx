@@ -1,0 +1,46 @@
+import { useSelector } from 'react-redux';
+import { Link, useParams } from 'react-router';
+import { useGetPublicVacancyQuery, useGetVacancyQuery } from '@/entities/vacancy';
+import { selectIsLoggedIn } from '@/shared/auth';
+import { t } from '@/shared/i18n';
+import { paths } from '@/shared/routes';
+import { Alert, ButtonLink, EmptyState, Spinner } from '@/shared/ui';
+import { VacancyCard } from '@/widgets/vacancy-card';
+import styles from './VacancyPage.module.css';
+
+/**
+ * /vacancy/{id} (issue 12): one vacancy, rendered on the server for visitors
+ * (contact and file masked) and linked from every card. Members read it as
+ * members (GET /vacancy/{id}); freelancers apply here.
+ */
+export function VacancyPage() {
+  const { vacancyId = '' } = useParams();
+  const loggedIn = useSelector(selectIsLoggedIn);
+  const asVisitor = useGetPublicVacancyQuery(vacancyId, { skip: !vacancyId || loggedIn });
+  const asMember = useGetVacancyQuery(vacancyId, { skip: !vacancyId || !loggedIn });
+  const { data, isLoading, error } = loggedIn ? asMember : asVisitor;
+  const status = error && 'status' in error ? error.status : undefined;
+
+  let content;
+  if (isLoading) content = <Spinner size="lg" />;
+  else if (data) content = <VacancyCard vacancy={data} mode="normal" headingLevel={2} />;
+  else if (!vacancyId || status === 404 || status === 400 || status === 410) {
+    content = (
+      <EmptyState
+        title={t('vacancyPage.notFound')}
+        description={t('vacancyPage.notFoundHint')}
+        action={<ButtonLink to={paths.vacancies}>{t('vacancyPage.back')}</ButtonLink>}
+      />
+    );
+  } else content = <Alert tone="danger">{t('vacancyPage.error')}</Alert>;
+
+  return (
+    <div className={styles.page}>
+      <Link to={paths.vacancies} className={styles.back}>
+        <span aria-hidden="true">←</span> {t('vacancyPage.back')}
+      </Link>
+      <h1 className={styles.title}>{t('vacancyPage.title')}</h1>
+      {content}
+    </div>
+  );
+}
