@@ -12,6 +12,7 @@ import { referenceRoutes } from './modules/reference/routes';
 import { contentRoutes } from './modules/content/routes';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerMail } from './plugins/mail';
+import { registerJobs } from './plugins/jobs';
 import { registerAuth } from './plugins/auth';
 import { registerCaptcha } from './plugins/captcha';
 import { authRoutes } from './modules/auth/routes';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(compress, { threshold: 1024 });
   // Accounts: abuse limits, mail, tokens (app.authenticate), robot check — in this order.
   await registerRateLimit(app, config);
+  await registerJobs(app, config);
   await registerMail(app, config);
   await registerAuth(app, config);
   await registerCaptcha(app, config);
