@@ -7,3 +7,4 @@ export { freelancers, favoriteFreelancers } from './freelancers';
 export { vacancies, vacancyApplications } from './vacancies';
 export { econsultationSettings, econsultationBookings } from './econsultations';
 export { jobs } from './jobs';
+export { storedFiles } from './files';
