@@ -40,6 +40,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     config: Config;
+    /** closing turns true when a shutdown begins: readiness answers 503 from then on. */
+    lifecycle: { closing: boolean };
   }
 }
 
@@ -87,6 +89,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const database = deps.database ?? (await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, migrationsDir: config.migrationsDir }));
   app.decorate('database', database);
   app.decorate('config', config);
+  app.decorate('lifecycle', { closing: false });
+  app.addHook('preClose', async () => {
+    app.lifecycle.closing = true;
+  });
   // A database the app opened is the app's to close; one handed in belongs to the caller.
   if (!deps.database) app.addHook('onClose', async () => database.close());
 

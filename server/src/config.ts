@@ -16,6 +16,8 @@ export interface Config {
   recaptchaSiteKey?: string;
   recaptchaSecret?: string;
   shutdownTimeoutMs: number;
+  /** On SIGTERM, readiness answers 503 this long before the server stops taking connections (SHUTDOWN_DELAY_MS). */
+  shutdownDelayMs: number;
   /** Trust X-Forwarded-* headers (only when a reverse proxy sets them). */
   trustProxy: boolean;
   /** Built SPA; not served when the directory does not exist (API-only tests). */
@@ -161,6 +163,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     recaptchaSiteKey,
     recaptchaSecret,
     shutdownTimeoutMs: intVar(env, 'SHUTDOWN_TIMEOUT_MS', 10000, 0, 600000),
+    shutdownDelayMs: intVar(env, 'SHUTDOWN_DELAY_MS', 0, 0, 600000),
     trustProxy: boolVar(env, 'TRUST_PROXY', false),
     clientDir: path.resolve(root, 'dist/client'),
     publicDir: path.resolve(root, 'public'),
