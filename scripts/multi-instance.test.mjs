@@ -123,10 +123,8 @@ try {
       body: body ? (isForm ? body : JSON.stringify(body)) : undefined,
     });
     const text = await res.text();
-    let json = null;
-    try {
-      json = JSON.parse(text);
-    } catch {}
+    // null when not JSON (e.g. nginx's own error page)
+    const json = res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null;
     return { status: res.status, json, text, headers: res.headers };
   };
   const proof = async (at = base) => (await call('/auth/verifyrecaptchav3', { method: 'POST', body: { token: 'local' } }, at)).json.proof;
@@ -228,9 +226,7 @@ try {
   failed = true;
   console.error(error);
   console.error(logs.slice(-40).join(''));
-  try {
-    console.error(fs.readFileSync(path.join(work, 'nginx-error.log'), 'utf8').slice(-3000));
-  } catch {}
+  if (fs.existsSync(path.join(work, 'nginx-error.log'))) console.error(fs.readFileSync(path.join(work, 'nginx-error.log'), 'utf8').slice(-3000));
 } finally {
   await db.end().catch(() => {});
   for (const child of children) child.kill('SIGTERM');
@@ -238,7 +234,9 @@ try {
   for (const cleanup of cleanups) {
     try {
       cleanup();
-    } catch {}
+    } catch (error) {
+      console.error('cleanup:', error.message);
+    }
   }
   fs.rmSync(work, { recursive: true, force: true });
 }
