@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every test, in order: typecheck, lint (ESLint + steiger), Jest (client and
 # server on PGlite), the server suite again on a throwaway PostgreSQL, the
-# production build with the JavaScript budget, and Playwright in Chromium.
+# production build with the JavaScript budget, two built instances on one
+# PostgreSQL behind nginx, and Playwright in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,6 +12,7 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 PG_BIN="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1 || true)"
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/sbin/nginx ] || missing+=(nginx)
 { [ -n "$PG_BIN" ] && [ -x "$PG_BIN/initdb" ]; } || missing+=(postgresql)
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
@@ -65,6 +67,9 @@ trap - EXIT
 step "production build and JavaScript budget"
 npm run --silent build
 npm run --silent budget
+
+step "two instances on one PostgreSQL behind nginx (deploy/nginx/khibra.conf)"
+node scripts/multi-instance.test.mjs
 
 step "end-to-end (Playwright, Chromium 1280x800 and 375x812)"
 E2E_PORT="$(free_port)" E2E_DATA_DIR="$(mktemp -d /tmp/khibra-e2e.XXXXXX)" npx playwright test

@@ -14,6 +14,7 @@ import { referenceRoutes } from './modules/reference/routes';
 import { contentRoutes } from './modules/content/routes';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerMail } from './plugins/mail';
+import { registerJobs } from './plugins/jobs';
 import { registerAuth } from './plugins/auth';
 import { registerCaptcha } from './plugins/captcha';
 import { authRoutes } from './modules/auth/routes';
@@ -43,6 +44,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     config: Config;
+    /** closing turns true when a shutdown begins: readiness answers 503 from then on. */
+    lifecycle: { closing: boolean };
   }
 }
 
@@ -91,6 +94,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.decorate('database', database);
   app.decorate('config', config);
+  app.decorate('lifecycle', { closing: false });
+  app.addHook('preClose', async () => {
+    app.lifecycle.closing = true;
+  });
   // A database the app opened is the app's to close; one handed in belongs to the caller.
   if (!deps.database) app.addHook('onClose', async () => database.close());
 
@@ -104,6 +111,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(compress, { threshold: 1024 });
   // Accounts: abuse limits, mail, tokens (app.authenticate), robot check — in this order.
   await registerRateLimit(app, config);
+  await registerJobs(app, config);
   await registerMail(app, config);
   await registerAuth(app, config);
   await registerCaptcha(app, config);

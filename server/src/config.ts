@@ -16,6 +16,8 @@ export interface Config {
   recaptchaSiteKey?: string;
   recaptchaSecret?: string;
   shutdownTimeoutMs: number;
+  /** On SIGTERM, readiness answers 503 this long before the server stops taking connections (SHUTDOWN_DELAY_MS). */
+  shutdownDelayMs: number;
   /** Trust X-Forwarded-* headers (only when a reverse proxy sets them). */
   trustProxy: boolean;
   /** Built SPA; not served when the directory does not exist (API-only tests). */
@@ -42,6 +44,12 @@ export interface Config {
   recaptchaVerifyUrl: string;
   /** Fill an empty database with the demo marketplace at start (SEED_DEMO, default true; see db/seed/demo.ts). */
   seedDemo: boolean;
+  /** Attempts to deliver an e-mail before it is marked failed (MAIL_MAX_ATTEMPTS); retries wait 30 s, 1 min, 2 min, … up to 1 h. */
+  mailMaxAttempts: number;
+  /** How often each instance looks for due jobs, e.g. e-mails queued by another instance (JOBS_POLL_MS). */
+  jobsPollMs: number;
+  /** Where uploaded files live (STORAGE): 'database' (shared by every instance; the default with DATABASE_URL) or 'local' (DATA_DIR/uploads; the default on PGlite). */
+  storage: 'local' | 'database';
   /** HTTP server limits: slow or stalled clients are cut off, and at most maxConnections sockets are open at once. */
   server: ServerLimits;
 }
@@ -155,6 +163,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     recaptchaSiteKey,
     recaptchaSecret,
     shutdownTimeoutMs: intVar(env, 'SHUTDOWN_TIMEOUT_MS', 10000, 0, 600000),
+    shutdownDelayMs: intVar(env, 'SHUTDOWN_DELAY_MS', 0, 0, 600000),
     trustProxy: boolVar(env, 'TRUST_PROXY', false),
     clientDir: path.resolve(root, 'dist/client'),
     publicDir: path.resolve(root, 'public'),
@@ -169,6 +178,9 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     addressMailsPerHour: intVar(env, 'ADDRESS_MAILS_PER_HOUR', 5, 1, 1000),
     recaptchaVerifyUrl: urlVar(env, 'RECAPTCHA_VERIFY_URL', ['http:', 'https:']) ?? 'https://www.google.com/recaptcha/api/siteverify',
     seedDemo: boolVar(env, 'SEED_DEMO', true),
+    mailMaxAttempts: intVar(env, 'MAIL_MAX_ATTEMPTS', 10, 1, 100),
+    jobsPollMs: intVar(env, 'JOBS_POLL_MS', 2000, 50, 600_000),
+    storage: oneOf(env, 'STORAGE', ['local', 'database'] as const, databaseUrl ? 'database' : 'local'),
     server: {
       requestTimeoutMs,
       headersTimeoutMs,

@@ -18,7 +18,8 @@ async function main(): Promise<void> {
   // Before listening, so the first visitor already sees the demo marketplace. Not part of
   // buildApp: test apps never seed.
   // A failed seed is rolled back as a whole and tried again at the next start; the site still serves.
-  await seedDemo({ db: app.database.db, storage: app.storage, config }).then(
+  // Under a lock every instance respects: instances started together seed once.
+  await app.database.withLock('demo-seed', () => seedDemo({ db: app.database.db, storage: app.storage, config })).then(
     (demo) => demo.seeded && app.log.info({ accounts: demo.accounts, ...demo.counts }, 'seeded the demo marketplace (SEED_DEMO=false turns this off)'),
     (error: unknown) => app.log.error({ err: error }, 'seeding the demo marketplace failed'),
   );
@@ -28,14 +29,17 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    // Readiness answers 503 first; a load balancer that checks it stops sending
+    // during SHUTDOWN_DELAY_MS, then the server stops taking connections.
+    app.lifecycle.closing = true;
+    app.log.info({ signal, delayMs: config.shutdownDelayMs }, 'shutting down: not ready, then no new connections, finishing requests in flight');
     const timer = setTimeout(() => {
       app.log.error('shutdown timed out; exiting');
       process.exit(1);
-    }, config.shutdownTimeoutMs);
+    }, config.shutdownDelayMs + config.shutdownTimeoutMs);
     timer.unref();
-    app
-      .close()
+    new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs))
+      .then(() => app.close())
       .then(() => {
         app.log.info('shutdown complete');
         process.exit(0);

@@ -4,6 +4,7 @@ import { userCommands } from '../modules/users/cli';
 import { vacancyCommands } from '../modules/vacancies/cli';
 import { freelancerCommands } from '../modules/freelancers/cli';
 import { contentCommands } from '../modules/content/cli';
+import { mailCommands } from '../jobs/cli';
 
 /**
  * Admin command line: `npm run admin -- <command> [args]`.
@@ -31,6 +32,7 @@ const commands: Record<string, { usage: string; run: (args: string[]) => Promise
   ...vacancyCommands(open),
   ...contentCommands(open),
   ...freelancerCommands(open),
+  ...mailCommands(open),
 };
 
 async function main(argv: string[]): Promise<number> {

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -20,7 +21,52 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   ping(): Promise<void>;
+  /**
+   * Runs fn while holding a lock named `name` that every instance on the
+   * database respects (a PostgreSQL session advisory lock; on the embedded
+   * database, which one process owns, an in-process lock). Used for
+   * migrations and the demo seed, so instances started together run them once.
+   */
+  withLock<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /** Whether every migration this build ships has been applied (a newer build may have applied more). */
+  migrationsApplied(): Promise<boolean>;
   close(): Promise<void>;
+}
+
+async function withAdvisoryLock<T>(pool: pg.Pool, name: string, fn: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    const key = `khibra:${name}`;
+    await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [key]);
+    try {
+      return await fn();
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [key]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** One process owns PGlite: a promise chain per name is lock enough. */
+function inProcessLocks() {
+  const chains = new Map<string, Promise<unknown>>();
+  return <T>(name: string, fn: () => Promise<T>): Promise<T> => {
+    const run = (chains.get(name) ?? Promise.resolve()).then(fn, fn);
+    chains.set(name, run.catch(() => undefined));
+    return run;
+  };
+}
+
+/** The moment (journal 'when') of the last migration shipped in migrationsFolder. */
+async function lastShippedMigration(migrationsFolder: string): Promise<number> {
+  const journal = JSON.parse(await fs.readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  return Math.max(0, ...journal.entries.map((entry) => entry.when));
+}
+
+async function appliedUpTo(db: Db, shipped: number): Promise<boolean> {
+  const result = (await db.execute(sql`select coalesce(max(created_at), 0)::bigint as last from drizzle.__drizzle_migrations`)) as unknown as { rows: { last: string | number }[] };
+  return Number(result.rows[0]?.last ?? 0) >= shipped;
 }
 
 export interface DatabaseOptions {
@@ -37,8 +83,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePg(pool, { schema });
+    const shipped = await lastShippedMigration(migrationsFolder);
     try {
-      await migratePg(db, { migrationsFolder });
+      // Instances started together: one migrates, the others wait and then find nothing to do.
+      await withAdvisoryLock(pool, 'migrations', () => migratePg(db, { migrationsFolder }));
     } catch (error) {
       await pool.end();
       throw error;
@@ -49,6 +97,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      withLock: (name, fn) => withAdvisoryLock(pool, name, fn),
+      migrationsApplied: () => appliedUpTo(db, shipped),
       close: () => pool.end(),
     };
   }
@@ -61,12 +111,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await client.close();
     throw error;
   }
+  const shipped = await lastShippedMigration(migrationsFolder);
   return {
     db: db as unknown as Db,
     driver: 'pglite',
     ping: async () => {
       await client.query('select 1');
     },
+    withLock: inProcessLocks(),
+    migrationsApplied: () => appliedUpTo(db as unknown as Db, shipped),
     close: () => client.close(),
   };
 }

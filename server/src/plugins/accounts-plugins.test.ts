@@ -134,6 +134,7 @@ describe('mail', () => {
     try {
       expect(t.app.mailer.outboxDir).toBeNull();
       const { email } = await signUp(t.app);
+      await t.app.jobs.drain();
       const message = received.join('\n');
       expect(message).toContain(`To: ${email}`);
       expect(message).toContain('From: Khibra <hello@khibra.example>');

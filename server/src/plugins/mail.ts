@@ -93,14 +93,51 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   };
 }
 
+/** A queued e-mail as stored in the jobs table (JSON: attachments as base64). */
+export interface QueuedMail extends Omit<MailMessage, 'attachments'> {
+  attachments?: { filename: string; contentType: string; base64: string }[];
+}
+
+export const MAIL_JOB = 'mail';
+
+export function toQueuedMail(message: MailMessage): QueuedMail {
+  const { attachments, ...rest } = message;
+  return {
+    ...rest,
+    ...(attachments ? { attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, base64: Buffer.from(a.content).toString('base64') })) } : {}),
+  };
+}
+
+export function fromQueuedMail(queued: QueuedMail): MailMessage {
+  const { attachments, ...rest } = queued;
+  return {
+    ...rest,
+    ...(attachments ? { attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.base64, 'base64') })) } : {}),
+  };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Queues e-mails (send() writes to the jobs table); the job queue delivers them. */
     mailer: Mailer;
   }
 }
 
+/**
+ * Durable e-mail: app.mailer.send() only writes the message to the jobs
+ * table (a 'mail' job) and kicks this instance's worker; the worker of
+ * whichever instance claims it delivers it with the SMTP (or .eml outbox)
+ * mailer, retrying with backoff while the mail server is down. A request
+ * therefore never waits for, nor fails because of, the mail server.
+ */
 export async function registerMail(app: FastifyInstance, config: Config): Promise<void> {
-  const mailer = createMailer(config, app.log);
+  const delivery = createMailer(config, app.log);
+  app.jobs.register(MAIL_JOB, async (payload) => delivery.send(fromQueuedMail(payload as QueuedMail)));
+  const mailer: Mailer = {
+    outboxDir: delivery.outboxDir,
+    send: (message) => app.jobs.enqueue(MAIL_JOB, toQueuedMail(message), { maxAttempts: config.mailMaxAttempts }),
+    close: () => undefined,
+  };
   app.decorate('mailer', mailer);
-  app.addHook('onClose', async () => mailer.close());
+  app.addHook('onClose', async () => delivery.close());
 }

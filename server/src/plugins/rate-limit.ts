@@ -1,4 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitOptions, type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { msg } from '@contracts/messages';
 import type { Config } from '../config';
@@ -12,9 +12,11 @@ const tooManyRequestsFor = (message: (minutes: number) => string, secondsLeft: n
   new HttpError(429, message(Math.max(1, Math.ceil(secondsLeft / 60))), 'tooManyRequests');
 
 /**
- * Abuse limits, two kinds:
+ * Abuse limits, two kinds, both kept in the database so that every instance
+ * on one PostgreSQL sees the same counts (and PGlite behaves the same):
  * - per client IP and route (@fastify/rate-limit, opt-in per route with
- *   `config: perIpLimit(config)`), answered 429 in the envelope;
+ *   `config: perIpLimit(config)`, counted by DatabaseRateLimitStore),
+ *   answered 429 in the envelope;
  * - per address (app.throttle), kept in the database so they hold across
  *   restarts and instances: failed logins block an address for a growing
  *   delay, and account e-mails to one address are counted per hour.
@@ -82,6 +84,38 @@ export class AddressThrottle {
   }
 }
 
+type RouteInfo = { method?: string | string[]; url?: string };
+
+/**
+ * @fastify/rate-limit's store over the address_throttles table: one atomic
+ * upsert per request on (action = 'ip:<METHOD> <route>', subject = key), so N
+ * instances share one window per IP and route instead of N. The window
+ * starts with the first request and lasts timeWindow, like the plugin's
+ * in-memory store; ttl is what is left of it.
+ */
+export function databaseRateLimitStore(repository: AbuseRepository) {
+  return class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    private readonly route: string;
+
+    constructor(options: FastifyRateLimitOptions & { routeInfo?: RouteInfo }) {
+      const info = options.routeInfo ?? {};
+      const method = Array.isArray(info.method) ? info.method.join(',') : (info.method ?? '*');
+      this.route = `ip:${method} ${info.url ?? '*'}`;
+    }
+
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+      repository.countInWindow(this.route, key, Math.max(1, timeWindow) / 1000).then(
+        ({ count, secondsLeft }) => callback(null, { current: count, ttl: secondsLeft * 1000 }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    child(routeOptions: FastifyRateLimitOptions & { routeInfo?: RouteInfo }): FastifyRateLimitStore {
+      return new DatabaseRateLimitStore(routeOptions);
+    }
+  };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     throttle: AddressThrottle;
@@ -89,13 +123,14 @@ declare module 'fastify' {
 }
 
 export async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
+  const repository = new AbuseRepository(app.database.db);
   await app.register(rateLimit, {
     global: false,
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
+    store: databaseRateLimitStore(repository),
     errorResponseBuilder: () => tooManyRequests(),
   });
-  const repository = new AbuseRepository(app.database.db);
   app.decorate('throttle', new AddressThrottle(repository, config));
 
   // Spent robot proofs and idle counters are dropped now and then.

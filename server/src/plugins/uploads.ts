@@ -1,8 +1,7 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import { LocalStorage, type Storage } from '../storage';
+import { createStorage, type Storage } from '../storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,16 +15,18 @@ const STALE_TMP_MS = 60 * 60 * 1000;
 
 /**
  * Multipart parsing for every route (each route reads its parts with its own
- * limits through http/multipart.ts) and the file storage: the local disk under
- * `${dataDir}/uploads` unless a storage is handed in.
+ * limits through http/multipart.ts) and the file storage chosen by STORAGE
+ * (the database or the local disk under `${dataDir}/uploads`) unless a
+ * storage is handed in.
  */
 export async function registerUploads(app: FastifyInstance, config: Config, storage?: Storage): Promise<void> {
   await app.register(multipart, {
     limits: { fieldNameSize: 100, fieldSize: 64 * 1024, fields: 100, files: 4, parts: 120, headerPairs: 200 },
   });
-  const store = storage ?? new LocalStorage(path.join(config.dataDir, 'uploads'));
+  const store = storage ?? createStorage(config, app.database.db);
   app.decorate('storage', store);
-  if (store instanceof LocalStorage) {
-    store.sweepTemporary(STALE_TMP_MS).catch((error: unknown) => app.log.warn({ err: error }, 'sweeping temporary uploads failed'));
+  const sweeper = store as Partial<{ sweepTemporary(maxAgeMs: number): Promise<number> }>;
+  if (typeof sweeper.sweepTemporary === 'function') {
+    sweeper.sweepTemporary(STALE_TMP_MS).catch((error: unknown) => app.log.warn({ err: error }, 'sweeping temporary uploads failed'));
   }
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { deliverBeforeReading } from './outbox';
 
 /**
  * A fresh app over a fresh database for one test file. On PGlite (default) the
@@ -55,11 +56,13 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Omit
   }
   const database = await openDatabase({ url: config.databaseUrl, migrationsDir: config.migrationsDir });
   const app = await buildApp(config, { ...deps, database });
+  const forget = app.mailer.outboxDir ? deliverBeforeReading(app.mailer.outboxDir, () => app.jobs.drain()) : () => undefined;
   return {
     app,
     database,
     config,
     async close() {
+      forget();
       await app.close();
       await database.close();
       await dropDatabase?.();

@@ -106,8 +106,21 @@ export function parseEml(raw: string, file = ''): OutboxMail {
   };
 }
 
+/**
+ * E-mails are queued and delivered by the app's worker (plugins/mail.ts).
+ * createTestApp registers the app's drain() for its outbox, so reading the
+ * outbox first delivers everything that is due — no test waits on a timer.
+ */
+const drains = new Map<string, () => Promise<void>>();
+
+export function deliverBeforeReading(outboxDir: string, drain: () => Promise<void>): () => void {
+  drains.set(outboxDir, drain);
+  return () => drains.delete(outboxDir);
+}
+
 /** Every message in the outbox, oldest first. */
 export async function readOutbox(outboxDir: string): Promise<OutboxMail[]> {
+  await drains.get(outboxDir)?.();
   let names: string[];
   try {
     names = (await fs.readdir(outboxDir)).filter((name) => name.endsWith('.eml')).sort();

@@ -6,3 +6,5 @@ export { robotProofs, addressThrottles } from './abuse';
 export { freelancers, favoriteFreelancers } from './freelancers';
 export { vacancies, vacancyApplications } from './vacancies';
 export { econsultationSettings, econsultationBookings } from './econsultations';
+export { jobs } from './jobs';
+export { storedFiles } from './files';

@@ -1,7 +1,6 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { LocalStorage } from '../../storage';
-import path from 'node:path';
+import { createStorage } from '../../storage';
 import { FreelancersService } from './service';
 
 type Open = () => Promise<{ database: Database; config: Config }>;
@@ -15,7 +14,7 @@ export function freelancerCommands(open: Open): Record<string, { usage: string; 
         if (!email) throw new Error('Usage: npm run admin -- approve-freelancer EMAIL');
         const { database, config } = await open();
         try {
-          const service = new FreelancersService({ db: database.db, config, storage: new LocalStorage(path.join(config.dataDir, 'uploads')) });
+          const service = new FreelancersService({ db: database.db, config, storage: createStorage(config, database.db) });
           const profile = await service.approve(email);
           console.log(`approved the freelancer profile ${profile.id} of ${email}${profile.experience.publish === 'no' ? ' (not published by its owner, so not listed)' : ''}`);
         } finally {

@@ -1,10 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { HealthReport } from '@contracts/api';
+
+/** The readiness answer (operators and load balancers only; the SPA never asks). */
+export interface ReadinessReport {
+  ready: boolean;
+  reason: 'shuttingDown' | 'migrationsPending' | 'databaseUnavailable' | null;
+}
 import type { Database } from '../../db/client';
 import { ok } from '../../http/envelope';
 import { ensureInstalledAt } from '../../db/installation';
 
-/** GET /health: reports whether the database answers, and how fast. */
+/**
+ * GET /health (liveness): reports whether the database answers, and how fast.
+ * GET /health/ready (readiness, for a load balancer): 200 only while the
+ * database answers, every migration of this build is applied and the instance
+ * is not shutting down; otherwise 503 with the reason.
+ */
 export async function healthRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
   const installedAt = await ensureInstalledAt(database.db);
   app.get('/health', async (_request, reply) => {
@@ -23,5 +34,20 @@ export async function healthRoutes(app: FastifyInstance, { database }: { databas
       installedAt,
     };
     return reply.status(databaseOk ? 200 : 503).header('Cache-Control', 'no-store').send(ok(report));
+  });
+
+  app.get('/health/ready', async (_request, reply) => {
+    let reason: ReadinessReport['reason'] = null;
+    if (app.lifecycle.closing) reason = 'shuttingDown';
+    else {
+      try {
+        if (!(await database.migrationsApplied())) reason = 'migrationsPending';
+      } catch (error) {
+        reason = 'databaseUnavailable';
+        app.log.error({ err: error }, 'readiness check: database unavailable');
+      }
+    }
+    const report: ReadinessReport = { ready: reason === null, reason };
+    return reply.status(reason ? 503 : 200).header('Cache-Control', 'no-store').send(ok(report));
   });
 }

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { LocalStorage } from '../../storage';
+import { createStorage } from '../../storage';
 import { VacanciesService } from './service';
 
 type Open = () => Promise<{ database: Database; config: Config }>;
@@ -15,7 +14,7 @@ export function vacancyCommands(open: Open, print: (line: string) => void = cons
         if (!id?.trim()) throw new Error('Usage: npm run admin -- approve-vacancy ID');
         const { database, config } = await open();
         try {
-          const service = new VacanciesService({ db: database.db, config, storage: new LocalStorage(path.join(config.dataDir, 'uploads')) });
+          const service = new VacanciesService({ db: database.db, config, storage: createStorage(config, database.db) });
           const vacancy = await service.approve(id.trim());
           const listed = vacancy.publish ? '' : ' (not published by its poster, so not listed)';
           print(`Approved the vacancy ${vacancy.id} "${vacancy.title}"${listed}.`);

@@ -1,0 +1,142 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { jobs } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/app';
+import { signUp } from '../test/accounts';
+import { startFakeSmtp, type FakeSmtp } from '../test/smtp';
+import { JobAdmin, backoffMs, DEFAULT_JOB_OPTIONS } from './queue';
+import { mailCommands } from './cli';
+
+const mailJobs = (t: TestApp) => t.database.db.select().from(jobs).where(eq(jobs.kind, 'mail'));
+/** Instead of waiting out the backoff: every queued job becomes due now. */
+const makeDue = (t: TestApp) => t.database.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.status, 'queued'));
+const recipients = (smtp: FakeSmtp) => smtp.messages.map((m) => /^To: (.*)$/m.exec(m)?.[1]).sort();
+
+describe('durable e-mail: queued in the database, delivered by the worker', () => {
+  let smtp: FakeSmtp;
+  let t: TestApp;
+  beforeEach(async () => {
+    smtp = await startFakeSmtp(false);
+    t = await createTestApp({ SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: '100000', MAIL_MAX_ATTEMPTS: '3' });
+  });
+  afterEach(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('keeps mails while the mail server is down and delivers each once after it returns', async () => {
+    const accounts = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];
+    await t.app.jobs.drain();
+    expect(smtp.refused).toBeGreaterThan(0);
+    expect(smtp.messages).toHaveLength(0);
+    const waiting = await mailJobs(t);
+    expect(waiting).toHaveLength(3);
+    for (const job of waiting) {
+      expect(job.status).toBe('queued');
+      expect(job.attempts).toBe(1);
+      expect(job.runAt.getTime()).toBeGreaterThan(Date.now());
+      expect(job.lastError).toBeTruthy();
+      expect(job.lastError).not.toContain('@');
+    }
+    // Not yet due: another pass sends nothing and spends no attempt.
+    await t.app.jobs.drain();
+    expect((await mailJobs(t)).every((job) => job.attempts === 1)).toBe(true);
+
+    smtp.accepting = true;
+    await makeDue(t);
+    await t.app.jobs.drain();
+    expect(recipients(smtp)).toEqual(accounts.map((a) => a.email).sort());
+    const done = await mailJobs(t);
+    expect(done.map((job) => job.status)).toEqual(['done', 'done', 'done']);
+    // The delivered message (a verification link) is not kept.
+    expect(done.every((job) => JSON.stringify(job.payload) === '{}')).toBe(true);
+    await makeDue(t);
+    await t.app.jobs.drain();
+    expect(smtp.messages).toHaveLength(3);
+  });
+
+  it('marks a mail failed after the last attempt; the admin command lists it and queues it again', async () => {
+    const { email } = await signUp(t.app);
+    for (let i = 0; i < 3; i++) {
+      await makeDue(t);
+      await t.app.jobs.drain();
+    }
+    const [job] = await mailJobs(t);
+    expect(job).toMatchObject({ status: 'failed', attempts: 3 });
+    const admin = new JobAdmin(t.database.db);
+    expect((await admin.failed('mail')).map((j) => j.id)).toEqual([job.id]);
+
+    // The admin commands, on the same database (a no-op close: the test owns it).
+    const lines: string[] = [];
+    const cli = mailCommands(async () => ({ database: { ...t.database, close: async () => undefined }, config: t.config }), (line) => lines.push(line));
+    await cli['mail-failed'].run([]);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(job.id);
+    expect(lines[0]).toContain(email);
+    expect(lines[0]).toContain('attempts 3');
+    await expect(cli['mail-retry'].run(['not-an-id'])).rejects.toThrow(/Usage/);
+
+    smtp.accepting = true;
+    await cli['mail-retry'].run([job.id]);
+    expect(lines[1]).toBe('Queued 1 e-mail for delivery again.');
+    t.app.jobs.kick();
+    await t.app.jobs.drain();
+    expect(recipients(smtp)).toEqual([email]);
+    expect(await admin.failed('mail')).toEqual([]);
+    expect(await admin.retry('mail')).toBe(0);
+  });
+
+  it('two workers on one database deliver each mail once', async () => {
+    smtp.accepting = true;
+    // On PostgreSQL the second instance has its own connection pool, like another process.
+    const second: FastifyInstance = await buildApp(t.config, t.database.driver === 'postgres' ? {} : { database: t.database });
+    try {
+      const sends = [];
+      for (let i = 0; i < 30; i++) {
+        const app = i % 2 ? second : t.app;
+        sends.push(app.mailer.send({ to: `reader${i}@example.com`, subject: `Note ${i}`, text: `Note ${i}`, html: `<p>Note ${i}</p>` }));
+      }
+      await Promise.all(sends);
+      await Promise.all([t.app.jobs.drain(), second.jobs.drain(), t.app.jobs.drain(), second.jobs.drain()]);
+      expect(smtp.messages).toHaveLength(30);
+      expect(new Set(recipients(smtp)).size).toBe(30);
+      expect((await mailJobs(t)).every((job) => job.status === 'done' && job.attempts === 1)).toBe(true);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('a job whose worker vanished is claimed again once its lease runs out', async () => {
+    smtp.accepting = true;
+    await t.database.db.insert(jobs).values({ kind: 'mail', payload: { to: 'late@example.com', subject: 'Late', text: 'Late', html: '<p>Late</p>' }, status: 'running', attempts: 1, maxAttempts: 3, lockedUntil: new Date(Date.now() + 60_000) });
+    await t.app.jobs.drain();
+    expect(smtp.messages).toHaveLength(0);
+    await t.database.db.update(jobs).set({ lockedUntil: new Date(Date.now() - 1000) });
+    await t.app.jobs.drain();
+    expect(recipients(smtp)).toEqual(['late@example.com']);
+  });
+});
+
+describe('job queue', () => {
+  it('waits twice as long after each failure, at most an hour', () => {
+    expect([1, 2, 3, 4].map((n) => backoffMs(n, DEFAULT_JOB_OPTIONS))).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(backoffMs(20, DEFAULT_JOB_OPTIONS)).toBe(60 * 60 * 1000);
+  });
+
+  it('a dedupe key queues a job once', async () => {
+    const t = await createTestApp();
+    try {
+      const ran: unknown[] = [];
+      t.app.jobs.register('test-reminder', async (payload) => {
+        ran.push(payload);
+      });
+      await t.app.jobs.enqueue('test-reminder', { n: 1 }, { dedupeKey: 'reminder:1' });
+      await t.app.jobs.enqueue('test-reminder', { n: 2 }, { dedupeKey: 'reminder:1' });
+      await t.app.jobs.drain();
+      expect(ran).toEqual([{ n: 1 }]);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,213 @@
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { jobs } from '../db/schema';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/** Runs one job; throwing schedules another attempt (or marks the job failed after the last one). */
+export type JobHandler = (payload: unknown, job: JobRow) => Promise<void>;
+
+export interface EnqueueOptions {
+  /** Not before this moment (default: now). */
+  runAt?: Date;
+  /** At most one job with this key is ever queued; a second enqueue is ignored. */
+  dedupeKey?: string;
+  maxAttempts?: number;
+}
+
+export interface JobQueueOptions {
+  /** How often an idle worker looks for due jobs (another instance may have queued them). */
+  pollMs: number;
+  /** Attempts before a job is marked failed. */
+  maxAttempts: number;
+  /** First retry after this; each further one waits twice as long, at most maxBackoffMs. */
+  baseBackoffMs: number;
+  maxBackoffMs: number;
+  /** A claimed job is claimable again after this if its worker never reported back. */
+  leaseMs: number;
+  /** Jobs claimed at once per pass. */
+  batch: number;
+}
+
+export const DEFAULT_JOB_OPTIONS: JobQueueOptions = {
+  pollMs: 2000,
+  maxAttempts: 10,
+  baseBackoffMs: 30_000,
+  maxBackoffMs: 60 * 60 * 1000,
+  leaseMs: 5 * 60 * 1000,
+  batch: 10,
+};
+
+/** The pause before attempt n+1 after n failed attempts: base · 2^(n-1), at most max. */
+export function backoffMs(failedAttempts: number, options: Pick<JobQueueOptions, 'baseBackoffMs' | 'maxBackoffMs'>): number {
+  return Math.min(options.maxBackoffMs, options.baseBackoffMs * 2 ** Math.max(0, failedAttempts - 1));
+}
+
+/** Failures are stored for the operator without personal data: addresses are blanked. */
+const scrub = (error: unknown) =>
+  (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).replace(/[^\s<>@"']+@[^\s<>@"']+/g, '[address]').slice(0, 500);
+
+/**
+ * A durable job queue on the database, one worker per instance.
+ *
+ * A pass claims due jobs in a short transaction (SELECT … FOR UPDATE SKIP
+ * LOCKED, then status 'running' with a lease), runs them outside it, and
+ * records the outcome: 'done' (payload emptied, it may hold personal data),
+ * or queued again after backoffMs, or 'failed' after maxAttempts. Several
+ * instances on one PostgreSQL never claim the same job; a job whose worker
+ * died is claimed again when its lease runs out (so delivery is at least
+ * once in that rare case, exactly once otherwise).
+ *
+ * Passes of one instance run one after another: kick() starts one soon after
+ * an enqueue, the timer every pollMs, and drain() resolves once no job is due
+ * (tests call it instead of waiting).
+ */
+export class JobQueue {
+  private readonly handlers = new Map<string, JobHandler>();
+  private chain: Promise<number> = Promise.resolve(0);
+  private timer: NodeJS.Timeout | undefined;
+  private kicked = false;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    readonly options: JobQueueOptions = DEFAULT_JOB_OPTIONS,
+  ) {}
+
+  register(kind: string, handler: JobHandler): void {
+    this.handlers.set(kind, handler);
+  }
+
+  /**
+   * Queues a job. Pass a transaction as `db` to make the job part of the
+   * change that causes it (it exists only if that change commits).
+   */
+  async enqueue(kind: string, payload: unknown, options: EnqueueOptions = {}, db: Db = this.db): Promise<void> {
+    await db
+      .insert(jobs)
+      .values({ kind, payload, runAt: options.runAt ?? new Date(), dedupeKey: options.dedupeKey, maxAttempts: options.maxAttempts ?? this.options.maxAttempts })
+      .onConflictDoNothing();
+    if (db === this.db) this.kick();
+  }
+
+  /** Starts a pass soon (after the current one), e.g. right after a job was queued and committed. */
+  kick(): void {
+    if (this.stopped || this.kicked) return;
+    this.kicked = true;
+    setImmediate(() => {
+      this.kicked = false;
+      void this.pass();
+    });
+  }
+
+  /** Polls for due jobs every pollMs until stop(). */
+  start(): void {
+    if (this.timer || this.stopped) return;
+    this.timer = setInterval(() => void this.pass(), this.options.pollMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** No new passes; resolves when the pass in progress has finished. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.chain;
+  }
+
+  /** Runs passes until none finds a due job. */
+  async drain(): Promise<void> {
+    for (let i = 0; i < 1000; i++) {
+      if ((await this.pass(true)) === 0) return;
+    }
+  }
+
+  /** One pass, queued behind the one in progress; resolves with the number of jobs it ran. */
+  private pass(evenIfStopped = false): Promise<number> {
+    this.chain = this.chain.then(() => (this.stopped && !evenIfStopped ? 0 : this.runDue())).catch((error: unknown) => {
+      this.log.error({ err: error }, 'job queue pass failed');
+      return 0;
+    });
+    return this.chain;
+  }
+
+  private async claim(): Promise<JobRow[]> {
+    const kinds = [...this.handlers.keys()];
+    if (kinds.length === 0) return [];
+    return this.db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(
+          and(
+            inArray(jobs.kind, kinds),
+            or(and(eq(jobs.status, 'queued'), lte(jobs.runAt, sql`now()`)), and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`))),
+          ),
+        )
+        .orderBy(asc(jobs.runAt))
+        .limit(this.options.batch)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(jobs)
+        .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, lockedUntil: sql`now() + ${this.options.leaseMs} * interval '1 millisecond'` })
+        .where(inArray(jobs.id, due.map((d) => d.id)))
+        .returning();
+    });
+  }
+
+  private async runDue(): Promise<number> {
+    const claimed = await this.claim();
+    for (const job of claimed) await this.runOne(job);
+    return claimed.length;
+  }
+
+  private async runOne(job: JobRow): Promise<void> {
+    const handler = this.handlers.get(job.kind);
+    try {
+      if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
+      await handler(job.payload, job);
+    } catch (error) {
+      const failed = job.attempts >= job.maxAttempts;
+      const retryInMs = backoffMs(job.attempts, this.options);
+      await this.db
+        .update(jobs)
+        .set(
+          failed
+            ? { status: 'failed', lastError: scrub(error), lockedUntil: null, finishedAt: sql`now()` }
+            : { status: 'queued', lastError: scrub(error), lockedUntil: null, runAt: sql`now() + ${retryInMs} * interval '1 millisecond'` },
+        )
+        .where(eq(jobs.id, job.id));
+      this.log.warn({ err: error, jobId: job.id, kind: job.kind, attempt: job.attempts, ...(failed ? { failed: true } : { retryInMs }) }, failed ? 'job failed for good' : 'job failed; will retry');
+      return;
+    }
+    await this.db.update(jobs).set({ status: 'done', payload: {}, lockedUntil: null, lastError: null, finishedAt: sql`now()` }).where(eq(jobs.id, job.id));
+  }
+
+  /** Forgets finished jobs after a month (failed ones stay until retried or removed by an operator). */
+  async purge(): Promise<void> {
+    await this.db.delete(jobs).where(and(eq(jobs.status, 'done'), lt(jobs.finishedAt, sql`now() - interval '30 days'`)));
+  }
+}
+
+/** Operator commands (cli/admin.ts): failed jobs of a kind, and putting them back in the queue. */
+export class JobAdmin {
+  constructor(private readonly db: Db) {}
+
+  failed(kind: string): Promise<JobRow[]> {
+    return this.db.select().from(jobs).where(and(eq(jobs.kind, kind), eq(jobs.status, 'failed'))).orderBy(asc(jobs.createdAt));
+  }
+
+  /** Queues failed jobs again with fresh attempts: one by id, or every failed one of the kind. Returns how many. */
+  async retry(kind: string, id?: string): Promise<number> {
+    const rows = await this.db
+      .update(jobs)
+      .set({ status: 'queued', attempts: 0, runAt: sql`now()`, finishedAt: null, lockedUntil: null })
+      .where(and(eq(jobs.kind, kind), eq(jobs.status, 'failed'), id ? eq(jobs.id, id) : undefined))
+      .returning({ id: jobs.id });
+    return rows.length;
+  }
+}
