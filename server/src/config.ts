@@ -42,6 +42,8 @@ export interface Config {
   recaptchaVerifyUrl: string;
   /** Fill an empty database with the demo marketplace at start (SEED_DEMO, default true; see db/seed/demo.ts). */
   seedDemo: boolean;
+  /** How long a visitor read answer may be served from the per-process cache (VISITOR_CACHE_MS, default 3000; 0 turns it off; see plugins/visitor-cache.ts). */
+  visitorCacheMs: number;
   /** HTTP server limits: slow or stalled clients are cut off, and at most maxConnections sockets are open at once. */
   server: ServerLimits;
 }
@@ -169,6 +171,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     addressMailsPerHour: intVar(env, 'ADDRESS_MAILS_PER_HOUR', 5, 1, 1000),
     recaptchaVerifyUrl: urlVar(env, 'RECAPTCHA_VERIFY_URL', ['http:', 'https:']) ?? 'https://www.google.com/recaptcha/api/siteverify',
     seedDemo: boolVar(env, 'SEED_DEMO', true),
+    visitorCacheMs: intVar(env, 'VISITOR_CACHE_MS', 3000, 0, 60_000),
     server: {
       requestTimeoutMs,
       headersTimeoutMs,
