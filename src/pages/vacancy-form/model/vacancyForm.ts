@@ -1,3 +1,4 @@
+import '../i18n';
 import { yupToFormErrors, type FormikErrors } from 'formik';
 import { ValidationError } from 'yup';
 import {
