@@ -30,14 +30,19 @@ trap cleanup EXIT
 run_pg "$PG_BIN/initdb" -D "$PG_DIR" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
 run_pg "$PG_BIN/pg_ctl" -D "$PG_DIR" -o "-p $PG_PORT -k $PG_DIR -c listen_addresses=127.0.0.1" -l "$PG_DIR/server.log" -w start >/dev/null
 
-# BENCH_ONLY=freelancers or BENCH_ONLY=vacancies runs one of them; each gets the options
+# BENCH_ONLY=freelancers, vacancies or visitor runs one of them; each gets the options
 # (vacancies.mjs ignores --rows and takes --vacancy-rows, default 50000 — with
 # BENCH_ONLY=vacancies, as freelancers.mjs refuses options it does not know).
 status=0
-if [ "${BENCH_ONLY:-}" != vacancies ]; then
+if [ -z "${BENCH_ONLY:-}" ] || [ "${BENCH_ONLY:-}" = freelancers ]; then
   BENCH_ADMIN_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres" BENCH_DATA_DIR="$DATA_DIR" node scripts/bench/freelancers.mjs "$@" || status=$?
 fi
-if [ "${BENCH_ONLY:-}" != freelancers ]; then
+if [ -z "${BENCH_ONLY:-}" ] || [ "${BENCH_ONLY:-}" = vacancies ]; then
   BENCH_ADMIN_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres" BENCH_DATA_DIR="$DATA_DIR" node scripts/bench/vacancies.mjs "$@" || status=$?
+fi
+# The visitor list beside a bare Fastify route serving the same JSON, on PGlite and PostgreSQL
+# (takes --duration and --connections only; run alone with BENCH_ONLY=visitor).
+if [ -z "${BENCH_ONLY:-}" ] || [ "${BENCH_ONLY:-}" = visitor ]; then
+  BENCH_ADMIN_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres" node scripts/bench/visitor.mjs ${BENCH_VISITOR_ARGS:-} || status=$?
 fi
 exit $status

@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/routes';
 import { usersRoutes } from './modules/users/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { registerUploads } from './plugins/uploads';
+import { registerVisitorCache, VisitorCache } from './plugins/visitor-cache';
 import { freelancersRoutes } from './modules/freelancers/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
 import { vacanciesRoutes } from './modules/vacancies/routes';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerAuth(app, config);
   await registerCaptcha(app, config);
   await registerUploads(app, config, deps.storage);
+  registerVisitorCache(app, new VisitorCache(config.visitorCacheMs));
 
   await app.register(
     async (api) => {

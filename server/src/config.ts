@@ -50,6 +50,8 @@ export interface Config {
   jobsPollMs: number;
   /** Where uploaded files live (STORAGE): 'database' (shared by every instance; the default with DATABASE_URL) or 'local' (DATA_DIR/uploads; the default on PGlite). */
   storage: 'local' | 'database';
+  /** How long a visitor read answer may be served from the per-process cache (VISITOR_CACHE_MS, default 3000; 0 turns it off; see plugins/visitor-cache.ts). */
+  visitorCacheMs: number;
   /** HTTP server limits: slow or stalled clients are cut off, and at most maxConnections sockets are open at once. */
   server: ServerLimits;
 }
@@ -181,6 +183,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     mailMaxAttempts: intVar(env, 'MAIL_MAX_ATTEMPTS', 10, 1, 100),
     jobsPollMs: intVar(env, 'JOBS_POLL_MS', 2000, 50, 600_000),
     storage: oneOf(env, 'STORAGE', ['local', 'database'] as const, databaseUrl ? 'database' : 'local'),
+    visitorCacheMs: intVar(env, 'VISITOR_CACHE_MS', 3000, 0, 60_000),
     server: {
       requestTimeoutMs,
       headersTimeoutMs,

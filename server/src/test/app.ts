@@ -12,7 +12,8 @@ import { deliverBeforeReading } from './outbox';
  * A fresh app over a fresh database for one test file. On PGlite (default) the
  * database lives in memory; with TEST_DATABASE_URL set (the second pass of
  * `npm test`) a throwaway database is created on that PostgreSQL server and
- * dropped again by close().
+ * dropped again by close(). The visitor cache is off (tests write rows
+ * directly); plugins/visitor-cache.test.ts turns it on with VISITOR_CACHE_MS.
  */
 export interface TestApp {
   app: FastifyInstance;
@@ -24,7 +25,7 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string> = {}, deps: Omit<AppDeps, 'database'> = {}): Promise<TestApp> {
   const root = process.cwd();
   const config: Config = {
-    ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: path.join(root, '.tmp', 'test-data', randomBytes(6).toString('hex')), ...env }, root),
+    ...loadConfig({ LOG_LEVEL: 'silent', VISITOR_CACHE_MS: '0', DATA_DIR: path.join(root, '.tmp', 'test-data', randomBytes(6).toString('hex')), ...env }, root),
     pgliteDir: undefined,
     clientDir: path.join(root, '.tmp', 'no-client'),
   };

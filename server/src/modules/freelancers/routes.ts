@@ -16,6 +16,7 @@ type ById = { Params: { id: string } };
  * Freelancer profiles (SPEC §7): the member paths under /freelancer need a
  * login; the /unauth paths answer visitors (and always as to a visitor).
  * Lists answer the Paged body itself ({ data, page, totalPages, total }).
+ * Visitor reads go through the short-lived visitor cache (plugins/visitor-cache.ts).
  */
 export async function freelancersRoutes(app: FastifyInstance): Promise<void> {
   const service = new FreelancersService({ db: app.database.db, config: app.config, storage: app.storage, log: app.log });
@@ -46,16 +47,16 @@ export async function freelancersRoutes(app: FastifyInstance): Promise<void> {
   const plainList = (query: Record<string, unknown>) => ({ filters: { skills: [], nameWords: [] }, sort: parseSort(query.sort), page: parsePage(query.page) });
 
   app.get<Query>('/freelancer/page', loggedIn, async (request) => service.search(plainList(request.query), member(request)));
-  app.get<Query>('/unauth/freelancers/page', async (request) => service.search(plainList(request.query), visitor));
+  app.get<Query>('/unauth/freelancers/page', async (request, reply) => app.visitorCache.answer(request, reply, () => service.search(plainList(request.query), visitor)));
 
   app.get<Query>('/freelancer/search', loggedIn, async (request) => service.search(parseSearch(request.query), member(request)));
-  app.get<Query>('/unauth/freelancers', async (request) => service.search(parseSearch(request.query), visitor));
+  app.get<Query>('/unauth/freelancers', async (request, reply) => app.visitorCache.answer(request, reply, () => service.search(parseSearch(request.query), visitor)));
 
   app.get<Query>('/freelancer/favorite', loggedIn, async (request) => service.favorites(requireUser(request), request.query.page));
   app.post('/freelancer/favorite', loggedIn, async (request) => ok(await service.setFavorite(requireUser(request), request.body)));
 
   app.get<ById>('/freelancer/:id', loggedIn, async (request) => ok(await service.one(request.params.id, member(request))));
-  app.get<ById>('/unauth/freelancer/:id', async (request) => ok(await service.one(request.params.id, visitor)));
+  app.get<ById>('/unauth/freelancer/:id', async (request, reply) => app.visitorCache.answer(request, reply, async () => ok(await service.one(request.params.id, visitor))));
 
   app.get<ById>('/freelancer/:id/resume', loggedIn, async (request, reply) => sendPdf(reply, await service.resume(request.params.id, { userId: requireUser(request).id })));
 }

@@ -24,9 +24,11 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<Query>('/vacancy/all', loggedIn, async (request) => service.search(plainList(request.query.page), member(request)));
   app.post<Query>('/vacancy/search', loggedIn, async (request) => service.search(parseVacancySearch(request.body, request.query.page), member(request)));
-  app.get<Query>('/unauth/vacancies', async (request) => service.search(plainList(request.query.page), visitor));
+  app.get<Query>('/unauth/vacancies', async (request, reply) => app.visitorCache.answer(request, reply, () => service.search(plainList(request.query.page), visitor)));
   app.get<ById>('/unauth/vacancy/:id', async (request) => ok(await service.publicOne(request.params.id)));
-  app.post<Query>('/unauth/vacancy/search', async (request) => service.search(parseVacancySearch(request.body, request.query.page), visitor));
+  app.post<Query>('/unauth/vacancy/search', { config: { visitorRead: true } }, async (request, reply) =>
+    app.visitorCache.answer(request, reply, () => service.search(parseVacancySearch(request.body, request.query.page), visitor)),
+  );
 
   app.get<Query>('/vacancy/posted', loggedIn, async (request, reply) => reply.header('Cache-Control', 'no-store').send(await service.posted(requireUser(request), parsePage(request.query.page))));
   app.get<Query>('/vacancy/applied', loggedIn, async (request, reply) => reply.header('Cache-Control', 'no-store').send(await service.applied(requireUser(request), parsePage(request.query.page))));

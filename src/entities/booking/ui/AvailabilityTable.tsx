@@ -1,3 +1,4 @@
+import '../i18n';
 import type { EConsultationSettings } from '@contracts/econsultation';
 import { t } from '@/shared/i18n';
 import styles from './AvailabilityTable.module.css';

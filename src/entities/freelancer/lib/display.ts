@@ -1,3 +1,4 @@
+import '../i18n';
 import type { Freelancer } from '@contracts/freelancer';
 import type { FreelancerRole } from '@contracts/reference';
 import { t } from '@/shared/i18n';

@@ -1,3 +1,4 @@
+import '../i18n';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ApiErrorBody } from '@/shared/api';

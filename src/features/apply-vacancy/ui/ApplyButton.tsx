@@ -1,3 +1,4 @@
+import '../i18n';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { useApplyToVacancyMutation } from '@/entities/vacancy';

@@ -1,3 +1,4 @@
+import '../i18n';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useDispatch } from 'react-redux';

@@ -1,3 +1,4 @@
+import '../i18n';
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { ReactCrop, centerCrop, convertToPixelCrop, makeAspectCrop, type Crop, type PixelCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';

@@ -1,3 +1,4 @@
+import '../i18n';
 import type { Freelancer } from '@/entities/freelancer';
 import { resumeFileName } from '@/entities/freelancer';
 import { readToken } from '@/shared/auth';

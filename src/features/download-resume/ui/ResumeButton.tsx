@@ -1,3 +1,4 @@
+import '../i18n';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';

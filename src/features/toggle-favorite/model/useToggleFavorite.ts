@@ -1,3 +1,4 @@
+import '../i18n';
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';

@@ -1,3 +1,4 @@
+import '../i18n';
 import { Link } from 'react-router';
 import { t } from '@/shared/i18n';
 import { useLoginHref } from '@/shared/lib/router';

@@ -1,3 +1,4 @@
+import '../i18n';
 import { useState } from 'react';
 import { useWithdrawApplicationMutation } from '@/entities/vacancy';
 import { t } from '@/shared/i18n';

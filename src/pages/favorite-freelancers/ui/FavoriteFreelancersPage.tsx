@@ -1,3 +1,4 @@
+import '../i18n';
 import { Link, useSearchParams } from 'react-router';
 import { useGetFavoriteFreelancersQuery, pageFromParams } from '@/entities/freelancer';
 import { useGetMyProfileQuery } from '@/entities/user';

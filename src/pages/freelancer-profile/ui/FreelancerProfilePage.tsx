@@ -1,3 +1,4 @@
+import '../i18n';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BUSINESS_ROLE } from '@contracts/auth';

@@ -1,3 +1,4 @@
+import '../i18n';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useFormik } from 'formik';
 import { Link, useBlocker, useNavigate, useSearchParams } from 'react-router';

@@ -1,3 +1,4 @@
+import '../i18n';
 import { Link, useParams } from 'react-router';
 import { useGetFreelancerQuery } from '@/entities/freelancer';
 import { t } from '@/shared/i18n';

@@ -1,3 +1,4 @@
+import '../i18n';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {

@@ -1,3 +1,4 @@
+import '../i18n';
 import { useSearchParams } from 'react-router';
 import { useGetPostedVacanciesQuery, vacancyPageFromParams } from '@/entities/vacancy';
 import { RequireAuth } from '@/shared/auth';

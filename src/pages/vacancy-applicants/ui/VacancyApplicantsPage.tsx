@@ -1,3 +1,4 @@
+import '../i18n';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useGetApplicantsQuery, useGetVacancyQuery } from '@/entities/vacancy';
 import { RequireAuth } from '@/shared/auth';

@@ -1,3 +1,4 @@
+import '../i18n';
 import type { ReferenceLists } from '@contracts/reference';
 import { yupToFormErrors, type FormikErrors } from 'formik';
 import { ValidationError } from 'yup';

@@ -1,3 +1,4 @@
+import '../i18n';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useGetReferenceDataQuery } from '@/entities/reference';

@@ -1,3 +1,4 @@
+import '../i18n';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
 import { useGetPublicVacancyQuery, useGetVacancyQuery } from '@/entities/vacancy';

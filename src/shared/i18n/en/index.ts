@@ -1,24 +1,11 @@
-import { accounts } from './accounts';
-import { common } from './common';
-import { content } from './content';
-import { econsultation } from './econsultation';
-import { freelancers } from './freelancers';
-import { layout } from './layout';
-import { pages } from './pages';
-import { sessions } from './sessions';
-import { ui } from './ui';
-import { vacancies } from './vacancies';
+import type { baseMessages } from './base';
+import type { econsultation } from './econsultation';
+import type { freelancers } from './freelancers';
+import type { vacancies } from './vacancies';
 
-/** The English catalog: one object per area, merged. Keys must not collide. */
-export const en = {
-  ...common,
-  ...layout,
-  ...ui,
-  ...freelancers,
-  ...accounts,
-  ...vacancies,
-  ...content,
-  ...econsultation,
-  ...sessions,
-  ...pages,
-} as const;
+/**
+ * The English catalog's keys: the base part plus the page groups, which are
+ * registered at run time by the slices that use them (see ../t.ts). Keys must
+ * not collide (catalog.test.ts).
+ */
+export type Catalog = typeof baseMessages & typeof freelancers & typeof vacancies & typeof econsultation;

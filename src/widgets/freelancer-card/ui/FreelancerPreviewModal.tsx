@@ -1,3 +1,4 @@
+import '../i18n';
 import type { Freelancer } from '@/entities/freelancer';
 import { freelancerName } from '@/entities/freelancer';
 import { t } from '@/shared/i18n';

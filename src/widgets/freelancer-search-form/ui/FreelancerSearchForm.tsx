@@ -1,3 +1,4 @@
+import '../i18n';
 import { useId, useState, type FormEvent } from 'react';
 import { FREELANCER_LIMITS } from '@contracts/freelancer';
 import { FREELANCER_SORT } from '@contracts/reference';

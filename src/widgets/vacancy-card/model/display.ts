@@ -1,3 +1,4 @@
+import '../i18n';
 import { ANY, ANY_NATIONALITY, type Vacancy } from '@contracts/vacancy';
 import { formatVacancyDate, type VacancyStatus } from '@/entities/vacancy';
 import { t, type MessageKey } from '@/shared/i18n';

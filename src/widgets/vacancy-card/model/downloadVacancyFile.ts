@@ -1,3 +1,4 @@
+import '../i18n';
 import { saveBlob } from '@/features/download-resume';
 import { readToken } from '@/shared/auth';
 import { t } from '@/shared/i18n';

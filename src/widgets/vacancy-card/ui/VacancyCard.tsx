@@ -1,3 +1,4 @@
+import '../i18n';
 import { useId, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';

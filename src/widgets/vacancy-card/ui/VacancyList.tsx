@@ -1,3 +1,4 @@
+import '../i18n';
 import type { ReactNode } from 'react';
 import type { Vacancy } from '@/entities/vacancy';
 import { t } from '@/shared/i18n';

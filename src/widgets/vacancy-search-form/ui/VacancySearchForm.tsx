@@ -1,3 +1,4 @@
+import '../i18n';
 import { useId, useState, type FormEvent } from 'react';
 import { VACANCY_SORT } from '@contracts/reference';
 import { EMPTY_VACANCY_FILTERS, hasMatchFilters, type VacancyFilters } from '@/entities/vacancy';

@@ -1,3 +1,4 @@
+import '../i18n';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDuration } from '@contracts/econsultation';

@@ -1,3 +1,4 @@
+import '../i18n';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { browserTimeZone, useGetEConsultancyQuery } from '@/entities/booking';

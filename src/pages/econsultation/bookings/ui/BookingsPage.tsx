@@ -1,3 +1,4 @@
+import '../i18n';
 import { Link } from 'react-router';
 import { formatDuration } from '@contracts/econsultation';
 import { bookingCounterpart, formatBookingDate, shortBookingId, useGetBookingsQuery, type Booking } from '@/entities/booking';

@@ -1,3 +1,4 @@
+import '../i18n';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { BUSINESS_ROLE } from '@contracts/auth';

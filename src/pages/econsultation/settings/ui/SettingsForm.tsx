@@ -1,3 +1,4 @@
+import '../i18n';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers, type FormikProps } from 'formik';
 import { DEFAULT_FROM, DEFAULT_TO, SETTINGS_LIMITS, type AvailabilityEntry } from '@contracts/econsultation';

@@ -1,0 +1,121 @@
+import type { Freelancer } from '@contracts/freelancer';
+import type { Paged } from '@contracts/paging';
+import type { Vacancy } from '@contracts/vacancy';
+import { createTestApp, type TestApp } from '../test/app';
+import { createFreelancer, createMember, get, profileFields, saveProfile } from '../test/freelancers';
+import { postVacancy, request } from '../test/vacancies';
+import { VisitorCache } from './visitor-cache';
+
+describe('visitor cache (VISITOR_CACHE_MS on)', () => {
+  let t: TestApp;
+  let amira: Awaited<ReturnType<typeof createFreelancer>>;
+  let viewer: Awaited<ReturnType<typeof createMember>>;
+  beforeAll(async () => {
+    // A long TTL: every change seen below comes from invalidation, not expiry.
+    t = await createTestApp({ APPROVAL: 'auto', VISITOR_CACHE_MS: '60000' });
+    amira = await createFreelancer(t, { firstName: 'Amira', lastName: 'Haddad', email: 'amira@example.test', phone: '+971501112233', showPhonePublic: false, showPhoneRegistered: true });
+    viewer = await createMember(t, { firstName: 'Business', lastName: 'Viewer', iam: ['Business'] });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('serves a repeated visitor read from the cache, the same body', async () => {
+    const first = await get(t, '/unauth/freelancers/page?page=0');
+    const second = await get(t, '/unauth/freelancers/page?page=0');
+    expect(first.statusCode).toBe(200);
+    expect(second.headers['x-visitor-cache']).toBe('hit');
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(second.body).toBe(first.body);
+  });
+
+  it('a write empties it: a saved profile shows at once', async () => {
+    await get(t, '/unauth/freelancers/page?page=0');
+    await get(t, `/unauth/freelancer/${amira.id}`);
+    const saved = await saveProfile(t, amira.token, profileFields({ profileHeader: 'Change management coach for Gulf banks' }));
+    expect(saved.statusCode).toBe(200);
+    const list = await get(t, '/unauth/freelancers/page?page=0');
+    expect(list.headers['x-visitor-cache']).toBe('miss');
+    expect((list.json() as Paged<Freelancer>).data.find((f) => f.id === amira.id)?.profileHeader).toBe('Change management coach for Gulf banks');
+    const one = await get(t, `/unauth/freelancer/${amira.id}`);
+    expect(one.headers['x-visitor-cache']).toBe('miss');
+    expect((one.json() as { data: Freelancer }).data.profileHeader).toBe('Change management coach for Gulf banks');
+  });
+
+  it("members' answers are never cached, and a member's token never turns a cached visitor answer into a member's", async () => {
+    const member = await get(t, `/freelancer/${amira.id}`, viewer.token);
+    expect(member.headers['x-visitor-cache']).toBeUndefined();
+    expect((member.json() as { data: Freelancer }).data.user.email).toBe('amira@example.test');
+    // A visitor path asked with a member's token answers as to a visitor, from the same cache entry.
+    await get(t, `/unauth/freelancer/${amira.id}`);
+    const withToken = await get(t, `/unauth/freelancer/${amira.id}`, viewer.token);
+    expect(withToken.headers['x-visitor-cache']).toBe('hit');
+    for (const res of [withToken, await get(t, '/unauth/freelancers/page?page=0', viewer.token), await get(t, '/unauth/freelancers?country=United%20Arab%20Emirates')]) {
+      expect(res.body).not.toContain('amira@example.test');
+      expect(res.body).not.toContain('+971501112233');
+      expect(res.body).not.toContain('/resume');
+    }
+    const memberList = await get(t, '/freelancer/search?country=United%20Arab%20Emirates', viewer.token);
+    expect(memberList.headers['x-visitor-cache']).toBeUndefined();
+    expect(memberList.body).toContain('amira@example.test');
+  });
+
+  it('a vacancy search sent as POST is cached by its body and a new vacancy empties the cache', async () => {
+    const body = { keywords: 'leadership' };
+    const before = await request(t, 'POST', '/unauth/vacancy/search?page=0', undefined, body);
+    expect((await request(t, 'POST', '/unauth/vacancy/search?page=0', undefined, body)).headers['x-visitor-cache']).toBe('hit');
+    // Another body is another entry.
+    expect((await request(t, 'POST', '/unauth/vacancy/search?page=0', undefined, { keywords: 'finance' })).headers['x-visitor-cache']).toBe('miss');
+    await request(t, 'GET', '/unauth/vacancies?page=0');
+    const vacancy = await postVacancy(t, viewer.token, { title: 'Leadership coach for a Doha ministry', isPhoneRegistered: 'true' });
+    const list = await request(t, 'GET', '/unauth/vacancies?page=0');
+    expect(list.headers['x-visitor-cache']).toBe('miss');
+    expect((list.json() as Paged<Vacancy>).data.map((v) => v.id)).toContain(vacancy.id);
+    const after = await request(t, 'POST', '/unauth/vacancy/search?page=0', undefined, body);
+    expect(after.headers['x-visitor-cache']).toBe('miss');
+    expect((after.json() as Paged<Vacancy>).total).toBe((before.json() as Paged<Vacancy>).total + 1);
+  });
+});
+
+describe('VisitorCache', () => {
+  const fakeReply = () => {
+    const sent: string[] = [];
+    const reply = { header: () => reply, type: () => reply, send: (body: string) => (sent.push(body), reply) };
+    return { reply: reply as never, sent };
+  };
+  const req = (url: string) => ({ method: 'GET', url }) as never;
+
+  it('expires an entry after its time to live', async () => {
+    let now = 1000;
+    const cache = new VisitorCache(3000, () => now);
+    let produced = 0;
+    const produce = async () => ({ n: ++produced });
+    const { reply, sent } = fakeReply();
+    await cache.answer(req('/a'), reply, produce);
+    now += 2999;
+    await cache.answer(req('/a'), reply, produce);
+    now += 1;
+    await cache.answer(req('/a'), reply, produce);
+    expect(sent).toEqual(['{"n":1}', '{"n":1}', '{"n":2}']);
+  });
+
+  it('does not store an answer computed while a write ran', async () => {
+    const cache = new VisitorCache(60000);
+    const { reply, sent } = fakeReply();
+    await cache.answer(req('/a'), reply, async () => {
+      cache.invalidate();
+      return { stale: true };
+    });
+    await cache.answer(req('/a'), reply, async () => ({ stale: false }));
+    expect(sent).toEqual(['{"stale":true}', '{"stale":false}']);
+  });
+
+  it('stores nothing with a time to live of 0', async () => {
+    const cache = new VisitorCache(0);
+    const { reply, sent } = fakeReply();
+    let n = 0;
+    await cache.answer(req('/a'), reply, async () => ++n);
+    await cache.answer(req('/a'), reply, async () => ++n);
+    expect(sent).toEqual(['1', '2']);
+  });
+});
