@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ValidationError, type InferType } from 'yup';
 import {
+  bookingInstants,
   bookingSchema,
   econsultationMsg,
   econsultationSettingsSchema,
-  slotMinutes,
   slotWeight,
   todayIn,
-  totalFees,
+  feesFor,
   weekdayOf,
   zonedTimeToInstant,
   type Booking,
@@ -212,10 +212,10 @@ export class EConsultationsService {
     const window = settings.availability.find((entry) => entry.day === day);
     if (!window) throw badRequest(econsultationMsg.notAvailableDay, 'notAvailableDay');
     if (start < slotWeight(window.from) || end > slotWeight(window.to)) throw badRequest(econsultationMsg.outsideWindow, 'outsideWindow');
-    const startsAt = zonedTimeToInstant(details.preferenceDate, slotMinutes(details.startTime), zone);
-    const endsAt = zonedTimeToInstant(details.preferenceDate, slotMinutes(details.endTime), zone);
+    const instants = bookingInstants(details.preferenceDate, details.startTime, details.endTime, zone);
+    if (!instants.ok) throw badRequest(econsultationMsg[instants.reason === 'invalidTime' ? 'invalidTimeSlot' : instants.reason], instants.reason);
+    const { startsAt, endsAt } = instants;
     if (startsAt.getTime() <= now.getTime()) throw badRequest(econsultationMsg.timeInPast, 'timeInPast');
-    if (endsAt.getTime() <= startsAt.getTime()) throw badRequest(econsultationMsg.invalidTimeSlot, 'invalidTime');
 
     if (!(await this.deps.robot.spendProof(proof))) throw badRequest(msg.robot, 'robot');
     let row;
@@ -238,7 +238,7 @@ export class EConsultationsService {
         endsAt,
         hourlyRate: settings.hourlyRate,
         // Never the client's figure.
-        totalFees: totalFees(settings.hourlyRate, details.startTime, details.endTime),
+        totalFees: feesFor(settings.hourlyRate, instants.minutes),
       });
     } catch (error) {
       if (isExclusionViolation(error)) throw conflict(econsultationMsg.slotTaken, 'slotTaken');

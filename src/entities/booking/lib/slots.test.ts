@@ -33,6 +33,18 @@ const NOW = new Date('2030-01-01T00:00:00Z');
 const labels = (slots: { label: string }[]) => slots.map((slot) => slot.label);
 
 describe('booking slots', () => {
+  it('never offers a time the clocks skip (Europe/London, 2027-03-28) and counts the real minutes across the change', () => {
+    const london = info([], { timezone: 'Europe/London', availability: [{ day: 'Sunday', from: '12:00 AM', to: '03:00 AM' }] });
+    const before = new Date('2027-03-20T00:00:00Z');
+    expect(labels(startChoices(london, '2027-03-28', before))).toEqual(['12:00 AM', '12:30 AM', '02:00 AM', '02:30 AM']);
+    expect(labels(endChoices(london, '2027-03-28', '12:30 AM'))).toEqual(['02:00 AM', '02:30 AM', '03:00 AM']);
+    expect(minutesBetween('12:30 AM', '02:00 AM', '2027-03-28', 'Europe/London')).toBe(30);
+    expect(minutesBetween('12:30 AM', '02:00 AM', '2027-10-31', 'Europe/London')).toBe(150);
+    expect(minutesBetween('12:30 AM', '02:00 AM')).toBe(90);
+    // The week before, every half hour exists.
+    expect(startChoices(london, '2027-03-21', before)).toHaveLength(6);
+  });
+
   it("offers the weekday's window in half hours, the window's end excluded", () => {
     expect(windowOn(info(), SUNDAY)).toEqual({ day: 'Sunday', from: '09:30 AM', to: '01:00 PM' });
     expect(labels(startChoices(info(), SUNDAY, NOW))).toEqual(['09:30 AM', '10:00 AM', '10:30 AM', '11:00 AM', '11:30 AM', '12:00 PM', '12:30 PM']);

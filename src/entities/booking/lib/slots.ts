@@ -1,5 +1,8 @@
 import {
+  bookingInstants,
   endSlots,
+  isCalendarDate,
+  slotExists,
   slotMinutes,
   startSlots,
   todayIn,
@@ -46,6 +49,8 @@ export function startChoices(info: EConsultancyInfo | undefined, date: string, n
   const zone = info.settings.timezone;
   const booked = bookedIntervals(info);
   return startSlots(window.from, window.to).filter((slot) => {
+    // A time the clocks skip that day (spring forward) is never offered.
+    if (!slotExists(date, slot.weight, zone)) return false;
     const start = zonedTimeToInstant(date, slot.weight * 30, zone).getTime();
     const end = zonedTimeToInstant(date, (slot.weight + 1) * 30, zone).getTime();
     return start > now.getTime() && !booked.some((interval) => overlaps(interval, { start, end }));
@@ -65,6 +70,7 @@ export function endChoices(info: EConsultancyInfo | undefined, date: string, sta
   const from = instantOf(date, start, zone);
   const choices: TimeSlot[] = [];
   for (const slot of endSlots(start, window.to)) {
+    if (!slotExists(date, slot.weight, zone)) continue;
     if (booked.some((interval) => overlaps(interval, { start: from, end: instantOf(date, slot.label, zone) }))) break;
     choices.push(slot);
   }
@@ -87,9 +93,16 @@ export function inZone(date: string, label: string, fromZone: string, toZone: st
   return { date: zonedDate(instant, toZone), label: zonedTimeLabel(instant, toZone) };
 }
 
-/** Minutes between two slot labels (0 when either is missing or the end is not after the start). */
-export function minutesBetween(start: string | undefined, end: string | undefined): number {
+/**
+ * Minutes between two slot labels (0 when either is missing or the end is not after the start).
+ * Given the date and the freelancer's zone, the real minutes between the two instants (a clock change counts).
+ */
+export function minutesBetween(start: string | undefined, end: string | undefined, date?: string, zone?: string): number {
   if (!start || !end) return 0;
+  if (date && zone && isCalendarDate(date)) {
+    const instants = bookingInstants(date, start, end, zone);
+    return instants.ok ? instants.minutes : 0;
+  }
   const minutes = slotMinutes(end) - slotMinutes(start);
   return minutes > 0 && slotMinutes(start) >= 0 ? minutes : 0;
 }

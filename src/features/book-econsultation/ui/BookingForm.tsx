@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useDispatch } from 'react-redux';
-import { BOOKING_LIMITS, econsultationMsg, formatDuration, todayIn, totalFees, type EConsultationSettings } from '@contracts/econsultation';
+import { BOOKING_LIMITS, econsultationMsg, formatDuration, todayIn, feesFor, type EConsultationSettings } from '@contracts/econsultation';
 import type { MyProfile } from '@contracts/user';
 import {
   AvailabilityTable,
@@ -223,8 +223,8 @@ export function BookingForm({ freelancerId, freelancerName, info, profile, timez
   return (
     <Formik initialValues={initialValues} validate={(values) => validateBooking(values, today, freelancerId)} onSubmit={submit}>
       {(form) => {
-        const { startTime, endTime } = form.values.bookingDetails;
-        const minutes = minutesBetween(startTime, endTime);
+        const { startTime, endTime, preferenceDate } = form.values.bookingDetails;
+        const minutes = minutesBetween(startTime, endTime, preferenceDate, settings.timezone);
         return (
           <Form noValidate className={styles.form}>
             <FocusFirstError />
@@ -296,7 +296,7 @@ export function BookingForm({ freelancerId, freelancerName, info, profile, timez
                   </div>
                   <div className={styles.total}>
                     <dt>{t('econsultation.booking.totalFees')}</dt>
-                    <dd data-testid="total-fees">{totalFees(settings.hourlyRate, startTime, endTime)}</dd>
+                    <dd data-testid="total-fees">{feesFor(settings.hourlyRate, minutes)}</dd>
                   </div>
                 </dl>
               </div>
