@@ -31,7 +31,20 @@ export interface EConsultationSettings {
   ConferenceLink: string;
   PaymentPlatform: string;
   PaymentLink: string;
+  /** Either party may cancel up to this many hours before the start (default 24). */
+  cancellationNoticeHours: number;
+  /** A new booking starts at least this many hours from now (default 12). */
+  minNoticeHours: number;
+  /** A new booking starts within this many days from today (default 60). */
+  horizonDays: number;
+  /** Free minutes kept between two sessions: 0, 15 or 30 (default 0). */
+  bufferMinutes: number;
 }
+
+/** Defaults and bounds of the scheduling rules (issue 14). */
+export const SCHEDULING_DEFAULTS = { cancellationNoticeHours: 24, minNoticeHours: 12, horizonDays: 60, bufferMinutes: 0 } as const;
+export const SCHEDULING_LIMITS = { cancellationNoticeHours: 168, minNoticeHours: 168, horizonDays: 365 } as const;
+export const BUFFER_CHOICES = [0, 15, 30] as const;
 
 /** GET /freelancer/econsultancy/{id} → data.data.data */
 export interface EConsultancyInfo {
@@ -315,6 +328,17 @@ export const econsultationMsg = {
   invalidDay: 'Please choose each available day once, from Sunday to Saturday',
   invalidTimeSlot: 'Please choose the start and end time from the half-hour list',
   timeInPast: 'The requested time has already passed. Please choose a later time.',
+  invalidCancellationNotice: 'The cancellation notice should be a whole number of hours from 0 to 168',
+  invalidMinNotice: 'The minimum notice should be a whole number of hours from 0 to 168',
+  invalidHorizon: 'How far ahead clients may book should be a whole number of days from 1 to 365',
+  invalidBuffer: 'The buffer between sessions should be 0, 15 or 30 minutes',
+  cancelTooLate: (hours: number) => `This booking can no longer be cancelled: cancellations close ${hours} ${hours === 1 ? 'hour' : 'hours'} before the start.`,
+  tooSoon: (hours: number) => `Bookings need at least ${hours} ${hours === 1 ? 'hour' : 'hours'}' notice. Please choose a later time.`,
+  tooFarAhead: (days: number) => `Bookings can be made at most ${days} ${days === 1 ? 'day' : 'days'} ahead. Please choose an earlier date.`,
+  tooClose: (minutes: number) => `This time is too close to another session: the consultant keeps ${minutes} minutes free between sessions. Please choose another time.`,
+  alreadyCancelled: 'This booking is already cancelled.',
+  alreadyCompleted: 'This booking has already taken place.',
+  cancelReasonTooLong: 'The reason can be at most 500 characters',
   timeDoesNotExist: 'This time does not exist on the chosen day because the clocks go forward. Please choose another time.',
   notAllowed: 'Only the client and the consultant of a booking can see it.',
 } as const;
@@ -391,6 +415,32 @@ export const econsultationSettingsSchema = yup.object({
     is: true,
     then: (s) => s.trim().required(msg.required('Payment Message')),
   }),
+  cancellationNoticeHours: yup
+    .number()
+    .typeError(econsultationMsg.invalidCancellationNotice)
+    .integer(econsultationMsg.invalidCancellationNotice)
+    .min(0, econsultationMsg.invalidCancellationNotice)
+    .max(SCHEDULING_LIMITS.cancellationNoticeHours, econsultationMsg.invalidCancellationNotice)
+    .default(SCHEDULING_DEFAULTS.cancellationNoticeHours),
+  minNoticeHours: yup
+    .number()
+    .typeError(econsultationMsg.invalidMinNotice)
+    .integer(econsultationMsg.invalidMinNotice)
+    .min(0, econsultationMsg.invalidMinNotice)
+    .max(SCHEDULING_LIMITS.minNoticeHours, econsultationMsg.invalidMinNotice)
+    .default(SCHEDULING_DEFAULTS.minNoticeHours),
+  horizonDays: yup
+    .number()
+    .typeError(econsultationMsg.invalidHorizon)
+    .integer(econsultationMsg.invalidHorizon)
+    .min(1, econsultationMsg.invalidHorizon)
+    .max(SCHEDULING_LIMITS.horizonDays, econsultationMsg.invalidHorizon)
+    .default(SCHEDULING_DEFAULTS.horizonDays),
+  bufferMinutes: yup
+    .number()
+    .typeError(econsultationMsg.invalidBuffer)
+    .oneOf([...BUFFER_CHOICES], econsultationMsg.invalidBuffer)
+    .default(SCHEDULING_DEFAULTS.bufferMinutes),
 });
 
 /** POST /econsultancybooking */
@@ -436,7 +486,24 @@ export interface Booking {
   createdAt: string;
   /** Whether the viewer made this booking ('booker') or was booked ('freelancer'). */
   viewerRole: 'booker' | 'freelancer';
+  /** 'completed' is a confirmed booking whose end has passed. */
+  status: BookingStatus;
+  /** Who cancelled, when and why; null unless cancelled. */
+  cancellation: { by: 'booker' | 'freelancer'; at: string; reason: string } | null;
+  /** Until when (ISO) either party may cancel: the start less the freelancer's cancellation notice. */
+  cancellableUntil: string;
+  /** Whether the viewer may cancel now. */
+  canCancel: boolean;
 }
+
+export type BookingStatus = 'confirmed' | 'cancelled' | 'completed';
+
+/** POST /econsultancybooking/{id}/cancel */
+export interface CancelBookingPayload {
+  reason?: string;
+}
+
+export const CANCEL_REASON_MAX = 500;
 
 /** POST /econsultancybooking → 201 data */
 export type BookingCreated = Booking;

@@ -181,7 +181,7 @@ describe('e-consultation bookings', () => {
 
     it('refuses a time the clocks skip without spending the proof, and bills a booking across the change by its real length', async () => {
       const sunday = nextSpringForwardSunday();
-      const freelancer = await createEConsultant(t, { timezone: 'Europe/London', hourlyRate: '$40', availability: [{ day: 'Sunday', from: '12:00 AM', to: '06:00 PM' }] });
+      const freelancer = await createEConsultant(t, { timezone: 'Europe/London', hourlyRate: '$40', horizonDays: 365, availability: [{ day: 'Sunday', from: '12:00 AM', to: '06:00 PM' }] });
       const client = await createMember(t);
       const proof = await t.app.robot.issueProof();
       for (const [startTime, endTime] of [
@@ -211,6 +211,7 @@ describe('e-consultation bookings', () => {
         t,
         {
           timezone: 'Europe/London',
+          horizonDays: 365,
           availability: [
             { day: 'Saturday', from: '09:30 AM', to: '06:00 PM' },
             { day: 'Sunday', from: '09:30 AM', to: '06:00 PM' },

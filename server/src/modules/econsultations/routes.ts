@@ -28,6 +28,9 @@ export async function econsultationsRoutes(app: FastifyInstance): Promise<void> 
     return reply.status(201).header('Cache-Control', 'no-store').send(ok(booking));
   });
 
+  app.post<ById>('/econsultancybooking/:id/cancel', loggedIn, async (request, reply) =>
+    reply.header('Cache-Control', 'no-store').send(ok(await service.cancel(requireUser(request), request.params.id, request.body))),
+  );
   app.get('/econsultancybooking/all/id', loggedIn, async (request, reply) => reply.header('Cache-Control', 'no-store').send(ok(await service.list(requireUser(request)))));
   app.get<ById>('/econsultancybooking/:id', loggedIn, async (request, reply) => reply.header('Cache-Control', 'no-store').send(ok(await service.one(requireUser(request), request.params.id))));
 }

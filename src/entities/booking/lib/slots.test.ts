@@ -1,4 +1,4 @@
-import type { EConsultancyInfo, EConsultationSettings } from '@contracts/econsultation';
+import { SCHEDULING_DEFAULTS, type EConsultancyInfo, type EConsultationSettings } from '@contracts/econsultation';
 import { dayState, endChoices, inZone, minutesBetween, startChoices, windowOn } from './slots';
 
 const settings = (overrides: Partial<EConsultationSettings> = {}): EConsultationSettings => ({
@@ -17,6 +17,7 @@ const settings = (overrides: Partial<EConsultationSettings> = {}): EConsultation
   ConferenceLink: '',
   PaymentPlatform: '',
   PaymentLink: '',
+  ...SCHEDULING_DEFAULTS,
   ...overrides,
 });
 
