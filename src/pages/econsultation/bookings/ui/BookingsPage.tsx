@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatDuration } from '@contracts/econsultation';
-import { bookingCounterpart, formatBookingDate, shortBookingId, useGetBookingsQuery, type Booking } from '@/entities/booking';
+import { BookingStatusBadge, bookingCounterpart, formatBookingDate, shortBookingId, useGetBookingsQuery, type Booking } from '@/entities/booking';
+import { CancelBookingButton } from '@/features/cancel-booking';
 import { RequireAuth } from '@/shared/auth';
 import { t, type MessageKey } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
@@ -18,6 +19,7 @@ const COLUMNS: MessageKey[] = [
   'econsultation.bookings.duration',
   'econsultation.bookings.timezone',
   'econsultation.bookings.totalFees',
+  'econsultation.bookings.status',
 ];
 
 /** Text that may break before `mark` in a narrow column (an e-mail before its '@'), never inside a word. */
@@ -41,7 +43,12 @@ function BookingRow({ booking, viewerUserId }: { booking: Booking; viewerUserId:
   const details = booking.bookingDetails;
   const label = (key: MessageKey) => t(key);
   return (
-    <tr role="row" className={cx(styles.row, other.bookedByViewer ? styles.mine : styles.theirs)} data-booked-by-viewer={other.bookedByViewer}>
+    <tr
+      role="row"
+      className={cx(styles.row, other.bookedByViewer ? styles.mine : styles.theirs, booking.status === 'cancelled' && styles.cancelled)}
+      data-booked-by-viewer={other.bookedByViewer}
+      data-status={booking.status}
+    >
       <td role="cell" data-label={label('econsultation.bookings.id')} className={styles.idCell}>
         <Link to={paths.bookingPreview(booking.id)} className={styles.idLink} aria-label={t('econsultation.bookings.open', { id: shortBookingId(booking.id) })}>
           {shortBookingId(booking.id)}
@@ -74,6 +81,10 @@ function BookingRow({ booking, viewerUserId }: { booking: Booking; viewerUserId:
       </td>
       <td role="cell" data-label={label('econsultation.bookings.totalFees')} className={cx(styles.fees, styles.nowrap)}>
         {booking.totalFees}
+      </td>
+      <td role="cell" data-label={label('econsultation.bookings.status')} className={styles.statusCell}>
+        <BookingStatusBadge status={booking.status} />
+        <CancelBookingButton booking={booking} reference={shortBookingId(booking.id)} />
       </td>
     </tr>
   );
