@@ -9,7 +9,7 @@ export {
   useCancelBookingMutation,
 } from './api/bookingApi';
 export { BookingStatusBadge } from './ui/BookingStatusBadge';
-export { windowOn, startChoices, endChoices, dayState, inZone, minutesBetween, type DayState } from './lib/slots';
+export { windowOn, startChoices, endChoices, dayState, lastBookableDate, inZone, minutesBetween, type DayState } from './lib/slots';
 export { formatBookingDate, formatInstant, browserTimeZone, bookingCounterpart, shortBookingId, type BookingCounterpart } from './lib/format';
 export { AvailabilityTable, type AvailabilityTableProps } from './ui/AvailabilityTable';
 export type { Booking, BookingPayload, BookingsList, EConsultancyInfo, EConsultationSettings, AvailabilityEntry } from '@contracts/econsultation';

@@ -79,7 +79,28 @@ describe('booking slots', () => {
 
   it('does not offer times already past today', () => {
     // 07:15 UTC = 11:15 Dubai on that Sunday
-    expect(labels(startChoices(info(), SUNDAY, new Date('2030-01-06T07:15:00Z')))).toEqual(['11:30 AM', '12:00 PM', '12:30 PM']);
+    expect(labels(startChoices(info([], { minNoticeHours: 0 }), SUNDAY, new Date('2030-01-06T07:15:00Z')))).toEqual(['11:30 AM', '12:00 PM', '12:30 PM']);
+  });
+
+  it('offers only starts after the minimum notice, and says the times have passed rather than that all are booked', () => {
+    // 05:00 UTC = 09:00 Dubai; with 2 hours' notice the first start is 11:00 AM.
+    const now = new Date('2030-01-06T05:00:00Z');
+    expect(labels(startChoices(info([], { minNoticeHours: 2 }), SUNDAY, now))).toEqual(['11:00 AM', '11:30 AM', '12:00 PM', '12:30 PM']);
+    expect(dayState(info([], { minNoticeHours: 2 }), SUNDAY, now)).toBe('open');
+    // After the day's hours: the times have passed, not booked.
+    const evening = new Date('2030-01-06T14:00:00Z');
+    expect(dayState(info([], { minNoticeHours: 0 }), SUNDAY, evening)).toBe('timesPassed');
+    // Every time taken is still 'full'.
+    expect(dayState(info([{ start: '2030-01-06T05:30:00Z', end: '2030-01-06T09:00:00Z' }], { minNoticeHours: 0 }), SUNDAY, NOW)).toBe('full');
+  });
+
+  it('refuses dates past the horizon and keeps the buffer free around booked sessions', () => {
+    expect(dayState(info([], { horizonDays: 5 }), SUNDAY, NOW)).toBe('open');
+    expect(dayState(info([], { horizonDays: 4 }), SUNDAY, NOW)).toBe('beyondHorizon');
+    // Booked 11:00–11:30 Dubai with a 30-minute buffer: 10:30 AM and 11:30 AM starts are gone, 10:00 AM may end at 10:30 AM only.
+    const buffered = info([{ start: '2030-01-06T07:00:00Z', end: '2030-01-06T07:30:00Z' }], { bufferMinutes: 30 });
+    expect(labels(startChoices(buffered, SUNDAY, NOW))).toEqual(['09:30 AM', '10:00 AM', '12:00 PM', '12:30 PM']);
+    expect(labels(endChoices(buffered, SUNDAY, '10:00 AM'))).toEqual(['10:30 AM']);
   });
 
   it('converts a wall-clock time to another zone and measures minutes', () => {

@@ -7,6 +7,7 @@ import {
   AvailabilityTable,
   bookingApi,
   dayState,
+  lastBookableDate,
   endChoices,
   formatBookingDate,
   inZone,
@@ -120,6 +121,7 @@ function BookingDetails({ form, info, freelancerName, zoneOptions, today }: { fo
           type="date"
           required
           min={today}
+          max={lastBookableDate(info) ?? undefined}
           aria-describedby={zoneNoteId}
           {...fieldProps(form, 'bookingDetails.preferenceDate')}
           onChange={(event) => setDate(event.target.value)}
@@ -130,6 +132,10 @@ function BookingDetails({ form, info, freelancerName, zoneOptions, today }: { fo
       {state === 'past' && <Alert tone="warning">{econsultationMsg.dateInPast}</Alert>}
       {state === 'dayOff' && <Alert tone="warning">{t('econsultation.booking.notAvailableDay')}</Alert>}
       {state === 'full' && <Alert tone="warning">{t('econsultation.booking.dayFull')}</Alert>}
+      {state === 'timesPassed' && (
+        <Alert tone="warning">{t('econsultation.booking.timesPassed', { hours: info.settings.minNoticeHours })}</Alert>
+      )}
+      {state === 'beyondHorizon' && <Alert tone="warning">{t('econsultation.booking.beyondHorizon', { days: info.settings.horizonDays })}</Alert>}
       <div className={styles.pair}>
         <Select
           label={t('econsultation.booking.startTime')}

@@ -20,6 +20,8 @@ export const econsultation = {
   'econsultation.availability.from': 'From',
   'econsultation.availability.to': 'To',
   'econsultation.availability.caption': 'Days and hours {name} takes e-Consultations',
+  'econsultation.availability.rules': "Bookings need {hours} hours' notice and can be made up to {days} days ahead.",
+  'econsultation.availability.buffer': '{minutes} minutes are kept free between sessions.',
   'econsultation.availability.timezone': "Freelancer's time zone: {zone}",
   'econsultation.availability.empty': 'No available days yet.',
 
@@ -108,6 +110,8 @@ export const econsultation = {
   'econsultation.booking.proposeAlternateDate': 'Proposed Alternate Date',
   'econsultation.booking.proposeAlternateHint': 'Optional: another day or time that would suit you.',
   'econsultation.booking.notAvailableDay': 'Freelancer is not available on the selected day.',
+  'econsultation.booking.timesPassed': "The remaining times on this day have passed or are too soon (bookings need {hours} hours' notice). Please choose a later date.",
+  'econsultation.booking.beyondHorizon': 'Bookings can be made at most {days} days ahead. Please choose an earlier date.',
   'econsultation.booking.dayFull': 'Every time on this day is already booked. Please choose another date.',
   'econsultation.booking.availabilityToggle': 'Show/Hide freelancer eConsultation availability',
   'econsultation.booking.availabilityTitle': 'Freelancer eConsultation availability',
