@@ -182,6 +182,23 @@ describe('booking lifecycle: cancel, notice, horizon and buffer', () => {
       expect((await book(t, client.token, bookingPayload(freelancer.id, { preferenceDate: date, startTime: '08:30 AM', endTime: '09:30 AM' }))).statusCode).toBe(201);
     });
 
+    it('answers a taken time before spending the robot proof, so the retry at another time books with the same proof', async () => {
+      const freelancer = await createEConsultant(t, { timezone: 'UTC', availability: ALL_WEEK, minNoticeHours: 0 });
+      const other = await createMember(t);
+      const date = inDays(4);
+      expect((await book(t, other.token, bookingPayload(freelancer.id, { preferenceDate: date, startTime: '10:00 AM', endTime: '11:00 AM' }))).statusCode).toBe(201);
+      const proof = await t.app.robot.issueProof();
+      const taken = await book(t, client.token, bookingPayload(freelancer.id, { preferenceDate: date, startTime: '10:30 AM', endTime: '11:30 AM' }), proof);
+      expect({ status: taken.statusCode, message: messageOf(taken), code: (taken.json() as { errors: { error: string } }).errors.error }).toEqual({
+        status: 409,
+        message: econsultationMsg.slotTaken,
+        code: 'slotTaken',
+      });
+      const retry = await book(t, client.token, bookingPayload(freelancer.id, { preferenceDate: date, startTime: '11:00 AM', endTime: '12:00 PM' }), proof);
+      expect(retry.statusCode).toBe(201);
+      expect(await bookingCount(t, freelancer.id)).toBe(2);
+    });
+
     it('refuses settings out of range', async () => {
       const freelancer = await createEConsultant(t, { timezone: 'UTC', availability: ALL_WEEK });
       for (const [over, message] of [

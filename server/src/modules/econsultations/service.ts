@@ -228,13 +228,12 @@ export class EConsultationsService {
     if (startsAt.getTime() <= now.getTime()) throw badRequest(econsultationMsg.timeInPast, 'timeInPast');
     if (startsAt.getTime() < now.getTime() + settings.minNoticeHours * HOUR_MS) throw badRequest(econsultationMsg.tooSoon(settings.minNoticeHours), 'tooSoon');
     if (details.preferenceDate > addDays(todayIn(zone, now), settings.horizonDays)) throw badRequest(econsultationMsg.tooFarAhead(settings.horizonDays), 'tooFarAhead');
-    if (settings.bufferMinutes > 0) {
-      const gap = settings.bufferMinutes * 60_000;
-      const near = await this.repository.bookedIntervals(record.f.id, new Date(startsAt.getTime() - gap));
-      const clash = near.some((b) => b.startsAt.getTime() < endsAt.getTime() + gap && b.endsAt.getTime() > startsAt.getTime() - gap);
-      const overlap = near.some((b) => b.startsAt.getTime() < endsAt.getTime() && b.endsAt.getTime() > startsAt.getTime());
-      if (overlap) throw conflict(econsultationMsg.slotTaken, 'slotTaken');
-      if (clash) throw conflict(econsultationMsg.tooClose(settings.bufferMinutes), 'tooClose');
+    // Taken or too close to a live booking: refused before the robot proof is spent, so the client can simply pick another time.
+    const gap = settings.bufferMinutes * 60_000;
+    const near = await this.repository.bookedIntervals(record.f.id, new Date(startsAt.getTime() - gap));
+    if (near.some((b) => b.startsAt.getTime() < endsAt.getTime() && b.endsAt.getTime() > startsAt.getTime())) throw conflict(econsultationMsg.slotTaken, 'slotTaken');
+    if (gap > 0 && near.some((b) => b.startsAt.getTime() < endsAt.getTime() + gap && b.endsAt.getTime() > startsAt.getTime() - gap)) {
+      throw conflict(econsultationMsg.tooClose(settings.bufferMinutes), 'tooClose');
     }
 
     if (!(await this.deps.robot.spendProof(proof))) throw badRequest(msg.robot, 'robot');
@@ -261,7 +260,8 @@ export class EConsultationsService {
         totalFees: feesFor(settings.hourlyRate, instants.minutes),
       });
     } catch (error) {
-      if (isExclusionViolation(error)) throw conflict(econsultationMsg.slotTaken, 'slotTaken');
+      // Taken in the instant between the check above and the insert: the proof is spent by then (code slotJustTaken).
+      if (isExclusionViolation(error)) throw conflict(econsultationMsg.slotTaken, 'slotJustTaken');
       throw error;
     }
 

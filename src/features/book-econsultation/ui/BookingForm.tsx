@@ -48,7 +48,10 @@ export interface BookingFormProps {
 }
 
 /** Server codes after which the robot proof is spent (or was refused) and a new check is needed. */
-const PROOF_SPENT = new Set(['robot', 'slotTaken']);
+/** Refusals after the server spent the robot proof (a new check is needed). */
+const PROOF_SPENT = new Set(['robot', 'slotJustTaken']);
+/** Refusals of the chosen time: it is cleared and the free times read again; everything else typed stays. */
+const TIME_REFUSED = new Set(['slotTaken', 'slotJustTaken', 'tooClose', 'tooSoon', 'timeInPast']);
 
 function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   return (
@@ -221,8 +224,12 @@ export function BookingForm({ freelancerId, freelancerName, info, profile, timez
         void helpers.setFieldValue('robot', '', false);
         setRobotResetKey((key) => key + 1);
       }
-      // Someone else took the time meanwhile: read the booked times again.
-      if (code === 'slotTaken') dispatch(bookingApi.util.invalidateTags([{ type: 'Econsultancy', id: freelancerId }]));
+      // Someone else took the time meanwhile: clear it and read the booked times again.
+      if (code && TIME_REFUSED.has(code)) {
+        void helpers.setFieldValue('bookingDetails.startTime', '', false);
+        void helpers.setFieldValue('bookingDetails.endTime', '', false);
+        dispatch(bookingApi.util.invalidateTags([{ type: 'Econsultancy', id: freelancerId }]));
+      }
     }
   };
 
