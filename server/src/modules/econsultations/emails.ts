@@ -42,6 +42,14 @@ function whenLines(booking: BookingRow): string {
   return lines.join('\n');
 }
 
+/** The booking's calendar file for the "Add to calendar" download: the same UID and SEQUENCE as the e-mailed invitations; CANCEL once cancelled. */
+export function bookingIcs(ctx: BookingMailContext): string {
+  const { booking } = ctx;
+  const preview = `${ctx.publicUrl}/econsultancy/booking/preview/${booking.id}`;
+  const conference = ctx.settings.sendConferenceInfo ? [`Conference: ${ctx.settings.ConferencePlatform} ${ctx.settings.ConferenceLink}`.trim()] : [];
+  return invitation(ctx, [...conference, `Booking: ${preview}`].join('\n'), booking.status === 'cancelled' ? 'CANCEL' : 'REQUEST');
+}
+
 function invitation(ctx: BookingMailContext, description: string, method: 'REQUEST' | 'CANCEL' = 'REQUEST'): string {
   const { booking, settings, freelancer, client } = ctx;
   const host = new URL(ctx.publicUrl).hostname || 'khibra';

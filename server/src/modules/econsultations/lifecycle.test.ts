@@ -89,6 +89,21 @@ describe('booking lifecycle: cancel, notice, horizon and buffer', () => {
       }
     });
 
+    it('serves the booking as an .ics download to its two parties only: REQUEST while confirmed, CANCEL with the raised SEQUENCE once cancelled', async () => {
+      const created = (await book(t, client.token, bookingPayload(freelancer.id, { preferenceDate: inDays(18), startTime: '10:00 AM', endTime: '11:00 AM' }))).json() as One;
+      const download = (token: string) => t.app.inject({ method: 'GET', url: `${API}/econsultancybooking/${created.data.id}/calendar.ics`, headers: { authorization: token } });
+      const before = await download(client.token);
+      expect(before.statusCode).toBe(200);
+      expect(before.headers['content-type']).toMatch(/^text\/calendar/);
+      expect(before.headers['content-disposition']).toBe('attachment; filename="e-consultation.ics"');
+      const lines = unfoldIcs(before.body);
+      expect(lines).toEqual(expect.arrayContaining([`UID:${created.data.id}@khibra.example`, 'METHOD:REQUEST', 'SEQUENCE:0', `DTSTART:${inDays(18).replace(/-/g, '')}T100000Z`]));
+      expect((await download(stranger.token)).statusCode).toBe(403);
+      await cancel(freelancer.token, created.data.id);
+      const after = unfoldIcs((await download(client.token)).body);
+      expect(after).toEqual(expect.arrayContaining([`UID:${created.data.id}@khibra.example`, 'METHOD:CANCEL', 'SEQUENCE:1', 'STATUS:CANCELLED']));
+    });
+
     it('frees the cancelled time: the same slot can be booked again, and an overlap with a live booking is still refused', async () => {
       const date = inDays(12);
       const first = (await book(t, client.token, bookingPayload(freelancer.id, { preferenceDate: date, startTime: '02:00 PM', endTime: '03:00 PM' }))).json() as One;

@@ -15,6 +15,7 @@ import {
   type Booking,
   type BookingsList,
   type EConsultancyInfo,
+  type EConsultationSettings,
   type EConsultationSaveResponse,
 } from '@contracts/econsultation';
 import { freelancerMsg } from '@contracts/freelancer';
@@ -29,7 +30,7 @@ import { list } from '../freelancers/input';
 import { FreelancersRepository } from '../freelancers/repository';
 import { toFreelancer, type FreelancerRecord } from '../freelancers/serialize';
 import { UsersRepository, type UserRow } from '../users/repository';
-import { cancellationMails, clientBookingMail, freelancerBookingMail } from './emails';
+import { bookingIcs, cancellationMails, clientBookingMail, freelancerBookingMail } from './emails';
 import { E_CONSULTANT, EConsultationsRepository, isExclusionViolation, type BookingRecord } from './repository';
 import { SETTINGS_FIELD, publicSettings, settingsInput, toSettings, toValues } from './settings';
 
@@ -297,6 +298,24 @@ export class EConsultationsService {
     if (!record) throw notFound(econsultationMsg.bookingNotFound);
     if (record.b.bookedBy !== user.id && record.f.userId !== user.id) throw forbidden(econsultationMsg.notAllowed);
     return toBooking(record, user.id, this.now());
+  }
+
+  /** GET /econsultancybooking/{id}/calendar.ics: the booking as an .ics for either party. */
+  async calendar(user: UserRow, id: string): Promise<string> {
+    const record = UUID.test(id) ? await this.repository.findBooking(id) : undefined;
+    if (!record) throw notFound(econsultationMsg.bookingNotFound);
+    if (record.b.bookedBy !== user.id && record.f.userId !== user.id) throw forbidden(econsultationMsg.notAllowed);
+    const settingsRow = await this.repository.findSettings(record.f.id);
+    const client = await this.users.findById(record.b.bookedBy);
+    return bookingIcs({
+      booking: record.b,
+      // Without settings (the freelancer stopped e-consultations) no conference details are added.
+      settings: settingsRow ? toSettings(settingsRow) : ({ sendConferenceInfo: false } as EConsultationSettings),
+      freelancer: { firstName: record.u.firstName, lastName: record.u.lastName, email: record.u.email, phone: record.u.phone, companyName: record.f.companyName },
+      client: { firstName: client?.firstName ?? record.b.clientName, email: client?.email ?? record.b.clientEmail },
+      publicUrl: this.deps.config.publicUrl,
+      mailFrom: this.deps.config.mailFrom,
+    });
   }
 
   /**
