@@ -12,6 +12,8 @@ export interface CancelBookingButtonProps {
   /** A short reference of the booking, for the button's accessible name. */
   reference: string;
   size?: ButtonSize;
+  /** 'Cancel' instead of 'Cancel booking' (narrow table cells); the accessible name stays complete. */
+  short?: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface CancelBookingButtonProps {
  * asks for an optional reason, then POST /econsultancybooking/{id}/cancel.
  * The server's refusal (e.g. the notice has passed) is shown in the dialog.
  */
-export function CancelBookingButton({ booking, reference, size = 'sm' }: CancelBookingButtonProps) {
+export function CancelBookingButton({ booking, reference, size = 'sm', short = false }: CancelBookingButtonProps) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -44,7 +46,7 @@ export function CancelBookingButton({ booking, reference, size = 'sm' }: CancelB
   return (
     <>
       <Button size={size} variant="danger" aria-label={t('econsultation.cancel.label', { id: reference })} onClick={() => setOpen(true)}>
-        {t('econsultation.cancel.button')}
+        {t(short ? 'econsultation.cancel.short' : 'econsultation.cancel.button')}
       </Button>
       <Modal open={open} onClose={close} title={t('econsultation.cancel.title')} className={styles.dialog}>
         <p className={styles.hint}>{t('econsultation.cancel.hint')}</p>

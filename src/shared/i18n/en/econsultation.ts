@@ -138,6 +138,7 @@ export const econsultation = {
   'econsultation.status.cancelled': 'Cancelled',
   'econsultation.status.completed': 'Completed',
   'econsultation.cancel.button': 'Cancel booking',
+  'econsultation.cancel.short': 'Cancel',
   'econsultation.cancel.label': 'Cancel booking {id}',
   'econsultation.cancel.title': 'Cancel this e-Consultation?',
   'econsultation.cancel.hint': 'Both of you will get an e-mail, and the meeting will be removed from your calendars.',

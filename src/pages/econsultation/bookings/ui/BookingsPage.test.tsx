@@ -73,7 +73,7 @@ describe('/econsultancy/bookings', () => {
       '1 hr 30 min',
       'Asia/Dubai',
       '$60',
-      'ConfirmedCancel booking',
+      'ConfirmedCancel',
     ]);
     expect(within(first).getByRole('button', { name: 'Cancel booking #aaaaaaaa' })).toBeInTheDocument();
 

@@ -82,9 +82,11 @@ function BookingRow({ booking, viewerUserId }: { booking: Booking; viewerUserId:
       <td role="cell" data-label={label('econsultation.bookings.totalFees')} className={cx(styles.fees, styles.nowrap)}>
         {booking.totalFees}
       </td>
-      <td role="cell" data-label={label('econsultation.bookings.status')} className={styles.statusCell}>
-        <BookingStatusBadge status={booking.status} />
-        <CancelBookingButton booking={booking} reference={shortBookingId(booking.id)} />
+      <td role="cell" data-label={label('econsultation.bookings.status')}>
+        <div className={styles.statusStack}>
+          <BookingStatusBadge status={booking.status} />
+          <CancelBookingButton booking={booking} reference={shortBookingId(booking.id)} short />
+        </div>
       </td>
     </tr>
   );
