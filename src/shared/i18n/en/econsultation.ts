@@ -181,6 +181,8 @@ export const econsultation = {
   'econsultation.bookings.unknown': '—',
 
   // Booking preview (/econsultancy/booking/preview/{id})
+  'econsultation.preview.addToCalendar': 'Add to calendar',
+  'econsultation.preview.calendarFailed': 'The calendar file could not be downloaded. Please try again.',
   'econsultation.preview.title': 'e-Consultation Booking',
   'econsultation.preview.back': 'Back to bookings',
   'econsultation.preview.bookedByYou': 'You booked this e-Consultation.',

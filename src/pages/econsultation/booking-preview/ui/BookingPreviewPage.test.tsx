@@ -76,6 +76,7 @@ describe('/econsultancy/booking/preview/:econsultancyId', () => {
     const { user } = renderPage();
     expect(await screen.findByText('Confirmed')).toBeInTheDocument();
     expect(screen.getByText(/^You can cancel until 5 January 2030/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel booking #3f2a9c1b' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this e-Consultation?' });
     await user.type(within(dialog).getByLabelText(/^Reason/), 'Our workshop moved.');

@@ -9,6 +9,7 @@ import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { Alert, Badge, EmptyState, Spinner } from '@/shared/ui';
 import { FreelancerCard } from '@/widgets/freelancer-card';
+import { AddToCalendar } from './AddToCalendar';
 import styles from './BookingPreviewPage.module.css';
 
 const statusOf = (error: unknown): unknown => (error && typeof error === 'object' && 'status' in error ? (error as { status: unknown }).status : undefined);
@@ -74,7 +75,10 @@ function Lifecycle({ booking }: { booking: Booking }) {
   return (
     <div className={styles.lifecycle}>
       <span className={styles.muted}>{t(booking.canCancel ? 'econsultation.cancel.until' : 'econsultation.cancel.closed', { when: until })}</span>
-      <CancelBookingButton booking={booking} reference={shortBookingId(booking.id)} size="md" />
+      <span className={styles.actions}>
+        <AddToCalendar bookingId={booking.id} />
+        <CancelBookingButton booking={booking} reference={shortBookingId(booking.id)} size="md" />
+      </span>
     </div>
   );
 }
