@@ -31,7 +31,20 @@ export interface EConsultationSettings {
   ConferenceLink: string;
   PaymentPlatform: string;
   PaymentLink: string;
+  /** Either party may cancel up to this many hours before the start (default 24). */
+  cancellationNoticeHours: number;
+  /** A new booking starts at least this many hours from now (default 12). */
+  minNoticeHours: number;
+  /** A new booking starts within this many days from today (default 60). */
+  horizonDays: number;
+  /** Free minutes kept between two sessions: 0, 15 or 30 (default 0). */
+  bufferMinutes: number;
 }
+
+/** Defaults and bounds of the scheduling rules (issue 14). */
+export const SCHEDULING_DEFAULTS = { cancellationNoticeHours: 24, minNoticeHours: 12, horizonDays: 60, bufferMinutes: 0 } as const;
+export const SCHEDULING_LIMITS = { cancellationNoticeHours: 168, minNoticeHours: 168, horizonDays: 365 } as const;
+export const BUFFER_CHOICES = [0, 15, 30] as const;
 
 /** GET /freelancer/econsultancy/{id} → data.data.data */
 export interface EConsultancyInfo {
@@ -135,20 +148,65 @@ export function zoneOffsetMinutes(instant: number, timeZone: string): number {
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** The instant a wall-clock time (YYYY-MM-DD plus minutes since midnight) happens in a time zone, across daylight-saving changes:
- * a time that happens twice (clocks going back) is its first occurrence; a time skipped (clocks going forward) moves forward by the gap. */
-export function zonedTimeToInstant(date: string, minutes: number, timeZone: string): Date {
+/** Every instant a wall-clock time (YYYY-MM-DD plus minutes since midnight) happens at in a time zone, earliest first:
+ * one on an ordinary day, two in the repeated hour when clocks go back, none in the hour skipped when clocks go forward. */
+export function zonedTimeInstants(date: string, minutes: number, timeZone: string): number[] {
   const match = DATE_PATTERN.exec(date);
   if (!match) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
   const local = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) + minutes * 60_000;
   const offsets = new Set([zoneOffsetMinutes(local - DAY_MS, timeZone), zoneOffsetMinutes(local, timeZone), zoneOffsetMinutes(local + DAY_MS, timeZone)]);
-  const valid = [...offsets]
-    .map((offset) => local - offset * 60_000)
+  return [...new Set([...offsets].map((offset) => local - offset * 60_000))]
     .filter((instant) => zoneOffsetMinutes(instant, timeZone) * 60_000 === local - instant)
     .sort((a, b) => a - b);
+}
+
+/** Whether a wall-clock time exists once ('normal'), twice ('repeated': clocks go back) or not at all ('skipped': clocks go forward). */
+export type LocalTimeKind = 'normal' | 'repeated' | 'skipped';
+
+export function localTimeKind(date: string, minutes: number, timeZone: string): LocalTimeKind {
+  const count = zonedTimeInstants(date, minutes, timeZone).length;
+  return count === 0 ? 'skipped' : count === 1 ? 'normal' : 'repeated';
+}
+
+/** The instant a wall-clock time happens in a time zone, across daylight-saving changes:
+ * a time that happens twice (clocks going back) is its first occurrence (docs/decisions.md "Booking lifecycle");
+ * a time skipped (clocks going forward) moves forward by the gap — bookings never use one, see `bookingInstants`. */
+export function zonedTimeToInstant(date: string, minutes: number, timeZone: string): Date {
+  const valid = zonedTimeInstants(date, minutes, timeZone);
   if (valid.length > 0) return new Date(valid[0]);
+  const match = DATE_PATTERN.exec(date)!;
+  const local = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) + minutes * 60_000;
   return new Date(local - zoneOffsetMinutes(local - DAY_MS, timeZone) * 60_000);
 }
+
+/** Why a chosen start and end on a date cannot be a booking, or its real instants and length. */
+export type BookingInstants =
+  | { ok: true; startsAt: Date; endsAt: Date; minutes: number }
+  | { ok: false; reason: 'invalidTime' | 'endAfterStart' | 'timeDoesNotExist' };
+
+/**
+ * The real start and end instants of a booking chosen as wall-clock labels on
+ * a date in the freelancer's zone. A label the clocks skip that day is
+ * refused (never silently moved); a label of the repeated hour is its first
+ * occurrence (the hour before the clocks go back). The length is the real
+ * time between the two instants, so 12:30 AM–02:00 AM on a spring-forward
+ * day in London lasts 30 minutes and on the fall-back day 2 hours 30 minutes.
+ */
+export function bookingInstants(date: string, startTime: string, endTime: string, timeZone: string): BookingInstants {
+  const start = slotWeight(startTime);
+  const end = slotWeight(endTime);
+  if (start < 0 || end < 0 || !isCalendarDate(date)) return { ok: false, reason: 'invalidTime' };
+  if (end <= start) return { ok: false, reason: 'endAfterStart' };
+  const starts = zonedTimeInstants(date, start * SLOT_MINUTES, timeZone);
+  const ends = zonedTimeInstants(date, end * SLOT_MINUTES, timeZone);
+  if (starts.length === 0 || ends.length === 0) return { ok: false, reason: 'timeDoesNotExist' };
+  const minutes = Math.round((ends[0] - starts[0]) / 60_000);
+  if (minutes <= 0) return { ok: false, reason: 'endAfterStart' };
+  return { ok: true, startsAt: new Date(starts[0]), endsAt: new Date(ends[0]), minutes };
+}
+
+/** Whether a half-hour slot label exists on a date in a time zone (false in the hour skipped when clocks go forward). */
+export const slotExists = (date: string, weight: number, timeZone: string): boolean => zonedTimeInstants(date, weight * SLOT_MINUTES, timeZone).length > 0;
 
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
 export function zonedDate(instant: Date | string | number, timeZone: string): string {
@@ -187,18 +245,30 @@ export function rateNumber(hourlyRate: string | undefined | null): number | null
   return match ? Number(match[1]) : null;
 }
 
-/**
- * Total fees (SPEC §9): rate × hours between start and end, in US dollars;
- * 'NIL' when any input is missing or the rate is 'Negotiable'.
- */
-export function totalFees(hourlyRate: string | undefined | null, startTime: string | undefined, endTime: string | undefined): string {
+/** Fees of a length of time at an hourly rate, in US dollars; 'NIL' for 'Negotiable', a missing rate or no time. */
+export function feesFor(hourlyRate: string | undefined | null, minutes: number): string {
   const rate = rateNumber(hourlyRate);
-  if (rate === null || !startTime || !endTime) return 'NIL';
+  if (rate === null || !(minutes > 0)) return 'NIL';
+  const total = (rate * minutes) / 60;
+  return `$${Number.isInteger(total) ? total : total.toFixed(2)}`;
+}
+
+/**
+ * Total fees (SPEC §9): rate × the real hours between start and end, in US
+ * dollars; 'NIL' when any input is missing or the rate is 'Negotiable'.
+ * With a date and zone the hours come from the real instants (a clock change
+ * counts); without them, from the labels of an ordinary day.
+ */
+export function totalFees(hourlyRate: string | undefined | null, startTime: string | undefined, endTime: string | undefined, on?: { date: string; timeZone: string }): string {
+  if (!startTime || !endTime) return 'NIL';
+  if (on) {
+    const instants = bookingInstants(on.date, startTime, endTime, on.timeZone);
+    return instants.ok ? feesFor(hourlyRate, instants.minutes) : 'NIL';
+  }
   const start = slotWeight(startTime);
   const end = slotWeight(endTime);
   if (start < 0 || end < 0 || end <= start) return 'NIL';
-  const total = (rate * (end - start) * SLOT_MINUTES) / 60;
-  return `$${Number.isInteger(total) ? total : total.toFixed(2)}`;
+  return feesFor(hourlyRate, (end - start) * SLOT_MINUTES);
 }
 
 /** Duration as hours and minutes, e.g. '1 hr 30 min', '45 min', '2 hrs'. */
@@ -258,6 +328,18 @@ export const econsultationMsg = {
   invalidDay: 'Please choose each available day once, from Sunday to Saturday',
   invalidTimeSlot: 'Please choose the start and end time from the half-hour list',
   timeInPast: 'The requested time has already passed. Please choose a later time.',
+  invalidCancellationNotice: 'The cancellation notice should be a whole number of hours from 0 to 168',
+  invalidMinNotice: 'The minimum notice should be a whole number of hours from 0 to 168',
+  invalidHorizon: 'How far ahead clients may book should be a whole number of days from 1 to 365',
+  invalidBuffer: 'The buffer between sessions should be 0, 15 or 30 minutes',
+  cancelTooLate: (hours: number) => `This booking can no longer be cancelled: cancellations close ${hours} ${hours === 1 ? 'hour' : 'hours'} before the start.`,
+  tooSoon: (hours: number) => `Bookings need at least ${hours} ${hours === 1 ? 'hour' : 'hours'}' notice. Please choose a later time.`,
+  tooFarAhead: (days: number) => `Bookings can be made at most ${days} ${days === 1 ? 'day' : 'days'} ahead. Please choose an earlier date.`,
+  tooClose: (minutes: number) => `This time is too close to another session: the consultant keeps ${minutes} minutes free between sessions. Please choose another time.`,
+  alreadyCancelled: 'This booking is already cancelled.',
+  alreadyCompleted: 'This booking has already taken place.',
+  cancelReasonTooLong: 'The reason can be at most 500 characters',
+  timeDoesNotExist: 'This time does not exist on the chosen day because the clocks go forward. Please choose another time.',
   notAllowed: 'Only the client and the consultant of a booking can see it.',
 } as const;
 
@@ -333,6 +415,32 @@ export const econsultationSettingsSchema = yup.object({
     is: true,
     then: (s) => s.trim().required(msg.required('Payment Message')),
   }),
+  cancellationNoticeHours: yup
+    .number()
+    .typeError(econsultationMsg.invalidCancellationNotice)
+    .integer(econsultationMsg.invalidCancellationNotice)
+    .min(0, econsultationMsg.invalidCancellationNotice)
+    .max(SCHEDULING_LIMITS.cancellationNoticeHours, econsultationMsg.invalidCancellationNotice)
+    .default(SCHEDULING_DEFAULTS.cancellationNoticeHours),
+  minNoticeHours: yup
+    .number()
+    .typeError(econsultationMsg.invalidMinNotice)
+    .integer(econsultationMsg.invalidMinNotice)
+    .min(0, econsultationMsg.invalidMinNotice)
+    .max(SCHEDULING_LIMITS.minNoticeHours, econsultationMsg.invalidMinNotice)
+    .default(SCHEDULING_DEFAULTS.minNoticeHours),
+  horizonDays: yup
+    .number()
+    .typeError(econsultationMsg.invalidHorizon)
+    .integer(econsultationMsg.invalidHorizon)
+    .min(1, econsultationMsg.invalidHorizon)
+    .max(SCHEDULING_LIMITS.horizonDays, econsultationMsg.invalidHorizon)
+    .default(SCHEDULING_DEFAULTS.horizonDays),
+  bufferMinutes: yup
+    .number()
+    .typeError(econsultationMsg.invalidBuffer)
+    .oneOf([...BUFFER_CHOICES], econsultationMsg.invalidBuffer)
+    .default(SCHEDULING_DEFAULTS.bufferMinutes),
 });
 
 /** POST /econsultancybooking */
@@ -378,7 +486,24 @@ export interface Booking {
   createdAt: string;
   /** Whether the viewer made this booking ('booker') or was booked ('freelancer'). */
   viewerRole: 'booker' | 'freelancer';
+  /** 'completed' is a confirmed booking whose end has passed. */
+  status: BookingStatus;
+  /** Who cancelled, when and why; null unless cancelled. */
+  cancellation: { by: 'booker' | 'freelancer'; at: string; reason: string } | null;
+  /** Until when (ISO) either party may cancel: the start less the freelancer's cancellation notice. */
+  cancellableUntil: string;
+  /** Whether the viewer may cancel now. */
+  canCancel: boolean;
 }
+
+export type BookingStatus = 'confirmed' | 'cancelled' | 'completed';
+
+/** POST /econsultancybooking/{id}/cancel */
+export interface CancelBookingPayload {
+  reason?: string;
+}
+
+export const CANCEL_REASON_MAX = 500;
 
 /** POST /econsultancybooking → 201 data */
 export type BookingCreated = Booking;

@@ -182,4 +182,46 @@ test('a freelancer offers e-consultations; a business books a slot; both see it 
     // The end may not cross the booking that starts at 10:00.
     await expect(page.getByRole('combobox', { name: /^End Time/ }).locator('option:not([value=""])')).toHaveText(['10:00 AM']);
   });
+
+  await test.step('the client cancels from the bookings list with a reason; both see it cancelled; the time is free again', async () => {
+    const page = businessPage;
+    await page.goto('/econsultancy/bookings');
+    const row = page.getByRole('row').filter({ hasText: freelancerName });
+    await expect(row).toHaveAttribute('data-status', 'confirmed');
+    await expect(row).toContainText('Confirmed');
+    await row.getByRole('button', { name: /^Cancel booking/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this e-Consultation?' });
+    await dialog.getByLabel(/^Reason/).fill('Our branch managers are travelling that week.');
+    await screenshot(page, testInfo, 'cancel-dialog');
+    await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(page.getByText('Booking cancelled')).toBeVisible();
+    await expect(row).toHaveAttribute('data-status', 'cancelled');
+    await expect(row).toContainText('Cancelled');
+    await expect(row.getByRole('button', { name: /^Cancel booking/ })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('row').filter({ hasText: freelancerName })).toHaveAttribute('data-status', 'cancelled');
+    await screenshot(page, testInfo, 'bookings-cancelled');
+    await expectAccessible(page, 'bookings list with a cancelled booking');
+
+    await page.getByRole('row').filter({ hasText: freelancerName }).getByRole('link', { name: /^Open booking/ }).click();
+    await expect(page.getByTestId('cancellation')).toHaveText(/^Cancelled by you on /);
+    await expect(page.getByText('Reason: Our branch managers are travelling that week.')).toBeVisible();
+    await screenshot(page, testInfo, 'preview-cancelled');
+    await expectAccessible(page, 'cancelled booking preview');
+
+    const other = freelancerPage;
+    await other.goto('/econsultancy/bookings');
+    const theirRow = other.getByRole('row').filter({ hasText: 'Nile Learning Group' });
+    await expect(theirRow).toHaveAttribute('data-status', 'cancelled');
+    await expect(theirRow).toContainText('Cancelled');
+    await theirRow.getByRole('link', { name: /^Open booking/ }).click();
+    await expect(other.getByTestId('cancellation')).toHaveText(/^Cancelled by the client on /);
+    await expect(other.getByText('Reason: Our branch managers are travelling that week.')).toBeVisible();
+    await expect(other.getByRole('button', { name: /^Cancel booking/ })).toHaveCount(0);
+
+    // The cancelled half hours are offered again.
+    await page.goto(`/econsultancy/booking/${freelancerId}`);
+    await page.getByLabel('Preference Date').fill(sunday);
+    await expect(page.getByRole('combobox', { name: /^Start Time/ }).locator('option', { hasText: '10:00 AM' })).toHaveCount(1);
+  });
 });

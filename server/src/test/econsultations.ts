@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { ROBOT_PROOF_HEADER } from '@contracts/auth';
-import { todayIn, weekdayOf, type BookingPayload, type EConsultationSettings } from '@contracts/econsultation';
+import { SCHEDULING_DEFAULTS, todayIn, weekdayOf, type BookingPayload, type EConsultationSettings } from '@contracts/econsultation';
 import type { Weekday } from '@contracts/reference';
 import { econsultationBookings } from '../db/schema/econsultations';
 import type { NewUser } from '../modules/users/repository';
@@ -26,6 +26,7 @@ export function settingsPayload(overrides: Partial<EConsultationSettings> = {}):
     ConferenceLink: '',
     PaymentPlatform: '',
     PaymentLink: '',
+    ...SCHEDULING_DEFAULTS,
     ...overrides,
   };
 }

@@ -6,8 +6,10 @@ export {
   useCreateBookingMutation,
   useGetBookingsQuery,
   useGetBookingQuery,
+  useCancelBookingMutation,
 } from './api/bookingApi';
-export { windowOn, startChoices, endChoices, dayState, inZone, minutesBetween, type DayState } from './lib/slots';
-export { formatBookingDate, browserTimeZone, bookingCounterpart, shortBookingId, type BookingCounterpart } from './lib/format';
+export { BookingStatusBadge } from './ui/BookingStatusBadge';
+export { windowOn, startChoices, endChoices, dayState, lastBookableDate, inZone, minutesBetween, type DayState } from './lib/slots';
+export { formatBookingDate, formatInstant, browserTimeZone, bookingCounterpart, shortBookingId, type BookingCounterpart } from './lib/format';
 export { AvailabilityTable, type AvailabilityTableProps } from './ui/AvailabilityTable';
 export type { Booking, BookingPayload, BookingsList, EConsultancyInfo, EConsultationSettings, AvailabilityEntry } from '@contracts/econsultation';

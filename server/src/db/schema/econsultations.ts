@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AvailabilityEntry } from '@contracts/econsultation';
 import { freelancers } from './freelancers';
 import { users } from './users';
@@ -28,6 +28,14 @@ export const econsultationSettings = pgTable('econsultation_settings', {
   conferenceLink: text('conference_link').notNull().default(''),
   paymentPlatform: text('payment_platform').notNull().default(''),
   paymentLink: text('payment_link').notNull().default(''),
+  /** Up to how many hours before the start either party may cancel (issue 14). */
+  cancellationNoticeHours: integer('cancellation_notice_hours').notNull().default(24),
+  /** Minimum notice for a new booking, in hours. */
+  minNoticeHours: integer('min_notice_hours').notNull().default(12),
+  /** How far ahead one may book, in days. */
+  horizonDays: integer('horizon_days').notNull().default(60),
+  /** Free minutes kept between two sessions: 0, 15 or 30. */
+  bufferMinutes: integer('buffer_minutes').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -40,7 +48,8 @@ export const econsultationSettings = pgTable('econsultation_settings', {
  * overlap: the exclusion constraint econsultation_bookings_no_overlap
  * (custom SQL in the migration, btree_gist) refuses the second one even when
  * both arrive at the same instant; [start, end) ranges, so back-to-back
- * bookings are allowed.
+ * bookings are allowed. Cancelled bookings free their time (the constraint
+ * has WHERE status <> 'cancelled', migration 0008).
  */
 export const econsultationBookings = pgTable(
   'econsultation_bookings',
@@ -69,10 +78,18 @@ export const econsultationBookings = pgTable(
     /** The freelancer's rate at booking time, and rate × hours computed by the server ('NIL' when negotiable). */
     hourlyRate: text('hourly_rate').notNull(),
     totalFees: text('total_fees').notNull(),
+    /** 'confirmed' or 'cancelled'; 'completed' is read from ends_at (a confirmed booking whose end has passed). */
+    status: text('status').$type<'confirmed' | 'cancelled'>().notNull().default('confirmed'),
+    cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason').notNull().default(''),
+    /** iCalendar SEQUENCE of the invitation: raised by every change sent to calendars (cancel, reschedule). */
+    sequence: integer('sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('econsultation_bookings_end_after_start', sql`${t.endsAt} > ${t.startsAt}`),
+    check('econsultation_bookings_status', sql`${t.status} in ('confirmed', 'cancelled')`),
     index('econsultation_bookings_booked_by_idx').on(t.bookedBy, t.startsAt.desc()),
     index('econsultation_bookings_freelancer_idx').on(t.freelancerId, t.startsAt.desc()),
   ],

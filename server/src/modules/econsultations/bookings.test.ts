@@ -179,6 +179,31 @@ describe('e-consultation bookings', () => {
       expect((nil.json() as Created).data.totalFees).toBe('NIL');
     });
 
+    it('refuses a time the clocks skip without spending the proof, and bills a booking across the change by its real length', async () => {
+      const sunday = nextSpringForwardSunday();
+      const freelancer = await createEConsultant(t, { timezone: 'Europe/London', hourlyRate: '$40', horizonDays: 365, availability: [{ day: 'Sunday', from: '12:00 AM', to: '06:00 PM' }] });
+      const client = await createMember(t);
+      const proof = await t.app.robot.issueProof();
+      for (const [startTime, endTime] of [
+        ['01:00 AM', '02:30 AM'],
+        ['01:30 AM', '02:00 AM'],
+        ['12:00 AM', '01:00 AM'],
+      ]) {
+        const refused = await book(t, client.token, bookingPayload(freelancer.id, { preferenceDate: sunday, startTime, endTime }), proof);
+        expect({ status: refused.statusCode, message: messageOf(refused) }).toEqual({ status: 400, message: econsultationMsg.timeDoesNotExist });
+      }
+      expect(await bookingCount(t, freelancer.id)).toBe(0);
+      // 12:30 AM GMT to 02:00 AM BST: 30 real minutes, billed as such, with the same proof.
+      const res = await book(t, client.token, bookingPayload(freelancer.id, { preferenceDate: sunday, startTime: '12:30 AM', endTime: '02:00 AM' }), proof);
+      expect(res.statusCode).toBe(201);
+      const created = (res.json() as Created).data;
+      expect(created.bookingDetails).toMatchObject({ startsAt: `${sunday}T00:30:00.000Z`, endsAt: `${sunday}T01:00:00.000Z` });
+      expect(created.durationMinutes).toBe(30);
+      expect(created.totalFees).toBe('$20');
+      const [row] = await t.database.db.select().from(econsultationBookings).where(eq(econsultationBookings.id, created.id));
+      expect(row.totalFees).toBe('$20');
+    });
+
     it("stores the absolute instants of the freelancer's wall-clock times across a daylight-saving change, and e-mails both sides an .ics at those instants", async () => {
       const sunday = nextSpringForwardSunday();
       const saturday = new Date(Date.parse(`${sunday}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
@@ -186,6 +211,7 @@ describe('e-consultation bookings', () => {
         t,
         {
           timezone: 'Europe/London',
+          horizonDays: 365,
           availability: [
             { day: 'Saturday', from: '09:30 AM', to: '06:00 PM' },
             { day: 'Sunday', from: '09:30 AM', to: '06:00 PM' },

@@ -42,7 +42,15 @@ function whenLines(booking: BookingRow): string {
   return lines.join('\n');
 }
 
-function invitation(ctx: BookingMailContext, description: string): string {
+/** The booking's calendar file for the "Add to calendar" download: the same UID and SEQUENCE as the e-mailed invitations; CANCEL once cancelled. */
+export function bookingIcs(ctx: BookingMailContext): string {
+  const { booking } = ctx;
+  const preview = `${ctx.publicUrl}/econsultancy/booking/preview/${booking.id}`;
+  const conference = ctx.settings.sendConferenceInfo ? [`Conference: ${ctx.settings.ConferencePlatform} ${ctx.settings.ConferenceLink}`.trim()] : [];
+  return invitation(ctx, [...conference, `Booking: ${preview}`].join('\n'), booking.status === 'cancelled' ? 'CANCEL' : 'REQUEST');
+}
+
+function invitation(ctx: BookingMailContext, description: string, method: 'REQUEST' | 'CANCEL' = 'REQUEST'): string {
   const { booking, settings, freelancer, client } = ctx;
   const host = new URL(ctx.publicUrl).hostname || 'khibra';
   const freelancerName = `${freelancer.firstName} ${freelancer.lastName}`.trim();
@@ -52,7 +60,9 @@ function invitation(ctx: BookingMailContext, description: string): string {
   ];
   return buildIcs({
     uid: `${booking.id}@${host}`,
-    stamp: booking.createdAt,
+    stamp: method === 'CANCEL' ? (booking.cancelledAt ?? new Date()) : booking.createdAt,
+    method,
+    sequence: booking.sequence,
     start: booking.startsAt,
     end: booking.endsAt,
     summary: `e-Consultation: ${booking.clientName} with ${freelancerName}`,
@@ -64,7 +74,41 @@ function invitation(ctx: BookingMailContext, description: string): string {
   });
 }
 
-const attachment = (ics: string) => ({ filename: 'e-consultation.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: ics });
+const attachment = (ics: string, method: 'REQUEST' | 'CANCEL' = 'REQUEST') => ({
+  filename: 'e-consultation.ics',
+  contentType: `text/calendar; charset=utf-8; method=${method}`,
+  content: ics,
+});
+
+/**
+ * The two cancellation e-mails: each party is told who cancelled, when the
+ * meeting was and the reason, with an .ics METHOD:CANCEL of the same UID and
+ * the raised SEQUENCE so calendars remove the event.
+ */
+export function cancellationMails(ctx: BookingMailContext, cancelledBy: 'booker' | 'freelancer'): MailMessage[] {
+  const { booking, freelancer, client } = ctx;
+  const freelancerName = `${freelancer.firstName} ${freelancer.lastName}`.trim();
+  const who = cancelledBy === 'booker' ? booking.clientName : freelancerName;
+  const preview = `${ctx.publicUrl}/econsultancy/booking/preview/${booking.id}`;
+  const when = formatWhen(booking.startsAt, booking.endsAt, booking.freelancerTimezone);
+  const reason = booking.cancelReason ? [`Reason: ${booking.cancelReason}`] : [];
+  const ics = invitation(ctx, [`Cancelled by ${who}.`, ...reason, `Booking: ${preview}`].join('\n'), 'CANCEL');
+  const mail = (to: string, replyTo: string, name: string): MailMessage => ({
+    to,
+    replyTo,
+    subject: `Cancelled: e-Consultation on ${when}`,
+    ...composeMail([
+      `Hello ${name},`,
+      `${who} cancelled the e-consultation between ${booking.clientName} and ${freelancerName}.`,
+      `Was: ${when}`,
+      ...reason,
+      { href: preview, label: 'See the booking' },
+      'The attached calendar file removes the meeting from your calendar.',
+    ]),
+    attachments: [attachment(ics, 'CANCEL')],
+  });
+  return [mail(freelancer.email, booking.clientEmail, freelancer.firstName), mail(client.email, freelancer.email, client.firstName)];
+}
 
 export function freelancerBookingMail(ctx: BookingMailContext): MailMessage {
   const { booking, freelancer } = ctx;

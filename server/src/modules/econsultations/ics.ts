@@ -21,6 +21,10 @@ export interface IcsEvent {
   url?: string;
   organizer: IcsPerson;
   attendees: IcsPerson[];
+  /** REQUEST (new or changed event) or CANCEL (remove it); default REQUEST. */
+  method?: 'REQUEST' | 'CANCEL';
+  /** Raised by every change of the same UID, so calendars apply the newest (RFC 5545 §3.8.7.4). */
+  sequence?: number;
 }
 
 /** 20270328T090000Z */
@@ -68,7 +72,7 @@ export function buildIcs(event: IcsEvent, productId = '-//Khibra//e-Consultation
     `PRODID:${productId}`,
     'VERSION:2.0',
     'CALSCALE:GREGORIAN',
-    'METHOD:REQUEST',
+    `METHOD:${event.method ?? 'REQUEST'}`,
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${icsUtc(event.stamp)}`,
@@ -80,8 +84,8 @@ export function buildIcs(event: IcsEvent, productId = '-//Khibra//e-Consultation
     ...(event.url ? [`URL:${event.url}`] : []),
     `ORGANIZER;CN=${icsParam(event.organizer.name)}:${mailto(event.organizer.email)}`,
     ...event.attendees.map((a) => `ATTENDEE;CN=${icsParam(a.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:${mailto(a.email)}`),
-    'SEQUENCE:0',
-    'STATUS:CONFIRMED',
+    `SEQUENCE:${event.sequence ?? 0}`,
+    `STATUS:${event.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
     'TRANSP:OPAQUE',
     'END:VEVENT',
     'END:VCALENDAR',

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, or, sql } from 'drizzle-orm';
 import { FREELANCER_ROLES } from '@contracts/reference';
 import type { Db } from '../../db/client';
 import { econsultationBookings, econsultationSettings } from '../../db/schema/econsultations';
@@ -16,6 +16,8 @@ export interface BookingRecord {
   b: BookingRow;
   f: { id: string; userId: string; companyName: string };
   u: { id: string; firstName: string; lastName: string; email: string; phone: string };
+  /** The freelancer's cancellation notice in hours (null without settings: the default applies). */
+  noticeHours: number | null;
 }
 
 /** True when a driver error is an exclusion-constraint violation (PostgreSQL 23P01), wrapped or not. */
@@ -30,6 +32,7 @@ const bookingColumns = {
   b: econsultationBookings,
   f: { id: freelancers.id, userId: freelancers.userId, companyName: freelancers.companyName },
   u: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone },
+  noticeHours: econsultationSettings.cancellationNoticeHours,
 };
 
 /** SQL of e-consultation settings and bookings. */
@@ -77,12 +80,22 @@ export class EConsultationsRepository {
     return row;
   }
 
-  /** Booked [start, end) intervals of a freelancer that end after `from`, earliest first. */
+  /** Cancels a confirmed booking and raises its calendar SEQUENCE; undefined when it was no longer confirmed (a concurrent cancel). */
+  async cancelBooking(id: string, cancelledBy: string, reason: string, at: Date): Promise<BookingRow | undefined> {
+    const [row] = await this.db
+      .update(econsultationBookings)
+      .set({ status: 'cancelled', cancelledBy, cancelReason: reason, cancelledAt: at, sequence: sql`${econsultationBookings.sequence} + 1` })
+      .where(and(eq(econsultationBookings.id, id), eq(econsultationBookings.status, 'confirmed')))
+      .returning();
+    return row;
+  }
+
+  /** Booked (not cancelled) [start, end) intervals of a freelancer that end after `from`, earliest first. */
   async bookedIntervals(freelancerId: string, from: Date): Promise<{ startsAt: Date; endsAt: Date }[]> {
     return this.db
       .select({ startsAt: econsultationBookings.startsAt, endsAt: econsultationBookings.endsAt })
       .from(econsultationBookings)
-      .where(and(eq(econsultationBookings.freelancerId, freelancerId), gt(econsultationBookings.endsAt, from)))
+      .where(and(eq(econsultationBookings.freelancerId, freelancerId), gt(econsultationBookings.endsAt, from), ne(econsultationBookings.status, 'cancelled')))
       .orderBy(econsultationBookings.startsAt)
       .limit(1000);
   }
@@ -93,6 +106,7 @@ export class EConsultationsRepository {
       .from(econsultationBookings)
       .innerJoin(freelancers, eq(freelancers.id, econsultationBookings.freelancerId))
       .innerJoin(users, eq(users.id, freelancers.userId))
+      .leftJoin(econsultationSettings, eq(econsultationSettings.freelancerId, econsultationBookings.freelancerId))
       .where(eq(econsultationBookings.id, id));
     return row;
   }
@@ -104,6 +118,7 @@ export class EConsultationsRepository {
       .from(econsultationBookings)
       .innerJoin(freelancers, eq(freelancers.id, econsultationBookings.freelancerId))
       .innerJoin(users, eq(users.id, freelancers.userId))
+      .leftJoin(econsultationSettings, eq(econsultationSettings.freelancerId, econsultationBookings.freelancerId))
       .where(or(eq(econsultationBookings.bookedBy, userId), eq(freelancers.userId, userId)))
       .orderBy(desc(econsultationBookings.startsAt), sql`${econsultationBookings.id}`)
       .limit(limit);

@@ -28,6 +28,17 @@ export async function econsultationsRoutes(app: FastifyInstance): Promise<void> 
     return reply.status(201).header('Cache-Control', 'no-store').send(ok(booking));
   });
 
+  app.post<ById>('/econsultancybooking/:id/cancel', loggedIn, async (request, reply) =>
+    reply.header('Cache-Control', 'no-store').send(ok(await service.cancel(requireUser(request), request.params.id, request.body))),
+  );
+  app.get<ById>('/econsultancybooking/:id/calendar.ics', loggedIn, async (request, reply) => {
+    const ics = await service.calendar(requireUser(request), request.params.id);
+    return reply
+      .header('Cache-Control', 'no-store')
+      .header('Content-Type', 'text/calendar; charset=utf-8')
+      .header('Content-Disposition', 'attachment; filename="e-consultation.ics"')
+      .send(ics);
+  });
   app.get('/econsultancybooking/all/id', loggedIn, async (request, reply) => reply.header('Cache-Control', 'no-store').send(ok(await service.list(requireUser(request)))));
   app.get<ById>('/econsultancybooking/:id', loggedIn, async (request, reply) => reply.header('Cache-Control', 'no-store').send(ok(await service.one(requireUser(request), request.params.id))));
 }

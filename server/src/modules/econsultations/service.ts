@@ -1,18 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ValidationError, type InferType } from 'yup';
 import {
+  bookingInstants,
   bookingSchema,
+  CANCEL_REASON_MAX,
+  SCHEDULING_DEFAULTS,
   econsultationMsg,
   econsultationSettingsSchema,
-  slotMinutes,
   slotWeight,
   todayIn,
-  totalFees,
+  feesFor,
   weekdayOf,
   zonedTimeToInstant,
   type Booking,
   type BookingsList,
   type EConsultancyInfo,
+  type EConsultationSettings,
   type EConsultationSaveResponse,
 } from '@contracts/econsultation';
 import { freelancerMsg } from '@contracts/freelancer';
@@ -26,10 +29,13 @@ import type { RobotCheck } from '../../plugins/captcha';
 import { list } from '../freelancers/input';
 import { FreelancersRepository } from '../freelancers/repository';
 import { toFreelancer, type FreelancerRecord } from '../freelancers/serialize';
-import type { UserRow } from '../users/repository';
-import { clientBookingMail, freelancerBookingMail } from './emails';
+import { UsersRepository, type UserRow } from '../users/repository';
+import { bookingIcs, cancellationMails, clientBookingMail, freelancerBookingMail } from './emails';
 import { E_CONSULTANT, EConsultationsRepository, isExclusionViolation, type BookingRecord } from './repository';
 import { SETTINGS_FIELD, publicSettings, settingsInput, toSettings, toValues } from './settings';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -109,15 +115,20 @@ function bookingInput(body: unknown): Record<string, unknown> {
   };
 }
 
+/** The calendar date `days` after a YYYY-MM-DD date. */
+export const addDays = (date: string, days: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
 /** E-consultation settings (saved through POST /freelancer) and bookings. */
 export class EConsultationsService {
   readonly repository: EConsultationsRepository;
   private readonly freelancers: FreelancersRepository;
+  private readonly users: UsersRepository;
   private readonly now: () => Date;
 
   constructor(private readonly deps: EConsultationsDeps) {
     this.repository = new EConsultationsRepository(deps.db);
     this.freelancers = new FreelancersRepository(deps.db, deps.config.approval);
+    this.users = new UsersRepository(deps.db);
     this.now = deps.now ?? (() => new Date());
   }
 
@@ -212,10 +223,19 @@ export class EConsultationsService {
     const window = settings.availability.find((entry) => entry.day === day);
     if (!window) throw badRequest(econsultationMsg.notAvailableDay, 'notAvailableDay');
     if (start < slotWeight(window.from) || end > slotWeight(window.to)) throw badRequest(econsultationMsg.outsideWindow, 'outsideWindow');
-    const startsAt = zonedTimeToInstant(details.preferenceDate, slotMinutes(details.startTime), zone);
-    const endsAt = zonedTimeToInstant(details.preferenceDate, slotMinutes(details.endTime), zone);
+    const instants = bookingInstants(details.preferenceDate, details.startTime, details.endTime, zone);
+    if (!instants.ok) throw badRequest(econsultationMsg[instants.reason === 'invalidTime' ? 'invalidTimeSlot' : instants.reason], instants.reason);
+    const { startsAt, endsAt } = instants;
     if (startsAt.getTime() <= now.getTime()) throw badRequest(econsultationMsg.timeInPast, 'timeInPast');
-    if (endsAt.getTime() <= startsAt.getTime()) throw badRequest(econsultationMsg.invalidTimeSlot, 'invalidTime');
+    if (startsAt.getTime() < now.getTime() + settings.minNoticeHours * HOUR_MS) throw badRequest(econsultationMsg.tooSoon(settings.minNoticeHours), 'tooSoon');
+    if (details.preferenceDate > addDays(todayIn(zone, now), settings.horizonDays)) throw badRequest(econsultationMsg.tooFarAhead(settings.horizonDays), 'tooFarAhead');
+    // Taken or too close to a live booking: refused before the robot proof is spent, so the client can simply pick another time.
+    const gap = settings.bufferMinutes * 60_000;
+    const near = await this.repository.bookedIntervals(record.f.id, new Date(startsAt.getTime() - gap));
+    if (near.some((b) => b.startsAt.getTime() < endsAt.getTime() && b.endsAt.getTime() > startsAt.getTime())) throw conflict(econsultationMsg.slotTaken, 'slotTaken');
+    if (gap > 0 && near.some((b) => b.startsAt.getTime() < endsAt.getTime() + gap && b.endsAt.getTime() > startsAt.getTime() - gap)) {
+      throw conflict(econsultationMsg.tooClose(settings.bufferMinutes), 'tooClose');
+    }
 
     if (!(await this.deps.robot.spendProof(proof))) throw badRequest(msg.robot, 'robot');
     let row;
@@ -238,10 +258,11 @@ export class EConsultationsService {
         endsAt,
         hourlyRate: settings.hourlyRate,
         // Never the client's figure.
-        totalFees: totalFees(settings.hourlyRate, details.startTime, details.endTime),
+        totalFees: feesFor(settings.hourlyRate, instants.minutes),
       });
     } catch (error) {
-      if (isExclusionViolation(error)) throw conflict(econsultationMsg.slotTaken, 'slotTaken');
+      // Taken in the instant between the check above and the insert: the proof is spent by then (code slotJustTaken).
+      if (isExclusionViolation(error)) throw conflict(econsultationMsg.slotTaken, 'slotJustTaken');
       throw error;
     }
 
@@ -261,13 +282,14 @@ export class EConsultationsService {
         this.deps.log.error({ err: error, bookingId: row.id }, 'booking e-mail failed');
       }
     }
-    return toBooking({ b: row, f: { id: record.f.id, userId: record.f.userId, companyName: record.f.companyName }, u: record.u }, user.id);
+    return toBooking({ b: row, f: { id: record.f.id, userId: record.f.userId, companyName: record.f.companyName }, u: record.u, noticeHours: settings.cancellationNoticeHours }, user.id, now);
   }
 
   /** GET /econsultancybooking/all/id */
   async list(user: UserRow): Promise<BookingsList> {
     const rows = await this.repository.bookingsOf(user.id);
-    return { econsultancyBookings: rows.map((r) => toBooking(r, user.id)), userId: user.id };
+    const now = this.now();
+    return { econsultancyBookings: rows.map((r) => toBooking(r, user.id, now)), userId: user.id };
   }
 
   /** GET /econsultancybooking/{id}: only the client who booked and the booked freelancer (403 for anyone else). */
@@ -275,12 +297,77 @@ export class EConsultationsService {
     const record = UUID.test(id) ? await this.repository.findBooking(id) : undefined;
     if (!record) throw notFound(econsultationMsg.bookingNotFound);
     if (record.b.bookedBy !== user.id && record.f.userId !== user.id) throw forbidden(econsultationMsg.notAllowed);
-    return toBooking(record, user.id);
+    return toBooking(record, user.id, this.now());
+  }
+
+  /** GET /econsultancybooking/{id}/calendar.ics: the booking as an .ics for either party. */
+  async calendar(user: UserRow, id: string): Promise<string> {
+    const record = UUID.test(id) ? await this.repository.findBooking(id) : undefined;
+    if (!record) throw notFound(econsultationMsg.bookingNotFound);
+    if (record.b.bookedBy !== user.id && record.f.userId !== user.id) throw forbidden(econsultationMsg.notAllowed);
+    const settingsRow = await this.repository.findSettings(record.f.id);
+    const client = await this.users.findById(record.b.bookedBy);
+    return bookingIcs({
+      booking: record.b,
+      // Without settings (the freelancer stopped e-consultations) no conference details are added.
+      settings: settingsRow ? toSettings(settingsRow) : ({ sendConferenceInfo: false } as EConsultationSettings),
+      freelancer: { firstName: record.u.firstName, lastName: record.u.lastName, email: record.u.email, phone: record.u.phone, companyName: record.f.companyName },
+      client: { firstName: client?.firstName ?? record.b.clientName, email: client?.email ?? record.b.clientEmail },
+      publicUrl: this.deps.config.publicUrl,
+      mailFrom: this.deps.config.mailFrom,
+    });
+  }
+
+  /**
+   * POST /econsultancybooking/{id}/cancel: the client or the freelancer
+   * cancels a confirmed booking up to the freelancer's cancellation notice
+   * before the start. Both get an e-mail with an .ics METHOD:CANCEL of the
+   * same UID and a higher SEQUENCE.
+   */
+  async cancel(user: UserRow, id: string, body: unknown): Promise<Booking> {
+    const record = UUID.test(id) ? await this.repository.findBooking(id) : undefined;
+    if (!record) throw notFound(econsultationMsg.bookingNotFound);
+    if (record.b.bookedBy !== user.id && record.f.userId !== user.id) throw forbidden(econsultationMsg.notAllowed);
+    const rawReason = asObject(body).reason;
+    const reason = typeof rawReason === 'string' ? rawReason.trim() : '';
+    if (reason.length > CANCEL_REASON_MAX) throw badRequest(econsultationMsg.cancelReasonTooLong, 'validation');
+    const now = this.now();
+    const view = toBooking(record, user.id, now);
+    if (view.status === 'cancelled') throw conflict(econsultationMsg.alreadyCancelled, 'alreadyCancelled');
+    if (view.status === 'completed') throw badRequest(econsultationMsg.alreadyCompleted, 'alreadyCompleted');
+    const notice = record.noticeHours ?? SCHEDULING_DEFAULTS.cancellationNoticeHours;
+    if (!view.canCancel) throw badRequest(econsultationMsg.cancelTooLate(notice), 'cancelTooLate');
+    const row = await this.repository.cancelBooking(record.b.id, user.id, reason, now);
+    if (!row) throw conflict(econsultationMsg.alreadyCancelled, 'alreadyCancelled');
+
+    const settingsRow = await this.repository.findSettings(record.f.id);
+    if (settingsRow) {
+      const client = await this.users.findById(row.bookedBy);
+      const context = {
+        booking: row,
+        settings: toSettings(settingsRow),
+        freelancer: { firstName: record.u.firstName, lastName: record.u.lastName, email: record.u.email, phone: record.u.phone, companyName: record.f.companyName },
+        client: { firstName: client?.firstName ?? row.clientName, email: client?.email ?? row.clientEmail },
+        publicUrl: this.deps.config.publicUrl,
+        mailFrom: this.deps.config.mailFrom,
+      };
+      for (const mail of cancellationMails(context, view.viewerRole)) {
+        try {
+          await this.deps.mailer.send(mail);
+        } catch (error) {
+          this.deps.log.error({ err: error, bookingId: row.id }, 'cancellation e-mail failed');
+        }
+      }
+    }
+    return toBooking({ ...record, b: row }, user.id, now);
   }
 }
 
 /** A booking as its two parties read it: both see the client's details and the freelancer's contact. */
-export function toBooking({ b, f, u }: BookingRecord, viewerUserId: string): Booking {
+export function toBooking({ b, f, u, noticeHours }: BookingRecord, viewerUserId: string, now: Date): Booking {
+  const notice = noticeHours ?? SCHEDULING_DEFAULTS.cancellationNoticeHours;
+  const cancellableUntil = new Date(b.startsAt.getTime() - notice * HOUR_MS);
+  const status = b.status === 'cancelled' ? 'cancelled' : b.endsAt.getTime() <= now.getTime() ? 'completed' : 'confirmed';
   return {
     id: b.id,
     bookedBy: b.bookedBy,
@@ -301,5 +388,12 @@ export function toBooking({ b, f, u }: BookingRecord, viewerUserId: string): Boo
     durationMinutes: Math.round((b.endsAt.getTime() - b.startsAt.getTime()) / 60_000),
     createdAt: b.createdAt.toISOString(),
     viewerRole: b.bookedBy === viewerUserId ? 'booker' : 'freelancer',
+    status,
+    cancellation:
+      b.status === 'cancelled'
+        ? { by: b.cancelledBy === b.bookedBy ? 'booker' : 'freelancer', at: (b.cancelledAt ?? b.createdAt).toISOString(), reason: b.cancelReason }
+        : null,
+    cancellableUntil: cancellableUntil.toISOString(),
+    canCancel: status === 'confirmed' && now.getTime() <= cancellableUntil.getTime(),
   };
 }

@@ -61,6 +61,10 @@ export function toValues(valid: Omit<EConsultationSettings, 'availability'> & { 
     conferenceLink: normalizeLink(valid.ConferenceLink),
     paymentPlatform: valid.PaymentPlatform.trim(),
     paymentLink: normalizeLink(valid.PaymentLink),
+    cancellationNoticeHours: valid.cancellationNoticeHours,
+    minNoticeHours: valid.minNoticeHours,
+    horizonDays: valid.horizonDays,
+    bufferMinutes: valid.bufferMinutes,
   };
 }
 
@@ -79,6 +83,10 @@ export function toSettings(row: SettingsRow): EConsultationSettings {
     ConferenceLink: row.conferenceLink,
     PaymentPlatform: row.paymentPlatform,
     PaymentLink: row.paymentLink,
+    cancellationNoticeHours: row.cancellationNoticeHours,
+    minNoticeHours: row.minNoticeHours,
+    horizonDays: row.horizonDays,
+    bufferMinutes: row.bufferMinutes,
   };
 }
 

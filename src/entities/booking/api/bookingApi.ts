@@ -59,6 +59,13 @@ export const bookingApi = baseApi.injectEndpoints({
       transformResponse: (body: { data: Booking }) => body.data,
       providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
     }),
+
+    /** POST /econsultancybooking/{id}/cancel {reason} → the booking, cancelled. Refreshes the list, the booking and the free times. */
+    cancelBooking: build.mutation<Booking, { id: string; reason: string }>({
+      query: ({ id, reason }) => ({ url: `/econsultancybooking/${encodeURIComponent(id)}/cancel`, method: 'POST', body: { reason } }),
+      transformResponse: (body: { data: Booking }) => body.data,
+      invalidatesTags: (result, _error, { id }) => (result ? [{ type: 'Booking', id }, { type: 'Booking', id: 'LIST' }, { type: 'Econsultancy', id: result.freelancer.id }] : []),
+    }),
   }),
 });
 
@@ -69,4 +76,5 @@ export const {
   useCreateBookingMutation,
   useGetBookingsQuery,
   useGetBookingQuery,
+  useCancelBookingMutation,
 } = bookingApi;

@@ -48,3 +48,10 @@ export function bookingCounterpart(booking: Booking, viewerUserId: string): Book
 
 /** A short, readable form of a booking id for tables ("#3f2a9c1b"). */
 export const shortBookingId = (id: string): string => `#${id.slice(0, 8)}`;
+
+/** An instant in the viewer's zone: '5 January 2030, 10:00' (en-GB, 24-hour), with the zone's short name. */
+export function formatInstant(value: string, timeZone: string = browserTimeZone()): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' });
+}

@@ -1,5 +1,8 @@
 import {
+  bookingInstants,
   endSlots,
+  isCalendarDate,
+  slotExists,
   slotMinutes,
   startSlots,
   todayIn,
@@ -29,8 +32,19 @@ export function windowOn(info: EConsultancyInfo | undefined, date: string): Avai
   return info.settings.availability.find((entry) => entry.day === day) ?? null;
 }
 
-function bookedIntervals(info: EConsultancyInfo): Interval[] {
-  return info.booked.map((b) => ({ start: Date.parse(b.start), end: Date.parse(b.end) }));
+const HOUR_MS = 3_600_000;
+
+/** Booked intervals widened by the freelancer's buffer on both sides. */
+function bookedIntervals(info: EConsultancyInfo, bufferMinutes = 0): Interval[] {
+  const gap = bufferMinutes * 60_000;
+  return info.booked.map((b) => ({ start: Date.parse(b.start) - gap, end: Date.parse(b.end) + gap }));
+}
+
+/** The last bookable date: today plus the freelancer's horizon, in the freelancer's zone. */
+export function lastBookableDate(info: EConsultancyInfo | undefined, now: Date = new Date()): string | null {
+  if (!info?.settings) return null;
+  const today = todayIn(info.settings.timezone, now);
+  return new Date(Date.parse(`${today}T00:00:00Z`) + (info.settings.horizonDays ?? 60) * 86_400_000).toISOString().slice(0, 10);
 }
 
 const instantOf = (date: string, label: string, zone: string) => zonedTimeToInstant(date, slotMinutes(label), zone).getTime();
@@ -40,15 +54,19 @@ const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.en
  * Start choices on `date`: the window of that weekday, in half-hour steps,
  * without the half hours already booked and without times already past.
  */
-export function startChoices(info: EConsultancyInfo | undefined, date: string, now: Date = new Date()): TimeSlot[] {
+export function startChoices(info: EConsultancyInfo | undefined, date: string, now: Date = new Date(), ignoreTime = false): TimeSlot[] {
   const window = windowOn(info, date);
   if (!info?.settings || !window) return [];
   const zone = info.settings.timezone;
-  const booked = bookedIntervals(info);
+  const booked = bookedIntervals(info, info.settings.bufferMinutes ?? 0);
+  // The minimum notice: the earliest start the server accepts.
+  const earliest = now.getTime() + (info.settings.minNoticeHours ?? 0) * HOUR_MS;
   return startSlots(window.from, window.to).filter((slot) => {
+    // A time the clocks skip that day (spring forward) is never offered.
+    if (!slotExists(date, slot.weight, zone)) return false;
     const start = zonedTimeToInstant(date, slot.weight * 30, zone).getTime();
     const end = zonedTimeToInstant(date, (slot.weight + 1) * 30, zone).getTime();
-    return start > now.getTime() && !booked.some((interval) => overlaps(interval, { start, end }));
+    return (ignoreTime || start >= earliest) && !booked.some((interval) => overlaps(interval, { start, end }));
   });
 }
 
@@ -61,24 +79,32 @@ export function endChoices(info: EConsultancyInfo | undefined, date: string, sta
   const window = windowOn(info, date);
   if (!info?.settings || !window || !start) return [];
   const zone = info.settings.timezone;
-  const booked = bookedIntervals(info);
+  const booked = bookedIntervals(info, info.settings.bufferMinutes ?? 0);
   const from = instantOf(date, start, zone);
   const choices: TimeSlot[] = [];
   for (const slot of endSlots(start, window.to)) {
+    if (!slotExists(date, slot.weight, zone)) continue;
     if (booked.some((interval) => overlaps(interval, { start: from, end: instantOf(date, slot.label, zone) }))) break;
     choices.push(slot);
   }
   return choices;
 }
 
-/** How a date stands for booking: not chosen, before today (in the freelancer's zone), a day off, every time taken, or open. */
-export type DayState = 'none' | 'past' | 'dayOff' | 'full' | 'open';
+/**
+ * How a date stands for booking: not chosen, before today (in the freelancer's zone), past the horizon,
+ * a day off, every time taken, the remaining times passed or too soon (minimum notice), or open.
+ */
+export type DayState = 'none' | 'past' | 'beyondHorizon' | 'dayOff' | 'full' | 'timesPassed' | 'open';
 
 export function dayState(info: EConsultancyInfo | undefined, date: string, now: Date = new Date()): DayState {
   if (!date || !weekdayOf(date)) return 'none';
   if (info?.settings && date < todayIn(info.settings.timezone, now)) return 'past';
+  const last = lastBookableDate(info, now);
+  if (last && date > last) return 'beyondHorizon';
   if (!windowOn(info, date)) return 'dayOff';
-  return startChoices(info, date, now).length > 0 ? 'open' : 'full';
+  if (startChoices(info, date, now).length > 0) return 'open';
+  // Free times exist but are all before now plus the notice: say so, not "all booked".
+  return startChoices(info, date, now, true).length > 0 ? 'timesPassed' : 'full';
 }
 
 /** A wall-clock time of one zone as seen in another: its date (YYYY-MM-DD) and 12-hour label. */
@@ -87,9 +113,16 @@ export function inZone(date: string, label: string, fromZone: string, toZone: st
   return { date: zonedDate(instant, toZone), label: zonedTimeLabel(instant, toZone) };
 }
 
-/** Minutes between two slot labels (0 when either is missing or the end is not after the start). */
-export function minutesBetween(start: string | undefined, end: string | undefined): number {
+/**
+ * Minutes between two slot labels (0 when either is missing or the end is not after the start).
+ * Given the date and the freelancer's zone, the real minutes between the two instants (a clock change counts).
+ */
+export function minutesBetween(start: string | undefined, end: string | undefined, date?: string, zone?: string): number {
   if (!start || !end) return 0;
+  if (date && zone && isCalendarDate(date)) {
+    const instants = bookingInstants(date, start, end, zone);
+    return instants.ok ? instants.minutes : 0;
+  }
   const minutes = slotMinutes(end) - slotMinutes(start);
   return minutes > 0 && slotMinutes(start) >= 0 ? minutes : 0;
 }

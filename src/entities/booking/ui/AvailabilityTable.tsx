@@ -14,6 +14,10 @@ export function AvailabilityTable({ settings, freelancerName }: AvailabilityTabl
   return (
     <div className={styles.wrap}>
       <p className={styles.zone}>{t('econsultation.availability.timezone', { zone: settings.timezone })}</p>
+      <p className={styles.zone} data-testid="booking-rules">
+        {t('econsultation.availability.rules', { hours: settings.minNoticeHours, days: settings.horizonDays })}
+        {settings.bufferMinutes > 0 && ` ${t('econsultation.availability.buffer', { minutes: settings.bufferMinutes })}`}
+      </p>
       {settings.availability.length === 0 ? (
         <p className={styles.empty}>{t('econsultation.availability.empty')}</p>
       ) : (

@@ -2,12 +2,13 @@ import '../i18n';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useDispatch } from 'react-redux';
-import { BOOKING_LIMITS, econsultationMsg, formatDuration, todayIn, totalFees, type EConsultationSettings } from '@contracts/econsultation';
+import { BOOKING_LIMITS, econsultationMsg, formatDuration, todayIn, feesFor, type EConsultationSettings } from '@contracts/econsultation';
 import type { MyProfile } from '@contracts/user';
 import {
   AvailabilityTable,
   bookingApi,
   dayState,
+  lastBookableDate,
   endChoices,
   formatBookingDate,
   inZone,
@@ -48,7 +49,10 @@ export interface BookingFormProps {
 }
 
 /** Server codes after which the robot proof is spent (or was refused) and a new check is needed. */
-const PROOF_SPENT = new Set(['robot', 'slotTaken']);
+/** Refusals after the server spent the robot proof (a new check is needed). */
+const PROOF_SPENT = new Set(['robot', 'slotJustTaken']);
+/** Refusals of the chosen time: it is cleared and the free times read again; everything else typed stays. */
+const TIME_REFUSED = new Set(['slotTaken', 'slotJustTaken', 'tooClose', 'tooSoon', 'timeInPast']);
 
 function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   return (
@@ -121,6 +125,7 @@ function BookingDetails({ form, info, freelancerName, zoneOptions, today }: { fo
           type="date"
           required
           min={today}
+          max={lastBookableDate(info) ?? undefined}
           aria-describedby={zoneNoteId}
           {...fieldProps(form, 'bookingDetails.preferenceDate')}
           onChange={(event) => setDate(event.target.value)}
@@ -131,6 +136,10 @@ function BookingDetails({ form, info, freelancerName, zoneOptions, today }: { fo
       {state === 'past' && <Alert tone="warning">{econsultationMsg.dateInPast}</Alert>}
       {state === 'dayOff' && <Alert tone="warning">{t('econsultation.booking.notAvailableDay')}</Alert>}
       {state === 'full' && <Alert tone="warning">{t('econsultation.booking.dayFull')}</Alert>}
+      {state === 'timesPassed' && (
+        <Alert tone="warning">{t('econsultation.booking.timesPassed', { hours: info.settings.minNoticeHours })}</Alert>
+      )}
+      {state === 'beyondHorizon' && <Alert tone="warning">{t('econsultation.booking.beyondHorizon', { days: info.settings.horizonDays })}</Alert>}
       <div className={styles.pair}>
         <Select
           label={t('econsultation.booking.startTime')}
@@ -216,16 +225,20 @@ export function BookingForm({ freelancerId, freelancerName, info, profile, timez
         void helpers.setFieldValue('robot', '', false);
         setRobotResetKey((key) => key + 1);
       }
-      // Someone else took the time meanwhile: read the booked times again.
-      if (code === 'slotTaken') dispatch(bookingApi.util.invalidateTags([{ type: 'Econsultancy', id: freelancerId }]));
+      // Someone else took the time meanwhile: clear it and read the booked times again.
+      if (code && TIME_REFUSED.has(code)) {
+        void helpers.setFieldValue('bookingDetails.startTime', '', false);
+        void helpers.setFieldValue('bookingDetails.endTime', '', false);
+        dispatch(bookingApi.util.invalidateTags([{ type: 'Econsultancy', id: freelancerId }]));
+      }
     }
   };
 
   return (
     <Formik initialValues={initialValues} validate={(values) => validateBooking(values, today, freelancerId)} onSubmit={submit}>
       {(form) => {
-        const { startTime, endTime } = form.values.bookingDetails;
-        const minutes = minutesBetween(startTime, endTime);
+        const { startTime, endTime, preferenceDate } = form.values.bookingDetails;
+        const minutes = minutesBetween(startTime, endTime, preferenceDate, settings.timezone);
         return (
           <Form noValidate className={styles.form}>
             <FocusFirstError />
@@ -297,7 +310,7 @@ export function BookingForm({ freelancerId, freelancerName, info, profile, timez
                   </div>
                   <div className={styles.total}>
                     <dt>{t('econsultation.booking.totalFees')}</dt>
-                    <dd data-testid="total-fees">{totalFees(settings.hourlyRate, startTime, endTime)}</dd>
+                    <dd data-testid="total-fees">{feesFor(settings.hourlyRate, minutes)}</dd>
                   </div>
                 </dl>
               </div>

@@ -38,6 +38,10 @@ export function makeBooking(overrides: Partial<Omit<Booking, 'bookingDetails' | 
     durationMinutes: 90,
     createdAt: '2029-12-20T08:00:00.000Z',
     viewerRole: 'booker',
+    status: 'confirmed',
+    cancellation: null,
+    cancellableUntil: '2030-01-05T06:00:00.000Z',
+    canCancel: true,
     ...rest,
   };
 }

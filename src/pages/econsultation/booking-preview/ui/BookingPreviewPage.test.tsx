@@ -56,6 +56,59 @@ describe('/econsultancy/booking/preview/:econsultancyId', () => {
     expect(screen.queryByRole('button', { name: /Book|Save|Submit/ })).not.toBeInTheDocument();
   });
 
+  it('cancels with a reason: the booking then reads as cancelled by the viewer, with the reason, and the button is gone', async () => {
+    let cancelled = false;
+    const api = stubApi({
+      'GET /user/myprofile': { body: { data: makeProfile({ user: { id: 'u-client' } }) } },
+      [`GET /econsultancybooking/${ID}`]: () => ({
+        body: {
+          data: cancelled
+            ? makeBooking({ status: 'cancelled', canCancel: false, cancellation: { by: 'booker', at: '2029-12-21T09:00:00.000Z', reason: 'Our workshop moved.' } })
+            : makeBooking(),
+        },
+      }),
+      [`POST /econsultancybooking/${ID}/cancel`]: () => {
+        cancelled = true;
+        return { body: { data: makeBooking({ status: 'cancelled', canCancel: false, cancellation: { by: 'booker', at: '2029-12-21T09:00:00.000Z', reason: 'Our workshop moved.' } }) } };
+      },
+      'GET /freelancer/f1': { body: { data: makeFreelancer({ Iam: ['Trainer', 'E-Consultant'] }) } },
+    });
+    const { user } = renderPage();
+    expect(await screen.findByText('Confirmed')).toBeInTheDocument();
+    expect(screen.getByText(/^You can cancel until 5 January 2030/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel booking #3f2a9c1b' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this e-Consultation?' });
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Our workshop moved.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() => expect(api.calls(`POST /econsultancybooking/${ID}/cancel`)).toHaveLength(1));
+    expect(api.calls(`POST /econsultancybooking/${ID}/cancel`)[0].body).toEqual({ reason: 'Our workshop moved.' });
+    expect(await screen.findByTestId('cancellation')).toHaveTextContent(/^Cancelled by you on 21 December 2029/);
+    expect(screen.getByText('Reason: Our workshop moved.')).toBeInTheDocument();
+    expect(screen.getByText('Cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Cancel booking/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal in the dialog when the notice has passed", async () => {
+    stubApi({
+      'GET /user/myprofile': { body: { data: makeProfile({ user: { id: 'u-client' } }) } },
+      [`GET /econsultancybooking/${ID}`]: { body: { data: makeBooking() } },
+      [`POST /econsultancybooking/${ID}/cancel`]: {
+        status: 400,
+        body: {
+          message: 'This booking can no longer be cancelled: cancellations close 24 hours before the start.',
+          errors: { message: 'This booking can no longer be cancelled: cancellations close 24 hours before the start.', error: 'cancelTooLate' },
+        },
+      },
+      'GET /freelancer/f1': { body: { data: makeFreelancer({ Iam: ['Trainer', 'E-Consultant'] }) } },
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking #3f2a9c1b' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this e-Consultation?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(await within(dialog).findByText('This booking can no longer be cancelled: cancellations close 24 hours before the start.')).toBeInTheDocument();
+  });
+
   it('flags the card as preview when the viewer is not the booker', async () => {
     routes('freelancer', 'u-f1');
     renderPage();

@@ -2,13 +2,15 @@ import '../i18n';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDuration } from '@contracts/econsultation';
-import { formatBookingDate, inZone, useGetBookingQuery, type Booking } from '@/entities/booking';
+import { BookingStatusBadge, formatBookingDate, formatInstant, inZone, shortBookingId, useGetBookingQuery, type Booking } from '@/entities/booking';
+import { CancelBookingButton } from '@/features/cancel-booking';
 import { useGetFreelancerQuery } from '@/entities/freelancer';
 import { RequireAuth } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { Alert, Badge, EmptyState, Spinner } from '@/shared/ui';
 import { FreelancerCard } from '@/widgets/freelancer-card';
+import { AddToCalendar } from './AddToCalendar';
 import styles from './BookingPreviewPage.module.css';
 
 const statusOf = (error: unknown): unknown => (error && typeof error === 'object' && 'status' in error ? (error as { status: unknown }).status : undefined);
@@ -53,6 +55,35 @@ function ConsultantCard({ booking }: { booking: Booking }) {
   );
 }
 
+/** Who cancelled and why, or until when it can be cancelled, with the Cancel button while it can. */
+function Lifecycle({ booking }: { booking: Booking }) {
+  const { cancellation } = booking;
+  if (cancellation) {
+    const when = formatInstant(cancellation.at);
+    const who =
+      cancellation.by === booking.viewerRole
+        ? t('econsultation.cancel.byYou', { when })
+        : t(cancellation.by === 'booker' ? 'econsultation.cancel.byClient' : 'econsultation.cancel.byConsultant', { when });
+    return (
+      <Alert tone="warning">
+        <span data-testid="cancellation">{who}</span>
+        {cancellation.reason && <span className={styles.reason}>{t('econsultation.cancel.reasonShown', { reason: cancellation.reason })}</span>}
+      </Alert>
+    );
+  }
+  if (booking.status !== 'confirmed') return null;
+  const until = formatInstant(booking.cancellableUntil);
+  return (
+    <div className={styles.lifecycle}>
+      <span className={styles.muted}>{t(booking.canCancel ? 'econsultation.cancel.until' : 'econsultation.cancel.closed', { when: until })}</span>
+      <span className={styles.actions}>
+        <AddToCalendar bookingId={booking.id} />
+        <CancelBookingButton booking={booking} reference={shortBookingId(booking.id)} size="md" />
+      </span>
+    </div>
+  );
+}
+
 function BookingPreview({ booking }: { booking: Booking }) {
   const client = booking.clientInformation;
   const details = booking.bookingDetails;
@@ -65,9 +96,11 @@ function BookingPreview({ booking }: { booking: Booking }) {
   return (
     <>
       <div className={styles.status}>
+        <BookingStatusBadge status={booking.status} />
         <Badge tone={mine ? 'success' : 'neutral'}>{t(mine ? 'econsultation.bookings.rowMine' : 'econsultation.bookings.rowTheirs')}</Badge>
         <span className={styles.muted}>{t(mine ? 'econsultation.preview.bookedByYou' : 'econsultation.preview.bookedWithYou')}</span>
       </div>
+      <Lifecycle booking={booking} />
       <ConsultantCard booking={booking} />
       <div className={styles.grid}>
         <Panel title={t('econsultation.preview.clientTitle')}>

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { todayIn, weekdayOf, type EConsultancyInfo, type EConsultationSettings } from '@contracts/econsultation';
+import { SCHEDULING_DEFAULTS, todayIn, weekdayOf, type EConsultancyInfo, type EConsultationSettings } from '@contracts/econsultation';
 import type { Weekday } from '@contracts/reference';
 import { renderWithProviders, robotRoutes, stubApi, type StubRoute } from '@/shared/lib/test';
 import { makeFreelancer, makeProfile } from '@/entities/freelancer/lib/test/fixtures';
@@ -42,6 +42,7 @@ const settings = (overrides: Partial<EConsultationSettings> = {}): EConsultation
   ConferenceLink: '',
   PaymentPlatform: '',
   PaymentLink: '',
+  ...SCHEDULING_DEFAULTS,
   ...overrides,
 });
 

@@ -17,6 +17,9 @@ const theirs = makeBooking({
   bookingDetails: { preferenceDate: '2030-02-03', startTime: '02:00 PM', endTime: '03:00 PM', freelancerTimezone: 'Asia/Muscat' },
   durationMinutes: 60,
   totalFees: 'NIL',
+  status: 'cancelled',
+  canCancel: false,
+  cancellation: { by: 'booker', at: '2030-01-20T10:00:00.000Z', reason: '' },
 });
 
 describe('/econsultancy/bookings', () => {
@@ -26,7 +29,7 @@ describe('/econsultancy/bookings', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
   });
 
-  it('has the title, the legend and the ten columns', async () => {
+  it('has the title, the legend and the eleven columns', async () => {
     stubApi({ 'GET /econsultancybooking/all/id': { body: { data: { econsultancyBookings: [mine], userId: 'u-me' } } } });
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'e-Consultation Bookings' })).toBeInTheDocument();
@@ -47,6 +50,7 @@ describe('/econsultancy/bookings', () => {
       'Duration',
       'Time-Zone',
       'Total Fees',
+      'Status',
     ]);
   });
 
@@ -69,7 +73,9 @@ describe('/econsultancy/bookings', () => {
       '1 hr 30 min',
       'Asia/Dubai',
       '$60',
+      'ConfirmedCancel',
     ]);
+    expect(within(first).getByRole('button', { name: 'Cancel booking #aaaaaaaa' })).toBeInTheDocument();
 
     expect(second).toHaveClass('theirs');
     expect(second).toHaveAttribute('data-booked-by-viewer', 'false');
@@ -84,7 +90,10 @@ describe('/econsultancy/bookings', () => {
       '1 hr',
       'Asia/Muscat',
       'NIL',
+      'Cancelled',
     ]);
+    expect(second).toHaveAttribute('data-status', 'cancelled');
+    expect(within(second).queryByRole('button')).not.toBeInTheDocument();
 
     const link = within(second).getByRole('link', { name: 'Open booking #bbbbbbbb' });
     expect(link).toHaveAttribute('href', '/econsultancy/booking/preview/bbbbbbbb-0000-4000-8000-000000000002');

@@ -1,7 +1,8 @@
 import '../i18n';
 import { Link } from 'react-router';
 import { formatDuration } from '@contracts/econsultation';
-import { bookingCounterpart, formatBookingDate, shortBookingId, useGetBookingsQuery, type Booking } from '@/entities/booking';
+import { BookingStatusBadge, bookingCounterpart, formatBookingDate, shortBookingId, useGetBookingsQuery, type Booking } from '@/entities/booking';
+import { CancelBookingButton } from '@/features/cancel-booking';
 import { RequireAuth } from '@/shared/auth';
 import { t, type MessageKey } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
@@ -19,6 +20,7 @@ const COLUMNS: MessageKey[] = [
   'econsultation.bookings.duration',
   'econsultation.bookings.timezone',
   'econsultation.bookings.totalFees',
+  'econsultation.bookings.status',
 ];
 
 /** Text that may break before `mark` in a narrow column (an e-mail before its '@'), never inside a word. */
@@ -42,7 +44,12 @@ function BookingRow({ booking, viewerUserId }: { booking: Booking; viewerUserId:
   const details = booking.bookingDetails;
   const label = (key: MessageKey) => t(key);
   return (
-    <tr role="row" className={cx(styles.row, other.bookedByViewer ? styles.mine : styles.theirs)} data-booked-by-viewer={other.bookedByViewer}>
+    <tr
+      role="row"
+      className={cx(styles.row, other.bookedByViewer ? styles.mine : styles.theirs, booking.status === 'cancelled' && styles.cancelled)}
+      data-booked-by-viewer={other.bookedByViewer}
+      data-status={booking.status}
+    >
       <td role="cell" data-label={label('econsultation.bookings.id')} className={styles.idCell}>
         <Link to={paths.bookingPreview(booking.id)} className={styles.idLink} aria-label={t('econsultation.bookings.open', { id: shortBookingId(booking.id) })}>
           {shortBookingId(booking.id)}
@@ -75,6 +82,12 @@ function BookingRow({ booking, viewerUserId }: { booking: Booking; viewerUserId:
       </td>
       <td role="cell" data-label={label('econsultation.bookings.totalFees')} className={cx(styles.fees, styles.nowrap)}>
         {booking.totalFees}
+      </td>
+      <td role="cell" data-label={label('econsultation.bookings.status')}>
+        <div className={styles.statusStack}>
+          <BookingStatusBadge status={booking.status} />
+          <CancelBookingButton booking={booking} reference={shortBookingId(booking.id)} short />
+        </div>
       </td>
     </tr>
   );

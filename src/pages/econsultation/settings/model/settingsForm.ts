@@ -5,6 +5,7 @@ import {
   DEFAULT_MESSAGES,
   DEFAULT_TO,
   NEGOTIABLE,
+  SCHEDULING_DEFAULTS,
   TIME_SLOTS,
   econsultationSettingsSchema,
   slotWeight,
@@ -45,6 +46,10 @@ export function toFormValues(settings: EConsultationSettings | null | undefined,
     ConferenceLink: stored?.ConferenceLink ?? '',
     PaymentPlatform: stored?.PaymentPlatform ?? '',
     PaymentLink: stored?.PaymentLink ?? '',
+    cancellationNoticeHours: stored?.cancellationNoticeHours ?? SCHEDULING_DEFAULTS.cancellationNoticeHours,
+    minNoticeHours: stored?.minNoticeHours ?? SCHEDULING_DEFAULTS.minNoticeHours,
+    horizonDays: stored?.horizonDays ?? SCHEDULING_DEFAULTS.horizonDays,
+    bufferMinutes: stored?.bufferMinutes ?? SCHEDULING_DEFAULTS.bufferMinutes,
   };
 }
 
@@ -98,6 +103,10 @@ export function toSettings(values: SettingsFormValues): EConsultationSettings {
     ConferenceLink: values.ConferenceLink.trim(),
     PaymentPlatform: values.PaymentPlatform.trim(),
     PaymentLink: values.PaymentLink.trim(),
+    cancellationNoticeHours: Number(values.cancellationNoticeHours),
+    minNoticeHours: Number(values.minNoticeHours),
+    horizonDays: Number(values.horizonDays),
+    bufferMinutes: Number(values.bufferMinutes),
   };
 }
 

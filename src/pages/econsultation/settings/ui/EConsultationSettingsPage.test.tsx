@@ -1,5 +1,5 @@
 import { fireEvent, getDefaultNormalizer, screen, waitFor } from '@testing-library/react';
-import { DEFAULT_MESSAGES, type EConsultancyInfo, type EConsultationSettings } from '@contracts/econsultation';
+import { DEFAULT_MESSAGES, SCHEDULING_DEFAULTS, type EConsultancyInfo, type EConsultationSettings } from '@contracts/econsultation';
 import { renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
 import { makeFreelancer, makeProfile } from '@/entities/freelancer/lib/test/fixtures';
 import { referenceFixture } from '@/entities/freelancer/lib/test/reference';
@@ -20,6 +20,7 @@ const stored = (overrides: Partial<EConsultationSettings> = {}): EConsultationSe
   ConferenceLink: '',
   PaymentPlatform: '',
   PaymentLink: '',
+  ...SCHEDULING_DEFAULTS,
   ...overrides,
 });
 
@@ -183,6 +184,10 @@ describe('/econsultationsettings', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Send payment information to the client' }));
     await user.type(screen.getByLabelText(/^Payment Platform/), 'PayPal');
     await user.type(screen.getByLabelText(/^Payment Link/), 'paypal.me/layla');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Buffer between sessions/ }), '15');
+    const notice = screen.getByLabelText(/^Minimum notice/);
+    await user.clear(notice);
+    await user.type(notice, '6');
     await user.click(saveButton());
 
     expect(await screen.findByText('E-Consultation details are updating')).toBeInTheDocument();
@@ -206,6 +211,10 @@ describe('/econsultationsettings', () => {
       ConferenceLink: '',
       PaymentPlatform: 'PayPal',
       PaymentLink: 'paypal.me/layla',
+      cancellationNoticeHours: 24,
+      minNoticeHours: 6,
+      horizonDays: 60,
+      bufferMinutes: 15,
     });
   });
 

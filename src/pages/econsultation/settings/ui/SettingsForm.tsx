@@ -1,7 +1,7 @@
 import '../i18n';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers, type FormikProps } from 'formik';
-import { DEFAULT_FROM, DEFAULT_TO, SETTINGS_LIMITS, type AvailabilityEntry } from '@contracts/econsultation';
+import { BUFFER_CHOICES, DEFAULT_FROM, DEFAULT_TO, SCHEDULING_LIMITS, SETTINGS_LIMITS, type AvailabilityEntry } from '@contracts/econsultation';
 import { WEEKDAYS, type Weekday } from '@contracts/reference';
 import { useSaveEConsultationSettingsMutation, type EConsultationSettings } from '@/entities/booking';
 import { errorMessage } from '@/shared/api';
@@ -304,6 +304,46 @@ export function SettingsForm({ settings, iam, timezones, defaultZone, userId }: 
                   />
                 </div>
               )}
+            </Section>
+
+            <Section title={t('econsultation.settings.rulesTitle')}>
+              <div className={styles.pair}>
+                <TextField
+                  label={t('econsultation.settings.minNotice')}
+                  hint={t('econsultation.settings.minNoticeHint')}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={SCHEDULING_LIMITS.minNoticeHours}
+                  {...fieldProps(form, 'minNoticeHours')}
+                />
+                <TextField
+                  label={t('econsultation.settings.horizon')}
+                  hint={t('econsultation.settings.horizonHint')}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={SCHEDULING_LIMITS.horizonDays}
+                  {...fieldProps(form, 'horizonDays')}
+                />
+              </div>
+              <div className={styles.pair}>
+                <Select
+                  label={t('econsultation.settings.buffer')}
+                  hint={t('econsultation.settings.bufferHint')}
+                  options={BUFFER_CHOICES.map((minutes) => ({ value: String(minutes), label: t('econsultation.settings.bufferMinutes', { minutes }) }))}
+                  {...fieldProps(form, 'bufferMinutes')}
+                />
+                <TextField
+                  label={t('econsultation.settings.cancellationNotice')}
+                  hint={t('econsultation.settings.cancellationNoticeHint')}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={SCHEDULING_LIMITS.cancellationNoticeHours}
+                  {...fieldProps(form, 'cancellationNoticeHours')}
+                />
+              </div>
             </Section>
 
             {serverError && <Alert tone="danger">{serverError}</Alert>}

@@ -1,0 +1,1 @@
+export { CancelBookingButton, type CancelBookingButtonProps } from './ui/CancelBookingButton';
