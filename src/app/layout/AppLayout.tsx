@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { Header } from '@/widgets/header';
 import { MainNav } from '@/widgets/main-nav';
 import { Footer } from '@/widgets/footer';
@@ -32,13 +32,20 @@ function PasswordFirst({ children }: { children: ReactNode }) {
  * epoch grows and everything below remounts: no form or answer opened for
  * the previous person survives (issue 11).
  */
+/** What a route tells the layout (react-router's `handle`). */
+export interface RouteHandle {
+  /** The page fills the slider area: its room is kept before the slider is portalled in after hydration. */
+  slider?: boolean;
+}
+
 export function AppLayout() {
   const epoch = useSelector(selectSessionEpoch);
+  const hasSlider = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.slider === true);
   return (
     <LayoutSlotProvider key={epoch}>
       <div className={styles.shell}>
         <Header nav={<MainNav />} />
-        <LayoutSlotTarget />
+        <LayoutSlotTarget className={hasSlider ? styles.sliderArea : undefined} />
         <main id="main" className={styles.main}>
           <Suspense fallback={<Spinner size="lg" />}>
             <PasswordFirst>

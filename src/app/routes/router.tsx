@@ -1,7 +1,10 @@
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { Spinner } from '@/shared/ui';
-import { AppLayout } from '../layout/AppLayout';
+import { AppLayout, type RouteHandle } from '../layout/AppLayout';
 import { RouteError } from './RouteError';
+
+/** Pages that fill the layout's slider area: the layout reserves its room from the first (server) render. */
+const SLIDER: RouteHandle = { slider: true };
 
 /** Every route of SPEC §2; each page is a lazy chunk. */
 export const routes: RouteObject[] = [
@@ -13,6 +16,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/',
+        handle: SLIDER,
         lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-home" */ '@/pages/home')).HomePage }),
       },
       { path: '/signup', lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-signup" */ '@/pages/signup')).SignupPage }) },
@@ -26,7 +30,7 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-contact-us" */ '@/pages/contact-us')).ContactUsPage }),
       },
       { path: '/invite', lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-invite" */ '@/pages/invite')).InvitePage }) },
-      { path: '/about', lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-about" */ '@/pages/about')).AboutPage }) },
+      { path: '/about', handle: SLIDER, lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-about" */ '@/pages/about')).AboutPage }) },
       {
         path: '/freelancers',
         lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-freelancers" */ '@/pages/freelancers')).FreelancersPage }),
