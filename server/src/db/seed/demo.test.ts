@@ -55,6 +55,10 @@ describe('demo marketplace seed on an empty database', () => {
     const business = await new UsersRepository(t.database.db).findByEmail(demoBusinessEmail(1));
     expect(business?.iam).toEqual(['Business']);
 
+    // Demo vacancies follow the rules of new ones: work starts before the vacancy closes.
+    const demoVacancies = await t.database.db.select({ startDate: vacancies.startDate, expiryDate: vacancies.expiryDate }).from(vacancies);
+    expect(demoVacancies.filter((v) => !(v.startDate <= v.expiryDate))).toEqual([]);
+
     // Profiles are complete, published and approved, with roles on the profile.
     const profiles = await t.database.db.select().from(freelancers);
     expect(profiles.every((p) => p.complete && p.publish && p.adminApproved && p.roles.length > 0 && p.skills.length > 0)).toBe(true);

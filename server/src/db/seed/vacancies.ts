@@ -75,7 +75,8 @@ export async function seedVacancies(deps: { db: Db; storage?: Storage }, posterU
   for (const [i, demo] of DEMO_VACANCIES.entries()) {
     const postedAt = new Date(now - ((i * 7) % 40) * day - i * 3_600_000);
     const expiryDate = new Date(now + (20 + ((i * 13) % 70)) * day).toISOString().slice(0, 10);
-    const startDate = new Date(now + (25 + ((i * 11) % 60)) * day).toISOString().slice(0, 10);
+    // Work starts before the vacancy closes (the rule every new vacancy follows): 3 to 17 days earlier.
+    const startDate = new Date(Date.parse(expiryDate) - (3 + ((i * 11) % 15)) * day).toISOString().slice(0, 10);
     let fileKey: string | null = null;
     let fileName: string | null = null;
     let fileSize: number | null = null;
