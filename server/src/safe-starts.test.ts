@@ -67,11 +67,16 @@ describe('locks shared by instances', () => {
       const events: string[] = [];
       let release!: () => void;
       const gate = new Promise<void>((resolve) => (release = resolve));
+      let entered!: () => void;
+      const firstIn = new Promise<void>((resolve) => (entered = resolve));
       const first = t.database.withLock('test-lock', async () => {
         events.push('first in');
+        entered();
         await gate;
         events.push('first out');
       });
+      // The second holder asks only once the first holds the lock (on PostgreSQL either could win a simultaneous start).
+      await firstIn;
       const second = t.database.withLock('test-lock', async () => {
         events.push('second in');
       });
