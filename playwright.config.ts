@@ -24,6 +24,8 @@ export default defineConfig({
   workers: 2,
   reporter: [['list']],
   timeout: 30_000,
+  // Assertions wait for what the page does, not for a wall-clock figure: on a busy 2-core machine a reload can take over 5 s.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',

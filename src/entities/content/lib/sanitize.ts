@@ -52,3 +52,14 @@ export function sanitizeContentHtml(purify: DOMPurify, html: string, dropHeading
   // Once more over the serialized text, so what is inserted is exactly what was checked.
   return String(purify.sanitize(holder.innerHTML, CONTENT_HTML_CONFIG)).trim();
 }
+
+/**
+ * The same leading-heading rule on the HTML text, for markup rendered on the
+ * server (no DOM there); the content was sanitized when it was stored.
+ */
+export function dropLeadingHeading(html: string, heading?: string): string {
+  const match = heading ? /^\s*<(h[2-4])\b[^>]*>([\s\S]*?)<\/\1>/i.exec(html) : null;
+  if (!match || !heading) return html;
+  const text = match[2]!.replace(/<[^>]*>/g, '').trim().toLowerCase();
+  return text === heading.trim().toLowerCase() ? html.slice(match[0].length).trim() : html;
+}

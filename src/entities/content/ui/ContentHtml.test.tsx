@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { renderWithProviders } from '@/shared/lib/test';
 import { ContentHtml } from './ContentHtml';
 
@@ -37,5 +39,16 @@ describe('ContentHtml', () => {
     const { user } = renderWithProviders(<ContentHtml html='<p>See the <a href="/contactus">contact page</a>.</p>' />, { route: '/help-and-support' });
     await user.click(await screen.findByRole('link', { name: 'contact page' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/contactus');
+  });
+
+  it('renders the stored HTML on the server (for search engines, and so hydration shifts nothing)', () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <ContentHtml html="<h2>Help and Support</h2><p>Answers <strong>here</strong>.</p>" dropHeading="Help and Support" />
+      </MemoryRouter>,
+    );
+    expect(html).toContain('<p>Answers <strong>here</strong>.</p>');
+    expect(html).not.toContain('<h2>');
+    expect(html).not.toContain('aria-busy');
   });
 });

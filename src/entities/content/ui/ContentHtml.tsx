@@ -1,7 +1,7 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { cx } from '@/shared/ui';
-import { loadPurifier, sanitizeContentHtml } from '../lib/sanitize';
+import { dropLeadingHeading, loadPurifier, sanitizeContentHtml } from '../lib/sanitize';
 import styles from './ContentHtml.module.css';
 
 export interface ContentHtmlProps {
@@ -12,15 +12,24 @@ export interface ContentHtmlProps {
   className?: string;
 }
 
+const noSubscription = () => () => {};
+
 /**
  * Renders content-service HTML as prose. It is inserted only after the
  * client-side allow-list (DOMPurify, see lib/sanitize.ts) has run on it, as
  * defence in depth. Site links inside it ('/contactus') navigate in the app
  * instead of reloading the page.
+ *
+ * On the server, and while the client hydrates that markup, the HTML is the
+ * server's own (sanitized when it was stored): search engines read it, and
+ * the page does not shift when the client's check replaces it with the same.
  */
 export function ContentHtml({ html, dropHeading, className }: ContentHtmlProps) {
   const navigate = useNavigate();
-  const [safe, setSafe] = useState<{ source: string; drop?: string; html: string } | null>(null);
+  const fromServer = useSyncExternalStore(noSubscription, () => false, () => true);
+  const [safe, setSafe] = useState<{ source: string; drop?: string; html: string } | null>(() =>
+    fromServer ? { source: html, drop: dropHeading, html: dropLeadingHeading(html, dropHeading) } : null,
+  );
 
   useEffect(() => {
     let live = true;
