@@ -1,5 +1,5 @@
 export { t, registerMessages, type MessageKey, type MessageParams } from './t';
 // Page-group catalogs: imported only by the slices that register them (their i18n.ts).
-export { econsultation as econsultationMessages } from './en/econsultation';
-export { freelancers as freelancersMessages } from './en/freelancers';
-export { vacancies as vacanciesMessages } from './en/vacancies';
+export { default as econsultationMessages } from './en/econsultation.json';
+export { default as freelancersMessages } from './en/freelancers.json';
+export { default as vacanciesMessages } from './en/vacancies.json';

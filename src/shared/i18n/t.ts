@@ -1,7 +1,7 @@
 import type { Catalog } from './en';
 import { baseMessages } from './en/base';
 
-export type MessageKey = keyof Catalog;
+export type MessageKey = keyof Catalog & string;
 export type MessageParams = Record<string, string | number>;
 
 /**

@@ -1,12 +1,12 @@
-import { accounts } from './accounts';
-import { common } from './common';
-import { content } from './content';
-import { econsultation } from './econsultation';
-import { freelancers } from './freelancers';
-import { layout } from './layout';
-import { sessions } from './sessions';
-import { ui } from './ui';
-import { vacancies } from './vacancies';
+import accounts from './accounts.json';
+import common from './common.json';
+import content from './content.json';
+import econsultation from './econsultation.json';
+import freelancers from './freelancers.json';
+import layout from './layout.json';
+import sessions from './sessions.json';
+import ui from './ui.json';
+import vacancies from './vacancies.json';
 
 describe('English catalog', () => {
   it('has no key defined by two areas (a later spread would silently win)', () => {

@@ -1,7 +1,7 @@
 import type { baseMessages } from './base';
-import type { econsultation } from './econsultation';
-import type { freelancers } from './freelancers';
-import type { vacancies } from './vacancies';
+import type econsultation from './econsultation.json';
+import type freelancers from './freelancers.json';
+import type vacancies from './vacancies.json';
 
 /**
  * The English catalog's keys: the base part plus the page groups, which are
