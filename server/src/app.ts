@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/client';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerLocale } from './plugins/locale';
 import { registerSpa } from './plugins/spa';
 import { sitemapRoutes } from './modules/sitemap/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   registerErrorHandling(app);
   registerInputGuard(app);
+  registerLocale(app);
   await registerSecurity(app, config);
   await app.register(compress, { threshold: 1024 });
   // Accounts: abuse limits, mail, tokens (app.authenticate), robot check — in this order.

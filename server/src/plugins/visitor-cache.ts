@@ -45,7 +45,7 @@ export class VisitorCache {
 
   /** Answers from the cache, or produces the body, stores it (if no write ran meanwhile) and answers it. */
   async answer(request: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>): Promise<FastifyReply> {
-    const key = request.method === 'GET' ? request.url : `${request.method} ${request.url} ${JSON.stringify(request.body ?? null)}`;
+    const key = `${request.locale} ${request.method === 'GET' ? request.url : `${request.method} ${request.url} ${JSON.stringify(request.body ?? null)}`}`;
     const hit = this.entries.get(key);
     if (hit && hit.expires > this.now()) return send(reply, hit.body, 'hit');
     const generation = this.generation;

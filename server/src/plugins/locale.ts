@@ -1,0 +1,58 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_PARAM, isLocale, negotiateLocale, setLocaleSource, type Locale } from '@contracts/locale';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The language of this request (contracts/locale.ts): ?lang=, the khibra_lang cookie, Accept-Language, English. */
+    locale: Locale;
+  }
+}
+
+/** The value of one cookie in the Cookie header, or undefined. */
+export function readCookie(request: FastifyRequest, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+/** The language a request asks for; see contracts/locale.ts for the order. */
+export function requestLocale(request: FastifyRequest): Locale {
+  const param = (request.query as Record<string, unknown> | undefined)?.[LOCALE_PARAM];
+  if (isLocale(param)) return param;
+  const cookie = readCookie(request, LOCALE_COOKIE);
+  if (isLocale(cookie)) return cookie;
+  return negotiateLocale(request.headers['accept-language']);
+}
+
+const requestLocales = new AsyncLocalStorage<Locale>();
+
+/**
+ * Gives every request its language (`request.locale`) and makes it the
+ * current locale of contracts/locale.ts for the rest of that request's
+ * work, so messages built while handling it (rules, errors, e-mails to the
+ * requester) are in the requester's language. Work outside a request (jobs)
+ * runs in English unless it enters a locale itself (`inLocale`).
+ */
+export function registerLocale(app: FastifyInstance): void {
+  setLocaleSource(() => requestLocales.getStore() ?? DEFAULT_LOCALE);
+  app.decorateRequest('locale', DEFAULT_LOCALE);
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.locale = requestLocale(request);
+    requestLocales.run(request.locale, done);
+  });
+  // What a response says depends on the language asked for: shared caches keep one copy per language.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const vary = String(reply.getHeader('vary') ?? '');
+    const missing = ['Accept-Language', 'Cookie'].filter((name) => !new RegExp(`(^|,)\\s*${name}\\s*(,|$)`, 'i').test(vary));
+    if (missing.length) reply.header('vary', [vary, ...missing].filter(Boolean).join(', '));
+    return payload;
+  });
+}
+
+/** Runs `work` with `locale` as the current locale (an e-mail to someone in their language). */
+export function inLocale<T>(locale: Locale, work: () => T): T {
+  return requestLocales.run(locale, work);
+}
