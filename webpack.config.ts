@@ -9,6 +9,13 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+/** The message catalogs, compiled from ICU MessageFormat at build time (scripts/webpack/messages-loader.cjs). */
+const messagesRule = {
+  test: /[\\/]src[\\/]shared[\\/]i18n[\\/](en|ar)[\\/][^\\/]+\.json$/,
+  type: 'javascript/auto',
+  loader: path.resolve(root, 'scripts/webpack/messages-loader.cjs'),
+} as const;
+
 /**
  * Writes dist/client/chunk-groups.json: the files of the entry and of each
  * named lazy chunk (webpackChunkName "page-…"), read by scripts/budget.mjs.
@@ -54,6 +61,7 @@ const ssrConfig = (cssModules: { localIdentName: string }): Configuration => ({
   module: {
     rules: [
       { test: /\.tsx?$/, loader: 'esbuild-loader', options: { target: 'node20', jsx: 'automatic' } },
+      messagesRule,
       {
         test: /\.css$/,
         loader: 'css-loader',
@@ -109,6 +117,7 @@ function clientConfig(production: boolean): Configuration & { devServer?: DevSer
     module: {
       rules: [
         { test: /\.tsx?$/, loader: 'esbuild-loader', options: { target: 'es2020', jsx: 'automatic' } },
+        messagesRule,
         { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', cssLoader] },
         { test: /\.(svg|png|jpe?g|webp|mp4)$/, type: 'asset/resource' },
       ],

@@ -1,3 +1,5 @@
+import type { Locale } from './locale';
+
 /** Shapes of the account calls shared by client and server (SPEC §3). */
 export interface ProfileUser {
   id: string;
@@ -25,6 +27,8 @@ export interface MyProfile {
   pendingEmail: string | null;
   /** This session logged in with a temporary password: a new password must be set before anything else. */
   mustChangePassword: boolean;
+  /** The member's language: the interface follows it, and so do their e-mails. */
+  language: Locale;
 }
 
 /** POST /user/logout (this session) and POST /user/logout-all (every session of the account) → data.data */
@@ -36,6 +40,8 @@ export interface LoggedOut {
 export const ACCOUNT_PATHS = {
   logout: '/user/logout',
   logoutAll: '/user/logout-all',
+  /** PUT { language: 'en' | 'ar' }: the member's language (the interface and their e-mails follow it). */
+  language: '/user/language',
   /** Link mailed to a new address: applies the change, then redirects to /profile?emailchanged=true|false[&reason=expired|used|invalid|taken]. */
   confirmEmail: '/unauth/confirm-email',
   /** Link mailed to the old address: cancels the change and ends every session, then redirects to /login?emailchangecancelled=true|false. */

@@ -14,7 +14,7 @@ describe('SPA and static files', () => {
 
   beforeAll(async () => {
     fs.mkdirSync(path.join(clientDir, 'assets'));
-    fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Khibra</title><div id="root"></div>');
+    fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html lang="en" dir="ltr"><title>Khibra</title><div id="root"></div></html>');
     fs.writeFileSync(path.join(clientDir, 'assets', 'main.0123abcd.js'), 'console.log(1)');
     const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: path.join(clientDir, 'data') }), clientDir };
     database = await openDatabase({ migrationsDir: config.migrationsDir });
@@ -32,6 +32,16 @@ describe('SPA and static files', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it('writes the language of the request into <html lang dir>: ?lang=, the khibra_lang cookie, Accept-Language', async () => {
+    const html = async (url: string, headers: Record<string, string> = {}) => (await app.inject({ method: 'GET', url, headers })).body.slice(0, 45);
+    expect(await html('/profile')).toContain('<html lang="en" dir="ltr">');
+    expect(await html('/profile', { 'accept-language': 'ar-EG,ar;q=0.9' })).toContain('<html lang="ar" dir="rtl">');
+    expect(await html('/profile', { cookie: 'khibra_lang=ar', 'accept-language': 'en' })).toContain('<html lang="ar" dir="rtl">');
+    expect(await html('/profile?lang=en', { cookie: 'khibra_lang=ar' })).toContain('<html lang="en" dir="ltr">');
+    const res = await app.inject({ method: 'GET', url: '/profile' });
+    expect(res.headers.vary).toEqual(expect.stringContaining('Accept-Language'));
   });
 
   it('caches hashed bundles forever and shipped files for an hour', async () => {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { failure } from '../http/envelope';
 import { API_PREFIX } from '@contracts/api';
-import { loadSsr } from './ssr';
+import { loadSsr, withLanguage } from './ssr';
 
 /**
  * Pages only a signed-in member sees (their own account, profile, lists and
@@ -67,6 +67,8 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
 
   // The server renderer of the public pages, when the SPA's server bundle was built.
   const ssr = await loadSsr(app, config);
+  // The static shell (members' pages, or no server bundle), read once, in the request's language.
+  let shell: string | undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
@@ -75,7 +77,8 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
       if (ssr && (await ssr.reply(request, reply))) return reply;
       // With server rendering, what a page answers depends on the "signed in" cookie.
       if (ssr) reply.header('Vary', 'Cookie');
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', config.clientDir);
+      shell ??= fs.readFileSync(indexFile, 'utf8');
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withLanguage(shell, request.locale));
     }
     const message = isApi ? `No API route ${request.method} ${pathname}` : 'Not found.';
     return reply.status(404).send(failure(404, message, 'notFound'));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { directionOf, type Locale } from '@contracts/locale';
 import { SIGNED_IN_COOKIE } from '@contracts/ssr';
 import type { Config } from '../config';
 
@@ -10,7 +11,7 @@ import type { Config } from '../config';
 interface SsrBundle {
   configure(options: { origin: string; fetch: typeof fetch }): void;
   /** null: not a page rendered on the server (a member's page): the SPA shell answers. */
-  render(url: string, origin: string): Promise<{ status: number; location?: string; head: string; body: Readable; data: string; chunk: string } | null>;
+  render(url: string, origin: string, locale: Locale): Promise<{ status: number; location?: string; head: string; body: Readable; data: string; chunk: string } | null>;
 }
 
 /** Where the server bundle of the SPA is built (webpack's "ssr" config), beside dist/client. */
@@ -20,6 +21,11 @@ export const ssrBundlePath = (config: Config): string => path.resolve(config.cli
 export function isSignedIn(request: FastifyRequest): boolean {
   const cookies = request.headers.cookie ?? '';
   return cookies.split(';').some((part) => part.trim() === `${SIGNED_IN_COOKIE}=1`);
+}
+
+/** The page's `<html lang dir>` in the request's language, from the first byte. */
+export function withLanguage(html: string, locale: Locale): string {
+  return html.replace(/<html[^>]*>/, `<html lang="${locale}" dir="${directionOf(locale)}">`);
 }
 
 /**
@@ -85,6 +91,9 @@ export async function loadSsr(app: FastifyInstance, config: Config): Promise<Ssr
     const headers: Record<string, string> = { accept: 'application/json' };
     const type = request.headers.get('content-type');
     if (type) headers['content-type'] = type;
+    // The page's language (the SPA's api sets it on every call): answers in that language.
+    const language = request.headers.get('accept-language');
+    if (language) headers['accept-language'] = language;
     const answer = await app.inject({
       method: request.method as 'GET',
       url: `${url.pathname}${url.search}`,
@@ -104,7 +113,7 @@ export async function loadSsr(app: FastifyInstance, config: Config): Promise<Ssr
       if (isSignedIn(request)) return false;
       let page;
       try {
-        page = await bundle.render(request.url, config.publicUrl);
+        page = await bundle.render(request.url, config.publicUrl, request.locale);
       } catch (error) {
         // The page still works: the browser renders it from the static shell.
         request.log.error({ err: error }, 'server rendering failed');
@@ -117,7 +126,9 @@ export async function loadSsr(app: FastifyInstance, config: Config): Promise<Ssr
         return true;
       }
       const out = new PassThrough();
-      out.write(template.start.replace('{{HEAD}}', () => `${chunkLinks(page.chunk)}${page.head}`));
+      // An Arabic page fetches the Arabic base catalog before it renders: preloaded beside the page's own chunk.
+      const links = `${chunkLinks(page.chunk)}${request.locale === 'ar' ? chunkLinks('i18n-ar-base') : ''}`;
+      out.write(withLanguage(template.start, request.locale).replace('{{HEAD}}', () => `${links}${page.head}`));
       page.body.on('end', () => out.end(template.end.replace('{{DATA}}', () => page.data)));
       page.body.on('error', (error) => out.destroy(error));
       page.body.pipe(out, { end: false });

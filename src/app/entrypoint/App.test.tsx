@@ -27,6 +27,7 @@ const profile: MyProfile = {
   isUpdate: { mailVerified: true, approve: true, applied: false },
   pendingEmail: null,
   mustChangePassword: false,
+  language: 'en',
 };
 
 type Reply = { status: number; body: unknown };

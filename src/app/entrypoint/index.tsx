@@ -3,6 +3,7 @@ import '../styles/tokens.css';
 import '../styles/global.css';
 import { API_HYDRATE } from '@/shared/api';
 import { readToken, syncSignedInCookie } from '@/shared/auth';
+import { loadMessages, startPageLocale } from '@/shared/i18n';
 import { followOtherTabs, setupStore } from '../model/store';
 import { createRouter, loadMatchedRoutes } from '../routes/router';
 import { readSsrData } from '../ssr/hydration';
@@ -10,6 +11,8 @@ import { App } from './App';
 
 async function start() {
   syncSignedInCookie();
+  // The page's language (the server's <html lang dir>), its messages there before the first render.
+  await loadMessages(startPageLocale());
   // The server rendered the visitor's view; a member (whose cookie was
   // missing) renders afresh instead of hydrating it.
   const ssr = readToken() === null ? readSsrData() : null;

@@ -1,12 +1,15 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough, Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { SnackbarProvider } from 'notistack';
+import { DEFAULT_LOCALE, setLocaleSource, type Locale } from '@contracts/locale';
 import { SSR_ROUTES, type SsrRoutePattern } from '@contracts/ssr';
 import { TOAST_AUTO_HIDE_MS } from '@/shared/config';
 import { baseApi, setApiFetch, setSiteOrigin } from '@/shared/api';
+import { loadMessages } from '@/shared/i18n';
 import { setupStore, type AppStore, type RootState } from '../model/store';
 import { routes } from '../routes/router';
 import { pageHead } from '../ssr/head';
@@ -41,6 +44,10 @@ export interface SsrPage {
 }
 
 const handler = createStaticHandler(routes);
+
+/** The language of the render in progress: renders of both languages run side by side. */
+const renderLocale = new AsyncLocalStorage<Locale>();
+setLocaleSource(() => renderLocale.getStore() ?? DEFAULT_LOCALE);
 
 export function configure(options: SsrOptions): void {
   setApiFetch(options.fetch);
@@ -88,11 +95,16 @@ function statusOf(state: RootState, notFoundRoute: boolean): number {
 
 
 /**
- * The page at `url` as a visitor sees it, or null when it is not a public
- * page (a member's page: the browser renders it alone). Unknown paths render
- * the not-found page with status 404.
+ * The page at `url` as a visitor sees it in `locale`, or null when it is not
+ * a public page (a member's page: the browser renders it alone). Unknown
+ * paths render the not-found page with status 404.
  */
-export async function render(url: string, origin: string): Promise<SsrPage | null> {
+export function render(url: string, origin: string, locale: Locale = DEFAULT_LOCALE): Promise<SsrPage | null> {
+  return renderLocale.run(locale, () => renderPage(url, origin));
+}
+
+async function renderPage(url: string, origin: string): Promise<SsrPage | null> {
+  await loadMessages();
   const request = new Request(new URL(`${origin}${url}`));
   const context = await handler.query(request);
   if (context instanceof Response) {

@@ -42,6 +42,7 @@ const profileOf = (user: ProfileUser, extra: Partial<MyProfile> = {}): { data: M
     isUpdate: { mailVerified: true, approve: true, applied: false },
     pendingEmail: null,
     mustChangePassword: false,
+    language: 'en',
     ...extra,
   },
 });

@@ -1,10 +1,18 @@
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
+import { loadMessages } from '@/shared/i18n';
 import { Spinner } from '@/shared/ui';
 import { AppLayout, type RouteHandle } from '../layout/AppLayout';
 import { RouteError } from './RouteError';
 
 /** Pages that fill the layout's slider area: the layout reserves its room from the first (server) render. */
 const SLIDER: RouteHandle = { slider: true };
+
+/** A page's chunk, once the messages it registered are there in the current language. */
+async function withMessages<M>(chunk: Promise<M>): Promise<M> {
+  const module = await chunk;
+  await loadMessages();
+  return module;
+}
 
 /** Every route of SPEC §2; each page is a lazy chunk. */
 export const routes: RouteObject[] = [
@@ -17,104 +25,104 @@ export const routes: RouteObject[] = [
       {
         path: '/',
         handle: SLIDER,
-        lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-home" */ '@/pages/home')).HomePage }),
+        lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-home" */ '@/pages/home'))).HomePage }),
       },
-      { path: '/signup', lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-signup" */ '@/pages/signup')).SignupPage }) },
-      { path: '/login', lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-login" */ '@/pages/login')).LoginPage }) },
+      { path: '/signup', lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-signup" */ '@/pages/signup'))).SignupPage }) },
+      { path: '/login', lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-login" */ '@/pages/login'))).LoginPage }) },
       {
         path: '/forgot',
-        lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-forgot-password" */ '@/pages/forgot-password')).ForgotPasswordPage }),
+        lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-forgot-password" */ '@/pages/forgot-password'))).ForgotPasswordPage }),
       },
       {
         path: '/contactus',
-        lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-contact-us" */ '@/pages/contact-us')).ContactUsPage }),
+        lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-contact-us" */ '@/pages/contact-us'))).ContactUsPage }),
       },
-      { path: '/invite', lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-invite" */ '@/pages/invite')).InvitePage }) },
-      { path: '/about', handle: SLIDER, lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-about" */ '@/pages/about')).AboutPage }) },
+      { path: '/invite', lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-invite" */ '@/pages/invite'))).InvitePage }) },
+      { path: '/about', handle: SLIDER, lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-about" */ '@/pages/about'))).AboutPage }) },
       {
         path: '/freelancers',
-        lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-freelancers" */ '@/pages/freelancers')).FreelancersPage }),
+        lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-freelancers" */ '@/pages/freelancers'))).FreelancersPage }),
       },
       {
         path: '/freelancer/:freelancerId',
-        lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-freelancer" */ '@/pages/freelancer')).FreelancerPage }),
+        lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-freelancer" */ '@/pages/freelancer'))).FreelancerPage }),
       },
       {
         path: '/favorite-freelancers',
         lazy: async () => ({
-          Component: (await import(/* webpackChunkName: "page-favorite-freelancers" */ '@/pages/favorite-freelancers')).FavoriteFreelancersPage,
+          Component: (await withMessages(import(/* webpackChunkName: "page-favorite-freelancers" */ '@/pages/favorite-freelancers'))).FavoriteFreelancersPage,
         }),
       },
       {
         path: '/econsultationsettings',
         lazy: async () => ({
-          Component: (await import(/* webpackChunkName: "page-econsultation-settings" */ '@/pages/econsultation/settings')).EConsultationSettingsPage,
+          Component: (await withMessages(import(/* webpackChunkName: "page-econsultation-settings" */ '@/pages/econsultation/settings'))).EConsultationSettingsPage,
         }),
       },
       {
         path: '/freelancerprofile',
         lazy: async () => ({
-          Component: (await import(/* webpackChunkName: "page-freelancer-profile" */ '@/pages/freelancer-profile')).FreelancerProfilePage,
+          Component: (await withMessages(import(/* webpackChunkName: "page-freelancer-profile" */ '@/pages/freelancer-profile'))).FreelancerProfilePage,
         }),
       },
-      { path: '/profile', lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-profile" */ '@/pages/profile')).ProfilePage }) },
+      { path: '/profile', lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-profile" */ '@/pages/profile'))).ProfilePage }) },
       {
         path: '/vacancies',
-        lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-vacancies" */ '@/pages/vacancies')).VacanciesPage }),
+        lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-vacancies" */ '@/pages/vacancies'))).VacanciesPage }),
       },
       {
         path: '/vacancy/:vacancyId',
-        lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-vacancy" */ '@/pages/vacancy')).VacancyPage }),
+        lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-vacancy" */ '@/pages/vacancy'))).VacancyPage }),
       },
       {
         path: '/vacancies/create',
-        lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-vacancy-form" */ '@/pages/vacancy-form')).CreateVacancyPage }),
+        lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-vacancy-form" */ '@/pages/vacancy-form'))).CreateVacancyPage }),
       },
       {
         path: '/vacancies/:vacancyId',
-        lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-vacancy-form" */ '@/pages/vacancy-form')).EditVacancyPage }),
+        lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-vacancy-form" */ '@/pages/vacancy-form'))).EditVacancyPage }),
       },
       {
         path: '/vacancies-posted',
-        lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-vacancies-posted" */ '@/pages/vacancies-posted')).VacanciesPostedPage }),
+        lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-vacancies-posted" */ '@/pages/vacancies-posted'))).VacanciesPostedPage }),
       },
       {
         path: '/vacancies-posted/freelancers/:vacancyId',
         lazy: async () => ({
-          Component: (await import(/* webpackChunkName: "page-vacancy-applicants" */ '@/pages/vacancy-applicants')).VacancyApplicantsPage,
+          Component: (await withMessages(import(/* webpackChunkName: "page-vacancy-applicants" */ '@/pages/vacancy-applicants'))).VacancyApplicantsPage,
         }),
       },
       {
         path: '/vacancies-applied',
-        lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-vacancies-applied" */ '@/pages/vacancies-applied')).VacanciesAppliedPage }),
+        lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-vacancies-applied" */ '@/pages/vacancies-applied'))).VacanciesAppliedPage }),
       },
       {
         path: '/econsultancy/booking/:freelancerId',
-        lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-booking" */ '@/pages/econsultation/booking')).BookingPage }),
+        lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-booking" */ '@/pages/econsultation/booking'))).BookingPage }),
       },
       {
         path: '/econsultancy/bookings',
-        lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-bookings" */ '@/pages/econsultation/bookings')).BookingsPage }),
+        lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-bookings" */ '@/pages/econsultation/bookings'))).BookingsPage }),
       },
       {
         path: '/econsultancy/booking/preview/:econsultancyId',
-        lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-booking-preview" */ '@/pages/econsultation/booking-preview')).BookingPreviewPage }),
+        lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-booking-preview" */ '@/pages/econsultation/booking-preview'))).BookingPreviewPage }),
       },
       {
         path: '/terms-and-conditions',
-        lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-content" */ '@/pages/content-page')).TermsPage }),
+        lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-content" */ '@/pages/content-page'))).TermsPage }),
       },
       {
         path: '/privacy-and-cookies',
-        lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-content" */ '@/pages/content-page')).PrivacyPage }),
+        lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-content" */ '@/pages/content-page'))).PrivacyPage }),
       },
       {
         path: '/help-and-support',
-        lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-content" */ '@/pages/content-page')).HelpPage }),
+        lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-content" */ '@/pages/content-page'))).HelpPage }),
       },
       {
         path: '*',
-        lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-not-found" */ '@/pages/not-found')).NotFoundPage }),
+        lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-not-found" */ '@/pages/not-found'))).NotFoundPage }),
       },
     ],
   },

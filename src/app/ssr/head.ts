@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router';
+import { currentLocale, LOCALE_PARAM, type Locale } from '@contracts/locale';
 import { freelancerApi, freelancerName } from '@/entities/freelancer';
 import { photoUrl } from '@/entities/user';
 import { vacancyApi, type Vacancy } from '@/entities/vacancy';
@@ -129,6 +130,17 @@ function headFor(pathname: string, origin: string, state: RootState): Head | nul
   return null;
 }
 
+/** Open Graph's name of each edition. */
+const OG_LOCALES: Record<Locale, string> = { en: 'en_US', ar: 'ar_AR' };
+
+/** The address of a page in a language: English at the plain address (also x-default, negotiated), Arabic with ?lang=ar. */
+function inLanguage(url: string, locale: Locale): string {
+  if (locale === 'en') return url;
+  const address = new URL(url);
+  address.searchParams.set(LOCALE_PARAM, locale);
+  return address.toString();
+}
+
 /** The tags of <head> for a server-rendered page: title, description, canonical, Open Graph, Twitter card, hreflang and JSON-LD. */
 export function pageHead(url: string, origin: string, state: RootState, notFound = false): string {
   const pathname = new URL(`${origin}${url}`).pathname;
@@ -138,23 +150,26 @@ export function pageHead(url: string, origin: string, state: RootState, notFound
     canonical: pathname,
     noindex: true,
   };
-  const canonical = `${origin}${head.canonical}`;
+  const locale = currentLocale();
+  const plain = `${origin}${head.canonical}`;
+  const canonical = inLanguage(plain, locale);
   const image = head.image ?? `${origin}${DEFAULT_IMAGE}`;
   const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     head.noindex ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
-    // The Arabic edition adds its own alternate beside these.
-    `<link rel="alternate" hreflang="en" href="${escapeHtml(canonical)}" />`,
-    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(canonical)}" />`,
+    `<link rel="alternate" hreflang="en" href="${escapeHtml(inLanguage(plain, 'en'))}" />`,
+    `<link rel="alternate" hreflang="ar" href="${escapeHtml(inLanguage(plain, 'ar'))}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(plain)}" />`,
     meta('property', 'og:site_name', t('meta.siteName')),
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', canonical),
     meta('property', 'og:image', image),
-    meta('property', 'og:locale', 'en_US'),
+    meta('property', 'og:locale', OG_LOCALES[locale]),
+    meta('property', 'og:locale:alternate', OG_LOCALES[locale === 'ar' ? 'en' : 'ar']),
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),

@@ -7,5 +7,6 @@ export {
   useUpdatePasswordMutation,
   useLogoutMutation,
   useLogoutAllMutation,
+  useSetLanguageMutation,
 } from './api/accountApi';
 export { photoUrl, DEFAULT_AVATAR } from './lib/photo';

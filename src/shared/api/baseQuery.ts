@@ -1,5 +1,6 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { API_PREFIX } from '@contracts/api';
+import { currentLocale } from '@contracts/locale';
 import { readToken, samePerson, sessionChangedElsewhere, sessionExpired } from '@/shared/auth';
 import { notify } from '@/shared/lib/notify';
 import { t } from '@/shared/i18n';
@@ -46,6 +47,8 @@ const rawBaseQuery = fetchBaseQuery({
   prepareHeaders: (headers) => {
     const token = readToken();
     if (token) headers.set('Authorization', token);
+    // The server answers in the page's language: messages, reference labels, content.
+    headers.set('Accept-Language', currentLocale());
     return headers;
   },
 });

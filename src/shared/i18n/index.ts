@@ -1,5 +1,6 @@
-export { t, registerMessages, type MessageKey, type MessageParams } from './t';
+export { t, intlLocale, loadMessages, registerMessages, type MessageGroup, type MessageKey, type MessageParams } from './t';
 // Page-group catalogs: imported only by the slices that register them (their i18n.ts).
-export { default as econsultationMessages } from './en/econsultation.json';
-export { default as freelancersMessages } from './en/freelancers.json';
-export { default as vacanciesMessages } from './en/vacancies.json';
+export { econsultationMessages } from './groups/econsultation';
+export { freelancersMessages } from './groups/freelancers';
+export { vacanciesMessages } from './groups/vacancies';
+export { pageInLocale, rememberLocale, startPageLocale } from './locale';

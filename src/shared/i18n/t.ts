@@ -1,31 +1,69 @@
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { currentLocale, type Locale } from '@contracts/locale';
 import type { Catalog } from './en';
-import { baseMessages } from './en/base';
+import { baseMessages } from './groups/base';
 
 export type MessageKey = keyof Catalog & string;
 export type MessageParams = Record<string, string | number>;
 
 /**
- * The messages this page has so far: the base catalog (header, footer, shared
- * parts, accounts, sessions, home and content pages) from the start, and each
- * page group's catalog (freelancers, vacancies, e-consultations) registered by
- * the slices that use it, on import (their `i18n.ts`), so the home page does
- * not download the others' strings and a server render has them synchronously.
+ * A part of the catalog: its English messages, bundled with the code that
+ * uses them, and its Arabic ones, fetched (their own chunk) only when the
+ * page is shown in Arabic. Messages are ICU MessageFormat, compiled at build
+ * time (scripts/webpack/messages-loader.cjs), so no parser ships.
  */
-const messages: Record<string, string> = { ...baseMessages };
-
-export function registerMessages(part: Readonly<Record<string, string>>): void {
-  Object.assign(messages, part);
+export interface MessageGroup {
+  readonly en: Messages;
+  readonly ar: () => Promise<{ default: Messages }>;
 }
 
+/** The Intl locale of each edition: the Arabic one writes Latin digits (docs/decisions.md). */
+const INTL_LOCALES: Record<Locale, string> = { en: 'en-GB', ar: 'ar-u-nu-latn' };
+
+/** The Intl locale for dates, times, numbers and money in the current language. */
+export const intlLocale = (): string => INTL_LOCALES[currentLocale()];
+
+const editions: Record<Locale, I18n> = {
+  en: setupI18n({ locale: 'en', locales: [INTL_LOCALES.en], messages: { en: {} } }),
+  ar: setupI18n({ locale: 'ar', locales: [INTL_LOCALES.ar], messages: { ar: {} } }),
+};
+
+const groups = new Set<MessageGroup>();
+const arabic = new Map<MessageGroup, Promise<void>>();
+
 /**
- * Looks a message up in the catalog and fills `{name}` placeholders.
- * English is the only edition today; an Arabic one adds a second catalog
- * with the same keys and a locale switch here.
+ * Makes a part of the catalog available: the base part from the start, each
+ * page group by the slices that use it, on import (their `i18n.ts`), so the
+ * home page does not download the others' strings.
  */
-export function t(key: MessageKey, params?: MessageParams): string {
-  const template = messages[key] ?? key;
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
+export function registerMessages(group: MessageGroup): void {
+  if (groups.has(group)) return;
+  groups.add(group);
+  editions.en.load('en', group.en);
+}
+
+registerMessages(baseMessages);
+
+/**
+ * Loads what `locale` still lacks of the groups registered so far (English
+ * is always there). Awaited before the first render and by every lazy page.
+ */
+export async function loadMessages(locale: Locale = currentLocale()): Promise<void> {
+  if (locale !== 'ar') return;
+  await Promise.all(
+    [...groups].map((group) => {
+      let loading = arabic.get(group);
+      if (!loading) {
+        loading = group.ar().then((module) => editions.ar.load('ar', module.default));
+        arabic.set(group, loading);
+      }
+      return loading;
+    }),
   );
+}
+
+/** A message of the catalog in the current language, its ICU arguments filled; English if the Arabic one is missing. */
+export function t(key: MessageKey, params?: MessageParams): string {
+  const edition = editions[currentLocale()];
+  return (key in edition.messages ? edition : editions.en)._(key, params);
 }

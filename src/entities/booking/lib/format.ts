@@ -1,3 +1,4 @@
+import { intlLocale } from '@/shared/i18n';
 import type { Booking } from '@contracts/econsultation';
 
 /** SPEC §9 date format: en-GB, day, long month, year ("12 January 2027") for a calendar day YYYY-MM-DD. */
@@ -5,7 +6,7 @@ export function formatBookingDate(value: string | null | undefined): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec((value ?? '').trim());
   if (!match) return (value ?? '').trim();
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return date.toLocaleDateString(intlLocale(), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
 /** The browser's IANA time zone (SPEC: the client's zone defaults to it), 'UTC' when unknown. */
@@ -53,5 +54,5 @@ export const shortBookingId = (id: string): string => `#${id.slice(0, 8)}`;
 export function formatInstant(value: string, timeZone: string = browserTimeZone()): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' });
+  return date.toLocaleString(intlLocale(), { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' });
 }

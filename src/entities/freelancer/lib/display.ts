@@ -1,7 +1,7 @@
 import '../i18n';
 import type { Freelancer } from '@contracts/freelancer';
 import type { FreelancerRole } from '@contracts/reference';
-import { t } from '@/shared/i18n';
+import { intlLocale, t } from '@/shared/i18n';
 
 /** First and last name. */
 export function freelancerName(freelancer: Pick<Freelancer, 'user'>): string {
@@ -40,7 +40,7 @@ export function formatStartDate(value: string | null | undefined): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
   if (!match) return text;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return date.toLocaleDateString(intlLocale(), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
 /** "City, Country" with UNKNOWN for a missing part. */

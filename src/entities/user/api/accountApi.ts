@@ -5,6 +5,7 @@ import type {
   SignupPayload,
   TokenResponse,
 } from '@contracts/auth';
+import type { Locale } from '@contracts/locale';
 import { ACCOUNT_PATHS, type LoggedOut, type MyProfile } from '@contracts/user';
 import { baseApi, robotProofHeaders as robotHeaders, type WithRobotProof } from '@/shared/api';
 
@@ -42,6 +43,11 @@ export const accountApi = baseApi.injectEndpoints({
       transformResponse: () => undefined,
       invalidatesTags: (_result, error) => (error ? [] : ['Profile']),
     }),
+    /** PUT /user/language: the member's language, which their e-mails follow. */
+    setLanguage: build.mutation<void, Locale>({
+      query: (language) => ({ url: ACCOUNT_PATHS.language, method: 'PUT', body: { language } }),
+      transformResponse: () => undefined,
+    }),
     /** POST /user/logout: ends this session on the server. */
     logout: build.mutation<LoggedOut, void>({
       query: () => ({ url: ACCOUNT_PATHS.logout, method: 'POST' }),
@@ -62,4 +68,5 @@ export const {
   useUpdatePasswordMutation,
   useLogoutMutation,
   useLogoutAllMutation,
+  useSetLanguageMutation,
 } = accountApi;

@@ -6,13 +6,6 @@ import pages from './pages.json';
 import sessions from './sessions.json';
 import ui from './ui.json';
 
-/** The part of the English catalog every page has from the start (see ../t.ts). */
-export const baseMessages = {
-  ...common,
-  ...layout,
-  ...ui,
-  ...accounts,
-  ...content,
-  ...sessions,
-  ...pages,
-} as const;
+/** The English of the base part of the catalog (../groups/base.ts). */
+const baseMessages = { ...common, ...layout, ...ui, ...accounts, ...content, ...sessions, ...pages };
+export default baseMessages;

@@ -1,4 +1,4 @@
-import type { baseMessages } from './base';
+import type baseMessages from './base';
 import type econsultation from './econsultation.json';
 import type freelancers from './freelancers.json';
 import type vacancies from './vacancies.json';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useSelector } from 'react-redux';
+import { LanguageSwitch } from '@/features/switch-language';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { NAV_ITEMS, activeNavItem } from '../model/navItems';
@@ -9,6 +10,7 @@ import styles from './MainNav.module.css';
 /**
  * SPEC §2 main nav. Under 768 px it collapses behind a hamburger that closes
  * on scroll and on a click or touch outside; choosing a link scrolls to the top.
+ * Its last item switches the language (English / العربية).
  */
 export function MainNav() {
   const loggedIn = useSelector(selectIsLoggedIn);
@@ -72,6 +74,9 @@ export function MainNav() {
               </NavLink>
             </li>
           ))}
+          <li>
+            <LanguageSwitch className={styles.link} />
+          </li>
         </ul>
       </nav>
     </div>

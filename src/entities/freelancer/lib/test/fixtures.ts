@@ -79,6 +79,7 @@ export function makeProfile(overrides: Partial<Omit<MyProfile, 'user'>> & { user
     isUpdate: { mailVerified: true, approve: true, applied: false },
     pendingEmail: null,
     mustChangePassword: false,
+    language: 'en',
     ...rest,
   };
 }

@@ -1,0 +1,2 @@
+export { LanguageSwitch } from './ui/LanguageSwitch';
+export { useAccountLanguage } from './model/useAccountLanguage';

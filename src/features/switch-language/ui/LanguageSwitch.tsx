@@ -1,0 +1,39 @@
+import type { MouseEvent } from 'react';
+import { useSelector } from 'react-redux';
+import { useLocation } from 'react-router';
+import { currentLocale, type Locale } from '@contracts/locale';
+import { useSetLanguageMutation } from '@/entities/user';
+import { selectIsLoggedIn } from '@/shared/auth';
+import { pageInLocale } from '@/shared/i18n';
+import styles from './LanguageSwitch.module.css';
+
+/** Each language's name in itself (Intl), so a reader of either finds theirs. */
+const ownName = (locale: Locale): string => new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+
+/**
+ * English / العربية: a link to this page in the other language (it works
+ * without script, and the server renders that language from the first
+ * byte). A member's choice is saved on the account first, so their e-mails
+ * follow it.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const location = useLocation();
+  const loggedIn = useSelector(selectIsLoggedIn);
+  const [saveLanguage] = useSetLanguageMutation();
+  const other: Locale = currentLocale() === 'ar' ? 'en' : 'ar';
+  const href = pageInLocale(location, other);
+
+  const onClick = async (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!loggedIn || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    // The page changes language even if saving fails; the account keeps its language until the next try.
+    await saveLanguage(other);
+    window.location.assign(href);
+  };
+
+  return (
+    <a href={href} hrefLang={other} lang={other} className={className ?? styles.switch} onClick={(event) => void onClick(event)}>
+      {ownName(other)}
+    </a>
+  );
+}

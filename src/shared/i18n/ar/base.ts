@@ -1,0 +1,11 @@
+import accounts from './accounts.json';
+import common from './common.json';
+import content from './content.json';
+import layout from './layout.json';
+import pages from './pages.json';
+import sessions from './sessions.json';
+import ui from './ui.json';
+
+/** The Arabic of the base part of the catalog (../groups/base.ts), its own chunk. */
+const baseMessages = { ...common, ...layout, ...ui, ...accounts, ...content, ...sessions, ...pages };
+export default baseMessages;
