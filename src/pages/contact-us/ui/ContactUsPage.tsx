@@ -26,7 +26,8 @@ const initialValues: ContactValues = { name: '', email: '', subject: '', inquiry
 
 /** The note 'Email us at {email} or use the form below', with the address as a mail link. */
 function ContactNote() {
-  const [before, after] = t('accounts.contact.note').split('{email}');
+  // The address is a link inside the sentence: the message is cut where it goes (in either language's word order).
+  const [before, after] = t('accounts.contact.note', { email: '\u0000' }).split('\u0000');
   return (
     <>
       {before}
