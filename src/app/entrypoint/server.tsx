@@ -7,7 +7,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { SnackbarProvider } from 'notistack';
 import { DEFAULT_LOCALE, setLocaleSource, type Locale } from '@contracts/locale';
 import { SSR_ROUTES, type SsrRoutePattern } from '@contracts/ssr';
-import { TOAST_AUTO_HIDE_MS } from '@/shared/config';
+import { TOAST_AUTO_HIDE_MS, toastAnchor } from '@/shared/config';
 import { baseApi, setApiFetch, setSiteOrigin } from '@/shared/api';
 import { loadMessages } from '@/shared/i18n';
 import { setupStore, type AppStore, type RootState } from '../model/store';
@@ -57,7 +57,7 @@ export function configure(options: SsrOptions): void {
 function tree(store: AppStore, content: ReactNode): ReactNode {
   return (
     <Provider store={store}>
-      <SnackbarProvider maxSnack={4} autoHideDuration={TOAST_AUTO_HIDE_MS} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <SnackbarProvider maxSnack={4} autoHideDuration={TOAST_AUTO_HIDE_MS} anchorOrigin={toastAnchor()}>
         {content}
       </SnackbarProvider>
     </Provider>

@@ -1,3 +1,6 @@
+import { setLocaleSource } from '@contracts/locale';
+import arPages from '@/shared/i18n/ar/pages.json';
+import { loadMessages } from '@/shared/i18n';
 import { freelancerApi } from '@/entities/freelancer';
 import { makeFreelancer } from '@/entities/freelancer/lib/test/fixtures';
 import { vacancyApi } from '@/entities/vacancy';
@@ -46,5 +49,22 @@ describe('pageHead (issue 12)', () => {
     const html = pageHead('/freelancer/missing', ORIGIN, store.getState());
     expect(html).toContain('<title>Page not found — Khibra</title>');
     expect(html).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('gives the Arabic page its own canonical, both alternates and the Arabic Open Graph locale', async () => {
+    setLocaleSource(() => 'ar');
+    try {
+      await loadMessages();
+      const html = pageHead('/about', ORIGIN, setupStore({ navigate: () => undefined }).getState());
+      expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/about?lang=ar" />`);
+      expect(html).toContain(`<link rel="alternate" hreflang="en" href="${ORIGIN}/about" />`);
+      expect(html).toContain(`<link rel="alternate" hreflang="ar" href="${ORIGIN}/about?lang=ar" />`);
+      expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}/about" />`);
+      expect(html).toContain('<meta property="og:locale" content="ar_AR" />');
+      expect(html).toContain('<meta property="og:locale:alternate" content="en_US" />');
+      expect(html).toContain(`<title>${arPages['meta.about.title']}</title>`);
+    } finally {
+      setLocaleSource(() => 'en');
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { currentLocale } from '@contracts/locale';
+
 /** Business constants of SPEC §9 used by the SPA. */
 export const TOAST_AUTO_HIDE_MS = 5000;
 export const MOBILE_BREAKPOINT_PX = 768;
@@ -13,3 +15,6 @@ export const REDIRECT_DELAY_MS = {
 
 /** The support address shown on the contact page (SPEC §2 'Email us at {email} …'). */
 export const CONTACT_EMAIL_DISPLAY = 'support@khibra.local';
+
+/** Where toasts appear: the top corner at the inline end (right in English, left in Arabic). */
+export const toastAnchor = () => ({ vertical: 'top', horizontal: currentLocale() === 'ar' ? 'left' : 'right' }) as const;
