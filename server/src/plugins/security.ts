@@ -34,12 +34,12 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
  * Powerful browser features the site never uses, switched off for every
  * page and every frame it embeds (reCAPTCHA needs none of them). An XSS that
  * slipped through could still not reach the camera, microphone, location,
- * payment or devices. Autoplay and fullscreen stay allowed: the home and
+ * payment or devices. Only features Chromium knows are named, so its
+ * console stays quiet. Autoplay and fullscreen stay allowed: the home and
  * help pages play their muted videos by themselves.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'display-capture',
