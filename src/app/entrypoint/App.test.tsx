@@ -75,6 +75,18 @@ describe('app shell', () => {
     expect(paths.filter((path) => path !== CONTENT_PATH)).toEqual([]);
   });
 
+  it('offers "Skip to content" first in the tab order, and the language switch to Arabic in the nav', async () => {
+    stubApi(() => ({ status: 404, body: {} }));
+    renderApp('/about');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+    const arabic = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'العربية' });
+    expect(arabic).toHaveAttribute('href', '/about?lang=ar');
+    expect(arabic).toHaveAttribute('lang', 'ar');
+  });
+
   it('shows the logged-in user, hides Sign up/Login, and the dropdown closes on Escape and outside click', async () => {
     window.localStorage.setItem('Auth', 'token-1');
     stubApi((path) => (path.endsWith('/user/myprofile') ? { status: 200, body: { data: profile } } : { status: 404, body: {} }));

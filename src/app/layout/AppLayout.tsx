@@ -7,6 +7,7 @@ import { Footer } from '@/widgets/footer';
 import { useAccountLanguage } from '@/features/switch-language';
 import { useGetMyProfileQuery } from '@/entities/user';
 import { selectIsLoggedIn, selectMustChangePassword, selectSessionEpoch } from '@/shared/auth';
+import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { LayoutSlotProvider, LayoutSlotTarget, Spinner } from '@/shared/ui';
 import styles from './AppLayout.module.css';
@@ -47,9 +48,12 @@ export function AppLayout() {
   return (
     <LayoutSlotProvider key={epoch}>
       <div className={styles.shell}>
+        <a href="#main" className={styles.skipLink}>
+          {t('layout.skipToContent')}
+        </a>
         <Header nav={<MainNav />} />
         <LayoutSlotTarget className={hasSlider ? styles.sliderArea : undefined} />
-        <main id="main" className={styles.main}>
+        <main id="main" tabIndex={-1} className={styles.main}>
           <Suspense fallback={<Spinner size="lg" />}>
             <PasswordFirst>
               <Outlet />
