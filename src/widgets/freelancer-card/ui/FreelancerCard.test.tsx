@@ -81,10 +81,21 @@ describe('FreelancerCard for a member', () => {
     expect(screen.getByText('This freelancer does not provide e-Consultant Services')).toBeInTheDocument();
   });
 
-  it('flags the own card as Preview', async () => {
+  it('flags the own card as Preview, with no Book button (nobody books themselves)', async () => {
     stubApi({ 'GET /user/myprofile': { body: { data: makeProfile({ user: { id: 'u-f1' } }) } } });
-    renderWithProviders(<FreelancerCard freelancer={makeFreelancer()} />, { token: 't' });
+    renderWithProviders(<FreelancerCard freelancer={makeFreelancer({ Iam: ['E-Consultant'] })} />, { token: 't' });
     expect(await screen.findByText('Preview')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Book e-Consultation/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Book e-Consultation/ })).not.toBeInTheDocument();
+  });
+
+  it('on the booking page shows the booking rate as its one rate and no Book button', () => {
+    stubApi({ 'GET /user/myprofile': { body: { data: makeProfile() } } });
+    const freelancer = makeFreelancer({ Iam: ['E-Consultant'] });
+    renderWithProviders(<FreelancerCard freelancer={{ ...freelancer, experience: { ...freelancer.experience, hourlyRate: '$40' } }} bookingRate="$75" />, { token: 't' });
+    expect(screen.getByText('$75')).toBeInTheDocument();
+    expect(screen.queryByText('$40')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Book e-Consultation/ })).not.toBeInTheDocument();
   });
 });
 

@@ -33,6 +33,12 @@ export interface FreelancerCardProps {
   headingLevel?: 2 | 3;
   /** Forces the Preview flag; by default it shows on the viewer's own card (SPEC §2). */
   preview?: boolean;
+  /**
+   * On the booking page: the rate the booking uses (the e-consultation rate)
+   * is the card's one rate, and there is no Book button (it would lead to
+   * the page it is on).
+   */
+  bookingRate?: string;
   className?: string;
 }
 
@@ -64,7 +70,7 @@ function ExternalIcon({ href, label, emptyLabel, children }: { href: string; lab
  * only when the data holds it, and Message / Book lead to /login; members see
  * the e-mail, the phone or 'Phone number not available.'.
  */
-export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2, preview, className }: FreelancerCardProps) {
+export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2, preview, bookingRate, className }: FreelancerCardProps) {
   const loggedIn = useSelector(selectIsLoggedIn);
   const loginAndBack = useLoginHref();
   const { data: profile } = useGetMyProfileQuery(undefined, { skip: !loggedIn });
@@ -95,7 +101,7 @@ export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2,
     { label: 'freelancers.card.availability', value: orUnknown(experience.availability) },
     { label: 'freelancers.card.workStation', value: orUnknown(experience.workStation) },
     { label: 'freelancers.card.travel', value: orUnknown(experience.travelWillingness) },
-    { label: 'freelancers.card.hourlyRate', value: orUnknown(experience.hourlyRate) },
+    { label: 'freelancers.card.hourlyRate', value: orUnknown(bookingRate ?? experience.hourlyRate) },
     { label: 'freelancers.card.startDate', value: formatStartDate(experience.startDate) },
   ];
 
@@ -251,7 +257,8 @@ export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2,
             {t('freelancers.card.message')}
           </Link>
         )}
-        {eConsultant ? (
+        {/* No Book button on the booking page itself, nor for oneself: nobody books their own time. */}
+        {bookingRate !== undefined || own ? null : eConsultant ? (
           <Link className={cx(styles.action, styles.actionPrimary)} to={loggedIn ? paths.booking(freelancer.id) : loginHref(paths.booking(freelancer.id))}>
             <CalendarIcon />
             {t('freelancers.card.book')}

@@ -52,7 +52,7 @@ function BookingContent() {
       );
     body = (
       <>
-        <FreelancerCard freelancer={freelancer} />
+        <FreelancerCard freelancer={freelancer} bookingRate={info?.settings?.hourlyRate ?? freelancer.experience?.hourlyRate ?? ''} />
         {form}
       </>
     );
