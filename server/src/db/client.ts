@@ -74,6 +74,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite directory; undefined keeps the embedded database in memory. */
   pgliteDir?: string;
+  /** A dump of an already migrated PGlite data directory to start from (tests: one migration per run, not per file). */
+  pgliteTemplate?: Blob;
   migrationsDir: string;
 }
 
@@ -103,7 +105,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.pgliteDir) await fs.mkdir(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm, btree_gist } });
+  const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm, btree_gist }, loadDataDir: options.pgliteTemplate });
   const db = drizzlePglite(client, { schema });
   try {
     await migratePglite(db, { migrationsFolder });
@@ -122,4 +124,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrationsApplied: () => appliedUpTo(db as unknown as Db, shipped),
     close: () => client.close(),
   };
+}
+
+/** The data directory of a fresh embedded database with every migration applied, as a dump (see test/template.ts). */
+export async function migratedPgliteDump(migrationsDir: string): Promise<Blob> {
+  const client = await PGlite.create(undefined, { extensions: { pg_trgm, btree_gist } });
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsDir });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }

@@ -7,6 +7,7 @@ import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { deliverBeforeReading } from './outbox';
+import { migratedTemplate } from './template';
 
 /**
  * A fresh app over a fresh database for one test file. On PGlite (default) the
@@ -55,7 +56,12 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Omit
       await client.end();
     };
   }
-  const database = await openDatabase({ url: config.databaseUrl, migrationsDir: config.migrationsDir });
+  // On PGlite each file starts from a migrated copy (./template.ts), not from an empty database.
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    migrationsDir: config.migrationsDir,
+    pgliteTemplate: config.databaseUrl ? undefined : await migratedTemplate(config.migrationsDir),
+  });
   const app = await buildApp(config, { ...deps, database });
   const forget = app.mailer.outboxDir ? deliverBeforeReading(app.mailer.outboxDir, () => app.jobs.drain()) : () => undefined;
   return {
