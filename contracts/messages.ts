@@ -28,6 +28,8 @@ export const msg = {
   currentPasswordForEmail: 'Please enter your current password to change your email.',
   /** 403 code mustChangePassword: a session opened with a temporary password may only set a new password. */
   mustChangePassword: 'Please set a new password before you continue.',
+  /** PUT /user/language with anything but en or ar. */
+  unknownLanguage: 'Please choose English (en) or Arabic (ar).',
   /** 429 of forgot password, per address and per requester; n is the whole minutes left in the window. */
   forgotPasswordTooManyForAddress: (minutes: number) => `Too many requests for this address. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   forgotPasswordTooManyFromYou: (minutes: number) => `Too many password requests from your network. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,

@@ -27,6 +27,8 @@ export const users = pgTable(
     mailVerified: boolean('mail_verified').notNull().default(false),
     approved: boolean('approved').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** 'en' or 'ar': the member's language (contracts/locale.ts); their e-mails are written in it. */
+    language: text('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

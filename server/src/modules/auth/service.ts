@@ -11,6 +11,7 @@ import {
   splitEmails,
   type TokenResponse,
 } from '@contracts/auth';
+import { currentLocale } from '@contracts/locale';
 import { msg } from '@contracts/messages';
 import type { Config } from '../../config';
 import { badRequest, conflict } from '../../http/errors';
@@ -68,6 +69,8 @@ export class AuthService {
     let user: UserRow;
     try {
       user = await users.repository.insert({
+        // The language the sign-up was made in: the interface's, so the first e-mails are in it too.
+        language: currentLocale(),
         email: payload.email,
         firstName: payload.firstName,
         lastName: payload.lastName,

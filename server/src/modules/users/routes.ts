@@ -27,6 +27,8 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/user/myprofile', loggedIn, async (request) => ok(await service.updateAccount(requireUser(request), request.body, request.session)));
 
+  app.put(ACCOUNT_PATHS.language, loggedIn, async (request) => ok(await service.setLanguage(requireUser(request), request.body)));
+
   app.post('/user/password/update', alsoMustChangePassword, async (request) => {
     await service.updatePassword(requireUser(request), requireSession(request), request.body);
     const answer: PasswordUpdated = { updated: true };

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { accountSchema, passwordUpdateSchema, type AccountUpdatePayload, type VerifyEmailFailure } from '@contracts/auth';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@contracts/locale';
 import { msg } from '@contracts/messages';
 import { ACCOUNT_PATHS, type AdminUserView, type MyProfile, type ProfileUser } from '@contracts/user';
 import { API_PREFIX } from '@contracts/api';
@@ -112,7 +113,16 @@ export class UsersService {
       isUpdate: { mailVerified: user.mailVerified, approve: user.approved, applied: freelancer.applied },
       pendingEmail: await this.repository.pendingEmail(user.id),
       mustChangePassword: session?.mustChangePassword ?? false,
+      language: isLocale(user.language) ? user.language : DEFAULT_LOCALE,
     };
+  }
+
+  /** PUT /user/language { language }: the member's language; their e-mails follow it. */
+  async setLanguage(user: UserRow, body: unknown): Promise<{ language: Locale }> {
+    const language = (body as { language?: unknown } | null)?.language;
+    if (!isLocale(language)) throw badRequest(msg.unknownLanguage, 'validation');
+    await this.repository.update(user.id, { language });
+    return { language };
   }
 
   /**

@@ -61,6 +61,7 @@ describe('My Account', () => {
           isUpdate: { mailVerified: false, approve: true, applied: false },
           pendingEmail: null,
           mustChangePassword: false,
+          language: 'en',
         },
       });
       expect(secretKeys(body)).toEqual([]);
@@ -144,6 +145,36 @@ describe('My Account', () => {
 
     it('needs a login', async () => {
       expect((await post(t.app, '/user/myprofile', { firstName: 'Someone' })).statusCode).toBe(401);
+    });
+  });
+
+  describe('the member\'s language', () => {
+    it('is the language the sign-up was made in, and PUT /user/language changes it', async () => {
+      const proof = (await t.app.inject({ method: 'POST', url: `${API}/auth/verifyrecaptchav3`, payload: { token: 'local', action: 'submit' } })).json() as { proof: string };
+      const signup = await t.app.inject({
+        method: 'POST',
+        url: `${API}/auth/register`,
+        headers: { 'x-robot-proof': proof.proof, 'accept-language': 'ar-OM,ar;q=0.9,en;q=0.5' },
+        payload: { firstName: 'سلمى', lastName: 'الحارثي', email: `salma-${Date.now()}@example.test`, phone: '+96891234567', country: 'Oman', city: 'مسقط', password: 'secret-pass', cnfpassword: 'secret-pass', Iam: [] },
+      });
+      expect(signup.statusCode).toBe(201);
+      const token = (signup.json() as { data: { token: string } }).data.token;
+      expect(((await get(t.app, '/user/myprofile', token)).json() as { data: MyProfile }).data.language).toBe('ar');
+
+      const put = (language: unknown, auth?: string) =>
+        t.app.inject({ method: 'PUT', url: `${API}/user/language`, payload: { language }, headers: auth ? { authorization: auth } : {} });
+      const changed = await put('en', token);
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json()).toEqual({ data: { language: 'en' } });
+      expect(((await get(t.app, '/user/myprofile', token)).json() as { data: MyProfile }).data.language).toBe('en');
+      expect((await put('fr', token)).json()).toEqual(failure(msg.unknownLanguage));
+      expect((await put({ ar: true }, token)).statusCode).toBe(400);
+      expect((await put('ar')).statusCode).toBe(401);
+    });
+
+    it('is English for an English sign-up', async () => {
+      const { token } = await signUp(t.app);
+      expect(((await get(t.app, '/user/myprofile', token)).json() as { data: MyProfile }).data.language).toBe('en');
     });
   });
 
