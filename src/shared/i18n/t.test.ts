@@ -12,6 +12,7 @@ describe('t (Lingui, issue 13)', () => {
     inLocale('ar');
     await loadMessages();
     expect(t('app.name')).toBe(arCommon['app.name']);
+    expect(t('app.name')).toBe('خبرة');
   });
 
   it('falls back to English for a message the Arabic catalog lacks, its arguments filled', async () => {
