@@ -8,7 +8,7 @@ import { users } from './users';
  * they are the poster's account, read at answer time.
  *
  * Maintained by triggers (custom SQL in the migration), so no writer can
- * forget them: search_text (lower-cased title, requirements and skills: what
+ * forget them: search_text (folded title, requirements and skills — lower case, Arabic letter forms unified, migration 0012: what
  * the keyword search matches through a trigram index) and
  * poster_mail_verified (mirror of the poster's users.mail_verified, which the
  * APPROVAL=email policy reads). Approval itself is derived from the policy

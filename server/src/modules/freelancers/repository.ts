@@ -62,7 +62,8 @@ const textArray = (values: string[]) => sql`array[${sql.join(
 function filterSql(filters: SearchFilters): SQL[] {
   const where: SQL[] = [];
   if (filters.skills.length > 0) where.push(sql`${f.skillKeys} @> ${textArray(filters.skills)}`);
-  for (const word of filters.nameWords) where.push(sql`${f.fullName} ilike ${`%${likeLiteral(word)}%`}`);
+  // Folded as the index is (migration 0012): "احمد" finds "أحمد".
+  for (const word of filters.nameWords) where.push(sql`khibra_search_fold(${f.fullName}) like khibra_search_fold(${`%${likeLiteral(word)}%`})`);
   if (filters.country) where.push(sql`lower(${f.country}) = lower(${filters.country})`);
   if (filters.city) where.push(sql`lower(${f.city}) = lower(${filters.city})`);
   if (filters.nationality) where.push(sql`lower(${f.nationality}) = lower(${filters.nationality})`);

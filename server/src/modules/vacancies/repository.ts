@@ -74,7 +74,8 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 function filterSql(filters: VacancyFilters): SQL[] {
   const where: SQL[] = [];
-  for (const word of filters.keywords) where.push(sql`${v.searchText} like lower(${`%${likeLiteral(word)}%`})`);
+  // search_text is folded on write (migration 0012): the keywords are folded the same way.
+  for (const word of filters.keywords) where.push(sql`${v.searchText} like khibra_search_fold(${`%${likeLiteral(word)}%`})`);
   const anyOr = (column: SQL, value: string) => sql`lower(${column}) in (lower(${value}), '')`;
   if (filters.country) where.push(anyOr(sql`${v.country}`, filters.country));
   if (filters.city) where.push(anyOr(sql`${v.city}`, filters.city));
