@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { msg } from './messages';
+import { typedPhone } from './text';
 
 /**
  * Accounts: payloads, limits and yup schemas of SPEC §3/§5. The server
@@ -62,6 +63,7 @@ export const signupSchema = yup.object({
   lastName: text('lastName').max(LIMITS.name, msg.maxLength(FIELD_LABELS.lastName, LIMITS.name)),
   email: email(),
   phone: text('phone')
+    .transform(typedPhone)
     .min(7, msg.minLength(FIELD_LABELS.phone, 7))
     .max(LIMITS.phone, msg.maxLength(FIELD_LABELS.phone, LIMITS.phone))
     .matches(PHONE_PATTERN, msg.phoneNumeric),
@@ -161,7 +163,7 @@ export const accountSchema = yup.object({
   firstName: accountText('firstName'),
   lastName: accountText('lastName'),
   email: email(),
-  phone: text('phone').min(7, msg.minLength(FIELD_LABELS.phone, 7)).max(LIMITS.phone, msg.maxLength(FIELD_LABELS.phone, LIMITS.phone)).matches(PHONE_PATTERN, msg.phoneNumeric),
+  phone: text('phone').transform(typedPhone).min(7, msg.minLength(FIELD_LABELS.phone, 7)).max(LIMITS.phone, msg.maxLength(FIELD_LABELS.phone, LIMITS.phone)).matches(PHONE_PATTERN, msg.phoneNumeric),
   country: accountText('country'),
   city: accountText('city'),
   showPhonePublic: yup.boolean().defined(),

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { EMAIL_PATTERN } from './auth';
 import type { Freelancer } from './freelancer';
 import { msg } from './messages';
+import { normalizeDigits, typedDigits, typedNumber, typedPhone } from './text';
 import { WEEKDAYS, type Weekday } from './reference';
 
 /**
@@ -241,7 +242,7 @@ export function isCalendarDate(value: unknown): value is string {
 /** The number after the currency symbol, or null for 'Negotiable' / anything else. */
 export function rateNumber(hourlyRate: string | undefined | null): number | null {
   if (!hourlyRate || hourlyRate.trim() === NEGOTIABLE) return null;
-  const match = /^\s*\$\s*(\d+(?:\.\d{1,2})?)\s*$/.exec(hourlyRate);
+  const match = /^\s*\$\s*(\d+(?:\.\d{1,2})?)\s*$/.exec(normalizeDigits(hourlyRate));
   return match ? Number(match[1]) : null;
 }
 
@@ -386,6 +387,7 @@ export const econsultationSettingsSchema = yup.object({
   hourlyRate: yup
     .string()
     .trim()
+    .transform(typedDigits)
     .required(econsultationMsg.hourlyRateRequired)
     .test('rate', econsultationMsg.hourlyRateFormat, (v) => !v || v === NEGOTIABLE || rateNumber(v) !== null),
   WelcomeMessage: message800('Welcome Message').trim().required(econsultationMsg.welcomeRequired),
@@ -417,6 +419,7 @@ export const econsultationSettingsSchema = yup.object({
   }),
   cancellationNoticeHours: yup
     .number()
+    .transform(typedNumber)
     .typeError(econsultationMsg.invalidCancellationNotice)
     .integer(econsultationMsg.invalidCancellationNotice)
     .min(0, econsultationMsg.invalidCancellationNotice)
@@ -424,6 +427,7 @@ export const econsultationSettingsSchema = yup.object({
     .default(SCHEDULING_DEFAULTS.cancellationNoticeHours),
   minNoticeHours: yup
     .number()
+    .transform(typedNumber)
     .typeError(econsultationMsg.invalidMinNotice)
     .integer(econsultationMsg.invalidMinNotice)
     .min(0, econsultationMsg.invalidMinNotice)
@@ -431,6 +435,7 @@ export const econsultationSettingsSchema = yup.object({
     .default(SCHEDULING_DEFAULTS.minNoticeHours),
   horizonDays: yup
     .number()
+    .transform(typedNumber)
     .typeError(econsultationMsg.invalidHorizon)
     .integer(econsultationMsg.invalidHorizon)
     .min(1, econsultationMsg.invalidHorizon)
@@ -438,6 +443,7 @@ export const econsultationSettingsSchema = yup.object({
     .default(SCHEDULING_DEFAULTS.horizonDays),
   bufferMinutes: yup
     .number()
+    .transform(typedNumber)
     .typeError(econsultationMsg.invalidBuffer)
     .oneOf([...BUFFER_CHOICES], econsultationMsg.invalidBuffer)
     .default(SCHEDULING_DEFAULTS.bufferMinutes),
@@ -532,7 +538,7 @@ export function bookingSchema(today: string) {
         .min(3, msg.minLength('Email', 3))
         .max(BOOKING_LIMITS.email, msg.maxLength('Email', BOOKING_LIMITS.email))
         .matches(EMAIL_PATTERN, msg.invalidEmail),
-      phone: yup.string().trim().default('').max(BOOKING_LIMITS.phone, msg.maxLength('Phone', BOOKING_LIMITS.phone)),
+      phone: yup.string().trim().transform(typedPhone).default('').max(BOOKING_LIMITS.phone, msg.maxLength('Phone', BOOKING_LIMITS.phone)),
       requirements: yup.string().trim().required(msg.required('Requirements')).min(4, msg.minLength('Requirements', 4)).max(800, msg.max800),
     }),
     bookingDetails: yup.object({

@@ -149,7 +149,7 @@ describe('accounts: robot check, sign-up, login, forgot password, contact, invit
       [{ phone: '' }, 'Please enter the required field Phone'],
       [{ phone: '12345' }, 'Phone should have minimum 7 characters'],
       [{ phone: '1'.repeat(21) }, 'Phone should have maximum 20 characters'],
-      [{ phone: '050-123-4567' }, msg.phoneNumeric],
+      [{ phone: '050-123-abcd' }, msg.phoneNumeric],
       [{ country: '' }, 'Please enter the required field Country'],
       [{ country: 'UA' }, 'Country should have minimum 3 characters'],
       [{ city: '' }, 'Please enter the required field City'],

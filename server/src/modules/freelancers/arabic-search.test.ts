@@ -19,7 +19,7 @@ describe('Arabic search', () => {
     await createFreelancer(t, { firstName: 'أسامة', lastName: 'الخطيب' });
     await createFreelancer(t, { firstName: 'مُنى', lastName: 'إبراهيم' });
     await createFreelancer(t, { firstName: 'Omar', lastName: 'Saleh' });
-    const business = await createMember(t, { Iam: ['Business'] });
+    const business = await createMember(t, { iam: ['Business'] });
     await postVacancy(t, business.token, { title: 'مدرّبة قيادة للفروع', requirements: 'ورشة عمل لمديري الفروع في مسقط' });
     await postVacancy(t, business.token, { title: 'Leadership trainer', requirements: 'Two days in Muscat' });
   });

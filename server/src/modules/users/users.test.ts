@@ -149,17 +149,19 @@ describe('My Account', () => {
   });
 
   describe('the member\'s language', () => {
-    it('is the language the sign-up was made in, and PUT /user/language changes it', async () => {
+    it('is the language the sign-up was made in (its phone typed in Arabic digits, stored normalised), and PUT /user/language changes it', async () => {
       const proof = (await t.app.inject({ method: 'POST', url: `${API}/auth/verifyrecaptchav3`, payload: { token: 'local', action: 'submit' } })).json() as { proof: string };
       const signup = await t.app.inject({
         method: 'POST',
         url: `${API}/auth/register`,
         headers: { 'x-robot-proof': proof.proof, 'accept-language': 'ar-OM,ar;q=0.9,en;q=0.5' },
-        payload: { firstName: 'سلمى', lastName: 'الحارثي', email: `salma-${Date.now()}@example.test`, phone: '+96891234567', country: 'Oman', city: 'مسقط', password: 'secret-pass', cnfpassword: 'secret-pass', Iam: [] },
+        payload: { firstName: 'سلمى', lastName: 'الحارثي', email: `salma-${Date.now()}@example.test`, phone: '+٩٦٨ ٩١٢٣-٤٥٦٧', country: 'Oman', city: 'مسقط', password: 'secret-pass', cnfpassword: 'secret-pass', Iam: [] },
       });
       expect(signup.statusCode).toBe(201);
       const token = (signup.json() as { data: { token: string } }).data.token;
-      expect(((await get(t.app, '/user/myprofile', token)).json() as { data: MyProfile }).data.language).toBe('ar');
+      const stored = ((await get(t.app, '/user/myprofile', token)).json() as { data: MyProfile }).data;
+      expect(stored.language).toBe('ar');
+      expect(stored.user.phone).toBe('+96891234567');
 
       const put = (language: unknown, auth?: string) =>
         t.app.inject({ method: 'PUT', url: `${API}/user/language`, payload: { language }, headers: auth ? { authorization: auth } : {} });

@@ -111,7 +111,7 @@ export function AccountForm({ user }: { user: ProfileUser }) {
                   label={t('accounts.field.phone')}
                   hint={t('accounts.phone.hint')}
                   type="tel"
-                  inputMode="numeric"
+                  inputMode="tel"
                   autoComplete="tel"
                   required
                   {...text('phone')}

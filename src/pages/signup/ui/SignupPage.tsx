@@ -148,7 +148,7 @@ function SignupForm() {
                 label={t('accounts.field.phone')}
                 hint={t('accounts.phone.hint')}
                 type="tel"
-                inputMode="numeric"
+                inputMode="tel"
                 autoComplete="tel"
                 required
                 {...text('phone')}

@@ -74,6 +74,8 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
         required={required}
         maxLength={enforceMaxLength ? maxLength : undefined}
         className={cx(fieldStyles.control, styles.textarea, textareaClassName)}
+        // Arabic or English, the text runs in the direction it is written in.
+        dir="auto"
         {...rest}
         onChange={handleChange}
         id={ids.id}

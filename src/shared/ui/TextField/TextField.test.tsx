@@ -57,4 +57,19 @@ describe('TextField', () => {
     expect(input).toHaveAttribute('id', 'city');
     expect(input).toHaveAccessibleDescription('Shown on your profile Required');
   });
+
+  it('lets free text follow its own direction, and keeps e-mail, phone and URL left to right', () => {
+    render(
+      <>
+        <TextField label="City" />
+        <TextField label="Email" type="email" />
+        <TextField label="Phone" type="tel" inputMode="tel" />
+        <TextField label="Website" type="url" />
+      </>,
+    );
+    expect(screen.getByLabelText('City')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByLabelText('Website')).toHaveAttribute('dir', 'ltr');
+  });
 });

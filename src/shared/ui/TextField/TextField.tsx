@@ -9,7 +9,14 @@ export interface TextFieldProps extends FieldOwnProps, InputHTMLAttributes<HTMLI
   inputClassName?: string;
 }
 
-/** A labelled text input. Every native input prop passes through to the <input>. */
+/** Addresses and numbers read left to right inside Arabic text; anything else follows what is typed (issue 13). */
+const LEFT_TO_RIGHT = new Set(['email', 'tel', 'url', 'number', 'password']);
+
+/**
+ * A labelled text input. Every native input prop passes through to the
+ * <input>. Its direction follows the text typed in it (`dir="auto"`), except
+ * for e-mail, phone, URL, number and password fields, which are left to right.
+ */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   { label, hint, error, id, className, inputClassName, required, type = 'text', ...rest },
   ref,
@@ -22,6 +29,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         type={type}
         required={required}
         className={cx(fieldStyles.control, inputClassName)}
+        dir={LEFT_TO_RIGHT.has(type) ? 'ltr' : 'auto'}
         {...rest}
         id={ids.id}
         aria-invalid={ids.hasError || rest['aria-invalid'] || undefined}
