@@ -1,3 +1,5 @@
+import { localizeMessage } from '@contracts/messages-ar';
+
 /** Response bodies of SPEC §7/§8. */
 export interface SuccessBody<T> {
   data: T;
@@ -15,7 +17,9 @@ export interface ForbiddenBody extends FailureBody {
 
 export const ok = <T>(data: T): SuccessBody<T> => ({ data });
 
+/** The failure envelope; its message in the language of the request being answered (contracts/messages-ar.ts). */
 export function failure(statusCode: number, message: string, error: string): FailureBody | ForbiddenBody {
-  const body: FailureBody = { message, errors: { message, error } };
-  return statusCode === 403 ? { ...body, _code: 403, _message: message } : body;
+  const localized = localizeMessage(message);
+  const body: FailureBody = { message: localized, errors: { message: localized, error } };
+  return statusCode === 403 ? { ...body, _code: 403, _message: localized } : body;
 }

@@ -1,4 +1,4 @@
-export { t, intlLocale, loadMessages, registerMessages, type MessageGroup, type MessageKey, type MessageParams } from './t';
+export { t, intlLocale, loadMessages, localizeRule, registerMessages, setRuleMessages, type MessageGroup, type MessageKey, type MessageParams } from './t';
 // Page-group catalogs: imported only by the slices that register them (their i18n.ts).
 export { econsultationMessages } from './groups/econsultation';
 export { freelancersMessages } from './groups/freelancers';

@@ -62,6 +62,16 @@ export async function loadMessages(locale: Locale = currentLocale()): Promise<vo
   );
 }
 
+let localizeRules: (message: string) => string = (message) => message;
+
+/** The Arabic catalog brings the Arabic of the rules' messages (contracts/messages-ar.ts) with it, so English pages never download it. */
+export function setRuleMessages(localize: (message: string) => string): void {
+  localizeRules = localize;
+}
+
+/** A message of the shared rules (a field's validation error) in the current language. */
+export const localizeRule = (message: string): string => (currentLocale() === 'en' ? message : localizeRules(message));
+
 /** A message of the catalog in the current language, its ICU arguments filled; English if the Arabic one is missing. */
 export function t(key: MessageKey, params?: MessageParams): string {
   const edition = editions[currentLocale()];

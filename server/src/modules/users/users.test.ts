@@ -174,6 +174,20 @@ describe('My Account', () => {
       expect((await put('ar')).statusCode).toBe(401);
     });
 
+    it('answers errors in the language of the request (Accept-Language), English otherwise', async () => {
+      const ar = { 'accept-language': 'ar' };
+      const noSession = await t.app.inject({ method: 'GET', url: `${API}/user/myprofile`, headers: ar });
+      expect(noSession.json()).toEqual(failure('يُرجى تسجيل الدخول للمتابعة.', 'unauthorized'));
+      const { token, email } = await signUp(t.app);
+      const proof = (await t.app.inject({ method: 'POST', url: `${API}/auth/verifyrecaptchav3`, payload: { token: 'local', action: 'submit' } })).json() as { proof: string };
+      const wrong = await t.app.inject({ method: 'POST', url: `${API}/auth/login`, headers: { ...ar, 'x-robot-proof': proof.proof }, payload: { email, password: 'not-the-password' } });
+      expect((wrong.json() as { message: string }).message).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة');
+      const invalid = await t.app.inject({ method: 'POST', url: `${API}/user/myprofile`, headers: { ...ar, authorization: token }, payload: { city: 'x'.repeat(61) } });
+      expect((invalid.json() as { message: string }).message).toBe('يجب ألا يزيد طول «المدينة» على 60 حرفًا');
+      const english = await t.app.inject({ method: 'POST', url: `${API}/user/myprofile`, headers: { authorization: token }, payload: { city: 'x'.repeat(61) } });
+      expect((english.json() as { message: string }).message).toBe(msg.maxLength('City', 60));
+    });
+
     it('is English for an English sign-up', async () => {
       const { token } = await signUp(t.app);
       expect(((await get(t.app, '/user/myprofile', token)).json() as { data: MyProfile }).data.language).toBe('en');

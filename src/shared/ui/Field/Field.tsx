@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { t } from '@/shared/i18n';
+import { localizeRule, t } from '@/shared/i18n';
 import { cx } from '../cx';
 import styles from './Field.module.css';
 
@@ -94,7 +94,7 @@ export function Field({ ids, label, hint, error, required, className, after, chi
   );
 }
 
-/** An error line with an icon; the icon is decorative. */
+/** An error line with an icon; the icon is decorative. A rule's message (shared with the server) shows in the page's language. */
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (
     <p id={id} className={styles.error}>
@@ -104,7 +104,7 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
           d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.9 4h1.8v5.2H9.1V6Zm0 6.6h1.8v1.8H9.1v-1.8Z"
         />
       </svg>
-      <span>{children}</span>
+      <span>{typeof children === 'string' ? localizeRule(children) : children}</span>
     </p>
   );
 }

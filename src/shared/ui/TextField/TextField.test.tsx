@@ -1,6 +1,9 @@
 import { createRef } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLocaleSource } from '@contracts/locale';
+import { msg } from '@contracts/messages';
+import { loadMessages } from '@/shared/i18n';
 import { TextField } from './TextField';
 
 describe('TextField', () => {
@@ -71,5 +74,16 @@ describe('TextField', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByLabelText('Phone')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByLabelText('Website')).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('shows a shared rule\'s message in Arabic on an Arabic page', async () => {
+    setLocaleSource(() => 'ar');
+    try {
+      await loadMessages();
+      render(<TextField label="المدينة" error={msg.required('City')} />);
+      expect(screen.getByText('يُرجى إدخال الحقل المطلوب: المدينة')).toBeInTheDocument();
+    } finally {
+      setLocaleSource(() => 'en');
+    }
   });
 });

@@ -1,0 +1,233 @@
+import { currentLocale, type Locale } from './locale';
+
+/**
+ * The Arabic of every message the rules and the server produce (issue 13),
+ * keyed by its exact English wording, which stays the spec's. A `{x}` in a
+ * key stands for a part that varies (a field's name, a number); that part is
+ * translated too when it is itself a known name (FIELD_NAMES below).
+ * `localizeMessage` is applied where a message leaves for a person: the
+ * server's error envelope (in the request's language) and the SPA's field
+ * errors and toasts (in the page's language). A message not listed here
+ * stays in English — `messages-ar.test.ts` lists every message of the
+ * contracts, so a new rule without its Arabic fails the tests.
+ */
+const MESSAGES: Record<string, string> = {
+  // contracts/messages.ts (msg)
+  "Please select I'm not a robot": 'يُرجى تأكيد أنك لست روبوتًا',
+  'Please enter the required field {field}': 'يُرجى إدخال الحقل المطلوب: {field}',
+  '{field} should have minimum {n} characters': 'يجب ألا يقل طول «{field}» عن {n} أحرف',
+  '{field} should have maximum {n} characters': 'يجب ألا يزيد طول «{field}» على {n} حرفًا',
+  'Password and Confirm password are not same': 'كلمة المرور وتأكيدها غير متطابقتين',
+  'Phone should contain only digits, with an optional leading +': 'يجب أن يحتوي الهاتف على أرقام فقط، ويجوز أن يبدأ بعلامة +',
+  'Please enter a valid email': 'يُرجى إدخال بريد إلكتروني صالح',
+  'Please accept the terms and conditions': 'يُرجى الموافقة على الشروط والأحكام',
+  '800 Max Characters': '800 حرف على الأكثر',
+  'Please enter all fields.': 'يُرجى تعبئة جميع الحقول.',
+  'Passwords does not match.': 'كلمتا المرور غير متطابقتين.',
+  'New password cannot be same as the old one.': 'لا يمكن أن تكون كلمة المرور الجديدة مطابقة للقديمة.',
+  'Invalid current password': 'كلمة المرور الحالية غير صحيحة',
+  'User is not approved by the admin': 'لم يعتمد المشرف هذا الحساب بعد',
+  'Invalid email or password': 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+  'An account with this email already exists': 'يوجد حساب مسجّل بهذا البريد الإلكتروني',
+  'Nothing has changed': 'لم يتغيّر شيء',
+  'You can invite at most 10 friends at a time': 'يمكنك دعوة 10 أصدقاء على الأكثر في كل مرة',
+  'Too many attempts. Please wait a minute and try again.': 'محاولات كثيرة. يُرجى الانتظار دقيقة ثم المحاولة مرة أخرى.',
+  'Your email is already verified.': 'بريدك الإلكتروني مؤكَّد بالفعل.',
+  'This password is one of the most commonly used and easy to guess. Please choose another one.': 'كلمة المرور هذه من أكثر كلمات المرور شيوعًا وسهلة التخمين. يُرجى اختيار غيرها.',
+  'Please enter your current password to change your email.': 'يُرجى إدخال كلمة المرور الحالية لتغيير بريدك الإلكتروني.',
+  'Please set a new password before you continue.': 'يُرجى تعيين كلمة مرور جديدة قبل المتابعة.',
+  'Please choose English (en) or Arabic (ar).': 'يُرجى اختيار الإنجليزية (en) أو العربية (ar).',
+  'Too many requests for this address. Please try again in {n} minute.': 'طلبات كثيرة لهذا العنوان. يُرجى المحاولة مرة أخرى بعد دقيقة.',
+  'Too many requests for this address. Please try again in {n} minutes.': 'طلبات كثيرة لهذا العنوان. يُرجى المحاولة مرة أخرى بعد {n} دقيقة.',
+  'Too many password requests from your network. Please try again in {n} minute.': 'طلبات كثيرة لكلمة المرور من شبكتك. يُرجى المحاولة مرة أخرى بعد دقيقة.',
+  'Too many password requests from your network. Please try again in {n} minutes.': 'طلبات كثيرة لكلمة المرور من شبكتك. يُرجى المحاولة مرة أخرى بعد {n} دقيقة.',
+  // contracts/vacancy.ts (vacancyMsg)
+  'Please select atleast one skill.': 'يُرجى اختيار مهارة واحدة على الأقل.',
+  '10 skills selected already': 'اخترت 10 مهارات بالفعل',
+  'Please select {field}': 'يُرجى اختيار «{field}»',
+  'Expiry date should be tomorrow or later': 'يجب أن يكون تاريخ الانتهاء غدًا أو بعده',
+  'Vacancy file should be a PDF file.': 'يجب أن يكون ملف الوظيفة بصيغة PDF.',
+  'Vacancy file should be less than 5MB in size.': 'يجب أن يقل حجم ملف الوظيفة عن 5 ميغابايت.',
+  'You cannot apply for your own vacancy.': 'لا يمكنك التقدّم إلى وظيفة نشرتها بنفسك.',
+  'You have already applied to this vacancy.': 'تقدّمت إلى هذه الوظيفة من قبل.',
+  'This vacancy is not open for applications.': 'هذه الوظيفة غير متاحة للتقديم.',
+  'Business accounts only post vacancies and cannot apply.': 'حسابات الأعمال تنشر الوظائف فقط ولا يمكنها التقدّم إليها.',
+  'Please complete your freelancer profile before applying.': 'يُرجى إكمال ملفك المهني قبل التقديم.',
+  'Vacancy expired 4 weeks ago': 'انتهت صلاحية هذه الوظيفة قبل 4 أسابيع',
+  'Vacancy not found.': 'الوظيفة غير موجودة.',
+  'Application not found.': 'طلب التقديم غير موجود.',
+  'Only the poster of this vacancy can do this.': 'لا يملك هذا الإجراء إلا ناشر الوظيفة.',
+  // contracts/freelancer.ts (freelancerMsg)
+  '{field} is required': 'الحقل «{field}» مطلوب',
+  'Invalid LinkedIn Link, please include https:// in the link': 'رابط لينكدإن غير صالح، يُرجى تضمين https:// في الرابط',
+  'Invalid Personal Link, please include https:// in the link': 'رابط الموقع الشخصي غير صالح، يُرجى تضمين https:// في الرابط',
+  'Please add atleast 1 skill.': 'يُرجى إضافة مهارة واحدة على الأقل.',
+  'Resume is required.': 'السيرة الذاتية مطلوبة.',
+  'Resume should be a PDF file.': 'يجب أن تكون السيرة الذاتية بصيغة PDF.',
+  'Resume should be less than 5MB in size.': 'يجب أن يقل حجم السيرة الذاتية عن 5 ميغابايت.',
+  'Profile picture should be less than 5MB in size.': 'يجب أن يقل حجم الصورة الشخصية عن 5 ميغابايت.',
+  'Profile picture should be a JPEG, PNG or WebP image.': 'يجب أن تكون الصورة الشخصية بصيغة JPEG أو PNG أو WebP.',
+  'You cannot favorite yourself.': 'لا يمكنك إضافة نفسك إلى المفضلة.',
+  'Business accounts only post vacancies and have no freelancer profile.': 'حسابات الأعمال تنشر الوظائف فقط، وليس لها ملف مهني.',
+  'No freelancer found.': 'لم يُعثر على المستقل.',
+  'Please enter your search inputs.': 'يُرجى إدخال معايير البحث.',
+  // contracts/econsultation.ts (econsultationMsg)
+  'Please select atleast one day as available.': 'يُرجى اختيار يوم واحد متاح على الأقل.',
+  'Please enter the required field Welcome Message': 'يُرجى إدخال الحقل المطلوب: رسالة الترحيب',
+  'Please enter the required field Timezone': 'يُرجى إدخال الحقل المطلوب: المنطقة الزمنية',
+  'Please enter the required field Hourly Rate': 'يُرجى إدخال الحقل المطلوب: الأجر بالساعة',
+  "Hourly rate should be '$' followed by a number, or Negotiable": 'يجب أن يكون الأجر بالساعة علامة $ يتبعها رقم، أو «قابل للتفاوض»',
+  'Please select a valid timezone': 'يُرجى اختيار منطقة زمنية صالحة',
+  'The end of an available window should be after its start': 'يجب أن تكون نهاية الفترة المتاحة بعد بدايتها',
+  'Please enter a valid link, including https://': 'يُرجى إدخال رابط صالح يتضمن https://',
+  'You cannot book yourself for e-Consultation.': 'لا يمكنك حجز استشارة إلكترونية مع نفسك.',
+  'This freelancer does not provide e-Consultant Services': 'لا يقدّم هذا المستقل خدمات الاستشارة الإلكترونية',
+  'Freelancer is not available on the selected day.': 'المستقل غير متاح في اليوم المختار.',
+  'The requested date cannot be earlier than today': 'لا يمكن أن يكون التاريخ المطلوب قبل اليوم',
+  'Please accept the terms of the e-Consultation': 'يُرجى الموافقة على شروط الاستشارة الإلكترونية',
+  "The requested time is outside the freelancer's available hours": 'الوقت المطلوب خارج ساعات المستقل المتاحة',
+  'The end time should be after the start time': 'يجب أن يكون وقت الانتهاء بعد وقت البدء',
+  'This time is already booked. Please choose another time.': 'هذا الوقت محجوز بالفعل. يُرجى اختيار وقت آخر.',
+  'Booking not found.': 'لم يُعثر على الحجز.',
+  'Please choose each available day once, from Sunday to Saturday': 'يُرجى اختيار كل يوم متاح مرة واحدة، من الأحد إلى السبت',
+  'Please choose the start and end time from the half-hour list': 'يُرجى اختيار وقتي البدء والانتهاء من قائمة أنصاف الساعات',
+  'The requested time has already passed. Please choose a later time.': 'مضى الوقت المطلوب. يُرجى اختيار وقت لاحق.',
+  'The cancellation notice should be a whole number of hours from 0 to 168': 'يجب أن تكون مهلة الإلغاء عددًا صحيحًا من الساعات بين 0 و168',
+  'The minimum notice should be a whole number of hours from 0 to 168': 'يجب أن تكون أقل مهلة للحجز عددًا صحيحًا من الساعات بين 0 و168',
+  'How far ahead clients may book should be a whole number of days from 1 to 365': 'يجب أن تكون مدة الحجز المسبق عددًا صحيحًا من الأيام بين 1 و365',
+  'The buffer between sessions should be 0, 15 or 30 minutes': 'يجب أن يكون الفاصل بين الجلسات 0 أو 15 أو 30 دقيقة',
+  'This booking can no longer be cancelled: cancellations close {n} hour before the start.': 'لم يعد بالإمكان إلغاء هذا الحجز: يُغلق باب الإلغاء قبل البدء بساعة.',
+  'This booking can no longer be cancelled: cancellations close {n} hours before the start.': 'لم يعد بالإمكان إلغاء هذا الحجز: يُغلق باب الإلغاء قبل البدء بـ{n} ساعة.',
+  "Bookings need at least {n} hour' notice. Please choose a later time.": 'يجب الحجز قبل الموعد بساعة على الأقل. يُرجى اختيار وقت لاحق.',
+  "Bookings need at least {n} hours' notice. Please choose a later time.": 'يجب الحجز قبل الموعد بـ{n} ساعة على الأقل. يُرجى اختيار وقت لاحق.',
+  'Bookings can be made at most {n} day ahead. Please choose an earlier date.': 'يمكن الحجز قبل يوم واحد على الأكثر. يُرجى اختيار تاريخ أقرب.',
+  'Bookings can be made at most {n} days ahead. Please choose an earlier date.': 'يمكن الحجز قبل {n} يومًا على الأكثر. يُرجى اختيار تاريخ أقرب.',
+  'This time is too close to another session: the consultant keeps {n} minutes free between sessions. Please choose another time.':
+    'هذا الوقت قريب جدًا من جلسة أخرى: يترك المستشار {n} دقيقة فارغة بين الجلسات. يُرجى اختيار وقت آخر.',
+  'This booking is already cancelled.': 'هذا الحجز ملغى بالفعل.',
+  'This booking has already taken place.': 'انعقد هذا الحجز بالفعل.',
+  'The reason can be at most 500 characters': 'يجب ألا يزيد السبب على 500 حرف',
+  'This time does not exist on the chosen day because the clocks go forward. Please choose another time.':
+    'هذا الوقت غير موجود في اليوم المختار لأن الساعة تُقدَّم فيه. يُرجى اختيار وقت آخر.',
+  'Only the client and the consultant of a booking can see it.': 'لا يطّلع على الحجز إلا عميله ومستشاره.',
+  // contracts/dates.ts, contracts/reference.ts
+  '{field} should be a real date.': 'يجب أن يكون «{field}» تاريخًا صحيحًا.',
+  'Expiry date should be within one year from today': 'يجب أن يكون تاريخ الانتهاء خلال سنة من اليوم',
+  '{field} should not be more than a year ago': 'يجب ألا يكون «{field}» قبل أكثر من سنة',
+  '{field} should be within two years from today': 'يجب أن يكون «{field}» خلال سنتين من اليوم',
+  'Start date should not be after the expiry date': 'يجب ألا يكون تاريخ البدء بعد تاريخ الانتهاء',
+  'Please choose {field} from the list.': 'يُرجى اختيار «{field}» من القائمة.',
+  'Please choose skills from the list.': 'يُرجى اختيار المهارات من القائمة.',
+  // The server (http/, plugins/, modules/)
+  'Please log in to continue.': 'يُرجى تسجيل الدخول للمتابعة.',
+  'You are not allowed to do this.': 'لا تملك صلاحية هذا الإجراء.',
+  'Not found.': 'غير موجود.',
+  'Something went wrong on our side. Please try again.': 'حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى.',
+  'The request body is not valid JSON.': 'محتوى الطلب ليس JSON صالحًا.',
+  'The request is too large.': 'الطلب كبير جدًا.',
+  'This content type is not supported here.': 'نوع المحتوى هذا غير مدعوم هنا.',
+  'The request body is nested too deeply.': 'محتوى الطلب متداخل أكثر من اللازم.',
+  'The request contains a character that is not allowed (NUL).': 'يحتوي الطلب على محرف غير مسموح به (NUL).',
+  'The request could not be read.': 'تعذّرت قراءة الطلب.',
+  'The request headers are too large.': 'ترويسات الطلب كبيرة جدًا.',
+  'The request took too long to arrive.': 'استغرق وصول الطلب وقتًا أطول من اللازم.',
+  'A value in the address is too long.': 'إحدى القيم في العنوان طويلة جدًا.',
+  'The form data could not be read.': 'تعذّرت قراءة بيانات النموذج.',
+  'A list field is not valid JSON.': 'أحد حقول القوائم ليس JSON صالحًا.',
+  'Too many fields in one request.': 'حقول كثيرة في طلب واحد.',
+  'Too many files in one request.': 'ملفات كثيرة في طلب واحد.',
+  'The page number is not valid.': 'رقم الصفحة غير صالح.',
+  'The skills filter is too long.': 'عامل تصفية المهارات طويل جدًا.',
+  'Please send the freelancer id and fav (true or false).': 'يُرجى إرسال معرّف المستقل وقيمة fav (true أو false).',
+  'Please send the time of the application to withdraw.': 'يُرجى إرسال وقت طلب التقديم المراد سحبه.',
+  'The e-consultation settings could not be read.': 'تعذّرت قراءة إعدادات الاستشارات الإلكترونية.',
+  'This freelancer did not provide a resume.': 'لم يرفع هذا المستقل سيرة ذاتية.',
+  'This freelancer profile is not complete yet.': 'الملف المهني لهذا المستقل غير مكتمل بعد.',
+  'This vacancy has no file.': 'لا يوجد ملف لهذه الوظيفة.',
+  'No such photo.': 'الصورة غير موجودة.',
+  'No such user.': 'المستخدم غير موجود.',
+  'Only administrators can do this.': 'هذا الإجراء للمشرفين فقط.',
+};
+
+/** Names of fields and lists that appear inside messages ('Please enter the required field {field}'). */
+const FIELD_NAMES: Record<string, string> = {
+  'First Name': 'الاسم الأول',
+  'Last Name': 'اسم العائلة',
+  Email: 'البريد الإلكتروني',
+  Phone: 'الهاتف',
+  Country: 'الدولة',
+  City: 'المدينة',
+  Password: 'كلمة المرور',
+  'Confirm Password': 'تأكيد كلمة المرور',
+  'New password': 'كلمة المرور الجديدة',
+  Name: 'الاسم',
+  Subject: 'الموضوع',
+  Inquiry: 'الاستفسار',
+  Title: 'المسمى الوظيفي',
+  'Expiry Date': 'تاريخ الانتهاء',
+  Requirements: 'المتطلبات',
+  'Minimum Experience': 'الحد الأدنى للخبرة',
+  'First Language': 'اللغة الأولى',
+  'Second Language': 'اللغة الثانية',
+  Workstation: 'مكان العمل',
+  'Travel Required': 'السفر مطلوب',
+  'Start Date': 'تاريخ البدء',
+  'Time Period': 'المدة',
+  'Minimum Availability': 'الحد الأدنى للتفرّغ',
+  'Project Phase': 'مرحلة المشروع',
+  'Hourly Rate': 'الأجر بالساعة',
+  'Pay Type': 'طريقة الدفع',
+  Flights: 'تذاكر الطيران',
+  Hotel: 'الفندق',
+  Nationality: 'الجنسية',
+  'Total Experience': 'إجمالي الخبرة',
+  Degree: 'المؤهل العلمي',
+  'Residency Visa': 'تأشيرة الإقامة',
+  'Publish Profile': 'نشر الملف',
+  Availability: 'التفرّغ',
+  'Work Station': 'مكان العمل',
+  'Travel Willingness': 'الاستعداد للسفر',
+  'Profile Header': 'العنوان المهني',
+  'Profile Summary': 'النبذة المهنية',
+  'Company Name': 'اسم الشركة',
+  'Legal Name': 'الاسم القانوني',
+  Organization: 'الجهة',
+  'Preference Date': 'التاريخ المفضّل',
+  'Start Time': 'وقت البدء',
+  'End Time': 'وقت الانتهاء',
+  'Proposed Alternate Date': 'التاريخ البديل المقترح',
+  Timezone: 'المنطقة الزمنية',
+  'Welcome Message': 'رسالة الترحيب',
+  'Conference Platform': 'منصة الاجتماع',
+  'Conference Link': 'رابط الاجتماع',
+  'Conference Message': 'رسالة الاجتماع',
+  'Payment Platform': 'منصة الدفع',
+  'Payment Link': 'رابط الدفع',
+  'Payment Message': 'رسالة الدفع',
+};
+
+/** Each key with a `{x}` as a pattern: its fixed text exact, each `{x}` any text. */
+const TEMPLATES = Object.keys(MESSAGES)
+  .filter((key) => key.includes('{'))
+  .map((key) => {
+    const names: string[] = [];
+    const source = key.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_whole, name: string) => {
+      names.push(name);
+      return '(.+?)';
+    });
+    return { key, names, pattern: new RegExp(`^${source}$`) };
+  });
+
+/** A message in `locale`: the Arabic of a known English message (its varying parts translated when known); anything else as it is. */
+export function localizeMessage(message: string, locale: Locale = currentLocale()): string {
+  if (locale !== 'ar') return message;
+  const exact = MESSAGES[message];
+  if (exact) return exact;
+  for (const { key, names, pattern } of TEMPLATES) {
+    const match = pattern.exec(message);
+    if (!match) continue;
+    const values = Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? '']));
+    return MESSAGES[key]!.replace(/\{(\w+)\}/g, (_whole, name: string) => FIELD_NAMES[values[name] ?? ''] ?? values[name] ?? '');
+  }
+  return message;
+}
