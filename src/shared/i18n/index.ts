@@ -4,3 +4,4 @@ export { econsultationMessages } from './groups/econsultation';
 export { freelancersMessages } from './groups/freelancers';
 export { vacanciesMessages } from './groups/vacancies';
 export { pageInLocale, rememberLocale, startPageLocale } from './locale';
+export { countryName, languageName } from './names';

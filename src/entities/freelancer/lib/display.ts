@@ -1,7 +1,7 @@
 import '../i18n';
 import type { Freelancer } from '@contracts/freelancer';
 import type { FreelancerRole } from '@contracts/reference';
-import { intlLocale, t } from '@/shared/i18n';
+import { countryName, intlLocale, t } from '@/shared/i18n';
 
 /** First and last name. */
 export function freelancerName(freelancer: Pick<Freelancer, 'user'>): string {
@@ -45,7 +45,7 @@ export function formatStartDate(value: string | null | undefined): string {
 
 /** "City, Country" with UNKNOWN for a missing part. */
 export function formatLocation(freelancer: Pick<Freelancer, 'user'>): string {
-  const parts = [freelancer.user.city, freelancer.user.country].map((part) => (part ?? '').trim()).filter(Boolean);
+  const parts = [freelancer.user.city, countryName(freelancer.user.country ?? '')].map((part) => (part ?? '').trim()).filter(Boolean);
   return parts.length ? parts.join(', ') : t('freelancers.unknown');
 }
 

@@ -11,7 +11,7 @@ import { DEFAULT_AVATAR, photoUrl } from '@/entities/user';
 import { CropPhotoModal } from '@/features/crop-photo';
 import { openBlob, openResume } from '@/features/download-resume';
 import { errorMessage } from '@/shared/api';
-import { t, type MessageKey } from '@/shared/i18n';
+import { languageName, t, type MessageKey } from '@/shared/i18n';
 import { clearDraft, readToken } from '@/shared/auth';
 import { fieldError, keepDraftIfSessionEnded, useRestoreDraft } from '@/shared/lib/form';
 import { dismissToast, notify } from '@/shared/lib/notify';
@@ -48,7 +48,6 @@ export interface ProfileFormProps {
 type ExperienceKey = keyof ProfileFormValues['experience'];
 
 const options = (list: readonly Option[] | undefined) => (list ?? []).map((item) => ({ value: item.value, label: item.label }));
-const stringOptions = (list: readonly string[] | undefined) => (list ?? []).map((item) => ({ value: item, label: item }));
 
 const sizeText = (bytes: number) => {
   const { unit, size } = fileSizeParts(bytes);
@@ -230,7 +229,7 @@ export function ProfileForm({ freelancer, reference, profile }: ProfileFormProps
   const resumeName = values.resumeFile?.name ?? (!values.deleteResume ? freelancer?.resume?.fileName : undefined);
   const resumeSize = values.resumeFile?.size ?? (!values.deleteResume ? freelancer?.resume?.size : undefined);
   const countries = countryOptions(reference?.country);
-  const languages = stringOptions(reference?.language);
+  const languages = (reference?.language ?? []).map((language) => ({ value: language, label: languageName(language) }));
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>

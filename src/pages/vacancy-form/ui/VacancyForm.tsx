@@ -10,7 +10,7 @@ import { countryOptions } from '@/entities/reference';
 import { useCreateVacancyMutation, useDeleteVacancyMutation, useUpdateVacancyMutation } from '@/entities/vacancy';
 import { errorMessage } from '@/shared/api';
 import { REDIRECT_DELAY_MS } from '@/shared/config';
-import { t, type MessageKey } from '@/shared/i18n';
+import { languageName, t, type MessageKey } from '@/shared/i18n';
 import { clearDraft } from '@/shared/auth';
 import { fieldError, keepDraftIfSessionEnded, useRestoreDraft } from '@/shared/lib/form';
 import { dismissToast, notify } from '@/shared/lib/notify';
@@ -40,7 +40,6 @@ export interface VacancyFormProps {
 type AnyField = (typeof ANY_FIELDS)[number];
 
 const fromOptions = (list: readonly Option[] | undefined): SelectOption[] => (list ?? []).map((item) => ({ value: item.value, label: item.label }));
-const fromStrings = (list: readonly string[] | undefined): SelectOption[] => (list ?? []).map((item) => ({ value: item, label: item }));
 
 /** A titled block of the form. */
 function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
@@ -171,7 +170,7 @@ export function VacancyForm({ mode, vacancy, profile, reference }: VacancyFormPr
   };
 
   const countries = countryOptions(reference?.country);
-  const languages = fromStrings(reference?.language);
+  const languages: SelectOption[] = (reference?.language ?? []).map((language) => ({ value: language, label: languageName(language) }));
   const paid = PAID_OPTIONS.map((value) => ({ value, label: t(`vacancies.card.paid.${value}`) }));
   const anytime = values.time.startDate === 'Anytime';
   const storedFile = vacancy?.fileName && !values.deleteFile ? vacancy.fileName : null;

@@ -17,7 +17,7 @@ import { DEFAULT_AVATAR, photoUrl, useGetMyProfileQuery } from '@/entities/user'
 import { ResumeButton } from '@/features/download-resume';
 import { FavoriteButton } from '@/features/toggle-favorite';
 import { selectIsLoggedIn } from '@/shared/auth';
-import { t, type MessageKey } from '@/shared/i18n';
+import { countryName, languageName, t, type MessageKey } from '@/shared/i18n';
 import { useLoginHref } from '@/shared/lib/router';
 import { loginHref, paths } from '@/shared/routes';
 import { Badge, Button, cx, type BadgeTone } from '@/shared/ui';
@@ -83,7 +83,7 @@ export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2,
   const own = preview ?? Boolean(loggedIn && profile && profile.user.id === freelancer.user.id);
   const photo = photoUrl(freelancer.profilePhoto) ?? DEFAULT_AVATAR;
   const experience = freelancer.experience ?? ({} as Partial<Freelancer['experience']>);
-  const languages = [experience.firstLanguage, experience.secondLanguage].map((l) => (l ?? '').trim()).filter(Boolean).join(', ');
+  const languages = [experience.firstLanguage, experience.secondLanguage].map((l) => (l ?? '').trim()).filter(Boolean).map(languageName).join(', ');
   const summary = (freelancer.profileSummary ?? '').trim();
   const skills = freelancer.skills ?? [];
   const header = (freelancer.profileHeader ?? '').trim();
@@ -95,7 +95,7 @@ export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2,
   const details: { label: MessageKey; value: string }[] = [
     { label: 'freelancers.card.experience', value: formatExperience(experience.totalExperience) },
     { label: 'freelancers.card.degree', value: orUnknown(experience.degree) },
-    { label: 'freelancers.card.nationality', value: orUnknown(experience.nationality) },
+    { label: 'freelancers.card.nationality', value: orUnknown(countryName(experience.nationality ?? '')) },
     { label: 'freelancers.card.residencyVisa', value: orUnknown(experience.residencyVisa) },
     { label: 'freelancers.card.languages', value: orUnknown(languages) },
     { label: 'freelancers.card.availability', value: orUnknown(experience.availability) },

@@ -1,7 +1,7 @@
 import '../i18n';
 import { ANY, ANY_NATIONALITY, type Vacancy } from '@contracts/vacancy';
 import { formatVacancyDate, type VacancyStatus } from '@/entities/vacancy';
-import { t, type MessageKey } from '@/shared/i18n';
+import { countryName, languageName, t, type MessageKey } from '@/shared/i18n';
 import type { BadgeTone } from '@/shared/ui';
 
 /** The badge of each state (SPEC §4). */
@@ -21,7 +21,7 @@ export function orAny(value: string | null | undefined): string {
 
 export function formatNationality(value: string | null | undefined): string {
   const text = (value ?? '').trim();
-  return text && text !== ANY && text !== ANY_NATIONALITY ? text : t('vacancies.card.anyNationality');
+  return text && text !== ANY && text !== ANY_NATIONALITY ? countryName(text) : t('vacancies.card.anyNationality');
 }
 
 /** minExperience is stored as '1'…'29' or '30+': shown as "5 years". */
@@ -47,11 +47,11 @@ export function formatPaid(value: string | null | undefined): string {
 
 export function formatLanguages(candidate: Vacancy['candidate'] | undefined): string {
   const parts = [candidate?.firstLanguage, candidate?.secondLanguage].map((l) => (l ?? '').trim()).filter((l) => l && l !== ANY);
-  return parts.length ? parts.join(', ') : t('vacancies.card.any');
+  return parts.length ? parts.map(languageName).join(', ') : t('vacancies.card.any');
 }
 
 /** "City, Country", with Any for what is not set. */
 export function formatPlace(location: Vacancy['location'] | undefined): string {
-  const parts = [location?.city, location?.country].map((p) => (p ?? '').trim()).filter((p) => p && p !== ANY);
+  const parts = [location?.city, location?.country && countryName(location.country)].map((p) => (p ?? '').trim()).filter((p) => p && p !== ANY);
   return parts.length ? parts.join(', ') : t('vacancies.card.any');
 }
