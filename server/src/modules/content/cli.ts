@@ -6,14 +6,14 @@ import type { CliCommand } from '../users/cli';
 import { ContentService } from './service';
 
 /**
- * `npm run admin -- content export FILE.json` writes the stored content;
+ * `npm run admin -- content export FILE.json` writes the stored content of both editions ({ en, ar });
  * `content import FILE.json` validates, sanitizes and stores a new one. A bad
  * file changes nothing and the message says what is wrong.
  */
 export function contentCommands(open: () => Promise<{ database: Database; config: Config }>, print: (line: string) => void = console.log): Record<string, CliCommand> {
   return {
     content: {
-      usage: 'content export FILE.json | content import FILE.json   export or replace the home, about and legal content',
+      usage: 'content export FILE.json | content import FILE.json   export or replace the home, about and legal content ({ en, ar }; a single document is the English edition)',
       run: async ([action, file]) => {
         if (!file || (action !== 'export' && action !== 'import')) throw new Error('Usage: npm run admin -- content export|import FILE.json');
         let input: unknown;
@@ -29,7 +29,7 @@ export function contentCommands(open: () => Promise<{ database: Database; config
         try {
           const service = new ContentService(database.db);
           if (action === 'export') {
-            await fs.writeFile(file, `${JSON.stringify(await service.get(), null, 2)}\n`);
+            await fs.writeFile(file, `${JSON.stringify(await service.exportAll(), null, 2)}\n`);
             print(`content written to ${file}`);
             return;
           }

@@ -17,8 +17,8 @@ describe('content service', () => {
     await t.close();
   });
 
-  const getcms = async (): Promise<CmsContent> => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1.0/unauth/getcms' });
+  const getcms = async (headers: Record<string, string> = {}): Promise<CmsContent> => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1.0/unauth/getcms', headers });
     expect(res.statusCode).toBe(200);
     return res.json().data;
   };
@@ -43,6 +43,22 @@ describe('content service', () => {
     expect(cms.help).toMatch(/not liable/i);
   });
 
+  it('serves the Arabic edition to a request in Arabic (Accept-Language, ?lang=, the cookie): same shape, same images', async () => {
+    const english = await getcms();
+    for (const arabic of [
+      await getcms({ 'accept-language': 'ar-SA,ar;q=0.9' }),
+      (await t.app.inject({ method: 'GET', url: '/api/v1.0/unauth/getcms?lang=ar' })).json().data as CmsContent,
+      await getcms({ cookie: 'khibra_lang=ar' }),
+    ]) {
+      expect(arabic.title).toBe('خبرات تعمل لصالح المنطقة');
+      expect(arabic.slider2.IndexPage[0]).toBe('اعثر على مدربين ومستشارين موثوقين في أنحاء المنطقة');
+      expect(arabic.help).toContain('<h2>المساعدة والدعم</h2>');
+      expect(arabic.works).toEqual(english.works);
+      expect(arabic.aboutus.array.map((card) => card.img)).toEqual(english.aboutus.array.map((card) => card.img));
+    }
+    expect(english.title).toBe(defaultContent.title);
+  });
+
   it('serves reference data to visitors and members with the divider after Yemen', async () => {
     const visitor = await t.app.inject({ method: 'GET', url: '/api/v1.0/unauth/input' });
     expect(visitor.statusCode).toBe(200);
@@ -60,17 +76,32 @@ describe('content service', () => {
     const commands = contentCommands(async () => ({ database: { ...t.database, close: async () => {} }, config: t.config }), (line) => lines.push(line));
     afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-    it('exports the stored content and imports a changed one, sanitizing its HTML', async () => {
+    it('exports the stored content of both editions and imports a changed one, sanitizing its HTML', async () => {
       const file = path.join(dir, 'content.json');
       await commands.content.run(['export', file]);
-      const exported = JSON.parse(fs.readFileSync(file, 'utf8')) as CmsContent;
-      exported.title = 'Khibra, refreshed';
-      exported.help = '<h2>Help</h2><p onclick="steal()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><iframe src="https://evil"></iframe>';
+      const exported = JSON.parse(fs.readFileSync(file, 'utf8')) as { en: CmsContent; ar: CmsContent };
+      expect(exported.ar.title).toBe('خبرات تعمل لصالح المنطقة');
+      exported.en.title = 'Khibra, refreshed';
+      exported.en.help = '<h2>Help</h2><p onclick="steal()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><iframe src="https://evil"></iframe>';
+      exported.ar.title = 'خبرة بحلّة جديدة';
+      exported.ar.help = '<h2>مساعدة</h2><p onclick="steal()">مرحبًا<script>alert(1)</script></p>';
       fs.writeFileSync(file, JSON.stringify(exported));
       await commands.content.run(['import', file]);
       const cms = await getcms();
       expect(cms.title).toBe('Khibra, refreshed');
       expect(cms.help).toBe('<h2>Help</h2><p>Hi</p><a>x</a>');
+      const arabic = await getcms({ 'accept-language': 'ar' });
+      expect(arabic.title).toBe('خبرة بحلّة جديدة');
+      expect(arabic.help).toBe('<h2>مساعدة</h2><p>مرحبًا</p>');
+    });
+
+    it('imports a single document (made before the Arabic edition) as the English one, leaving the Arabic as it is', async () => {
+      const arabicBefore = await getcms({ 'accept-language': 'ar' });
+      const file = path.join(dir, 'english-only.json');
+      fs.writeFileSync(file, JSON.stringify({ ...(await getcms()), title: 'English only' }));
+      await commands.content.run(['import', file]);
+      expect((await getcms()).title).toBe('English only');
+      expect(await getcms({ 'accept-language': 'ar' })).toEqual(arabicBefore);
     });
 
     it('refuses a bad file and changes nothing', async () => {

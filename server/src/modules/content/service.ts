@@ -1,35 +1,68 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CmsContent } from '@contracts/content';
+import { currentLocale, type Locale } from '@contracts/locale';
 import type { Db } from '../../db/client';
 import { contentDocuments } from '../../db/schema';
 import { defaultContent } from './default-content';
+import { defaultContentAr } from './default-content-ar';
 import { sanitizeDocument, validateContent } from './schema';
 
-const DOCUMENT = 'cms';
+/** One stored document per edition. */
+const DOCUMENTS: Record<Locale, { name: string; initial: CmsContent }> = {
+  en: { name: 'cms', initial: defaultContent },
+  ar: { name: 'cms:ar', initial: defaultContentAr },
+};
+
+/** What `content export` writes and `content import` reads: both editions. */
+export interface ContentExport {
+  en: CmsContent;
+  ar: CmsContent;
+}
+
+const isExport = (input: unknown): input is { en: unknown; ar?: unknown } =>
+  typeof input === 'object' && input !== null && 'en' in input && !('title' in input);
 
 /**
- * The content service (SPEC §1, §3): one document in the database. On an
- * empty database the shipped Khibra content is stored at first use; an
+ * The content service (SPEC §1, §3): one document per language in the
+ * database, the English and the Arabic edition (issue 13). On an empty
+ * database the shipped Khibra content is stored at first use; an
  * administrator replaces it with `npm run admin -- content import FILE.json`.
  */
 export class ContentService {
   constructor(private readonly db: Db) {}
 
-  async get(): Promise<CmsContent> {
-    const [row] = await this.db.select().from(contentDocuments).where(eq(contentDocuments.name, DOCUMENT));
+  /** The document of `locale` (by default the language of the request being answered). */
+  async get(locale: Locale = currentLocale()): Promise<CmsContent> {
+    const { name, initial } = DOCUMENTS[locale];
+    const [row] = await this.db.select().from(contentDocuments).where(eq(contentDocuments.name, name));
     if (row) return row.body as CmsContent;
-    const initial = sanitizeDocument(defaultContent);
-    await this.db.insert(contentDocuments).values({ name: DOCUMENT, body: initial }).onConflictDoNothing();
-    return initial;
+    const document = sanitizeDocument(initial);
+    await this.db.insert(contentDocuments).values({ name, body: document }).onConflictDoNothing();
+    return document;
   }
 
-  /** Validates and sanitizes the whole document, then replaces the stored one; a bad file changes nothing. */
-  async import(input: unknown): Promise<CmsContent> {
-    const content = validateContent(input);
-    await this.db
-      .insert(contentDocuments)
-      .values({ name: DOCUMENT, body: content })
-      .onConflictDoUpdate({ target: contentDocuments.name, set: { body: content, updatedAt: sql`now()` } });
-    return content;
+  async exportAll(): Promise<ContentExport> {
+    return { en: await this.get('en'), ar: await this.get('ar') };
+  }
+
+  /**
+   * Validates and sanitizes, then replaces the stored documents: `{ en, ar }`
+   * (what export writes; `ar` may be left out) or one document, which is the
+   * English edition (files made before the Arabic edition). A bad file
+   * changes nothing.
+   */
+  async import(input: unknown): Promise<ContentExport> {
+    const documents: Partial<Record<Locale, CmsContent>> = isExport(input)
+      ? { en: validateContent(input.en), ...(input.ar === undefined ? {} : { ar: validateContent(input.ar) }) }
+      : { en: validateContent(input) };
+    await this.db.transaction(async (tx) => {
+      for (const [locale, body] of Object.entries(documents) as [Locale, CmsContent][]) {
+        await tx
+          .insert(contentDocuments)
+          .values({ name: DOCUMENTS[locale].name, body })
+          .onConflictDoUpdate({ target: contentDocuments.name, set: { body, updatedAt: sql`now()` } });
+      }
+    });
+    return this.exportAll();
   }
 }
