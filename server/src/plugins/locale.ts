@@ -56,3 +56,8 @@ export function registerLocale(app: FastifyInstance): void {
 export function inLocale<T>(locale: Locale, work: () => T): T {
   return requestLocales.run(locale, work);
 }
+
+/** Runs `work` in a member's language (their account's; English when it is not one of ours): an e-mail to them. */
+export function inLanguageOf<T>(member: { language: string }, work: () => T): T {
+  return inLocale(isLocale(member.language) ? member.language : DEFAULT_LOCALE, work);
+}

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { currentLocale, directionOf } from '@contracts/locale';
 import type { Config } from '../config';
 
 /** One e-mail: plain text and simple HTML of the same content. */
@@ -47,6 +48,13 @@ export type MailPart = string | { href: string; label: string };
  * Text and HTML bodies from the same parts. Every value is HTML-escaped in
  * the HTML part, so user input (names, inquiries) is shown, never interpreted.
  */
+/**
+ * The English or the Arabic of a mail's text, by the current locale: the
+ * recipient's language (services build a mail inside `inLocale(language, …)`
+ * of server/src/plugins/locale.ts), the requester's otherwise.
+ */
+export const say = (english: string, arabic: string): string => (currentLocale() === 'ar' ? arabic : english);
+
 export function composeMail(parts: MailPart[]): { text: string; html: string; links: string[] } {
   const text = parts.map((part) => (typeof part === 'string' ? part : `${part.label}:\n${part.href}`)).join('\n\n');
   const body = parts
@@ -56,8 +64,10 @@ export function composeMail(parts: MailPart[]): { text: string; html: string; li
         : `<p><a href="${escapeHtml(part.href)}">${escapeHtml(part.label)}</a></p>`,
     )
     .join('\n');
-  const html = `<!doctype html>\n<html><body style="font-family: sans-serif; line-height: 1.5">\n${body}\n<p>— Khibra</p>\n</body></html>\n`;
-  return { text: `${text}\n\n— Khibra\n`, html, links: parts.flatMap((part) => (typeof part === 'string' ? [] : [part.href])) };
+  const locale = currentLocale();
+  const signature = say('— Khibra', '— فريق خبرة');
+  const html = `<!doctype html>\n<html lang="${locale}" dir="${directionOf(locale)}"><body style="font-family: sans-serif; line-height: 1.5">\n${body}\n<p>${signature}</p>\n</body></html>\n`;
+  return { text: `${text}\n\n${signature}\n`, html, links: parts.flatMap((part) => (typeof part === 'string' ? [] : [part.href])) };
 }
 
 /**

@@ -1,19 +1,28 @@
-import { composeMail, type MailMessage } from '../../plugins/mail';
+import { composeMail, say, type MailMessage } from '../../plugins/mail';
+
+/** Account e-mails of the public forms, each in the recipient's language (see `say`). */
 
 export function temporaryPasswordMail(to: string, firstName: string, password: string, loginLink: string): MailMessage {
   return {
     to,
-    subject: 'Your temporary Khibra password',
+    subject: say('Your temporary Khibra password', 'كلمة المرور المؤقتة لحسابك في خبرة'),
     ...composeMail([
-      `Hello ${firstName},`,
-      'Someone (hopefully you) asked for a new password for your Khibra account. Use this temporary password to log in within the next hour:',
+      say(`Hello ${firstName},`, `مرحبًا ${firstName}،`),
+      say(
+        'Someone (hopefully you) asked for a new password for your Khibra account. Use this temporary password to log in within the next hour:',
+        'طلب شخص (نأمل أن تكون أنت) كلمة مرور جديدة لحسابك في خبرة. استخدم كلمة المرور المؤقتة هذه لتسجيل الدخول خلال الساعة القادمة:',
+      ),
       password,
-      'After logging in with it you will be asked to choose a new password. Your old password keeps working until you do, so if you did not ask for this you can ignore this message.',
-      { href: loginLink, label: 'Log in to Khibra' },
+      say(
+        'After logging in with it you will be asked to choose a new password. Your old password keeps working until you do, so if you did not ask for this you can ignore this message.',
+        'بعد تسجيل الدخول بها سيُطلب منك اختيار كلمة مرور جديدة. وتبقى كلمة مرورك القديمة صالحة حتى تفعل ذلك، فإن لم تطلب هذا فتجاهل الرسالة.',
+      ),
+      { href: loginLink, label: say('Log in to Khibra', 'تسجيل الدخول إلى خبرة') },
     ]),
   };
 }
 
+/** To Khibra's own address: always in English (the team's language). */
 export function contactInquiryMail(to: string, sender: { name: string; email: string; subject: string; inquiry: string }): MailMessage {
   return {
     to,
@@ -27,22 +36,26 @@ export function contactInquiryMail(to: string, sender: { name: string; email: st
 export function contactAcknowledgementMail(to: string, supportAddress: string): MailMessage {
   return {
     to,
-    subject: 'We received your message',
+    subject: say('We received your message', 'وصلتنا رسالتك'),
     ...composeMail([
-      'Thank you for contacting Khibra. We received your message and will answer as soon as we can.',
-      `If you did not write to us, please ignore this e-mail or tell us at ${supportAddress}.`,
+      say('Thank you for contacting Khibra. We received your message and will answer as soon as we can.', 'شكرًا لتواصلك مع خبرة. وصلتنا رسالتك وسنرد عليها في أقرب وقت ممكن.'),
+      say(`If you did not write to us, please ignore this e-mail or tell us at ${supportAddress}.`, `إن لم تراسلنا، فتجاهل هذه الرسالة أو أخبرنا على ${supportAddress}.`),
     ]),
   };
 }
 
+/** In the inviter's language (the language they wrote the invitation in). */
 export function invitationMail(to: string, inviterName: string, signupLink: string): MailMessage {
   return {
     to,
-    subject: `${inviterName} invites you to Khibra`,
+    subject: say(`${inviterName} invites you to Khibra`, `${inviterName} يدعوك إلى خبرة`),
     ...composeMail([
-      'Hello,',
-      `${inviterName} invites you to join Khibra, the marketplace where businesses in the Middle East and North Africa find trainers, consultants and e-consultants.`,
-      { href: signupLink, label: 'Sign up to Khibra' },
+      say('Hello,', 'مرحبًا،'),
+      say(
+        `${inviterName} invites you to join Khibra, the marketplace where businesses in the Middle East and North Africa find trainers, consultants and e-consultants.`,
+        `يدعوك ${inviterName} إلى الانضمام إلى خبرة، المنصة التي يجد فيها أصحاب العمل في الشرق الأوسط وشمال أفريقيا المدربين والمستشارين والمستشارين الإلكترونيين.`,
+      ),
+      { href: signupLink, label: say('Sign up to Khibra', 'أنشئ حسابك في خبرة') },
     ]),
   };
 }

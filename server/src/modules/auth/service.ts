@@ -13,6 +13,7 @@ import {
 } from '@contracts/auth';
 import { currentLocale } from '@contracts/locale';
 import { msg } from '@contracts/messages';
+import { inLanguageOf, inLocale } from '../../plugins/locale';
 import type { Config } from '../../config';
 import { badRequest, conflict } from '../../http/errors';
 import { validateBody } from '../../http/validate';
@@ -133,7 +134,7 @@ export class AuthService {
     const password = temporaryPassword();
     await users.repository.update(user.id, { tempPasswordHash: await hashPassword(password), tempPasswordExpiresAt: new Date(Date.now() + TEMP_PASSWORD_TTL_MS) });
     try {
-      await mailer.send(temporaryPasswordMail(user.email, user.firstName, password, `${config.publicUrl}/login`));
+      await mailer.send(inLanguageOf(user, () => temporaryPasswordMail(user.email, user.firstName, password, `${config.publicUrl}/login`)));
     } catch (error) {
       // The old password still works; the failure is logged, the answer stays the same.
       this.deps.log.error({ err: error, userId: user.id }, 'sending the temporary password failed');
@@ -143,7 +144,7 @@ export class AuthService {
   /** POST /auth/contact-us: the inquiry to CONTACT_EMAIL (reply-to the sender) and an acknowledgement to the sender. */
   async contact(payload: InferType<typeof contactSchema>): Promise<void> {
     const { config, mailer, throttle } = this.deps;
-    await mailer.send(contactInquiryMail(config.contactEmail, payload));
+    await mailer.send(inLocale('en', () => contactInquiryMail(config.contactEmail, payload)));
     if (await throttle.takeMail('contact-ack', payload.email)) {
       await mailer.send(contactAcknowledgementMail(payload.email, config.contactEmail)).catch((error: unknown) => {
         this.deps.log.warn({ err: error }, 'sending the contact acknowledgement failed');

@@ -1,5 +1,7 @@
 import { formatDuration, zonedTimeLabel, type EConsultationSettings } from '@contracts/econsultation';
-import { composeMail, type MailMessage, type MailPart } from '../../plugins/mail';
+import { currentLocale } from '@contracts/locale';
+import { composeMail, say, type MailMessage, type MailPart } from '../../plugins/mail';
+import { inLanguageOf } from '../../plugins/locale';
 import { buildIcs, type IcsPerson } from './ics';
 import type { BookingRow } from './repository';
 
@@ -8,37 +10,49 @@ import type { BookingRow } from './repository';
  * calendar event (same UID) as an .ics invitation: the freelancer gets the
  * booking and the client's details, the client the freelancer's welcome
  * message and, when the freelancer shares them, the conference and payment
- * details.
+ * details. Each e-mail (and its calendar texts) is written in its
+ * recipient's language: the service builds it inside `inLanguageOf`.
  */
 
 export interface BookingMailContext {
   booking: BookingRow;
   settings: EConsultationSettings;
-  freelancer: { firstName: string; lastName: string; email: string; phone: string; companyName: string };
-  /** The booker's account (the client mail goes to the account's address). */
-  client: { firstName: string; email: string };
+  freelancer: { firstName: string; lastName: string; email: string; phone: string; companyName: string; language: string };
+  /** The booker's account (the client mail goes to the account's address, in the account's language). */
+  client: { firstName: string; email: string; language: string };
   publicUrl: string;
   /** MAIL_FROM, the organizer of the event. */
   mailFrom: string;
 }
 
-const NOTICE =
-  'Fees are paid directly to the consultant after the consultation is completed, based on the actual hours. Khibra only connects consultants and clients and is not liable for the quality of the service or for any financial matter between them.';
+const notice = () =>
+  say(
+    'Fees are paid directly to the consultant after the consultation is completed, based on the actual hours. Khibra only connects consultants and clients and is not liable for the quality of the service or for any financial matter between them.',
+    'تُدفع الرسوم مباشرة إلى المستشار بعد انتهاء الاستشارة، بحسب الساعات الفعلية. تقتصر خبرة على الربط بين المستشارين والعملاء، ولا تتحمّل أي مسؤولية عن جودة الخدمة أو عن أي مسألة مالية بينهما.',
+  );
 
-/** 'Sunday, 28 March 2027, 10:00 AM – 11:00 AM (Europe/London)' */
+/** 'Sunday, 28 March 2027, 10:00 AM – 11:00 AM (Europe/London)'; in Arabic 'الأحد، 28 مارس 2027، 10:00 ص – 11:00 ص (Europe/London)'. */
 export function formatWhen(start: Date, end: Date, timeZone: string): string {
+  if (currentLocale() === 'ar') {
+    const day = new Intl.DateTimeFormat('ar-u-nu-latn', { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(start);
+    const time = new Intl.DateTimeFormat('ar-u-nu-latn', { timeZone, hour: 'numeric', minute: '2-digit' });
+    return `${day}، ${time.format(start)} – ${time.format(end)} (${timeZone})`;
+  }
   const day = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(start);
   return `${day}, ${zonedTimeLabel(start, timeZone)} – ${zonedTimeLabel(end, timeZone)} (${timeZone})`;
 }
+
+const minutesOf = (booking: BookingRow) => Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000);
 
 /** The address in 'Name <address>' or a bare address. */
 export const bareAddress = (from: string): string => (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
 
 function whenLines(booking: BookingRow): string {
-  const lines = [`When: ${formatWhen(booking.startsAt, booking.endsAt, booking.freelancerTimezone)}`];
-  if (booking.clientTimezone !== booking.freelancerTimezone) lines.push(`In ${booking.clientTimezone}: ${formatWhen(booking.startsAt, booking.endsAt, booking.clientTimezone)}`);
-  lines.push(`Duration: ${formatDuration(Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000))}`);
-  lines.push(`Hourly rate: ${booking.hourlyRate}`, `Total fees: ${booking.totalFees}${booking.totalFees === 'NIL' ? '' : ' (US dollars)'}`);
+  const lines = [say('When: ', 'الموعد: ') + formatWhen(booking.startsAt, booking.endsAt, booking.freelancerTimezone)];
+  if (booking.clientTimezone !== booking.freelancerTimezone) lines.push(`${say('In', 'بتوقيت')} ${booking.clientTimezone}: ${formatWhen(booking.startsAt, booking.endsAt, booking.clientTimezone)}`);
+  lines.push(say(`Duration: ${formatDuration(minutesOf(booking))}`, `المدة: ${minutesOf(booking)} دقيقة`));
+  const fees = booking.totalFees === 'NIL' ? say('NIL', 'لا يوجد') : `${booking.totalFees}${say(' (US dollars)', ' (بالدولار الأمريكي)')}`;
+  lines.push(`${say('Hourly rate', 'الأجر بالساعة')}: ${booking.hourlyRate}`, `${say('Total fees', 'إجمالي الرسوم')}: ${fees}`);
   return lines.join('\n');
 }
 
@@ -46,8 +60,8 @@ function whenLines(booking: BookingRow): string {
 export function bookingIcs(ctx: BookingMailContext): string {
   const { booking } = ctx;
   const preview = `${ctx.publicUrl}/econsultancy/booking/preview/${booking.id}`;
-  const conference = ctx.settings.sendConferenceInfo ? [`Conference: ${ctx.settings.ConferencePlatform} ${ctx.settings.ConferenceLink}`.trim()] : [];
-  return invitation(ctx, [...conference, `Booking: ${preview}`].join('\n'), booking.status === 'cancelled' ? 'CANCEL' : 'REQUEST');
+  const conference = ctx.settings.sendConferenceInfo ? [`${say('Conference', 'الاجتماع')}: ${ctx.settings.ConferencePlatform} ${ctx.settings.ConferenceLink}`.trim()] : [];
+  return invitation(ctx, [...conference, `${say('Booking', 'الحجز')}: ${preview}`].join('\n'), booking.status === 'cancelled' ? 'CANCEL' : 'REQUEST');
 }
 
 function invitation(ctx: BookingMailContext, description: string, method: 'REQUEST' | 'CANCEL' = 'REQUEST'): string {
@@ -65,7 +79,7 @@ function invitation(ctx: BookingMailContext, description: string, method: 'REQUE
     sequence: booking.sequence,
     start: booking.startsAt,
     end: booking.endsAt,
-    summary: `e-Consultation: ${booking.clientName} with ${freelancerName}`,
+    summary: say(`e-Consultation: ${booking.clientName} with ${freelancerName}`, `استشارة إلكترونية: ${booking.clientName} مع ${freelancerName}`),
     description,
     location: settings.sendConferenceInfo && settings.ConferenceLink ? settings.ConferenceLink : settings.sendConferenceInfo ? settings.ConferencePlatform : undefined,
     url: `${ctx.publicUrl}/econsultancy/booking/preview/${booking.id}`,
@@ -90,85 +104,106 @@ export function cancellationMails(ctx: BookingMailContext, cancelledBy: 'booker'
   const freelancerName = `${freelancer.firstName} ${freelancer.lastName}`.trim();
   const who = cancelledBy === 'booker' ? booking.clientName : freelancerName;
   const preview = `${ctx.publicUrl}/econsultancy/booking/preview/${booking.id}`;
-  const when = formatWhen(booking.startsAt, booking.endsAt, booking.freelancerTimezone);
-  const reason = booking.cancelReason ? [`Reason: ${booking.cancelReason}`] : [];
-  const ics = invitation(ctx, [`Cancelled by ${who}.`, ...reason, `Booking: ${preview}`].join('\n'), 'CANCEL');
-  const mail = (to: string, replyTo: string, name: string): MailMessage => ({
-    to,
-    replyTo,
-    subject: `Cancelled: e-Consultation on ${when}`,
-    ...composeMail([
-      `Hello ${name},`,
-      `${who} cancelled the e-consultation between ${booking.clientName} and ${freelancerName}.`,
-      `Was: ${when}`,
-      ...reason,
-      { href: preview, label: 'See the booking' },
-      'The attached calendar file removes the meeting from your calendar.',
-    ]),
-    attachments: [attachment(ics, 'CANCEL')],
-  });
-  return [mail(freelancer.email, booking.clientEmail, freelancer.firstName), mail(client.email, freelancer.email, client.firstName)];
+  const mail = (to: string, replyTo: string, name: string, language: string): MailMessage =>
+    inLanguageOf({ language }, () => {
+      const when = formatWhen(booking.startsAt, booking.endsAt, booking.freelancerTimezone);
+      const reason = booking.cancelReason ? [`${say('Reason', 'السبب')}: ${booking.cancelReason}`] : [];
+      const ics = invitation(ctx, [say(`Cancelled by ${who}.`, `ألغاه ${who}.`), ...reason, `${say('Booking', 'الحجز')}: ${preview}`].join('\n'), 'CANCEL');
+      return {
+        to,
+        replyTo,
+        subject: say(`Cancelled: e-Consultation on ${when}`, `أُلغيت: استشارة إلكترونية في ${when}`),
+        ...composeMail([
+          say(`Hello ${name},`, `مرحبًا ${name}،`),
+          say(`${who} cancelled the e-consultation between ${booking.clientName} and ${freelancerName}.`, `ألغى ${who} الاستشارة الإلكترونية بين ${booking.clientName} و${freelancerName}.`),
+          `${say('Was', 'كانت في')}: ${when}`,
+          ...reason,
+          { href: preview, label: say('See the booking', 'عرض الحجز') },
+          say('The attached calendar file removes the meeting from your calendar.', 'يحذف ملف التقويم المرفق الاجتماع من تقويمك.'),
+        ]),
+        attachments: [attachment(ics, 'CANCEL')],
+      };
+    });
+  return [mail(freelancer.email, booking.clientEmail, freelancer.firstName, freelancer.language), mail(client.email, freelancer.email, client.firstName, client.language)];
 }
 
 export function freelancerBookingMail(ctx: BookingMailContext): MailMessage {
-  const { booking, freelancer } = ctx;
-  const preview = `${ctx.publicUrl}/econsultancy/booking/preview/${booking.id}`;
-  const clientLines = [
-    `Name: ${booking.clientName}`,
-    ...(booking.clientOrganization ? [`Organization: ${booking.clientOrganization}`] : []),
-    `Email: ${booking.clientEmail}`,
-    ...(booking.clientPhone ? [`Phone: ${booking.clientPhone}`] : []),
-  ].join('\n');
-  const parts: MailPart[] = [
-    `Hello ${freelancer.firstName},`,
-    `${booking.clientName} booked an e-consultation with you on Khibra.`,
-    whenLines(booking),
-    `Client\n${clientLines}`,
-    `Requirements\n${booking.requirements}`,
-    ...(booking.proposeAlternateDate ? [`Proposed alternate date: ${booking.proposeAlternateDate}`] : []),
-    { href: preview, label: 'See the booking' },
-    'The attached calendar invitation adds the meeting to your calendar at the right time.',
-    NOTICE,
-  ];
-  const description = [`Client: ${clientLines.replace(/\n/g, ', ')}`, `Requirements: ${booking.requirements}`, `Booking: ${preview}`].join('\n');
-  return {
-    to: freelancer.email,
-    replyTo: booking.clientEmail,
-    subject: `New e-Consultation booking: ${formatWhen(booking.startsAt, booking.endsAt, booking.freelancerTimezone)}`,
-    ...composeMail(parts),
-    attachments: [attachment(invitation(ctx, description))],
-  };
+  return inLanguageOf(ctx.freelancer, () => {
+    const { booking, freelancer } = ctx;
+    const preview = `${ctx.publicUrl}/econsultancy/booking/preview/${booking.id}`;
+    const clientLines = [
+      `${say('Name', 'الاسم')}: ${booking.clientName}`,
+      ...(booking.clientOrganization ? [`${say('Organization', 'الجهة')}: ${booking.clientOrganization}`] : []),
+      `${say('Email', 'البريد الإلكتروني')}: ${booking.clientEmail}`,
+      ...(booking.clientPhone ? [`${say('Phone', 'الهاتف')}: ${booking.clientPhone}`] : []),
+    ].join('\n');
+    const parts: MailPart[] = [
+      say(`Hello ${freelancer.firstName},`, `مرحبًا ${freelancer.firstName}،`),
+      say(`${booking.clientName} booked an e-consultation with you on Khibra.`, `حجز ${booking.clientName} استشارة إلكترونية معك عبر خبرة.`),
+      whenLines(booking),
+      `${say('Client', 'العميل')}\n${clientLines}`,
+      `${say('Requirements', 'المتطلبات')}\n${booking.requirements}`,
+      ...(booking.proposeAlternateDate ? [`${say('Proposed alternate date', 'التاريخ البديل المقترح')}: ${booking.proposeAlternateDate}`] : []),
+      { href: preview, label: say('See the booking', 'عرض الحجز') },
+      say('The attached calendar invitation adds the meeting to your calendar at the right time.', 'تضيف دعوة التقويم المرفقة الاجتماع إلى تقويمك في موعده الصحيح.'),
+      notice(),
+    ];
+    const description = [
+      `${say('Client', 'العميل')}: ${clientLines.replace(/\n/g, ', ')}`,
+      `${say('Requirements', 'المتطلبات')}: ${booking.requirements}`,
+      `${say('Booking', 'الحجز')}: ${preview}`,
+    ].join('\n');
+    return {
+      to: freelancer.email,
+      replyTo: booking.clientEmail,
+      subject: say('New e-Consultation booking: ', 'حجز استشارة إلكترونية جديد: ') + formatWhen(booking.startsAt, booking.endsAt, booking.freelancerTimezone),
+      ...composeMail(parts),
+      attachments: [attachment(invitation(ctx, description))],
+    };
+  });
 }
 
 export function clientBookingMail(ctx: BookingMailContext): MailMessage {
-  const { booking, settings, freelancer, client } = ctx;
-  const freelancerName = `${freelancer.firstName} ${freelancer.lastName}`.trim();
-  const preview = `${ctx.publicUrl}/econsultancy/booking/preview/${booking.id}`;
-  const contact = [
-    `Name: ${freelancerName}`,
-    ...(freelancer.companyName ? [`Company: ${freelancer.companyName}`] : []),
-    `Email: ${freelancer.email}`,
-    ...(freelancer.phone ? [`Phone: ${freelancer.phone}`] : []),
-  ].join('\n');
-  const parts: MailPart[] = [`Hello ${client.firstName},`, `Your e-consultation with ${freelancerName} is booked.`, whenLines(booking), `A message from ${freelancer.firstName}\n${settings.WelcomeMessage}`];
-  const description = [`Consultant: ${contact.replace(/\n/g, ', ')}`];
-  if (settings.sendConferenceInfo) {
-    parts.push(`Conference: ${settings.ConferencePlatform}\n${settings.ConferenceMessage}`);
-    if (settings.ConferenceLink) parts.push({ href: settings.ConferenceLink, label: `Join on ${settings.ConferencePlatform}` });
-    description.push(`Conference: ${settings.ConferencePlatform} ${settings.ConferenceLink}`.trim());
-  }
-  if (settings.sendPaymentInfo) {
-    parts.push(`Payment: ${settings.PaymentPlatform}\n${settings.PaymentMessage}`);
-    if (settings.PaymentLink) parts.push({ href: settings.PaymentLink, label: `Pay on ${settings.PaymentPlatform}` });
-    description.push(`Payment: ${settings.PaymentPlatform} ${settings.PaymentLink}`.trim());
-  }
-  parts.push(`Your consultant\n${contact}`, { href: preview, label: 'See the booking' }, 'The attached calendar invitation adds the meeting to your calendar at the right time.', NOTICE);
-  description.push(`Booking: ${preview}`);
-  return {
-    to: client.email,
-    replyTo: freelancer.email,
-    subject: `Your e-Consultation with ${freelancerName} is booked`,
-    ...composeMail(parts),
-    attachments: [attachment(invitation(ctx, description.join('\n')))],
-  };
+  return inLanguageOf(ctx.client, () => {
+    const { booking, settings, freelancer, client } = ctx;
+    const freelancerName = `${freelancer.firstName} ${freelancer.lastName}`.trim();
+    const preview = `${ctx.publicUrl}/econsultancy/booking/preview/${booking.id}`;
+    const contact = [
+      `${say('Name', 'الاسم')}: ${freelancerName}`,
+      ...(freelancer.companyName ? [`${say('Company', 'الشركة')}: ${freelancer.companyName}`] : []),
+      `${say('Email', 'البريد الإلكتروني')}: ${freelancer.email}`,
+      ...(freelancer.phone ? [`${say('Phone', 'الهاتف')}: ${freelancer.phone}`] : []),
+    ].join('\n');
+    const parts: MailPart[] = [
+      say(`Hello ${client.firstName},`, `مرحبًا ${client.firstName}،`),
+      say(`Your e-consultation with ${freelancerName} is booked.`, `تم حجز استشارتك الإلكترونية مع ${freelancerName}.`),
+      whenLines(booking),
+      `${say(`A message from ${freelancer.firstName}`, `رسالة من ${freelancer.firstName}`)}\n${settings.WelcomeMessage}`,
+    ];
+    const description = [`${say('Consultant', 'المستشار')}: ${contact.replace(/\n/g, ', ')}`];
+    if (settings.sendConferenceInfo) {
+      parts.push(`${say('Conference', 'الاجتماع')}: ${settings.ConferencePlatform}\n${settings.ConferenceMessage}`);
+      if (settings.ConferenceLink) parts.push({ href: settings.ConferenceLink, label: say(`Join on ${settings.ConferencePlatform}`, `انضم عبر ${settings.ConferencePlatform}`) });
+      description.push(`${say('Conference', 'الاجتماع')}: ${settings.ConferencePlatform} ${settings.ConferenceLink}`.trim());
+    }
+    if (settings.sendPaymentInfo) {
+      parts.push(`${say('Payment', 'الدفع')}: ${settings.PaymentPlatform}\n${settings.PaymentMessage}`);
+      if (settings.PaymentLink) parts.push({ href: settings.PaymentLink, label: say(`Pay on ${settings.PaymentPlatform}`, `ادفع عبر ${settings.PaymentPlatform}`) });
+      description.push(`${say('Payment', 'الدفع')}: ${settings.PaymentPlatform} ${settings.PaymentLink}`.trim());
+    }
+    parts.push(
+      `${say('Your consultant', 'مستشارك')}\n${contact}`,
+      { href: preview, label: say('See the booking', 'عرض الحجز') },
+      say('The attached calendar invitation adds the meeting to your calendar at the right time.', 'تضيف دعوة التقويم المرفقة الاجتماع إلى تقويمك في موعده الصحيح.'),
+      notice(),
+    );
+    description.push(`${say('Booking', 'الحجز')}: ${preview}`);
+    return {
+      to: client.email,
+      replyTo: freelancer.email,
+      subject: say(`Your e-Consultation with ${freelancerName} is booked`, `تم حجز استشارتك الإلكترونية مع ${freelancerName}`),
+      ...composeMail(parts),
+      attachments: [attachment(invitation(ctx, description.join('\n')))],
+    };
+  });
 }

@@ -266,11 +266,12 @@ export class EConsultationsService {
       throw error;
     }
 
+    const freelancerLanguage = (await this.users.findById(record.f.userId))?.language ?? 'en';
     const context = {
       booking: row,
       settings,
-      freelancer: { firstName: record.u.firstName, lastName: record.u.lastName, email: record.u.email, phone: record.u.phone, companyName: record.f.companyName },
-      client: { firstName: user.firstName, email: user.email },
+      freelancer: { firstName: record.u.firstName, lastName: record.u.lastName, email: record.u.email, phone: record.u.phone, companyName: record.f.companyName, language: freelancerLanguage },
+      client: { firstName: user.firstName, email: user.email, language: user.language },
       publicUrl: this.deps.config.publicUrl,
       mailFrom: this.deps.config.mailFrom,
     };
@@ -311,8 +312,8 @@ export class EConsultationsService {
       booking: record.b,
       // Without settings (the freelancer stopped e-consultations) no conference details are added.
       settings: settingsRow ? toSettings(settingsRow) : ({ sendConferenceInfo: false } as EConsultationSettings),
-      freelancer: { firstName: record.u.firstName, lastName: record.u.lastName, email: record.u.email, phone: record.u.phone, companyName: record.f.companyName },
-      client: { firstName: client?.firstName ?? record.b.clientName, email: client?.email ?? record.b.clientEmail },
+      freelancer: { firstName: record.u.firstName, lastName: record.u.lastName, email: record.u.email, phone: record.u.phone, companyName: record.f.companyName, language: user.language },
+      client: { firstName: client?.firstName ?? record.b.clientName, email: client?.email ?? record.b.clientEmail, language: user.language },
       publicUrl: this.deps.config.publicUrl,
       mailFrom: this.deps.config.mailFrom,
     });
@@ -346,8 +347,15 @@ export class EConsultationsService {
       const context = {
         booking: row,
         settings: toSettings(settingsRow),
-        freelancer: { firstName: record.u.firstName, lastName: record.u.lastName, email: record.u.email, phone: record.u.phone, companyName: record.f.companyName },
-        client: { firstName: client?.firstName ?? row.clientName, email: client?.email ?? row.clientEmail },
+        freelancer: {
+          firstName: record.u.firstName,
+          lastName: record.u.lastName,
+          email: record.u.email,
+          phone: record.u.phone,
+          companyName: record.f.companyName,
+          language: (await this.users.findById(record.f.userId))?.language ?? 'en',
+        },
+        client: { firstName: client?.firstName ?? row.clientName, email: client?.email ?? row.clientEmail, language: client?.language ?? 'en' },
         publicUrl: this.deps.config.publicUrl,
         mailFrom: this.deps.config.mailFrom,
       };

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { accountSchema, passwordUpdateSchema, type AccountUpdatePayload, type VerifyEmailFailure } from '@contracts/auth';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@contracts/locale';
 import { msg } from '@contracts/messages';
+import { inLanguageOf } from '../../plugins/locale';
 import { ACCOUNT_PATHS, type AdminUserView, type MyProfile, type ProfileUser } from '@contracts/user';
 import { API_PREFIX } from '@contracts/api';
 import type { Config } from '../../config';
@@ -192,8 +193,8 @@ export class UsersService {
       cancelExpiresAt: new Date(now + EMAIL_CHANGE_CANCEL_TTL_MS),
     });
     const base = `${this.deps.config.publicUrl}${API_PREFIX}`;
-    await this.sendQuietly(emailChangeConfirmationMail(newAddress, user.firstName, `${base}${ACCOUNT_PATHS.confirmEmail}?token=${encodeURIComponent(confirmToken)}`), user.id);
-    await this.sendQuietly(emailChangeNoticeMail(user.email, user.firstName, newAddress, `${base}${ACCOUNT_PATHS.cancelEmailChange}?token=${encodeURIComponent(cancelToken)}`), user.id);
+    await this.sendQuietly(inLanguageOf(user, () => emailChangeConfirmationMail(newAddress, user.firstName, `${base}${ACCOUNT_PATHS.confirmEmail}?token=${encodeURIComponent(confirmToken)}`)), user.id);
+    await this.sendQuietly(inLanguageOf(user, () => emailChangeNoticeMail(user.email, user.firstName, newAddress, `${base}${ACCOUNT_PATHS.cancelEmailChange}?token=${encodeURIComponent(cancelToken)}`)), user.id);
   }
 
   /**
@@ -271,7 +272,7 @@ export class UsersService {
       await sessions.update(session.id, { mustChangePassword: false, expiresAt: new Date(session.createdAt.getTime() + SESSION_TTL_MS) });
     });
     const { config } = this.deps;
-    await this.sendQuietly(passwordChangedMail(user.email, user.firstName, `${config.publicUrl}/forgot`, config.contactEmail), user.id);
+    await this.sendQuietly(inLanguageOf(user, () => passwordChangedMail(user.email, user.firstName, `${config.publicUrl}/forgot`, config.contactEmail)), user.id);
   }
 
   /**
@@ -302,7 +303,7 @@ export class UsersService {
     const token = randomBytes(32).toString('base64url');
     await this.repository.insertVerification({ userId: user.id, tokenHash: sha256(token), email: user.email, expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS) });
     const link = `${this.deps.config.publicUrl}${API_PREFIX}/unauth/verify-email?token=${encodeURIComponent(token)}`;
-    await this.deps.mailer.send(verificationMail(user.email, user.firstName, link));
+    await this.deps.mailer.send(inLanguageOf(user, () => verificationMail(user.email, user.firstName, link)));
   }
 
   /** As sendVerification, but a mail failure is logged rather than failing the caller (sign-up, address change). */

@@ -1,0 +1,59 @@
+import { createTestApp, type TestApp } from '../../test/app';
+import { book, bookingPayload, createEConsultant } from '../../test/econsultations';
+import { createMember } from '../../test/freelancers';
+import { mailsTo } from '../../test/outbox';
+import { unfoldIcs } from './ics';
+
+/**
+ * E-mails in the recipient's language (issue 13): each member's mail follows
+ * their account's language, whoever made the request and in whichever
+ * language: an Arabic freelancer booked by an English business gets Arabic,
+ * the business English — the mail, its HTML direction and the calendar texts.
+ */
+describe('e-mails in the recipient\'s language', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('sends a booking to an Arabic freelancer in Arabic and to an English business in English; the cancellation too', async () => {
+    const freelancer = await createEConsultant(t, {}, { firstName: 'ليلى', lastName: 'حداد', language: 'ar' });
+    const business = await createMember(t, { firstName: 'Omar', iam: ['Business'], language: 'en' });
+    const res = await book(t, business.token, bookingPayload(freelancer.id));
+    expect(res.statusCode).toBe(201);
+    const bookingId = (res.json() as { data: { id: string } }).data.id;
+
+    const [toFreelancer] = await mailsTo(t.app.mailer.outboxDir as string, freelancer.user.email);
+    expect(toFreelancer!.subject).toMatch(/^حجز استشارة إلكترونية جديد: /);
+    expect(toFreelancer!.text).toContain('مرحبًا ليلى،');
+    expect(toFreelancer!.text).toContain('— فريق خبرة');
+    expect(toFreelancer!.html).toContain('<html lang="ar" dir="rtl">');
+    expect(unfoldIcs(toFreelancer!.attachments[0]!.content)).toContain('SUMMARY:استشارة إلكترونية: Omar Saleh مع ليلى حداد');
+
+    const [toBusiness] = await mailsTo(t.app.mailer.outboxDir as string, business.user.email);
+    expect(toBusiness!.subject).toBe('Your e-Consultation with ليلى حداد is booked');
+    expect(toBusiness!.text).toContain('Hello Omar,');
+    expect(toBusiness!.html).toContain('<html lang="en" dir="ltr">');
+    expect(unfoldIcs(toBusiness!.attachments[0]!.content)).toContain('SUMMARY:e-Consultation: Omar Saleh with ليلى حداد');
+
+    // The English business cancels from an English page: the freelancer is still told in Arabic.
+    const cancelled = await t.app.inject({ method: 'POST', url: `/api/v1.0/econsultancybooking/${bookingId}/cancel`, headers: { authorization: business.token, 'accept-language': 'en' }, payload: {} });
+    expect(cancelled.statusCode).toBe(200);
+    const freelancerMails = await mailsTo(t.app.mailer.outboxDir as string, freelancer.user.email);
+    expect(freelancerMails.at(-1)!.subject).toMatch(/^أُلغيت: استشارة إلكترونية في /);
+    const businessMails = await mailsTo(t.app.mailer.outboxDir as string, business.user.email);
+    expect(businessMails.at(-1)!.subject).toMatch(/^Cancelled: e-Consultation on /);
+  });
+
+  it('sends a member their account e-mails in their language, whatever the language of the request', async () => {
+    const member = await createMember(t, { firstName: 'سلمى', language: 'ar', mailVerified: false });
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1.0/freelancer/generate-token', headers: { authorization: member.token, 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(200);
+    const [mail] = await mailsTo(t.app.mailer.outboxDir as string, member.user.email);
+    expect(mail!.subject).toBe('أكّد بريدك الإلكتروني في خبرة');
+    expect(mail!.text).toContain('مرحبًا سلمى،');
+  });
+});
