@@ -208,3 +208,13 @@ describe('favourite star', () => {
     expect(await screen.findByText('Some error occured.')).toBeInTheDocument();
   });
 });
+
+describe('FreelancerCard in either language', () => {
+  it('lets the user-written name, headline, summary and skills follow their own direction', () => {
+    renderWithProviders(<FreelancerCard freelancer={makeFreelancer({ profileHeader: 'مدرب قيادة', profileSummary: 'خبرة خمسة عشر عامًا' })} />);
+    const card = screen.getByRole('article');
+    expect(within(card).getByRole('heading', { level: 2 })).toHaveAttribute('dir', 'auto');
+    expect(within(card).getByText('مدرب قيادة')).toHaveAttribute('dir', 'auto');
+    expect(within(card).getByText('خبرة خمسة عشر عامًا')).toHaveAttribute('dir', 'auto');
+  });
+});

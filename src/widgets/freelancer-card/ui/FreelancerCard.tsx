@@ -142,7 +142,7 @@ export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2,
         <img className={styles.avatar} src={photo} alt={t('freelancers.card.photoAlt', { name })} width={80} height={80} loading="lazy" />
         <div className={styles.identity}>
           <div className={styles.nameRow}>
-            <Heading id={nameId} className={styles.name}>
+            <Heading id={nameId} className={styles.name} dir="auto">
               {name}
             </Heading>
             {own && (
@@ -151,7 +151,11 @@ export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2,
               </Badge>
             )}
           </div>
-          {header && <p className={styles.headline}>{header}</p>}
+          {header && (
+            <p className={styles.headline} dir="auto">
+              {header}
+            </p>
+          )}
           <p className={styles.meta}>
             <span className={styles.metaItem}>
               <BuildingIcon />
@@ -198,7 +202,9 @@ export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2,
           <section className={styles.section}>
             <SubHeading className={styles.sectionTitle}>{t('freelancers.card.about')}</SubHeading>
             {summary ? (
-              <p className={cx(styles.summary, variant === 'list' && styles.clamp)}>{summary}</p>
+              <p className={cx(styles.summary, variant === 'list' && styles.clamp)} dir="auto">
+                {summary}
+              </p>
             ) : (
               <p className={styles.muted}>{t('freelancers.card.noSummary')}</p>
             )}
@@ -208,7 +214,7 @@ export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2,
             {skills.length ? (
               <ul className={styles.skills}>
                 {skills.map((skill) => (
-                  <li key={skill} className={styles.skill}>
+                  <li key={skill} className={styles.skill} dir="auto">
                     {skill}
                   </li>
                 ))}

@@ -99,7 +99,7 @@ export function VacancyCard({ vacancy, mode = 'normal', appliedOn, preview = fal
       <article className={cx(styles.card, styles.removed, className)} aria-labelledby={titleId}>
         <header className={styles.top}>
           <div className={styles.heading}>
-            <Heading id={titleId} className={styles.title}>
+            <Heading id={titleId} className={styles.title} dir="auto">
               {t('vacancies.card.removed')}
             </Heading>
             {appliedOn && <p className={styles.meta}>{t('vacancies.card.appliedOn', { date: formatVacancyDate(appliedOn) })}</p>}
@@ -304,7 +304,9 @@ export function VacancyCard({ vacancy, mode = 'normal', appliedOn, preview = fal
         <div className={styles.main}>
           <section className={styles.section}>
             <SubHeading className={styles.sectionTitle}>{t('vacancies.card.requirements')}</SubHeading>
-            <p className={styles.requirements}>{vacancy.requirements}</p>
+            <p className={styles.requirements} dir="auto">
+              {vacancy.requirements}
+            </p>
           </section>
           <section className={styles.section}>
             <SubHeading className={styles.sectionTitle}>{t('vacancies.card.skills')}</SubHeading>

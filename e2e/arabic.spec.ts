@@ -1,0 +1,271 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { todayIn, weekdayOf, SCHEDULING_DEFAULTS } from '../contracts/econsultation';
+import type { Weekday } from '../contracts/reference';
+import { API, ensureReferenceData, uniqueEmail } from './support/accounts';
+import { completeFreelancerProfile, logInAs, registerMember, tinyPdf, uniqueWord, type Member } from './support/profiles';
+
+/**
+ * The Arabic edition (issue 13) at 1280×800 and 375×812: sign up, search,
+ * favourite, post a vacancy and book an e-consultation, all in Arabic; every
+ * page right to left, without horizontal scroll, axe clean (WCAG 2.1 AA).
+ * Labels come from the Arabic catalog itself, so the test reads what an
+ * Arabic reader reads. With E2E_SCREENSHOTS=<dir> every route is saved as a
+ * full-page screenshot (visitor, business, freelancer) for review.
+ */
+
+test.describe.configure({ timeout: 150_000 });
+
+const catalogDir = path.resolve('src', 'shared', 'i18n', 'ar');
+const arabic: Record<string, string> = Object.assign(
+  {},
+  ...fs.readdirSync(catalogDir).filter((file) => file.endsWith('.json')).map((file) => JSON.parse(fs.readFileSync(path.join(catalogDir, file), 'utf8')) as Record<string, string>),
+);
+
+/** An Arabic message of the catalog, its simple `{name}` arguments filled. */
+function ar(key: string, params: Record<string, string> = {}): string {
+  const message = arabic[key];
+  if (message === undefined) throw new Error(`no Arabic message ${key}`);
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole).trim();
+}
+
+/** Ticks the robot check in Arabic and waits until the server verified it. */
+async function passRobotCheck(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: ar('accounts.robot.label') }).check();
+  await expect(page.getByRole('status').filter({ hasText: ar('accounts.robot.verified') })).toBeVisible();
+}
+
+/** Every page is Arabic from the server's first byte, right to left, and no wider than the screen. */
+async function expectArabicLayout(page: Page, name: string): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${name}: horizontal scroll`).toBeLessThanOrEqual(0);
+}
+
+async function expectAccessible(page: Page, name: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), name).toEqual([]);
+}
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `ar-${name}-${testInfo.project.name}.png`), fullPage: true });
+}
+
+/** A browser page that remembers Arabic (the switcher's cookie), logged in as `member` when given. */
+async function arabicPage(browser: Browser, testInfo: TestInfo, member?: Member): Promise<Page> {
+  const context = await browser.newContext(testInfo.project.use);
+  const baseURL = String(testInfo.project.use.baseURL);
+  await context.addCookies([{ name: 'khibra_lang', value: 'ar', url: baseURL }]);
+  const page = await context.newPage();
+  await ensureReferenceData(page);
+  if (member) {
+    // A member sees their account's language: this one chose Arabic.
+    const saved = await page.request.put(`${API}/user/language`, { headers: { Authorization: member.token }, data: { language: 'ar' } });
+    expect(saved.ok()).toBeTruthy();
+    await logInAs(page, member);
+  }
+  return page;
+}
+
+/** YYYY-MM-DD, `days` from today. */
+function inDays(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+const ZONE = 'Asia/Dubai';
+
+/** The first date at least two days ahead in Dubai that falls on `weekday`. */
+function nextDate(weekday: Weekday): string {
+  const today = todayIn(ZONE);
+  for (let i = 2; i < 10; i++) {
+    const date = new Date(Date.parse(`${today}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10);
+    if (weekdayOf(date) === weekday) return date;
+  }
+  throw new Error('unreachable');
+}
+
+/** A listed freelancer with an Arabic name, taking e-consultations on weekdays in Dubai at $40 an hour. */
+async function arabicEConsultant(request: APIRequestContext, testInfo: TestInfo, firstName: string): Promise<Member & { id: string }> {
+  const member = await registerMember(request, testInfo, firstName);
+  const id = await completeFreelancerProfile(request, member);
+  const eConsultation = {
+    availability: (['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday'] as const).map((day) => ({ day, from: '09:30 AM', to: '06:00 PM' })),
+    timezone: ZONE,
+    hourlyRate: '$40',
+    WelcomeMessage: 'شكراً لحجزك، أراك قريباً.',
+    ConferenceMessage: '',
+    PaymentMessage: '',
+    sendConferenceInfo: false,
+    sendPaymentInfo: false,
+    ConferencePlatform: '',
+    ConferenceLink: '',
+    PaymentPlatform: '',
+    PaymentLink: '',
+    ...SCHEDULING_DEFAULTS,
+  };
+  const saved = await request.post(`${API}/freelancer`, { headers: { Authorization: member.token }, data: { eConsultation, Iam: ['Trainer', 'E-Consultant'] } });
+  expect(saved.ok(), await saved.text()).toBeTruthy();
+  return { ...member, id };
+}
+
+test('a visitor switches to Arabic and signs up in Arabic; the phone typed in Arabic digits is stored normalised', async ({ page, request }, testInfo) => {
+  await ensureReferenceData(page);
+  await page.goto('/signup');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  // The switcher is a link to this page in Arabic; the choice is then remembered and the address stays the route.
+  if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('link', { name: 'العربية' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: ar('accounts.signup.title') })).toBeVisible();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expectArabicLayout(page, 'signup');
+  await page.reload();
+  await expectArabicLayout(page, 'signup after reload');
+
+  const email = uniqueEmail(testInfo, 'ar-signup');
+  await page.getByLabel(ar('accounts.field.firstName')).fill('سلمى');
+  await page.getByLabel(ar('accounts.field.lastName')).fill('الحارثي');
+  await page.getByLabel(ar('accounts.field.email')).fill(email);
+  await page.getByLabel(ar('accounts.field.phone')).fill('+٩٦٨ ٩١٢٣-٤٥٦٧');
+  await page.getByLabel(ar('accounts.field.country')).selectOption('Oman');
+  await page.getByLabel(ar('accounts.field.city')).fill('مسقط');
+  await page.getByLabel(ar('accounts.field.password'), { exact: true }).fill('secret123');
+  await page.getByLabel(ar('accounts.field.confirmPassword')).fill('secret123');
+  await page.getByRole('checkbox', { name: new RegExp(ar('accounts.signup.termsBefore')) }).check();
+  await passRobotCheck(page);
+  await screenshot(page, testInfo, 'signup');
+  await expectAccessible(page, 'signup');
+  await page.getByRole('button', { name: ar('accounts.signup.submit') }).click();
+  await expect(page.getByText(ar('accounts.signup.success'))).toBeVisible();
+
+  // Stored: the account is Arabic (its e-mails follow), the phone in ASCII digits.
+  const token = await page.evaluate(() => window.localStorage.getItem('Auth'));
+  const profile = await request.get(`${API}/user/myprofile`, { headers: { Authorization: String(token) } });
+  const { data } = (await profile.json()) as { data: { language: string; user: { phone: string; city: string } } };
+  expect(data.language).toBe('ar');
+  expect(data.user.phone).toBe('+96891234567');
+  expect(data.user.city).toBe('مسقط');
+});
+
+test('in Arabic, a business finds "أحمد" by typing "احمد" and adds him to favourites', async ({ browser, request }, testInfo) => {
+  const freelancer = await registerMember(request, testInfo, 'أحمد');
+  await completeFreelancerProfile(request, freelancer);
+  const business = await registerMember(request, testInfo, 'Omar', true);
+  const page = await arabicPage(browser, testInfo, business);
+
+  await page.goto('/freelancers');
+  await expectArabicLayout(page, 'freelancers');
+  const name = `${freelancer.firstName} ${freelancer.lastName}`;
+  // Typed without the hamza, as people often do: the search still finds أحمد.
+  await page.getByLabel(ar('freelancers.search.name')).fill(`احمد ${freelancer.lastName}`);
+  await page.getByRole('button', { name: ar('freelancers.search.submit'), exact: true }).click();
+  const card = page.getByRole('article', { name });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('heading', { name })).toHaveAttribute('dir', 'auto');
+  await card.getByRole('button', { name: ar('freelancers.favorite.add', { name }) }).click();
+  await expect(page.getByText(ar('freelancers.favorite.added'))).toBeVisible();
+  await screenshot(page, testInfo, 'freelancers-search');
+  await expectAccessible(page, 'freelancers search');
+
+  await page.goto('/favorite-freelancers');
+  await expect(page.getByRole('heading', { level: 1, name: ar('freelancers.favorites.title') })).toBeVisible();
+  await expect(page.getByRole('article', { name })).toBeVisible();
+  await expectArabicLayout(page, 'favourites');
+});
+
+test('in Arabic, a business posts a vacancy written in Arabic', async ({ browser, request }, testInfo) => {
+  const business = await registerMember(request, testInfo, 'Omar', true);
+  const page = await arabicPage(browser, testInfo, business);
+  const title = `مدرب قيادة للفروع ${uniqueWord(testInfo, 'v')}`;
+
+  await page.goto('/vacancies/create');
+  await expectArabicLayout(page, 'vacancy form');
+  await page.getByLabel(ar('vacancies.form.title'), { exact: true }).fill(title);
+  await page.getByLabel(ar('vacancies.form.expiryDate')).fill(inDays(21));
+  await page.getByLabel(ar('vacancies.form.requirements')).fill('تقديم ورشة قيادة لمدة يومين لعشرين مدير فرع في مسقط.');
+  const skills = page.getByRole('searchbox', { name: ar('freelancers.skills.filter') });
+  await skills.fill('leadership dev');
+  await skills.press('Enter');
+  await expect(page.getByRole('list', { name: ar('freelancers.skills.selected') }).getByRole('listitem')).toHaveCount(1);
+  await page.getByLabel(ar('vacancies.form.isTrainer'), { exact: true }).check();
+  await page.getByLabel(ar('vacancies.form.file')).setInputFiles({ name: 'brief.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
+  await page.getByLabel(ar('vacancies.form.minExperience')).selectOption('5');
+  await page.getByLabel(ar('vacancies.form.firstLanguage')).selectOption('Arabic');
+  await page.getByLabel(ar('vacancies.form.country'), { exact: true }).selectOption('Oman');
+  await page.getByLabel(ar('vacancies.form.city'), { exact: true }).fill('مسقط');
+  await page.getByLabel(ar('vacancies.form.workstation')).selectOption('Onsite');
+  await page.getByLabel(ar('vacancies.form.travelRequired')).selectOption('No');
+  await page.getByLabel(ar('vacancies.form.anytime')).check();
+  await page.getByLabel(ar('vacancies.form.timePeriod')).selectOption('1-2 weeks');
+  await page.getByLabel(ar('vacancies.form.minAvailability')).selectOption('Part time');
+  await page.getByLabel(ar('vacancies.form.projectPhase')).selectOption('Training delivery');
+  await page.getByLabel(ar('vacancies.form.hourlyRate')).selectOption('Any');
+  await page.getByLabel(ar('vacancies.form.payType')).selectOption('Daily');
+  await page.getByLabel(ar('vacancies.form.flights')).selectOption('Paid');
+  await page.getByLabel(ar('vacancies.form.hotel')).selectOption('Not Paid');
+  await screenshot(page, testInfo, 'vacancy-form');
+  await expectAccessible(page, 'vacancy form');
+  await page.getByRole('button', { name: ar('vacancies.form.submitCreate') }).click();
+  await expect(page.getByText(ar('vacancies.form.created'))).toBeVisible();
+
+  // A visitor reading Arabic finds it, right to left, its Arabic title isolated.
+  await page.goto(`/vacancies?keywords=${encodeURIComponent('مدرب قيادة')}`);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expectArabicLayout(page, 'vacancies');
+});
+
+test('in Arabic, a business books an e-consultation with an Arabic-speaking freelancer', async ({ browser, request }, testInfo) => {
+  const freelancer = await arabicEConsultant(request, testInfo, 'ليلى');
+  const business = await registerMember(request, testInfo, 'Omar', true);
+  const page = await arabicPage(browser, testInfo, business);
+
+  await page.goto(`/econsultancy/booking/${freelancer.id}`);
+  await expectArabicLayout(page, 'booking');
+  await page.getByLabel(ar('econsultation.booking.organization')).fill('مجموعة النيل للتعلم');
+  await page.getByLabel(ar('econsultation.booking.requirements')).fill('مراجعة برنامج القيادة لمديري الفروع.');
+  await page.getByLabel(ar('econsultation.booking.preferenceDate')).fill(nextDate('Sunday'));
+  await page.getByRole('combobox', { name: new RegExp(`^${ar('econsultation.booking.startTime')}`) }).selectOption('10:00 AM');
+  await page.getByRole('combobox', { name: new RegExp(`^${ar('econsultation.booking.endTime')}`) }).selectOption('11:00 AM');
+  await page.getByRole('checkbox', { name: ar('econsultation.booking.accept') }).check();
+  await passRobotCheck(page);
+  await screenshot(page, testInfo, 'booking');
+  await expectAccessible(page, 'booking form');
+  await page.getByRole('button', { name: ar('econsultation.booking.submit') }).click();
+  await expect(page.getByText(ar('econsultation.booking.booked'))).toBeVisible();
+  await expect(page).toHaveURL(/\/econsultancy\/bookings$/, { timeout: 15_000 });
+  await expectArabicLayout(page, 'bookings');
+  await screenshot(page, testInfo, 'bookings');
+});
+
+/** Every route of the app, in Arabic, as a visitor, a business and a freelancer: right to left, no horizontal scroll, axe clean. */
+test('every route in Arabic is right to left, fits the screen and passes axe', async ({ browser, request }, testInfo) => {
+  test.setTimeout(300_000);
+  const freelancer = await arabicEConsultant(request, testInfo, 'نور');
+  const business = await registerMember(request, testInfo, 'Omar', true);
+  const visitorRoutes = ['/', '/about', '/freelancers', `/freelancer/${freelancer.id}`, '/vacancies', '/terms-and-conditions', '/privacy-and-cookies', '/help-and-support', '/contactus', '/signup', '/login', '/forgot', '/no-such-page'];
+  const memberRoutes = ['/profile', '/invite', '/favorite-freelancers', '/vacancies-posted', '/vacancies/create', '/econsultancy/bookings'];
+  const freelancerRoutes = ['/freelancerprofile', '/econsultationsettings', '/vacancies-applied', `/econsultancy/booking/${freelancer.id}`];
+
+  const visit = async (page: Page, who: string, route: string) => {
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('main')).toBeVisible();
+    await expectArabicLayout(page, `${who} ${route}`);
+    await expectAccessible(page, `${who} ${route}`);
+    await screenshot(page, testInfo, `${who}${route.replace(/[^\w]+/g, '-')}`);
+  };
+
+  const visitor = await arabicPage(browser, testInfo);
+  for (const route of visitorRoutes) await visit(visitor, 'visitor', route);
+  const businessPage = await arabicPage(browser, testInfo, business);
+  for (const route of memberRoutes) await visit(businessPage, 'business', route);
+  const freelancerPage = await arabicPage(browser, testInfo, freelancer);
+  for (const route of freelancerRoutes) await visit(freelancerPage, 'freelancer', route);
+});
