@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const BUDGET_KB = 157;
+// 159: the Arabic edition's Lingui runtime (2.3 KB) and language plumbing over 155.7 KB (docs/decisions.md).
+const BUDGET_KB = 159;
 const dist = path.resolve('dist/client');
 const groupsFile = path.join(dist, 'chunk-groups.json');
 if (!fs.existsSync(groupsFile)) {

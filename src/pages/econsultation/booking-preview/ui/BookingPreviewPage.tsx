@@ -118,8 +118,12 @@ function BookingPreview({ booking }: { booking: Booking }) {
           <dl className={styles.list}>
             <Item label={t('econsultation.preview.date')}>{formatBookingDate(details.preferenceDate)}</Item>
             <Item label={t('econsultation.preview.freelancerZone')}>{freelancerZone}</Item>
-            <Item label={t('econsultation.preview.startTime')}>{details.startTime}</Item>
-            <Item label={t('econsultation.preview.endTime')}>{details.endTime}</Item>
+            <Item label={t('econsultation.preview.startTime')}>
+              <bdi>{details.startTime}</bdi>
+            </Item>
+            <Item label={t('econsultation.preview.endTime')}>
+              <bdi>{details.endTime}</bdi>
+            </Item>
             <Item label={t('econsultation.preview.clientZone')} wide>
               {clientZone}
               {clientZone !== freelancerZone && (
@@ -131,7 +135,9 @@ function BookingPreview({ booking }: { booking: Booking }) {
             <Item label={t('econsultation.preview.alternate')} wide>
               {orNone(details.proposeAlternateDate)}
             </Item>
-            <Item label={t('econsultation.preview.duration')}>{formatDuration(booking.durationMinutes)}</Item>
+            <Item label={t('econsultation.preview.duration')}>
+              <bdi>{formatDuration(booking.durationMinutes)}</bdi>
+            </Item>
             <Item label={t('econsultation.preview.hourlyRate')}>{booking.hourlyRate}</Item>
             <Item label={t('econsultation.preview.totalFees')}>
               <strong className={styles.total}>{booking.totalFees}</strong>

@@ -72,10 +72,13 @@ function BookingRow({ booking, viewerUserId }: { booking: Booking; viewerUserId:
         {formatBookingDate(details.preferenceDate)}
       </td>
       <td role="cell" data-label={label('econsultation.bookings.time')}>
-        <span className={styles.keep}>{details.startTime} –</span> <span className={styles.keep}>{details.endTime}</span>
+        {/* The half-hour labels are the stored English ones ('10:00 AM'): isolated, they read in order in Arabic too. */}
+        <bdi>
+          <span className={styles.keep}>{details.startTime} –</span> <span className={styles.keep}>{details.endTime}</span>
+        </bdi>
       </td>
       <td role="cell" data-label={label('econsultation.bookings.duration')} className={styles.nowrap}>
-        {formatDuration(booking.durationMinutes)}
+        <bdi>{formatDuration(booking.durationMinutes)}</bdi>
       </td>
       <td role="cell" data-label={label('econsultation.bookings.timezone')} className={styles.breakable}>
         {breakBefore(details.freelancerTimezone, '/', true)}
