@@ -36,7 +36,7 @@ function StepPager({ page, totalPages, onChange, className }: StepPagerProps) {
         aria-label={hasPrevious ? t('freelancers.favorites.previousLabel', { n: page }) : undefined}
         onClick={() => onChange(page - 1)}
       >
-        <span aria-hidden="true">←</span> {hasPrevious ? t('freelancers.favorites.previous', { n: page }) : t('ui.pager.previous')}
+        <span aria-hidden="true" className="mirror-in-rtl">←</span> {hasPrevious ? t('freelancers.favorites.previous', { n: page }) : t('ui.pager.previous')}
       </Button>
       <span className={styles.current} aria-current="page">
         {t('freelancers.favorites.current', { n: page + 1, total: Math.max(totalPages, page + 1) })}
@@ -48,7 +48,7 @@ function StepPager({ page, totalPages, onChange, className }: StepPagerProps) {
         aria-label={hasNext ? t('freelancers.favorites.nextLabel', { n: page + 2 }) : undefined}
         onClick={() => onChange(page + 1)}
       >
-        {hasNext ? t('freelancers.favorites.next', { n: page + 2 }) : t('ui.pager.next')} <span aria-hidden="true">→</span>
+        {hasNext ? t('freelancers.favorites.next', { n: page + 2 }) : t('ui.pager.next')} <span aria-hidden="true" className="mirror-in-rtl">→</span>
       </Button>
     </nav>
   );

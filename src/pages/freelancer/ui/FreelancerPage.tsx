@@ -22,7 +22,7 @@ export function FreelancerPage() {
   return (
     <div className={styles.page}>
       <Link to={paths.freelancers} className={styles.back}>
-        <span aria-hidden="true">←</span> {t('freelancers.one.back')}
+        <span aria-hidden="true" className="mirror-in-rtl">←</span> {t('freelancers.one.back')}
       </Link>
       <h1 className={styles.title}>{t('freelancers.one.title')}</h1>
       {content}

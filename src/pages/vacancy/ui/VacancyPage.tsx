@@ -38,7 +38,7 @@ export function VacancyPage() {
   return (
     <div className={styles.page}>
       <Link to={paths.vacancies} className={styles.back}>
-        <span aria-hidden="true">←</span> {t('vacancyPage.back')}
+        <span aria-hidden="true" className="mirror-in-rtl">←</span> {t('vacancyPage.back')}
       </Link>
       <h1 className={styles.title}>{t('vacancyPage.title')}</h1>
       {content}

@@ -164,7 +164,7 @@ function PreviewContent() {
   return (
     <div className={styles.page}>
       <Link to={paths.bookings} className={styles.back}>
-        <span aria-hidden="true">←</span> {t('econsultation.preview.back')}
+        <span aria-hidden="true" className="mirror-in-rtl">←</span> {t('econsultation.preview.back')}
       </Link>
       <h1 className={styles.title}>{t('econsultation.preview.title')}</h1>
       {body}

@@ -61,7 +61,7 @@ function BookingContent() {
   return (
     <div className={styles.page}>
       <Link to={paths.freelancers} className={styles.back}>
-        <span aria-hidden="true">←</span> {t('econsultation.booking.back')}
+        <span aria-hidden="true" className="mirror-in-rtl">←</span> {t('econsultation.booking.back')}
       </Link>
       <header className={styles.head}>
         <h1 className={styles.title}>{t('econsultation.booking.title')}</h1>
