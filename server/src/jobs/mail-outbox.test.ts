@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { jobs } from '../db/schema';
+import { jobs, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { signUp } from '../test/accounts';
 import { startFakeSmtp, type FakeSmtp } from '../test/smtp';
@@ -138,5 +138,31 @@ describe('job queue', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('a change and its e-mails commit together (outbox in the same transaction)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const queuedMails = async () => Number((await t.database.db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(eq(jobs.kind, 'mail')))[0]?.n ?? 0);
+
+  it('stores no account when its verification e-mail cannot be queued, and both when it can', async () => {
+    const before = await queuedMails();
+    const failing = jest.spyOn(t.app.jobs, 'enqueue').mockRejectedValueOnce(new Error('the jobs table is unavailable'));
+    const email = `outbox-${Date.now()}@example.test`;
+    await expect(signUp(t.app, { email })).rejects.toThrow(/sign-up failed: 500/);
+    failing.mockRestore();
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    expect(await queuedMails()).toBe(before);
+
+    await signUp(t.app, { email });
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+    expect(await queuedMails()).toBe(before + 1);
   });
 });

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { currentLocale, directionOf } from '@contracts/locale';
 import type { Config } from '../config';
+import type { Db } from '../db/client';
 
 /** One e-mail: plain text and simple HTML of the same content. */
 export interface MailMessage {
@@ -31,7 +32,12 @@ const toAttachments = (list: MailAttachment[] | undefined) =>
   list?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, contentTransferEncoding: 'base64' as const }));
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Queues the message. Given the transaction of the change that causes it,
+   * the mail is part of that change: it exists only if the change commits
+   * (delivered within JOBS_POLL_MS of the commit).
+   */
+  send(message: MailMessage, tx?: Db): Promise<void>;
   /** Directory of .eml files when no SMTP server is configured; null when sending for real. */
   readonly outboxDir: string | null;
   close(): void;
@@ -145,7 +151,7 @@ export async function registerMail(app: FastifyInstance, config: Config): Promis
   app.jobs.register(MAIL_JOB, async (payload) => delivery.send(fromQueuedMail(payload as QueuedMail)));
   const mailer: Mailer = {
     outboxDir: delivery.outboxDir,
-    send: (message) => app.jobs.enqueue(MAIL_JOB, toQueuedMail(message), { maxAttempts: config.mailMaxAttempts }),
+    send: (message, tx) => app.jobs.enqueue(MAIL_JOB, toQueuedMail(message), { maxAttempts: config.mailMaxAttempts }, tx),
     close: () => undefined,
   };
   app.decorate('mailer', mailer);

@@ -69,7 +69,7 @@ export class AuthService {
     if (await users.repository.emailTaken(payload.email)) throw conflict(msg.emailTaken, 'emailTaken');
     let user: UserRow;
     try {
-      user = await users.repository.insert({
+      user = await users.createAccount({
         // The language the sign-up was made in: the interface's, so the first e-mails are in it too.
         language: currentLocale(),
         email: payload.email,
@@ -87,7 +87,6 @@ export class AuthService {
       if (isUniqueViolation(error)) throw conflict(msg.emailTaken, 'emailTaken');
       throw error;
     }
-    await users.sendVerificationQuietly(user);
     const { token } = await this.deps.sessions.open(user.id, { userAgent: requester?.userAgent });
     return { token };
   }

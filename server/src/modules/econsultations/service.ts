@@ -238,9 +238,13 @@ export class EConsultationsService {
     }
 
     if (!(await this.deps.robot.spendProof(proof))) throw badRequest(msg.robot, 'robot');
+    const freelancerLanguage = (await this.users.findById(record.f.userId))?.language ?? 'en';
+    // The booking and its two e-mails are one change: both mails exist exactly when the booking does.
     let row;
     try {
-      row = await this.repository.insertBooking({
+      row = await this.deps.db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const inserted = await new EConsultationsRepository(tx).insertBooking({
         freelancerId: record.f.id,
         bookedBy: user.id,
         clientName: client.name,
@@ -260,29 +264,23 @@ export class EConsultationsService {
         // Never the client's figure.
         totalFees: feesFor(settings.hourlyRate, instants.minutes),
       });
+        const context = {
+          booking: inserted,
+          settings,
+          freelancer: { firstName: record.u.firstName, lastName: record.u.lastName, email: record.u.email, phone: record.u.phone, companyName: record.f.companyName, language: freelancerLanguage },
+          client: { firstName: user.firstName, email: user.email, language: user.language },
+          publicUrl: this.deps.config.publicUrl,
+          mailFrom: this.deps.config.mailFrom,
+        };
+        for (const mail of [freelancerBookingMail(context), clientBookingMail(context)]) await this.deps.mailer.send(mail, tx);
+        return inserted;
+      });
     } catch (error) {
       // Taken in the instant between the check above and the insert: the proof is spent by then (code slotJustTaken).
       if (isExclusionViolation(error)) throw conflict(econsultationMsg.slotTaken, 'slotJustTaken');
       throw error;
     }
 
-    const freelancerLanguage = (await this.users.findById(record.f.userId))?.language ?? 'en';
-    const context = {
-      booking: row,
-      settings,
-      freelancer: { firstName: record.u.firstName, lastName: record.u.lastName, email: record.u.email, phone: record.u.phone, companyName: record.f.companyName, language: freelancerLanguage },
-      client: { firstName: user.firstName, email: user.email, language: user.language },
-      publicUrl: this.deps.config.publicUrl,
-      mailFrom: this.deps.config.mailFrom,
-    };
-    // The booking stands even if a mail cannot be sent; the failure is logged.
-    for (const mail of [freelancerBookingMail(context), clientBookingMail(context)]) {
-      try {
-        await this.deps.mailer.send(mail);
-      } catch (error) {
-        this.deps.log.error({ err: error, bookingId: row.id }, 'booking e-mail failed');
-      }
-    }
     return toBooking({ b: row, f: { id: record.f.id, userId: record.f.userId, companyName: record.f.companyName }, u: record.u, noticeHours: settings.cancellationNoticeHours }, user.id, now);
   }
 
@@ -338,35 +336,26 @@ export class EConsultationsService {
     if (view.status === 'completed') throw badRequest(econsultationMsg.alreadyCompleted, 'alreadyCompleted');
     const notice = record.noticeHours ?? SCHEDULING_DEFAULTS.cancellationNoticeHours;
     if (!view.canCancel) throw badRequest(econsultationMsg.cancelTooLate(notice), 'cancelTooLate');
-    const row = await this.repository.cancelBooking(record.b.id, user.id, reason, now);
-    if (!row) throw conflict(econsultationMsg.alreadyCancelled, 'alreadyCancelled');
-
     const settingsRow = await this.repository.findSettings(record.f.id);
-    if (settingsRow) {
-      const client = await this.users.findById(row.bookedBy);
+    const client = await this.users.findById(record.b.bookedBy);
+    const freelancerLanguage = (await this.users.findById(record.f.userId))?.language ?? 'en';
+    // The cancellation and its two e-mails are one change.
+    const row = await this.deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const cancelled = await new EConsultationsRepository(tx).cancelBooking(record.b.id, user.id, reason, now);
+      if (!cancelled) throw conflict(econsultationMsg.alreadyCancelled, 'alreadyCancelled');
+      if (!settingsRow) return cancelled;
       const context = {
-        booking: row,
+        booking: cancelled,
         settings: toSettings(settingsRow),
-        freelancer: {
-          firstName: record.u.firstName,
-          lastName: record.u.lastName,
-          email: record.u.email,
-          phone: record.u.phone,
-          companyName: record.f.companyName,
-          language: (await this.users.findById(record.f.userId))?.language ?? 'en',
-        },
-        client: { firstName: client?.firstName ?? row.clientName, email: client?.email ?? row.clientEmail, language: client?.language ?? 'en' },
+        freelancer: { firstName: record.u.firstName, lastName: record.u.lastName, email: record.u.email, phone: record.u.phone, companyName: record.f.companyName, language: freelancerLanguage },
+        client: { firstName: client?.firstName ?? cancelled.clientName, email: client?.email ?? cancelled.clientEmail, language: client?.language ?? 'en' },
         publicUrl: this.deps.config.publicUrl,
         mailFrom: this.deps.config.mailFrom,
       };
-      for (const mail of cancellationMails(context, view.viewerRole)) {
-        try {
-          await this.deps.mailer.send(mail);
-        } catch (error) {
-          this.deps.log.error({ err: error, bookingId: row.id }, 'cancellation e-mail failed');
-        }
-      }
-    }
+      for (const mail of cancellationMails(context, view.viewerRole)) await this.deps.mailer.send(mail, tx);
+      return cancelled;
+    });
     return toBooking({ ...record, b: row }, user.id, now);
   }
 }

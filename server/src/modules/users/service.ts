@@ -11,14 +11,14 @@ import type { Db } from '../../db/client';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
 import { validateBody } from '../../http/validate';
 import { assertKnownCountry } from '../reference/rules';
-import type { Mailer, MailMessage } from '../../plugins/mail';
+import type { Mailer } from '../../plugins/mail';
 import { emailChangeConfirmationMail, emailChangeNoticeMail, passwordChangedMail, verificationMail } from './emails';
 import { myProfileFreelancerPart } from '../freelancers/service';
 import { SessionsRepository, type SessionRow } from '../sessions/repository';
 import { SESSION_TTL_MS } from '../sessions/service';
 import { isCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './password';
-import { UsersRepository, isUniqueViolation, type UserPatch, type UserRow } from './repository';
+import { UsersRepository, isUniqueViolation, type NewUser, type UserPatch, type UserRow } from './repository';
 import { myProfileVacancyPart } from '../vacancies/service';
 
 const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
@@ -183,7 +183,11 @@ export class UsersService {
     const confirmToken = linkToken();
     const cancelToken = linkToken();
     const now = Date.now();
-    await this.repository.insertEmailChange({
+    const base = `${this.deps.config.publicUrl}${API_PREFIX}`;
+    // The pending change and both mails are one change.
+    await this.deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      await new UsersRepository(tx).insertEmailChange({
       userId: user.id,
       oldEmail: user.email,
       newEmail: newAddress,
@@ -191,10 +195,10 @@ export class UsersService {
       cancelTokenHash: sha256(cancelToken),
       expiresAt: new Date(now + VERIFICATION_TTL_MS),
       cancelExpiresAt: new Date(now + EMAIL_CHANGE_CANCEL_TTL_MS),
+      });
+      await this.mailer().send(inLanguageOf(user, () => emailChangeConfirmationMail(newAddress, user.firstName, `${base}${ACCOUNT_PATHS.confirmEmail}?token=${encodeURIComponent(confirmToken)}`)), tx);
+      await this.mailer().send(inLanguageOf(user, () => emailChangeNoticeMail(user.email, user.firstName, newAddress, `${base}${ACCOUNT_PATHS.cancelEmailChange}?token=${encodeURIComponent(cancelToken)}`)), tx);
     });
-    const base = `${this.deps.config.publicUrl}${API_PREFIX}`;
-    await this.sendQuietly(inLanguageOf(user, () => emailChangeConfirmationMail(newAddress, user.firstName, `${base}${ACCOUNT_PATHS.confirmEmail}?token=${encodeURIComponent(confirmToken)}`)), user.id);
-    await this.sendQuietly(inLanguageOf(user, () => emailChangeNoticeMail(user.email, user.firstName, newAddress, `${base}${ACCOUNT_PATHS.cancelEmailChange}?token=${encodeURIComponent(cancelToken)}`)), user.id);
   }
 
   /**
@@ -270,9 +274,10 @@ export class UsersService {
       const sessions = new SessionsRepository(db);
       await sessions.revokeAllOf(user.id, session.id);
       await sessions.update(session.id, { mustChangePassword: false, expiresAt: new Date(session.createdAt.getTime() + SESSION_TTL_MS) });
+      // The notice is part of the change: queued exactly when the password changed.
+      const { config } = this.deps;
+      await this.mailer().send(inLanguageOf(user, () => passwordChangedMail(user.email, user.firstName, `${config.publicUrl}/forgot`, config.contactEmail)), db);
     });
-    const { config } = this.deps;
-    await this.sendQuietly(inLanguageOf(user, () => passwordChangedMail(user.email, user.firstName, `${config.publicUrl}/forgot`, config.contactEmail)), user.id);
   }
 
   /**
@@ -287,32 +292,27 @@ export class UsersService {
     return (await verifyPassword(candidate, tempPasswordHash)) ? 'temporary' : null;
   }
 
-  /** Sends an account notice; a mail failure is logged, never failing the change that caused it. */
-  private async sendQuietly(message: MailMessage, userId: string): Promise<void> {
-    try {
-      if (!this.deps.mailer) throw new Error('UsersService needs a mailer to send account notices');
-      await this.deps.mailer.send(message);
-    } catch (error) {
-      this.deps.log?.error({ err: error, userId, subject: message.subject }, 'sending an account e-mail failed');
-    }
-  }
-
-  /** Creates a single-use link valid 48 hours for the account's current address and e-mails it. */
-  async sendVerification(user: UserRow): Promise<void> {
-    if (!this.deps.mailer) throw new Error('UsersService.sendVerification needs a mailer');
+  /** Creates a single-use link valid 48 hours for the account's current address and e-mails it (within `tx`, when given). */
+  async sendVerification(user: UserRow, tx?: Db): Promise<void> {
     const token = randomBytes(32).toString('base64url');
-    await this.repository.insertVerification({ userId: user.id, tokenHash: sha256(token), email: user.email, expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS) });
+    await (tx ? new UsersRepository(tx) : this.repository).insertVerification({ userId: user.id, tokenHash: sha256(token), email: user.email, expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS) });
     const link = `${this.deps.config.publicUrl}${API_PREFIX}/unauth/verify-email?token=${encodeURIComponent(token)}`;
-    await this.deps.mailer.send(inLanguageOf(user, () => verificationMail(user.email, user.firstName, link)));
+    await this.mailer().send(inLanguageOf(user, () => verificationMail(user.email, user.firstName, link)), tx);
   }
 
-  /** As sendVerification, but a mail failure is logged rather than failing the caller (sign-up, address change). */
-  async sendVerificationQuietly(user: UserRow): Promise<void> {
-    try {
-      await this.sendVerification(user);
-    } catch (error) {
-      this.deps.log?.error({ err: error, userId: user.id }, 'sending the verification e-mail failed');
-    }
+  /** A new account, its verification link and its e-mail, as one change (sign-up). */
+  async createAccount(values: NewUser): Promise<UserRow> {
+    return this.deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const user = await new UsersRepository(tx).insert(values);
+      await this.sendVerification(user, tx);
+      return user;
+    });
+  }
+
+  private mailer(): Mailer {
+    if (!this.deps.mailer) throw new Error('UsersService needs a mailer to send account e-mails');
+    return this.deps.mailer;
   }
 
   /** GET /freelancer/generate-token: the verification e-mail again, a few times per hour at most. */
