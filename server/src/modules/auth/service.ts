@@ -21,7 +21,7 @@ import type { Mailer } from '../../plugins/mail';
 import type { AddressThrottle } from '../../plugins/rate-limit';
 import type { SessionsService } from '../sessions/service';
 import { burnPasswordCheck, hashPassword, temporaryPassword } from '../users/password';
-import { isUniqueViolation, type UserRow } from '../users/repository';
+import { UsersRepository, isUniqueViolation, type UserRow } from '../users/repository';
 import { assertNotCommonPassword, type PasswordMatch, type UsersService } from '../users/service';
 import { contactAcknowledgementMail, contactInquiryMail, invitationMail, temporaryPasswordMail } from './emails';
 
@@ -131,13 +131,12 @@ export class AuthService {
       return;
     }
     const password = temporaryPassword();
-    await users.repository.update(user.id, { tempPasswordHash: await hashPassword(password), tempPasswordExpiresAt: new Date(Date.now() + TEMP_PASSWORD_TTL_MS) });
-    try {
-      await mailer.send(inLanguageOf(user, () => temporaryPasswordMail(user.email, user.firstName, password, `${config.publicUrl}/login`)));
-    } catch (error) {
-      // The old password still works; the failure is logged, the answer stays the same.
-      this.deps.log.error({ err: error, userId: user.id }, 'sending the temporary password failed');
-    }
+    const tempPasswordHash = await hashPassword(password);
+    // The temporary password and its e-mail are one change.
+    await users.inTransaction(async (tx) => {
+      await new UsersRepository(tx).update(user.id, { tempPasswordHash, tempPasswordExpiresAt: new Date(Date.now() + TEMP_PASSWORD_TTL_MS) });
+      await mailer.send(inLanguageOf(user, () => temporaryPasswordMail(user.email, user.firstName, password, `${config.publicUrl}/login`)), tx);
+    });
   }
 
   /** POST /auth/contact-us: the inquiry to CONTACT_EMAIL (reply-to the sender) and an acknowledgement to the sender. */

@@ -310,6 +310,11 @@ export class UsersService {
     });
   }
 
+  /** Runs `work` in one transaction (a change and the e-mails it causes). */
+  inTransaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    return this.deps.db.transaction((transaction) => work(transaction as unknown as Db));
+  }
+
   private mailer(): Mailer {
     if (!this.deps.mailer) throw new Error('UsersService needs a mailer to send account e-mails');
     return this.deps.mailer;
@@ -319,7 +324,7 @@ export class UsersService {
   async resendVerification(user: UserRow): Promise<void> {
     if (user.mailVerified) throw badRequest(msg.alreadyVerified, 'alreadyVerified');
     if (this.deps.takeMail && !(await this.deps.takeMail('verification', user.email))) throw new HttpError(429, msg.tooManyRequests, 'tooManyRequests');
-    await this.sendVerification(user);
+    await this.inTransaction((tx) => this.sendVerification(user, tx));
   }
 
   /**
