@@ -53,6 +53,9 @@ describe('content service', () => {
       expect(arabic.title).toBe('خبرات تعمل لصالح المنطقة');
       expect(arabic.slider2.IndexPage[0]).toBe('اعثر على مدربين ومستشارين موثوقين في أنحاء المنطقة');
       expect(arabic.help).toContain('<h2>المساعدة والدعم</h2>');
+      expect(arabic.termsAndConditions).toContain('<h2>الشروط والأحكام</h2>');
+      expect(arabic.privacyAndCookies.privacy).toContain('<h2>الخصوصية</h2>');
+      expect(arabic.privacyAndCookies.cookies).toContain('khibra_lang');
       expect(arabic.works).toEqual(english.works);
       expect(arabic.aboutus.array.map((card) => card.img)).toEqual(english.aboutus.array.map((card) => card.img));
     }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Freelancer } from '@contracts/freelancer';
 import type { Paged } from '@contracts/paging';
 import type { Vacancy } from '@contracts/vacancy';
@@ -41,6 +42,19 @@ describe('Arabic search', () => {
     expect(await freelancerNames('ابراهيم')).toEqual(['مُنى إبراهيم']);
     expect(await freelancerNames('أحـمـد الهاشمي')).toEqual(['أحمد الهاشمي']);
     expect(await freelancerNames('omar')).toEqual(['Omar Saleh']);
+  });
+
+  it('folds text in one SQL function: hamza forms, ta marbuta, alef maqsura, tatweel and diacritics', async () => {
+    const fold = async (text: string) => {
+      const { rows } = (await t.database.db.execute(sql`select khibra_search_fold(${text}) as folded`)) as unknown as { rows: { folded: string }[] };
+      return rows[0]!.folded;
+    };
+    expect(await fold('أَحْمَـد')).toBe('احمد');
+    expect(await fold('إسلام آل ٱلمؤمن')).toBe('اسلام ال المومن');
+    expect(await fold('مدرّبة')).toBe('مدربه');
+    expect(await fold('مستشفى')).toBe('مستشفي');
+    expect(await fold('قائد')).toBe('قايد');
+    expect(await fold('Layla HADDAD')).toBe('layla haddad');
   });
 
   it('finds an Arabic vacancy by keywords typed without the shadda, with ه for ة', async () => {
