@@ -71,6 +71,16 @@ describe('content service', () => {
     expect(keySkills.length).toBeGreaterThanOrEqual(200);
     const member = await t.app.inject({ method: 'GET', url: '/api/v1.0/input' });
     expect(member.statusCode).toBe(401);
+
+    // In Arabic: the same values, the option labels in Arabic (issue 13).
+    const arabic = (await t.app.inject({ method: 'GET', url: '/api/v1.0/unauth/input', headers: { 'accept-language': 'ar' } })).json().data;
+    const english = visitor.json().data;
+    expect(arabic.degree.map((o: { value: string }) => o.value)).toEqual(english.degree.map((o: { value: string }) => o.value));
+    expect(arabic.degree.find((o: { value: string }) => o.value === "Bachelor's").label).toBe('بكالوريوس');
+    expect(arabic.workStation.map((o: { label: string }) => o.label)).toEqual(['حضوريًا', 'عن بُعد', 'مختلط']);
+    expect(arabic.experiences.slice(0, 3).map((o: { label: string }) => o.label)).toEqual(['سنة واحدة', 'سنتان', '3 سنوات']);
+    expect(arabic.experiences.at(-1).label).toBe('أكثر من 30 سنة');
+    expect(arabic.country).toEqual(english.country);
   });
 
   describe('admin import and export', () => {

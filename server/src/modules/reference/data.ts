@@ -6,6 +6,7 @@
 import type { Option, ReferenceData, ReferenceLists } from '@contracts/reference';
 import { referenceLists } from '@contracts/reference';
 import { COUNTRY_DIVIDER } from '@contracts/reference';
+import { localizeMessage } from '@contracts/messages-ar';
 
 const byEnglish = (a: string, b: string): number => a.localeCompare(b, 'en', { sensitivity: 'base' });
 
@@ -866,6 +867,37 @@ export function buildReferenceData(): ReferenceData {
     projectPhase: same(['Planning', 'Design', 'Implementation', 'Training delivery', 'Evaluation', 'Ongoing support']),
     payType: same(['Hourly', 'Daily', 'Fixed price', 'Monthly']),
     timezones: buildTimezones(),
+  };
+}
+
+/** Years of experience in Arabic: one, two, 3–10 (plural), 11 and more (singular), 30+. */
+function arabicYears(value: string): string {
+  if (value === '30+') return 'أكثر من 30 سنة';
+  const years = Number(value);
+  if (years === 1) return 'سنة واحدة';
+  if (years === 2) return 'سنتان';
+  return years <= 10 ? `${years} سنوات` : `${years} سنة`;
+}
+
+/**
+ * The same lists for an Arabic page (issue 13): the values stay the stored
+ * English ones, the labels of the options are Arabic (contracts/messages-ar.ts).
+ * Countries and languages are named by the SPA through Intl.
+ */
+export function arabicReferenceData(data: ReferenceData): ReferenceData {
+  const arabic = (options: Option[]): Option[] => options.map((option) => ({ ...option, label: localizeMessage(option.label, 'ar') }));
+  return {
+    ...data,
+    experiences: data.experiences.map((option) => ({ ...option, label: arabicYears(option.value) })),
+    degree: arabic(data.degree),
+    publishProfile: arabic(data.publishProfile),
+    availability: arabic(data.availability),
+    workStation: arabic(data.workStation),
+    travelWillingness: arabic(data.travelWillingness),
+    hourlyRate: arabic(data.hourlyRate),
+    timePeriod: arabic(data.timePeriod),
+    projectPhase: arabic(data.projectPhase),
+    payType: arabic(data.payType),
   };
 }
 

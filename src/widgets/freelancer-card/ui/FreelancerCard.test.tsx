@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { setLocaleSource } from '@contracts/locale';
+import { loadMessages } from '@/shared/i18n';
 import { renderWithProviders, stubApi } from '@/shared/lib/test';
 import { makeFreelancer, makeProfile } from '@/entities/freelancer/lib/test/fixtures';
 import { FreelancerCard } from './FreelancerCard';
@@ -216,5 +218,22 @@ describe('FreelancerCard in either language', () => {
     expect(within(card).getByRole('heading', { level: 2 })).toHaveAttribute('dir', 'auto');
     expect(within(card).getByText('مدرب قيادة')).toHaveAttribute('dir', 'auto');
     expect(within(card).getByText('خبرة خمسة عشر عامًا')).toHaveAttribute('dir', 'auto');
+  });
+
+  it('shows stored option values, countries and languages in Arabic on an Arabic page', async () => {
+    setLocaleSource(() => 'ar');
+    try {
+      await loadMessages();
+      const freelancer = makeFreelancer();
+      renderWithProviders(
+        <FreelancerCard freelancer={{ ...freelancer, experience: { ...freelancer.experience, availability: 'Part time', workStation: 'Remote', nationality: 'Jordan', firstLanguage: 'Arabic', secondLanguage: 'English' } }} variant="full" />,
+      );
+      expect(screen.getByText('دوام جزئي')).toBeInTheDocument();
+      expect(screen.getByText('عن بُعد')).toBeInTheDocument();
+      expect(screen.getByText('الأردن')).toBeInTheDocument();
+      expect(screen.getByText('العربية, الإنجليزية')).toBeInTheDocument();
+    } finally {
+      setLocaleSource(() => 'en');
+    }
   });
 });

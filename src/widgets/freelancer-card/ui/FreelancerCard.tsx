@@ -17,7 +17,7 @@ import { DEFAULT_AVATAR, photoUrl, useGetMyProfileQuery } from '@/entities/user'
 import { ResumeButton } from '@/features/download-resume';
 import { FavoriteButton } from '@/features/toggle-favorite';
 import { selectIsLoggedIn } from '@/shared/auth';
-import { countryName, languageName, t, type MessageKey } from '@/shared/i18n';
+import { countryName, languageName, localizeRule, t, type MessageKey } from '@/shared/i18n';
 import { useLoginHref } from '@/shared/lib/router';
 import { loginHref, paths } from '@/shared/routes';
 import { Badge, Button, cx, type BadgeTone } from '@/shared/ui';
@@ -94,14 +94,15 @@ export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2,
 
   const details: { label: MessageKey; value: string }[] = [
     { label: 'freelancers.card.experience', value: formatExperience(experience.totalExperience) },
-    { label: 'freelancers.card.degree', value: orUnknown(experience.degree) },
+    { label: 'freelancers.card.degree', value: localizeRule(orUnknown(experience.degree)) },
     { label: 'freelancers.card.nationality', value: orUnknown(countryName(experience.nationality ?? '')) },
     { label: 'freelancers.card.residencyVisa', value: orUnknown(experience.residencyVisa) },
     { label: 'freelancers.card.languages', value: orUnknown(languages) },
-    { label: 'freelancers.card.availability', value: orUnknown(experience.availability) },
-    { label: 'freelancers.card.workStation', value: orUnknown(experience.workStation) },
-    { label: 'freelancers.card.travel', value: orUnknown(experience.travelWillingness) },
-    { label: 'freelancers.card.hourlyRate', value: orUnknown(bookingRate ?? experience.hourlyRate) },
+    // Option values (stored in English) in the page's language.
+    { label: 'freelancers.card.availability', value: localizeRule(orUnknown(experience.availability)) },
+    { label: 'freelancers.card.workStation', value: localizeRule(orUnknown(experience.workStation)) },
+    { label: 'freelancers.card.travel', value: localizeRule(orUnknown(experience.travelWillingness)) },
+    { label: 'freelancers.card.hourlyRate', value: localizeRule(orUnknown(bookingRate ?? experience.hourlyRate)) },
     { label: 'freelancers.card.startDate', value: formatStartDate(experience.startDate) },
   ];
 

@@ -1,7 +1,7 @@
 import '../i18n';
 import { ANY, ANY_NATIONALITY, type Vacancy } from '@contracts/vacancy';
 import { formatVacancyDate, type VacancyStatus } from '@/entities/vacancy';
-import { countryName, languageName, t, type MessageKey } from '@/shared/i18n';
+import { countryName, languageName, localizeRule, t, type MessageKey } from '@/shared/i18n';
 import type { BadgeTone } from '@/shared/ui';
 
 /** The badge of each state (SPEC §4). */
@@ -13,10 +13,10 @@ export const STATUS_BADGE: Record<VacancyStatus, { label: MessageKey; tone: Badg
   notPublished: { label: 'vacancies.badge.notPublished', tone: 'neutral' },
 };
 
-/** An empty value (or Any) means "no restriction" (SPEC-DECISIONS 17). */
+/** An option's stored value in the page's language; empty (or Any) means "no restriction" (SPEC-DECISIONS 17). */
 export function orAny(value: string | null | undefined): string {
   const text = (value ?? '').trim();
-  return text && text !== ANY ? text : t('vacancies.card.any');
+  return text && text !== ANY ? localizeRule(text) : t('vacancies.card.any');
 }
 
 export function formatNationality(value: string | null | undefined): string {
