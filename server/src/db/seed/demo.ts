@@ -40,7 +40,7 @@ export const DEMO_BUSINESSES: readonly DemoPerson[] = [
   { firstName: 'Rania', lastName: 'Khoury', country: 'Jordan', city: 'Amman' },
 ];
 
-/** Freelancers: freelancer01@… to freelancer30@…. */
+/** Freelancers: freelancer01@… to freelancer30@…. Three write their names in Arabic (24, 27, 30: no photo, so no initials to draw). */
 export const DEMO_FREELANCERS: readonly DemoPerson[] = [
   { firstName: 'Layla', lastName: 'Haddad', country: 'Lebanon', city: 'Beirut' },
   { firstName: 'Omar', lastName: 'Farouk', country: 'Egypt', city: 'Cairo' },
@@ -65,13 +65,13 @@ export const DEMO_FREELANCERS: readonly DemoPerson[] = [
   { firstName: 'Walid', lastName: 'Hamdan', country: 'Saudi Arabia', city: 'Jeddah' },
   { firstName: 'Salma', lastName: 'Ezzat', country: 'Egypt', city: 'Giza' },
   { firstName: 'Khaled', lastName: 'Barzani', country: 'Iraq', city: 'Erbil' },
-  { firstName: 'Nadia', lastName: 'Cherif', country: 'Algeria', city: 'Oran' },
+  { firstName: 'نادية', lastName: 'الشريف', country: 'Algeria', city: 'وهران' },
   { firstName: 'Majed', lastName: 'Al-Otaibi', country: 'Saudi Arabia', city: 'Dammam' },
   { firstName: 'Leila', lastName: 'Amrani', country: 'Morocco', city: 'Marrakesh' },
-  { firstName: 'Hamad', lastName: 'Al-Kuwari', country: 'Qatar', city: 'Doha' },
+  { firstName: 'حمد', lastName: 'الكواري', country: 'Qatar', city: 'الدوحة' },
   { firstName: 'Reem', lastName: 'Al-Said', country: 'Oman', city: 'Salalah' },
   { firstName: 'Samir', lastName: 'Aziz', country: 'Iraq', city: 'Basra' },
-  { firstName: 'Huda', lastName: 'Al-Shamsi', country: 'United Arab Emirates', city: 'Sharjah' },
+  { firstName: 'هدى', lastName: 'الشامسي', country: 'United Arab Emirates', city: 'الشارقة' },
 ];
 
 const DIALLING_CODES: Record<string, string> = {
