@@ -1,4 +1,5 @@
 import { currentLocale, type Locale } from './locale';
+import { SKILL_NAMES_AR } from './skills-ar';
 
 /**
  * The Arabic of every message the rules and the server produce (issue 13),
@@ -263,10 +264,10 @@ const TEMPLATES = Object.keys(MESSAGES)
     return { key, names, pattern: new RegExp(`^${source}$`) };
   });
 
-/** A message in `locale`: the Arabic of a known English message (its varying parts translated when known); anything else as it is. */
+/** A message (or a skill's name) in `locale`: the Arabic of a known English text (its varying parts translated when known); anything else as it is. */
 export function localizeMessage(message: string, locale: Locale = currentLocale()): string {
   if (locale !== 'ar') return message;
-  const exact = MESSAGES[message];
+  const exact = MESSAGES[message] ?? SKILL_NAMES_AR[message];
   if (exact) return exact;
   for (const { key, names, pattern } of TEMPLATES) {
     const match = pattern.exec(message);

@@ -1,4 +1,5 @@
 import { COUNTRY_DIVIDER } from '@contracts/reference';
+import { SKILL_NAMES_AR } from '@contracts/skills-ar';
 import { MENA_COUNTRIES, buildReferenceData } from './data';
 
 describe('buildReferenceData', () => {
@@ -85,5 +86,13 @@ describe('buildReferenceData', () => {
     const a = buildReferenceData();
     a.country.push('Atlantis');
     expect(buildReferenceData().country).not.toContain('Atlantis');
+  });
+});
+
+describe('reference names in Arabic (issue 13)', () => {
+  it('has an Arabic name for every skill of the list, and no name for a skill that is not in it', () => {
+    const skills = buildReferenceData().keySkills;
+    expect(skills.filter((skill) => !SKILL_NAMES_AR[skill])).toEqual([]);
+    expect(Object.keys(SKILL_NAMES_AR).filter((skill) => !skills.includes(skill))).toEqual([]);
   });
 });

@@ -66,3 +66,12 @@ describe('TagPicker', () => {
     ]);
   });
 });
+
+describe('filterTags in Arabic', () => {
+  it('matches the stored name or the name shown', () => {
+    const shown: Record<string, string> = { 'Team Building': 'بناء الفرق', Kaizen: 'كايزن' };
+    const nameOf = (option: string) => shown[option] ?? option;
+    expect(filterTags(['Kaizen', 'Team Building'], 'بناء', null, nameOf)).toEqual(['Team Building']);
+    expect(filterTags(['Kaizen', 'Team Building'], 'team', null, nameOf)).toEqual(['Team Building']);
+  });
+});

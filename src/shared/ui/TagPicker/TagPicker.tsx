@@ -1,4 +1,5 @@
 import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { localizeRule } from '@/shared/i18n';
 import { FieldError } from '../Field/Field';
 import { cx } from '../cx';
 import fieldStyles from '../Field/Field.module.css';
@@ -46,15 +47,16 @@ export interface TagPickerProps {
  * containing it (SPEC §5: "filters by typed prefix or substring"); or those
  * starting with a chosen letter A to Z.
  */
-export function filterTags(options: readonly string[], query: string, letter: string | null): string[] {
+export function filterTags(options: readonly string[], query: string, letter: string | null, nameOf: (option: string) => string = (option) => option): string[] {
   const q = query.trim().toLowerCase();
   if (q) {
     const prefix: string[] = [];
     const inside: string[] = [];
     for (const option of options) {
-      const lower = option.toLowerCase();
-      if (lower.startsWith(q)) prefix.push(option);
-      else if (lower.includes(q)) inside.push(option);
+      // The stored (English) name or the one shown (Arabic on an Arabic page).
+      const names = [option.toLowerCase(), nameOf(option).toLowerCase()];
+      if (names.some((name) => name.startsWith(q))) prefix.push(option);
+      else if (names.some((name) => name.includes(q))) inside.push(option);
     }
     return [...prefix, ...inside];
   }
@@ -74,7 +76,7 @@ export function TagPicker({ label, hint, error, options, value, onChange, max, t
   const [browsing, setBrowsing] = useState(false);
   const [limitHit, setLimitHit] = useState(false);
   const open = browsing || query.trim() !== '' || letter !== null;
-  const matches = useMemo(() => filterTags(options, query, letter), [options, query, letter]);
+  const matches = useMemo(() => filterTags(options, query, letter, localizeRule), [options, query, letter]);
   const selected = new Set(value);
 
   const toggle = (tag: string) => {
@@ -144,8 +146,8 @@ export function TagPicker({ label, hint, error, options, value, onChange, max, t
         <ul className={styles.chips} aria-label={text.selected}>
           {value.map((tag) => (
             <li key={tag} className={styles.chip}>
-              <span>{tag}</span>
-              <button type="button" className={styles.chipRemove} aria-label={text.remove(tag)} onClick={() => toggle(tag)}>
+              <span dir="auto">{localizeRule(tag)}</span>
+              <button type="button" className={styles.chipRemove} aria-label={text.remove(localizeRule(tag))} onClick={() => toggle(tag)}>
                 <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
                   <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="m6 6 8 8M14 6l-8 8" />
                 </svg>
@@ -244,7 +246,7 @@ export function TagPicker({ label, hint, error, options, value, onChange, max, t
                       <span className={styles.check} aria-hidden="true">
                         {isOn ? '✓' : '+'}
                       </span>
-                      {option}
+                      {localizeRule(option)}
                     </button>
                   </li>
                 );

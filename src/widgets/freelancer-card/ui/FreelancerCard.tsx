@@ -216,7 +216,7 @@ export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2,
               <ul className={styles.skills}>
                 {skills.map((skill) => (
                   <li key={skill} className={styles.skill} dir="auto">
-                    {skill}
+                    {localizeRule(skill)}
                   </li>
                 ))}
               </ul>

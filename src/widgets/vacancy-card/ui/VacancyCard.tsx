@@ -7,7 +7,7 @@ import { useGetMyProfileQuery } from '@/entities/user';
 import { ApplyButton } from '@/features/apply-vacancy';
 import { WithdrawButton } from '@/features/withdraw-application';
 import { selectIsLoggedIn } from '@/shared/auth';
-import { t, type MessageKey } from '@/shared/i18n';
+import { t, type MessageKey, localizeRule } from '@/shared/i18n';
 import { useLoginHref } from '@/shared/lib/router';
 import { shareLink } from '@/shared/lib/share';
 import { paths } from '@/shared/routes';
@@ -314,7 +314,7 @@ export function VacancyCard({ vacancy, mode = 'normal', appliedOn, preview = fal
               <ul className={styles.skills}>
                 {skills.map((skill) => (
                   <li key={skill} className={styles.skill}>
-                    {skill}
+                    {localizeRule(skill)}
                   </li>
                 ))}
               </ul>
