@@ -57,10 +57,10 @@ function BookingRow({ booking, viewerUserId }: { booking: Booking; viewerUserId:
         <span className={visuallyHidden}>{t(other.bookedByViewer ? 'econsultation.bookings.rowMine' : 'econsultation.bookings.rowTheirs')}</span>
       </td>
       <td role="cell" data-label={label('econsultation.bookings.name')} className={styles.name}>
-        {orDash(other.name)}
+        <bdi>{orDash(other.name)}</bdi>
       </td>
       <td role="cell" data-label={label('econsultation.bookings.organization')} className={styles.organization}>
-        {orDash(other.organization)}
+        <bdi>{orDash(other.organization)}</bdi>
       </td>
       <td role="cell" data-label={label('econsultation.bookings.email')} className={cx(styles.email, styles.breakable)}>
         {other.email ? <a href={`mailto:${other.email}`}>{breakBefore(other.email, '@')}</a> : orDash('')}
