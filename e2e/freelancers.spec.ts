@@ -159,6 +159,8 @@ test('the freelancer pages pass the axe WCAG 2.1 AA checks', async ({ page, requ
   test.setTimeout(120_000);
   const freelancer = await createFreelancer(request, testInfo, ['Trainer', 'E-Consultant']);
   const check = async (label: string) => {
+    // A dialog still fading in would be measured half transparent: wait for its (finite) animations to end.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
   };
