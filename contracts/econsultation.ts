@@ -342,6 +342,13 @@ export const econsultationMsg = {
   cancelReasonTooLong: 'The reason can be at most 500 characters',
   timeDoesNotExist: 'This time does not exist on the chosen day because the clocks go forward. Please choose another time.',
   notAllowed: 'Only the client and the consultant of a booking can see it.',
+  rescheduleOnlyClient: 'Only the client who made the booking can propose a new time.',
+  respondOnlyFreelancer: 'Only the consultant can accept or decline a new time.',
+  reschedulePending: "A new time is already waiting for the consultant's answer.",
+  noProposal: 'There is no new time waiting for an answer.',
+  rescheduleTooLate: (hours: number) => `This booking can no longer be moved: changes close ${hours} ${hours === 1 ? 'hour' : 'hours'} before the start.`,
+  rescheduleSameTime: 'Please choose a time other than the current one.',
+  proposalPassed: 'The proposed time is no longer possible. Please ask the client for another time.',
 } as const;
 
 const message800 = (field: string) => yup.string().default('').max(800, msg.max800).label(field);
@@ -500,9 +507,39 @@ export interface Booking {
   cancellableUntil: string;
   /** Whether the viewer may cancel now. */
   canCancel: boolean;
+  /** A readable reference, e.g. 'KH-4F7Q-XR2D' (in e-mails and on the list). */
+  reference: string;
+  /** The client's pending proposal of a new time; null when none. */
+  reschedule: RescheduleProposal | null;
+  /** Whether the viewer (the client) may propose a new time now: confirmed, no proposal pending, before the cancellation notice. */
+  canReschedule: boolean;
+  /** Whether the viewer (the freelancer) may accept or decline a pending proposal now. */
+  canRespond: boolean;
 }
 
 export type BookingStatus = 'confirmed' | 'cancelled' | 'completed';
+
+/** A new time the client proposed for a confirmed booking; the freelancer accepts (the booking moves) or declines (it stays). */
+export interface RescheduleProposal {
+  /** YYYY-MM-DD and half-hour labels in the freelancer's time zone, like a booking's. */
+  preferenceDate: string;
+  startTime: string;
+  endTime: string;
+  /** Absolute instants (ISO, UTC). */
+  startsAt: string;
+  endsAt: string;
+  proposedAt: string;
+}
+
+/** POST /econsultancybooking/{id}/reschedule (the client): the new time, under the same rules as a booking. */
+export interface ReschedulePayload {
+  preferenceDate: string;
+  startTime: string;
+  endTime: string;
+}
+
+/** POST /econsultancybooking/{id}/reschedule/{decision} (the freelancer). */
+export type RescheduleDecision = 'accept' | 'decline';
 
 /** POST /econsultancybooking/{id}/cancel */
 export interface CancelBookingPayload {

@@ -106,6 +106,14 @@ const MESSAGES: Record<string, string> = {
   'This time is too close to another session: the consultant keeps {n} minutes free between sessions. Please choose another time.':
     'هذا الوقت قريب جدًا من جلسة أخرى: يترك المستشار {n} دقيقة فارغة بين الجلسات. يُرجى اختيار وقت آخر.',
   'This booking is already cancelled.': 'هذا الحجز ملغى بالفعل.',
+  'Only the client who made the booking can propose a new time.': 'لا يقترح موعدًا جديدًا إلا العميل الذي أجرى الحجز.',
+  'Only the consultant can accept or decline a new time.': 'لا يقبل الموعد الجديد أو يرفضه إلا المستشار.',
+  "A new time is already waiting for the consultant's answer.": 'هناك موعد جديد مقترح ينتظر ردّ المستشار بالفعل.',
+  'There is no new time waiting for an answer.': 'لا يوجد موعد جديد ينتظر الرد.',
+  'This booking can no longer be moved: changes close {n} hour before the start.': 'لم يعد بالإمكان تغيير موعد هذا الحجز: يُغلق باب التغيير قبل البدء بساعة.',
+  'This booking can no longer be moved: changes close {n} hours before the start.': 'لم يعد بالإمكان تغيير موعد هذا الحجز: يُغلق باب التغيير قبل البدء بـ{n} ساعة.',
+  'Please choose a time other than the current one.': 'يُرجى اختيار وقت غير الموعد الحالي.',
+  'The proposed time is no longer possible. Please ask the client for another time.': 'لم يعد الموعد المقترح ممكنًا. يُرجى أن تطلب من العميل موعدًا آخر.',
   'This booking has already taken place.': 'انعقد هذا الحجز بالفعل.',
   'The reason can be at most 500 characters': 'يجب ألا يزيد السبب على 500 حرف',
   'This time does not exist on the chosen day because the clocks go forward. Please choose another time.':
