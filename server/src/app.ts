@@ -40,6 +40,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Told of every route as it is registered (the fuzz test enumerates the API with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** The clock of bookings and jobs (tests move it); otherwise the real time plus CLOCK_OFFSET_MS. */
+  now?: () => Date;
 }
 
 declare module 'fastify' {
@@ -48,6 +50,8 @@ declare module 'fastify' {
     config: Config;
     /** closing turns true when a shutdown begins: readiness answers 503 from then on. */
     lifecycle: { closing: boolean };
+    /** The clock of bookings and queued jobs (AppDeps.now, or the real time plus CLOCK_OFFSET_MS). */
+    clock: { now(): Date };
   }
 }
 
@@ -97,6 +101,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('lifecycle', { closing: false });
+  const offset = config.clockOffsetMs;
+  app.decorate('clock', { now: deps.now ?? (() => new Date(Date.now() + offset)) });
   app.addHook('preClose', async () => {
     app.lifecycle.closing = true;
   });

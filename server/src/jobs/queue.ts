@@ -74,6 +74,8 @@ export class JobQueue {
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     readonly options: JobQueueOptions = DEFAULT_JOB_OPTIONS,
+    /** The clock that decides when a job is due (the app's clock: tests and CLOCK_OFFSET_MS move it). */
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   register(kind: string, handler: JobHandler): void {
@@ -87,7 +89,7 @@ export class JobQueue {
   async enqueue(kind: string, payload: unknown, options: EnqueueOptions = {}, db: Db = this.db): Promise<void> {
     await db
       .insert(jobs)
-      .values({ kind, payload, runAt: options.runAt ?? new Date(), dedupeKey: options.dedupeKey, maxAttempts: options.maxAttempts ?? this.options.maxAttempts })
+      .values({ kind, payload, runAt: options.runAt ?? this.now(), dedupeKey: options.dedupeKey, maxAttempts: options.maxAttempts ?? this.options.maxAttempts })
       .onConflictDoNothing();
     if (db === this.db) this.kick();
   }
@@ -137,6 +139,7 @@ export class JobQueue {
   private async claim(): Promise<JobRow[]> {
     const kinds = [...this.handlers.keys()];
     if (kinds.length === 0) return [];
+    const now = this.now();
     return this.db.transaction(async (tx) => {
       const due = await tx
         .select({ id: jobs.id })
@@ -144,7 +147,7 @@ export class JobQueue {
         .where(
           and(
             inArray(jobs.kind, kinds),
-            or(and(eq(jobs.status, 'queued'), lte(jobs.runAt, sql`now()`)), and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`))),
+            or(and(eq(jobs.status, 'queued'), lte(jobs.runAt, now)), and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, now))),
           ),
         )
         .orderBy(asc(jobs.runAt))
@@ -153,7 +156,7 @@ export class JobQueue {
       if (due.length === 0) return [];
       return tx
         .update(jobs)
-        .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, lockedUntil: sql`now() + ${this.options.leaseMs} * interval '1 millisecond'` })
+        .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, lockedUntil: new Date(now.getTime() + this.options.leaseMs) })
         .where(inArray(jobs.id, due.map((d) => d.id)))
         .returning();
     });
@@ -178,7 +181,7 @@ export class JobQueue {
         .set(
           failed
             ? { status: 'failed', lastError: scrub(error), lockedUntil: null, finishedAt: sql`now()` }
-            : { status: 'queued', lastError: scrub(error), lockedUntil: null, runAt: sql`now() + ${retryInMs} * interval '1 millisecond'` },
+            : { status: 'queued', lastError: scrub(error), lockedUntil: null, runAt: new Date(this.now().getTime() + retryInMs) },
         )
         .where(eq(jobs.id, job.id));
       this.log.warn({ err: error, jobId: job.id, kind: job.kind, attempt: job.attempts, ...(failed ? { failed: true } : { retryInMs }) }, failed ? 'job failed for good' : 'job failed; will retry');

@@ -17,7 +17,7 @@ const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
  * in the table for another instance or the next start.
  */
 export async function registerJobs(app: FastifyInstance, config: Config): Promise<void> {
-  const queue = new JobQueue(app.database.db, app.log, { ...DEFAULT_JOB_OPTIONS, pollMs: config.jobsPollMs });
+  const queue = new JobQueue(app.database.db, app.log, { ...DEFAULT_JOB_OPTIONS, pollMs: config.jobsPollMs }, () => app.clock.now());
   app.decorate('jobs', queue);
   app.addHook('onReady', async () => queue.start());
   app.addHook('preClose', async () => queue.stop());

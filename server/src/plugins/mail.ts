@@ -37,7 +37,7 @@ export interface Mailer {
    * the mail is part of that change: it exists only if the change commits
    * (delivered within JOBS_POLL_MS of the commit).
    */
-  send(message: MailMessage, tx?: Db): Promise<void>;
+  send(message: MailMessage, tx?: Db, options?: { dedupeKey?: string }): Promise<void>;
   /** Directory of .eml files when no SMTP server is configured; null when sending for real. */
   readonly outboxDir: string | null;
   close(): void;
@@ -151,7 +151,7 @@ export async function registerMail(app: FastifyInstance, config: Config): Promis
   app.jobs.register(MAIL_JOB, async (payload) => delivery.send(fromQueuedMail(payload as QueuedMail)));
   const mailer: Mailer = {
     outboxDir: delivery.outboxDir,
-    send: (message, tx) => app.jobs.enqueue(MAIL_JOB, toQueuedMail(message), { maxAttempts: config.mailMaxAttempts }, tx),
+    send: (message, tx, options) => app.jobs.enqueue(MAIL_JOB, toQueuedMail(message), { maxAttempts: config.mailMaxAttempts, dedupeKey: options?.dedupeKey }, tx),
     close: () => undefined,
   };
   app.decorate('mailer', mailer);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AvailabilityEntry } from '@contracts/econsultation';
 import { freelancers } from './freelancers';
 import { users } from './users';
@@ -85,11 +85,21 @@ export const econsultationBookings = pgTable(
     cancelReason: text('cancel_reason').notNull().default(''),
     /** iCalendar SEQUENCE of the invitation: raised by every change sent to calendars (cancel, reschedule). */
     sequence: integer('sequence').notNull().default(0),
+    /** A readable reference ('KH-4F7Q-XR2D'), drawn by the database (migration 0013). */
+    reference: text('reference').notNull().default(sql`khibra_booking_reference()`),
+    /** The client's pending proposal of a new time (all null when none): wall-clock values in freelancer_timezone and their instants. */
+    proposedDate: date('proposed_date', { mode: 'string' }),
+    proposedStartTime: text('proposed_start_time'),
+    proposedEndTime: text('proposed_end_time'),
+    proposedStartsAt: timestamp('proposed_starts_at', { withTimezone: true }),
+    proposedEndsAt: timestamp('proposed_ends_at', { withTimezone: true }),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('econsultation_bookings_end_after_start', sql`${t.endsAt} > ${t.startsAt}`),
     check('econsultation_bookings_status', sql`${t.status} in ('confirmed', 'cancelled')`),
+    uniqueIndex('econsultation_bookings_reference_idx').on(t.reference),
     index('econsultation_bookings_booked_by_idx').on(t.bookedBy, t.startsAt.desc()),
     index('econsultation_bookings_freelancer_idx').on(t.freelancerId, t.startsAt.desc()),
   ],

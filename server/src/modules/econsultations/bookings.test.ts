@@ -269,7 +269,8 @@ describe('e-consultation bookings', () => {
         );
         expect(lines.find((l) => l.startsWith('DTSTAMP:'))).toMatch(/^DTSTAMP:\d{8}T\d{6}Z$/);
         expect(lines.find((l) => l.startsWith('SUMMARY:'))).toBe('SUMMARY:e-Consultation: Omar Saleh with Hana Mansour');
-        expect(lines.find((l) => l.startsWith('ORGANIZER'))).toBe('ORGANIZER;CN="Khibra":mailto:no-reply@khibra.local');
+        // The freelancer organizes (calendar replies reach them); both are attendees.
+        expect(lines.find((l) => l.startsWith('ORGANIZER'))).toBe(`ORGANIZER;CN="Hana Mansour":mailto:${freelancer.user.email}`);
         expect(lines.filter((l) => l.startsWith('ATTENDEE')).map((l) => l.split(':mailto:')[1])).toEqual([freelancer.user.email, client.user.email]);
       }
 

@@ -21,8 +21,6 @@ export interface BookingMailContext {
   /** The booker's account (the client mail goes to the account's address, in the account's language). */
   client: { firstName: string; email: string; language: string };
   publicUrl: string;
-  /** MAIL_FROM, the organizer of the event. */
-  mailFrom: string;
 }
 
 const notice = () =>
@@ -44,11 +42,8 @@ export function formatWhen(start: Date, end: Date, timeZone: string): string {
 
 const minutesOf = (booking: BookingRow) => Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000);
 
-/** The address in 'Name <address>' or a bare address. */
-export const bareAddress = (from: string): string => (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
-
 function whenLines(booking: BookingRow): string {
-  const lines = [say('When: ', 'الموعد: ') + formatWhen(booking.startsAt, booking.endsAt, booking.freelancerTimezone)];
+  const lines = [`${say('Reference', 'المرجع')}: ${booking.reference}`, say('When: ', 'الموعد: ') + formatWhen(booking.startsAt, booking.endsAt, booking.freelancerTimezone)];
   if (booking.clientTimezone !== booking.freelancerTimezone) lines.push(`${say('In', 'بتوقيت')} ${booking.clientTimezone}: ${formatWhen(booking.startsAt, booking.endsAt, booking.clientTimezone)}`);
   lines.push(say(`Duration: ${formatDuration(minutesOf(booking))}`, `المدة: ${minutesOf(booking)} دقيقة`));
   const fees = booking.totalFees === 'NIL' ? say('NIL', 'لا يوجد') : `${booking.totalFees}${say(' (US dollars)', ' (بالدولار الأمريكي)')}`;
@@ -56,12 +51,16 @@ function whenLines(booking: BookingRow): string {
   return lines.join('\n');
 }
 
+/** The join details for a calendar description, when the freelancer sends them. */
+const joinLines = (settings: EConsultationSettings): string[] =>
+  settings.sendConferenceInfo ? [`${say('Conference', 'الاجتماع')}: ${settings.ConferencePlatform} ${settings.ConferenceLink}`.trim()] : [];
+
+const previewOf = (ctx: BookingMailContext) => `${ctx.publicUrl}/econsultancy/booking/preview/${ctx.booking.id}`;
+
 /** The booking's calendar file for the "Add to calendar" download: the same UID and SEQUENCE as the e-mailed invitations; CANCEL once cancelled. */
 export function bookingIcs(ctx: BookingMailContext): string {
   const { booking } = ctx;
-  const preview = `${ctx.publicUrl}/econsultancy/booking/preview/${booking.id}`;
-  const conference = ctx.settings.sendConferenceInfo ? [`${say('Conference', 'الاجتماع')}: ${ctx.settings.ConferencePlatform} ${ctx.settings.ConferenceLink}`.trim()] : [];
-  return invitation(ctx, [...conference, `${say('Booking', 'الحجز')}: ${preview}`].join('\n'), booking.status === 'cancelled' ? 'CANCEL' : 'REQUEST');
+  return invitation(ctx, [...joinLines(ctx.settings), `${say('Booking', 'الحجز')} ${booking.reference}: ${previewOf(ctx)}`].join('\n'), booking.status === 'cancelled' ? 'CANCEL' : 'REQUEST');
 }
 
 function invitation(ctx: BookingMailContext, description: string, method: 'REQUEST' | 'CANCEL' = 'REQUEST'): string {
@@ -83,7 +82,8 @@ function invitation(ctx: BookingMailContext, description: string, method: 'REQUE
     description,
     location: settings.sendConferenceInfo && settings.ConferenceLink ? settings.ConferenceLink : settings.sendConferenceInfo ? settings.ConferencePlatform : undefined,
     url: `${ctx.publicUrl}/econsultancy/booking/preview/${booking.id}`,
-    organizer: { name: 'Khibra', email: bareAddress(ctx.mailFrom) },
+    // The freelancer organizes the meeting: calendar replies reach them, not a no-reply address.
+    organizer: { name: freelancerName, email: freelancer.email },
     attendees,
   });
 }
@@ -151,7 +151,8 @@ export function freelancerBookingMail(ctx: BookingMailContext): MailMessage {
     const description = [
       `${say('Client', 'العميل')}: ${clientLines.replace(/\n/g, ', ')}`,
       `${say('Requirements', 'المتطلبات')}: ${booking.requirements}`,
-      `${say('Booking', 'الحجز')}: ${preview}`,
+      ...joinLines(ctx.settings),
+      `${say('Booking', 'الحجز')} ${booking.reference}: ${preview}`,
     ].join('\n');
     return {
       to: freelancer.email,
@@ -206,4 +207,114 @@ export function clientBookingMail(ctx: BookingMailContext): MailMessage {
       attachments: [attachment(invitation(ctx, description.join('\n')))],
     };
   });
+}
+
+/** A booking's time as it was before a move (for the "was" line of the e-mails). */
+export interface PreviousTime {
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/**
+ * To the freelancer: the client proposes a new time. The link opens the
+ * booking in the app, where the freelancer (logged in) accepts or declines;
+ * a one-click link in the e-mail could be followed by a mail scanner.
+ */
+export function rescheduleProposalMail(ctx: BookingMailContext): MailMessage {
+  return inLanguageOf(ctx.freelancer, () => {
+    const { booking, freelancer } = ctx;
+    const proposed = formatWhen(booking.proposedStartsAt!, booking.proposedEndsAt!, booking.freelancerTimezone);
+    return {
+      to: freelancer.email,
+      replyTo: booking.clientEmail,
+      subject: say(`New time proposed: e-Consultation ${booking.reference}`, `موعد جديد مقترح: الاستشارة الإلكترونية ${booking.reference}`),
+      ...composeMail([
+        say(`Hello ${freelancer.firstName},`, `مرحبًا ${freelancer.firstName}،`),
+        say(`${booking.clientName} asks to move your e-consultation ${booking.reference}.`, `يطلب ${booking.clientName} تغيير موعد استشارتك الإلكترونية ${booking.reference}.`),
+        `${say('Proposed time', 'الموعد المقترح')}: ${proposed}`,
+        `${say('Current time', 'الموعد الحالي')}: ${formatWhen(booking.startsAt, booking.endsAt, booking.freelancerTimezone)}`,
+        { href: `${previewOf(ctx)}?reschedule=respond`, label: say('Accept or decline the new time', 'اقبل الموعد الجديد أو ارفضه') },
+        say('Until you answer, the booking stays at its current time.', 'يبقى الحجز في موعده الحالي إلى أن ترد.'),
+      ]),
+    };
+  });
+}
+
+/**
+ * The freelancer accepted a new time: both get the moved meeting with an
+ * updated invitation (same UID, the raised SEQUENCE), so calendars move the event.
+ */
+export function rescheduleAcceptedMails(ctx: BookingMailContext, previous: PreviousTime): MailMessage[] {
+  const { booking, freelancer, client } = ctx;
+  const freelancerName = `${freelancer.firstName} ${freelancer.lastName}`.trim();
+  const mail = (to: string, replyTo: string, name: string, language: string): MailMessage =>
+    inLanguageOf({ language }, () => ({
+      to,
+      replyTo,
+      subject: say(`Moved: e-Consultation ${booking.reference} is now on ${formatWhen(booking.startsAt, booking.endsAt, booking.freelancerTimezone)}`, `تغيّر الموعد: الاستشارة الإلكترونية ${booking.reference} أصبحت في ${formatWhen(booking.startsAt, booking.endsAt, booking.freelancerTimezone)}`),
+      ...composeMail([
+        say(`Hello ${name},`, `مرحبًا ${name}،`),
+        say(`${freelancerName} accepted the new time of the e-consultation with ${booking.clientName}.`, `قبل ${freelancerName} الموعد الجديد للاستشارة الإلكترونية مع ${booking.clientName}.`),
+        whenLines(booking),
+        `${say('Was', 'كانت في')}: ${formatWhen(previous.startsAt, previous.endsAt, booking.freelancerTimezone)}`,
+        { href: previewOf(ctx), label: say('See the booking', 'عرض الحجز') },
+        say('The attached calendar invitation moves the meeting in your calendar.', 'تنقل دعوة التقويم المرفقة الاجتماع إلى موعده الجديد في تقويمك.'),
+      ]),
+      attachments: [attachment(bookingIcs(ctx))],
+    }));
+  return [mail(freelancer.email, booking.clientEmail, freelancer.firstName, freelancer.language), mail(client.email, freelancer.email, client.firstName, client.language)];
+}
+
+/** To the client: the freelancer declined the new time; the booking stays as it was. */
+export function rescheduleDeclinedMail(ctx: BookingMailContext, declined: PreviousTime): MailMessage {
+  return inLanguageOf(ctx.client, () => {
+    const { booking, freelancer, client } = ctx;
+    const freelancerName = `${freelancer.firstName} ${freelancer.lastName}`.trim();
+    return {
+      to: client.email,
+      replyTo: freelancer.email,
+      subject: say(`New time declined: e-Consultation ${booking.reference}`, `رُفض الموعد الجديد: الاستشارة الإلكترونية ${booking.reference}`),
+      ...composeMail([
+        say(`Hello ${client.firstName},`, `مرحبًا ${client.firstName}،`),
+        say(`${freelancerName} could not accept the new time you proposed (${formatWhen(declined.startsAt, declined.endsAt, booking.freelancerTimezone)}).`, `لم يتمكن ${freelancerName} من قبول الموعد الجديد الذي اقترحته (${formatWhen(declined.startsAt, declined.endsAt, booking.freelancerTimezone)}).`),
+        say('Your booking stays at its current time:', 'يبقى حجزك في موعده الحالي:'),
+        whenLines(booking),
+        { href: previewOf(ctx), label: say('See the booking', 'عرض الحجز') },
+        say(`You can reply to this e-mail to agree on another time with ${freelancer.firstName}.`, `يمكنك الرد على هذه الرسالة للاتفاق على موعد آخر مع ${freelancer.firstName}.`),
+      ]),
+    };
+  });
+}
+
+/** How long before the start a reminder is sent. */
+export type ReminderLead = '24h' | '1h';
+
+/** The reminders to both parties, 24 hours or 1 hour before the start, each in its recipient's language, with the join details. */
+export function reminderMails(ctx: BookingMailContext, lead: ReminderLead): { role: 'freelancer' | 'client'; mail: MailMessage }[] {
+  const { booking, freelancer, client, settings } = ctx;
+  const freelancerName = `${freelancer.firstName} ${freelancer.lastName}`.trim();
+  const mail = (to: string, replyTo: string, name: string, language: string, other: string): MailMessage =>
+    inLanguageOf({ language }, () => {
+      const soon = lead === '24h' ? say('tomorrow', 'غدًا') : say('in one hour', 'بعد ساعة');
+      const parts: MailPart[] = [
+        say(`Hello ${name},`, `مرحبًا ${name}،`),
+        say(`A reminder: your e-consultation with ${other} starts ${soon}.`, `تذكير: تبدأ استشارتك الإلكترونية مع ${other} ${soon}.`),
+        whenLines(booking),
+      ];
+      if (settings.sendConferenceInfo) {
+        parts.push(`${say('Conference', 'الاجتماع')}: ${settings.ConferencePlatform}`);
+        if (settings.ConferenceLink) parts.push({ href: settings.ConferenceLink, label: say(`Join on ${settings.ConferencePlatform}`, `انضم عبر ${settings.ConferencePlatform}`) });
+      }
+      parts.push({ href: previewOf(ctx), label: say('See the booking', 'عرض الحجز') });
+      return {
+        to,
+        replyTo,
+        subject: say(`Reminder: e-Consultation ${soon}, ${formatWhen(booking.startsAt, booking.endsAt, booking.freelancerTimezone)}`, `تذكير: استشارة إلكترونية ${soon}، ${formatWhen(booking.startsAt, booking.endsAt, booking.freelancerTimezone)}`),
+        ...composeMail(parts),
+      };
+    });
+  return [
+    { role: 'freelancer', mail: mail(freelancer.email, booking.clientEmail, freelancer.firstName, freelancer.language, booking.clientName) },
+    { role: 'client', mail: mail(client.email, freelancer.email, client.firstName, client.language, freelancerName) },
+  ];
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { FREELANCER_ROLES } from '@contracts/reference';
 import type { Db } from '../../db/client';
 import { econsultationBookings, econsultationSettings } from '../../db/schema/econsultations';
@@ -26,6 +26,18 @@ export function isExclusionViolation(error: unknown): boolean {
     if ((e as { code?: unknown }).code === '23P01') return true;
   }
   return false;
+}
+
+/** The columns of a pending proposal, all null when there is none. */
+const NO_PROPOSAL = { proposedDate: null, proposedStartTime: null, proposedEndTime: null, proposedStartsAt: null, proposedEndsAt: null, proposedAt: null };
+
+/** A new time of a booking: what the client chose and the instants it stands for. */
+export interface BookingTime {
+  preferenceDate: string;
+  startTime: string;
+  endTime: string;
+  startsAt: Date;
+  endsAt: Date;
 }
 
 const bookingColumns = {
@@ -84,18 +96,59 @@ export class EConsultationsRepository {
   async cancelBooking(id: string, cancelledBy: string, reason: string, at: Date): Promise<BookingRow | undefined> {
     const [row] = await this.db
       .update(econsultationBookings)
-      .set({ status: 'cancelled', cancelledBy, cancelReason: reason, cancelledAt: at, sequence: sql`${econsultationBookings.sequence} + 1` })
+      .set({ status: 'cancelled', cancelledBy, cancelReason: reason, cancelledAt: at, sequence: sql`${econsultationBookings.sequence} + 1`, ...NO_PROPOSAL })
       .where(and(eq(econsultationBookings.id, id), eq(econsultationBookings.status, 'confirmed')))
       .returning();
     return row;
   }
 
-  /** Booked (not cancelled) [start, end) intervals of a freelancer that end after `from`, earliest first. */
-  async bookedIntervals(freelancerId: string, from: Date): Promise<{ startsAt: Date; endsAt: Date }[]> {
+  /** Stores the client's proposal of a new time; undefined when the booking is no longer confirmed or a proposal is already pending. */
+  async propose(id: string, time: BookingTime, at: Date): Promise<BookingRow | undefined> {
+    const [row] = await this.db
+      .update(econsultationBookings)
+      .set({ proposedDate: time.preferenceDate, proposedStartTime: time.startTime, proposedEndTime: time.endTime, proposedStartsAt: time.startsAt, proposedEndsAt: time.endsAt, proposedAt: at })
+      .where(and(eq(econsultationBookings.id, id), eq(econsultationBookings.status, 'confirmed'), isNull(econsultationBookings.proposedAt)))
+      .returning();
+    return row;
+  }
+
+  /** Drops a pending proposal (declined); undefined when there was none. */
+  async dropProposal(id: string): Promise<BookingRow | undefined> {
+    const [row] = await this.db
+      .update(econsultationBookings)
+      .set(NO_PROPOSAL)
+      .where(and(eq(econsultationBookings.id, id), eq(econsultationBookings.status, 'confirmed'), isNotNull(econsultationBookings.proposedAt)))
+      .returning();
+    return row;
+  }
+
+  /**
+   * Moves a confirmed booking to its accepted new time and raises its
+   * calendar SEQUENCE; the exclusion constraint still refuses an overlap
+   * (isExclusionViolation). Undefined when no proposal was pending.
+   */
+  async move(id: string, time: BookingTime, totalFees: string): Promise<BookingRow | undefined> {
+    const [row] = await this.db
+      .update(econsultationBookings)
+      .set({ ...time, totalFees, sequence: sql`${econsultationBookings.sequence} + 1`, ...NO_PROPOSAL })
+      .where(and(eq(econsultationBookings.id, id), eq(econsultationBookings.status, 'confirmed'), isNotNull(econsultationBookings.proposedAt)))
+      .returning();
+    return row;
+  }
+
+  /** Booked (not cancelled) [start, end) intervals of a freelancer that end after `from`, earliest first; `except` leaves one booking out (the one being moved). */
+  async bookedIntervals(freelancerId: string, from: Date, except?: string): Promise<{ startsAt: Date; endsAt: Date }[]> {
     return this.db
       .select({ startsAt: econsultationBookings.startsAt, endsAt: econsultationBookings.endsAt })
       .from(econsultationBookings)
-      .where(and(eq(econsultationBookings.freelancerId, freelancerId), gt(econsultationBookings.endsAt, from), ne(econsultationBookings.status, 'cancelled')))
+      .where(
+        and(
+          eq(econsultationBookings.freelancerId, freelancerId),
+          gt(econsultationBookings.endsAt, from),
+          ne(econsultationBookings.status, 'cancelled'),
+          except ? ne(econsultationBookings.id, except) : undefined,
+        ),
+      )
       .orderBy(econsultationBookings.startsAt)
       .limit(1000);
   }

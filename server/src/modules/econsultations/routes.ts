@@ -3,7 +3,7 @@ import { ROBOT_PROOF_HEADER } from '@contracts/auth';
 import { ok } from '../../http/envelope';
 import { requireUser } from '../../plugins/auth';
 import { perIpLimit } from '../../plugins/rate-limit';
-import { EConsultationsService } from './service';
+import { EConsultationsService, REMINDER_JOB } from './service';
 
 type ById = { Params: { id: string } };
 
@@ -13,7 +13,8 @@ type ById = { Params: { id: string } };
  * Settings are saved through POST /freelancer (modules/freelancers/routes.ts).
  */
 export async function econsultationsRoutes(app: FastifyInstance): Promise<void> {
-  const service = new EConsultationsService({ db: app.database.db, config: app.config, mailer: app.mailer, robot: app.robot, log: app.log });
+  const service = new EConsultationsService({ db: app.database.db, config: app.config, mailer: app.mailer, robot: app.robot, log: app.log, jobs: app.jobs, now: () => app.clock.now() });
+  app.jobs.register(REMINDER_JOB, (payload) => service.sendReminder(payload));
   const loggedIn = { preHandler: app.authenticate };
 
   // data.data.data (SPEC §7): the envelope's data holds { data: info }.
@@ -30,6 +31,15 @@ export async function econsultationsRoutes(app: FastifyInstance): Promise<void> 
 
   app.post<ById>('/econsultancybooking/:id/cancel', loggedIn, async (request, reply) =>
     reply.header('Cache-Control', 'no-store').send(ok(await service.cancel(requireUser(request), request.params.id, request.body))),
+  );
+  app.post<ById>('/econsultancybooking/:id/reschedule', loggedIn, async (request, reply) =>
+    reply.header('Cache-Control', 'no-store').send(ok(await service.reschedule(requireUser(request), request.params.id, request.body))),
+  );
+  app.post<ById>('/econsultancybooking/:id/reschedule/accept', loggedIn, async (request, reply) =>
+    reply.header('Cache-Control', 'no-store').send(ok(await service.respond(requireUser(request), request.params.id, 'accept'))),
+  );
+  app.post<ById>('/econsultancybooking/:id/reschedule/decline', loggedIn, async (request, reply) =>
+    reply.header('Cache-Control', 'no-store').send(ok(await service.respond(requireUser(request), request.params.id, 'decline'))),
   );
   app.get<ById>('/econsultancybooking/:id/calendar.ics', loggedIn, async (request, reply) => {
     const ics = await service.calendar(requireUser(request), request.params.id);

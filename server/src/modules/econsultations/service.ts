@@ -10,6 +10,7 @@ import {
   slotWeight,
   todayIn,
   feesFor,
+  isCalendarDate,
   weekdayOf,
   zonedTimeToInstant,
   type Booking,
@@ -17,6 +18,7 @@ import {
   type EConsultancyInfo,
   type EConsultationSettings,
   type EConsultationSaveResponse,
+  type RescheduleDecision,
 } from '@contracts/econsultation';
 import { freelancerMsg } from '@contracts/freelancer';
 import { msg } from '@contracts/messages';
@@ -26,12 +28,24 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { validateBody } from '../../http/validate';
 import type { Mailer } from '../../plugins/mail';
 import type { RobotCheck } from '../../plugins/captcha';
+import type { JobQueue } from '../../jobs/queue';
 import { list } from '../freelancers/input';
 import { FreelancersRepository } from '../freelancers/repository';
 import { toFreelancer, type FreelancerRecord } from '../freelancers/serialize';
 import { UsersRepository, type UserRow } from '../users/repository';
-import { bookingIcs, cancellationMails, clientBookingMail, freelancerBookingMail } from './emails';
-import { E_CONSULTANT, EConsultationsRepository, isExclusionViolation, type BookingRecord } from './repository';
+import {
+  bookingIcs,
+  cancellationMails,
+  clientBookingMail,
+  freelancerBookingMail,
+  reminderMails,
+  rescheduleAcceptedMails,
+  rescheduleDeclinedMail,
+  rescheduleProposalMail,
+  type BookingMailContext,
+  type ReminderLead,
+} from './emails';
+import { E_CONSULTANT, EConsultationsRepository, isExclusionViolation, type BookingRecord, type BookingRow, type BookingTime } from './repository';
 import { SETTINGS_FIELD, publicSettings, settingsInput, toSettings, toValues } from './settings';
 
 const HOUR_MS = 3_600_000;
@@ -45,9 +59,24 @@ export interface EConsultationsDeps {
   mailer: Mailer;
   robot: RobotCheck;
   log: FastifyBaseLogger;
-  /** The clock (tests move it). */
+  /** The durable job queue: reminders are jobs due 24 hours and 1 hour before the start. */
+  jobs: JobQueue;
+  /** The clock (app.clock: tests and CLOCK_OFFSET_MS move it). */
   now?: () => Date;
 }
+
+/** The job kind of booking reminders; its payload is a ReminderPayload. */
+export const REMINDER_JOB = 'booking-reminder';
+
+interface ReminderPayload {
+  bookingId: string;
+  /** The booking's SEQUENCE when the reminder was queued: a moved booking has new reminders, the old ones do nothing. */
+  sequence: number;
+  lead: ReminderLead;
+}
+
+/** How long before the start each reminder is due. */
+const REMINDER_LEADS: Record<ReminderLead, number> = { '24h': 24 * HOUR_MS, '1h': HOUR_MS };
 
 /** Rank of a failed rule in the booking form's order (SPEC §5): required, minimum lengths, e-mail, robot, date, accept. */
 const RANK = { required: 1, length: 2, email: 3, robot: 4, date: 5, accept: 6, other: 7 } as const;
@@ -215,27 +244,9 @@ export class EConsultationsService {
     if (first !== null || !valid) throw badRequest(first ?? msg.robot, first === msg.robot ? 'robot' : 'validation');
 
     const { clientInformation: client, bookingDetails: details } = valid;
-    const start = slotWeight(details.startTime);
-    const end = slotWeight(details.endTime);
-    if (start < 0 || end < 0) throw badRequest(econsultationMsg.invalidTimeSlot, 'invalidTime');
-    if (end <= start) throw badRequest(econsultationMsg.endAfterStart, 'endAfterStart');
-    const day = weekdayOf(details.preferenceDate);
-    const window = settings.availability.find((entry) => entry.day === day);
-    if (!window) throw badRequest(econsultationMsg.notAvailableDay, 'notAvailableDay');
-    if (start < slotWeight(window.from) || end > slotWeight(window.to)) throw badRequest(econsultationMsg.outsideWindow, 'outsideWindow');
-    const instants = bookingInstants(details.preferenceDate, details.startTime, details.endTime, zone);
-    if (!instants.ok) throw badRequest(econsultationMsg[instants.reason === 'invalidTime' ? 'invalidTimeSlot' : instants.reason], instants.reason);
-    const { startsAt, endsAt } = instants;
-    if (startsAt.getTime() <= now.getTime()) throw badRequest(econsultationMsg.timeInPast, 'timeInPast');
-    if (startsAt.getTime() < now.getTime() + settings.minNoticeHours * HOUR_MS) throw badRequest(econsultationMsg.tooSoon(settings.minNoticeHours), 'tooSoon');
-    if (details.preferenceDate > addDays(todayIn(zone, now), settings.horizonDays)) throw badRequest(econsultationMsg.tooFarAhead(settings.horizonDays), 'tooFarAhead');
     // Taken or too close to a live booking: refused before the robot proof is spent, so the client can simply pick another time.
-    const gap = settings.bufferMinutes * 60_000;
-    const near = await this.repository.bookedIntervals(record.f.id, new Date(startsAt.getTime() - gap));
-    if (near.some((b) => b.startsAt.getTime() < endsAt.getTime() && b.endsAt.getTime() > startsAt.getTime())) throw conflict(econsultationMsg.slotTaken, 'slotTaken');
-    if (gap > 0 && near.some((b) => b.startsAt.getTime() < endsAt.getTime() + gap && b.endsAt.getTime() > startsAt.getTime() - gap)) {
-      throw conflict(econsultationMsg.tooClose(settings.bufferMinutes), 'tooClose');
-    }
+    const instants = await this.checkTime(record.f.id, settings, details, now);
+    const { startsAt, endsAt } = instants;
 
     if (!(await this.deps.robot.spendProof(proof))) throw badRequest(msg.robot, 'robot');
     const freelancerLanguage = (await this.users.findById(record.f.userId))?.language ?? 'en';
@@ -270,9 +281,9 @@ export class EConsultationsService {
           freelancer: { firstName: record.u.firstName, lastName: record.u.lastName, email: record.u.email, phone: record.u.phone, companyName: record.f.companyName, language: freelancerLanguage },
           client: { firstName: user.firstName, email: user.email, language: user.language },
           publicUrl: this.deps.config.publicUrl,
-          mailFrom: this.deps.config.mailFrom,
         };
         for (const mail of [freelancerBookingMail(context), clientBookingMail(context)]) await this.deps.mailer.send(mail, tx);
+        await this.queueReminders(inserted, tx, now);
         return inserted;
       });
     } catch (error) {
@@ -293,28 +304,14 @@ export class EConsultationsService {
 
   /** GET /econsultancybooking/{id}: only the client who booked and the booked freelancer (403 for anyone else). */
   async one(user: UserRow, id: string): Promise<Booking> {
-    const record = UUID.test(id) ? await this.repository.findBooking(id) : undefined;
-    if (!record) throw notFound(econsultationMsg.bookingNotFound);
-    if (record.b.bookedBy !== user.id && record.f.userId !== user.id) throw forbidden(econsultationMsg.notAllowed);
+    const record = await this.partyBooking(user, id);
     return toBooking(record, user.id, this.now());
   }
 
   /** GET /econsultancybooking/{id}/calendar.ics: the booking as an .ics for either party. */
   async calendar(user: UserRow, id: string): Promise<string> {
-    const record = UUID.test(id) ? await this.repository.findBooking(id) : undefined;
-    if (!record) throw notFound(econsultationMsg.bookingNotFound);
-    if (record.b.bookedBy !== user.id && record.f.userId !== user.id) throw forbidden(econsultationMsg.notAllowed);
-    const settingsRow = await this.repository.findSettings(record.f.id);
-    const client = await this.users.findById(record.b.bookedBy);
-    return bookingIcs({
-      booking: record.b,
-      // Without settings (the freelancer stopped e-consultations) no conference details are added.
-      settings: settingsRow ? toSettings(settingsRow) : ({ sendConferenceInfo: false } as EConsultationSettings),
-      freelancer: { firstName: record.u.firstName, lastName: record.u.lastName, email: record.u.email, phone: record.u.phone, companyName: record.f.companyName, language: user.language },
-      client: { firstName: client?.firstName ?? record.b.clientName, email: client?.email ?? record.b.clientEmail, language: user.language },
-      publicUrl: this.deps.config.publicUrl,
-      mailFrom: this.deps.config.mailFrom,
-    });
+    const record = await this.partyBooking(user, id);
+    return bookingIcs(await this.mailContext(record, user.language));
   }
 
   /**
@@ -324,9 +321,7 @@ export class EConsultationsService {
    * same UID and a higher SEQUENCE.
    */
   async cancel(user: UserRow, id: string, body: unknown): Promise<Booking> {
-    const record = UUID.test(id) ? await this.repository.findBooking(id) : undefined;
-    if (!record) throw notFound(econsultationMsg.bookingNotFound);
-    if (record.b.bookedBy !== user.id && record.f.userId !== user.id) throw forbidden(econsultationMsg.notAllowed);
+    const record = await this.partyBooking(user, id);
     const rawReason = asObject(body).reason;
     const reason = typeof rawReason === 'string' ? rawReason.trim() : '';
     if (reason.length > CANCEL_REASON_MAX) throw badRequest(econsultationMsg.cancelReasonTooLong, 'validation');
@@ -336,27 +331,194 @@ export class EConsultationsService {
     if (view.status === 'completed') throw badRequest(econsultationMsg.alreadyCompleted, 'alreadyCompleted');
     const notice = record.noticeHours ?? SCHEDULING_DEFAULTS.cancellationNoticeHours;
     if (!view.canCancel) throw badRequest(econsultationMsg.cancelTooLate(notice), 'cancelTooLate');
-    const settingsRow = await this.repository.findSettings(record.f.id);
-    const client = await this.users.findById(record.b.bookedBy);
-    const freelancerLanguage = (await this.users.findById(record.f.userId))?.language ?? 'en';
+    const context = await this.mailContext(record);
     // The cancellation and its two e-mails are one change.
     const row = await this.deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const cancelled = await new EConsultationsRepository(tx).cancelBooking(record.b.id, user.id, reason, now);
       if (!cancelled) throw conflict(econsultationMsg.alreadyCancelled, 'alreadyCancelled');
-      if (!settingsRow) return cancelled;
-      const context = {
-        booking: cancelled,
-        settings: toSettings(settingsRow),
-        freelancer: { firstName: record.u.firstName, lastName: record.u.lastName, email: record.u.email, phone: record.u.phone, companyName: record.f.companyName, language: freelancerLanguage },
-        client: { firstName: client?.firstName ?? cancelled.clientName, email: client?.email ?? cancelled.clientEmail, language: client?.language ?? 'en' },
-        publicUrl: this.deps.config.publicUrl,
-        mailFrom: this.deps.config.mailFrom,
-      };
-      for (const mail of cancellationMails(context, view.viewerRole)) await this.deps.mailer.send(mail, tx);
+      for (const mail of cancellationMails({ ...context, booking: cancelled }, view.viewerRole)) await this.deps.mailer.send(mail, tx);
       return cancelled;
     });
     return toBooking({ ...record, b: row }, user.id, now);
+  }
+
+  /**
+   * POST /econsultancybooking/{id}/reschedule: the client proposes a new time
+   * under the rules of a booking (the freelancer's window, notice, horizon,
+   * buffer, free time — the booking's own time excepted), while changes are
+   * open (the cancellation notice). The booking keeps its time until the
+   * freelancer accepts; the freelancer is e-mailed.
+   */
+  async reschedule(user: UserRow, id: string, body: unknown): Promise<Booking> {
+    const record = await this.partyBooking(user, id);
+    if (record.b.bookedBy !== user.id) throw forbidden(econsultationMsg.rescheduleOnlyClient);
+    const now = this.now();
+    const view = toBooking(record, user.id, now);
+    if (view.status === 'cancelled') throw conflict(econsultationMsg.alreadyCancelled, 'alreadyCancelled');
+    if (view.status === 'completed') throw badRequest(econsultationMsg.alreadyCompleted, 'alreadyCompleted');
+    if (view.reschedule) throw conflict(econsultationMsg.reschedulePending, 'reschedulePending');
+    if (!view.canReschedule) throw badRequest(econsultationMsg.rescheduleTooLate(record.noticeHours ?? SCHEDULING_DEFAULTS.cancellationNoticeHours), 'rescheduleTooLate');
+    const settingsRow = await this.repository.findSettings(record.f.id);
+    if (!settingsRow) throw badRequest(econsultationMsg.notEConsultant, 'notEConsultant');
+    const settings = toSettings(settingsRow);
+
+    const input = asObject(body);
+    const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+    const time = { preferenceDate: text(input.preferenceDate), startTime: text(input.startTime), endTime: text(input.endTime) };
+    if (!isCalendarDate(time.preferenceDate)) throw badRequest(msg.required('Preference Date'), 'validation');
+    if (time.preferenceDate < todayIn(settings.timezone, now)) throw badRequest(econsultationMsg.dateInPast, 'validation');
+    if (!time.startTime) throw badRequest(msg.required('Start Time'), 'validation');
+    if (!time.endTime) throw badRequest(msg.required('End Time'), 'validation');
+    if (time.preferenceDate === record.b.preferenceDate && time.startTime === record.b.startTime && time.endTime === record.b.endTime) {
+      throw badRequest(econsultationMsg.rescheduleSameTime, 'sameTime');
+    }
+    const instants = await this.checkTime(record.f.id, settings, time, now, record.b.id);
+    const context = await this.mailContext(record, undefined, settings);
+    const row = await this.deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const proposed = await new EConsultationsRepository(tx).propose(record.b.id, { ...time, startsAt: instants.startsAt, endsAt: instants.endsAt }, now);
+      if (!proposed) throw conflict(econsultationMsg.reschedulePending, 'reschedulePending');
+      await this.deps.mailer.send(rescheduleProposalMail({ ...context, booking: proposed }), tx);
+      return proposed;
+    });
+    return toBooking({ ...record, b: row }, user.id, now);
+  }
+
+  /**
+   * POST /econsultancybooking/{id}/reschedule/{accept|decline}: the
+   * freelancer answers a pending proposal. Accepting moves the booking (the
+   * database still refuses an overlap: 409), raises its SEQUENCE, sends both
+   * an updated invitation and queues new reminders; declining keeps the
+   * booking and tells the client.
+   */
+  async respond(user: UserRow, id: string, decision: RescheduleDecision): Promise<Booking> {
+    const record = await this.partyBooking(user, id);
+    if (record.f.userId !== user.id) throw forbidden(econsultationMsg.respondOnlyFreelancer);
+    const now = this.now();
+    const view = toBooking(record, user.id, now);
+    if (!view.canRespond || !view.reschedule) throw conflict(econsultationMsg.noProposal, 'noProposal');
+    const settingsRow = await this.repository.findSettings(record.f.id);
+    const context = await this.mailContext(record, undefined, settingsRow ? toSettings(settingsRow) : undefined);
+    const { b } = record;
+    const proposal = { startsAt: b.proposedStartsAt!, endsAt: b.proposedEndsAt! };
+
+    if (decision === 'decline') {
+      const row = await this.deps.db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const dropped = await new EConsultationsRepository(tx).dropProposal(b.id);
+        if (!dropped) throw conflict(econsultationMsg.noProposal, 'noProposal');
+        await this.deps.mailer.send(rescheduleDeclinedMail({ ...context, booking: dropped }, proposal), tx);
+        return dropped;
+      });
+      return toBooking({ ...record, b: row }, user.id, now);
+    }
+
+    if (proposal.startsAt.getTime() <= now.getTime()) throw badRequest(econsultationMsg.proposalPassed, 'proposalPassed');
+    const time: BookingTime = { preferenceDate: b.proposedDate!, startTime: b.proposedStartTime!, endTime: b.proposedEndTime!, ...proposal };
+    const fees = feesFor(b.hourlyRate, Math.round((proposal.endsAt.getTime() - proposal.startsAt.getTime()) / 60_000));
+    let row: BookingRow;
+    try {
+      row = await this.deps.db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const moved = await new EConsultationsRepository(tx).move(b.id, time, fees);
+        if (!moved) throw conflict(econsultationMsg.noProposal, 'noProposal');
+        for (const mail of rescheduleAcceptedMails({ ...context, booking: moved }, b)) await this.deps.mailer.send(mail, tx);
+        await this.queueReminders(moved, tx, now);
+        return moved;
+      });
+    } catch (error) {
+      if (isExclusionViolation(error)) throw conflict(econsultationMsg.slotTaken, 'slotTaken');
+      throw error;
+    }
+    return toBooking({ ...record, b: row }, user.id, now);
+  }
+
+  /** Runs a due reminder job: both parties are e-mailed once (the mails' dedupe keys hold even if the job runs twice), unless the booking was cancelled, moved or has started. */
+  async sendReminder(payload: unknown): Promise<void> {
+    const { bookingId, sequence, lead } = payload as ReminderPayload;
+    const record = UUID.test(bookingId) ? await this.repository.findBooking(bookingId) : undefined;
+    if (!record || !(lead in REMINDER_LEADS)) return;
+    const { b } = record;
+    if (b.status !== 'confirmed' || b.sequence !== sequence || b.startsAt.getTime() <= this.now().getTime()) return;
+    const context = await this.mailContext(record);
+    await this.deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      for (const { role, mail } of reminderMails(context, lead)) await this.deps.mailer.send(mail, tx, { dedupeKey: `reminder-mail:${b.id}:${sequence}:${lead}:${role}` });
+    });
+  }
+
+  /** Queues the reminders of a booking at its current time, in the transaction of the change; one already past (a booking made closer to the start) is not queued. */
+  private async queueReminders(booking: BookingRow, tx: Db, now: Date): Promise<void> {
+    for (const [lead, before] of Object.entries(REMINDER_LEADS) as [ReminderLead, number][]) {
+      const runAt = new Date(booking.startsAt.getTime() - before);
+      if (runAt.getTime() <= now.getTime()) continue;
+      const payload: ReminderPayload = { bookingId: booking.id, sequence: booking.sequence, lead };
+      await this.deps.jobs.enqueue(REMINDER_JOB, payload, { runAt, dedupeKey: `reminder:${booking.id}:${booking.sequence}:${lead}` }, tx);
+    }
+  }
+
+  /** A booking that the caller is a party of (404 unknown, 403 anyone else). */
+  private async partyBooking(user: UserRow, id: string): Promise<BookingRecord> {
+    const record = UUID.test(id) ? await this.repository.findBooking(id) : undefined;
+    if (!record) throw notFound(econsultationMsg.bookingNotFound);
+    if (record.b.bookedBy !== user.id && record.f.userId !== user.id) throw forbidden(econsultationMsg.notAllowed);
+    return record;
+  }
+
+  /**
+   * The real instants of a time chosen on a date in the freelancer's zone, or
+   * the refusal, in this order: the half-hour list, end after start, the
+   * weekday window, a time the clocks skip, past, minimum notice, horizon,
+   * taken, buffer. `except` is the booking being moved (its own time is free).
+   */
+  private async checkTime(
+    freelancerId: string,
+    settings: EConsultationSettings,
+    time: { preferenceDate: string; startTime: string; endTime: string },
+    now: Date,
+    except?: string,
+  ): Promise<{ startsAt: Date; endsAt: Date; minutes: number }> {
+    const start = slotWeight(time.startTime);
+    const end = slotWeight(time.endTime);
+    if (start < 0 || end < 0) throw badRequest(econsultationMsg.invalidTimeSlot, 'invalidTime');
+    if (end <= start) throw badRequest(econsultationMsg.endAfterStart, 'endAfterStart');
+    const window = settings.availability.find((entry) => entry.day === weekdayOf(time.preferenceDate));
+    if (!window) throw badRequest(econsultationMsg.notAvailableDay, 'notAvailableDay');
+    if (start < slotWeight(window.from) || end > slotWeight(window.to)) throw badRequest(econsultationMsg.outsideWindow, 'outsideWindow');
+    const instants = bookingInstants(time.preferenceDate, time.startTime, time.endTime, settings.timezone);
+    if (!instants.ok) throw badRequest(econsultationMsg[instants.reason === 'invalidTime' ? 'invalidTimeSlot' : instants.reason], instants.reason);
+    const { startsAt, endsAt } = instants;
+    if (startsAt.getTime() <= now.getTime()) throw badRequest(econsultationMsg.timeInPast, 'timeInPast');
+    if (startsAt.getTime() < now.getTime() + settings.minNoticeHours * HOUR_MS) throw badRequest(econsultationMsg.tooSoon(settings.minNoticeHours), 'tooSoon');
+    if (time.preferenceDate > addDays(todayIn(settings.timezone, now), settings.horizonDays)) throw badRequest(econsultationMsg.tooFarAhead(settings.horizonDays), 'tooFarAhead');
+    const gap = settings.bufferMinutes * 60_000;
+    const near = await this.repository.bookedIntervals(freelancerId, new Date(startsAt.getTime() - gap), except);
+    if (near.some((b) => b.startsAt.getTime() < endsAt.getTime() && b.endsAt.getTime() > startsAt.getTime())) throw conflict(econsultationMsg.slotTaken, 'slotTaken');
+    if (gap > 0 && near.some((b) => b.startsAt.getTime() < endsAt.getTime() + gap && b.endsAt.getTime() > startsAt.getTime() - gap)) {
+      throw conflict(econsultationMsg.tooClose(settings.bufferMinutes), 'tooClose');
+    }
+    return instants;
+  }
+
+  /**
+   * What the booking e-mails and calendar files are made of. Each party's
+   * mail is in that party's account language; `readerLanguage` overrides
+   * both (the .ics download is in its reader's language).
+   * Without settings (the freelancer stopped e-consultations) no join details are added.
+   */
+  private async mailContext(record: BookingRecord, readerLanguage?: string, settings?: EConsultationSettings): Promise<BookingMailContext> {
+    const { b, f, u } = record;
+    const client = await this.users.findById(b.bookedBy);
+    const freelancer = await this.users.findById(f.userId);
+    const settingsRow = settings ? undefined : await this.repository.findSettings(f.id);
+    return {
+      booking: b,
+      settings: settings ?? (settingsRow ? toSettings(settingsRow) : ({ ...SCHEDULING_DEFAULTS, sendConferenceInfo: false, sendPaymentInfo: false } as EConsultationSettings)),
+      freelancer: { firstName: u.firstName, lastName: u.lastName, email: u.email, phone: u.phone, companyName: f.companyName, language: readerLanguage ?? freelancer?.language ?? 'en' },
+      client: { firstName: client?.firstName ?? b.clientName, email: client?.email ?? b.clientEmail, language: readerLanguage ?? client?.language ?? 'en' },
+      publicUrl: this.deps.config.publicUrl,
+    };
   }
 }
 
@@ -365,6 +527,20 @@ export function toBooking({ b, f, u, noticeHours }: BookingRecord, viewerUserId:
   const notice = noticeHours ?? SCHEDULING_DEFAULTS.cancellationNoticeHours;
   const cancellableUntil = new Date(b.startsAt.getTime() - notice * HOUR_MS);
   const status = b.status === 'cancelled' ? 'cancelled' : b.endsAt.getTime() <= now.getTime() ? 'completed' : 'confirmed';
+  // Cancelling and moving close together, at the cancellation notice.
+  const open = now.getTime() <= cancellableUntil.getTime();
+  const viewerRole = b.bookedBy === viewerUserId ? 'booker' : 'freelancer';
+  const reschedule =
+    b.proposedAt && b.proposedDate && b.proposedStartTime && b.proposedEndTime && b.proposedStartsAt && b.proposedEndsAt
+      ? {
+          preferenceDate: b.proposedDate,
+          startTime: b.proposedStartTime,
+          endTime: b.proposedEndTime,
+          startsAt: b.proposedStartsAt.toISOString(),
+          endsAt: b.proposedEndsAt.toISOString(),
+          proposedAt: b.proposedAt.toISOString(),
+        }
+      : null;
   return {
     id: b.id,
     bookedBy: b.bookedBy,
@@ -384,13 +560,17 @@ export function toBooking({ b, f, u, noticeHours }: BookingRecord, viewerUserId:
     hourlyRate: b.hourlyRate,
     durationMinutes: Math.round((b.endsAt.getTime() - b.startsAt.getTime()) / 60_000),
     createdAt: b.createdAt.toISOString(),
-    viewerRole: b.bookedBy === viewerUserId ? 'booker' : 'freelancer',
+    viewerRole,
     status,
     cancellation:
       b.status === 'cancelled'
         ? { by: b.cancelledBy === b.bookedBy ? 'booker' : 'freelancer', at: (b.cancelledAt ?? b.createdAt).toISOString(), reason: b.cancelReason }
         : null,
     cancellableUntil: cancellableUntil.toISOString(),
-    canCancel: status === 'confirmed' && now.getTime() <= cancellableUntil.getTime(),
+    canCancel: status === 'confirmed' && open,
+    reference: b.reference,
+    reschedule,
+    canReschedule: status === 'confirmed' && viewerRole === 'booker' && open && reschedule === null,
+    canRespond: status === 'confirmed' && viewerRole === 'freelancer' && reschedule !== null,
   };
 }

@@ -20,7 +20,7 @@ type ById = { Params: { id: string } };
  */
 export async function freelancersRoutes(app: FastifyInstance): Promise<void> {
   const service = new FreelancersService({ db: app.database.db, config: app.config, storage: app.storage, log: app.log });
-  const econsultations = new EConsultationsService({ db: app.database.db, config: app.config, mailer: app.mailer, robot: app.robot, log: app.log });
+  const econsultations = new EConsultationsService({ db: app.database.db, config: app.config, mailer: app.mailer, robot: app.robot, log: app.log, jobs: app.jobs, now: () => app.clock.now() });
   const loggedIn = { preHandler: app.authenticate };
   const member = (request: FastifyRequest): Viewer => ({ userId: requireUser(request).id });
   const visitor: Viewer = null;
