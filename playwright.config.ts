@@ -36,6 +36,8 @@ export default defineConfig({
     { name: 'desktop', testIgnore: /\.mobile\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
     {
       name: 'mobile',
+      // Journeys that check the server, not a screen width (*.desktop.spec.ts), run once.
+      testIgnore: /\.desktop\.spec\.ts$/,
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, launchOptions: chromium },
     },
   ],
