@@ -75,6 +75,16 @@ describe('app shell', () => {
     expect(paths.filter((path) => path !== CONTENT_PATH)).toEqual([]);
   });
 
+  it('names the page in the tab after a client-side navigation, as the server render does', async () => {
+    stubApi(() => ({ status: 404, body: {} }));
+    const { router } = renderApp('/');
+    await waitFor(() => expect(document.title).toBe('Khibra — freelance experts for the Middle East and North Africa'));
+    await act(() => router.navigate('/about'));
+    await waitFor(() => expect(document.title).toBe('About Khibra'));
+    await act(() => router.navigate('/favorite-freelancers'));
+    await waitFor(() => expect(document.title).toBe('Khibra'));
+  });
+
   it('offers "Skip to content" first in the tab order, and the language switch to Arabic in the nav', async () => {
     stubApi(() => ({ status: 404, body: {} }));
     renderApp('/about');

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { Header } from '@/widgets/header';
@@ -10,6 +10,8 @@ import { selectIsLoggedIn, selectMustChangePassword, selectSessionEpoch } from '
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { LayoutSlotProvider, LayoutSlotTarget, Spinner } from '@/shared/ui';
+import { pageTitle } from '../model/pageTitle';
+import type { RootState } from '../model/store';
 import styles from './AppLayout.module.css';
 
 /**
@@ -42,7 +44,17 @@ export interface RouteHandle {
   slider?: boolean;
 }
 
+/** Names the page in the browser's tab and history after every client-side navigation (and once its data arrives), as the server render does. */
+function useDocumentTitle() {
+  const { pathname } = useLocation();
+  const title = useSelector((state: RootState) => pageTitle(pathname, state));
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
 export function AppLayout() {
+  useDocumentTitle();
   const epoch = useSelector(selectSessionEpoch);
   const hasSlider = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.slider === true);
   return (

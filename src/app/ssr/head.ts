@@ -3,8 +3,9 @@ import { currentLocale, LOCALE_PARAM, type Locale } from '@contracts/locale';
 import { freelancerApi, freelancerName } from '@/entities/freelancer';
 import { photoUrl } from '@/entities/user';
 import { vacancyApi, type Vacancy } from '@/entities/vacancy';
-import { t, type MessageKey } from '@/shared/i18n';
+import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
+import { freelancerTitle, STATIC_PAGES, vacancyPlace, vacancyTitle } from '../model/pageTitle';
 import type { RootState } from '../model/store';
 import { escapeHtml, serializeForScript } from './serialize';
 
@@ -20,16 +21,6 @@ interface Head {
 }
 
 const DEFAULT_IMAGE = '/content/logo.svg';
-const STATIC: Record<string, [MessageKey, MessageKey]> = {
-  [paths.home]: ['meta.home.title', 'meta.home.description'],
-  [paths.about]: ['meta.about.title', 'meta.about.description'],
-  [paths.freelancers]: ['meta.freelancers.title', 'meta.freelancers.description'],
-  [paths.vacancies]: ['meta.vacancies.title', 'meta.vacancies.description'],
-  [paths.terms]: ['meta.terms.title', 'meta.home.description'],
-  [paths.privacy]: ['meta.privacy.title', 'meta.home.description'],
-  [paths.help]: ['meta.help.title', 'meta.home.description'],
-};
-
 const clip = (text: string, max = 200) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
@@ -40,7 +31,6 @@ const known = (value: string | undefined | null) => {
   return text && text !== 'Any' ? text : '';
 };
 
-const placeOf = (vacancy: Vacancy) => [known(vacancy.location?.city), known(vacancy.location?.country)].filter(Boolean).join(', ');
 
 /** schema.org JobPosting with what Google's job search asks for; nothing masked from visitors. */
 function jobPosting(vacancy: Vacancy, url: string, origin: string): unknown {
@@ -72,7 +62,7 @@ function jobPosting(vacancy: Vacancy, url: string, origin: string): unknown {
 }
 
 function headFor(pathname: string, origin: string, state: RootState): Head | null {
-  const fixed = STATIC[pathname];
+  const fixed = STATIC_PAGES[pathname];
   if (fixed) return { title: t(fixed[0]), description: t(fixed[1]), canonical: pathname, type: 'website' };
 
   const freelancerMatch = matchPath('/freelancer/:freelancerId', pathname);
@@ -87,7 +77,7 @@ function headFor(pathname: string, origin: string, state: RootState): Head | nul
     const image = photo ? `${origin}${photo}` : `${origin}${DEFAULT_IMAGE}`;
     const place = [known(freelancer.user.city), known(freelancer.user.country)].filter(Boolean);
     return {
-      title: headline ? t('meta.freelancer.title', { name, headline }) : t('meta.freelancer.titleShort', { name }),
+      title: freelancerTitle(freelancer),
       description: clip(freelancer.profileSummary || headline || t('meta.freelancers.description')),
       canonical,
       image: photo ? image : undefined,
@@ -118,9 +108,9 @@ function headFor(pathname: string, origin: string, state: RootState): Head | nul
     const { data: vacancy } = vacancyApi.endpoints.getPublicVacancy.select(id)(state);
     if (!vacancy) return null;
     const canonical = paths.vacancy(id);
-    const place = placeOf(vacancy) || t('vacancies.card.any');
+    const place = vacancyPlace(vacancy);
     return {
-      title: t('meta.vacancy.title', { title: vacancy.title, place }),
+      title: vacancyTitle(vacancy),
       description: clip(`${t('meta.vacancy.description', { title: vacancy.title, place })} ${vacancy.requirements}`),
       canonical,
       type: 'article',
