@@ -12,6 +12,6 @@ export {
 } from './api/bookingApi';
 export { BookingStatusBadge } from './ui/BookingStatusBadge';
 export { windowOn, startChoices, endChoices, dayState, lastBookableDate, inZone, minutesBetween, type DayState } from './lib/slots';
-export { formatBookingDate, formatInstant, browserTimeZone, bookingCounterpart, shortBookingId, type BookingCounterpart } from './lib/format';
+export { formatBookingDate, formatInstant, browserTimeZone, bookingCounterpart, formatTimeRange, type BookingCounterpart } from './lib/format';
 export { AvailabilityTable, type AvailabilityTableProps } from './ui/AvailabilityTable';
 export type { Booking, BookingPayload, RescheduleProposal, ReschedulePayload, BookingsList, EConsultancyInfo, EConsultationSettings, AvailabilityEntry } from '@contracts/econsultation';

@@ -32,6 +32,7 @@ describe('/econsultancy/booking/preview/:econsultancyId', () => {
     // The booker sees no preview flag on the consultant's card.
     expect(within(card).queryByText('Preview')).not.toBeInTheDocument();
     expect(screen.getByText('You booked this e-Consultation.')).toBeInTheDocument();
+    expect(screen.getByText('Reference: KH-4F7Q-XR2D')).toBeInTheDocument();
 
     const client = screen.getByRole('region', { name: 'Client information' });
     expect(within(client).getByText('Omar Said')).toBeInTheDocument();
@@ -77,7 +78,7 @@ describe('/econsultancy/booking/preview/:econsultancyId', () => {
     expect(await screen.findByText('Confirmed')).toBeInTheDocument();
     expect(screen.getByText(/^You can cancel until 5 January 2030/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Cancel booking #3f2a9c1b' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel booking KH-4F7Q-XR2D' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this e-Consultation?' });
     await user.type(within(dialog).getByLabelText(/^Reason/), 'Our workshop moved.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
@@ -103,7 +104,7 @@ describe('/econsultancy/booking/preview/:econsultancyId', () => {
       'GET /freelancer/f1': { body: { data: makeFreelancer({ Iam: ['Trainer', 'E-Consultant'] }) } },
     });
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Cancel booking #3f2a9c1b' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking KH-4F7Q-XR2D' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this e-Consultation?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     expect(await within(dialog).findByText('This booking can no longer be cancelled: cancellations close 24 hours before the start.')).toBeInTheDocument();
