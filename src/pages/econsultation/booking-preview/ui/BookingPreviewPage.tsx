@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { formatDuration } from '@contracts/econsultation';
 import { BookingStatusBadge, formatBookingDate, formatInstant, inZone, useGetBookingQuery, type Booking } from '@/entities/booking';
 import { CancelBookingButton } from '@/features/cancel-booking';
+import { RescheduleBooking } from '@/features/reschedule-booking';
 import { useGetFreelancerQuery } from '@/entities/freelancer';
 import { RequireAuth } from '@/shared/auth';
 import { t } from '@/shared/i18n';
@@ -102,6 +103,7 @@ function BookingPreview({ booking }: { booking: Booking }) {
         <span className={styles.muted}>{t('econsultation.preview.reference', { reference: booking.reference })}</span>
       </div>
       <Lifecycle booking={booking} />
+      <RescheduleBooking booking={booking} />
       <ConsultantCard booking={booking} />
       <div className={styles.grid}>
         <Panel title={t('econsultation.preview.clientTitle')}>
