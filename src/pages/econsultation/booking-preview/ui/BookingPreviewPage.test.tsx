@@ -110,6 +110,44 @@ describe('/econsultancy/booking/preview/:econsultancyId', () => {
     expect(await within(dialog).findByText('This booking can no longer be cancelled: cancellations close 24 hours before the start.')).toBeInTheDocument();
   });
 
+  it('lets the consultant, arriving from the e-mail, accept the new time: the booking then shows it, with no proposal left', async () => {
+    const proposal = {
+      preferenceDate: '2030-01-13',
+      startTime: '02:00 PM',
+      endTime: '03:30 PM',
+      startsAt: '2030-01-13T10:00:00.000Z',
+      endsAt: '2030-01-13T11:30:00.000Z',
+      proposedAt: '2029-12-30T08:00:00.000Z',
+    };
+    const moved = makeBooking({
+      viewerRole: 'freelancer',
+      canReschedule: false,
+      bookingDetails: { preferenceDate: '2030-01-13', startTime: '02:00 PM', endTime: '03:30 PM', startsAt: proposal.startsAt, endsAt: proposal.endsAt },
+    });
+    let accepted = false;
+    const api = stubApi({
+      'GET /user/myprofile': { body: { data: makeProfile({ user: { id: 'u-f1' } }) } },
+      [`GET /econsultancybooking/${ID}`]: () => ({
+        body: { data: accepted ? moved : makeBooking({ viewerRole: 'freelancer', canReschedule: false, canRespond: true, reschedule: proposal }) },
+      }),
+      [`POST /econsultancybooking/${ID}/reschedule/accept`]: () => {
+        accepted = true;
+        return { body: { data: moved } };
+      },
+      'GET /freelancer/f1': { body: { data: makeFreelancer({ Iam: ['Trainer', 'E-Consultant'] }) } },
+    });
+    const { user } = renderPage();
+    expect(await screen.findByTestId('reschedule-proposal')).toHaveTextContent('New time proposed: 13 January 2030, 02:00 PM – 03:30 PM (Asia/Dubai)');
+    // The consultant cannot propose a time; only answer.
+    expect(screen.queryByRole('button', { name: 'Propose a new time' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Accept new time' }));
+    await waitFor(() => expect(api.calls(`POST /econsultancybooking/${ID}/reschedule/accept`)).toHaveLength(1));
+    const details = screen.getByRole('region', { name: 'Requested date and time' });
+    await waitFor(() => expect(within(details).getByText('Requested date').nextElementSibling).toHaveTextContent('13 January 2030'));
+    expect(screen.queryByTestId('reschedule-proposal')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept new time' })).not.toBeInTheDocument();
+  });
+
   it('flags the card as preview when the viewer is not the booker', async () => {
     routes('freelancer', 'u-f1');
     renderPage();
