@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SCHEDULING_DEFAULTS, todayIn, weekdayOf, type EConsultancyInfo } from '@contracts/econsultation';
+import { todayIn, weekdayOf, type EConsultancyInfo } from '@contracts/econsultation';
 import { renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
-import { makeBooking } from '@/entities/booking/lib/test/fixtures';
+import { makeBooking, makeProposal, makeSettings } from '@/entities/booking/lib/test/fixtures';
 import { RescheduleBooking } from './RescheduleBooking';
 
 afterEach(() => jest.restoreAllMocks());
@@ -24,33 +24,12 @@ const dubai = (date: string, time: string) => new Date(Date.parse(`${date}T${tim
 const info: EConsultancyInfo = {
   freelancerId: 'f1',
   isEConsultant: true,
-  settings: {
-    availability: [{ day: 'Sunday', from: '09:30 AM', to: '01:00 PM' }],
-    timezone: ZONE,
-    hourlyRate: '$40',
-    WelcomeMessage: '',
-    ConferenceMessage: '',
-    PaymentMessage: '',
-    sendConferenceInfo: false,
-    sendPaymentInfo: false,
-    ConferencePlatform: '',
-    ConferenceLink: '',
-    PaymentPlatform: '',
-    PaymentLink: '',
-    ...SCHEDULING_DEFAULTS,
-  },
+  settings: makeSettings(),
   // Sunday 11:00–11:30 is taken by someone else.
   booked: [{ start: dubai(SUNDAY, '11:00'), end: dubai(SUNDAY, '11:30') }],
 };
 
-const proposal = {
-  preferenceDate: '2030-01-13',
-  startTime: '02:00 PM',
-  endTime: '03:30 PM',
-  startsAt: '2030-01-13T10:00:00.000Z',
-  endsAt: '2030-01-13T11:30:00.000Z',
-  proposedAt: '2029-12-30T08:00:00.000Z',
-};
+const proposal = makeProposal();
 
 const render = (booking: ReturnType<typeof makeBooking>, routes: Record<string, StubRoute> = {}) => {
   const api = stubApi({ 'GET /freelancer/econsultancy/f1': { body: { data: { data: info } } }, ...routes });

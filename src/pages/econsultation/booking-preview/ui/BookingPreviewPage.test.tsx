@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, stubApi } from '@/shared/lib/test';
-import { makeBooking } from '@/entities/booking/lib/test/fixtures';
+import { makeBooking, makeProposal } from '@/entities/booking/lib/test/fixtures';
 import { makeFreelancer, makeProfile } from '@/entities/freelancer/lib/test/fixtures';
 import { BookingPreviewPage } from './BookingPreviewPage';
 
@@ -111,14 +111,7 @@ describe('/econsultancy/booking/preview/:econsultancyId', () => {
   });
 
   it('lets the consultant, arriving from the e-mail, accept the new time: the booking then shows it, with no proposal left', async () => {
-    const proposal = {
-      preferenceDate: '2030-01-13',
-      startTime: '02:00 PM',
-      endTime: '03:30 PM',
-      startsAt: '2030-01-13T10:00:00.000Z',
-      endsAt: '2030-01-13T11:30:00.000Z',
-      proposedAt: '2029-12-30T08:00:00.000Z',
-    };
+    const proposal = makeProposal();
     const moved = makeBooking({
       viewerRole: 'freelancer',
       canReschedule: false,

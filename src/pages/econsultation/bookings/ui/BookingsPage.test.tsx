@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, stubApi } from '@/shared/lib/test';
-import { makeBooking } from '@/entities/booking/lib/test/fixtures';
+import { makeBooking, makeProposal } from '@/entities/booking/lib/test/fixtures';
 import { BookingsPage } from './BookingsPage';
 
 afterEach(() => jest.restoreAllMocks());
@@ -137,14 +137,7 @@ describe('/econsultancy/bookings', () => {
 
   it("shows the time once when the viewer is in the freelancer's zone, and marks a pending new time", async () => {
     viewerZone('Asia/Dubai');
-    const proposed = {
-      preferenceDate: '2030-01-07',
-      startTime: '10:00 AM',
-      endTime: '11:30 AM',
-      startsAt: '2030-01-07T06:00:00.000Z',
-      endsAt: '2030-01-07T07:30:00.000Z',
-      proposedAt: '2029-12-30T08:00:00.000Z',
-    };
+    const proposed = makeProposal({ preferenceDate: '2030-01-07', startTime: '10:00 AM', endTime: '11:30 AM', startsAt: '2030-01-07T06:00:00.000Z', endsAt: '2030-01-07T07:30:00.000Z' });
     stubApi(list(mine, makeBooking({ id: 'r', reference: 'KH-RESC-0001', reschedule: proposed, bookingDetails: { startsAt: '2030-01-08T06:00:00.000Z', endsAt: '2030-01-08T07:30:00.000Z' } })));
     renderPage();
     const [first, second] = within(await screen.findByRole('table', { name: 'Upcoming' })).getAllByRole('row').slice(1);
