@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLocaleSource } from '@contracts/locale';
 import { TimeZoneSelect } from './TimeZoneSelect';
 
 const JANUARY = new Date('2030-01-15T12:00:00.000Z');
@@ -55,5 +56,15 @@ describe('TimeZoneSelect', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search time zones' }), 'Atlantis');
     expect(screen.getByText('No time zone matches “Atlantis”.')).toBeInTheDocument();
     expect(optionLabels()).toEqual(['(UTC+04:00) Dubai']);
+  });
+
+  it('keeps "(UTC+04:00) Dubai" left to right on an Arabic page (a left-to-right mark before the parenthesis)', () => {
+    setLocaleSource(() => 'ar');
+    try {
+      render(<Harness />);
+      expect(screen.getByRole('option', { name: '\u200E(UTC+04:00) Dubai' })).toHaveValue('Asia/Dubai');
+    } finally {
+      setLocaleSource(() => 'en');
+    }
   });
 });

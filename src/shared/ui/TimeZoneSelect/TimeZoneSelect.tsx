@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { currentLocale, directionOf } from '@contracts/locale';
 import { t } from '@/shared/i18n';
 import { Select, type SelectProps } from '../Select/Select';
 import { TextField } from '../TextField/TextField';
@@ -27,11 +28,13 @@ export function TimeZoneSelect({ zones, value, now, id, className, ...selectProp
   const selectId = id ?? autoId;
   const choices = useMemo(() => timeZoneChoices(value ? [...zones, value] : zones, now), [zones, value, now]);
   const shown = filterTimeZones(choices, query, value);
+  // In Arabic the leading '(' would take the right-to-left direction and show as ')': a left-to-right mark keeps '(UTC+04:00) Dubai' whole.
+  const mark = directionOf(currentLocale()) === 'rtl' ? '\u200E' : '';
   const noMatch = query.trim() !== '' && shown.every((choice) => choice.value === value);
 
   return (
     <div className={cx(styles.picker, className)}>
-      <Select {...selectProps} id={selectId} value={value} options={shown.map(({ value: zone, label }) => ({ value: zone, label }))} />
+      <Select {...selectProps} id={selectId} value={value} options={shown.map(({ value: zone, label }) => ({ value: zone, label: `${mark}${label}` }))} />
       <TextField
         type="search"
         label={t('ui.timezone.search')}
