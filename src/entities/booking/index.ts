@@ -7,9 +7,11 @@ export {
   useGetBookingsQuery,
   useGetBookingQuery,
   useCancelBookingMutation,
+  useProposeRescheduleMutation,
+  useRespondToRescheduleMutation,
 } from './api/bookingApi';
 export { BookingStatusBadge } from './ui/BookingStatusBadge';
 export { windowOn, startChoices, endChoices, dayState, lastBookableDate, inZone, minutesBetween, type DayState } from './lib/slots';
-export { formatBookingDate, formatInstant, browserTimeZone, bookingCounterpart, shortBookingId, type BookingCounterpart } from './lib/format';
+export { formatBookingDate, formatInstant, browserTimeZone, bookingCounterpart, formatTimeRange, type BookingCounterpart } from './lib/format';
 export { AvailabilityTable, type AvailabilityTableProps } from './ui/AvailabilityTable';
-export type { Booking, BookingPayload, BookingsList, EConsultancyInfo, EConsultationSettings, AvailabilityEntry } from '@contracts/econsultation';
+export type { Booking, BookingPayload, RescheduleProposal, ReschedulePayload, BookingsList, EConsultancyInfo, EConsultationSettings, AvailabilityEntry } from '@contracts/econsultation';

@@ -10,6 +10,7 @@ export {
   type SelectChoice,
   type SelectDivider,
 } from './Select/Select';
+export { TimeZoneSelect, type TimeZoneSelectProps } from './TimeZoneSelect/TimeZoneSelect';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
 export { Modal, type ModalProps } from './Modal/Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';

@@ -1,8 +1,12 @@
-import type { Booking, BookingPayload, BookingsList, EConsultancyInfo, EConsultationSaveResponse } from '@contracts/econsultation';
+import type { Booking, BookingPayload, BookingsList, EConsultancyInfo, EConsultationSaveResponse, RescheduleDecision, ReschedulePayload } from '@contracts/econsultation';
 import { baseApi, robotProofHeaders, type WithRobotProof } from '@/shared/api';
 
 /** The caller's own e-consultation data (GET /freelancer/econsultancy, no id). */
 const OWN = 'ME';
+
+/** After a change to one booking: the booking, the list and the freelancer's free times are read again. */
+const bookingChanged = (result: Booking | undefined, _error: unknown, { id }: { id: string }) =>
+  result ? [{ type: 'Booking' as const, id }, { type: 'Booking' as const, id: 'LIST' }, { type: 'Econsultancy' as const, id: result.freelancer.id }] : [];
 
 /**
  * The e-consultation calls of SPEC §7: a freelancer's availability, the
@@ -64,7 +68,21 @@ export const bookingApi = baseApi.injectEndpoints({
     cancelBooking: build.mutation<Booking, { id: string; reason: string }>({
       query: ({ id, reason }) => ({ url: `/econsultancybooking/${encodeURIComponent(id)}/cancel`, method: 'POST', body: { reason } }),
       transformResponse: (body: { data: Booking }) => body.data,
-      invalidatesTags: (result, _error, { id }) => (result ? [{ type: 'Booking', id }, { type: 'Booking', id: 'LIST' }, { type: 'Econsultancy', id: result.freelancer.id }] : []),
+      invalidatesTags: bookingChanged,
+    }),
+
+    /** POST /econsultancybooking/{id}/reschedule {preferenceDate, startTime, endTime} (the client) → the booking with its pending proposal. */
+    proposeReschedule: build.mutation<Booking, { id: string; body: ReschedulePayload }>({
+      query: ({ id, body }) => ({ url: `/econsultancybooking/${encodeURIComponent(id)}/reschedule`, method: 'POST', body }),
+      transformResponse: (body: { data: Booking }) => body.data,
+      invalidatesTags: bookingChanged,
+    }),
+
+    /** POST /econsultancybooking/{id}/reschedule/{accept|decline} (the freelancer) → the booking, moved on accept, unchanged on decline. */
+    respondToReschedule: build.mutation<Booking, { id: string; decision: RescheduleDecision }>({
+      query: ({ id, decision }) => ({ url: `/econsultancybooking/${encodeURIComponent(id)}/reschedule/${decision}`, method: 'POST' }),
+      transformResponse: (body: { data: Booking }) => body.data,
+      invalidatesTags: bookingChanged,
     }),
   }),
 });
@@ -77,4 +95,6 @@ export const {
   useGetBookingsQuery,
   useGetBookingQuery,
   useCancelBookingMutation,
+  useProposeRescheduleMutation,
+  useRespondToRescheduleMutation,
 } = bookingApi;

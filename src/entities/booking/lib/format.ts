@@ -47,12 +47,20 @@ export function bookingCounterpart(booking: Booking, viewerUserId: string): Book
   return { bookedByViewer: false, name: client.name, organization: client.organization, email: client.email, phone: client.phone };
 }
 
-/** A short, readable form of a booking id for tables ("#3f2a9c1b"). */
-export const shortBookingId = (id: string): string => `#${id.slice(0, 8)}`;
-
 /** An instant in the viewer's zone: '5 January 2030, 10:00' (en-GB, 24-hour), with the zone's short name. */
 export function formatInstant(value: string, timeZone: string = browserTimeZone()): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   return date.toLocaleString(intlLocale(), { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' });
+}
+
+/**
+ * A booking's date and times in any zone, from its real instants, in the page
+ * locale: { date: '6 January 2030', from: '10:00', to: '11:30' } (en-GB, 24-hour).
+ */
+export function formatTimeRange(startsAt: string, endsAt: string, timeZone: string): { date: string; from: string; to: string } {
+  const locale = intlLocale();
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone });
+  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone });
+  return { date: date.format(new Date(startsAt)), from: time.format(new Date(startsAt)), to: time.format(new Date(endsAt)) };
 }

@@ -1,25 +1,8 @@
-import { SCHEDULING_DEFAULTS, type EConsultancyInfo, type EConsultationSettings } from '@contracts/econsultation';
+import type { EConsultancyInfo, EConsultationSettings } from '@contracts/econsultation';
+import { makeSettings } from './test/fixtures';
 import { dayState, endChoices, inZone, minutesBetween, startChoices, windowOn } from './slots';
 
-const settings = (overrides: Partial<EConsultationSettings> = {}): EConsultationSettings => ({
-  availability: [
-    { day: 'Sunday', from: '09:30 AM', to: '01:00 PM' },
-    { day: 'Tuesday', from: '02:00 PM', to: '04:00 PM' },
-  ],
-  timezone: 'Asia/Dubai',
-  hourlyRate: '$40',
-  WelcomeMessage: '',
-  ConferenceMessage: '',
-  PaymentMessage: '',
-  sendConferenceInfo: false,
-  sendPaymentInfo: false,
-  ConferencePlatform: '',
-  ConferenceLink: '',
-  PaymentPlatform: '',
-  PaymentLink: '',
-  ...SCHEDULING_DEFAULTS,
-  ...overrides,
-});
+const settings = makeSettings;
 
 const info = (booked: EConsultancyInfo['booked'] = [], overrides: Partial<EConsultationSettings> = {}): EConsultancyInfo => ({
   freelancerId: 'f1',

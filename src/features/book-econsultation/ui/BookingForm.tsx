@@ -24,7 +24,7 @@ import { fieldProps, FocusFirstError } from '@/shared/lib/form';
 import { dismissToast, notify } from '@/shared/lib/notify';
 import { useDelayedNavigate } from '@/shared/lib/router';
 import { paths } from '@/shared/routes';
-import { Alert, Button, Checkbox, Modal, Select, TextArea, TextField, cx, type SelectOption } from '@/shared/ui';
+import { Alert, Button, Checkbox, Modal, Select, TextArea, TextField, TimeZoneSelect, cx, type SelectOption } from '@/shared/ui';
 import { initialBookingValues, toBookingPayload, validateBooking, type BookingFormValues } from '../model/bookingForm';
 import styles from './BookingForm.module.css';
 
@@ -65,7 +65,7 @@ function Section({ title, children, className }: { title: string; children: Reac
 
 const slotOptions = (slots: readonly { label: string }[]): SelectOption[] => slots.map((slot) => ({ value: slot.label, label: slot.label }));
 
-function BookingDetails({ form, info, freelancerName, zoneOptions, today }: { form: FormikProps<BookingFormValues>; info: BookingFormProps['info']; freelancerName: string; zoneOptions: SelectOption[]; today: string }) {
+function BookingDetails({ form, info, freelancerName, timezones, today }: { form: FormikProps<BookingFormValues>; info: BookingFormProps['info']; freelancerName: string; timezones: readonly string[]; today: string }) {
   const [availabilityOpen, setAvailabilityOpen] = useState(false);
   const { values, setFieldValue, setFieldTouched } = form;
   const details = values.bookingDetails;
@@ -131,7 +131,7 @@ function BookingDetails({ form, info, freelancerName, zoneOptions, today }: { fo
           onChange={(event) => setDate(event.target.value)}
           onBlur={() => void setFieldTouched('bookingDetails.preferenceDate', true)}
         />
-        <Select label={t('econsultation.booking.timezone')} required options={zoneOptions} {...fieldProps(form, 'bookingDetails.timezone')} />
+        <TimeZoneSelect label={t('econsultation.booking.timezone')} required zones={timezones} {...fieldProps(form, 'bookingDetails.timezone')} />
       </div>
       {state === 'past' && <Alert tone="warning">{econsultationMsg.dateInPast}</Alert>}
       {state === 'dayOff' && <Alert tone="warning">{t('econsultation.booking.notAvailableDay')}</Alert>}
@@ -200,11 +200,6 @@ export function BookingForm({ freelancerId, freelancerName, info, profile, timez
   const zone = settings.timezone;
   const today = todayIn(zone);
   const initialValues = useMemo(() => initialBookingValues(profile, defaultZone), [profile, defaultZone]);
-  const zoneOptions = useMemo<SelectOption[]>(() => {
-    const zones = new Set(timezones);
-    zones.add(defaultZone);
-    return [...zones].map((value) => ({ value, label: value.replace(/_/g, ' ') }));
-  }, [timezones, defaultZone]);
 
   const submit = async (values: BookingFormValues, helpers: FormikHelpers<BookingFormValues>) => {
     setServerError(null);
@@ -286,7 +281,7 @@ export function BookingForm({ freelancerId, freelancerName, info, profile, timez
               />
             </Section>
 
-            <BookingDetails form={form} info={info} freelancerName={freelancerName} zoneOptions={zoneOptions} today={today} />
+            <BookingDetails form={form} info={info} freelancerName={freelancerName} timezones={timezones} today={today} />
 
             <Section title={t('econsultation.booking.noticeTitle')}>
               <ul className={styles.notice}>

@@ -1,4 +1,4 @@
-import type { Booking } from '@contracts/econsultation';
+import { SCHEDULING_DEFAULTS, type Booking, type EConsultationSettings, type RescheduleProposal } from '@contracts/econsultation';
 
 /** A booking as GET /econsultancybooking/{id} answers it. Tests override what they check. */
 export function makeBooking(overrides: Partial<Omit<Booking, 'bookingDetails' | 'clientInformation'>> & {
@@ -42,6 +42,46 @@ export function makeBooking(overrides: Partial<Omit<Booking, 'bookingDetails' | 
     cancellation: null,
     cancellableUntil: '2030-01-05T06:00:00.000Z',
     canCancel: true,
+    reference: 'KH-4F7Q-XR2D',
+    reschedule: null,
+    canReschedule: true,
+    canRespond: false,
     ...rest,
+  };
+}
+
+/** A freelancer's e-consultation settings: Sunday 09:30 AM–01:00 PM and Tuesday 02:00–04:00 PM in Dubai, $40 an hour, default scheduling rules. */
+export function makeSettings(overrides: Partial<EConsultationSettings> = {}): EConsultationSettings {
+  return {
+    availability: [
+      { day: 'Sunday', from: '09:30 AM', to: '01:00 PM' },
+      { day: 'Tuesday', from: '02:00 PM', to: '04:00 PM' },
+    ],
+    timezone: 'Asia/Dubai',
+    hourlyRate: '$40',
+    WelcomeMessage: '',
+    ConferenceMessage: '',
+    PaymentMessage: '',
+    sendConferenceInfo: false,
+    sendPaymentInfo: false,
+    ConferencePlatform: '',
+    ConferenceLink: '',
+    PaymentPlatform: '',
+    PaymentLink: '',
+    ...SCHEDULING_DEFAULTS,
+    ...overrides,
+  };
+}
+
+/** A client's pending proposal: 13 January 2030, 02:00 PM–03:30 PM in Dubai. */
+export function makeProposal(overrides: Partial<RescheduleProposal> = {}): RescheduleProposal {
+  return {
+    preferenceDate: '2030-01-13',
+    startTime: '02:00 PM',
+    endTime: '03:30 PM',
+    startsAt: '2030-01-13T10:00:00.000Z',
+    endsAt: '2030-01-13T11:30:00.000Z',
+    proposedAt: '2029-12-30T08:00:00.000Z',
+    ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, stubApi } from '@/shared/lib/test';
-import { makeBooking } from '@/entities/booking/lib/test/fixtures';
+import { makeBooking, makeProposal } from '@/entities/booking/lib/test/fixtures';
 import { makeFreelancer, makeProfile } from '@/entities/freelancer/lib/test/fixtures';
 import { BookingPreviewPage } from './BookingPreviewPage';
 
@@ -32,6 +32,7 @@ describe('/econsultancy/booking/preview/:econsultancyId', () => {
     // The booker sees no preview flag on the consultant's card.
     expect(within(card).queryByText('Preview')).not.toBeInTheDocument();
     expect(screen.getByText('You booked this e-Consultation.')).toBeInTheDocument();
+    expect(screen.getByText('Reference: KH-4F7Q-XR2D')).toBeInTheDocument();
 
     const client = screen.getByRole('region', { name: 'Client information' });
     expect(within(client).getByText('Omar Said')).toBeInTheDocument();
@@ -77,7 +78,7 @@ describe('/econsultancy/booking/preview/:econsultancyId', () => {
     expect(await screen.findByText('Confirmed')).toBeInTheDocument();
     expect(screen.getByText(/^You can cancel until 5 January 2030/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Cancel booking #3f2a9c1b' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel booking KH-4F7Q-XR2D' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this e-Consultation?' });
     await user.type(within(dialog).getByLabelText(/^Reason/), 'Our workshop moved.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
@@ -103,10 +104,41 @@ describe('/econsultancy/booking/preview/:econsultancyId', () => {
       'GET /freelancer/f1': { body: { data: makeFreelancer({ Iam: ['Trainer', 'E-Consultant'] }) } },
     });
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Cancel booking #3f2a9c1b' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking KH-4F7Q-XR2D' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this e-Consultation?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     expect(await within(dialog).findByText('This booking can no longer be cancelled: cancellations close 24 hours before the start.')).toBeInTheDocument();
+  });
+
+  it('lets the consultant, arriving from the e-mail, accept the new time: the booking then shows it, with no proposal left', async () => {
+    const proposal = makeProposal();
+    const moved = makeBooking({
+      viewerRole: 'freelancer',
+      canReschedule: false,
+      bookingDetails: { preferenceDate: '2030-01-13', startTime: '02:00 PM', endTime: '03:30 PM', startsAt: proposal.startsAt, endsAt: proposal.endsAt },
+    });
+    let accepted = false;
+    const api = stubApi({
+      'GET /user/myprofile': { body: { data: makeProfile({ user: { id: 'u-f1' } }) } },
+      [`GET /econsultancybooking/${ID}`]: () => ({
+        body: { data: accepted ? moved : makeBooking({ viewerRole: 'freelancer', canReschedule: false, canRespond: true, reschedule: proposal }) },
+      }),
+      [`POST /econsultancybooking/${ID}/reschedule/accept`]: () => {
+        accepted = true;
+        return { body: { data: moved } };
+      },
+      'GET /freelancer/f1': { body: { data: makeFreelancer({ Iam: ['Trainer', 'E-Consultant'] }) } },
+    });
+    const { user } = renderPage();
+    expect(await screen.findByTestId('reschedule-proposal')).toHaveTextContent('New time proposed: 13 January 2030, 02:00 PM – 03:30 PM (Asia/Dubai)');
+    // The consultant cannot propose a time; only answer.
+    expect(screen.queryByRole('button', { name: 'Propose a new time' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Accept new time' }));
+    await waitFor(() => expect(api.calls(`POST /econsultancybooking/${ID}/reschedule/accept`)).toHaveLength(1));
+    const details = screen.getByRole('region', { name: 'Requested date and time' });
+    await waitFor(() => expect(within(details).getByText('Requested date').nextElementSibling).toHaveTextContent('13 January 2030'));
+    expect(screen.queryByTestId('reschedule-proposal')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept new time' })).not.toBeInTheDocument();
   });
 
   it('flags the card as preview when the viewer is not the booker', async () => {

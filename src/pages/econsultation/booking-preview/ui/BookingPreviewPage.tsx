@@ -2,8 +2,9 @@ import '../i18n';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDuration } from '@contracts/econsultation';
-import { BookingStatusBadge, formatBookingDate, formatInstant, inZone, shortBookingId, useGetBookingQuery, type Booking } from '@/entities/booking';
+import { BookingStatusBadge, formatBookingDate, formatInstant, inZone, useGetBookingQuery, type Booking } from '@/entities/booking';
 import { CancelBookingButton } from '@/features/cancel-booking';
+import { RescheduleBooking } from '@/features/reschedule-booking';
 import { useGetFreelancerQuery } from '@/entities/freelancer';
 import { RequireAuth } from '@/shared/auth';
 import { t } from '@/shared/i18n';
@@ -78,7 +79,7 @@ function Lifecycle({ booking }: { booking: Booking }) {
       <span className={styles.muted}>{t(booking.canCancel ? 'econsultation.cancel.until' : 'econsultation.cancel.closed', { when: until })}</span>
       <span className={styles.actions}>
         <AddToCalendar bookingId={booking.id} />
-        <CancelBookingButton booking={booking} reference={shortBookingId(booking.id)} size="md" />
+        <CancelBookingButton booking={booking} reference={booking.reference} size="md" />
       </span>
     </div>
   );
@@ -99,8 +100,10 @@ function BookingPreview({ booking }: { booking: Booking }) {
         <BookingStatusBadge status={booking.status} />
         <Badge tone={mine ? 'success' : 'neutral'}>{t(mine ? 'econsultation.bookings.rowMine' : 'econsultation.bookings.rowTheirs')}</Badge>
         <span className={styles.muted}>{t(mine ? 'econsultation.preview.bookedByYou' : 'econsultation.preview.bookedWithYou')}</span>
+        <span className={styles.muted}>{t('econsultation.preview.reference', { reference: booking.reference })}</span>
       </div>
       <Lifecycle booking={booking} />
+      <RescheduleBooking booking={booking} />
       <ConsultantCard booking={booking} />
       <div className={styles.grid}>
         <Panel title={t('econsultation.preview.clientTitle')}>

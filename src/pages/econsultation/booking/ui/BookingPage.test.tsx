@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SCHEDULING_DEFAULTS, todayIn, weekdayOf, type EConsultancyInfo, type EConsultationSettings } from '@contracts/econsultation';
+import { todayIn, weekdayOf, type EConsultancyInfo, type EConsultationSettings } from '@contracts/econsultation';
 import type { Weekday } from '@contracts/reference';
 import { renderWithProviders, robotRoutes, stubApi, type StubRoute } from '@/shared/lib/test';
 import { makeFreelancer, makeProfile } from '@/entities/freelancer/lib/test/fixtures';
+import { makeSettings } from '@/entities/booking/lib/test/fixtures';
 import { referenceFixture } from '@/entities/freelancer/lib/test/reference';
 import { bookingApi } from '@/entities/booking';
 import { BookingPage } from './BookingPage';
@@ -26,25 +27,7 @@ const MONDAY = nextDate('Monday');
 /** A Dubai wall-clock time on a date as an ISO instant (UTC+4 all year). */
 const dubai = (date: string, time: string) => new Date(Date.parse(`${date}T${time}:00+04:00`)).toISOString();
 
-const settings = (overrides: Partial<EConsultationSettings> = {}): EConsultationSettings => ({
-  availability: [
-    { day: 'Sunday', from: '09:30 AM', to: '01:00 PM' },
-    { day: 'Tuesday', from: '02:00 PM', to: '04:00 PM' },
-  ],
-  timezone: ZONE,
-  hourlyRate: '$40',
-  WelcomeMessage: '',
-  ConferenceMessage: '',
-  PaymentMessage: '',
-  sendConferenceInfo: false,
-  sendPaymentInfo: false,
-  ConferencePlatform: '',
-  ConferenceLink: '',
-  PaymentPlatform: '',
-  PaymentLink: '',
-  ...SCHEDULING_DEFAULTS,
-  ...overrides,
-});
+const settings = makeSettings;
 
 const info = (overrides: Partial<EConsultationSettings> = {}, isEConsultant = true): EConsultancyInfo => ({
   freelancerId: 'f1',
@@ -107,6 +90,8 @@ describe('/econsultancy/booking/:freelancerId', () => {
     expect(dateInput()).toHaveAttribute('type', 'date');
     expect(dateInput()).toHaveAttribute('min', todayIn(ZONE));
     expect(combo(/^Your time zone/)).toHaveValue(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(within(combo(/^Your time zone/)).getByRole('option', { name: '(UTC+04:00) Dubai' })).toHaveValue('Asia/Dubai');
+    expect(screen.getByRole('searchbox', { name: 'Search time zones' })).toBeInTheDocument();
     expect(screen.getByText("Times are in the freelancer's time zone: Asia/Dubai")).toBeInTheDocument();
     expect(combo(/^Start Time/)).toBeDisabled();
     expect(combo(/^End Time/)).toBeDisabled();

@@ -1,26 +1,44 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, stubApi } from '@/shared/lib/test';
-import { makeBooking } from '@/entities/booking/lib/test/fixtures';
+import { makeBooking, makeProposal } from '@/entities/booking/lib/test/fixtures';
 import { BookingsPage } from './BookingsPage';
 
 afterEach(() => jest.restoreAllMocks());
 
 const renderPage = () => renderWithProviders(<BookingsPage />, { route: '/econsultancy/bookings', path: '/econsultancy/bookings', token: 'tok' });
 
-const mine = makeBooking({ id: 'aaaaaaaa-0000-4000-8000-000000000001', bookedBy: 'u-me', viewerRole: 'booker' });
+/** The browser's time zone, as browserTimeZone() reads it. */
+function viewerZone(timeZone: string) {
+  const original = Intl.DateTimeFormat.prototype.resolvedOptions;
+  jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+    return { ...original.call(this), timeZone };
+  });
+}
+
+const mine = makeBooking({ id: 'aaaaaaaa-0000-4000-8000-000000000001', reference: 'KH-AAAA-0001', bookedBy: 'u-me', viewerRole: 'booker' });
 const theirs = makeBooking({
   id: 'bbbbbbbb-0000-4000-8000-000000000002',
+  reference: 'KH-BBBB-0002',
   bookedBy: 'u-client',
   viewerRole: 'freelancer',
   freelancer: { id: 'f-me', user: { id: 'u-me', firstName: 'Me', lastName: 'Myself', email: 'me@example.com', phone: '+96890000000' }, companyName: 'My Co' },
   clientInformation: { name: 'Salma Nour', organization: 'Delta Schools', email: 'salma@example.com', phone: '+20100000000' },
-  bookingDetails: { preferenceDate: '2030-02-03', startTime: '02:00 PM', endTime: '03:00 PM', freelancerTimezone: 'Asia/Muscat' },
+  bookingDetails: {
+    preferenceDate: '2030-02-03',
+    startTime: '02:00 PM',
+    endTime: '03:00 PM',
+    freelancerTimezone: 'Asia/Muscat',
+    startsAt: '2030-02-03T10:00:00.000Z',
+    endsAt: '2030-02-03T11:00:00.000Z',
+  },
   durationMinutes: 60,
   totalFees: 'NIL',
   status: 'cancelled',
   canCancel: false,
+  canReschedule: false,
   cancellation: { by: 'booker', at: '2030-01-20T10:00:00.000Z', reason: '' },
 });
+const list = (...bookings: ReturnType<typeof makeBooking>[]) => ({ 'GET /econsultancybooking/all/id': { body: { data: { econsultancyBookings: bookings, userId: 'u-me' } } } });
 
 describe('/econsultancy/bookings', () => {
   it('sends visitors to /login', async () => {
@@ -30,7 +48,7 @@ describe('/econsultancy/bookings', () => {
   });
 
   it('has the title, the legend and the eleven columns', async () => {
-    stubApi({ 'GET /econsultancybooking/all/id': { body: { data: { econsultancyBookings: [mine], userId: 'u-me' } } } });
+    stubApi(list(mine));
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'e-Consultation Bookings' })).toBeInTheDocument();
     const legend = screen.getByRole('list', { name: 'Colour key' });
@@ -38,7 +56,7 @@ describe('/econsultancy/bookings', () => {
     expect(within(legend).getByText('(green)')).toBeInTheDocument();
     expect(within(legend).getByText('You were booked')).toBeInTheDocument();
     expect(within(legend).getByText('(white)')).toBeInTheDocument();
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', { name: 'Upcoming' });
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'ID',
       'Name',
@@ -52,57 +70,85 @@ describe('/econsultancy/bookings', () => {
       'Total Fees',
       'Status',
     ]);
+    expect(screen.getByText('No past or cancelled e-Consultations.')).toBeInTheDocument();
   });
 
-  it("shows the freelancer's details on green rows the viewer booked, the client's on white rows, and links each ID to its preview", async () => {
-    stubApi({ 'GET /econsultancybooking/all/id': { body: { data: { econsultancyBookings: [mine, theirs], userId: 'u-me' } } } });
+  it('lists upcoming bookings first, soonest first, then past and cancelled ones, most recent first, each under its heading', async () => {
+    viewerZone('Asia/Dubai');
+    const soon = makeBooking({ id: 's', reference: 'KH-SOON-0001', bookingDetails: { startsAt: '2030-01-02T06:00:00.000Z', endsAt: '2030-01-02T07:00:00.000Z' } });
+    const ended = makeBooking({ id: 'e', reference: 'KH-DONE-0001', status: 'completed', bookingDetails: { startsAt: '2020-03-02T06:00:00.000Z', endsAt: '2020-03-02T07:00:00.000Z' } });
+    const older = makeBooking({ id: 'o', reference: 'KH-OLD0-0001', status: 'completed', bookingDetails: { startsAt: '2020-01-02T06:00:00.000Z', endsAt: '2020-01-02T07:00:00.000Z' } });
+    stubApi(list(older, theirs, mine, ended, soon));
+    renderPage();
+    const upcoming = await screen.findByRole('table', { name: 'Upcoming' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Upcoming', 'Past and cancelled']);
+    const references = (table: HTMLElement) => within(table).getAllByRole('link', { name: /^Open booking/ }).map((link) => link.textContent);
+    expect(references(upcoming)).toEqual(['KH-SOON-0001', 'KH-AAAA-0001']);
+    expect(references(screen.getByRole('table', { name: 'Past and cancelled' }))).toEqual(['KH-BBBB-0002', 'KH-DONE-0001', 'KH-OLD0-0001']);
+  });
+
+  it("shows the freelancer's details on green rows the viewer booked, the client's on white rows, the reference, and times in the viewer's zone with the freelancer's beside them", async () => {
+    viewerZone('Africa/Cairo');
+    stubApi(list(mine, theirs));
     const { user } = renderPage();
-    const table = await screen.findByRole('table');
-    const [, first, second] = within(table).getAllByRole('row');
+    const [first] = within(await screen.findByRole('table', { name: 'Upcoming' })).getAllByRole('row').slice(1);
+    const [second] = within(screen.getByRole('table', { name: 'Past and cancelled' })).getAllByRole('row').slice(1);
 
     expect(first).toHaveClass('mine');
     expect(first).toHaveAttribute('data-booked-by-viewer', 'true');
     expect(within(first).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '#aaaaaaaaBooked by you',
+      'KH-AAAA-0001Booked by you',
       'Layla Haddad',
       'Haddad Consulting',
       'layla@example.com',
       '+971500000001',
       '6 January 2030',
-      '10:00 AM – 11:30 AM',
+      '08:00 – 09:306 January 2030, 10:00 AM – 11:30 AM in Asia/Dubai',
       '1 hr 30 min',
-      'Asia/Dubai',
+      'Africa/Cairo',
       '$60',
       'ConfirmedCancel',
     ]);
-    expect(within(first).getByRole('button', { name: 'Cancel booking #aaaaaaaa' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Cancel booking KH-AAAA-0001' })).toBeInTheDocument();
 
     expect(second).toHaveClass('theirs');
     expect(second).toHaveAttribute('data-booked-by-viewer', 'false');
     expect(within(second).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '#bbbbbbbbYou were booked',
+      'KH-BBBB-0002You were booked',
       'Salma Nour',
       'Delta Schools',
       'salma@example.com',
       '+20100000000',
       '3 February 2030',
-      '02:00 PM – 03:00 PM',
+      '12:00 – 13:003 February 2030, 02:00 PM – 03:00 PM in Asia/Muscat',
       '1 hr',
-      'Asia/Muscat',
+      'Africa/Cairo',
       'NIL',
       'Cancelled',
     ]);
     expect(second).toHaveAttribute('data-status', 'cancelled');
     expect(within(second).queryByRole('button')).not.toBeInTheDocument();
 
-    const link = within(second).getByRole('link', { name: 'Open booking #bbbbbbbb' });
+    const link = within(second).getByRole('link', { name: 'Open booking KH-BBBB-0002' });
     expect(link).toHaveAttribute('href', '/econsultancy/booking/preview/bbbbbbbb-0000-4000-8000-000000000002');
     await user.click(link);
     expect(screen.getByTestId('location')).toHaveTextContent('/econsultancy/booking/preview/bbbbbbbb-0000-4000-8000-000000000002');
   });
 
+  it("shows the time once when the viewer is in the freelancer's zone, and marks a pending new time", async () => {
+    viewerZone('Asia/Dubai');
+    const proposed = makeProposal({ preferenceDate: '2030-01-07', startTime: '10:00 AM', endTime: '11:30 AM', startsAt: '2030-01-07T06:00:00.000Z', endsAt: '2030-01-07T07:30:00.000Z' });
+    stubApi(list(mine, makeBooking({ id: 'r', reference: 'KH-RESC-0001', reschedule: proposed, bookingDetails: { startsAt: '2030-01-08T06:00:00.000Z', endsAt: '2030-01-08T07:30:00.000Z' } })));
+    renderPage();
+    const [first, second] = within(await screen.findByRole('table', { name: 'Upcoming' })).getAllByRole('row').slice(1);
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells(first)[6]).toBe('10:00 – 11:30');
+    expect(cells(first)[10]).toBe('ConfirmedCancel');
+    expect(cells(second)[10]).toBe('ConfirmedNew time proposedCancel');
+  });
+
   it("shows 'No econsultation bookings' when there are none", async () => {
-    stubApi({ 'GET /econsultancybooking/all/id': { body: { data: { econsultancyBookings: [], userId: 'u-me' } } } });
+    stubApi(list());
     renderPage();
     expect(await screen.findByText('No econsultation bookings')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

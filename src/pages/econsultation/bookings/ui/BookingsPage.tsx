@@ -1,12 +1,14 @@
 import '../i18n';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatDuration } from '@contracts/econsultation';
-import { BookingStatusBadge, bookingCounterpart, formatBookingDate, shortBookingId, useGetBookingsQuery, type Booking } from '@/entities/booking';
+import { BookingStatusBadge, bookingCounterpart, browserTimeZone, formatBookingDate, formatTimeRange, useGetBookingsQuery, type Booking } from '@/entities/booking';
 import { CancelBookingButton } from '@/features/cancel-booking';
 import { RequireAuth } from '@/shared/auth';
 import { t, type MessageKey } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
-import { Alert, EmptyState, Spinner, cx, visuallyHidden } from '@/shared/ui';
+import { Alert, Badge, EmptyState, Spinner, cx, visuallyHidden } from '@/shared/ui';
+import { splitBookings } from '../lib/splitBookings';
 import styles from './BookingsPage.module.css';
 
 const COLUMNS: MessageKey[] = [
@@ -39,9 +41,12 @@ function breakBefore(text: string, mark: string, after = false) {
 
 const orDash = (value: string | undefined | null) => (value ?? '').trim() || t('econsultation.bookings.unknown');
 
-function BookingRow({ booking, viewerUserId }: { booking: Booking; viewerUserId: string }) {
+function BookingRow({ booking, viewerUserId, viewerZone }: { booking: Booking; viewerUserId: string; viewerZone: string }) {
   const other = bookingCounterpart(booking, viewerUserId);
   const details = booking.bookingDetails;
+  // Date and times in the viewer's own zone, from the real instants; the freelancer's wall clock beside them when the zones differ.
+  const own = formatTimeRange(details.startsAt, details.endsAt, viewerZone);
+  const otherZone = details.freelancerTimezone !== viewerZone;
   const label = (key: MessageKey) => t(key);
   return (
     <tr
@@ -51,8 +56,8 @@ function BookingRow({ booking, viewerUserId }: { booking: Booking; viewerUserId:
       data-status={booking.status}
     >
       <td role="cell" data-label={label('econsultation.bookings.id')} className={styles.idCell}>
-        <Link to={paths.bookingPreview(booking.id)} className={styles.idLink} aria-label={t('econsultation.bookings.open', { id: shortBookingId(booking.id) })}>
-          {shortBookingId(booking.id)}
+        <Link to={paths.bookingPreview(booking.id)} className={styles.idLink} aria-label={t('econsultation.bookings.open', { id: booking.reference })}>
+          {booking.reference}
         </Link>
         <span className={visuallyHidden}>{t(other.bookedByViewer ? 'econsultation.bookings.rowMine' : 'econsultation.bookings.rowTheirs')}</span>
       </td>
@@ -69,19 +74,24 @@ function BookingRow({ booking, viewerUserId }: { booking: Booking; viewerUserId:
         {other.phone ? <a href={`tel:${other.phone.replace(/[^\d+]/g, '')}`}>{other.phone}</a> : orDash('')}
       </td>
       <td role="cell" data-label={label('econsultation.bookings.date')}>
-        {formatBookingDate(details.preferenceDate)}
+        {own.date}
       </td>
       <td role="cell" data-label={label('econsultation.bookings.time')}>
-        {/* The half-hour labels are the stored English ones ('10:00 AM'): isolated, they read in order in Arabic too. */}
         <bdi>
-          <span className={styles.keep}>{details.startTime} –</span> <span className={styles.keep}>{details.endTime}</span>
+          <span className={styles.keep}>{own.from} –</span> <span className={styles.keep}>{own.to}</span>
         </bdi>
+        {otherZone && (
+          <span className={styles.otherZone}>
+            {/* The half-hour labels are the stored English ones ('10:00 AM'): isolated, they read in order in Arabic too. */}
+            {t('econsultation.bookings.inZone', { date: formatBookingDate(details.preferenceDate), from: details.startTime, to: details.endTime, zone: details.freelancerTimezone })}
+          </span>
+        )}
       </td>
       <td role="cell" data-label={label('econsultation.bookings.duration')} className={styles.nowrap}>
         <bdi>{formatDuration(booking.durationMinutes)}</bdi>
       </td>
       <td role="cell" data-label={label('econsultation.bookings.timezone')} className={styles.breakable}>
-        {breakBefore(details.freelancerTimezone, '/', true)}
+        {breakBefore(viewerZone, '/', true)}
       </td>
       <td role="cell" data-label={label('econsultation.bookings.totalFees')} className={cx(styles.fees, styles.nowrap)}>
         {booking.totalFees}
@@ -89,10 +99,46 @@ function BookingRow({ booking, viewerUserId }: { booking: Booking; viewerUserId:
       <td role="cell" data-label={label('econsultation.bookings.status')}>
         <div className={styles.statusStack}>
           <BookingStatusBadge status={booking.status} />
-          <CancelBookingButton booking={booking} reference={shortBookingId(booking.id)} short />
+          {booking.reschedule && <Badge tone="info">{t('econsultation.bookings.rescheduled')}</Badge>}
+          <CancelBookingButton booking={booking} reference={booking.reference} short />
         </div>
       </td>
     </tr>
+  );
+}
+
+function BookingsSection({ title, empty, bookings, viewerUserId }: { title: string; empty: string; bookings: Booking[]; viewerUserId: string }) {
+  const headingId = useId();
+  const viewerZone = browserTimeZone();
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {bookings.length === 0 ? (
+        <p className={styles.intro}>{empty}</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table role="table" className={styles.table}>
+            <caption className={visuallyHidden}>{title}</caption>
+            <thead role="rowgroup" className={styles.head}>
+              <tr role="row">
+                {COLUMNS.map((key) => (
+                  <th role="columnheader" key={key} scope="col">
+                    {t(key)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody role="rowgroup">
+              {bookings.map((booking) => (
+                <BookingRow key={booking.id} booking={booking} viewerUserId={viewerUserId} viewerZone={viewerZone} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
   );
 }
 
@@ -114,28 +160,15 @@ function BookingsContent() {
         }
       />
     );
-  else
+  else {
+    const { upcoming, past } = splitBookings(bookings);
     body = (
-      <div className={styles.tableWrap}>
-        <table role="table" className={styles.table}>
-          <caption className={visuallyHidden}>{t('econsultation.bookings.caption')}</caption>
-          <thead role="rowgroup" className={styles.head}>
-            <tr role="row">
-              {COLUMNS.map((key) => (
-                <th role="columnheader" key={key} scope="col">
-                  {t(key)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody role="rowgroup">
-            {bookings.map((booking) => (
-              <BookingRow key={booking.id} booking={booking} viewerUserId={data.userId} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <>
+        <BookingsSection title={t('econsultation.bookings.upcoming')} empty={t('econsultation.bookings.noUpcoming')} bookings={upcoming} viewerUserId={data.userId} />
+        <BookingsSection title={t('econsultation.bookings.past')} empty={t('econsultation.bookings.noPast')} bookings={past} viewerUserId={data.userId} />
+      </>
     );
+  }
 
   return (
     <div className={styles.page}>

@@ -126,6 +126,11 @@ describe('/econsultationsettings', () => {
     renderPage();
     const zone = await screen.findByRole('combobox', { name: /^Time zone/ });
     expect(zone).toHaveValue(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    // The zones of the reference data as "(UTC+04:00) Dubai", narrowed by typing.
+    expect(screen.getByRole('option', { name: '(UTC+04:00) Dubai' })).toHaveValue('Asia/Dubai');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search time zones' }), { target: { value: 'cairo' } });
+    expect(screen.queryByRole('option', { name: '(UTC+04:00) Dubai' })).not.toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /^\(UTC\+0[23]:00\) Cairo$/ })).toHaveValue('Africa/Cairo');
     expect(screen.getByLabelText(/^Welcome Message/)).toHaveValue(DEFAULT_MESSAGES.WelcomeMessage);
     expect(screen.getByText(`${DEFAULT_MESSAGES.WelcomeMessage.length}/800`)).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'I want to participate as an e-Consultant' })).not.toBeChecked();

@@ -10,7 +10,7 @@ import { clearDraft } from '@/shared/auth';
 import { fieldError, fieldProps, FocusFirstError, keepDraftIfSessionEnded, useRestoreDraft } from '@/shared/lib/form';
 import { paths } from '@/shared/routes';
 import { dismissToast, notify } from '@/shared/lib/notify';
-import { Alert, Button, Checkbox, Select, TextArea, TextField, cx, visuallyHidden, type SelectOption } from '@/shared/ui';
+import { Alert, Button, Checkbox, Select, TextArea, TextField, TimeZoneSelect, cx, visuallyHidden, type SelectOption } from '@/shared/ui';
 import {
   FROM_CHOICES,
   buildSettingsFormData,
@@ -127,11 +127,6 @@ export function SettingsForm({ settings, iam, timezones, defaultZone, userId }: 
   const [serverError, setServerError] = useState<string | null>(null);
   const availabilityErrorId = useId();
   const initialValues = useMemo(() => toFormValues(settings, iam, defaultZone), [settings, iam, defaultZone]);
-  const zoneOptions = useMemo<SelectOption[]>(() => {
-    const zones = new Set(timezones);
-    if (initialValues.timezone) zones.add(initialValues.timezone);
-    return [...zones].map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }));
-  }, [timezones, initialValues.timezone]);
 
   const submit = async (values: SettingsFormValues, helpers: FormikHelpers<SettingsFormValues>) => {
     setServerError(null);
@@ -184,11 +179,11 @@ export function SettingsForm({ settings, iam, timezones, defaultZone, userId }: 
                   {availabilityError}
                 </p>
               )}
-              <Select
+              <TimeZoneSelect
                 label={t('econsultation.settings.timezone')}
                 hint={t('econsultation.settings.timezoneHint')}
                 required
-                options={zoneOptions}
+                zones={timezones}
                 {...fieldProps(form, 'timezone')}
               />
             </Section>

@@ -1,0 +1,1 @@
+export { RescheduleBooking } from './ui/RescheduleBooking';

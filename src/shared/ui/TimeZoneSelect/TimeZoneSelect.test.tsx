@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setLocaleSource } from '@contracts/locale';
+import { TimeZoneSelect } from './TimeZoneSelect';
+
+const JANUARY = new Date('2030-01-15T12:00:00.000Z');
+const ZONES = ['Europe/London', 'Asia/Dubai', 'Africa/Cairo', 'America/New_York', 'Asia/Kolkata'];
+
+function Harness({ initial = 'Asia/Dubai' }: { initial?: string }) {
+  const [zone, setZone] = useState(initial);
+  return (
+    <>
+      <TimeZoneSelect label="Your time zone" required zones={ZONES} now={JANUARY} value={zone} onChange={(event) => setZone(event.target.value)} />
+      <output data-testid="value">{zone}</output>
+    </>
+  );
+}
+
+const select = () => screen.getByRole('combobox', { name: /^Your time zone/ });
+const optionLabels = () => within(select()).getAllByRole('option').map((option) => option.textContent);
+
+describe('TimeZoneSelect', () => {
+  it('offers "(UTC±hh:mm) City" choices sorted by offset, valued by the IANA name', () => {
+    render(<Harness />);
+    expect(optionLabels()).toEqual(['(UTC-05:00) New York', '(UTC+00:00) London', '(UTC+02:00) Cairo', '(UTC+04:00) Dubai', '(UTC+05:30) Kolkata']);
+    expect(select()).toHaveValue('Asia/Dubai');
+    expect(screen.getByRole('option', { name: '(UTC+04:00) Dubai' })).toHaveAttribute('value', 'Asia/Dubai');
+  });
+
+  it('offers the current value even when the list lacks it', () => {
+    render(<Harness initial="Asia/Muscat" />);
+    expect(optionLabels()).toContain('(UTC+04:00) Muscat');
+    expect(select()).toHaveValue('Asia/Muscat');
+  });
+
+  it('narrows the list as the user types a city or an offset, keeping the chosen zone, and the choice stays the IANA name', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const search = screen.getByRole('searchbox', { name: 'Search time zones' });
+    expect(search).toHaveAttribute('aria-controls', select().id);
+
+    await user.type(search, 'cai');
+    expect(optionLabels()).toEqual(['(UTC+02:00) Cairo', '(UTC+04:00) Dubai']);
+    await user.selectOptions(select(), 'Africa/Cairo');
+    expect(screen.getByTestId('value')).toHaveTextContent('Africa/Cairo');
+
+    await user.clear(search);
+    await user.type(search, '+5');
+    expect(optionLabels()).toEqual(['(UTC+02:00) Cairo', '(UTC+05:30) Kolkata']);
+  });
+
+  it('says when nothing matches', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(screen.getByRole('searchbox', { name: 'Search time zones' }), 'Atlantis');
+    expect(screen.getByText('No time zone matches “Atlantis”.')).toBeInTheDocument();
+    expect(optionLabels()).toEqual(['(UTC+04:00) Dubai']);
+  });
+
+  it('keeps "(UTC+04:00) Dubai" left to right on an Arabic page (a left-to-right mark before the parenthesis)', () => {
+    setLocaleSource(() => 'ar');
+    try {
+      render(<Harness />);
+      expect(screen.getByRole('option', { name: '\u200E(UTC+04:00) Dubai' })).toHaveValue('Asia/Dubai');
+    } finally {
+      setLocaleSource(() => 'en');
+    }
+  });
+});

@@ -1,0 +1,62 @@
+import { filterTimeZones, timeZoneChoices, zoneCity } from './timeZones';
+
+// A January instant: no daylight saving in the north (London +00:00, New York -05:00).
+const JANUARY = new Date('2030-01-15T12:00:00.000Z');
+const ZONES = ['Asia/Dubai', 'America/New_York', 'Europe/London', 'UTC', 'Asia/Kolkata', 'America/Argentina/Buenos_Aires', 'Africa/Cairo', 'Asia/Muscat', 'America/St_Johns', 'Not/AZone'];
+
+describe('timeZoneChoices', () => {
+  it('labels each zone "(UTC±hh:mm) City", sorted by offset then name, and drops names the platform does not know', () => {
+    expect(timeZoneChoices(ZONES, JANUARY).map((choice) => [choice.value, choice.label])).toEqual([
+      ['America/New_York', '(UTC-05:00) New York'],
+      ['America/St_Johns', '(UTC-03:30) St Johns'],
+      ['America/Argentina/Buenos_Aires', '(UTC-03:00) Buenos Aires'],
+      ['Europe/London', '(UTC+00:00) London'],
+      ['UTC', '(UTC+00:00) UTC'],
+      ['Africa/Cairo', '(UTC+02:00) Cairo'],
+      ['Asia/Dubai', '(UTC+04:00) Dubai'],
+      ['Asia/Muscat', '(UTC+04:00) Muscat'],
+      ['Asia/Kolkata', '(UTC+05:30) Kolkata'],
+    ]);
+  });
+
+  it('reads the offset at the given instant (summer time in London)', () => {
+    expect(timeZoneChoices(['Europe/London'], new Date('2030-07-01T12:00:00.000Z'))[0].label).toBe('(UTC+01:00) London');
+  });
+
+  it('takes the city from the last part of the name, underscores as spaces', () => {
+    expect(zoneCity('America/Argentina/Buenos_Aires')).toBe('Buenos Aires');
+    expect(zoneCity('UTC')).toBe('UTC');
+  });
+});
+
+describe('filterTimeZones', () => {
+  const choices = timeZoneChoices(ZONES, JANUARY);
+  const filter = (query: string, keep?: string) => filterTimeZones(choices, query, keep).map((choice) => choice.value);
+
+  it('keeps everything for an empty search', () => {
+    expect(filter('  ')).toHaveLength(choices.length);
+  });
+
+  it('finds a city or zone name in any case, with spaces or underscores', () => {
+    expect(filter('dubai')).toEqual(['Asia/Dubai']);
+    expect(filter('new york')).toEqual(['America/New_York']);
+    expect(filter('new_york')).toEqual(['America/New_York']);
+    expect(filter('argentina')).toEqual(['America/Argentina/Buenos_Aires']);
+    expect(filter('asia/')).toEqual(['Asia/Dubai', 'Asia/Muscat', 'Asia/Kolkata']);
+  });
+
+  it('finds an offset: whole hours match every zone in that hour, hours and minutes only that offset', () => {
+    expect(filter('+4')).toEqual(['Asia/Dubai', 'Asia/Muscat']);
+    expect(filter('UTC+04:00')).toEqual(['Asia/Dubai', 'Asia/Muscat']);
+    expect(filter('+5')).toEqual(['Asia/Kolkata']);
+    expect(filter('+05:30')).toEqual(['Asia/Kolkata']);
+    expect(filter('-3')).toEqual(['America/St_Johns', 'America/Argentina/Buenos_Aires']);
+    expect(filter('-03:30')).toEqual(['America/St_Johns']);
+    expect(filter('gmt+0')).toEqual(['Europe/London', 'UTC']);
+  });
+
+  it('always keeps the current value', () => {
+    expect(filter('cairo', 'Asia/Dubai')).toEqual(['Africa/Cairo', 'Asia/Dubai']);
+    expect(filter('nowhere', 'Asia/Dubai')).toEqual(['Asia/Dubai']);
+  });
+});

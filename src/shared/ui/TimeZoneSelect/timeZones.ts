@@ -1,0 +1,61 @@
+import { zoneOffsetMinutes } from '@contracts/econsultation';
+
+/** One IANA zone as the picker offers it: value 'Asia/Dubai', label '(UTC+04:00) Dubai'. */
+export interface TimeZoneChoice {
+  value: string;
+  label: string;
+  /** Offset from UTC at the time the list was made, in minutes. */
+  offset: number;
+}
+
+/** '+04:00', '-03:30', '+00:00'. */
+function offsetText(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/** The main city of a zone name: its last part, underscores as spaces ('America/Argentina/Buenos_Aires' → 'Buenos Aires'). */
+export const zoneCity = (zone: string): string => (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
+
+/**
+ * The zones as "(UTC+04:00) Dubai" — the offset now, then the city — sorted
+ * by offset, then by label; names the platform does not know are left out.
+ */
+export function timeZoneChoices(zones: readonly string[], now: Date = new Date()): TimeZoneChoice[] {
+  const choices: TimeZoneChoice[] = [];
+  for (const value of new Set(zones)) {
+    try {
+      const offset = zoneOffsetMinutes(now.getTime(), value);
+      choices.push({ value, offset, label: `(UTC${offsetText(offset)}) ${zoneCity(value)}` });
+    } catch {
+      // Not a zone this browser knows: not offered.
+    }
+  }
+  return choices.sort((a, b) => a.offset - b.offset || a.label.localeCompare(b.label));
+}
+
+/** '+4', 'UTC-3', 'gmt+05:30', '+0530': an offset typed as a search. */
+const OFFSET_QUERY = /^(?:utc|gmt)?\s*([+\-\u2212])\s*(\d{1,2})(?::?(\d{2}))?$/i;
+
+/**
+ * The choices matching what was typed: a city or zone name (any part, spaces
+ * or underscores), or an offset ('+4' finds +04:00 and +04:30; '+04:30' only
+ * that one). `keep` (the current value) is always kept, so the field never
+ * loses its value while filtering.
+ */
+export function filterTimeZones(choices: readonly TimeZoneChoice[], query: string, keep?: string): TimeZoneChoice[] {
+  const text = query.trim().toLowerCase();
+  if (!text) return [...choices];
+  const offset = OFFSET_QUERY.exec(text);
+  const matches = (choice: TimeZoneChoice): boolean => {
+    if (offset) {
+      const sign = offset[1] === '+' ? 1 : -1;
+      const hours = Number(offset[2]);
+      if (offset[3] !== undefined) return choice.offset === sign * (hours * 60 + Number(offset[3]));
+      return Math.trunc(choice.offset / 60) === sign * hours && (hours === 0 || Math.sign(choice.offset) === sign);
+    }
+    return `${choice.label} ${choice.value} ${choice.value.replace(/_/g, ' ')}`.toLowerCase().includes(text);
+  };
+  return choices.filter((choice) => choice.value === keep || matches(choice));
+}
