@@ -6,7 +6,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 // 159: the Arabic edition's Lingui runtime (2.3 KB) and language plumbing over 155.7 KB (docs/decisions.md).
-const BUDGET_KB = 159;
+// 160: the page title follows client-side navigation (0.6 KB, issue 12).
+const BUDGET_KB = 160;
 const dist = path.resolve('dist/client');
 const groupsFile = path.join(dist, 'chunk-groups.json');
 if (!fs.existsSync(groupsFile)) {

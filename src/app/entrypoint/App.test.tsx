@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import type { MyProfile } from '@contracts/user';
 import { cmsFixture } from '@/entities/content/lib/test/fixtures';
+import { makeFreelancer } from '@/entities/freelancer/lib/test/fixtures';
 import { App } from './App';
 import { setupStore } from '../model/store';
 import { routes } from '../routes/router';
@@ -83,6 +84,13 @@ describe('app shell', () => {
     await waitFor(() => expect(document.title).toBe('About Khibra'));
     await act(() => router.navigate('/favorite-freelancers'));
     await waitFor(() => expect(document.title).toBe('Khibra'));
+  });
+
+  it("names a freelancer's page once the profile has arrived", async () => {
+    const freelancer = makeFreelancer({ id: 'f1', profileHeader: 'Leadership trainer', user: { firstName: 'Layla', lastName: 'Haddad' } });
+    stubApi((path) => (path === '/api/v1.0/unauth/freelancer/f1' ? { status: 200, body: { data: freelancer } } : { status: 404, body: {} }));
+    renderApp('/freelancer/f1');
+    await waitFor(() => expect(document.title).toBe('Layla Haddad — Leadership trainer | Khibra'));
   });
 
   it('offers "Skip to content" first in the tab order, and the language switch to Arabic in the nav', async () => {

@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router';
-import { freelancerApi, freelancerName, type Freelancer } from '@/entities/freelancer';
-import { vacancyApi, type Vacancy } from '@/entities/vacancy';
+import type { Freelancer } from '@contracts/freelancer';
+import type { Vacancy } from '@contracts/vacancy';
+import { baseApi } from '@/shared/api';
 import { t, type MessageKey } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import type { RootState } from './store';
@@ -24,13 +25,24 @@ const known = (value: string | undefined | null) => {
 /** A vacancy's place for titles: 'City, Country', or 'Any'. */
 export const vacancyPlace = (vacancy: Vacancy): string => [known(vacancy.location?.city), known(vacancy.location?.country)].filter(Boolean).join(', ') || t('vacancies.card.any');
 
-export function freelancerTitle(freelancer: Freelancer): string {
-  const name = freelancerName(freelancer);
+export function freelancerTitle(freelancer: Pick<Freelancer, 'user' | 'profileHeader'>): string {
+  const name = `${freelancer.user.firstName ?? ''} ${freelancer.user.lastName ?? ''}`.trim();
   const headline = freelancer.profileHeader.trim();
   return headline ? t('meta.freelancer.title', { name, headline }) : t('meta.freelancer.titleShort', { name });
 }
 
 export const vacancyTitle = (vacancy: Vacancy): string => t('meta.vacancy.title', { title: vacancy.title, place: vacancyPlace(vacancy) });
+
+/**
+ * The data of a fulfilled query in the RTK Query cache, read by endpoint name
+ * so that the app shell does not import the freelancer and vacancy entities
+ * (6 KB of the home page's JavaScript).
+ */
+function cached<T>(state: RootState, endpointName: string, arg: string): T | undefined {
+  const queries = state[baseApi.reducerPath].queries as Record<string, { endpointName?: string; originalArgs?: unknown; status?: string; data?: unknown } | undefined>;
+  const entry = Object.values(queries).find((query) => query?.endpointName === endpointName && query.originalArgs === arg);
+  return entry?.status === 'fulfilled' ? (entry.data as T) : undefined;
+}
 
 /**
  * The title of a page: the same words the server render puts in <title>
@@ -42,14 +54,10 @@ export function pageTitle(pathname: string, state: RootState): string {
   const fixed = STATIC_PAGES[pathname];
   if (fixed) return t(fixed[0]);
   const freelancerId = matchPath('/freelancer/:freelancerId', pathname)?.params.freelancerId;
-  if (freelancerId) {
-    const { data } = freelancerApi.endpoints.getFreelancer.select(freelancerId)(state);
-    if (data) return freelancerTitle(data);
-  }
+  const freelancer = freelancerId ? cached<Freelancer>(state, 'getFreelancer', freelancerId) : undefined;
+  if (freelancer) return freelancerTitle(freelancer);
   const vacancyId = matchPath('/vacancy/:vacancyId', pathname)?.params.vacancyId;
-  if (vacancyId) {
-    const { data } = vacancyApi.endpoints.getPublicVacancy.select(vacancyId)(state);
-    if (data) return vacancyTitle(data);
-  }
+  const vacancy = vacancyId ? cached<Vacancy>(state, 'getPublicVacancy', vacancyId) : undefined;
+  if (vacancy) return vacancyTitle(vacancy);
   return t('meta.siteName');
 }

@@ -1,0 +1,110 @@
+import { test, expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { todayIn } from '../contracts/econsultation';
+import { WEEKDAYS } from '../contracts/reference';
+import { API, ensureReferenceData, mailsTo, robotProof } from './support/accounts';
+import { completeFreelancerProfile, logInAs, registerMember, type Member } from './support/profiles';
+
+/**
+ * Moving a booking (issue 14) in both projects: a business booked a
+ * freelancer (set up through the API); on the booking page it proposes a new
+ * time from the freelancer's free times; the freelancer sees the proposal on
+ * the same page (the e-mail links there) and accepts it; both bookings lists
+ * show the moved time under Upcoming with the booking's readable reference,
+ * and both got the moved invitation by e-mail.
+ */
+
+test.describe.configure({ timeout: 150_000 });
+
+const DAY = 86_400_000;
+const dateIn = (days: number) => new Date(Date.parse(`${todayIn('UTC')}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+
+async function pageAs(browser: Browser, testInfo: TestInfo, member: Member): Promise<Page> {
+  const page = await (await browser.newContext(testInfo.project.use)).newPage();
+  await ensureReferenceData(page);
+  await logInAs(page, member);
+  return page;
+}
+
+async function expectAccessible(page: Page, name: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), name).toEqual([]);
+}
+
+test('a client proposes a new time, the consultant accepts it, and the booking moves for both', async ({ browser, request }, testInfo) => {
+  const freelancer = await registerMember(request, testInfo, 'Layla');
+  const freelancerId = await completeFreelancerProfile(request, freelancer);
+  const business = await registerMember(request, testInfo, 'Omar', true);
+  const settings = await request.post(`${API}/freelancer`, {
+    headers: { Authorization: freelancer.token },
+    data: {
+      Iam: ['Trainer', 'E-Consultant'],
+      eConsultation: { availability: WEEKDAYS.map((day) => ({ day, from: '09:00 AM', to: '05:00 PM' })), timezone: 'UTC', hourlyRate: '$40', WelcomeMessage: 'Thank you for booking.', minNoticeHours: 0 },
+    },
+  });
+  expect(settings.ok(), await settings.text()).toBe(true);
+  const booked = await request.post(`${API}/econsultancybooking`, {
+    headers: { Authorization: business.token, 'x-robot-proof': await robotProof(request) },
+    data: {
+      clientInformation: { name: `${business.firstName} ${business.lastName}`, organization: 'Nile Learning Group', email: business.email, phone: '', requirements: 'Our training plan.' },
+      bookingDetails: { preferenceDate: dateIn(4), timezone: 'UTC', startTime: '10:00 AM', endTime: '11:00 AM', proposeAlternateDate: '' },
+      isAccept: true,
+      totalFees: '$40',
+      freelancer: freelancerId,
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { data: booking } = (await booked.json()) as { data: { id: string; reference: string } };
+  const businessPage = await pageAs(browser, testInfo, business);
+  const freelancerPage = await pageAs(browser, testInfo, freelancer);
+
+  await test.step('the client proposes 02:00–03:00 PM the next day from the booking page', async () => {
+    const page = businessPage;
+    await page.goto('/econsultancy/bookings');
+    const upcoming = page.getByRole('region', { name: 'Upcoming' });
+    const row = upcoming.getByRole('row').filter({ hasText: booking.reference });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('link', { name: /^Open booking/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/econsultancy/booking/preview/${booking.id}$`));
+    await page.getByRole('button', { name: 'Propose a new time' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Propose a new time' });
+    await dialog.getByLabel('Preference Date').fill(dateIn(5));
+    await dialog.getByRole('combobox', { name: /^Start Time/ }).selectOption('02:00 PM');
+    await dialog.getByRole('combobox', { name: /^End Time/ }).selectOption('03:00 PM');
+    await expectAccessible(page, 'reschedule dialog');
+    await dialog.getByRole('button', { name: 'Send proposal' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('reschedule-proposal')).toContainText('02:00 PM – 03:00 PM');
+    await expect(page.getByText("Waiting for the consultant's answer.")).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Propose a new time' })).toHaveCount(0);
+  });
+
+  await test.step('the consultant, e-mailed a link to the booking, accepts the new time there', async () => {
+    const mail = (await mailsTo(freelancer.email, 2)).find((text) => text.includes('?reschedule=respond'));
+    expect(mail, 'proposal e-mail with the link to the booking').toBeTruthy();
+    const page = freelancerPage;
+    await page.goto(`/econsultancy/booking/preview/${booking.id}?reschedule=respond`);
+    await expect(page.getByTestId('reschedule-proposal')).toContainText('02:00 PM – 03:00 PM');
+    await expectAccessible(page, 'booking with a proposal to answer');
+    await page.getByRole('button', { name: 'Accept new time' }).click();
+    await expect(page.getByText('New time accepted: the booking has moved.').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Accept new time' })).toHaveCount(0);
+    const details = page.getByRole('region', { name: 'Requested date and time' });
+    await expect(details).toContainText('02:00 PM');
+    await expect(details).toContainText('03:00 PM');
+  });
+
+  await test.step('both lists show the moved booking under Upcoming, and both got the moved invitation', async () => {
+    for (const [page, member] of [
+      [businessPage, business],
+      [freelancerPage, freelancer],
+    ] as const) {
+      await page.goto('/econsultancy/bookings');
+      const row = page.getByRole('region', { name: 'Upcoming' }).getByRole('row').filter({ hasText: booking.reference });
+      await expect(row).toContainText('02:00 PM');
+      await expect(row).toContainText('03:00 PM');
+      await expect.poll(async () => (await mailsTo(member.email)).filter((text) => text.includes('accepted the new time of the e-consultation')).length).toBe(1);
+    }
+    await expectAccessible(freelancerPage, 'bookings list after the move');
+  });
+});
