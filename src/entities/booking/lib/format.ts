@@ -1,5 +1,6 @@
 import { intlLocale } from '@/shared/i18n';
-import type { Booking } from '@contracts/econsultation';
+import { zonedTimeLabel, type Booking } from '@contracts/econsultation';
+import { currentLocale } from '@contracts/locale';
 
 /** SPEC §9 date format: en-GB, day, long month, year ("12 January 2027") for a calendar day YYYY-MM-DD. */
 export function formatBookingDate(value: string | null | undefined): string {
@@ -56,11 +57,13 @@ export function formatInstant(value: string, timeZone: string = browserTimeZone(
 
 /**
  * A booking's date and times in any zone, from its real instants, in the page
- * locale: { date: '6 January 2030', from: '10:00', to: '11:30' } (en-GB, 24-hour).
+ * locale: { date: '6 January 2030', from: '10:00 AM', to: '11:30 AM' }.
  */
 export function formatTimeRange(startsAt: string, endsAt: string, timeZone: string): { date: string; from: string; to: string } {
   const locale = intlLocale();
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone });
+  // The 12-hour clock of the half-hour labels the booking was made with ('02:00 PM'; in Arabic '02:00 م').
+  const arabic = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hour12: true, timeZone });
+  const time = (instant: string) => (currentLocale() === 'ar' ? arabic.format(new Date(instant)) : zonedTimeLabel(instant, timeZone));
   const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone });
-  return { date: date.format(new Date(startsAt)), from: time.format(new Date(startsAt)), to: time.format(new Date(endsAt)) };
+  return { date: date.format(new Date(startsAt)), from: time(startsAt), to: time(endsAt) };
 }

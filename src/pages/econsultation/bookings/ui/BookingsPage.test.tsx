@@ -103,7 +103,7 @@ describe('/econsultancy/bookings', () => {
       'layla@example.com',
       '+971500000001',
       '6 January 2030',
-      '08:00 – 09:306 January 2030, 10:00 AM – 11:30 AM in Asia/Dubai',
+      '08:00 AM – 09:30 AM6 January 2030, 10:00 AM – 11:30 AM in Asia/Dubai',
       '1 hr 30 min',
       'Africa/Cairo',
       '$60',
@@ -120,7 +120,7 @@ describe('/econsultancy/bookings', () => {
       'salma@example.com',
       '+20100000000',
       '3 February 2030',
-      '12:00 – 13:003 February 2030, 02:00 PM – 03:00 PM in Asia/Muscat',
+      '12:00 PM – 01:00 PM3 February 2030, 02:00 PM – 03:00 PM in Asia/Muscat',
       '1 hr',
       'Africa/Cairo',
       'NIL',
@@ -142,7 +142,7 @@ describe('/econsultancy/bookings', () => {
     renderPage();
     const [first, second] = within(await screen.findByRole('table', { name: 'Upcoming' })).getAllByRole('row').slice(1);
     const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells(first)[6]).toBe('10:00 – 11:30');
+    expect(cells(first)[6]).toBe('10:00 AM – 11:30 AM');
     expect(cells(first)[10]).toBe('ConfirmedCancel');
     expect(cells(second)[10]).toBe('ConfirmedNew time proposedCancel');
   });
