@@ -9,6 +9,15 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+/**
+ * react-router's package exports only its development build (dev warnings
+ * enabled, 0.6 KB gzipped more); production builds take the production
+ * one beside it, with the same API.
+ */
+const reactRouterProduction = {
+  'react-router$': path.resolve(root, 'node_modules/react-router/dist/production/index.mjs'),
+};
+
 /** The message catalogs, compiled from ICU MessageFormat at build time (scripts/webpack/messages-loader.cjs). */
 const messagesRule = {
   test: /[\\/]src[\\/]shared[\\/]i18n[\\/](en|ar)[\\/][^\\/]+\.json$/,
@@ -56,6 +65,7 @@ const ssrConfig = (cssModules: { localIdentName: string }): Configuration => ({
   devtool: false,
   resolve: {
     extensions: ['.tsx', '.ts', '.js'],
+    alias: reactRouterProduction,
     plugins: [new TsconfigPathsPlugin({ configFile: path.resolve(root, 'tsconfig.json') })],
   },
   module: {
@@ -112,6 +122,7 @@ function clientConfig(production: boolean): Configuration & { devServer?: DevSer
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
+      alias: production ? reactRouterProduction : {},
       plugins: [new TsconfigPathsPlugin({ configFile: path.resolve(root, 'tsconfig.json') })],
     },
     module: {

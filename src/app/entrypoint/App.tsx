@@ -1,19 +1,29 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
-import { SnackbarProvider } from 'notistack';
-import { TOAST_AUTO_HIDE_MS, toastAnchor } from '@/shared/config';
-import type { AppStore } from '../model/store';
 import type { createRouter } from '../routes/router';
+import type { AppStore } from '../model/store';
 
-/** Toasts of SPEC §9: top-right (top-left, the inline end, in Arabic), auto-close after 5000 ms. */
+// notistack stays out of the first load (issue 12); notify() holds toasts until it is there.
+const Toaster = lazy(() => import(/* webpackChunkName: "toaster" */ './Toaster'));
+
+/** The toaster, mounted after the first render: the server renders none, so hydration matches. It shows nothing until a toast. */
+function Toasts() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
+
 export function App({ store, router }: { store: AppStore; router: ReturnType<typeof createRouter> }) {
   return (
     <StrictMode>
       <Provider store={store}>
-        <SnackbarProvider maxSnack={4} autoHideDuration={TOAST_AUTO_HIDE_MS} anchorOrigin={toastAnchor()}>
-          <RouterProvider router={router} />
-        </SnackbarProvider>
+        <RouterProvider router={router} />
+        <Toasts />
       </Provider>
     </StrictMode>
   );

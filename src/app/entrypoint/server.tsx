@@ -4,10 +4,8 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { SnackbarProvider } from 'notistack';
 import { DEFAULT_LOCALE, setLocaleSource, type Locale } from '@contracts/locale';
 import { SSR_ROUTES, type SsrRoutePattern } from '@contracts/ssr';
-import { TOAST_AUTO_HIDE_MS, toastAnchor } from '@/shared/config';
 import { baseApi, setApiFetch, setSiteOrigin } from '@/shared/api';
 import { loadMessages } from '@/shared/i18n';
 import { setupStore, type AppStore, type RootState } from '../model/store';
@@ -56,11 +54,8 @@ export function configure(options: SsrOptions): void {
 
 function tree(store: AppStore, content: ReactNode): ReactNode {
   return (
-    <Provider store={store}>
-      <SnackbarProvider maxSnack={4} autoHideDuration={TOAST_AUTO_HIDE_MS} anchorOrigin={toastAnchor()}>
-        {content}
-      </SnackbarProvider>
-    </Provider>
+    // No toaster: the app mounts it after hydration (App.tsx).
+    <Provider store={store}>{content}</Provider>
   );
 }
 

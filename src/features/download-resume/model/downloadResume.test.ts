@@ -1,8 +1,10 @@
-import { enqueueSnackbar } from 'notistack';
+import { closeSnackbar, enqueueSnackbar } from 'notistack';
+import { registerToasts } from '@/shared/lib/notify';
 import { makeFreelancer } from '@/entities/freelancer/lib/test/fixtures';
 import { downloadResume, openResume } from './downloadResume';
 
 jest.mock('notistack', () => ({ enqueueSnackbar: jest.fn(() => 'key'), closeSnackbar: jest.fn() }));
+registerToasts({ enqueueSnackbar, closeSnackbar });
 
 const toasts = () => (enqueueSnackbar as jest.Mock).mock.calls.map((call) => call[0] as string);
 

@@ -2,8 +2,9 @@ import { File as NodeFile } from 'node:buffer';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { SnackbarProvider } from 'notistack';
+import * as notistack from 'notistack';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { registerToasts } from '@/shared/lib/notify';
 import { setupTestStore, stubApi, type StubRoute } from '@/shared/lib/test';
 import { makeFreelancer as baseFreelancer, makeProfile } from '@/entities/freelancer/lib/test/fixtures';
 import { referenceFixture } from '@/entities/freelancer/lib/test/reference';
@@ -30,11 +31,12 @@ function renderProfile(route = '/freelancerprofile') {
     { initialEntries: [route] },
   );
   const user = userEvent.setup();
+  registerToasts(notistack);
   render(
     <Provider store={store}>
-      <SnackbarProvider maxSnack={8}>
+      <notistack.SnackbarProvider maxSnack={8}>
         <RouterProvider router={router} />
-      </SnackbarProvider>
+      </notistack.SnackbarProvider>
     </Provider>,
   );
   return { router, user };

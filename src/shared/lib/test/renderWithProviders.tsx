@@ -2,11 +2,12 @@ import type { ReactElement, ReactNode } from 'react';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { SnackbarProvider } from 'notistack';
+import * as notistack from 'notistack';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { baseApi } from '@/shared/api';
 import { sessionSlice } from '@/shared/auth';
+import { registerToasts } from '@/shared/lib/notify';
 
 /**
  * A fresh store per test with the one api and the session slice: the same
@@ -51,14 +52,16 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const user = userEvent.setup();
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
-      <SnackbarProvider maxSnack={8}>
+      <notistack.SnackbarProvider maxSnack={8}>
         <MemoryRouter initialEntries={[route]}>
           {children}
           <LocationProbe />
         </MemoryRouter>
-      </SnackbarProvider>
+      </notistack.SnackbarProvider>
     </Provider>
   );
+  // notistack's functions, read when called: they work once the provider above is rendered.
+  registerToasts(notistack);
   const result = render(
     <Routes>
       <Route path={path} element={ui} />

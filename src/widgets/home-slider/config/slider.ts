@@ -1,4 +1,4 @@
-import type { KeenSliderOptions } from 'keen-slider/react';
+import type { KeenSliderOptions } from 'keen-slider';
 
 /** SPEC §9 slider constants: autoplay every 5000 ms, 1500 ms transitions, looping, one per view, gap 50 (px). */
 export const SLIDER_AUTOPLAY_MS = 5000;

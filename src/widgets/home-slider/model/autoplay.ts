@@ -1,4 +1,4 @@
-import type { KeenSliderPlugin } from 'keen-slider/react';
+import type { KeenSliderPlugin } from 'keen-slider';
 
 /**
  * keen-slider plugin: moves to the next slide `delay` ms after each

@@ -1,13 +1,13 @@
-import { screen, within } from '@testing-library/react';
-import { useKeenSlider } from 'keen-slider/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import KeenSlider from 'keen-slider';
 import { cmsFixture, cmsRoute } from '@/entities/content/lib/test/fixtures';
 import { deferred, renderWithProviders, stubApi } from '@/shared/lib/test';
 import { HomeSlider } from './HomeSlider';
 
 // The real slider, observed: the options it is given are the spec's.
-jest.mock('keen-slider/react', () => {
-  const actual = jest.requireActual('keen-slider/react');
-  return { ...actual, useKeenSlider: jest.fn(actual.useKeenSlider) };
+jest.mock('keen-slider', () => {
+  const actual = jest.requireActual('keen-slider');
+  return { __esModule: true, default: jest.fn(actual.default) };
 });
 
 function preferReducedMotion(reduce: boolean) {
@@ -50,9 +50,12 @@ describe('HomeSlider', () => {
     expect(video).toHaveAttribute('aria-hidden', 'true');
     expect(video).toHaveAttribute('preload', 'none');
 
-    const options = jest.mocked(useKeenSlider).mock.calls.at(-1)?.[0];
+    // keen-slider is loaded after the first render, then takes the track.
+    await waitFor(() => expect(KeenSlider).toHaveBeenCalled());
+    const [track, options, plugins] = jest.mocked(KeenSlider).mock.calls.at(-1) ?? [];
+    expect(track).toHaveClass('keen-slider');
     expect(options).toMatchObject({ loop: true, slides: { perView: 1, spacing: 50 }, defaultAnimation: { duration: 1500 } });
-    expect(jest.mocked(useKeenSlider).mock.calls.at(-1)?.[1]).toHaveLength(1);
+    expect(plugins).toHaveLength(1);
   });
 
   it('picks the lines of its page name, and falls back to IndexPage for a page without lines', async () => {

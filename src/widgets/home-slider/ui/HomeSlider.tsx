@@ -1,11 +1,12 @@
 import 'keen-slider/keen-slider.min.css';
 import { useEffect, useRef, useState } from 'react';
-import { useKeenSlider, type KeenSliderOptions } from 'keen-slider/react';
+import type { KeenSliderOptions } from 'keen-slider';
 import { useGetCmsQuery } from '@/entities/content';
 import { t } from '@/shared/i18n';
 import { usePrefersReducedMotion } from '@/shared/lib/motion';
 import { AutoplayVideo, PlayPauseIcon, cx } from '@/shared/ui';
 import { DEFAULT_PAGE_NAME, SLIDER_AUTOPLAY_MS, SLIDER_OPTIONS, backgroundFor } from '../config/slider';
+import { useKeenSliderLater } from '../lib/useKeenSliderLater';
 import { autoplay } from '../model/autoplay';
 import styles from './HomeSlider.module.css';
 
@@ -70,7 +71,7 @@ function SlideTrack({ lines, paused }: { lines: string[]; paused: boolean }) {
     slideChanged: (slider) => setCurrent(slider.track.details.rel),
   }));
   const [plugins] = useState(() => [autoplay(SLIDER_AUTOPLAY_MS, () => hold.current.paused || hold.current.pointer || hold.current.focus)]);
-  const [sliderRef, instance] = useKeenSlider<HTMLDivElement>(options, plugins);
+  const [sliderRef, instance] = useKeenSliderLater<HTMLDivElement>(options, plugins);
 
   useEffect(() => {
     instance.current?.update();
