@@ -5,9 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { test, expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { todayIn } from '../contracts/econsultation';
-import { WEEKDAYS } from '../contracts/reference';
-import { API, mailsTo, robotProof } from './support/accounts';
-import { completeFreelancerProfile, registerMember } from './support/profiles';
+import { API, mailsTo } from './support/accounts';
+import { bookThroughApi, completeFreelancerProfile, offerEConsultations, registerMember } from './support/profiles';
 
 /**
  * Reminders (issue 14) through the real built server: a business books an
@@ -78,34 +77,9 @@ test('reminders reach both parties 24 hours and 1 hour before the start, once ea
     const freelancer = await registerMember(api, testInfo, 'Layla');
     const freelancerId = await completeFreelancerProfile(api, freelancer);
     const business = await registerMember(api, testInfo, 'Omar', true);
-    const settings = await api.post(`${API}/freelancer`, {
-      headers: { Authorization: freelancer.token },
-      data: {
-        Iam: ['Trainer', 'E-Consultant'],
-        eConsultation: {
-          availability: WEEKDAYS.map((day) => ({ day, from: '09:00 AM', to: '05:00 PM' })),
-          timezone: 'UTC',
-          hourlyRate: '$40',
-          WelcomeMessage: 'Thank you for booking.',
-          minNoticeHours: 0,
-        },
-      },
-    });
-    expect(settings.ok(), await settings.text()).toBe(true);
-
+    await offerEConsultations(api, freelancer);
     const date = new Date(Date.parse(`${todayIn('UTC')}T00:00:00Z`) + 3 * 24 * HOUR).toISOString().slice(0, 10);
-    const booked = await api.post(`${API}/econsultancybooking`, {
-      headers: { Authorization: business.token, 'x-robot-proof': await robotProof(api) },
-      data: {
-        clientInformation: { name: 'Omar Saleh', organization: 'Nile Learning Group', email: business.email, phone: '', requirements: 'Our training plan.' },
-        bookingDetails: { preferenceDate: date, timezone: 'Africa/Cairo', startTime: '10:00 AM', endTime: '11:00 AM', proposeAlternateDate: '' },
-        isAccept: true,
-        totalFees: '$40',
-        freelancer: freelancerId,
-      },
-    });
-    expect(booked.status(), await booked.text()).toBe(201);
-    const { data: booking } = (await booked.json()) as { data: { reference: string; bookingDetails: { startsAt: string } } };
+    const booking = await bookThroughApi(api, business, freelancerId, date);
     const start = Date.parse(booking.bookingDetails.startsAt);
     await api.dispose();
     api = undefined;

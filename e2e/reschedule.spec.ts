@@ -1,9 +1,8 @@
 import { test, expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { todayIn } from '../contracts/econsultation';
-import { WEEKDAYS } from '../contracts/reference';
-import { API, ensureReferenceData, mailsTo, robotProof } from './support/accounts';
-import { completeFreelancerProfile, logInAs, registerMember, type Member } from './support/profiles';
+import { ensureReferenceData, mailsTo } from './support/accounts';
+import { bookThroughApi, completeFreelancerProfile, logInAs, offerEConsultations, registerMember, type Member } from './support/profiles';
 
 /**
  * Moving a booking (issue 14) in both projects: a business booked a
@@ -35,26 +34,8 @@ test('a client proposes a new time, the consultant accepts it, and the booking m
   const freelancer = await registerMember(request, testInfo, 'Layla');
   const freelancerId = await completeFreelancerProfile(request, freelancer);
   const business = await registerMember(request, testInfo, 'Omar', true);
-  const settings = await request.post(`${API}/freelancer`, {
-    headers: { Authorization: freelancer.token },
-    data: {
-      Iam: ['Trainer', 'E-Consultant'],
-      eConsultation: { availability: WEEKDAYS.map((day) => ({ day, from: '09:00 AM', to: '05:00 PM' })), timezone: 'UTC', hourlyRate: '$40', WelcomeMessage: 'Thank you for booking.', minNoticeHours: 0 },
-    },
-  });
-  expect(settings.ok(), await settings.text()).toBe(true);
-  const booked = await request.post(`${API}/econsultancybooking`, {
-    headers: { Authorization: business.token, 'x-robot-proof': await robotProof(request) },
-    data: {
-      clientInformation: { name: `${business.firstName} ${business.lastName}`, organization: 'Nile Learning Group', email: business.email, phone: '', requirements: 'Our training plan.' },
-      bookingDetails: { preferenceDate: dateIn(4), timezone: 'UTC', startTime: '10:00 AM', endTime: '11:00 AM', proposeAlternateDate: '' },
-      isAccept: true,
-      totalFees: '$40',
-      freelancer: freelancerId,
-    },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const { data: booking } = (await booked.json()) as { data: { id: string; reference: string } };
+  await offerEConsultations(request, freelancer);
+  const booking = await bookThroughApi(request, business, freelancerId, dateIn(4));
   const businessPage = await pageAs(browser, testInfo, business);
   const freelancerPage = await pageAs(browser, testInfo, freelancer);
 

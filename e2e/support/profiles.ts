@@ -98,3 +98,37 @@ export async function completeFreelancerProfile(request: APIRequestContext, memb
   expect(data.complete).toBe(true);
   return data.id;
 }
+
+/** Turns e-consultation on for a freelancer through the API: every day 09:00 AM–05:00 PM UTC at $40 an hour, bookable without notice. */
+export async function offerEConsultations(request: APIRequestContext, member: Member): Promise<void> {
+  const response = await request.post(`${API}/freelancer`, {
+    headers: { Authorization: member.token },
+    data: {
+      Iam: ['Trainer', 'E-Consultant'],
+      eConsultation: {
+        availability: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((day) => ({ day, from: '09:00 AM', to: '05:00 PM' })),
+        timezone: 'UTC',
+        hourlyRate: '$40',
+        WelcomeMessage: 'Thank you for booking.',
+        minNoticeHours: 0,
+      },
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** A booking made through the API (with a robot proof): `client` books `freelancerId` on `date` (YYYY-MM-DD, UTC) from 10:00 to 11:00 AM. */
+export async function bookThroughApi(request: APIRequestContext, client: Member, freelancerId: string, date: string): Promise<{ id: string; reference: string; bookingDetails: { startsAt: string } }> {
+  const response = await request.post(`${API}/econsultancybooking`, {
+    headers: { Authorization: client.token, 'x-robot-proof': await robotProof(request) },
+    data: {
+      clientInformation: { name: `${client.firstName} ${client.lastName}`, organization: 'Nile Learning Group', email: client.email, phone: '', requirements: 'Our training plan.' },
+      bookingDetails: { preferenceDate: date, timezone: 'UTC', startTime: '10:00 AM', endTime: '11:00 AM', proposeAlternateDate: '' },
+      isAccept: true,
+      totalFees: '$40',
+      freelancer: freelancerId,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { id: string; reference: string; bookingDetails: { startsAt: string } } }).data;
+}
