@@ -82,8 +82,10 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   if (result.error) {
     const body = (result.error.data ?? {}) as ApiErrorBody;
     // A 401 to a call made with a token: that session ended (expired or revoked).
-    // Without a token, a 401 is only this call's answer.
-    if (result.error.status === 401 && token !== null && !SESSION_ENDING.has(api.endpoint)) {
+    // Without a token, a 401 is only this call's answer; and a late 401 to a call
+    // made with a token since replaced (the person logged in again meanwhile)
+    // says nothing of the new session.
+    if (result.error.status === 401 && token !== null && readToken() === token && !SESSION_ENDING.has(api.endpoint)) {
       api.dispatch(sessionExpired());
     } else if (result.error.status === 403 && body._code === 403 && body._message) {
       notify(body._message, 'error');

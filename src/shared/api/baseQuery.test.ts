@@ -1,0 +1,36 @@
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { sessionExpired } from '@/shared/auth';
+import { baseQuery } from './baseQuery';
+
+/** One call through the base query with a stubbed network; `during` runs while the request is in flight. */
+async function call(status: number, during: () => void = () => undefined) {
+  jest.spyOn(global, 'fetch').mockImplementation(async () => {
+    during();
+    return new Response(JSON.stringify({ message: 'Please log in to continue.' }), { status, headers: { 'content-type': 'application/json' } });
+  });
+  const dispatch = jest.fn();
+  const api = { dispatch, getState: () => ({ session: { token: window.localStorage.getItem('Auth') } }), endpoint: 'getMyProfile', signal: new AbortController().signal, abort: jest.fn(), extra: undefined, type: 'query' } as unknown as BaseQueryApi;
+  await baseQuery('/user/myprofile', api, {});
+  return dispatch.mock.calls.map(([action]) => (action as { type: string }).type);
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  window.localStorage.clear();
+});
+
+describe('baseQuery: a 401 ends the session it was sent with', () => {
+  it('ends the session when the token the call was made with answers 401', async () => {
+    window.localStorage.setItem('Auth', 'old-token');
+    expect(await call(401)).toContain(sessionExpired.type);
+  });
+
+  it('leaves a newer session alone: a late 401 to a call made before the person logged in again', async () => {
+    window.localStorage.setItem('Auth', 'old-token');
+    expect(await call(401, () => window.localStorage.setItem('Auth', 'new-token'))).not.toContain(sessionExpired.type);
+  });
+
+  it('ends nothing for a visitor (no token)', async () => {
+    expect(await call(401)).not.toContain(sessionExpired.type);
+  });
+});
