@@ -22,7 +22,8 @@ const useIsPhone = () => useSyncExternalStore(subscribePhone, () => phoneMedia()
 
 function CloseButton({ toastKey }: { toastKey: SnackbarKey }) {
   return (
-    <button type="button" className={styles.close} aria-label={t('ui.toast.close')} onClick={() => closeSnackbar(toastKey)}>
+    // The catalog's 'Close' (also the dialogs'): no second copy of the word in the first load.
+    <button type="button" className={styles.close} aria-label={t('ui.modal.close')} onClick={() => closeSnackbar(toastKey)}>
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>

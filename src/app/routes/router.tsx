@@ -3,7 +3,6 @@ import { loadMessages } from '@/shared/i18n';
 import { Spinner } from '@/shared/ui';
 import { AppLayout, type RouteHandle } from '../layout/AppLayout';
 import { PageError } from './PageError';
-import { RouteError } from './RouteError';
 
 /** Pages that fill the layout's slider area: the layout reserves its room from the first (server) render. */
 const SLIDER: RouteHandle = { slider: true };
@@ -27,7 +26,11 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     // The layout itself failing: nothing of it can be kept.
-    errorElement: <RouteError />,
+    errorElement: (
+      <main id="main">
+        <PageError />
+      </main>
+    ),
     // Shown for the instant the first page's chunk loads.
     hydrateFallbackElement: <Spinner size="lg" />,
     children: inPageBoundary([

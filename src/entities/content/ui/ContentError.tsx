@@ -17,7 +17,7 @@ export function ContentError({ onRetry, className }: ContentErrorProps) {
   return (
     <div className={cx(styles.error, className)}>
       <p role="alert" className={styles.message}>
-        <strong className={styles.word}>{t('content.error')}</strong> {t('content.errorHelp')}
+        <strong className={styles.word}>{t('content.error')}</strong> {t('content.notLoaded')} {t('error.checkConnection')}
       </p>
       <Button variant="secondary" onClick={onRetry}>
         {t('error.tryAgain')}
