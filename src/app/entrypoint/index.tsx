@@ -16,8 +16,9 @@ async function start() {
   // The server rendered the visitor's view; a member (whose cookie was
   // missing) renders afresh instead of hydrating it.
   const ssr = readToken() === null ? readSsrData() : null;
-  if (ssr) await loadMatchedRoutes();
-  const router = createRouter(ssr?.router);
+  // A page whose script cannot be fetched is not hydrated: the router shows its error in the layout.
+  const hydrate = ssr !== null && (await loadMatchedRoutes());
+  const router = createRouter(hydrate ? ssr.router : undefined);
   const store = setupStore({
     navigate: (to) => void router.navigate(to),
     location: () => `${router.state.location.pathname}${router.state.location.search}`,
@@ -27,7 +28,7 @@ async function start() {
 
   const container = document.getElementById('root') as HTMLElement;
   const app = <App store={store} router={router} />;
-  if (ssr) hydrateRoot(container, app);
+  if (hydrate) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
 

@@ -2,7 +2,7 @@ import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject
 import { loadMessages } from '@/shared/i18n';
 import { Spinner } from '@/shared/ui';
 import { AppLayout, type RouteHandle } from '../layout/AppLayout';
-import { RouteError } from './RouteError';
+import { PageError } from './PageError';
 
 /** Pages that fill the layout's slider area: the layout reserves its room from the first (server) render. */
 const SLIDER: RouteHandle = { slider: true };
@@ -14,14 +14,26 @@ async function withMessages<M>(chunk: Promise<M>): Promise<M> {
   return module;
 }
 
+/**
+ * The pages under one error boundary inside the layout: a page whose chunk
+ * fails to load (or that fails to render) shows its error where the page
+ * would be, with header, navigation and footer.
+ */
+const inPageBoundary = (pages: RouteObject[]): RouteObject[] => [{ errorElement: <PageError />, children: pages }];
+
 /** Every route of SPEC §2; each page is a lazy chunk. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    errorElement: <RouteError />,
+    // The layout itself failing: nothing of it can be kept.
+    errorElement: (
+      <main id="main">
+        <PageError />
+      </main>
+    ),
     // Shown for the instant the first page's chunk loads.
     hydrateFallbackElement: <Spinner size="lg" />,
-    children: [
+    children: inPageBoundary([
       {
         path: '/',
         handle: SLIDER,
@@ -124,7 +136,7 @@ export const routes: RouteObject[] = [
         path: '*',
         lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-not-found" */ '@/pages/not-found'))).NotFoundPage }),
       },
-    ],
+    ]),
   },
 ];
 
@@ -135,15 +147,25 @@ export const routes: RouteObject[] = [
  */
 export const createRouter = (hydrationData?: HydrationState) => createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 
-/** Loads the lazy modules of the routes matching the current URL (before hydrating). */
-export async function loadMatchedRoutes(): Promise<void> {
+/**
+ * Loads the lazy modules of the routes matching the current URL (before
+ * hydrating). False when one could not be fetched: the page is then
+ * rendered afresh, so the router shows its error inside the layout instead
+ * of a server page that never comes to life.
+ */
+export async function loadMatchedRoutes(): Promise<boolean> {
   const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded);
-      route.lazy = undefined;
-    }),
-  );
+  try {
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        const loaded = await route.lazy();
+        Object.assign(route, loaded);
+        route.lazy = undefined;
+      }),
+    );
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,3 +1,4 @@
+import '../i18n';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { t } from '@/shared/i18n';
 import { Button, Checkbox, Spinner } from '@/shared/ui';

@@ -27,9 +27,18 @@ describe('AboutPage', () => {
     expect(within(screen.getByRole('complementary', { name: 'Expertise across MENA' })).getByRole('link', { name: 'Join Khibra' })).toHaveAttribute('href', '/signup');
   });
 
-  it("shows 'error' when the content service fails", async () => {
-    stubApi({ 'GET /unauth/getcms': { status: 500, body: { message: 'boom', errors: { message: 'boom', error: 'internal' } } } });
-    renderWithProviders(<AboutPage />, { route: '/about', path: '/about' });
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^error$/);
+  it("shows 'error', what to do and Try again when the content service fails; trying again loads the page", async () => {
+    let answers = 0;
+    const api = stubApi({
+      'GET /unauth/getcms': () => (++answers === 1 ? { status: 500, body: { message: 'boom', errors: { message: 'boom', error: 'internal' } } } : cmsRoute()['GET /unauth/getcms']),
+    });
+    const { user } = renderWithProviders(<AboutPage />, { route: '/about', path: '/about' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^error /);
+    expect(alert).toHaveTextContent("The page's text could not be loaded. Please check your connection and try again.");
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 2, name: cmsFixture.aboutus.story.title })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.calls('GET /unauth/getcms')).toHaveLength(2);
   });
 });

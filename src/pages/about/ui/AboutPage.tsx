@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { AboutCard } from '@contracts/content';
-import { ContentHtml, useGetCmsQuery } from '@/entities/content';
+import { ContentError, ContentHtml, useGetCmsQuery } from '@/entities/content';
 import { t } from '@/shared/i18n';
 import { LayoutSlot, Spinner } from '@/shared/ui';
 import { HomeSlider } from '@/widgets/home-slider';
@@ -16,7 +16,7 @@ const ABOUT_PAGE_NAME = 'AboutPage';
  * the slider (its AboutPage lines) and the side banner.
  */
 export function AboutPage() {
-  const { data, isError } = useGetCmsQuery();
+  const { data, isError, refetch } = useGetCmsQuery();
   return (
     <>
       <LayoutSlot>
@@ -42,9 +42,7 @@ export function AboutPage() {
             </section>
           </>
         ) : isError ? (
-          <p role="alert" className={styles.error}>
-            {t('content.error')}
-          </p>
+          <ContentError onRetry={() => void refetch()} />
         ) : (
           <Spinner size="lg" label={t('content.loading')} className={styles.spinner} />
         )}

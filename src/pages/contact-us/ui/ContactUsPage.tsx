@@ -1,3 +1,4 @@
+import '../i18n';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { contactSchema, LIMITS } from '@contracts/auth';
 import { RobotCheckField, robotRule, useRobotReset } from '@/features/robot-check';

@@ -34,9 +34,17 @@ describe('content pages', () => {
     expect(within(banner).getByRole('link', { name: 'Find freelancers' })).toHaveAttribute('href', '/freelancers');
   });
 
-  it("shows 'error' when the content service fails", async () => {
-    stubApi({ 'GET /unauth/getcms': { status: 500, body: { message: 'boom', errors: { message: 'boom', error: 'internal' } } } });
-    renderWithProviders(<TermsPage />, { route: '/terms-and-conditions' });
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^error$/);
+  it("shows 'error', what to do and Try again when the content service fails; trying again loads the text", async () => {
+    let answers = 0;
+    stubApi({
+      'GET /unauth/getcms': () => (++answers === 1 ? { status: 500, body: { message: 'boom', errors: { message: 'boom', error: 'internal' } } } : cmsRoute()['GET /unauth/getcms']),
+    });
+    const { user } = renderWithProviders(<TermsPage />, { route: '/terms-and-conditions' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^error /);
+    expect(alert).toHaveTextContent("The page's text could not be loaded. Please check your connection and try again.");
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('These terms explain how Khibra works.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import '../i18n';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link } from 'react-router';
 import { forgotPasswordSchema } from '@contracts/auth';

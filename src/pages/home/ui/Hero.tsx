@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { CmsContent } from '@contracts/content';
+import { ContentError } from '@/entities/content';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { visuallyHidden } from '@/shared/ui';
@@ -8,6 +9,8 @@ import styles from './Hero.module.css';
 export interface HeroProps {
   content?: CmsContent;
   failed: boolean;
+  /** Asks the content service again after a failure. */
+  onRetry: () => void;
   loggedIn: boolean;
 }
 
@@ -16,7 +19,7 @@ export interface HeroProps {
  * of SPEC §2 (work pages when logged in, else sign-up) and, at desktop
  * widths, an illustration.
  */
-export function Hero({ content, failed, loggedIn }: HeroProps) {
+export function Hero({ content, failed, onRetry, loggedIn }: HeroProps) {
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <div className={styles.text}>
@@ -32,9 +35,7 @@ export function Hero({ content, failed, loggedIn }: HeroProps) {
             <h1 id="home-title" className={styles.title}>
               {t('app.tagline')}
             </h1>
-            <p role="alert" className={styles.error}>
-              {t('content.error')}
-            </p>
+            <ContentError onRetry={onRetry} />
           </>
         ) : (
           <>

@@ -91,12 +91,27 @@ describe('HomePage', () => {
   it("shows 'error' where the content would be when the content service fails", async () => {
     stubApi({ 'GET /unauth/getcms': { status: 500, body: { message: 'boom', errors: { message: 'boom', error: 'internal' } } } });
     renderHome();
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^error$/);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^error /);
+    expect(alert).toHaveTextContent("The page's text could not be loaded. Please check your connection and try again.");
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Highlights' })).getByText('error')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'How it works' })).not.toBeInTheDocument();
     // The calls to action and the notice do not depend on the content.
     expect(screen.getByRole('link', { name: 'I AM A FREELANCER' })).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'Please note' })).toBeInTheDocument();
+  });
+
+  it('asks the content service again on Try again, and shows the content it then gives', async () => {
+    let answers = 0;
+    const api = stubApi({
+      'GET /unauth/getcms': () => (++answers === 1 ? { status: 500, body: { message: 'boom', errors: { message: 'boom', error: 'internal' } } } : cmsRoute()['GET /unauth/getcms']),
+    });
+    const { user } = renderHome();
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: cmsFixture.title })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.calls('GET /unauth/getcms')).toHaveLength(2);
   });
 });

@@ -17,11 +17,11 @@ import styles from './HomePage.module.css';
  * video (in the layout's slider area), the hero with the two calls to action,
  * the banner strip, 'How it works' for business and for freelancers, the
  * freelancer and e-consultant cards, New Freelancer Sign Up (visitors only)
- * and the not-liable notice. A content failure shows 'error' in the hero.
+ * and the not-liable notice. A content failure shows 'error' in the hero, with what to do and Try again.
  */
 export function HomePage() {
   const loggedIn = useSelector(selectIsLoggedIn);
-  const { data, isError } = useGetCmsQuery();
+  const { data, isError, refetch } = useGetCmsQuery();
 
   return (
     <>
@@ -29,7 +29,7 @@ export function HomePage() {
         <HomeSlider />
       </LayoutSlot>
       <div className={styles.page}>
-        <Hero content={data} failed={isError} loggedIn={loggedIn} />
+        <Hero content={data} failed={isError} onRetry={() => void refetch()} loggedIn={loggedIn} />
         {data && (
           <>
             <BannerStrip banners={data.works.banners} />

@@ -1,3 +1,4 @@
+import '../i18n';
 import { FieldArray, Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { splitEmails } from '@contracts/auth';
 import { RobotCheckField, useRobotReset } from '@/features/robot-check';

@@ -1,3 +1,4 @@
+import '../i18n';
 import { useEffect, useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useDispatch, useSelector } from 'react-redux';

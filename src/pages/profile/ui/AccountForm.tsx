@@ -1,3 +1,4 @@
+import '../i18n';
 import { useEffect, useId, useMemo } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { msg } from '@contracts/messages';

@@ -1,3 +1,4 @@
+import '../i18n';
 import { useId } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useDispatch } from 'react-redux';

@@ -1,3 +1,4 @@
+import '../i18n';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { useGetMyProfileQuery } from '@/entities/user';

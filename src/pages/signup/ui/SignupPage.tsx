@@ -1,3 +1,4 @@
+import '../i18n';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import { useRef, useState } from 'react';

@@ -1,6 +1,5 @@
 import { localizeMessage } from '@contracts/messages-ar';
 import { setRuleMessages } from '../t';
-import accounts from './accounts.json';
 import common from './common.json';
 import content from './content.json';
 import layout from './layout.json';
@@ -12,5 +11,5 @@ import ui from './ui.json';
 setRuleMessages((message) => localizeMessage(message, 'ar'));
 
 /** The Arabic of the base part of the catalog (../groups/base.ts), its own chunk. */
-const baseMessages = { ...common, ...layout, ...ui, ...accounts, ...content, ...sessions, ...pages };
+const baseMessages = { ...common, ...layout, ...ui, ...content, ...sessions, ...pages };
 export default baseMessages;

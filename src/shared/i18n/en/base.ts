@@ -1,4 +1,3 @@
-import accounts from './accounts.json';
 import common from './common.json';
 import content from './content.json';
 import layout from './layout.json';
@@ -7,5 +6,5 @@ import sessions from './sessions.json';
 import ui from './ui.json';
 
 /** The English of the base part of the catalog (../groups/base.ts). */
-const baseMessages = { ...common, ...layout, ...ui, ...accounts, ...content, ...sessions, ...pages };
+const baseMessages = { ...common, ...layout, ...ui, ...content, ...sessions, ...pages };
 export default baseMessages;

@@ -1,3 +1,4 @@
+import type accounts from './accounts.json';
 import type baseMessages from './base';
 import type econsultation from './econsultation.json';
 import type freelancers from './freelancers.json';
@@ -8,4 +9,4 @@ import type vacancies from './vacancies.json';
  * registered at run time by the slices that use them (see ../t.ts). Keys must
  * not collide (catalog.test.ts).
  */
-export type Catalog = typeof baseMessages & typeof freelancers & typeof vacancies & typeof econsultation;
+export type Catalog = typeof baseMessages & typeof accounts & typeof freelancers & typeof vacancies & typeof econsultation;

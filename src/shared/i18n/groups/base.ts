@@ -1,5 +1,5 @@
 import type { MessageGroup } from '../t';
 import en from '../en/base';
 
-/** The part of the catalog every page has from the start: header, footer, shared parts, accounts, sessions, home and content pages. */
+/** The part of the catalog every page has from the start: header, footer, shared parts, sessions, home and content pages. */
 export const baseMessages: MessageGroup = { en, ar: () => import(/* webpackChunkName: "i18n-ar-base" */ '../ar/base') };
