@@ -105,6 +105,42 @@ describe('app shell', () => {
     expect(arabic).toHaveAttribute('lang', 'ar');
   });
 
+  it('opens every in-app navigation at the top, and back restores the position the user left', async () => {
+    stubApi(() => ({ status: 404, body: {} }));
+    let scrollY = 0;
+    // jsdom does not scroll: the window's position is what the page last scrolled to.
+    Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY });
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(((x: number, y: number) => {
+      scrollY = y;
+    }) as typeof window.scrollTo);
+    const { router } = renderApp('/about');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    const user = userEvent.setup();
+
+    // A footer link, far down the page, opens the next page at its top.
+    scrollY = 1200;
+    scrollTo.mockClear();
+    await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Contact us' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contactus'));
+    await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 0));
+
+    // Back returns to where the user was on the page they left.
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+    await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 1200));
+
+    // A link to an element of the page (the skip link's #main) scrolls to that element, not to the top.
+    const scrollIntoView = jest.fn();
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, value: scrollIntoView });
+    scrollTo.mockClear();
+    await act(() => router.navigate('/about#main'));
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalled());
+    expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByRole('main'));
+    expect(scrollTo).not.toHaveBeenCalled();
+    Reflect.deleteProperty(window, 'scrollY');
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+  });
+
   it('shows the logged-in user, hides Sign up/Login, and the dropdown closes on Escape and outside click', async () => {
     window.localStorage.setItem('Auth', 'token-1');
     stubApi((path) => (path.endsWith('/user/myprofile') ? { status: 200, body: { data: profile } } : { status: 404, body: {} }));

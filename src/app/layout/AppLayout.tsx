@@ -1,6 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { Header } from '@/widgets/header';
 import { MainNav } from '@/widgets/main-nav';
 import { Footer } from '@/widgets/footer';
@@ -37,6 +37,10 @@ function PasswordFirst({ children }: { children: ReactNode }) {
  * When another tab replaces the session with someone else's, the session
  * epoch grows and everything below remounts: no form or answer opened for
  * the previous person survives (issue 11).
+ * Every navigation opens its page at the top (or at its #hash), and back and
+ * forward return to where the user was: react-router's <ScrollRestoration />.
+ * A page that changes only its own search parameters (paging, filters) keeps
+ * the position by navigating with `preventScrollReset`.
  */
 /** What a route tells the layout (react-router's `handle`). */
 export interface RouteHandle {
@@ -59,6 +63,7 @@ export function AppLayout() {
   const hasSlider = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.slider === true);
   return (
     <LayoutSlotProvider key={epoch}>
+      <ScrollRestoration />
       <div className={styles.shell}>
         <a href="#main" className={styles.skipLink}>
           {t('layout.skipToContent')}

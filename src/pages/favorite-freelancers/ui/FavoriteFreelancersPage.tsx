@@ -68,7 +68,7 @@ function FavoriteFreelancersContent() {
     const nextParams = new URLSearchParams(params);
     if (next > 0) nextParams.set('page', String(next + 1));
     else nextParams.delete('page');
-    setParams(nextParams);
+    setParams(nextParams, { preventScrollReset: true });
     document.getElementById('favorites-title')?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   };
 

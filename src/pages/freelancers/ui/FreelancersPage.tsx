@@ -15,6 +15,9 @@ import { FreelancerCard } from '@/widgets/freelancer-card';
 import { FreelancerSearchForm } from '@/widgets/freelancer-search-form';
 import styles from './FreelancersPage.module.css';
 
+/** A new search or page stays where the user is; paging then brings the results into view. */
+const KEEP_SCROLL = { preventScrollReset: true };
+
 /** SPEC §9: a second pager below the list when it shows more than 5 results. */
 const SECOND_PAGER_AFTER = 5;
 
@@ -30,10 +33,10 @@ export function FreelancersPage() {
   const { data, isFetching, isLoading, isError } = useFindFreelancersQuery(toSearchQuery(filters, page));
   const formKey = filtersToParams(filters).toString();
 
-  const search = (next: FreelancerFilters) => setParams(filtersToParams(next, 0));
+  const search = (next: FreelancerFilters) => setParams(filtersToParams(next, 0), KEEP_SCROLL);
   const resultsRef = useRef<HTMLElement>(null);
   const goTo = (next: number) => {
-    setParams(filtersToParams(filters, next));
+    setParams(filtersToParams(filters, next), KEEP_SCROLL);
     resultsRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   };
 
@@ -87,7 +90,7 @@ export function FreelancersPage() {
         <p className={styles.intro}>{t('freelancers.list.intro')}</p>
       </header>
       <div className={styles.layout}>
-        <FreelancerSearchForm key={formKey} value={filters} onSearch={search} onClear={() => setParams(new URLSearchParams())} />
+        <FreelancerSearchForm key={formKey} value={filters} onSearch={search} onClear={() => setParams(new URLSearchParams(), KEEP_SCROLL)} />
         <section ref={resultsRef} className={styles.results} aria-label={t('freelancers.list.resultsLabel')}>
           {results}
         </section>

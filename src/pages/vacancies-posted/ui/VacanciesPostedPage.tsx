@@ -13,7 +13,7 @@ function PostedVacancies() {
   const page = vacancyPageFromParams(params);
   const { data, isLoading, isError } = useGetPostedVacanciesQuery(page);
   const goTo = (next: number) => {
-    setParams(next > 0 ? { page: String(next + 1) } : {});
+    setParams(next > 0 ? { page: String(next + 1) } : {}, { preventScrollReset: true });
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 

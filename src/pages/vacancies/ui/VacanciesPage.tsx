@@ -31,9 +31,9 @@ export function VacanciesPage() {
   const { data, isLoading, isFetching, isError } = useFindVacanciesQuery({ page, search: toVacancySearchBody(filters) });
   const formKey = vacancyFiltersToParams(filters).toString();
 
-  const search = (next: VacancyFilters) => setParams(vacancyFiltersToParams(next, 0));
+  const search = (next: VacancyFilters) => setParams(vacancyFiltersToParams(next, 0), { preventScrollReset: true });
   const goTo = (next: number) => {
-    setParams(vacancyFiltersToParams(filters, next));
+    setParams(vacancyFiltersToParams(filters, next), { preventScrollReset: true });
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 

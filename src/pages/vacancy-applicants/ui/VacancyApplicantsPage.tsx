@@ -53,7 +53,7 @@ function Applicants({ vacancyId }: { vacancyId: string }) {
   const title = vacancy?.title?.trim();
 
   const goTo = (next: number) => {
-    setParams(next > 1 ? { page: String(next) } : {});
+    setParams(next > 1 ? { page: String(next) } : {}, { preventScrollReset: true });
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
