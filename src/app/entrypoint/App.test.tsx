@@ -141,7 +141,7 @@ describe('app shell', () => {
     Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   });
 
-  it('shows the logged-in user, hides Sign up/Login, and the dropdown closes on Escape and outside click', async () => {
+  it('shows the logged-in user, hides Sign up/Login, and the dropdown closes on Escape (focus back on its button) and outside click', async () => {
     window.localStorage.setItem('Auth', 'token-1');
     stubApi((path) => (path.endsWith('/user/myprofile') ? { status: 200, body: { data: profile } } : { status: 404, body: {} }));
     renderApp('/');
@@ -168,8 +168,12 @@ describe('app shell', () => {
     ]) {
       expect(items).toContain(label);
     }
+    // Escape from inside the menu closes it and gives the focus back to its button.
+    await user.tab();
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'My Account' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('link', { name: 'Freelancer Profile' })).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
 
     await user.click(menuButton);
     expect(screen.getByRole('link', { name: 'Freelancer Profile' })).toBeInTheDocument();
