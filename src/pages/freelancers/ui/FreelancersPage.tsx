@@ -71,7 +71,7 @@ export function FreelancersPage() {
           </p>
           <Pager page={page} totalPages={totalPages} onChange={goTo} />
         </div>
-        <ul className={styles.list} aria-busy={isFetching || undefined}>
+        <ul className={styles.list}>
           {list.map((freelancer) => (
             <li key={freelancer.id}>
               <FreelancerCard freelancer={freelancer} />
@@ -90,8 +90,9 @@ export function FreelancersPage() {
         <p className={styles.intro}>{t('freelancers.list.intro')}</p>
       </header>
       <div className={styles.layout}>
-        <FreelancerSearchForm key={formKey} value={filters} onSearch={search} onClear={() => setParams(new URLSearchParams(), KEEP_SCROLL)} />
-        <section ref={resultsRef} className={styles.results} aria-label={t('freelancers.list.resultsLabel')}>
+        <FreelancerSearchForm key={formKey} value={filters} onSearch={search} onClear={() => setParams(new URLSearchParams(), KEEP_SCROLL)} busy={isFetching} />
+        {/* While the next page or search loads, the old cards stay, dimmed, and the region says it is busy. */}
+        <section ref={resultsRef} className={styles.results} aria-label={t('freelancers.list.resultsLabel')} aria-busy={isFetching || undefined}>
           {results}
         </section>
       </div>

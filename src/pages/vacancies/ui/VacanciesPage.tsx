@@ -53,8 +53,8 @@ export function VacanciesPage() {
           </ButtonLink>
         }
       />
-      <VacancySearchForm key={formKey} value={filters} onChange={search} />
-      <section aria-label={t('vacancies.list.resultsLabel')}>
+      <VacancySearchForm key={formKey} value={filters} onChange={search} busy={isFetching} />
+      <section aria-label={t('vacancies.list.resultsLabel')} aria-busy={isFetching || undefined}>
         <VacancyList
           items={list.map((vacancy) => ({ vacancy }))}
           mode="normal"

@@ -24,7 +24,7 @@ export interface VacancyListProps {
   onPageChange: (page: number) => void;
   isLoading: boolean;
   isError: boolean;
-  /** A newer answer is on its way (the list stays, marked busy). */
+  /** A newer answer is on its way: the old cards stay, dimmed and marked busy. */
   isFetching?: boolean;
   /** What an empty list shows (an EmptyState with the spec's text). */
   empty: ReactNode;
