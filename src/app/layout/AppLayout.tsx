@@ -1,6 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { Header } from '@/widgets/header';
 import { MainNav } from '@/widgets/main-nav';
 import { Footer } from '@/widgets/footer';
@@ -12,6 +12,7 @@ import { paths } from '@/shared/routes';
 import { LayoutSlotProvider, LayoutSlotTarget, Spinner } from '@/shared/ui';
 import { pageTitle } from '../model/pageTitle';
 import type { RootState } from '../model/store';
+import { useScrollOnNavigation } from './useScrollOnNavigation';
 import styles from './AppLayout.module.css';
 
 /**
@@ -38,9 +39,7 @@ function PasswordFirst({ children }: { children: ReactNode }) {
  * epoch grows and everything below remounts: no form or answer opened for
  * the previous person survives (issue 11).
  * Every navigation opens its page at the top (or at its #hash), and back and
- * forward return to where the user was: react-router's <ScrollRestoration />.
- * A page that changes only its own search parameters (paging, filters) keeps
- * the position by navigating with `preventScrollReset`.
+ * forward return to where the user was (useScrollOnNavigation).
  */
 /** What a route tells the layout (react-router's `handle`). */
 export interface RouteHandle {
@@ -59,11 +58,11 @@ function useDocumentTitle() {
 
 export function AppLayout() {
   useDocumentTitle();
+  useScrollOnNavigation();
   const epoch = useSelector(selectSessionEpoch);
   const hasSlider = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.slider === true);
   return (
     <LayoutSlotProvider key={epoch}>
-      <ScrollRestoration />
       <div className={styles.shell}>
         <a href="#main" className={styles.skipLink}>
           {t('layout.skipToContent')}
