@@ -112,6 +112,17 @@ describe('/freelancers', () => {
     expect(screen.getByRole('button', { name: 'Search' })).not.toHaveAttribute('aria-busy');
   });
 
+  it('says a page past the last one does not exist, and offers the way back to the last page', async () => {
+    visitorRoutes({ 'GET /unauth/freelancers/page': (request) => ({ body: paged([], Number(request.url.searchParams.get('page')), 3, 33) }) });
+    const { user } = renderWithProviders(<FreelancersPage />, { route: '/freelancers?page=99' });
+    expect(await screen.findByText('There is no page 99. The last page is 3.')).toBeInTheDocument();
+    expect(screen.queryByText('No freelancers found.')).not.toBeInTheDocument();
+    // The pager's Previous leads to the last page, as does the button.
+    expect(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: 'Previous' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Go to page 3' }));
+    await waitFor(() => expect(location()).toBe('/freelancers?page=3'));
+  });
+
   it("shows 'No freelancers found.' and, for a skills search, 'we could not find a match for your searched skills.'", async () => {
     visitorRoutes({ 'GET /unauth/freelancers': { body: paged([]) }, 'GET /unauth/freelancers/page': { body: paged([]) } });
     const { unmount } = renderWithProviders(<FreelancersPage />, { route: '/freelancers?city=Nowhere' });

@@ -126,6 +126,21 @@ describe('/vacancies', () => {
     expect(screen.getByRole('button', { name: 'Search' })).not.toHaveAttribute('aria-busy');
   });
 
+  it('says a page past the last one does not exist, and offers the way back to the last page', async () => {
+    visitorRoutes({
+      'GET /unauth/vacancies': (request) => {
+        const page = Number(request.url.searchParams.get('page'));
+        return { body: paged(page < 3 ? many(3) : [], page, 3, 33) };
+      },
+    });
+    const { user } = renderWithProviders(<VacanciesPage />, { route: '/vacancies?page=99' });
+    expect(await screen.findByText('There is no page 99. The last page is 3.')).toBeInTheDocument();
+    expect(screen.queryByText('No vacancies found.')).not.toBeInTheDocument();
+    await user.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(location()).toBe('/vacancies?page=3'));
+    expect(await screen.findByRole('heading', { name: 'Vacancy 0' })).toBeInTheDocument();
+  });
+
   it('shows a second pager below more than 5 results', async () => {
     visitorRoutes({ 'GET /unauth/vacancies': { body: paged(many(6), 0, 3, 26) } });
     renderWithProviders(<VacanciesPage />, { route: '/vacancies' });
