@@ -129,6 +129,12 @@ describe('app shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
     await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 1200));
 
+    // A page changing only its own search parameters (paging, filters) keeps the position.
+    scrollTo.mockClear();
+    await act(() => router.navigate('/about?page=2', { preventScrollReset: true }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    expect(scrollTo).not.toHaveBeenCalled();
+
     // A link to an element of the page (the skip link's #main) scrolls to that element, not to the top.
     const scrollIntoView = jest.fn();
     Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, value: scrollIntoView });
