@@ -105,7 +105,49 @@ describe('app shell', () => {
     expect(arabic).toHaveAttribute('lang', 'ar');
   });
 
-  it('shows the logged-in user, hides Sign up/Login, and the dropdown closes on Escape and outside click', async () => {
+  it('opens every in-app navigation at the top, and back restores the position the user left', async () => {
+    stubApi(() => ({ status: 404, body: {} }));
+    let scrollY = 0;
+    // jsdom does not scroll: the window's position is what the page last scrolled to.
+    Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY });
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(((x: number, y: number) => {
+      scrollY = y;
+    }) as typeof window.scrollTo);
+    const { router } = renderApp('/about');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    const user = userEvent.setup();
+
+    // A footer link, far down the page, opens the next page at its top.
+    scrollY = 1200;
+    scrollTo.mockClear();
+    await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Contact us' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contactus'));
+    await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 0));
+
+    // Back returns to where the user was on the page they left.
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+    await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 1200));
+
+    // A page changing only its own search parameters (paging, filters) keeps the position.
+    scrollTo.mockClear();
+    await act(() => router.navigate('/about?page=2', { preventScrollReset: true }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    // A link to an element of the page (the skip link's #main) scrolls to that element, not to the top.
+    const scrollIntoView = jest.fn();
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, value: scrollIntoView });
+    scrollTo.mockClear();
+    await act(() => router.navigate('/about#main'));
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalled());
+    expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByRole('main'));
+    expect(scrollTo).not.toHaveBeenCalled();
+    Reflect.deleteProperty(window, 'scrollY');
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+  });
+
+  it('shows the logged-in user, hides Sign up/Login, and the dropdown closes on Escape (focus back on its button) and outside click', async () => {
     window.localStorage.setItem('Auth', 'token-1');
     stubApi((path) => (path.endsWith('/user/myprofile') ? { status: 200, body: { data: profile } } : { status: 404, body: {} }));
     renderApp('/');
@@ -132,8 +174,12 @@ describe('app shell', () => {
     ]) {
       expect(items).toContain(label);
     }
+    // Escape from inside the menu closes it and gives the focus back to its button.
+    await user.tab();
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'My Account' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('link', { name: 'Freelancer Profile' })).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
 
     await user.click(menuButton);
     expect(screen.getByRole('link', { name: 'Freelancer Profile' })).toBeInTheDocument();

@@ -12,6 +12,7 @@ import { paths } from '@/shared/routes';
 import { LayoutSlotProvider, LayoutSlotTarget, Spinner } from '@/shared/ui';
 import { pageTitle } from '../model/pageTitle';
 import type { RootState } from '../model/store';
+import { useScrollOnNavigation } from './useScrollOnNavigation';
 import styles from './AppLayout.module.css';
 
 /**
@@ -37,6 +38,8 @@ function PasswordFirst({ children }: { children: ReactNode }) {
  * When another tab replaces the session with someone else's, the session
  * epoch grows and everything below remounts: no form or answer opened for
  * the previous person survives (issue 11).
+ * Every navigation opens its page at the top (or at its #hash), and back and
+ * forward return to where the user was (useScrollOnNavigation).
  */
 /** What a route tells the layout (react-router's `handle`). */
 export interface RouteHandle {
@@ -55,6 +58,7 @@ function useDocumentTitle() {
 
 export function AppLayout() {
   useDocumentTitle();
+  useScrollOnNavigation();
   const epoch = useSelector(selectSessionEpoch);
   const hasSlider = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.slider === true);
   return (

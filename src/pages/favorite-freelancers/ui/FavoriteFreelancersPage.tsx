@@ -58,7 +58,7 @@ function FavoriteFreelancersContent() {
   const [params, setParams] = useSearchParams();
   const page = pageFromParams(params);
   const { data: profile } = useGetMyProfileQuery();
-  const { data, isLoading, isError } = useGetFavoriteFreelancersQuery(page);
+  const { data, isLoading, isFetching, isError } = useGetFavoriteFreelancersQuery(page);
   const favoriteIds = new Set(profile?.favoriteFreelancers ?? []);
   // SPEC §2: a card shows only while its id is among the user's favourites.
   const shown = (data?.data ?? []).filter((freelancer) => favoriteIds.has(freelancer.id));
@@ -68,7 +68,7 @@ function FavoriteFreelancersContent() {
     const nextParams = new URLSearchParams(params);
     if (next > 0) nextParams.set('page', String(next + 1));
     else nextParams.delete('page');
-    setParams(nextParams);
+    setParams(nextParams, { preventScrollReset: true });
     document.getElementById('favorites-title')?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   };
 
@@ -94,7 +94,8 @@ function FavoriteFreelancersContent() {
     content = (
       <>
         <StepPager page={page} totalPages={totalPages} onChange={goTo} />
-        <ul className={styles.list}>
+        {/* While the next page loads, the old cards stay, dimmed and marked busy. */}
+        <ul className={styles.list} aria-busy={isFetching || undefined}>
           {shown.map((freelancer) => (
             <li key={freelancer.id}>
               <FreelancerCard freelancer={freelancer} />

@@ -135,7 +135,7 @@ export function ProfileForm({ freelancer, reference, profile }: ProfileFormProps
           next.delete('crop');
           return next;
         },
-        { replace: true },
+        { replace: true, preventScrollReset: true },
       );
     }
   }, [cropParam, cropSrc, setParams]);
@@ -149,7 +149,7 @@ export function ProfileForm({ freelancer, reference, profile }: ProfileFormProps
         next.delete('crop');
         return next;
       },
-      { replace: true },
+      { replace: true, preventScrollReset: true },
     );
   };
 
@@ -161,11 +161,14 @@ export function ProfileForm({ freelancer, reference, profile }: ProfileFormProps
     setPhotoError(problem);
     if (problem) return;
     setCropSrc(URL.createObjectURL(file));
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set('crop', 'true');
-      return next;
-    });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('crop', 'true');
+        return next;
+      },
+      { preventScrollReset: true },
+    );
   };
 
   const onResumeChosen = (event: ChangeEvent<HTMLInputElement>) => {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
+import { deferred, renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
 import { makeFreelancer, makeProfile, paged } from '@/entities/freelancer/lib/test/fixtures';
 import { referenceFixture } from '@/entities/freelancer/lib/test/reference';
 import { FreelancersPage } from './FreelancersPage';
@@ -84,6 +84,43 @@ describe('/freelancers', () => {
     await waitFor(() => expect(api.calls('GET /unauth/freelancers')).toHaveLength(2));
     expect(Object.fromEntries(api.calls('GET /unauth/freelancers')[1].url.searchParams)).toEqual({ title: 'Layla', page: '1' });
     expect(location()).toBe('/freelancers?title=Layla&page=2');
+  });
+
+  it('marks the old results busy and the Search button busy while the next page loads', async () => {
+    const held = deferred();
+    visitorRoutes({
+      'GET /unauth/freelancers/page': (request) => {
+        const page = Number(request.url.searchParams.get('page'));
+        return { body: paged(page === 0 ? many(3) : [makeFreelancer({ id: 'next', user: { id: 'un', firstName: 'Next' } })], page, 4, 33), wait: page === 0 ? undefined : held.promise };
+      },
+    });
+    const { user } = renderWithProviders(<FreelancersPage />, { route: '/freelancers' });
+    await screen.findByRole('heading', { name: 'Name0 Haddad' });
+    const results = screen.getByRole('region', { name: 'Search results' });
+    expect(results).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('button', { name: 'Search' })).not.toHaveAttribute('aria-busy');
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    // The old cards stay (dimmed), the region says it is busy, and so does Search.
+    await waitFor(() => expect(results).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getByRole('heading', { name: 'Name0 Haddad' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-busy', 'true');
+
+    held.resolve();
+    expect(await screen.findByRole('heading', { name: 'Next Haddad' })).toBeInTheDocument();
+    expect(results).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('button', { name: 'Search' })).not.toHaveAttribute('aria-busy');
+  });
+
+  it('says a page past the last one does not exist, and offers the way back to the last page', async () => {
+    visitorRoutes({ 'GET /unauth/freelancers/page': (request) => ({ body: paged([], Number(request.url.searchParams.get('page')), 3, 33) }) });
+    const { user } = renderWithProviders(<FreelancersPage />, { route: '/freelancers?page=99' });
+    expect(await screen.findByText('There is no page 99. The last page is 3.')).toBeInTheDocument();
+    expect(screen.queryByText('No freelancers found.')).not.toBeInTheDocument();
+    // The pager's Previous leads to the last page, as does the button.
+    expect(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: 'Previous' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Go to page 3' }));
+    await waitFor(() => expect(location()).toBe('/freelancers?page=3'));
   });
 
   it("shows 'No freelancers found.' and, for a skills search, 'we could not find a match for your searched skills.'", async () => {

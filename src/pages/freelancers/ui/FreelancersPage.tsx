@@ -10,10 +10,13 @@ import {
   type FreelancerFilters,
 } from '@/entities/freelancer';
 import { t } from '@/shared/i18n';
-import { Alert, EmptyState, Pager, Spinner } from '@/shared/ui';
+import { Alert, Button, EmptyState, Pager, Spinner } from '@/shared/ui';
 import { FreelancerCard } from '@/widgets/freelancer-card';
 import { FreelancerSearchForm } from '@/widgets/freelancer-search-form';
 import styles from './FreelancersPage.module.css';
+
+/** A new search or page stays where the user is; paging then brings the results into view. */
+const KEEP_SCROLL = { preventScrollReset: true };
 
 /** SPEC §9: a second pager below the list when it shows more than 5 results. */
 const SECOND_PAGER_AFTER = 5;
@@ -30,10 +33,10 @@ export function FreelancersPage() {
   const { data, isFetching, isLoading, isError } = useFindFreelancersQuery(toSearchQuery(filters, page));
   const formKey = filtersToParams(filters).toString();
 
-  const search = (next: FreelancerFilters) => setParams(filtersToParams(next, 0));
+  const search = (next: FreelancerFilters) => setParams(filtersToParams(next, 0), KEEP_SCROLL);
   const resultsRef = useRef<HTMLElement>(null);
   const goTo = (next: number) => {
-    setParams(filtersToParams(filters, next));
+    setParams(filtersToParams(filters, next), KEEP_SCROLL);
     resultsRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   };
 
@@ -48,6 +51,22 @@ export function FreelancersPage() {
     results = <Spinner size="lg" />;
   } else if (isError) {
     results = <Alert tone="danger">{t('freelancers.list.error')}</Alert>;
+  } else if (list.length === 0 && totalPages > 0 && page >= totalPages) {
+    // A page past the last one (an old link, a hand-edited URL): say so, and lead back to the last page.
+    results = (
+      <>
+        <EmptyState
+          title={t('freelancers.list.pastLast', { page: page + 1, last: totalPages })}
+          action={
+            <Button variant="outline" onClick={() => goTo(totalPages - 1)}>
+              {t('freelancers.list.toLast', { last: totalPages })}
+            </Button>
+          }
+        />
+        {/* One past the last page: Previous leads to the last one, no number is current. */}
+        <Pager page={totalPages} totalPages={totalPages} onChange={goTo} className={styles.bottomPager} />
+      </>
+    );
   } else if (list.length === 0) {
     results = (
       <EmptyState
@@ -68,7 +87,7 @@ export function FreelancersPage() {
           </p>
           <Pager page={page} totalPages={totalPages} onChange={goTo} />
         </div>
-        <ul className={styles.list} aria-busy={isFetching || undefined}>
+        <ul className={styles.list}>
           {list.map((freelancer) => (
             <li key={freelancer.id}>
               <FreelancerCard freelancer={freelancer} />
@@ -87,8 +106,9 @@ export function FreelancersPage() {
         <p className={styles.intro}>{t('freelancers.list.intro')}</p>
       </header>
       <div className={styles.layout}>
-        <FreelancerSearchForm key={formKey} value={filters} onSearch={search} onClear={() => setParams(new URLSearchParams())} />
-        <section ref={resultsRef} className={styles.results} aria-label={t('freelancers.list.resultsLabel')}>
+        <FreelancerSearchForm key={formKey} value={filters} onSearch={search} onClear={() => setParams(new URLSearchParams(), KEEP_SCROLL)} busy={isFetching} />
+        {/* While the next page or search loads, the old cards stay, dimmed, and the region says it is busy. */}
+        <section ref={resultsRef} className={styles.results} aria-label={t('freelancers.list.resultsLabel')} aria-busy={isFetching || undefined}>
           {results}
         </section>
       </div>

@@ -11,9 +11,9 @@ import styles from './VacanciesAppliedPage.module.css';
 function AppliedVacancies() {
   const [params, setParams] = useSearchParams();
   const page = vacancyPageFromParams(params);
-  const { data, isLoading, isError } = useGetAppliedVacanciesQuery(page);
+  const { data, isLoading, isFetching, isError } = useGetAppliedVacanciesQuery(page);
   const goTo = (next: number) => {
-    setParams(next > 0 ? { page: String(next + 1) } : {});
+    setParams(next > 0 ? { page: String(next + 1) } : {}, { preventScrollReset: true });
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
@@ -28,6 +28,7 @@ function AppliedVacancies() {
         onPageChange={goTo}
         isLoading={isLoading}
         isError={isError}
+        isFetching={isFetching}
         empty={
           <EmptyState
             title={t('vacancies.applied.empty')}

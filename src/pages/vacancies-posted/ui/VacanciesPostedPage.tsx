@@ -11,9 +11,9 @@ import styles from './VacanciesPostedPage.module.css';
 function PostedVacancies() {
   const [params, setParams] = useSearchParams();
   const page = vacancyPageFromParams(params);
-  const { data, isLoading, isError } = useGetPostedVacanciesQuery(page);
+  const { data, isLoading, isFetching, isError } = useGetPostedVacanciesQuery(page);
   const goTo = (next: number) => {
-    setParams(next > 0 ? { page: String(next + 1) } : {});
+    setParams(next > 0 ? { page: String(next + 1) } : {}, { preventScrollReset: true });
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
@@ -37,6 +37,7 @@ function PostedVacancies() {
         onPageChange={goTo}
         isLoading={isLoading}
         isError={isError}
+        isFetching={isFetching}
         empty={<EmptyState title={t('vacancies.posted.empty')} description={t('vacancies.posted.emptyHint')} />}
       />
     </div>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeProfile, paged } from '@/entities/freelancer/lib/test/fixtures';
 import { asVisitorSees, makeVacancy, vacancyReference } from '@/entities/vacancy/lib/test/fixtures';
-import { renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
+import { deferred, renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
 import { VacanciesPage } from './VacanciesPage';
 
 // jsdom has no scrolling; paging scrolls to the top.
@@ -98,6 +98,47 @@ describe('/vacancies', () => {
 
     await user.selectOptions(screen.getByLabelText('Sort by'), '-1');
     await waitFor(() => expect(location()).toBe('/vacancies?keywords=trainer&country=Oman&sortBy=-1'));
+  });
+
+  it('marks the old results busy and the Search button busy while the next page loads', async () => {
+    const held = deferred();
+    visitorRoutes({
+      'GET /unauth/vacancies': (request) => {
+        const page = Number(request.url.searchParams.get('page'));
+        const list = page === 0 ? many(3) : [asVisitorSees(makeVacancy({ id: 'next', title: 'Next vacancy' }))];
+        return { body: paged(list, page, 4, 33), wait: page === 0 ? undefined : held.promise };
+      },
+    });
+    const { user } = renderWithProviders(<VacanciesPage />, { route: '/vacancies' });
+    await screen.findByRole('heading', { name: 'Vacancy 0' });
+    const results = screen.getByRole('region', { name: 'Search results' });
+    expect(results).not.toHaveAttribute('aria-busy');
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    // The old cards stay (dimmed), the region says it is busy, and so does Search.
+    await waitFor(() => expect(results).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getByRole('heading', { name: 'Vacancy 0' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-busy', 'true');
+
+    held.resolve();
+    expect(await screen.findByRole('heading', { name: 'Next vacancy' })).toBeInTheDocument();
+    expect(results).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('button', { name: 'Search' })).not.toHaveAttribute('aria-busy');
+  });
+
+  it('says a page past the last one does not exist, and offers the way back to the last page', async () => {
+    visitorRoutes({
+      'GET /unauth/vacancies': (request) => {
+        const page = Number(request.url.searchParams.get('page'));
+        return { body: paged(page < 3 ? many(3) : [], page, 3, 33) };
+      },
+    });
+    const { user } = renderWithProviders(<VacanciesPage />, { route: '/vacancies?page=99' });
+    expect(await screen.findByText('There is no page 99. The last page is 3.')).toBeInTheDocument();
+    expect(screen.queryByText('No vacancies found.')).not.toBeInTheDocument();
+    await user.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(location()).toBe('/vacancies?page=3'));
+    expect(await screen.findByRole('heading', { name: 'Vacancy 0' })).toBeInTheDocument();
   });
 
   it('shows a second pager below more than 5 results', async () => {

@@ -31,9 +31,9 @@ export function VacanciesPage() {
   const { data, isLoading, isFetching, isError } = useFindVacanciesQuery({ page, search: toVacancySearchBody(filters) });
   const formKey = vacancyFiltersToParams(filters).toString();
 
-  const search = (next: VacancyFilters) => setParams(vacancyFiltersToParams(next, 0));
+  const search = (next: VacancyFilters) => setParams(vacancyFiltersToParams(next, 0), { preventScrollReset: true });
   const goTo = (next: number) => {
-    setParams(vacancyFiltersToParams(filters, next));
+    setParams(vacancyFiltersToParams(filters, next), { preventScrollReset: true });
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
@@ -53,8 +53,8 @@ export function VacanciesPage() {
           </ButtonLink>
         }
       />
-      <VacancySearchForm key={formKey} value={filters} onChange={search} />
-      <section aria-label={t('vacancies.list.resultsLabel')}>
+      <VacancySearchForm key={formKey} value={filters} onChange={search} busy={isFetching} />
+      <section aria-label={t('vacancies.list.resultsLabel')} aria-busy={isFetching || undefined}>
         <VacancyList
           items={list.map((vacancy) => ({ vacancy }))}
           mode="normal"

@@ -46,6 +46,40 @@ describe('/vacancies-posted/freelancers/{vacancyId}', () => {
     await waitFor(() => expect(screen.getByText('Page 1')).toBeInTheDocument());
   });
 
+  it("tells a member who is not the poster that it is not their vacancy (the server's 403), not that loading failed", async () => {
+    const refusal = 'Only the poster of this vacancy can do this.';
+    stubApi({
+      'GET /user/myprofile': { body: { data: makeProfile() } },
+      'GET /vacancy/v1': { body: { data: makeVacancy() } },
+      'GET /vacancy/freelancers/v1': { status: 403, body: { message: refusal, errors: { message: refusal, error: 'forbidden' }, _code: 403, _message: refusal } },
+    });
+    render();
+    expect(await screen.findByText('This is not your vacancy. Only the business that posted it can see who applied.')).toBeInTheDocument();
+    expect(screen.queryByText('The applicants could not be loaded. Please try again.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Applicant pages' })).not.toBeInTheDocument();
+  });
+
+  it('says when the vacancy no longer exists (404)', async () => {
+    const missing = 'Vacancy not found.';
+    stubApi({
+      'GET /user/myprofile': { body: { data: makeProfile() } },
+      'GET /vacancy/v1': { status: 404, body: { message: missing, errors: { message: missing, error: 'notFound' } } },
+      'GET /vacancy/freelancers/v1': { status: 404, body: { message: missing, errors: { message: missing, error: 'notFound' } } },
+    });
+    render();
+    expect(await screen.findByText('This vacancy does not exist or has been deleted.')).toBeInTheDocument();
+  });
+
+  it('says loading failed, and to try again, for other errors', async () => {
+    stubApi({
+      'GET /user/myprofile': { body: { data: makeProfile() } },
+      'GET /vacancy/v1': { body: { data: makeVacancy() } },
+      'GET /vacancy/freelancers/v1': { status: 500, body: { message: 'boom', errors: { message: 'boom', error: 'internal' } } },
+    });
+    render();
+    expect(await screen.findByText('The applicants could not be loaded. Please try again.')).toBeInTheDocument();
+  });
+
   it('says when nobody has applied', async () => {
     stubApi({
       'GET /user/myprofile': { body: { data: makeProfile() } },

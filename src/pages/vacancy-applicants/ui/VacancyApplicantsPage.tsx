@@ -47,18 +47,22 @@ function Applicants({ vacancyId }: { vacancyId: string }) {
   const [params, setParams] = useSearchParams();
   const page = pageOf(params);
   const { data: vacancy } = useGetVacancyQuery(vacancyId);
-  const { data, isLoading, isError } = useGetApplicantsQuery({ vacancyId, page });
+  const { data, isLoading, isError, error } = useGetApplicantsQuery({ vacancyId, page });
+  const status = error && 'status' in error ? error.status : null;
   const list = data?.data ?? [];
   const hasNext = Boolean(data?.doesNextExist);
   const title = vacancy?.title?.trim();
 
   const goTo = (next: number) => {
-    setParams(next > 1 ? { page: String(next) } : {});
+    setParams(next > 1 ? { page: String(next) } : {}, { preventScrollReset: true });
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
   let content;
   if (isLoading) content = <Spinner size="lg" />;
+  // Refusals say what they are (the server answers 403 to anyone but the poster); only other failures ask to try again.
+  else if (status === 403) content = <EmptyState title={t('vacancies.applicants.notYours')} />;
+  else if (status === 404) content = <EmptyState title={t('vacancies.applicants.notFound')} />;
   else if (isError) content = <Alert tone="danger">{t('vacancies.applicants.error')}</Alert>;
   else
     content = (

@@ -15,6 +15,8 @@ export interface FreelancerSearchFormProps {
   onSearch: (filters: FreelancerFilters) => void;
   /** Back to the plain list. */
   onClear: () => void;
+  /** Results are loading (a new search or page): Search shows it is busy. */
+  busy?: boolean;
 }
 
 /** The catalog's texts of the skills picker. */
@@ -38,7 +40,7 @@ export const skillPickerText = (): TagPickerText => ({
  * country, city, language, nationality and sort. Search with every input empty
  * shows 'Please enter your search inputs.'; a new sort order applies at once.
  */
-export function FreelancerSearchForm({ value, onSearch, onClear }: FreelancerSearchFormProps) {
+export function FreelancerSearchForm({ value, onSearch, onClear, busy = false }: FreelancerSearchFormProps) {
   const { data: reference } = useGetReferenceDataQuery();
   const [draft, setDraft] = useState<FreelancerFilters>(value);
   const [warning, setWarning] = useState(false);
@@ -131,7 +133,9 @@ export function FreelancerSearchForm({ value, onSearch, onClear }: FreelancerSea
       </div>
       {warning && <Alert tone="warning">{t('freelancers.search.warning')}</Alert>}
       <div className={styles.actions}>
-        <Button type="submit">{t('freelancers.search.submit')}</Button>
+        <Button type="submit" loading={busy}>
+          {t('freelancers.search.submit')}
+        </Button>
         {dirty && (
           <Button
             variant="secondary"

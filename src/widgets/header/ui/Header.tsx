@@ -1,11 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSelector } from 'react-redux';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
-import { UserMenu } from './UserMenu';
 import styles from './Header.module.css';
+
+// A member's account menu: the page a visitor first loads does not carry it (the home page budget, issue 12).
+// Members' pages are rendered in the browser only, so the server render and hydration are unchanged.
+const UserMenu = lazy(async () => ({ default: (await import(/* webpackChunkName: "user-menu" */ './UserMenu')).UserMenu }));
 
 /** SPEC §2 header: logo home, the main nav (passed in by the layout) and the account menu. */
 export function Header({ nav }: { nav: ReactNode }) {
@@ -18,7 +21,11 @@ export function Header({ nav }: { nav: ReactNode }) {
         </Link>
         <div className={styles.actions}>
           {nav}
-          {loggedIn && <UserMenu />}
+          {loggedIn && (
+            <Suspense fallback={null}>
+              <UserMenu />
+            </Suspense>
+          )}
         </div>
       </div>
     </header>

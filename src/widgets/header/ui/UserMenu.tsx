@@ -23,6 +23,7 @@ export function UserMenu() {
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
   useEffect(() => {
@@ -30,8 +31,11 @@ export function UserMenu() {
     const onPointer = (event: Event) => {
       if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
     };
+    // Escape closes the menu and gives the focus back to its button (it would else fall to the page).
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
     };
     document.addEventListener('mousedown', onPointer);
     document.addEventListener('touchstart', onPointer, { passive: true });
@@ -50,6 +54,7 @@ export function UserMenu() {
   return (
     <div className={styles.userMenu} ref={rootRef}>
       <button
+        ref={buttonRef}
         type="button"
         className={styles.userButton}
         aria-haspopup="true"

@@ -9,7 +9,8 @@ import styles from './MainNav.module.css';
 
 /**
  * SPEC §2 main nav. Under 768 px it collapses behind a hamburger that closes
- * on scroll and on a click or touch outside; choosing a link scrolls to the top.
+ * on scroll and on a click or touch outside, and when a link is chosen (the
+ * app's scroll restoration opens the new page at its top).
  * Its last item switches the language (English / العربية).
  */
 export function MainNav() {
@@ -42,11 +43,6 @@ export function MainNav() {
     };
   }, [open, close]);
 
-  const onChoose = () => {
-    close();
-    window.scrollTo({ top: 0 });
-  };
-
   return (
     <div className={styles.root} ref={rootRef}>
       <button
@@ -68,7 +64,7 @@ export function MainNav() {
                 end
                 className={item.id === active ? `${styles.link} ${styles.active}` : styles.link}
                 aria-current={item.id === active ? 'page' : undefined}
-                onClick={onChoose}
+                onClick={close}
               >
                 {t(item.label)}
               </NavLink>

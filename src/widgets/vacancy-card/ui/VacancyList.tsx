@@ -2,7 +2,7 @@ import '../i18n';
 import type { ReactNode } from 'react';
 import type { Vacancy } from '@/entities/vacancy';
 import { t } from '@/shared/i18n';
-import { Alert, Pager, Spinner } from '@/shared/ui';
+import { Alert, Button, EmptyState, Pager, Spinner } from '@/shared/ui';
 import { VacancyCard, type VacancyCardMode } from './VacancyCard';
 import styles from './VacancyList.module.css';
 
@@ -24,7 +24,7 @@ export interface VacancyListProps {
   onPageChange: (page: number) => void;
   isLoading: boolean;
   isError: boolean;
-  /** A newer answer is on its way (the list stays, marked busy). */
+  /** A newer answer is on its way: the old cards stay, dimmed and marked busy. */
   isFetching?: boolean;
   /** What an empty list shows (an EmptyState with the spec's text). */
   empty: ReactNode;
@@ -32,11 +32,31 @@ export interface VacancyListProps {
   summary?: ReactNode;
 }
 
-/** A page of vacancy cards with the pager above (and below after 5), or the empty state, loading or error. */
+/**
+ * A page of vacancy cards with the pager above (and below after 5), or the
+ * empty state, loading or error; a page past the last one says so.
+ */
 export function VacancyList({ items, mode, page, totalPages, onPageChange, isLoading, isError, isFetching, empty, summary }: VacancyListProps) {
   if (isLoading) return <Spinner size="lg" />;
   if (isError) return <Alert tone="danger">{t('vacancies.list.error')}</Alert>;
   const pager = (className?: string) => <Pager page={page} totalPages={totalPages} onChange={onPageChange} className={className} />;
+  if (items.length === 0 && totalPages > 0 && page >= totalPages) {
+    // A page past the last one (an old link, a hand-edited URL): say so, and lead back to the last page.
+    return (
+      <div className={styles.stack}>
+        <EmptyState
+          title={t('vacancies.list.pastLast', { page: page + 1, last: totalPages })}
+          action={
+            <Button variant="outline" onClick={() => onPageChange(totalPages - 1)}>
+              {t('vacancies.list.toLast', { last: totalPages })}
+            </Button>
+          }
+        />
+        {/* One past the last page: Previous leads to the last one, no number is current. */}
+        <Pager page={totalPages} totalPages={totalPages} onChange={onPageChange} className={styles.center} />
+      </div>
+    );
+  }
   if (items.length === 0) {
     return (
       <div className={styles.stack}>

@@ -12,6 +12,8 @@ export interface VacancySearchFormProps {
   value: VacancyFilters;
   /** A new set of filters: the list shows its first page (SPEC §4). */
   onChange: (filters: VacancyFilters) => void;
+  /** Results are loading (a new search or page): Search shows it is busy. */
+  busy?: boolean;
 }
 
 /** The default order; choosing it clears sortBy. */
@@ -22,7 +24,7 @@ const DEFAULT_SORT = 'Most Recent';
  * divider after 'Yemen'), city, language, nationality and sort order. A
  * chosen select applies at once; keywords and city apply with Search.
  */
-export function VacancySearchForm({ value, onChange }: VacancySearchFormProps) {
+export function VacancySearchForm({ value, onChange, busy = false }: VacancySearchFormProps) {
   const { data: reference } = useGetReferenceDataQuery();
   const [keywords, setKeywords] = useState(value.keywords);
   const [city, setCity] = useState(value.city);
@@ -103,7 +105,9 @@ export function VacancySearchForm({ value, onChange }: VacancySearchFormProps) {
         </div>
       </div>
       <div className={styles.actions}>
-        <Button type="submit">{t('vacancies.search.submit')}</Button>
+        <Button type="submit" loading={busy}>
+          {t('vacancies.search.submit')}
+        </Button>
         {dirty && (
           <Button
             variant="secondary"
