@@ -192,6 +192,30 @@ describe('VisitorCache', () => {
     expect(sent).toEqual(['{"stale":true}', '{"stale":false}']);
   });
 
+  it('requests that miss together share one query; none joins a query begun before a write', async () => {
+    const cache = new VisitorCache(60000);
+    const { reply, sent } = fakeReply();
+    let produced = 0;
+    let release = () => {};
+    const produce = () => new Promise<{ n: number }>((resolve) => (release = () => resolve({ n: ++produced })));
+    const together = [cache.answer(req('/a'), reply, produce), cache.answer(req('/a'), reply, produce)];
+    release();
+    await Promise.all(together);
+    expect(sent).toEqual(['{"n":1}', '{"n":1}']);
+    cache.invalidate();
+    const before = cache.answer(req('/a'), reply, produce);
+    const releaseFirst = release;
+    cache.invalidate(); // a write arrives while the first query runs
+    const after = cache.answer(req('/a'), reply, produce);
+    releaseFirst();
+    release();
+    await Promise.all([before, after]);
+    expect(sent.slice(2)).toEqual(['{"n":2}', '{"n":3}']);
+    // The answer begun after the write was stored; the one begun before it was not.
+    await cache.answer(req('/a'), reply, produce);
+    expect(sent.at(-1)).toBe('{"n":3}');
+  });
+
   it('stores nothing with a time to live of 0', async () => {
     const cache = new VisitorCache(0);
     const { reply, sent } = fakeReply();

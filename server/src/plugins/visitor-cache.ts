@@ -16,7 +16,9 @@ import { compressBody, precompressedEncoding, type PrecompressedEncoding } from 
  * Staleness bound: every write this process handles (any request other than
  * GET/HEAD/OPTIONS, unless its route says `config: { visitorRead: true }`)
  * empties the cache when it arrives and again when it has answered, and an
- * answer computed while a write ran is not stored (generation check). Writes
+ * answer computed while a write ran is not stored (generation check), and
+ * requests that wait for an answer being computed (concurrent misses share
+ * one query) never join one begun before a write. Writes
  * made by another instance or a CLI are seen after at most the TTL
  * (config.visitorCacheMs, VISITOR_CACHE_MS, default 3 s; 0 stores nothing).
  */
@@ -38,6 +40,8 @@ type Entry = { expires: number; body: Buffer; encoded: Partial<Record<Precompres
 
 export class VisitorCache {
   private entries = new Map<string, Entry>();
+  /** Answers being produced: requests for the same key meanwhile wait for that one instead of querying too. */
+  private pending = new Map<string, Promise<Entry>>();
   private generation = 0;
 
   constructor(
@@ -48,6 +52,8 @@ export class VisitorCache {
   invalidate(): void {
     this.generation += 1;
     this.entries.clear();
+    // A request that arrives after a write must not share an answer begun before it.
+    this.pending.clear();
   }
 
   /** Answers from the cache, or produces the body, stores it (if no write ran meanwhile) and answers it. */
@@ -55,6 +61,21 @@ export class VisitorCache {
     const key = `${request.locale} ${request.method === 'GET' ? request.url : `${request.method} ${request.url} ${JSON.stringify(request.body ?? null)}`}`;
     const hit = this.entries.get(key);
     if (hit && hit.expires > this.now()) return send(request, reply, hit, 'hit');
+    if (this.ttlMs <= 0) return send(request, reply, await this.produce(key, produce), 'miss');
+    // When an entry expires under load, the requests that find it gone share one query (no stampede).
+    let pending = this.pending.get(key);
+    if (!pending) {
+      pending = this.produce(key, produce);
+      this.pending.set(key, pending);
+      const forget = () => {
+        if (this.pending.get(key) === pending) this.pending.delete(key);
+      };
+      pending.then(forget, forget);
+    }
+    return send(request, reply, await pending, 'miss');
+  }
+
+  private async produce(key: string, produce: () => Promise<unknown>): Promise<Entry> {
     const generation = this.generation;
     const entry: Entry = { expires: 0, body: Buffer.from(JSON.stringify(await produce())), encoded: {} };
     if (this.ttlMs > 0 && generation === this.generation && key.length <= MAX_KEY_LENGTH) {
@@ -62,7 +83,7 @@ export class VisitorCache {
       entry.expires = this.now() + this.ttlMs;
       this.entries.set(key, entry);
     }
-    return send(request, reply, entry, 'miss');
+    return entry;
   }
 }
 
