@@ -30,6 +30,7 @@ import { econsultationsRoutes } from './modules/econsultations/routes';
 import type { Storage } from './storage';
 import { REDACTED_LOG_PATHS, safeError, safeRequest } from './http/log-safe';
 import { answerClientError } from './http/client-errors';
+import { COMPRESS_OPTIONS } from './http/compression';
 
 export interface AppDeps {
   /** An already-open database (tests pass their own); otherwise opened from config. */
@@ -109,15 +110,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // A database the app opened is the app's to close; one handed in belongs to the caller.
   if (!deps.database) app.addHook('onClose', async () => database.close());
 
-  app.addHook('onSend', async (request, reply) => {
+  // Hooks that run on every answer take a callback rather than being async: no promise per request.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   registerErrorHandling(app);
   registerInputGuard(app);
   registerLocale(app);
-  await registerSecurity(app, config);
-  await app.register(compress, { threshold: 1024 });
+  registerSecurity(app, config);
+  // The visitor cache compresses its answers ahead by the same rules (http/compression.ts).
+  await app.register(compress, { ...COMPRESS_OPTIONS });
   // Accounts: abuse limits, mail, tokens (app.authenticate), robot check — in this order.
   await registerRateLimit(app, config);
   await registerJobs(app, config);

@@ -92,5 +92,14 @@ export function registerInputGuard(app: FastifyInstance): void {
     defaultJson(request, text, done);
   });
   // preValidation: after the body is parsed, before any route handler or login check.
-  app.addHook('preValidation', async (request) => checkRequest(request));
+  // Callback style, not async: no promise per request.
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      checkRequest(request);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    done();
+  });
 }

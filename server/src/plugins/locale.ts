@@ -29,6 +29,10 @@ export function requestLocale(request: FastifyRequest): Locale {
 
 const requestLocales = new AsyncLocalStorage<Locale>();
 
+/** The request headers a language depends on, each with a pattern that finds it in a Vary list (built once, not per answer). */
+const VARY_NAMES = ['Accept-Language', 'Cookie'].map((name) => [name, new RegExp(`(^|,)\\s*${name}\\s*(,|$)`, 'i')] as const);
+const VARY_LANGUAGE = VARY_NAMES.map(([name]) => name).join(', ');
+
 /**
  * Gives every request its language (`request.locale`) and makes it the
  * current locale of contracts/locale.ts for the rest of that request's
@@ -44,11 +48,15 @@ export function registerLocale(app: FastifyInstance): void {
     requestLocales.run(request.locale, done);
   });
   // What a response says depends on the language asked for: shared caches keep one copy per language.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    const vary = String(reply.getHeader('vary') ?? '');
-    const missing = ['Accept-Language', 'Cookie'].filter((name) => !new RegExp(`(^|,)\\s*${name}\\s*(,|$)`, 'i').test(vary));
-    if (missing.length) reply.header('vary', [vary, ...missing].filter(Boolean).join(', '));
-    return payload;
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const vary = reply.getHeader('vary');
+    if (vary === undefined) reply.header('vary', VARY_LANGUAGE);
+    else {
+      const text = String(vary);
+      const missing = VARY_NAMES.filter(([, pattern]) => !pattern.test(text)).map(([name]) => name);
+      if (missing.length) reply.header('vary', [text, ...missing].filter(Boolean).join(', '));
+    }
+    done(null, payload);
   });
 }
 

@@ -1,6 +1,9 @@
+import zlib from 'node:zlib';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Freelancer } from '@contracts/freelancer';
 import type { Paged } from '@contracts/paging';
 import type { Vacancy } from '@contracts/vacancy';
+import { buildApp } from '../app';
 import { createTestApp, type TestApp } from '../test/app';
 import { createFreelancer, createMember, get, profileFields, saveProfile } from '../test/freelancers';
 import { postVacancy, request } from '../test/vacancies';
@@ -77,13 +80,92 @@ describe('visitor cache (VISITOR_CACHE_MS on)', () => {
   });
 });
 
+describe('visitor cache: the same answer as without it', () => {
+  let t: TestApp;
+  let uncached: FastifyInstance;
+  const LIST = '/api/v1.0/unauth/freelancers/page?page=0';
+  /** Headers that differ between any two answers, or by how the body is framed. */
+  const VOLATILE = new Set(['date', 'x-request-id', 'x-visitor-cache', 'content-length', 'transfer-encoding']);
+  const stable = (res: LightMyRequestResponse) => Object.fromEntries(Object.entries(res.headers).filter(([name]) => !VOLATILE.has(name)));
+  const decoded = (res: LightMyRequestResponse) => {
+    const encoding = res.headers['content-encoding'];
+    if (encoding === 'br') return zlib.brotliDecompressSync(res.rawPayload).toString();
+    if (encoding === 'gzip') return zlib.gunzipSync(res.rawPayload).toString();
+    if (encoding === 'deflate') return zlib.inflateSync(res.rawPayload).toString();
+    return res.body;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ APPROVAL: 'auto', VISITOR_CACHE_MS: '60000' });
+    for (const [i, name] of ['Amira', 'Basel', 'Carim', 'Dalia', 'Emad', 'Farah'].entries()) {
+      // Long enough profiles: the list is past the compression threshold.
+      await createFreelancer(t, { firstName: name, lastName: 'Haddad', email: `${name.toLowerCase()}@example.test`, phone: `+97150111220${i}` }, { profileHeader: `${name}: change management coach for Gulf banks` });
+    }
+    // The same database through a second app without the cache: what any answer looks like.
+    uncached = await buildApp({ ...t.config, visitorCacheMs: 0 }, { database: t.database });
+  });
+  afterAll(async () => {
+    await uncached.close();
+    await t.close();
+  });
+
+  it.each([
+    ['no Accept-Encoding', {}],
+    ['gzip, deflate, br', { 'accept-encoding': 'gzip, deflate, br' }],
+    ['gzip', { 'accept-encoding': 'gzip' }],
+    ['deflate', { 'accept-encoding': 'deflate' }],
+    ['* (read as gzip)', { 'accept-encoding': '*' }],
+    ['br refused', { 'accept-encoding': 'br;q=0, gzip' }],
+    ['identity only', { 'accept-encoding': 'identity' }],
+    ['x-no-compression', { 'accept-encoding': 'br', 'x-no-compression': '1' }],
+    ['Arabic', { 'accept-encoding': 'br', 'accept-language': 'ar' }],
+  ])('%s: the same headers and, decoded, the same JSON, from the cache and without it', async (_name, headers) => {
+    // The first answer is a miss (stored, then compressed for this client) or a hit stored for another client.
+    const first = await t.app.inject({ url: LIST, headers });
+    const hit = await t.app.inject({ url: LIST, headers });
+    const plain = await uncached.inject({ url: LIST, headers });
+    expect(plain.headers['x-visitor-cache']).toBe('miss');
+    expect(hit.headers['x-visitor-cache']).toBe('hit');
+    expect(plain.statusCode).toBe(200);
+    expect(decoded(plain).length).toBeGreaterThan(1024);
+    for (const res of [first, hit]) {
+      expect(res.statusCode).toBe(200);
+      expect(stable(res)).toEqual(stable(plain));
+      expect(decoded(res)).toBe(decoded(plain));
+    }
+    // A compressed answer from the cache says how long it is (as @fastify/compress's own small-body path does).
+    if (hit.headers['content-encoding']) expect(Number(hit.headers['content-length'])).toBe(hit.rawPayload.length);
+  });
+
+  it('a HEAD is answered with the same headers and no body', async () => {
+    const headers = { 'accept-encoding': 'br' };
+    await t.app.inject({ url: LIST, headers });
+    const head = await t.app.inject({ method: 'HEAD', url: LIST, headers });
+    const plain = await uncached.inject({ method: 'HEAD', url: LIST, headers });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+    expect(stable(head)).toEqual(stable(plain));
+  });
+
+  it('a write empties the compressed copies too', async () => {
+    const headers = { 'accept-encoding': 'br' };
+    await t.app.inject({ url: LIST, headers });
+    expect((await t.app.inject({ url: LIST, headers })).headers['x-visitor-cache']).toBe('hit');
+    await createFreelancer(t, { firstName: 'Gamal', lastName: 'Saleh', email: 'gamal@example.test', phone: '+971501112299' }, { profileHeader: 'Gamal: procurement reform adviser' });
+    const after = await t.app.inject({ url: LIST, headers });
+    expect(after.headers['x-visitor-cache']).toBe('miss');
+    expect(decoded(after)).toContain('Gamal: procurement reform adviser');
+    expect(decoded(after)).toBe(decoded(await uncached.inject({ url: LIST, headers })));
+  });
+});
+
 describe('VisitorCache', () => {
   const fakeReply = () => {
     const sent: string[] = [];
-    const reply = { header: () => reply, type: () => reply, send: (body: string) => (sent.push(body), reply) };
+    const reply = { header: () => reply, type: () => reply, send: (body: Buffer) => (sent.push(body.toString()), reply) };
     return { reply: reply as never, sent };
   };
-  const req = (url: string) => ({ method: 'GET', url }) as never;
+  const req = (url: string) => ({ method: 'GET', url, headers: {} }) as never;
 
   it('expires an entry after its time to live', async () => {
     let now = 1000;
@@ -108,6 +190,30 @@ describe('VisitorCache', () => {
     });
     await cache.answer(req('/a'), reply, async () => ({ stale: false }));
     expect(sent).toEqual(['{"stale":true}', '{"stale":false}']);
+  });
+
+  it('requests that miss together share one query; none joins a query begun before a write', async () => {
+    const cache = new VisitorCache(60000);
+    const { reply, sent } = fakeReply();
+    let produced = 0;
+    let release = () => {};
+    const produce = () => new Promise<{ n: number }>((resolve) => (release = () => resolve({ n: ++produced })));
+    const together = [cache.answer(req('/a'), reply, produce), cache.answer(req('/a'), reply, produce)];
+    release();
+    await Promise.all(together);
+    expect(sent).toEqual(['{"n":1}', '{"n":1}']);
+    cache.invalidate();
+    const before = cache.answer(req('/a'), reply, produce);
+    const releaseFirst = release;
+    cache.invalidate(); // a write arrives while the first query runs
+    const after = cache.answer(req('/a'), reply, produce);
+    releaseFirst();
+    release();
+    await Promise.all([before, after]);
+    expect(sent.slice(2)).toEqual(['{"n":2}', '{"n":3}']);
+    // The answer begun after the write was stored; the one begun before it was not.
+    await cache.answer(req('/a'), reply, produce);
+    expect(sent.at(-1)).toBe('{"n":3}');
   });
 
   it('stores nothing with a time to live of 0', async () => {
