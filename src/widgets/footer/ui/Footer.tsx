@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { useSelector } from 'react-redux';
+import { isBusinessOnly } from '@contracts/user';
+import { useGetMyProfileQuery } from '@/entities/user';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { useLogout } from '@/features/logout';
 import { t, type MessageKey } from '@/shared/i18n';
@@ -8,7 +10,8 @@ import styles from './Footer.module.css';
 
 interface Column {
   title: MessageKey;
-  links: { to: string; label: MessageKey }[];
+  /** freelancer: an action of freelancers only, not offered to business-only accounts (SPEC §6). */
+  links: { to: string; label: MessageKey; freelancer?: true }[];
 }
 
 const COLUMNS: Column[] = [
@@ -24,10 +27,10 @@ const COLUMNS: Column[] = [
   {
     title: 'footer.forFreelancer',
     links: [
-      { to: paths.freelancerProfile, label: 'footer.freelancerProfile' },
+      { to: paths.freelancerProfile, label: 'footer.freelancerProfile', freelancer: true },
       { to: paths.vacancies, label: 'footer.findWork' },
-      { to: paths.econsultationSettings, label: 'footer.econsultation' },
-      { to: paths.vacanciesApplied, label: 'footer.appliedVacancies' },
+      { to: paths.econsultationSettings, label: 'footer.econsultation', freelancer: true },
+      { to: paths.vacanciesApplied, label: 'footer.appliedVacancies', freelancer: true },
     ],
   },
   {
@@ -46,6 +49,8 @@ const COLUMNS: Column[] = [
 export function Footer() {
   const loggedIn = useSelector(selectIsLoggedIn);
   const logout = useLogout();
+  const { data: profile } = useGetMyProfileQuery(undefined, { skip: !loggedIn, refetchOnMountOrArgChange: false });
+  const business = loggedIn && isBusinessOnly(profile?.user.Iam);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -54,7 +59,7 @@ export function Footer() {
             <section key={column.title} className={styles.column}>
               <h2 className={styles.heading}>{t(column.title)}</h2>
               <ul className={styles.list}>
-                {column.links.map((link) => (
+                {column.links.filter((link) => !(business && link.freelancer)).map((link) => (
                   <li key={link.to}>
                     <Link to={link.to} className={styles.link}>
                       {t(link.label)}

@@ -167,3 +167,27 @@ describe('VacancyCard for members', () => {
     expect(api.calls('DELETE /vacancy/time')[0].body).toEqual({ time: on });
   });
 });
+
+describe('VacancyCard: Apply is a freelancer action (SPEC §6)', () => {
+  it('offers no Apply to a business-only account', async () => {
+    member({}, makeProfile({ user: { Iam: ['Business'] } }));
+    renderWithProviders(<VacancyCard vacancy={makeVacancy()} />, { token: 't' });
+    await screen.findByRole('heading', { name: 'Leadership trainer for a bank' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Apply/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: /Share/ })).toBeInTheDocument();
+  });
+
+  it('offers no Apply on your own vacancy', async () => {
+    member({}, makeProfile({ user: { id: 'u-poster', Iam: ['Trainer'] }, postedVacancies: ['v1'] }));
+    renderWithProviders(<VacancyCard vacancy={makeVacancy()} />, { token: 't' });
+    await screen.findByRole('heading', { name: 'Leadership trainer for a bank' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Apply/ })).not.toBeInTheDocument());
+  });
+
+  it('still offers Apply to a freelancer and to a member without roles yet', async () => {
+    member({}, makeProfile({ user: { Iam: ['Consultant'] } }));
+    const { unmount } = renderWithProviders(<VacancyCard vacancy={makeVacancy()} />, { token: 't' });
+    expect(await screen.findByRole('button', { name: 'Apply to Leadership trainer for a bank' })).toBeEnabled();
+    unmount();
+  });
+});
