@@ -185,19 +185,21 @@ describe('favourite star', () => {
     expect(await screen.findByRole('button', { name: 'Add Layla Haddad to favorites' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it("shows the server's refusal for oneself and puts the star back", async () => {
-    stubApi({
-      'GET /user/myprofile': { body: { data: makeProfile({ user: { id: 'u-f1' } }) } },
-      'POST /freelancer/favorite': {
-        status: 400,
-        body: { message: 'You cannot favorite yourself.', errors: { message: 'You cannot favorite yourself.', error: 'Bad Request' } },
-      },
-    });
+  it('offers Edit profile (→ /freelancerprofile) instead of a star on your own card', async () => {
+    stubApi({ 'GET /user/myprofile': { body: { data: makeProfile({ user: { id: 'u-f1' } }) } } });
     const { user } = renderWithProviders(<FreelancerCard freelancer={makeFreelancer()} />, { token: 't' });
-    await user.click(await screen.findByRole('button', { name: 'Add Layla Haddad to favorites' }));
-    expect(await screen.findByText('You cannot favorite yourself.')).toBeInTheDocument();
-    // The optimistic flip is undone once the refusal is handled.
-    expect(await screen.findByRole('button', { name: 'Add Layla Haddad to favorites' })).toHaveAttribute('aria-pressed', 'false');
+    const edit = await screen.findByRole('link', { name: 'Edit profile' });
+    expect(edit).toHaveAttribute('href', '/freelancerprofile');
+    expect(screen.queryByRole('button', { name: /favorites/ })).not.toBeInTheDocument();
+    await user.click(edit);
+    expect(location()).toBe('/freelancerprofile');
+  });
+
+  it('offers no Edit profile on the cards of others', async () => {
+    stubApi({ 'GET /user/myprofile': { body: { data: makeProfile() } } });
+    renderWithProviders(<FreelancerCard freelancer={makeFreelancer()} />, { token: 't' });
+    expect(await screen.findByRole('button', { name: 'Add Layla Haddad to favorites' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit profile' })).not.toBeInTheDocument();
   });
 
   it("shows 'Some error occured.' when the toggle fails otherwise", async () => {
