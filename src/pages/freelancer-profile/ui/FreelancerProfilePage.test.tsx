@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, isInaccessible, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import * as notistack from 'notistack';
@@ -144,6 +144,15 @@ describe('/freelancerprofile', () => {
     await user.type(screen.getByLabelText('LinkedIn profile'), 'linkedin.com/in/layla');
     await waitFor(() => expect(screen.queryByText('Invalid LinkedIn Link, please include https:// in the link')).not.toBeInTheDocument());
     expect(api.calls('POST /freelancer')).toHaveLength(0);
+  });
+
+  it('exposes each file picker once: the visible button, not also its hidden file input', async () => {
+    routes(makeFreelancer());
+    renderProfile();
+    await screen.findByRole('button', { name: 'Save profile' });
+    expect(screen.getAllByRole('button', { name: /photo/i })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /resume/i }).map((button) => button.textContent)).not.toContain('Upload resume (PDF)');
+    for (const label of ['Choose photo', 'Upload resume (PDF)']) expect(isInaccessible(screen.getByLabelText(label))).toBe(true);
   });
 
   it('refuses a photo over 5342880 bytes and a résumé that is too large or not a PDF', async () => {

@@ -247,6 +247,8 @@ export function ProfileForm({ freelancer, reference, profile }: ProfileFormProps
                 accept="image/jpeg,image/png,image/webp"
                 className="visually-hidden"
                 tabIndex={-1}
+                // Driven by the visible button below: not a second, duplicate control for assistive technology.
+                aria-hidden="true"
                 aria-label={t('freelancers.profile.photoChoose')}
                 onChange={onPhotoChosen}
                 aria-describedby="profile-photo-hint"
@@ -483,6 +485,8 @@ export function ProfileForm({ freelancer, reference, profile }: ProfileFormProps
               accept="application/pdf,.pdf"
               className="visually-hidden"
               tabIndex={-1}
+              // Driven by the visible button below: not a second, duplicate control for assistive technology.
+              aria-hidden="true"
               aria-label={t('freelancers.profile.resumeUpload')}
               onChange={onResumeChosen}
               aria-describedby="profile-resume-hint"

@@ -148,13 +148,13 @@ describe('FreelancerCard content', () => {
   it('opens the full-screen preview, which closes with Escape and with its close button', async () => {
     stubApi({});
     const { user } = renderWithProviders(<FreelancerCard freelancer={makeFreelancer()} />);
-    await user.click(screen.getByRole('button', { name: 'View the full profile of Layla Haddad' }));
+    await user.click(screen.getByRole('button', { name: 'View full profile of Layla Haddad' }));
     const dialog = screen.getByRole('dialog', { name: 'Profile of Layla Haddad' });
     expect(within(dialog).getByRole('heading', { name: 'Layla Haddad' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'View the full profile of Layla Haddad' }));
+    await user.click(screen.getByRole('button', { name: 'View full profile of Layla Haddad' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -87,7 +87,7 @@ describe('VacancyCard for visitors (SPEC §6)', () => {
     expect(masks).toHaveLength(3);
     for (const mask of masks) expect(mask).toHaveAttribute('href', '/login');
     expect(screen.queryByText('omar@example.com')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Login to download the vacancy details' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Vacancy details (PDF): login to download' })).toHaveAttribute('href', '/login');
 
     await user.click(screen.getByRole('button', { name: 'Apply to Leadership trainer for a bank' }));
     expect(location()).toBe('/login');
@@ -110,7 +110,7 @@ describe('VacancyCard for members', () => {
     expect(screen.getByText('Omar Said')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'omar@example.com' })).toHaveAttribute('href', 'mailto:omar@example.com');
     expect(screen.getByText('Phone number not available.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Download the vacancy details: brief.pdf' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vacancy details (PDF): brief.pdf' })).toBeInTheDocument();
   });
 
   it("applies with PUT /vacancy/apply, says 'Applied to Vacancy' and goes to /vacancies-applied after 1 s", async () => {
