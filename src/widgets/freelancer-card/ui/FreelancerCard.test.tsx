@@ -151,6 +151,8 @@ describe('FreelancerCard content', () => {
     await user.click(screen.getByRole('button', { name: 'View full profile of Layla Haddad' }));
     const dialog = screen.getByRole('dialog', { name: 'Profile of Layla Haddad' });
     expect(within(dialog).getByRole('heading', { name: 'Layla Haddad' })).toBeInTheDocument();
+    // Focus starts at the top of the dialog (its close button), not on a link halfway down the profile.
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
