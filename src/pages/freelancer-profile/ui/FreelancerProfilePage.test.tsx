@@ -259,6 +259,32 @@ describe('/freelancerprofile', () => {
     expect(fields['isUpdate.applied']).toBeUndefined();
   });
 
+  it('offers no Delete for the saved résumé (a profile needs one): Replace, and a choice not yet saved can be removed', async () => {
+    let posted = '';
+    routes(makeFreelancer(), {
+      'POST /freelancer': (request) => {
+        posted = String(request.body);
+        return { body: { data: makeFreelancer() } };
+      },
+    });
+    const { user } = renderProfile();
+    expect(await screen.findByRole('button', { name: 'Replace resume' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete resume/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/A resume is required, so it can be replaced but not deleted\./)).toBeInTheDocument();
+
+    await user.upload(screen.getByLabelText('Upload resume (PDF)'), new NodeFile(['%PDF'], 'new.pdf', { type: 'application/pdf' }) as unknown as File);
+    expect(screen.getByText('new.pdf')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove chosen file' }));
+    expect(screen.getByText('cv.pdf')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove chosen file' })).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Company name'), ' LLC');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(posted).not.toBe(''));
+    expect(multipartFields(posted).deleteResume).toBeUndefined();
+    expect(posted).not.toContain('name="resume"; filename=');
+  });
+
   it("shows 'Some error has been occured' when the save fails without a message", async () => {
     routes(makeFreelancer(), { 'POST /freelancer': { status: 500, body: {} } });
     const { user } = renderProfile();
