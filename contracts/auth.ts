@@ -32,7 +32,7 @@ export const FIELD_LABELS = {
   inquiry: 'Inquiry',
 } as const;
 
-/** The role of a business account (its own file, free of yup, so the app shell can read it). */
+/** The role of a business account (defined in ./user, free of yup, so the app shell can read it). */
 import { BUSINESS_ROLE } from './user';
 export { BUSINESS_ROLE };
 

@@ -45,67 +45,50 @@ const COLUMNS: Column[] = [
   },
 ];
 
+/** The My Account column's links, for members and for visitors (members also get Logout). */
+const MEMBER_LINKS: Column['links'] = [
+  { to: paths.profile, label: 'footer.account' },
+  { to: paths.invite, label: 'footer.invite' },
+];
+const VISITOR_LINKS: Column['links'] = [
+  { to: paths.signup, label: 'footer.signup' },
+  { to: paths.login, label: 'footer.login' },
+];
+
 /** SPEC §2 footer: four columns, follow-us link, copyright 2023 with the agency credit. */
 export function Footer() {
   const loggedIn = useSelector(selectIsLoggedIn);
   const logout = useLogout();
-  const { data: profile } = useGetMyProfileQuery(undefined, { skip: !loggedIn, refetchOnMountOrArgChange: false });
-  const business = loggedIn && isBusinessOnly(profile?.user.Iam);
+  const { data: profile } = useGetMyProfileQuery(undefined, { skip: !loggedIn });
+  const business = isBusinessOnly(profile?.user.Iam);
+  const columns: Column[] = [...COLUMNS, { title: 'footer.myAccount', links: loggedIn ? MEMBER_LINKS : VISITOR_LINKS }];
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.columns}>
-          {COLUMNS.map((column) => (
+          {columns.map((column) => (
             <section key={column.title} className={styles.column}>
               <h2 className={styles.heading}>{t(column.title)}</h2>
               <ul className={styles.list}>
-                {column.links.filter((link) => !(business && link.freelancer)).map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} className={styles.link}>
-                      {t(link.label)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-          <section className={styles.column}>
-            <h2 className={styles.heading}>{t('footer.myAccount')}</h2>
-            <ul className={styles.list}>
-              {loggedIn ? (
-                <>
-                  <li>
-                    <Link to={paths.profile} className={styles.link}>
-                      {t('footer.account')}
-                    </Link>
-                  </li>
-                  <li>
-                    <Link to={paths.invite} className={styles.link}>
-                      {t('footer.invite')}
-                    </Link>
-                  </li>
+                {column.links
+                  .filter((link) => !(business && link.freelancer))
+                  .map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to} className={styles.link}>
+                        {t(link.label)}
+                      </Link>
+                    </li>
+                  ))}
+                {loggedIn && column.links === MEMBER_LINKS && (
                   <li>
                     <button type="button" className={styles.linkButton} onClick={() => void logout()}>
                       {t('footer.logout')}
                     </button>
                   </li>
-                </>
-              ) : (
-                <>
-                  <li>
-                    <Link to={paths.signup} className={styles.link}>
-                      {t('footer.signup')}
-                    </Link>
-                  </li>
-                  <li>
-                    <Link to={paths.login} className={styles.link}>
-                      {t('footer.login')}
-                    </Link>
-                  </li>
-                </>
-              )}
-            </ul>
-          </section>
+                )}
+              </ul>
+            </section>
+          ))}
         </div>
         <div className={styles.bottom}>
           <p className={styles.about}>{t('footer.about.text')}</p>
