@@ -32,7 +32,9 @@ export const FIELD_LABELS = {
   inquiry: 'Inquiry',
 } as const;
 
-export const BUSINESS_ROLE = 'Business';
+/** The role of a business account (defined in ./user, free of yup, so the app shell can read it). */
+import { BUSINESS_ROLE } from './user';
+export { BUSINESS_ROLE };
 
 /** Header that carries the single-use robot-check proof on protected forms (defined in ./robot, free of yup). */
 export { ROBOT_PROOF_HEADER } from './robot';

@@ -1,5 +1,16 @@
 import type { Locale } from './locale';
 
+/** Iam of an account that ticked 'I am a business user and only will post vacancies' at sign-up. */
+export const BUSINESS_ROLE = 'Business';
+
+/**
+ * A business-only account (SPEC §6 'only posts vacancies'). Iam holds
+ * 'Business' only: sign-up gives ['Business'] or [], and the server refuses
+ * a business account the freelancer roles (no profile, settings or
+ * applications), so the client offers none of those actions.
+ */
+export const isBusinessOnly = (iam: readonly string[] | null | undefined): boolean => Boolean(iam?.includes(BUSINESS_ROLE));
+
 /** Shapes of the account calls shared by client and server (SPEC §3). */
 export interface ProfileUser {
   id: string;

@@ -146,7 +146,7 @@ test('the full-screen preview of a card closes with Escape', async ({ page, requ
   const freelancer = await createFreelancer(request, testInfo, ['Trainer', 'Consultant']);
   await page.goto(`/freelancers?title=${freelancer.lastName}`);
   const name = `${freelancer.firstName} ${freelancer.lastName}`;
-  await page.getByRole('button', { name: `View the full profile of ${name}` }).click();
+  await page.getByRole('button', { name: `View full profile of ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Profile of ${name}` });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('I help teams across the Gulf grow leaders.')).toBeVisible();

@@ -65,4 +65,64 @@ describe('/favorite-freelancers', () => {
     expect(within(top).getByRole('button', { name: 'Previous page, page 1' })).toBeEnabled();
     expect(within(top).getByRole('button', { name: /Next/ })).toBeDisabled();
   });
+
+  describe('un-starring', () => {
+    /** A server with the given favourites, `size` to a page, newest first as stored; it answers after a moment, as a real one does. */
+    function favouritesServer(ids: string[], size: number) {
+      let favorites = [...ids];
+      const all = many(ids.length);
+      const later = () => new Promise((resolve) => setTimeout(resolve, 30));
+      return stubApi({
+        'GET /user/myprofile': () => ({ body: { data: makeProfile({ favoriteFreelancers: favorites }) }, wait: later() }),
+        'GET /freelancer/favorite': (request) => {
+          const page = Number(request.url.searchParams.get('page'));
+          const listed = all.filter((freelancer) => favorites.includes(freelancer.id));
+          const totalPages = Math.ceil(listed.length / size);
+          return { body: paged(listed.slice(page * size, page * size + size), page, totalPages, listed.length), wait: later() };
+        },
+        'POST /freelancer/favorite': (request) => {
+          const { id } = request.body as { id: string };
+          favorites = favorites.filter((item) => item !== id);
+          return { body: { data: { favoriteFreelancers: favorites } }, wait: later() };
+        },
+      });
+    }
+
+    /** Whether 'No favorite freelancer added.' was ever on screen. */
+    function watchEmptyText() {
+      const seen = { empty: false };
+      const observer = new MutationObserver(() => {
+        if (document.body.textContent?.includes('No favorite freelancer added.')) seen.empty = true;
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      return seen;
+    }
+
+    it('goes to the previous page when the last card of a page is un-starred', async () => {
+      favouritesServer(['f0', 'f1', 'f2'], 2);
+      const seen = watchEmptyText();
+      const { user } = renderWithProviders(<FavoriteFreelancersPage />, { route: '/favorite-freelancers?page=2', token: 't' });
+      await user.click(await screen.findByRole('button', { name: 'Remove Fav2 Haddad from favorites' }));
+      expect(await screen.findByRole('heading', { name: 'Fav0 Haddad' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Fav1 Haddad' })).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/favorite-freelancers$/);
+      expect(seen.empty).toBe(false);
+    });
+
+    it('never shows the empty text while favourites remain on later pages', async () => {
+      favouritesServer(['f0', 'f1'], 1);
+      const seen = watchEmptyText();
+      const { user } = renderWithProviders(<FavoriteFreelancersPage />, { route: '/favorite-freelancers', token: 't' });
+      await user.click(await screen.findByRole('button', { name: 'Remove Fav0 Haddad from favorites' }));
+      expect(await screen.findByRole('heading', { name: 'Fav1 Haddad' })).toBeInTheDocument();
+      expect(seen.empty).toBe(false);
+    });
+
+    it('shows the empty text once the last favourite is gone', async () => {
+      favouritesServer(['f0'], 2);
+      const { user } = renderWithProviders(<FavoriteFreelancersPage />, { route: '/favorite-freelancers', token: 't' });
+      await user.click(await screen.findByRole('button', { name: 'Remove Fav0 Haddad from favorites' }));
+      expect(await screen.findByText('No favorite freelancer added.')).toBeInTheDocument();
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import '../i18n';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useGetFavoriteFreelancersQuery, pageFromParams } from '@/entities/freelancer';
 import { useGetMyProfileQuery } from '@/entities/user';
@@ -63,18 +64,30 @@ function FavoriteFreelancersContent() {
   // SPEC §2: a card shows only while its id is among the user's favourites.
   const shown = (data?.data ?? []).filter((freelancer) => favoriteIds.has(freelancer.id));
   const totalPages = data?.totalPages ?? 0;
+  // The last cards of the page were un-starred: until the page is fetched again (or the star put back)
+  // what is left is not known, so it is not called empty.
+  const settling = shown.length === 0 && (isFetching || (data?.data.length ?? 0) > 0);
+  // The page came back empty while favourites remain on earlier pages: show the previous page.
+  const stepBack = !settling && shown.length === 0 && page > 0 && (data?.total ?? 0) > 0;
 
-  const goTo = (next: number) => {
+  const goTo = (next: number, replace = false) => {
     const nextParams = new URLSearchParams(params);
     if (next > 0) nextParams.set('page', String(next + 1));
     else nextParams.delete('page');
-    setParams(nextParams, { preventScrollReset: true });
+    setParams(nextParams, { replace, preventScrollReset: true });
     document.getElementById('favorites-title')?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   };
+
+  useEffect(() => {
+    // The previous page, or the last one there is when the favourites shrank by more than a page.
+    if (stepBack) goTo(Math.min(page - 1, Math.max(totalPages - 1, 0)), true);
+    // goTo is a new function every render; the step depends on these only.
+  }, [stepBack, page, totalPages]);
 
   let content;
   if (isLoading || !profile) content = <Spinner size="lg" />;
   else if (isError) content = <Alert tone="danger">{t('error.generic')}</Alert>;
+  else if (settling || stepBack) content = <Spinner size="lg" />;
   else if (shown.length === 0)
     content = (
       <>

@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, isInaccessible, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import * as notistack from 'notistack';
@@ -146,6 +146,15 @@ describe('/freelancerprofile', () => {
     expect(api.calls('POST /freelancer')).toHaveLength(0);
   });
 
+  it('exposes each file picker once: the visible button, not also its hidden file input', async () => {
+    routes(makeFreelancer());
+    renderProfile();
+    await screen.findByRole('button', { name: 'Save profile' });
+    expect(screen.getAllByRole('button', { name: /photo/i })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /resume/i }).map((button) => button.textContent)).not.toContain('Upload resume (PDF)');
+    for (const label of ['Choose photo', 'Upload resume (PDF)']) expect(isInaccessible(screen.getByLabelText(label))).toBe(true);
+  });
+
   it('refuses a photo over 5342880 bytes and a résumé that is too large or not a PDF', async () => {
     routes(makeFreelancer());
     const { user } = renderProfile();
@@ -248,6 +257,32 @@ describe('/freelancerprofile', () => {
     expect(fields.deletePhoto).toBe('true');
     expect(posted).toContain('name="resume"; filename="new.pdf"');
     expect(fields['isUpdate.applied']).toBeUndefined();
+  });
+
+  it('offers no Delete for the saved résumé (a profile needs one): Replace, and a choice not yet saved can be removed', async () => {
+    let posted = '';
+    routes(makeFreelancer(), {
+      'POST /freelancer': (request) => {
+        posted = String(request.body);
+        return { body: { data: makeFreelancer() } };
+      },
+    });
+    const { user } = renderProfile();
+    expect(await screen.findByRole('button', { name: 'Replace resume' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete resume/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/A resume is required, so it can be replaced but not deleted\./)).toBeInTheDocument();
+
+    await user.upload(screen.getByLabelText('Upload resume (PDF)'), new NodeFile(['%PDF'], 'new.pdf', { type: 'application/pdf' }) as unknown as File);
+    expect(screen.getByText('new.pdf')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove chosen file' }));
+    expect(screen.getByText('cv.pdf')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove chosen file' })).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Company name'), ' LLC');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(posted).not.toBe(''));
+    expect(multipartFields(posted).deleteResume).toBeUndefined();
+    expect(posted).not.toContain('name="resume"; filename=');
   });
 
   it("shows 'Some error has been occured' when the save fails without a message", async () => {

@@ -250,6 +250,8 @@ export function ProfileForm({ freelancer, reference, profile }: ProfileFormProps
                 accept="image/jpeg,image/png,image/webp"
                 className="visually-hidden"
                 tabIndex={-1}
+                // Driven by the visible button below: not a second, duplicate control for assistive technology.
+                aria-hidden="true"
                 aria-label={t('freelancers.profile.photoChoose')}
                 onChange={onPhotoChosen}
                 aria-describedby="profile-photo-hint"
@@ -471,11 +473,13 @@ export function ProfileForm({ freelancer, reference, profile }: ProfileFormProps
                     {resumeSize ? <span className={styles.fileSize}> · {sizeText(resumeSize)}</span> : null}
                   </p>
                 ) : (
-                  <p className={styles.hint}>{values.deleteResume ? t('freelancers.profile.resumeDeleted') : t('freelancers.profile.resumeNone')}</p>
+                  <p className={styles.hint}>{t('freelancers.profile.resumeNone')}</p>
                 )}
                 {values.resumeFile && <p className={styles.fileNote}>{t('freelancers.profile.resumeNew')}</p>}
                 <p id="profile-resume-hint" className={styles.hint}>
                   {t('freelancers.profile.resumeHint')}
+                  {/* A profile is saved only with a résumé (server rule): it can be replaced, not deleted. */}
+                  {freelancer?.resume && ` ${t('freelancers.profile.resumeRequiredHint')}`}
                 </p>
               </div>
             </div>
@@ -486,6 +490,8 @@ export function ProfileForm({ freelancer, reference, profile }: ProfileFormProps
               accept="application/pdf,.pdf"
               className="visually-hidden"
               tabIndex={-1}
+              // Driven by the visible button below: not a second, duplicate control for assistive technology.
+              aria-hidden="true"
               aria-label={t('freelancers.profile.resumeUpload')}
               onChange={onResumeChosen}
               aria-describedby="profile-resume-hint"
@@ -497,16 +503,9 @@ export function ProfileForm({ freelancer, reference, profile }: ProfileFormProps
               <Button variant="secondary" size="sm" onClick={reviewResume}>
                 {t('freelancers.profile.resumeReview')}
               </Button>
-              {resumeName && (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => {
-                    void setFieldValue('resumeFile', null);
-                    void setFieldValue('deleteResume', Boolean(freelancer?.resume));
-                  }}
-                >
-                  {t('freelancers.profile.resumeDelete')}
+              {values.resumeFile && (
+                <Button variant="secondary" size="sm" onClick={() => void setFieldValue('resumeFile', null)}>
+                  {t('freelancers.profile.resumeRemoveNew')}
                 </Button>
               )}
             </div>

@@ -150,6 +150,8 @@ describe('/vacancies/create', () => {
   it('takes a PDF of at most 5 MB only', async () => {
     await renderCreate();
     const input = field('Vacancy details (PDF)');
+    // The visible 'Choose a PDF' is part of the file input's name (WCAG 2.5.3).
+    expect(input).toHaveAccessibleName('Vacancy details (PDF) Choose a PDF');
     fireEvent.change(input, { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
     expect(await screen.findByText('Vacancy file should be a PDF file.')).toBeInTheDocument();
     fireEvent.change(input, { target: { files: [new File([new Uint8Array(5242881)], 'big.pdf', { type: 'application/pdf' })] } });

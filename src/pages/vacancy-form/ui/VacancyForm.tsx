@@ -274,12 +274,13 @@ export function VacancyForm({ mode, vacancy, profile, reference }: VacancyFormPr
               type="file"
               accept="application/pdf,.pdf"
               className={cx('visually-hidden', styles.fileInput)}
-              aria-labelledby={`${fileId}-label`}
+              // The field's title and the visible Choose/Replace text both name it (WCAG 2.5.3).
+              aria-labelledby={`${fileId}-label ${fileId}-button`}
               aria-describedby={[`${fileId}-hint`, fileError ? `${fileId}-error` : ''].filter(Boolean).join(' ')}
               aria-invalid={fileError ? true : undefined}
               onChange={onFileChosen}
             />
-            <label htmlFor={fileId} className={styles.fileButton}>
+            <label htmlFor={fileId} id={`${fileId}-button`} className={styles.fileButton}>
               {values.file || storedFile ? t('vacancies.form.fileReplace') : t('vacancies.form.fileChoose')}
             </label>
             {values.file && (

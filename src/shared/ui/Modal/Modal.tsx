@@ -28,6 +28,8 @@ export interface ModalProps {
   fullScreen?: boolean;
   /** Element to focus on open; by default the first focusable element of the content, else the close button. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Focus the close button on open (long content, e.g. a full profile, is then read from its start). */
+  focusClose?: boolean;
   /** Id of an element inside the content that describes the dialog (aria-describedby). */
   descriptionId?: string;
   /** Class for the dialog box. */
@@ -46,6 +48,7 @@ export function Modal({
   children,
   fullScreen = false,
   initialFocusRef,
+  focusClose = false,
   descriptionId,
   className,
 }: ModalProps) {
@@ -58,9 +61,11 @@ export function Modal({
   const pressStartedOnBackdrop = useRef(false);
   const onCloseRef = useRef(onClose);
   const initialFocusRefRef = useRef(initialFocusRef);
+  const focusCloseRef = useRef(focusClose);
   useEffect(() => {
     onCloseRef.current = onClose;
     initialFocusRefRef.current = initialFocusRef;
+    focusCloseRef.current = focusClose;
   });
 
   useEffect(() => {
@@ -73,6 +78,7 @@ export function Modal({
     // A nested modal that opened together with this one keeps the focus.
     if (isTopModal(token)) {
       const target =
+        (focusCloseRef.current ? closeRef.current : null) ??
         initialFocusRefRef.current?.current ??
         (bodyRef.current ? focusableIn(bodyRef.current)[0] : undefined) ??
         closeRef.current ??

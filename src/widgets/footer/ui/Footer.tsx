@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { useSelector } from 'react-redux';
+import { isBusinessOnly } from '@contracts/user';
+import { useGetMyProfileQuery } from '@/entities/user';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { useLogout } from '@/features/logout';
 import { t, type MessageKey } from '@/shared/i18n';
@@ -8,7 +10,8 @@ import styles from './Footer.module.css';
 
 interface Column {
   title: MessageKey;
-  links: { to: string; label: MessageKey }[];
+  /** freelancer: an action of freelancers only, not offered to business-only accounts (SPEC §6). */
+  links: { to: string; label: MessageKey; freelancer?: true }[];
 }
 
 const COLUMNS: Column[] = [
@@ -24,10 +27,10 @@ const COLUMNS: Column[] = [
   {
     title: 'footer.forFreelancer',
     links: [
-      { to: paths.freelancerProfile, label: 'footer.freelancerProfile' },
+      { to: paths.freelancerProfile, label: 'footer.freelancerProfile', freelancer: true },
       { to: paths.vacancies, label: 'footer.findWork' },
-      { to: paths.econsultationSettings, label: 'footer.econsultation' },
-      { to: paths.vacanciesApplied, label: 'footer.appliedVacancies' },
+      { to: paths.econsultationSettings, label: 'footer.econsultation', freelancer: true },
+      { to: paths.vacanciesApplied, label: 'footer.appliedVacancies', freelancer: true },
     ],
   },
   {
@@ -42,65 +45,50 @@ const COLUMNS: Column[] = [
   },
 ];
 
+/** The My Account column's links, for members and for visitors (members also get Logout). */
+const MEMBER_LINKS: Column['links'] = [
+  { to: paths.profile, label: 'footer.account' },
+  { to: paths.invite, label: 'footer.invite' },
+];
+const VISITOR_LINKS: Column['links'] = [
+  { to: paths.signup, label: 'footer.signup' },
+  { to: paths.login, label: 'footer.login' },
+];
+
 /** SPEC §2 footer: four columns, follow-us link, copyright 2023 with the agency credit. */
 export function Footer() {
   const loggedIn = useSelector(selectIsLoggedIn);
   const logout = useLogout();
+  const { data: profile } = useGetMyProfileQuery(undefined, { skip: !loggedIn });
+  const business = isBusinessOnly(profile?.user.Iam);
+  const columns: Column[] = [...COLUMNS, { title: 'footer.myAccount', links: loggedIn ? MEMBER_LINKS : VISITOR_LINKS }];
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.columns}>
-          {COLUMNS.map((column) => (
+          {columns.map((column) => (
             <section key={column.title} className={styles.column}>
               <h2 className={styles.heading}>{t(column.title)}</h2>
               <ul className={styles.list}>
-                {column.links.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} className={styles.link}>
-                      {t(link.label)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-          <section className={styles.column}>
-            <h2 className={styles.heading}>{t('footer.myAccount')}</h2>
-            <ul className={styles.list}>
-              {loggedIn ? (
-                <>
-                  <li>
-                    <Link to={paths.profile} className={styles.link}>
-                      {t('footer.account')}
-                    </Link>
-                  </li>
-                  <li>
-                    <Link to={paths.invite} className={styles.link}>
-                      {t('footer.invite')}
-                    </Link>
-                  </li>
+                {column.links
+                  .filter((link) => !(business && link.freelancer))
+                  .map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to} className={styles.link}>
+                        {t(link.label)}
+                      </Link>
+                    </li>
+                  ))}
+                {loggedIn && column.links === MEMBER_LINKS && (
                   <li>
                     <button type="button" className={styles.linkButton} onClick={() => void logout()}>
                       {t('footer.logout')}
                     </button>
                   </li>
-                </>
-              ) : (
-                <>
-                  <li>
-                    <Link to={paths.signup} className={styles.link}>
-                      {t('footer.signup')}
-                    </Link>
-                  </li>
-                  <li>
-                    <Link to={paths.login} className={styles.link}>
-                      {t('footer.login')}
-                    </Link>
-                  </li>
-                </>
-              )}
-            </ul>
-          </section>
+                )}
+              </ul>
+            </section>
+          ))}
         </div>
         <div className={styles.bottom}>
           <p className={styles.about}>{t('footer.about.text')}</p>

@@ -148,13 +148,15 @@ describe('FreelancerCard content', () => {
   it('opens the full-screen preview, which closes with Escape and with its close button', async () => {
     stubApi({});
     const { user } = renderWithProviders(<FreelancerCard freelancer={makeFreelancer()} />);
-    await user.click(screen.getByRole('button', { name: 'View the full profile of Layla Haddad' }));
+    await user.click(screen.getByRole('button', { name: 'View full profile of Layla Haddad' }));
     const dialog = screen.getByRole('dialog', { name: 'Profile of Layla Haddad' });
     expect(within(dialog).getByRole('heading', { name: 'Layla Haddad' })).toBeInTheDocument();
+    // Focus starts at the top of the dialog (its close button), not on a link halfway down the profile.
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'View the full profile of Layla Haddad' }));
+    await user.click(screen.getByRole('button', { name: 'View full profile of Layla Haddad' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -185,19 +187,21 @@ describe('favourite star', () => {
     expect(await screen.findByRole('button', { name: 'Add Layla Haddad to favorites' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it("shows the server's refusal for oneself and puts the star back", async () => {
-    stubApi({
-      'GET /user/myprofile': { body: { data: makeProfile({ user: { id: 'u-f1' } }) } },
-      'POST /freelancer/favorite': {
-        status: 400,
-        body: { message: 'You cannot favorite yourself.', errors: { message: 'You cannot favorite yourself.', error: 'Bad Request' } },
-      },
-    });
+  it('offers Edit profile (→ /freelancerprofile) instead of a star on your own card', async () => {
+    stubApi({ 'GET /user/myprofile': { body: { data: makeProfile({ user: { id: 'u-f1' } }) } } });
     const { user } = renderWithProviders(<FreelancerCard freelancer={makeFreelancer()} />, { token: 't' });
-    await user.click(await screen.findByRole('button', { name: 'Add Layla Haddad to favorites' }));
-    expect(await screen.findByText('You cannot favorite yourself.')).toBeInTheDocument();
-    // The optimistic flip is undone once the refusal is handled.
-    expect(await screen.findByRole('button', { name: 'Add Layla Haddad to favorites' })).toHaveAttribute('aria-pressed', 'false');
+    const edit = await screen.findByRole('link', { name: 'Edit profile' });
+    expect(edit).toHaveAttribute('href', '/freelancerprofile');
+    expect(screen.queryByRole('button', { name: /favorites/ })).not.toBeInTheDocument();
+    await user.click(edit);
+    expect(location()).toBe('/freelancerprofile');
+  });
+
+  it('offers no Edit profile on the cards of others', async () => {
+    stubApi({ 'GET /user/myprofile': { body: { data: makeProfile() } } });
+    renderWithProviders(<FreelancerCard freelancer={makeFreelancer()} />, { token: 't' });
+    expect(await screen.findByRole('button', { name: 'Add Layla Haddad to favorites' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit profile' })).not.toBeInTheDocument();
   });
 
   it("shows 'Some error occured.' when the toggle fails otherwise", async () => {

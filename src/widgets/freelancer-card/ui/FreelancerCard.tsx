@@ -2,7 +2,6 @@ import '../i18n';
 import { useId, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import { normalizeLink } from '@contracts/freelancer';
 import {
   formatExperience,
   formatLocation,
@@ -21,7 +20,8 @@ import { countryName, languageName, localizeRule, t, type MessageKey } from '@/s
 import { useLoginHref } from '@/shared/lib/router';
 import { loginHref, paths } from '@/shared/routes';
 import { Badge, Button, cx, type BadgeTone } from '@/shared/ui';
-import { BuildingIcon, CalendarIcon, ExpandIcon, GlobeIcon, LinkedInIcon, MailIcon, PinIcon } from './icons';
+import { ExternalIcon } from './ExternalIcon';
+import { BuildingIcon, CalendarIcon, EditIcon, ExpandIcon, GlobeIcon, LinkedInIcon, MailIcon, PinIcon } from './icons';
 import { FreelancerPreviewModal } from './FreelancerPreviewModal';
 import styles from './FreelancerCard.module.css';
 
@@ -48,22 +48,6 @@ const ROLES: { role: 'Trainer' | 'Consultant' | 'E-Consultant'; label: MessageKe
   { role: 'E-Consultant', label: 'freelancers.role.E-Consultant', tone: 'success' },
 ];
 
-function ExternalIcon({ href, label, emptyLabel, children }: { href: string; label: string; emptyLabel: string; children: ReactNode }) {
-  const url = href ? normalizeLink(href) : null;
-  if (!url) {
-    return (
-      <span className={cx(styles.iconLink, styles.iconLinkEmpty)} role="img" aria-label={emptyLabel} title={emptyLabel}>
-        {children}
-      </span>
-    );
-  }
-  return (
-    <a className={styles.iconLink} href={url} target="_blank" rel="noopener noreferrer" aria-label={label} title={label}>
-      {children}
-    </a>
-  );
-}
-
 /**
  * The freelancer card of SPEC §2 with the visibility rules of SPEC §6:
  * visitors see the e-mail masked ('Please login to view' → /login), the phone
@@ -80,7 +64,9 @@ export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2,
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
   const name = freelancerName(freelancer) || t('freelancers.unknown');
-  const own = preview ?? Boolean(loggedIn && profile && profile.user.id === freelancer.user.id);
+  // mine: the viewer's own card, which offers Edit profile instead of a favourite star (nobody favourites themselves).
+  const mine = Boolean(loggedIn && profile && profile.user.id === freelancer.user.id);
+  const own = preview ?? mine;
   const photo = photoUrl(freelancer.profilePhoto) ?? DEFAULT_AVATAR;
   const experience = freelancer.experience ?? ({} as Partial<Freelancer['experience']>);
   const languages = [experience.firstLanguage, experience.secondLanguage].map((l) => (l ?? '').trim()).filter(Boolean).map(languageName).join(', ');
@@ -178,7 +164,7 @@ export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2,
           )}
         </div>
         <div className={styles.tools}>
-          <FavoriteButton freelancerId={freelancer.id} name={name} />
+          {!mine && <FavoriteButton freelancerId={freelancer.id} name={name} />}
           <div className={styles.links} role="group" aria-label={t('freelancers.card.links')}>
             <ExternalIcon
               href={freelancer.personalLink}
@@ -262,6 +248,12 @@ export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2,
           <Link className={cx(styles.action, styles.actionOutline)} to={loginAndBack}>
             <MailIcon />
             {t('freelancers.card.message')}
+          </Link>
+        )}
+        {mine && (
+          <Link className={cx(styles.action, styles.actionPrimary)} to={paths.freelancerProfile}>
+            <EditIcon />
+            {t('freelancers.card.editProfile')}
           </Link>
         )}
         {/* No Book button on the booking page itself, nor for oneself: nobody books their own time. */}

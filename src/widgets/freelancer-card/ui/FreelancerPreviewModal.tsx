@@ -13,13 +13,15 @@ export interface FreelancerPreviewModalProps {
   preview?: boolean;
 }
 
-/** The full-screen preview of SPEC §2: the whole card; a close button and Escape close it. */
+/** The full-screen preview of SPEC §2: the whole card; a close button (focused on open) and Escape close it. */
 export function FreelancerPreviewModal({ freelancer, open, onClose, preview }: FreelancerPreviewModalProps) {
   return (
     <Modal
       open={open}
       onClose={onClose}
       fullScreen
+      // The close button, at the top: the profile is then read from its start, not from the first link inside it.
+      focusClose
       title={t('freelancers.card.modalTitle', { name: freelancerName(freelancer) })}
       className={styles.modal}
     >

@@ -61,3 +61,11 @@ export function BuildingIcon() {
     </svg>
   );
 }
+
+export function EditIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" d="M15.5 4.5l4 4L8.5 19.5l-5 1 1-5z" />
+    </svg>
+  );
+}

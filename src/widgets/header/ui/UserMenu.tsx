@@ -1,17 +1,19 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { isBusinessOnly } from '@contracts/user';
 import { DEFAULT_AVATAR, photoUrl, useGetMyProfileQuery } from '@/entities/user';
 import { useLogout } from '@/features/logout';
 import { t, type MessageKey } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import styles from './Header.module.css';
 
-const MENU: { to: string; label: MessageKey }[] = [
+/** freelancer: an action of freelancers only, not offered to business-only accounts (SPEC §6). */
+const MENU: { to: string; label: MessageKey; freelancer?: true }[] = [
   { to: paths.profile, label: 'header.menu.myAccount' },
-  { to: paths.freelancerProfile, label: 'header.menu.freelancerProfile' },
-  { to: paths.econsultationSettings, label: 'header.menu.econsultationSettings' },
+  { to: paths.freelancerProfile, label: 'header.menu.freelancerProfile', freelancer: true },
+  { to: paths.econsultationSettings, label: 'header.menu.econsultationSettings', freelancer: true },
   { to: paths.favoriteFreelancers, label: 'header.menu.favoriteFreelancers' },
-  { to: paths.vacanciesApplied, label: 'header.menu.appliedVacancies' },
+  { to: paths.vacanciesApplied, label: 'header.menu.appliedVacancies', freelancer: true },
   { to: paths.vacanciesPosted, label: 'header.menu.postedVacancies' },
   { to: paths.bookings, label: 'header.menu.bookings' },
   { to: paths.help, label: 'header.menu.help' },
@@ -50,6 +52,7 @@ export function UserMenu() {
   if (!profile) return null;
   const name = `${profile.user.firstName} ${profile.user.lastName}`.trim();
   const photo = photoUrl(profile.profilePhoto) ?? DEFAULT_AVATAR;
+  const business = isBusinessOnly(profile.user.Iam);
 
   return (
     <div className={styles.userMenu} ref={rootRef}>
@@ -68,7 +71,7 @@ export function UserMenu() {
       </button>
       {open && (
         <ul id={menuId} className={styles.dropdown}>
-          {MENU.map((item) => (
+          {MENU.filter((item) => !(business && item.freelancer)).map((item) => (
             <li key={item.to}>
               <Link className={styles.dropdownItem} to={item.to} onClick={() => setOpen(false)}>
                 {t(item.label)}

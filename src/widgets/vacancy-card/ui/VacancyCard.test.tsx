@@ -87,7 +87,7 @@ describe('VacancyCard for visitors (SPEC §6)', () => {
     expect(masks).toHaveLength(3);
     for (const mask of masks) expect(mask).toHaveAttribute('href', '/login');
     expect(screen.queryByText('omar@example.com')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Login to download the vacancy details' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Vacancy details (PDF): login to download' })).toHaveAttribute('href', '/login');
 
     await user.click(screen.getByRole('button', { name: 'Apply to Leadership trainer for a bank' }));
     expect(location()).toBe('/login');
@@ -110,7 +110,7 @@ describe('VacancyCard for members', () => {
     expect(screen.getByText('Omar Said')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'omar@example.com' })).toHaveAttribute('href', 'mailto:omar@example.com');
     expect(screen.getByText('Phone number not available.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Download the vacancy details: brief.pdf' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vacancy details (PDF): brief.pdf' })).toBeInTheDocument();
   });
 
   it("applies with PUT /vacancy/apply, says 'Applied to Vacancy' and goes to /vacancies-applied after 1 s", async () => {
@@ -165,5 +165,29 @@ describe('VacancyCard for members', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Vacancy deleted successfully')).toBeInTheDocument();
     expect(api.calls('DELETE /vacancy/time')[0].body).toEqual({ time: on });
+  });
+});
+
+describe('VacancyCard: Apply is a freelancer action (SPEC §6)', () => {
+  it('offers no Apply to a business-only account', async () => {
+    member({}, makeProfile({ user: { Iam: ['Business'] } }));
+    renderWithProviders(<VacancyCard vacancy={makeVacancy()} />, { token: 't' });
+    await screen.findByRole('heading', { name: 'Leadership trainer for a bank' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Apply/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: /Share/ })).toBeInTheDocument();
+  });
+
+  it('offers no Apply on your own vacancy', async () => {
+    member({}, makeProfile({ user: { id: 'u-poster', Iam: ['Trainer'] }, postedVacancies: ['v1'] }));
+    renderWithProviders(<VacancyCard vacancy={makeVacancy()} />, { token: 't' });
+    await screen.findByRole('heading', { name: 'Leadership trainer for a bank' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Apply/ })).not.toBeInTheDocument());
+  });
+
+  it('still offers Apply to a freelancer and to a member without roles yet', async () => {
+    member({}, makeProfile({ user: { Iam: ['Consultant'] } }));
+    const { unmount } = renderWithProviders(<VacancyCard vacancy={makeVacancy()} />, { token: 't' });
+    expect(await screen.findByRole('button', { name: 'Apply to Leadership trainer for a bank' })).toBeEnabled();
+    unmount();
   });
 });

@@ -2,6 +2,7 @@ import '../i18n';
 import { useId, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
+import { isBusinessOnly } from '@contracts/user';
 import { formatVacancyDate, vacancyStatus, type Vacancy } from '@/entities/vacancy';
 import { useGetMyProfileQuery } from '@/entities/user';
 import { ApplyButton } from '@/features/apply-vacancy';
@@ -123,6 +124,9 @@ export function VacancyCard({ vacancy, mode = 'normal', appliedOn, preview = fal
   ) as MessageKey[];
   const workstation = (vacancy.location?.workstation ?? '').trim();
   const applied = Boolean(profile?.appliedVacancies.some((item) => item.vacancy === vacancy.id));
+  // Apply is a freelancer's action: never offered to a business-only account, nor on one's own vacancy (SPEC §5, §6).
+  const mayApply =
+    !profile || (!isBusinessOnly(profile.user.Iam) && vacancy.user?.id !== profile.user.id && !profile.postedVacancies.includes(vacancy.id));
 
   const loginMask = (
     <Link to={loginAndBack} className={styles.mask}>
@@ -230,7 +234,7 @@ export function VacancyCard({ vacancy, mode = 'normal', appliedOn, preview = fal
   );
 
   let actions: ReactNode = null;
-  if (!preview && mode === 'normal' && (status === 'published' || status === 'notPublished' || status === 'notApproved')) {
+  if (!preview && mode === 'normal' && mayApply && (status === 'published' || status === 'notPublished' || status === 'notApproved')) {
     actions = <ApplyButton vacancyId={vacancy.id} title={title} applied={applied} size="sm" className={styles.end} />;
   } else if (!preview && mode === 'posted') {
     const count = vacancy.appliedCount ?? vacancy.appliedBy?.length ?? 0;

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, stubApi } from '@/shared/lib/test';
 import { makeBooking, makeProposal } from '@/entities/booking/lib/test/fixtures';
@@ -152,5 +154,17 @@ describe('/econsultancy/bookings', () => {
     renderPage();
     expect(await screen.findByText('No econsultation bookings')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+describe('bookings legend', () => {
+  // The swatches are small samples of the rows (a box with the green edge), not circles, which read as radio buttons.
+  it('draws row samples, not circles', () => {
+    const css = fs.readFileSync(path.join(__dirname, 'BookingsPage.module.css'), 'utf8');
+    const rule = (selector: string) => new RegExp(`\\n${selector.replace('.', '\\.')} \\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+    const swatch = rule('.swatch');
+    expect(swatch).not.toMatch(/border-radius:\s*(var\(--radius-full\)|50%)/);
+    expect(swatch).not.toMatch(/inline-size:\s*1rem;[\s\S]*block-size:\s*1rem;/);
+    expect(rule('.swatchMine')).toMatch(/border-inline-start-width/);
   });
 });

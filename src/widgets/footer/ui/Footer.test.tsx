@@ -1,0 +1,32 @@
+import { screen, waitFor } from '@testing-library/react';
+import { makeProfile } from '@/entities/freelancer/lib/test/fixtures';
+import { renderWithProviders, stubApi } from '@/shared/lib/test';
+import { Footer } from './Footer';
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  window.localStorage.clear();
+});
+
+const FREELANCER_LINKS = ['Build your profile', 'Offer e-Consultations', 'Applied vacancies'];
+const shown = () => FREELANCER_LINKS.filter((name) => screen.queryByRole('link', { name }));
+
+function renderFor(iam: string[]) {
+  const api = stubApi({ 'GET /user/myprofile': { body: { data: makeProfile({ user: { Iam: iam } }) } } });
+  renderWithProviders(<Footer />, { token: 't' });
+  return api;
+}
+
+describe('Footer and the account roles (SPEC §2, §6)', () => {
+  it('offers a business-only account no freelancer links', async () => {
+    renderFor(['Business']);
+    await waitFor(() => expect(shown()).toEqual([]));
+    expect(screen.getByRole('link', { name: 'Find vacancies' })).toBeInTheDocument();
+  });
+
+  it('keeps them for freelancers', async () => {
+    const api = renderFor(['Trainer']);
+    await waitFor(() => expect(api.calls('GET /user/myprofile')).toHaveLength(1));
+    expect(shown()).toEqual(FREELANCER_LINKS);
+  });
+});
