@@ -10,7 +10,8 @@ import { mailCommands } from './cli';
 
 const mailJobs = (t: TestApp) => t.database.db.select().from(jobs).where(eq(jobs.kind, 'mail'));
 /** Instead of waiting out the backoff: every queued job becomes due now. */
-const makeDue = (t: TestApp) => t.database.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.status, 'queued'));
+/** Brings queued jobs' time forward to now, by the clock the queue reads (the app's, not the database's: its microseconds could be a hair later). */
+const makeDue = (t: TestApp) => t.database.db.update(jobs).set({ runAt: t.app.clock.now() }).where(eq(jobs.status, 'queued'));
 const recipients = (smtp: FakeSmtp) => smtp.messages.map((m) => /^To: (.*)$/m.exec(m)?.[1]).sort();
 
 describe('durable e-mail: queued in the database, delivered by the worker', () => {

@@ -208,7 +208,7 @@ export class JobAdmin {
   async retry(kind: string, id?: string): Promise<number> {
     const rows = await this.db
       .update(jobs)
-      .set({ status: 'queued', attempts: 0, runAt: sql`now()`, finishedAt: null, lockedUntil: null })
+      .set({ status: 'queued', attempts: 0, runAt: new Date(), finishedAt: null, lockedUntil: null })
       .where(and(eq(jobs.kind, kind), eq(jobs.status, 'failed'), id ? eq(jobs.id, id) : undefined))
       .returning({ id: jobs.id });
     return rows.length;
