@@ -15,6 +15,7 @@ export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
 export { Modal, type ModalProps } from './Modal/Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
 export { Pager, type PagerProps } from './Pager/Pager';
+export { PastLastPage, type PastLastPageProps } from './Pager/PastLastPage';
 export { pagerWindow, PAGER_WINDOW_SIZE } from './Pager/pagerWindow';
 export { Badge, type BadgeProps, type BadgeTone } from './Badge/Badge';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';

@@ -10,7 +10,7 @@ import {
   type FreelancerFilters,
 } from '@/entities/freelancer';
 import { t } from '@/shared/i18n';
-import { Alert, Button, EmptyState, Pager, Spinner } from '@/shared/ui';
+import { Alert, EmptyState, Pager, PastLastPage, Spinner } from '@/shared/ui';
 import { FreelancerCard } from '@/widgets/freelancer-card';
 import { FreelancerSearchForm } from '@/widgets/freelancer-search-form';
 import styles from './FreelancersPage.module.css';
@@ -52,20 +52,14 @@ export function FreelancersPage() {
   } else if (isError) {
     results = <Alert tone="danger">{t('freelancers.list.error')}</Alert>;
   } else if (list.length === 0 && totalPages > 0 && page >= totalPages) {
-    // A page past the last one (an old link, a hand-edited URL): say so, and lead back to the last page.
     results = (
-      <>
-        <EmptyState
-          title={t('freelancers.list.pastLast', { page: page + 1, last: totalPages })}
-          action={
-            <Button variant="outline" onClick={() => goTo(totalPages - 1)}>
-              {t('freelancers.list.toLast', { last: totalPages })}
-            </Button>
-          }
-        />
-        {/* One past the last page: Previous leads to the last one, no number is current. */}
-        <Pager page={totalPages} totalPages={totalPages} onChange={goTo} className={styles.bottomPager} />
-      </>
+      <PastLastPage
+        title={t('freelancers.list.pastLast', { page: page + 1, last: totalPages })}
+        actionLabel={t('freelancers.list.toLast', { last: totalPages })}
+        totalPages={totalPages}
+        onChange={goTo}
+        pagerClassName={styles.bottomPager}
+      />
     );
   } else if (list.length === 0) {
     results = (

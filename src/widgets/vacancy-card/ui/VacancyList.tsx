@@ -2,7 +2,7 @@ import '../i18n';
 import type { ReactNode } from 'react';
 import type { Vacancy } from '@/entities/vacancy';
 import { t } from '@/shared/i18n';
-import { Alert, Button, EmptyState, Pager, Spinner } from '@/shared/ui';
+import { Alert, Pager, PastLastPage, Spinner } from '@/shared/ui';
 import { VacancyCard, type VacancyCardMode } from './VacancyCard';
 import styles from './VacancyList.module.css';
 
@@ -41,19 +41,15 @@ export function VacancyList({ items, mode, page, totalPages, onPageChange, isLoa
   if (isError) return <Alert tone="danger">{t('vacancies.list.error')}</Alert>;
   const pager = (className?: string) => <Pager page={page} totalPages={totalPages} onChange={onPageChange} className={className} />;
   if (items.length === 0 && totalPages > 0 && page >= totalPages) {
-    // A page past the last one (an old link, a hand-edited URL): say so, and lead back to the last page.
     return (
       <div className={styles.stack}>
-        <EmptyState
+        <PastLastPage
           title={t('vacancies.list.pastLast', { page: page + 1, last: totalPages })}
-          action={
-            <Button variant="outline" onClick={() => onPageChange(totalPages - 1)}>
-              {t('vacancies.list.toLast', { last: totalPages })}
-            </Button>
-          }
+          actionLabel={t('vacancies.list.toLast', { last: totalPages })}
+          totalPages={totalPages}
+          onChange={onPageChange}
+          pagerClassName={styles.center}
         />
-        {/* One past the last page: Previous leads to the last one, no number is current. */}
-        <Pager page={totalPages} totalPages={totalPages} onChange={onPageChange} className={styles.center} />
       </div>
     );
   }
