@@ -562,6 +562,25 @@ export interface BookingsList {
 
 export const BOOKING_LIMITS = { name: 60, organization: 120, email: 60, phone: 20, requirements: 800, proposeAlternateDate: 100 } as const;
 
+/** The date and times of a booking (SPEC §5): `today` is the first bookable date in the freelancer's zone. */
+function bookingDetailsSchema(today: string) {
+  return yup.object({
+    preferenceDate: yup
+      .string()
+      .required(msg.required('Preference Date'))
+      .test('date', msg.required('Preference Date'), (v) => !v || isCalendarDate(v))
+      .test('not-past', econsultationMsg.dateInPast, (v) => !v || v >= today),
+    timezone: yup.string().trim().required(msg.required('Timezone')).test('zone', econsultationMsg.invalidTimezone, (v) => !v || isValidTimeZone(v)),
+    startTime: yup.string().required(msg.required('Start Time')),
+    endTime: yup.string().required(msg.required('End Time')),
+    proposeAlternateDate: yup
+      .string()
+      .trim()
+      .default('')
+      .max(BOOKING_LIMITS.proposeAlternateDate, msg.maxLength('Proposed Alternate Date', BOOKING_LIMITS.proposeAlternateDate)),
+  });
+}
+
 /** Booking-form rules of SPEC §5, in the spec's order (robot proof travels in a header). */
 export function bookingSchema(today: string) {
   return yup.object({
@@ -578,22 +597,11 @@ export function bookingSchema(today: string) {
       phone: yup.string().trim().transform(typedPhone).default('').max(BOOKING_LIMITS.phone, msg.maxLength('Phone', BOOKING_LIMITS.phone)),
       requirements: yup.string().trim().required(msg.required('Requirements')).min(4, msg.minLength('Requirements', 4)).max(800, msg.max800),
     }),
-    bookingDetails: yup.object({
-      preferenceDate: yup
-        .string()
-        .required(msg.required('Preference Date'))
-        .test('date', msg.required('Preference Date'), (v) => !v || isCalendarDate(v))
-        .test('not-past', econsultationMsg.dateInPast, (v) => !v || v >= today),
-      timezone: yup.string().trim().required(msg.required('Timezone')).test('zone', econsultationMsg.invalidTimezone, (v) => !v || isValidTimeZone(v)),
-      startTime: yup.string().required(msg.required('Start Time')),
-      endTime: yup.string().required(msg.required('End Time')),
-      proposeAlternateDate: yup
-        .string()
-        .trim()
-        .default('')
-        .max(BOOKING_LIMITS.proposeAlternateDate, msg.maxLength('Proposed Alternate Date', BOOKING_LIMITS.proposeAlternateDate)),
-    }),
+    bookingDetails: bookingDetailsSchema(today),
     isAccept: yup.boolean().oneOf([true], econsultationMsg.acceptRequired).required(econsultationMsg.acceptRequired),
     freelancer: yup.string().required(),
   });
 }
+
+/** POST /econsultancybooking/{id}/reschedule: the new date and times, under the booking form's rules for them (`today` in the freelancer's zone). */
+export const rescheduleSchema = (today: string) => bookingDetailsSchema(today).pick(['preferenceDate', 'startTime', 'endTime']);

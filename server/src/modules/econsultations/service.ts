@@ -10,7 +10,7 @@ import {
   slotWeight,
   todayIn,
   feesFor,
-  isCalendarDate,
+  rescheduleSchema,
   weekdayOf,
   zonedTimeToInstant,
   type Booking,
@@ -363,13 +363,7 @@ export class EConsultationsService {
     if (!settingsRow) throw badRequest(econsultationMsg.notEConsultant, 'notEConsultant');
     const settings = toSettings(settingsRow);
 
-    const input = asObject(body);
-    const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-    const time = { preferenceDate: text(input.preferenceDate), startTime: text(input.startTime), endTime: text(input.endTime) };
-    if (!isCalendarDate(time.preferenceDate)) throw badRequest(msg.required('Preference Date'), 'validation');
-    if (time.preferenceDate < todayIn(settings.timezone, now)) throw badRequest(econsultationMsg.dateInPast, 'validation');
-    if (!time.startTime) throw badRequest(msg.required('Start Time'), 'validation');
-    if (!time.endTime) throw badRequest(msg.required('End Time'), 'validation');
+    const time = await validateBody(rescheduleSchema(todayIn(settings.timezone, now)), body);
     if (time.preferenceDate === record.b.preferenceDate && time.startTime === record.b.startTime && time.endTime === record.b.endTime) {
       throw badRequest(econsultationMsg.rescheduleSameTime, 'sameTime');
     }
