@@ -61,6 +61,7 @@ function jsonLd(html: string): Record<string, unknown>[] {
 function watch(page: Page) {
   const problems: string[] = [];
   const api: string[] = [];
+  const styles: string[] = [];
   page.on('console', (message) => {
     // Chromium's own note on the server's Permissions-Policy header (a feature it does not know) is not the page's.
     if (message.text().startsWith('Error with Permissions-Policy header')) return;
@@ -69,8 +70,9 @@ function watch(page: Page) {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('request', (request) => {
     if (request.url().includes('/api/')) api.push(new URL(request.url()).pathname);
+    if (request.resourceType() === 'stylesheet') styles.push(new URL(request.url()).pathname);
   });
-  return { problems, api };
+  return { problems, api, styles };
 }
 
 /** Hydrated: React took over the server's HTML. */
@@ -88,8 +90,10 @@ test('public pages come from the server with their content, meta tags and JSON-L
   const title = `Sales coach ${uniqueWord(testInfo, 'ssr')}`;
   const vacancyId = await postVacancy(request, business, title);
 
-  const profile = await request.get(`/freelancer/${freelancerId}`);
+  const profile = await request.get(`/freelancer/${freelancerId}`, { headers: { 'accept-encoding': 'br, gzip' } });
   expect(profile.status()).toBe(200);
+  // Sent compressed, as every other answer is: a phone downloads a fraction of the page.
+  expect(profile.headers()['content-encoding']).toBe('br');
   const profileHtml = await profile.text();
   const name = `${freelancer.firstName} ${freelancer.lastName}`;
   expect(profileHtml).toContain(name);
@@ -131,14 +135,17 @@ test('the server-rendered pages hydrate without console errors and without fetch
   const freelancerId = await completeFreelancerProfile(request, freelancer);
   const business = await registerMember(request, testInfo, 'Sami', true);
   const vacancyId = await postVacancy(request, business, `Sales coach ${uniqueWord(testInfo, 'hyd')}`);
-  const { problems, api } = watch(page);
+  const { problems, api, styles } = watch(page);
 
   for (const path of ['/', '/about', '/freelancers', `/freelancers?title=${freelancer.lastName}`, `/freelancer/${freelancerId}`, '/vacancies', `/vacancy/${vacancyId}`]) {
     api.length = 0;
+    styles.length = 0;
     await page.goto(path);
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     expect(api.filter((url) => /\/(unauth\/)?(freelancers?|vacanc(y|ies))(\/|$)/.test(url.replace(/^\/api\/v[\d.]+/, ''))), `${path} fetched again`).toEqual([]);
+    // The app's and the page's stylesheets come inside the HTML (no round trip before the first paint), and hydration does not fetch them again.
+    expect(styles.filter((url) => /^\/assets\/(main|page-)/.test(url)), `${path} stylesheets`).toEqual([]);
   }
   expect(problems).toEqual([]);
 

@@ -1,6 +1,7 @@
+import { pipeline, Readable, type Transform } from 'node:stream';
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Response compression (@fastify/compress, registered in app.ts with
@@ -39,4 +40,27 @@ export function precompressedEncoding(request: FastifyRequest, bodyLength: numbe
 
 export function compressBody(encoding: PrecompressedEncoding, body: Buffer): Buffer {
   return COMPRESSORS[encoding](body);
+}
+
+const STREAM_COMPRESSORS: Record<PrecompressedEncoding, () => Transform> = {
+  br: () => zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: () => zlib.createGzip(),
+  deflate: () => zlib.createDeflate(),
+};
+
+/**
+ * Sends an HTML page compressed by the same rules. The pages are answered by
+ * the not-found handler (every path the app routes itself), which
+ * @fastify/compress, hooked on declared routes, never sees.
+ */
+export function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string | Readable): FastifyReply {
+  const vary = reply.getHeader('vary');
+  reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  const encoding = precompressedEncoding(request, typeof body === 'string' ? Buffer.byteLength(body) : Number.POSITIVE_INFINITY);
+  if (!encoding) return reply.send(body);
+  const compressed = STREAM_COMPRESSORS[encoding]();
+  pipeline(typeof body === 'string' ? Readable.from([body]) : body, compressed, (error) => {
+    if (error) request.log.warn({ err: error }, 'compressing a page failed');
+  });
+  return reply.header('Content-Encoding', encoding).send(compressed);
 }

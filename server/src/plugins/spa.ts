@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { sendCompressed } from '../http/compression';
 import { failure } from '../http/envelope';
 import { API_PREFIX } from '@contracts/api';
 import { loadSsr, withLanguage } from './ssr';
@@ -78,7 +79,7 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
       // With server rendering, what a page answers depends on the "signed in" cookie.
       if (ssr) reply.header('Vary', 'Cookie');
       shell ??= fs.readFileSync(indexFile, 'utf8');
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withLanguage(shell, request.locale));
+      return sendCompressed(request, reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8'), withLanguage(shell, request.locale));
     }
     const message = isApi ? `No API route ${request.method} ${pathname}` : 'Not found.';
     return reply.status(404).send(failure(404, message, 'notFound'));

@@ -76,6 +76,20 @@ describe('app shell', () => {
     expect(paths.filter((path) => path !== CONTENT_PATH)).toEqual([]);
   });
 
+  it('shows the slider between the nav and the content on the pages whose route names it, with their own lines', async () => {
+    stubApi(() => ({ status: 404, body: {} }));
+    const { router } = renderApp('/');
+    const slider = await screen.findByRole('region', { name: 'Highlights' });
+    // The layout renders it (so the server does too), before the main content.
+    expect(slider.compareDocumentPosition(screen.getByRole('main')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(await within(slider).findByText('Find trusted trainers across MENA')).toBeInTheDocument();
+    await act(() => router.navigate('/about'));
+    expect(await within(screen.getByRole('region', { name: 'Highlights' })).findByText('Khibra means expertise')).toBeInTheDocument();
+    await act(() => router.navigate('/login'));
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    expect(screen.queryByRole('region', { name: 'Highlights' })).not.toBeInTheDocument();
+  });
+
   it('names the page in the tab after a client-side navigation, as the server render does', async () => {
     stubApi(() => ({ status: 404, body: {} }));
     const { router } = renderApp('/');

@@ -9,7 +9,8 @@ import { useGetMyProfileQuery } from '@/entities/user';
 import { selectIsLoggedIn, selectMustChangePassword, selectSessionEpoch } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
-import { LayoutSlotProvider, LayoutSlotTarget, Spinner } from '@/shared/ui';
+import { Spinner } from '@/shared/ui';
+import { HomeSlider } from '@/widgets/home-slider';
 import { pageTitle } from '../model/pageTitle';
 import type { RootState } from '../model/store';
 import { useScrollOnNavigation } from './useScrollOnNavigation';
@@ -34,7 +35,8 @@ function PasswordFirst({ children }: { children: ReactNode }) {
 
 /**
  * The common page layout of SPEC §2: header with nav, the optional slider
- * (filled by a page through <LayoutSlot>), content (min 50vh), footer.
+ * (for the pages whose route names one: it is part of the server-rendered
+ * HTML, so its poster is the first thing a phone paints), content (min 50vh), footer.
  * When another tab replaces the session with someone else's, the session
  * epoch grows and everything below remounts: no form or answer opened for
  * the previous person survives (issue 11).
@@ -43,8 +45,8 @@ function PasswordFirst({ children }: { children: ReactNode }) {
  */
 /** What a route tells the layout (react-router's `handle`). */
 export interface RouteHandle {
-  /** The page fills the slider area: its room is kept before the slider is portalled in after hydration. */
-  slider?: boolean;
+  /** The page has the slider, with the lines of this page name in content slider2. */
+  slider?: string;
 }
 
 /** Names the page in the browser's tab and history after every client-side navigation (and once its data arrives), as the server render does. */
@@ -60,24 +62,24 @@ export function AppLayout() {
   useDocumentTitle();
   useScrollOnNavigation();
   const epoch = useSelector(selectSessionEpoch);
-  const hasSlider = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.slider === true);
+  const sliderPage = useMatches()
+    .map((match) => (match.handle as RouteHandle | undefined)?.slider)
+    .find(Boolean);
   return (
-    <LayoutSlotProvider key={epoch}>
-      <div className={styles.shell}>
-        <a href="#main" className={styles.skipLink}>
-          {t('layout.skipToContent')}
-        </a>
-        <Header nav={<MainNav />} />
-        <LayoutSlotTarget className={hasSlider ? styles.sliderArea : undefined} />
-        <main id="main" tabIndex={-1} className={styles.main}>
-          <Suspense fallback={<Spinner size="lg" />}>
-            <PasswordFirst>
-              <Outlet />
-            </PasswordFirst>
-          </Suspense>
-        </main>
-        <Footer />
-      </div>
-    </LayoutSlotProvider>
+    <div key={epoch} className={styles.shell}>
+      <a href="#main" className={styles.skipLink}>
+        {t('layout.skipToContent')}
+      </a>
+      <Header nav={<MainNav />} />
+      {sliderPage && <HomeSlider key={sliderPage} pageName={sliderPage} />}
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Suspense fallback={<Spinner size="lg" />}>
+          <PasswordFirst>
+            <Outlet />
+          </PasswordFirst>
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
   );
 }

@@ -4,8 +4,9 @@ import { Spinner } from '@/shared/ui';
 import { AppLayout, type RouteHandle } from '../layout/AppLayout';
 import { PageError } from './PageError';
 
-/** Pages that fill the layout's slider area: the layout reserves its room from the first (server) render. */
-const SLIDER: RouteHandle = { slider: true };
+/** Pages with the slider (SPEC §2): the layout renders it from the first (server) render, with the page's own lines of content slider2. */
+const HOME_SLIDER: RouteHandle = { slider: 'IndexPage' };
+const ABOUT_SLIDER: RouteHandle = { slider: 'AboutPage' };
 
 /** A page's chunk, once the messages it registered are there in the current language. */
 async function withMessages<M>(chunk: Promise<M>): Promise<M> {
@@ -36,7 +37,7 @@ export const routes: RouteObject[] = [
     children: inPageBoundary([
       {
         path: '/',
-        handle: SLIDER,
+        handle: HOME_SLIDER,
         lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-home" */ '@/pages/home'))).HomePage }),
       },
       { path: '/signup', lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-signup" */ '@/pages/signup'))).SignupPage }) },
@@ -50,7 +51,7 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-contact-us" */ '@/pages/contact-us'))).ContactUsPage }),
       },
       { path: '/invite', lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-invite" */ '@/pages/invite'))).InvitePage }) },
-      { path: '/about', handle: SLIDER, lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-about" */ '@/pages/about'))).AboutPage }) },
+      { path: '/about', handle: ABOUT_SLIDER, lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-about" */ '@/pages/about'))).AboutPage }) },
       {
         path: '/freelancers',
         lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-freelancers" */ '@/pages/freelancers'))).FreelancersPage }),

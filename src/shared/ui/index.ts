@@ -25,6 +25,5 @@ export { Alert, type AlertProps, type AlertTone } from './Alert/Alert';
 export { TagPicker, filterTags, type TagPickerProps, type TagPickerText } from './TagPicker/TagPicker';
 export { AutoplayVideo, type AutoplayVideoProps } from './AutoplayVideo/AutoplayVideo';
 export { PlayPauseIcon } from './AutoplayVideo/PlayPauseIcon';
-export { LayoutSlot, LayoutSlotProvider, LayoutSlotTarget } from './LayoutSlot/LayoutSlot';
 export { cx, visuallyHidden } from './cx';
 export { PageHeader, type PageHeaderProps } from './PageHeader/PageHeader';

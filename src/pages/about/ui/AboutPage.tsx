@@ -2,52 +2,43 @@ import { useId } from 'react';
 import type { AboutCard } from '@contracts/content';
 import { ContentError, ContentHtml, useGetCmsQuery } from '@/entities/content';
 import { t } from '@/shared/i18n';
-import { LayoutSlot, Spinner } from '@/shared/ui';
-import { HomeSlider } from '@/widgets/home-slider';
+import { Spinner } from '@/shared/ui';
 import { WithSideBanner } from '@/widgets/side-banner';
 import styles from './AboutPage.module.css';
-
-/** The page name of the About Us lines in content slider2. */
-const ABOUT_PAGE_NAME = 'AboutPage';
 
 /**
  * SPEC §2 About Us: a list of cards (image, title, HTML content) and the
  * story block (image, title, HTML content), from the content service, with
- * the slider (its AboutPage lines) and the side banner.
+ * the side banner (the layout shows the slider with the AboutPage lines).
  */
 export function AboutPage() {
   const { data, isError, refetch } = useGetCmsQuery();
   return (
-    <>
-      <LayoutSlot>
-        <HomeSlider pageName={ABOUT_PAGE_NAME} />
-      </LayoutSlot>
-      <WithSideBanner>
-        <h1 className={styles.heading}>{t('page.about')}</h1>
-        {data ? (
-          <>
-            <ul className={styles.cards} aria-label={t('about.cards')}>
-              {data.aboutus.array.map((card) => (
-                <Card key={card.title} card={card} />
-              ))}
-            </ul>
-            <section className={styles.story} aria-labelledby="about-story">
-              <img className={styles.storyImage} src={data.aboutus.story.img} alt="" width={400} height={300} loading="lazy" decoding="async" />
-              <div className={styles.storyBody}>
-                <h2 id="about-story" className={styles.storyTitle}>
-                  {data.aboutus.story.title}
-                </h2>
-                <ContentHtml html={data.aboutus.story.content} />
-              </div>
-            </section>
-          </>
-        ) : isError ? (
-          <ContentError onRetry={() => void refetch()} />
-        ) : (
-          <Spinner size="lg" label={t('content.loading')} className={styles.spinner} />
-        )}
-      </WithSideBanner>
-    </>
+    <WithSideBanner>
+      <h1 className={styles.heading}>{t('page.about')}</h1>
+      {data ? (
+        <>
+          <ul className={styles.cards} aria-label={t('about.cards')}>
+            {data.aboutus.array.map((card) => (
+              <Card key={card.title} card={card} />
+            ))}
+          </ul>
+          <section className={styles.story} aria-labelledby="about-story">
+            <img className={styles.storyImage} src={data.aboutus.story.img} alt="" width={400} height={300} loading="lazy" decoding="async" />
+            <div className={styles.storyBody}>
+              <h2 id="about-story" className={styles.storyTitle}>
+                {data.aboutus.story.title}
+              </h2>
+              <ContentHtml html={data.aboutus.story.content} />
+            </div>
+          </section>
+        </>
+      ) : isError ? (
+        <ContentError onRetry={() => void refetch()} />
+      ) : (
+        <Spinner size="lg" label={t('content.loading')} className={styles.spinner} />
+      )}
+    </WithSideBanner>
   );
 }
 

@@ -4,8 +4,6 @@ import { useGetCmsQuery } from '@/entities/content';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
-import { LayoutSlot } from '@/shared/ui';
-import { HomeSlider } from '@/widgets/home-slider';
 import { BannerStrip } from './BannerStrip';
 import { CardSection } from './CardSection';
 import { Hero } from './Hero';
@@ -13,8 +11,8 @@ import { HowItWorks } from './HowItWorks';
 import styles from './HomePage.module.css';
 
 /**
- * SPEC §2 home, from the content service: the slider over the background
- * video (in the layout's slider area), the hero with the two calls to action,
+ * SPEC §2 home, from the content service (the slider over the background
+ * video is the layout's, named by the route): the hero with the two calls to action,
  * the banner strip, 'How it works' for business and for freelancers, the
  * freelancer and e-consultant cards, New Freelancer Sign Up (visitors only)
  * and the not-liable notice. A content failure shows 'error' in the hero, with what to do and Try again.
@@ -24,11 +22,7 @@ export function HomePage() {
   const { data, isError, refetch } = useGetCmsQuery();
 
   return (
-    <>
-      <LayoutSlot>
-        <HomeSlider />
-      </LayoutSlot>
-      <div className={styles.page}>
+    <div className={styles.page}>
         <Hero content={data} failed={isError} onRetry={() => void refetch()} loggedIn={loggedIn} />
         {data && (
           <>
@@ -64,7 +58,6 @@ export function HomePage() {
             <p className={styles.noticeText}>{t('home.notice')}</p>
           </div>
         </aside>
-      </div>
-    </>
+    </div>
   );
 }

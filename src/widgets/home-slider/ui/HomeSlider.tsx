@@ -1,5 +1,6 @@
 import 'keen-slider/keen-slider.min.css';
 import { useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import type { KeenSliderOptions } from 'keen-slider';
 import { useGetCmsQuery } from '@/entities/content';
 import { t } from '@/shared/i18n';
@@ -30,6 +31,8 @@ export function HomeSlider({ pageName = DEFAULT_PAGE_NAME }: HomeSliderProps) {
   const paused = choice === null ? reducedMotion : choice === 'pause';
   const lines = data ? (data.slider2[pageName] ?? data.slider2[DEFAULT_PAGE_NAME] ?? []) : null;
   const background = backgroundFor(pageName);
+  // The poster is the largest thing a phone paints first: fetched with the page, not when the parser reaches the video.
+  preload(background.poster, { as: 'image', fetchPriority: 'high' });
 
   return (
     <section className={styles.slider} aria-roledescription="carousel" aria-label={t('slider.label')}>
