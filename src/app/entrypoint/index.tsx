@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../styles/tokens.css';
 import '../styles/global.css';
@@ -28,7 +29,10 @@ async function start() {
 
   const container = document.getElementById('root') as HTMLElement;
   const app = <App store={store} router={router} />;
-  if (hydrate) hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds
+  // instead of holding the main thread until the whole page is hydrated
+  // (a phone stays responsive: no long task while the page comes alive).
+  if (hydrate) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 
