@@ -1,6 +1,6 @@
 import { useRouteError } from 'react-router';
 import { t } from '@/shared/i18n';
-import { Button, EmptyState } from '@/shared/ui';
+import { Button, EmptyState, PageHeader } from '@/shared/ui';
 
 /**
  * A page's script that could not be fetched: webpack's ChunkLoadError (and
@@ -21,7 +21,7 @@ export function PageError() {
   const notLoaded = isChunkLoadError(useRouteError());
   return (
     <section aria-labelledby="page-error-title">
-      <h1 id="page-error-title">{t(notLoaded ? 'error.pageNotLoaded' : 'error.pageFailed')}</h1>
+      <PageHeader titleId="page-error-title" title={t(notLoaded ? 'error.pageNotLoaded' : 'error.pageFailed')} />
       <EmptyState
         title={t(notLoaded ? 'error.checkConnection' : 'error.generic')}
         action={<Button onClick={() => window.location.reload()}>{t('error.tryAgain')}</Button>}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { AboutCard } from '@contracts/content';
 import { ContentError, ContentHtml, useGetCmsQuery } from '@/entities/content';
 import { t } from '@/shared/i18n';
-import { LayoutSlot, Spinner } from '@/shared/ui';
+import { LayoutSlot, PageHeader, Spinner } from '@/shared/ui';
 import { HomeSlider } from '@/widgets/home-slider';
 import { WithSideBanner } from '@/widgets/side-banner';
 import styles from './AboutPage.module.css';
@@ -23,7 +23,7 @@ export function AboutPage() {
         <HomeSlider pageName={ABOUT_PAGE_NAME} />
       </LayoutSlot>
       <WithSideBanner>
-        <h1 className={styles.heading}>{t('page.about')}</h1>
+        <PageHeader className={styles.head} title={t('page.about')} />
         {data ? (
           <>
             <ul className={styles.cards} aria-label={t('about.cards')}>
