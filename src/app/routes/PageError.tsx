@@ -1,6 +1,7 @@
 import { useRouteError } from 'react-router';
 import { t } from '@/shared/i18n';
 import { Button, EmptyState, PageHeader } from '@/shared/ui';
+import styles from './PageError.module.css';
 
 /**
  * A page's script that could not be fetched: webpack's ChunkLoadError (and
@@ -20,7 +21,7 @@ export function isChunkLoadError(error: unknown): boolean {
 export function PageError() {
   const notLoaded = isChunkLoadError(useRouteError());
   return (
-    <section aria-labelledby="page-error-title">
+    <section className={styles.page} aria-labelledby="page-error-title">
       <PageHeader titleId="page-error-title" title={t(notLoaded ? 'error.pageNotLoaded' : 'error.pageFailed')} />
       <EmptyState
         title={t(notLoaded ? 'error.checkConnection' : 'error.generic')}

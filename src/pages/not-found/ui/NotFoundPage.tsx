@@ -2,11 +2,12 @@ import { Link } from 'react-router';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { EmptyState, PageHeader } from '@/shared/ui';
+import styles from './NotFoundPage.module.css';
 
 /** Any path outside SPEC §2's table. */
 export function NotFoundPage() {
   return (
-    <section aria-labelledby="not-found-title">
+    <section className={styles.page} aria-labelledby="not-found-title">
       <PageHeader titleId="not-found-title" title={t('notFound.title')} />
       <EmptyState
         title={t('notFound.body')}
