@@ -12,6 +12,8 @@ export interface PageHeaderProps {
   back?: { to: string; label: ReactNode };
   /** The heading's id, for a region labelled by it. */
   titleId?: string;
+  /** A heading that stays at the small size on wide screens (the title of a page that is one form card). */
+  compact?: boolean;
   className?: string;
 }
 
@@ -20,7 +22,7 @@ export interface PageHeaderProps {
  * introduction and an optional action. A div, not a header: the site header
  * is the one banner landmark, and a header element outside main would be another.
  */
-export function PageHeader({ title, intro, action, back, titleId, className }: PageHeaderProps) {
+export function PageHeader({ title, intro, action, back, titleId, compact = false, className }: PageHeaderProps) {
   return (
     <div className={cx(styles.head, className)}>
       {back && (
@@ -34,7 +36,7 @@ export function PageHeader({ title, intro, action, back, titleId, className }: P
         </div>
       )}
       <div className={styles.text}>
-        <h1 id={titleId} className={styles.title}>
+        <h1 id={titleId} className={cx(styles.title, compact && styles.compact)}>
           {title}
         </h1>
         {intro && <p className={styles.intro}>{intro}</p>}
