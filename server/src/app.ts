@@ -1,31 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
+import fp from 'fastify-plugin';
 import { API_PREFIX } from '@contracts/api';
 import type { Config, ServerLimits } from './config';
 import { openDatabase, type Database } from './db/client';
-import { registerErrorHandling } from './plugins/errors';
-import { registerSecurity } from './plugins/security';
-import { registerInputGuard } from './plugins/input-guard';
-import { registerLocale } from './plugins/locale';
-import { registerSpa } from './plugins/spa';
 import { sitemapRoutes } from './modules/sitemap/routes';
 import { healthRoutes } from './modules/health/routes';
-import { referenceRoutes } from './modules/reference/routes';
+import { referenceMemberRoutes, referenceRoutes } from './modules/reference/routes';
 import { contentRoutes } from './modules/content/routes';
-import { registerRateLimit } from './plugins/rate-limit';
-import { registerMail } from './plugins/mail';
-import { registerJobs } from './plugins/jobs';
-import { registerAuth } from './plugins/auth';
-import { registerCaptcha } from './plugins/captcha';
-import { authRoutes } from './modules/auth/routes';
-import { usersRoutes } from './modules/users/routes';
+import {
+  authPlugin,
+  captchaPlugin,
+  errorsPlugin,
+  inputGuardPlugin,
+  jobsPlugin,
+  localePlugin,
+  mailPlugin,
+  rateLimitPlugin,
+  securityPlugin,
+  spaPlugin,
+  uploadsPlugin,
+  visitorCachePlugin,
+} from './plugins/registry';
+import { authMemberRoutes, authRoutes } from './modules/auth/routes';
+import { usersMemberRoutes, usersRoutes } from './modules/users/routes';
 import { adminRoutes } from './modules/admin/routes';
-import { registerUploads } from './plugins/uploads';
-import { registerVisitorCache, VisitorCache } from './plugins/visitor-cache';
-import { freelancersRoutes } from './modules/freelancers/routes';
+import { freelancersMemberRoutes, freelancersRoutes } from './modules/freelancers/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
-import { vacanciesRoutes } from './modules/vacancies/routes';
+import { vacanciesMemberRoutes, vacanciesRoutes } from './modules/vacancies/routes';
 import { econsultationsRoutes } from './modules/econsultations/routes';
 import type { Storage } from './storage';
 import { REDACTED_LOG_PATHS, safeError, safeRequest } from './http/log-safe';
@@ -116,39 +119,65 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     done(null, payload);
   });
 
-  registerErrorHandling(app);
-  registerInputGuard(app);
-  registerLocale(app);
-  registerSecurity(app, config);
+  // Each plugin names what it needs (plugins/registry.ts): Fastify refuses to start when the order is wrong.
+  await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
+  await app.register(localePlugin);
+  await app.register(securityPlugin);
   // The visitor cache compresses its answers ahead by the same rules (http/compression.ts).
   await app.register(compress, { ...COMPRESS_OPTIONS });
-  // Accounts: abuse limits, mail, tokens (app.authenticate), robot check — in this order.
-  await registerRateLimit(app, config);
-  await registerJobs(app, config);
-  await registerMail(app, config);
-  await registerAuth(app, config);
-  await registerCaptcha(app, config);
-  await registerUploads(app, config, deps.storage);
-  registerVisitorCache(app, new VisitorCache(config.visitorCacheMs));
+  await app.register(rateLimitPlugin);
+  await app.register(jobsPlugin);
+  await app.register(mailPlugin);
+  await app.register(authPlugin);
+  await app.register(captchaPlugin);
+  await app.register(uploadsPlugin, { storage: deps.storage });
+  await app.register(visitorCachePlugin);
 
   await app.register(
     async (api) => {
+      // Open to visitors (some answer members too, e.g. a login or the robot check).
       await api.register(healthRoutes, { database });
       await api.register(referenceRoutes);
       await api.register(contentRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
-      await api.register(adminRoutes);
       await api.register(freelancersRoutes);
       await api.register(uploadsRoutes);
       await api.register(vacanciesRoutes);
-      await api.register(econsultationsRoutes);
+      // Login-only: one encapsulated context whose hook answers 401 (SPEC §8) before any handler runs.
+      await api.register(memberRoutes);
     },
     { prefix: API_PREFIX },
   );
 
   await app.register(sitemapRoutes);
-  await registerSpa(app, config);
+  await app.register(spaPlugin);
   await app.ready();
   return app;
 }
+
+/**
+ * Every route that needs a login, in one encapsulated context: its preHandler
+ * hook is app.authenticate (401 without a valid session, 403 while the password
+ * must change, except where a route allows it), and the administrator routes
+ * sit in a context of their own inside it. A preHandler, like the route
+ * option it replaces, so a malformed body still answers 400 before the 401.
+ * Unknown paths do not reach the hook: they answer the app's 404.
+ */
+const memberRoutes = fp(
+  async (member: FastifyInstance) => {
+    member.addHook('preHandler', member.authenticate);
+    await member.register(referenceMemberRoutes);
+    await member.register(authMemberRoutes);
+    await member.register(usersMemberRoutes);
+    await member.register(freelancersMemberRoutes);
+    await member.register(vacanciesMemberRoutes);
+    await member.register(econsultationsRoutes);
+    await member.register(async (admin) => {
+      admin.addHook('preHandler', admin.requireAdmin);
+      await admin.register(adminRoutes);
+    });
+  },
+  { name: 'khibra-member-routes', encapsulate: true, dependencies: ['khibra-auth', 'khibra-rate-limit', 'khibra-mail', 'khibra-captcha', 'khibra-uploads'] },
+);

@@ -84,7 +84,7 @@ declare module 'fastify' {
      * config has allowWhileMustChangePassword.
      */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: like authenticate, then 403 unless the account is an administrator. */
+    /** preHandler after authenticate (the login-only context's hook): 403 unless the account is an administrator. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
@@ -133,8 +133,7 @@ export async function registerAuth(app: FastifyInstance, config: Config): Promis
   };
   app.decorate('authenticate', authenticate);
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    await authenticate(request);
-    if (!request.user?.isAdmin) throw forbidden('Only administrators can do this.');
+    if (!requireUser(request).isAdmin) throw forbidden('Only administrators can do this.');
   });
 
   // Sessions that ended more than a day ago are dropped now and then.

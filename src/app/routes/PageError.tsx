@@ -1,6 +1,7 @@
 import { useRouteError } from 'react-router';
 import { t } from '@/shared/i18n';
-import { Button, EmptyState } from '@/shared/ui';
+import { Button, EmptyState, PageHeader } from '@/shared/ui';
+import styles from './PageError.module.css';
 
 /**
  * A page's script that could not be fetched: webpack's ChunkLoadError (and
@@ -20,8 +21,8 @@ export function isChunkLoadError(error: unknown): boolean {
 export function PageError() {
   const notLoaded = isChunkLoadError(useRouteError());
   return (
-    <section aria-labelledby="page-error-title">
-      <h1 id="page-error-title">{t(notLoaded ? 'error.pageNotLoaded' : 'error.pageFailed')}</h1>
+    <section className={styles.page} aria-labelledby="page-error-title">
+      <PageHeader titleId="page-error-title" title={t(notLoaded ? 'error.pageNotLoaded' : 'error.pageFailed')} />
       <EmptyState
         title={t(notLoaded ? 'error.checkConnection' : 'error.generic')}
         action={<Button onClick={() => window.location.reload()}>{t('error.tryAgain')}</Button>}

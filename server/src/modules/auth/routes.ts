@@ -15,16 +15,20 @@ const requester = (request: FastifyRequest): Requester => {
   return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : undefined };
 };
 
+function authService(app: FastifyInstance) {
+  const { config } = app;
+  const users = new UsersService({ db: app.database.db, config, mailer: app.mailer, log: app.log, takeMail: (kind, address) => app.throttle.takeMail(kind, address) });
+  const service = new AuthService({ config, users, sessions: app.sessions, mailer: app.mailer, throttle: app.throttle, log: app.log });
+  return { service, limited: { config: perIpLimit(config) } };
+}
+
 /**
  * /auth/* and /unauth/password/new. Each form call: validate the body with
  * the contracts/ schema, then spend the robot proof (so a typo does not cost
  * one), then the service.
  */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const { config } = app;
-  const users = new UsersService({ db: app.database.db, config, mailer: app.mailer, log: app.log, takeMail: (kind, address) => app.throttle.takeMail(kind, address) });
-  const service = new AuthService({ config, users, sessions: app.sessions, mailer: app.mailer, throttle: app.throttle, log: app.log });
-  const limited = { config: perIpLimit(config) };
+  const { service, limited } = authService(app);
 
   app.get('/auth/robot-config', async () => ok(app.robot.publicConfig));
 
@@ -61,9 +65,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     await service.contact(payload);
     return ok(SENT);
   });
+}
 
-  // The invitation names the inviter, so inviting needs an account.
-  app.post('/auth/invite-friend', { ...limited, preHandler: app.authenticate }, async (request) => {
+/** The invitation names the inviter, so inviting needs an account: inside the login-only context (app.ts). */
+export async function authMemberRoutes(app: FastifyInstance): Promise<void> {
+  const { service, limited } = authService(app);
+
+  app.post('/auth/invite-friend', limited, async (request) => {
     const payload = await parseInviteBody(request.body);
     await app.robot.requireProof(request);
     return ok({ ...SENT, ...(await service.invite(requireUser(request), payload)) });

@@ -8,40 +8,40 @@ import { EConsultationsService, REMINDER_JOB } from './service';
 type ById = { Params: { id: string } };
 
 /**
- * E-consultations (SPEC §7). Every path needs a login: visitors are sent to
- * /login by the Book button, so they never read availability or book.
+ * E-consultations (SPEC §7). Every path needs a login (registered inside the
+ * login-only context, app.ts): visitors are sent to /login by the Book button,
+ * so they never read availability or book.
  * Settings are saved through POST /freelancer (modules/freelancers/routes.ts).
  */
 export async function econsultationsRoutes(app: FastifyInstance): Promise<void> {
   const service = new EConsultationsService({ db: app.database.db, config: app.config, mailer: app.mailer, robot: app.robot, log: app.log, jobs: app.jobs, now: () => app.clock.now() });
   app.jobs.register(REMINDER_JOB, (payload) => service.sendReminder(payload));
-  const loggedIn = { preHandler: app.authenticate };
 
   // data.data.data (SPEC §7): the envelope's data holds { data: info }.
-  app.get('/freelancer/econsultancy', loggedIn, async (request, reply) => reply.header('Cache-Control', 'no-store').send(ok({ data: await service.ownInfo(requireUser(request)) })));
-  app.get<ById>('/freelancer/econsultancy/:id', loggedIn, async (request, reply) =>
+  app.get('/freelancer/econsultancy', async (request, reply) => reply.header('Cache-Control', 'no-store').send(ok({ data: await service.ownInfo(requireUser(request)) })));
+  app.get<ById>('/freelancer/econsultancy/:id', async (request, reply) =>
     reply.header('Cache-Control', 'no-store').send(ok({ data: await service.info(requireUser(request), request.params.id) })),
   );
 
-  app.post('/econsultancybooking', { preHandler: app.authenticate, config: perIpLimit(app.config) }, async (request, reply) => {
+  app.post('/econsultancybooking', { config: perIpLimit(app.config) }, async (request, reply) => {
     const header = request.headers[ROBOT_PROOF_HEADER];
     const booking = await service.book(requireUser(request), request.body, typeof header === 'string' ? header : undefined);
     return reply.status(201).header('Cache-Control', 'no-store').send(ok(booking));
   });
 
-  app.post<ById>('/econsultancybooking/:id/cancel', loggedIn, async (request, reply) =>
+  app.post<ById>('/econsultancybooking/:id/cancel', async (request, reply) =>
     reply.header('Cache-Control', 'no-store').send(ok(await service.cancel(requireUser(request), request.params.id, request.body))),
   );
-  app.post<ById>('/econsultancybooking/:id/reschedule', loggedIn, async (request, reply) =>
+  app.post<ById>('/econsultancybooking/:id/reschedule', async (request, reply) =>
     reply.header('Cache-Control', 'no-store').send(ok(await service.reschedule(requireUser(request), request.params.id, request.body))),
   );
-  app.post<ById>('/econsultancybooking/:id/reschedule/accept', loggedIn, async (request, reply) =>
+  app.post<ById>('/econsultancybooking/:id/reschedule/accept', async (request, reply) =>
     reply.header('Cache-Control', 'no-store').send(ok(await service.respond(requireUser(request), request.params.id, 'accept'))),
   );
-  app.post<ById>('/econsultancybooking/:id/reschedule/decline', loggedIn, async (request, reply) =>
+  app.post<ById>('/econsultancybooking/:id/reschedule/decline', async (request, reply) =>
     reply.header('Cache-Control', 'no-store').send(ok(await service.respond(requireUser(request), request.params.id, 'decline'))),
   );
-  app.get<ById>('/econsultancybooking/:id/calendar.ics', loggedIn, async (request, reply) => {
+  app.get<ById>('/econsultancybooking/:id/calendar.ics', async (request, reply) => {
     const ics = await service.calendar(requireUser(request), request.params.id);
     return reply
       .header('Cache-Control', 'no-store')
@@ -49,6 +49,6 @@ export async function econsultationsRoutes(app: FastifyInstance): Promise<void> 
       .header('Content-Disposition', 'attachment; filename="e-consultation.ics"')
       .send(ics);
   });
-  app.get('/econsultancybooking/all/id', loggedIn, async (request, reply) => reply.header('Cache-Control', 'no-store').send(ok(await service.list(requireUser(request)))));
-  app.get<ById>('/econsultancybooking/:id', loggedIn, async (request, reply) => reply.header('Cache-Control', 'no-store').send(ok(await service.one(requireUser(request), request.params.id))));
+  app.get('/econsultancybooking/all/id', async (request, reply) => reply.header('Cache-Control', 'no-store').send(ok(await service.list(requireUser(request)))));
+  app.get<ById>('/econsultancybooking/:id', async (request, reply) => reply.header('Cache-Control', 'no-store').send(ok(await service.one(requireUser(request), request.params.id))));
 }

@@ -12,22 +12,24 @@ import type { Viewer } from './serialize';
 type Query = { Querystring: Record<string, unknown> };
 type ById = { Params: { id: string } };
 
+const freelancersService = (app: FastifyInstance) => new FreelancersService({ db: app.database.db, config: app.config, storage: app.storage, log: app.log });
+const plainList = (query: Record<string, unknown>) => ({ filters: { skills: [], nameWords: [] }, sort: parseSort(query.sort), page: parsePage(query.page) });
+
 /**
  * Freelancer profiles (SPEC §7): the member paths under /freelancer need a
  * login; the /unauth paths answer visitors (and always as to a visitor).
  * Lists answer the Paged body itself ({ data, page, totalPages, total }).
  * Visitor reads go through the short-lived visitor cache (plugins/visitor-cache.ts).
+ * The member paths are registered inside the login-only context (app.ts).
  */
-export async function freelancersRoutes(app: FastifyInstance): Promise<void> {
-  const service = new FreelancersService({ db: app.database.db, config: app.config, storage: app.storage, log: app.log });
+export async function freelancersMemberRoutes(app: FastifyInstance): Promise<void> {
+  const service = freelancersService(app);
   const econsultations = new EConsultationsService({ db: app.database.db, config: app.config, mailer: app.mailer, robot: app.robot, log: app.log, jobs: app.jobs, now: () => app.clock.now() });
-  const loggedIn = { preHandler: app.authenticate };
   const member = (request: FastifyRequest): Viewer => ({ userId: requireUser(request).id });
-  const visitor: Viewer = null;
 
-  app.get('/freelancer', loggedIn, async (request, reply) => reply.header('Cache-Control', 'no-store').send(ok(await service.own(requireUser(request)))));
+  app.get('/freelancer', async (request, reply) => reply.header('Cache-Control', 'no-store').send(ok(await service.own(requireUser(request)))));
 
-  app.post('/freelancer', loggedIn, async (request) => {
+  app.post('/freelancer', async (request) => {
     const user = requireUser(request);
     // Refused before a single byte of a file is stored.
     service.assertMayHaveProfile(user);
@@ -44,19 +46,24 @@ export async function freelancersRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  const plainList = (query: Record<string, unknown>) => ({ filters: { skills: [], nameWords: [] }, sort: parseSort(query.sort), page: parsePage(query.page) });
+  app.get<Query>('/freelancer/page', async (request) => service.search(plainList(request.query), member(request)));
 
-  app.get<Query>('/freelancer/page', loggedIn, async (request) => service.search(plainList(request.query), member(request)));
+  app.get<Query>('/freelancer/search', async (request) => service.search(parseSearch(request.query), member(request)));
+
+  app.get<Query>('/freelancer/favorite', async (request) => service.favorites(requireUser(request), request.query.page));
+  app.post('/freelancer/favorite', async (request) => ok(await service.setFavorite(requireUser(request), request.body)));
+
+  app.get<ById>('/freelancer/:id', async (request) => ok(await service.one(request.params.id, member(request))));
+
+  app.get<ById>('/freelancer/:id/resume', async (request, reply) => sendPdf(reply, await service.resume(request.params.id, { userId: requireUser(request).id })));
+}
+
+/** The /unauth paths: visitors, answered always as to a visitor. */
+export async function freelancersRoutes(app: FastifyInstance): Promise<void> {
+  const service = freelancersService(app);
+  const visitor: Viewer = null;
+
   app.get<Query>('/unauth/freelancers/page', async (request, reply) => app.visitorCache.answer(request, reply, () => service.search(plainList(request.query), visitor)));
-
-  app.get<Query>('/freelancer/search', loggedIn, async (request) => service.search(parseSearch(request.query), member(request)));
   app.get<Query>('/unauth/freelancers', async (request, reply) => app.visitorCache.answer(request, reply, () => service.search(parseSearch(request.query), visitor)));
-
-  app.get<Query>('/freelancer/favorite', loggedIn, async (request) => service.favorites(requireUser(request), request.query.page));
-  app.post('/freelancer/favorite', loggedIn, async (request) => ok(await service.setFavorite(requireUser(request), request.body)));
-
-  app.get<ById>('/freelancer/:id', loggedIn, async (request) => ok(await service.one(request.params.id, member(request))));
   app.get<ById>('/unauth/freelancer/:id', async (request, reply) => app.visitorCache.answer(request, reply, async () => ok(await service.one(request.params.id, visitor))));
-
-  app.get<ById>('/freelancer/:id/resume', loggedIn, async (request, reply) => sendPdf(reply, await service.resume(request.params.id, { userId: requireUser(request).id })));
 }

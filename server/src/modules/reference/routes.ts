@@ -9,10 +9,23 @@ import { arabicReferenceData, buildReferenceData } from './data';
  * the same list for everyone and changes only with a release, so it is built
  * once and cached by browsers for an hour.
  */
+let built: Record<Locale, ReturnType<typeof ok>> | undefined;
+/** The option labels in the request's language; the values are the same in both. Built once per process. */
+function bodies(): Record<Locale, ReturnType<typeof ok>> {
+  if (!built) {
+    const data = buildReferenceData();
+    built = { en: ok(data), ar: ok(arabicReferenceData(data)) };
+  }
+  return built;
+}
+
 export async function referenceRoutes(app: FastifyInstance): Promise<void> {
-  const data = buildReferenceData();
-  // The option labels in the request's language; the values are the same in both.
-  const bodies: Record<Locale, ReturnType<typeof ok>> = { en: ok(data), ar: ok(arabicReferenceData(data)) };
-  app.get('/unauth/input', async (request, reply) => reply.header('Cache-Control', 'public, max-age=3600').send(bodies[request.locale]));
-  app.get('/input', { preHandler: app.authenticate }, async (request, reply) => reply.header('Cache-Control', 'private, max-age=3600').send(bodies[request.locale]));
+  const answer = bodies();
+  app.get('/unauth/input', async (request, reply) => reply.header('Cache-Control', 'public, max-age=3600').send(answer[request.locale]));
+}
+
+/** GET /input: inside the login-only context (app.ts). */
+export async function referenceMemberRoutes(app: FastifyInstance): Promise<void> {
+  const answer = bodies();
+  app.get('/input', async (request, reply) => reply.header('Cache-Control', 'private, max-age=3600').send(answer[request.locale]));
 }

@@ -6,9 +6,8 @@ import { requireSession, requireUser } from '../../plugins/auth';
 import { perIpLimit } from '../../plugins/rate-limit';
 import { UsersService } from './service';
 
-/** My Account (/user/*), the verification e-mail and its link. */
-export async function usersRoutes(app: FastifyInstance): Promise<void> {
-  const service = new UsersService({
+function usersService(app: FastifyInstance): UsersService {
+  return new UsersService({
     db: app.database.db,
     config: app.config,
     mailer: app.mailer,
@@ -16,18 +15,22 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     takeMail: (kind, address) => app.throttle.takeMail(kind, address),
     guessGuard: app.throttle,
   });
-  const loggedIn = { preHandler: app.authenticate };
+}
+
+/** My Account (/user/*) and the verification e-mail: inside the login-only context (app.ts). */
+export async function usersMemberRoutes(app: FastifyInstance): Promise<void> {
+  const service = usersService(app);
   // What a session opened with a temporary password may still do: read My Profile, set the new password, log out.
-  const alsoMustChangePassword = { preHandler: app.authenticate, config: { allowWhileMustChangePassword: true } };
+  const alsoMustChangePassword = { config: { allowWhileMustChangePassword: true } };
   const loggedOut: LoggedOut = { loggedOut: true };
 
   app.get('/user/myprofile', alsoMustChangePassword, async (request, reply) => {
     return reply.header('Cache-Control', 'no-store').send(ok(await service.buildMyProfile(requireUser(request), request.session)));
   });
 
-  app.post('/user/myprofile', loggedIn, async (request) => ok(await service.updateAccount(requireUser(request), request.body, request.session)));
+  app.post('/user/myprofile', async (request) => ok(await service.updateAccount(requireUser(request), request.body, request.session)));
 
-  app.put(ACCOUNT_PATHS.language, loggedIn, async (request) => ok(await service.setLanguage(requireUser(request), request.body)));
+  app.put(ACCOUNT_PATHS.language, async (request) => ok(await service.setLanguage(requireUser(request), request.body)));
 
   app.post('/user/password/update', alsoMustChangePassword, async (request) => {
     await service.updatePassword(requireUser(request), requireSession(request), request.body);
@@ -45,6 +48,17 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     return ok(loggedOut);
   });
 
+  app.get('/freelancer/generate-token', { config: perIpLimit(app.config) }, async (request) => {
+    await service.resendVerification(requireUser(request));
+    const answer: SentResponse = { sent: true };
+    return ok(answer);
+  });
+}
+
+/** The links mailed to an address (new e-mail, "this wasn't me", verification): open to visitors. */
+export async function usersRoutes(app: FastifyInstance): Promise<void> {
+  const service = usersService(app);
+
   // The link mailed to a new address: the account takes it, then My Account shows the outcome.
   app.get(ACCOUNT_PATHS.confirmEmail, { config: perIpLimit(app.config) }, async (request, reply) => {
     const outcome = await service.confirmEmailChange((request.query as { token?: unknown }).token);
@@ -57,12 +71,6 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     const cancelled = await service.cancelEmailChange((request.query as { token?: unknown }).token);
     reply.header('Cache-Control', 'no-store');
     return reply.redirect(`/login?emailchangecancelled=${cancelled}`, 302);
-  });
-
-  app.get('/freelancer/generate-token', { ...loggedIn, config: perIpLimit(app.config) }, async (request) => {
-    await service.resendVerification(requireUser(request));
-    const answer: SentResponse = { sent: true };
-    return ok(answer);
   });
 
   // The link in the verification e-mail: marks the address verified and hands over to the login page.

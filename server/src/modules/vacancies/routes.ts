@@ -10,30 +10,25 @@ import type { VacancyViewer } from './serialize';
 type Query = { Querystring: Record<string, unknown> };
 type ById = { Params: { id: string } };
 
+const vacanciesService = (app: FastifyInstance) => new VacanciesService({ db: app.database.db, config: app.config, storage: app.storage, log: app.log });
+const plainList = (page: unknown) => parseVacancySearch({}, page);
+
 /**
  * Vacancies (SPEC §7). Member paths need a login; the /unauth paths answer
  * visitors (always as to a visitor). Lists answer the Paged body itself
  * ({ data, page, totalPages, total }); single results are wrapped in { data }.
+ * The member paths are registered inside the login-only context (app.ts).
  */
-export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
-  const service = new VacanciesService({ db: app.database.db, config: app.config, storage: app.storage, log: app.log });
-  const loggedIn = { preHandler: app.authenticate };
+export async function vacanciesMemberRoutes(app: FastifyInstance): Promise<void> {
+  const service = vacanciesService(app);
   const member = (request: FastifyRequest): VacancyViewer => ({ userId: requireUser(request).id });
-  const visitor: VacancyViewer = null;
-  const plainList = (page: unknown) => parseVacancySearch({}, page);
 
-  app.get<Query>('/vacancy/all', loggedIn, async (request) => service.search(plainList(request.query.page), member(request)));
-  app.post<Query>('/vacancy/search', loggedIn, async (request) => service.search(parseVacancySearch(request.body, request.query.page), member(request)));
-  app.get<Query>('/unauth/vacancies', async (request, reply) => app.visitorCache.answer(request, reply, () => service.search(plainList(request.query.page), visitor)));
-  app.get<ById>('/unauth/vacancy/:id', async (request) => ok(await service.publicOne(request.params.id)));
-  app.post<Query>('/unauth/vacancy/search', { config: { visitorRead: true } }, async (request, reply) =>
-    app.visitorCache.answer(request, reply, () => service.search(parseVacancySearch(request.body, request.query.page), visitor)),
-  );
+  app.get<Query>('/vacancy/all', async (request) => service.search(plainList(request.query.page), member(request)));
+  app.post<Query>('/vacancy/search', async (request) => service.search(parseVacancySearch(request.body, request.query.page), member(request)));
+  app.get<Query>('/vacancy/posted', async (request, reply) => reply.header('Cache-Control', 'no-store').send(await service.posted(requireUser(request), parsePage(request.query.page))));
+  app.get<Query>('/vacancy/applied', async (request, reply) => reply.header('Cache-Control', 'no-store').send(await service.applied(requireUser(request), parsePage(request.query.page))));
 
-  app.get<Query>('/vacancy/posted', loggedIn, async (request, reply) => reply.header('Cache-Control', 'no-store').send(await service.posted(requireUser(request), parsePage(request.query.page))));
-  app.get<Query>('/vacancy/applied', loggedIn, async (request, reply) => reply.header('Cache-Control', 'no-store').send(await service.applied(requireUser(request), parsePage(request.query.page))));
-
-  app.post('/vacancy/create', loggedIn, async (request, reply) => {
+  app.post('/vacancy/create', async (request, reply) => {
     const user = requireUser(request);
     const form = await readMultipart(request, app.storage, VACANCY_UPLOADS);
     try {
@@ -46,7 +41,7 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  app.put<ById>('/vacancy/:id', loggedIn, async (request) => {
+  app.put<ById>('/vacancy/:id', async (request) => {
     const user = requireUser(request);
     // 404/403 before a single byte of a file is stored.
     await service.assertPoster(user, request.params.id);
@@ -61,17 +56,29 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  app.delete<ById>('/vacancy/:id', loggedIn, async (request) => ok(await service.remove(requireUser(request), request.params.id)));
+  app.delete<ById>('/vacancy/:id', async (request) => ok(await service.remove(requireUser(request), request.params.id)));
 
-  app.put('/vacancy/apply', loggedIn, async (request) => ok(await service.apply(requireUser(request), request.body)));
+  app.put('/vacancy/apply', async (request) => ok(await service.apply(requireUser(request), request.body)));
   // SPEC-DECISIONS 8: a literal path; the application's timestamp travels in the body as time.
-  app.delete('/vacancy/time', loggedIn, async (request) => ok(await service.withdraw(requireUser(request), request.body)));
+  app.delete('/vacancy/time', async (request) => ok(await service.withdraw(requireUser(request), request.body)));
 
-  app.get<{ Params: { vacancyId: string }; Querystring: Record<string, unknown> }>('/vacancy/freelancers/:vacancyId', loggedIn, async (request, reply) =>
+  app.get<{ Params: { vacancyId: string }; Querystring: Record<string, unknown> }>('/vacancy/freelancers/:vacancyId', async (request, reply) =>
     reply.header('Cache-Control', 'no-store').send(ok(await service.applicants(requireUser(request), request.params.vacancyId, parseApplicantsPage(request.query.page)))),
   );
 
-  app.get<ById>('/vacancy/:id', loggedIn, async (request, reply) => reply.header('Cache-Control', 'no-store').send(ok(await service.one(requireUser(request), request.params.id))));
+  app.get<ById>('/vacancy/:id', async (request, reply) => reply.header('Cache-Control', 'no-store').send(ok(await service.one(requireUser(request), request.params.id))));
 
-  app.get<ById>('/vacancy/:id/file', loggedIn, async (request, reply) => sendPdf(reply, await service.file(requireUser(request), request.params.id)));
+  app.get<ById>('/vacancy/:id/file', async (request, reply) => sendPdf(reply, await service.file(requireUser(request), request.params.id)));
+}
+
+/** The /unauth paths: visitors, answered always as to a visitor. */
+export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
+  const service = vacanciesService(app);
+  const visitor: VacancyViewer = null;
+
+  app.get<Query>('/unauth/vacancies', async (request, reply) => app.visitorCache.answer(request, reply, () => service.search(plainList(request.query.page), visitor)));
+  app.get<ById>('/unauth/vacancy/:id', async (request) => ok(await service.publicOne(request.params.id)));
+  app.post<Query>('/unauth/vacancy/search', { config: { visitorRead: true } }, async (request, reply) =>
+    app.visitorCache.answer(request, reply, () => service.search(parseVacancySearch(request.body, request.query.page), visitor)),
+  );
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { AboutCard } from '@contracts/content';
 import { ContentError, ContentHtml, useGetCmsQuery } from '@/entities/content';
 import { t } from '@/shared/i18n';
-import { Spinner } from '@/shared/ui';
+import { PageHeader, Spinner } from '@/shared/ui';
 import { WithSideBanner } from '@/widgets/side-banner';
 import styles from './AboutPage.module.css';
 
@@ -15,7 +15,7 @@ export function AboutPage() {
   const { data, isError, refetch } = useGetCmsQuery();
   return (
     <WithSideBanner>
-      <h1 className={styles.heading}>{t('page.about')}</h1>
+      <PageHeader className={styles.head} title={t('page.about')} />
       {data ? (
         <>
           <ul className={styles.cards} aria-label={t('about.cards')}>

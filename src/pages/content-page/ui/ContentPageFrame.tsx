@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { CmsContent } from '@contracts/content';
 import { ContentError, useGetCmsQuery } from '@/entities/content';
 import { t } from '@/shared/i18n';
-import { Spinner } from '@/shared/ui';
+import { PageHeader, Spinner } from '@/shared/ui';
 import { WithSideBanner } from '@/widgets/side-banner';
 import styles from './ContentPage.module.css';
 
@@ -12,9 +12,7 @@ export function ContentPageFrame({ title, children }: { title: string; children:
   return (
     <WithSideBanner>
       <article className={styles.page} aria-labelledby="content-page-title">
-        <h1 id="content-page-title" className={styles.title}>
-          {title}
-        </h1>
+        <PageHeader className={styles.head} titleId="content-page-title" title={title} />
         {data ? (
           children(data)
         ) : isError ? (

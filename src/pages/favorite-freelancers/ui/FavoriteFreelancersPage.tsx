@@ -6,7 +6,7 @@ import { useGetMyProfileQuery } from '@/entities/user';
 import { RequireAuth } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
-import { Alert, Button, EmptyState, Spinner } from '@/shared/ui';
+import { Alert, Button, EmptyState, PageHeader, Spinner } from '@/shared/ui';
 import { FreelancerCard } from '@/widgets/freelancer-card';
 import styles from './FavoriteFreelancersPage.module.css';
 
@@ -121,12 +121,7 @@ function FavoriteFreelancersContent() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.head}>
-        <h1 id="favorites-title" className={styles.title}>
-          {t('freelancers.favorites.title')}
-        </h1>
-        <p className={styles.intro}>{t('freelancers.favorites.intro')}</p>
-      </header>
+      <PageHeader titleId="favorites-title" title={t('freelancers.favorites.title')} intro={t('freelancers.favorites.intro')} />
       {content}
     </div>
   );

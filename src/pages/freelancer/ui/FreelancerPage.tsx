@@ -1,9 +1,9 @@
 import '../i18n';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useGetFreelancerQuery } from '@/entities/freelancer';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
-import { Alert, EmptyState, Spinner } from '@/shared/ui';
+import { Alert, EmptyState, PageHeader, Spinner } from '@/shared/ui';
 import { FreelancerCard } from '@/widgets/freelancer-card';
 import styles from './FreelancerPage.module.css';
 
@@ -21,10 +21,7 @@ export function FreelancerPage() {
 
   return (
     <div className={styles.page}>
-      <Link to={paths.freelancers} className={styles.back}>
-        <span aria-hidden="true" className="mirror-in-rtl">←</span> {t('freelancers.one.back')}
-      </Link>
-      <h1 className={styles.title}>{t('freelancers.one.title')}</h1>
+      <PageHeader back={{ to: paths.freelancers, label: t('freelancers.one.back') }} title={t('freelancers.one.title')} />
       {content}
     </div>
   );

@@ -10,7 +10,7 @@ import {
   type FreelancerFilters,
 } from '@/entities/freelancer';
 import { t } from '@/shared/i18n';
-import { Alert, EmptyState, Pager, PastLastPage, Spinner } from '@/shared/ui';
+import { Alert, EmptyState, PageHeader, Pager, PastLastPage, Spinner } from '@/shared/ui';
 import { FreelancerCard } from '@/widgets/freelancer-card';
 import { FreelancerSearchForm } from '@/widgets/freelancer-search-form';
 import styles from './FreelancersPage.module.css';
@@ -95,10 +95,7 @@ export function FreelancersPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.head}>
-        <h1 className={styles.title}>{t('freelancers.list.title')}</h1>
-        <p className={styles.intro}>{t('freelancers.list.intro')}</p>
-      </header>
+      <PageHeader title={t('freelancers.list.title')} intro={t('freelancers.list.intro')} />
       <div className={styles.layout}>
         <FreelancerSearchForm key={formKey} value={filters} onSearch={search} onClear={() => setParams(new URLSearchParams(), KEEP_SCROLL)} busy={isFetching} />
         {/* While the next page or search loads, the old cards stay, dimmed, and the region says it is busy. */}

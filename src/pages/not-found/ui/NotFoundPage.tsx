@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
-import { EmptyState } from '@/shared/ui';
+import { EmptyState, PageHeader } from '@/shared/ui';
+import styles from './NotFoundPage.module.css';
 
 /** Any path outside SPEC §2's table. */
 export function NotFoundPage() {
   return (
-    <section aria-labelledby="not-found-title">
-      <h1 id="not-found-title">{t('notFound.title')}</h1>
+    <section className={styles.page} aria-labelledby="not-found-title">
+      <PageHeader titleId="not-found-title" title={t('notFound.title')} />
       <EmptyState
         title={t('notFound.body')}
         action={<Link to={paths.home}>{t('notFound.home')}</Link>}

@@ -6,7 +6,7 @@ import { useLogoutEverywhere } from '@/features/logout';
 import { RequireAuth, selectMustChangePassword } from '@/shared/auth';
 import { t, type MessageKey } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
-import { Alert, Button, EmptyState, FormCard, Spinner } from '@/shared/ui';
+import { Alert, Button, EmptyState, FormCard, PageHeader, Spinner } from '@/shared/ui';
 import { AccountForm } from './AccountForm';
 import { PasswordForm } from './PasswordForm';
 import styles from './ProfilePage.module.css';
@@ -62,7 +62,7 @@ function MyAccount() {
   );
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{t('accounts.profile.title')}</h1>
+      <PageHeader title={t('accounts.profile.title')} />
       <EmailChangeBanner />
       {isLoading && <Spinner size="lg" />}
       {isError && <EmptyState title={t('accounts.profile.loadFailed')} />}

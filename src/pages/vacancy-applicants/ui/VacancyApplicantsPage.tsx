@@ -1,10 +1,10 @@
 import '../i18n';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useGetApplicantsQuery, useGetVacancyQuery } from '@/entities/vacancy';
 import { RequireAuth } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
-import { Alert, Button, EmptyState, Spinner } from '@/shared/ui';
+import { Alert, Button, EmptyState, PageHeader, Spinner } from '@/shared/ui';
 import { FreelancerCard } from '@/widgets/freelancer-card';
 import styles from './VacancyApplicantsPage.module.css';
 
@@ -85,13 +85,11 @@ function Applicants({ vacancyId }: { vacancyId: string }) {
 
   return (
     <div className={styles.page}>
-      <header className={styles.head}>
-        <Link className={styles.back} to={paths.vacanciesPosted}>
-          <span aria-hidden="true">←</span> {t('vacancies.applicants.back')}
-        </Link>
-        <h1 className={styles.title}>{t('vacancies.applicants.title')}</h1>
-        {title && <p className={styles.intro}>{t('vacancies.applicants.for', { title })}</p>}
-      </header>
+      <PageHeader
+        back={{ to: paths.vacanciesPosted, label: t('vacancies.applicants.back') }}
+        title={t('vacancies.applicants.title')}
+        intro={title && t('vacancies.applicants.for', { title })}
+      />
       {content}
     </div>
   );

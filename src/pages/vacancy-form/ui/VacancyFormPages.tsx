@@ -7,17 +7,14 @@ import { isVacancyDeleted, useGetVacancyQuery } from '@/entities/vacancy';
 import { RequireAuth } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
-import { ButtonLink, EmptyState, Spinner } from '@/shared/ui';
+import { ButtonLink, EmptyState, PageHeader, Spinner } from '@/shared/ui';
 import { VacancyForm } from './VacancyForm';
 import styles from './VacancyForm.module.css';
 
 function Frame({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   return (
     <div className={styles.page}>
-      <header className={styles.head}>
-        <h1 className={styles.pageTitle}>{title}</h1>
-        <p className={styles.intro}>{intro}</p>
-      </header>
+      <PageHeader title={title} intro={intro} />
       {children}
     </div>
   );

@@ -1,11 +1,11 @@
 import '../i18n';
 import { useSelector } from 'react-redux';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useGetPublicVacancyQuery, useGetVacancyQuery } from '@/entities/vacancy';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
-import { Alert, ButtonLink, EmptyState, Spinner } from '@/shared/ui';
+import { Alert, ButtonLink, EmptyState, PageHeader, Spinner } from '@/shared/ui';
 import { VacancyCard } from '@/widgets/vacancy-card';
 import styles from './VacancyPage.module.css';
 
@@ -37,10 +37,7 @@ export function VacancyPage() {
 
   return (
     <div className={styles.page}>
-      <Link to={paths.vacancies} className={styles.back}>
-        <span aria-hidden="true" className="mirror-in-rtl">←</span> {t('vacancyPage.back')}
-      </Link>
-      <h1 className={styles.title}>{t('vacancyPage.title')}</h1>
+      <PageHeader back={{ to: paths.vacancies, label: t('vacancyPage.back') }} title={t('vacancyPage.title')} />
       {content}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from '../cx';
+import { PageHeader } from '../PageHeader/PageHeader';
 import styles from './FormCard.module.css';
 
 export interface FormCardProps {
@@ -20,15 +21,18 @@ export interface FormCardProps {
 /** A centred card with a heading, holding one form. Labelled by its title. */
 export function FormCard({ title, intro, width = 'narrow', level = 1, footer, className, children }: FormCardProps) {
   const titleId = useId();
-  const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <section aria-labelledby={titleId} className={cx(styles.card, styles[width], className)}>
-      <header className={styles.head}>
-        <Heading id={titleId} className={styles.title}>
-          {title}
-        </Heading>
-        {intro && <p className={styles.intro}>{intro}</p>}
-      </header>
+      {level === 1 ? (
+        <PageHeader compact titleId={titleId} title={title} intro={intro} />
+      ) : (
+        <header className={styles.head}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          {intro && <p className={styles.intro}>{intro}</p>}
+        </header>
+      )}
       {children}
       {footer && <footer className={styles.footer}>{footer}</footer>}
     </section>

@@ -1,6 +1,6 @@
 import '../i18n';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatDuration } from '@contracts/econsultation';
 import { BookingStatusBadge, formatBookingDate, formatInstant, inZone, useGetBookingQuery, type Booking } from '@/entities/booking';
 import { CancelBookingButton } from '@/features/cancel-booking';
@@ -9,7 +9,7 @@ import { useGetFreelancerQuery } from '@/entities/freelancer';
 import { RequireAuth } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
-import { Alert, Badge, EmptyState, Spinner } from '@/shared/ui';
+import { Alert, Badge, EmptyState, PageHeader, Spinner } from '@/shared/ui';
 import { FreelancerCard } from '@/widgets/freelancer-card';
 import { AddToCalendar } from './AddToCalendar';
 import styles from './BookingPreviewPage.module.css';
@@ -166,10 +166,7 @@ function PreviewContent() {
 
   return (
     <div className={styles.page}>
-      <Link to={paths.bookings} className={styles.back}>
-        <span aria-hidden="true" className="mirror-in-rtl">←</span> {t('econsultation.preview.back')}
-      </Link>
-      <h1 className={styles.title}>{t('econsultation.preview.title')}</h1>
+      <PageHeader back={{ to: paths.bookings, label: t('econsultation.preview.back') }} title={t('econsultation.preview.title')} />
       {body}
     </div>
   );

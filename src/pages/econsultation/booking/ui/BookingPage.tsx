@@ -1,6 +1,6 @@
 import '../i18n';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { browserTimeZone, useGetEConsultancyQuery } from '@/entities/booking';
 import { freelancerName, useGetFreelancerQuery } from '@/entities/freelancer';
 import { useGetReferenceDataQuery } from '@/entities/reference';
@@ -10,7 +10,7 @@ import { RobotCheckField } from '@/features/robot-check';
 import { RequireAuth } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
-import { Alert, EmptyState, Spinner } from '@/shared/ui';
+import { Alert, EmptyState, PageHeader, Spinner } from '@/shared/ui';
 import { FreelancerCard } from '@/widgets/freelancer-card';
 import styles from './BookingPage.module.css';
 
@@ -60,13 +60,11 @@ function BookingContent() {
 
   return (
     <div className={styles.page}>
-      <Link to={paths.freelancers} className={styles.back}>
-        <span aria-hidden="true" className="mirror-in-rtl">←</span> {t('econsultation.booking.back')}
-      </Link>
-      <header className={styles.head}>
-        <h1 className={styles.title}>{t('econsultation.booking.title')}</h1>
-        {name && <p className={styles.intro}>{t('econsultation.booking.intro', { name })}</p>}
-      </header>
+      <PageHeader
+        back={{ to: paths.freelancers, label: t('econsultation.booking.back') }}
+        title={t('econsultation.booking.title')}
+        intro={name && t('econsultation.booking.intro', { name })}
+      />
       {body}
     </div>
   );

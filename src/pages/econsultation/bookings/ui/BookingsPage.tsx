@@ -7,7 +7,7 @@ import { CancelBookingButton } from '@/features/cancel-booking';
 import { RequireAuth } from '@/shared/auth';
 import { t, type MessageKey } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
-import { Alert, Badge, EmptyState, Spinner, cx, visuallyHidden } from '@/shared/ui';
+import { Alert, Badge, EmptyState, PageHeader, Spinner, cx, visuallyHidden } from '@/shared/ui';
 import { splitBookings } from '../lib/splitBookings';
 import styles from './BookingsPage.module.css';
 
@@ -172,24 +172,24 @@ function BookingsContent() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.top}>
-        <div className={styles.headText}>
-          <h1 className={styles.title}>{t('econsultation.bookings.title')}</h1>
-          <p className={styles.intro}>{t('econsultation.bookings.intro')}</p>
-        </div>
-        <ul className={styles.legend} aria-label={t('econsultation.bookings.legend')}>
-          <li>
-            <span className={cx(styles.swatch, styles.swatchMine)} aria-hidden="true" />
-            {t('econsultation.bookings.legendMine')}
-            <span className={visuallyHidden}> ({t('econsultation.bookings.legendMineHint')})</span>
-          </li>
-          <li>
-            <span className={cx(styles.swatch, styles.swatchTheirs)} aria-hidden="true" />
-            {t('econsultation.bookings.legendTheirs')}
-            <span className={visuallyHidden}> ({t('econsultation.bookings.legendTheirsHint')})</span>
-          </li>
-        </ul>
-      </header>
+      <PageHeader
+        title={t('econsultation.bookings.title')}
+        intro={t('econsultation.bookings.intro')}
+        action={
+          <ul className={styles.legend} aria-label={t('econsultation.bookings.legend')}>
+            <li>
+              <span className={cx(styles.swatch, styles.swatchMine)} aria-hidden="true" />
+              {t('econsultation.bookings.legendMine')}
+              <span className={visuallyHidden}> ({t('econsultation.bookings.legendMineHint')})</span>
+            </li>
+            <li>
+              <span className={cx(styles.swatch, styles.swatchTheirs)} aria-hidden="true" />
+              {t('econsultation.bookings.legendTheirs')}
+              <span className={visuallyHidden}> ({t('econsultation.bookings.legendTheirsHint')})</span>
+            </li>
+          </ul>
+        }
+      />
       {body}
     </div>
   );

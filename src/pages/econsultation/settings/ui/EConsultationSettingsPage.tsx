@@ -9,7 +9,7 @@ import { useGetMyProfileQuery } from '@/entities/user';
 import { RequireAuth } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
-import { Alert, Spinner } from '@/shared/ui';
+import { Alert, PageHeader, Spinner } from '@/shared/ui';
 import { SettingsForm } from './SettingsForm';
 import styles from './EConsultationSettingsPage.module.css';
 
@@ -43,10 +43,7 @@ function SettingsContent() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.head}>
-        <h1 className={styles.title}>{t('econsultation.settings.title')}</h1>
-        <p className={styles.intro}>{t('econsultation.settings.intro')}</p>
-      </header>
+      <PageHeader title={t('econsultation.settings.title')} intro={t('econsultation.settings.intro')} />
       {body}
     </div>
   );
