@@ -137,6 +137,14 @@ test('every route as a business has no WCAG 2.1 A/AA violation', async ({ page, 
   await ensureReferenceData(page);
   await logInAs(page, world.business);
   const found = await auditRoutes(page, everyRoute(world), 'business');
+
+  await test.step('the vacancy PDF field is one control, named by its label and its visible text', async () => {
+    await page.goto('/vacancies/create');
+    await settle(page);
+    await expect(page.getByRole('button', { name: /Choose a PDF/ })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /Choose a PDF/ })).toHaveAccessibleName(/^Vacancy details \(PDF\)/);
+  });
+
   expect(found).toEqual([]);
 });
 
@@ -145,5 +153,14 @@ test('every route as a freelancer has no WCAG 2.1 A/AA violation', async ({ page
   await ensureReferenceData(page);
   await logInAs(page, world.freelancer);
   const found = await auditRoutes(page, everyRoute(world), 'freelancer');
+
+  await test.step('the hidden photo and résumé file inputs are not exposed as second buttons', async () => {
+    await page.goto('/freelancerprofile');
+    await settle(page);
+    await expect(page.getByRole('button', { name: 'Choose photo' })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Replace resume' })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Upload resume (PDF)' })).toHaveCount(0);
+  });
+
   expect(found).toEqual([]);
 });
