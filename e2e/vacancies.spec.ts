@@ -1,7 +1,8 @@
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { API, ensureReferenceData } from './support/accounts';
-import { completeFreelancerProfile, logInAs, registerMember, tinyPdf, uniqueWord, type Member } from './support/profiles';
+import { ensureReferenceData } from './support/accounts';
+import { completeFreelancerProfile, logInAs, registerMember, tinyPdf, uniqueWord } from './support/profiles';
+import { inDays, postVacancy } from './support/vacancies';
 
 /**
  * Vacancy journeys (issue 6) in both projects: a business posts a vacancy
@@ -13,49 +14,6 @@ import { completeFreelancerProfile, logInAs, registerMember, tinyPdf, uniqueWord
  */
 
 test.describe.configure({ timeout: 120_000 });
-
-/** YYYY-MM-DD, `days` from today. */
-function inDays(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-/** A published vacancy posted through the API (for the journeys that start from one). */
-async function postVacancy(request: APIRequestContext, poster: Member, title: string): Promise<string> {
-  const response = await request.post(`${API}/vacancy/create`, {
-    headers: { Authorization: poster.token },
-    multipart: {
-      title,
-      publish: 'true',
-      expiryDate: inDays(30),
-      requirements: 'Deliver a two-day leadership programme to branch managers.',
-      requiredSkills: JSON.stringify(['Leadership Development']),
-      'candidate.minExperience': '5',
-      'candidate.firstLanguage': 'Arabic',
-      'location.city': 'Muscat',
-      'location.country': 'Oman',
-      'location.workstation': 'Onsite',
-      'location.travelRequired': 'No',
-      'time.startDate': 'Anytime',
-      'time.timePeriod': '1-2 weeks',
-      'time.minAvailability': 'Part time',
-      'time.projectPhase': 'Training delivery',
-      'payment.hourlyRate': '$50 - $75',
-      'payment.payType': 'Daily',
-      'payment.flights': 'Paid',
-      'payment.hotel': 'Paid',
-      isTrainer: 'true',
-      isConsultant: 'false',
-      isPhonePublic: 'false',
-      isPhoneRegistered: 'true',
-      file: { name: 'brief.pdf', mimeType: 'application/pdf', buffer: tinyPdf() },
-    },
-  });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  const { data } = (await response.json()) as { data: { id: string } };
-  return data.id;
-}
 
 /** The name the server gives a vacancy's PDF: '{title}-Khibra.pdf', other characters as dashes. */
 const servedName = (title: string) => `${title.replace(/[^\p{L}\p{N}]+/gu, '-')}-Khibra.pdf`;

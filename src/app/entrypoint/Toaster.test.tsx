@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setLocaleSource } from '@contracts/locale';
 import { loadMessages } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
+import { Modal } from '@/shared/ui';
 import Toaster from './Toaster';
 
 const WIDTH = 300;
@@ -92,5 +93,29 @@ describe('toasts', () => {
     });
     const toast = await showToast();
     expect(toast.closest('[data-anchor]')).toHaveAttribute('data-anchor', 'bottom-right');
+  });
+});
+
+describe('toasts above a modal dialog', () => {
+  it('render inside the open modal <dialog>, the only part of the page that is not inert, and leave it when it closes', async () => {
+    const { rerender } = render(
+      <>
+        <Toaster />
+        <Modal open onClose={() => {}} title="Reschedule" />
+      </>,
+    );
+    act(() => {
+      notify('Booking rescheduled', 'success');
+    });
+    const toast = await screen.findByRole('alert');
+    expect(screen.getByRole('dialog', { name: 'Reschedule' })).toContainElement(toast);
+    rerender(
+      <>
+        <Toaster />
+        <Modal open={false} onClose={() => {}} title="Reschedule" />
+      </>,
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Booking rescheduled');
   });
 });

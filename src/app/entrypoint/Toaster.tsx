@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore, type PointerEvent, type Ref 
 import { closeSnackbar, enqueueSnackbar, MaterialDesignContent, SnackbarProvider, type CustomContentProps, type SnackbarKey } from 'notistack';
 import { MOBILE_BREAKPOINT_PX, TOAST_AUTO_HIDE_MS, toastAnchor } from '@/shared/config';
 import { t } from '@/shared/i18n';
+import { useTopModalElement } from '@/shared/ui';
 import { registerToasts } from '@/shared/lib/notify';
 import styles from './Toaster.module.css';
 
@@ -96,8 +97,11 @@ export default function Toaster() {
   }, []);
   const phone = useIsPhone();
   const anchor = toastAnchor();
+  // Outside an open modal <dialog> everything is inert and under its backdrop: toasts then render inside the topmost one.
+  const topDialog = useTopModalElement();
   return (
     <SnackbarProvider
+      domRoot={topDialog ?? undefined}
       maxSnack={4}
       autoHideDuration={TOAST_AUTO_HIDE_MS}
       anchorOrigin={phone ? { ...anchor, vertical: 'bottom' } : anchor}

@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom';
+import { installDialogPolyfill, resetTopLayer } from './dialogPolyfill';
+
+installDialogPolyfill();
 
 afterEach(() => {
   window.localStorage.clear();
+  resetTopLayer();
 });

@@ -3,8 +3,10 @@ import {
   useContext,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type MouseEvent,
   type ReactNode,
   type RefObject,
@@ -12,11 +14,11 @@ import {
 import { createPortal } from 'react-dom';
 import { t } from '@/shared/i18n';
 import { cx } from '../cx';
-import { focusableIn, isTopModal, lockBodyScroll, pushModal, removeModal } from './focus';
+import { focusableIn, isTopModal, lockBodyScroll, pushModal, removeModal, subscribeModals, topModalElement } from './focus';
 import styles from './Modal.module.css';
 
-/** The token of the modal whose content we are in, so a nested modal stacks above it. */
-const ParentModal = createContext<symbol | null>(null);
+/** The modal whose content we are in, so a nested modal opens above it. */
+const ParentModal = createContext<{ token: symbol; dialog: RefObject<HTMLDialogElement | null> } | null>(null);
 
 export interface ModalProps {
   open: boolean;
@@ -36,10 +38,17 @@ export interface ModalProps {
   className?: string;
 }
 
+/** Whether a click on the <dialog> element itself landed on its ::backdrop, outside the box. */
+function onBackdrop(dialog: HTMLDialogElement, event: { clientX: number; clientY: number }): boolean {
+  const box = dialog.getBoundingClientRect();
+  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+}
+
 /**
- * An accessible modal dialog rendered into document.body. Closes on Escape,
- * backdrop click and the close button; traps Tab inside; restores focus to
- * what had it before; locks body scrolling while open.
+ * An accessible modal dialog: the native <dialog> opened with showModal(), so
+ * the browser makes the rest of the page inert and sends Escape to the topmost
+ * one (its cancel event). Closes on Escape, a backdrop click and the close
+ * button; gives focus back to what had it before; locks body scrolling while open.
  */
 export function Modal({
   open,
@@ -54,10 +63,11 @@ export function Modal({
 }: ModalProps) {
   const titleId = useId();
   const [token] = useState(() => Symbol('modal'));
-  const parentToken = useContext(ParentModal);
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const parent = useContext(ParentModal);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const asParent = useMemo(() => ({ token, dialog: dialogRef }), [token]);
   const pressStartedOnBackdrop = useRef(false);
   const onCloseRef = useRef(onClose);
   const initialFocusRefRef = useRef(initialFocusRef);
@@ -69,10 +79,14 @@ export function Modal({
   });
 
   useEffect(() => {
-    if (!open) return undefined;
-    const previouslyFocused =
-      document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    pushModal(token, parentToken);
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return undefined;
+    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // A nested modal mounted together with its parent runs this first: the parent goes into the top layer first, below it.
+    const parentDialog = parent?.dialog.current;
+    if (parentDialog && !parentDialog.open) parentDialog.showModal();
+    if (!dialog.open) dialog.showModal();
+    pushModal(token, parent?.token ?? null, dialog);
     const unlockScroll = lockBodyScroll();
 
     // A nested modal that opened together with this one keeps the focus.
@@ -82,102 +96,75 @@ export function Modal({
         initialFocusRefRef.current?.current ??
         (bodyRef.current ? focusableIn(bodyRef.current)[0] : undefined) ??
         closeRef.current ??
-        dialogRef.current;
-      target?.focus();
+        dialog;
+      target.focus();
     }
 
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!isTopModal(token)) return;
-      const dialog = dialogRef.current;
-      if (!dialog) return;
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const focusables = focusableIn(dialog);
-      if (focusables.length === 0) {
-        event.preventDefault();
-        dialog.focus();
-        return;
-      }
-      const first = focusables[0];
-      const last = focusables[focusables.length - 1];
-      const active = document.activeElement;
-      const outside = !(active instanceof Node) || !dialog.contains(active) || active === dialog;
-      if (event.shiftKey && (active === first || outside)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || outside)) {
-        event.preventDefault();
-        first.focus();
-      }
+    // Escape: the browser asks the topmost modal dialog to cancel; the owner decides.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      onCloseRef.current();
     };
-    document.addEventListener('keydown', onKeyDown);
+    // The browser may still close it (a second Escape without user activation in between): keep the owner in step.
+    let closingHere = false;
+    const onNativeClose = () => {
+      if (!closingHere) onCloseRef.current();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onNativeClose);
 
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onNativeClose);
+      closingHere = true;
+      if (dialog.open) dialog.close();
       removeModal(token);
       unlockScroll();
       if (previouslyFocused?.isConnected) previouslyFocused.focus();
     };
-  }, [open, token, parentToken]);
+  }, [open, token, parent]);
 
   if (!open) return null;
 
-  const onBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
-    pressStartedOnBackdrop.current = event.target === event.currentTarget;
+  const onMouseDown = (event: MouseEvent<HTMLDialogElement>) => {
+    pressStartedOnBackdrop.current = event.target === event.currentTarget && onBackdrop(event.currentTarget, event);
   };
-  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
     // Only a press that both starts and ends on the backdrop closes, so
     // selecting text inside the dialog and releasing outside does not.
-    if (pressStartedOnBackdrop.current && event.target === event.currentTarget) onClose();
+    if (pressStartedOnBackdrop.current && event.target === event.currentTarget && onBackdrop(event.currentTarget, event)) onClose();
     pressStartedOnBackdrop.current = false;
   };
 
   return createPortal(
-    <div
-      className={cx(styles.backdrop, fullScreen && styles.backdropFullScreen)}
-      onMouseDown={onBackdropMouseDown}
-      onClick={onBackdropClick}
+    // The dialog element handles Escape itself (its cancel event); a click on it outside its box is a click on the backdrop.
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      className={cx(styles.dialog, fullScreen && styles.fullScreen, className)}
+      onMouseDown={onMouseDown}
+      onClick={onClick}
     >
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        tabIndex={-1}
-        className={cx(styles.dialog, fullScreen && styles.fullScreen, className)}
-      >
-        <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          <button
-            ref={closeRef}
-            type="button"
-            className={styles.close}
-            aria-label={t('ui.modal.close')}
-            onClick={onClose}
-          >
-            <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-              <path
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                d="m5 5 10 10M15 5 5 15"
-              />
-            </svg>
-          </button>
-        </div>
-        <div ref={bodyRef} className={styles.body}>
-          <ParentModal.Provider value={token}>{children}</ParentModal.Provider>
-        </div>
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <button ref={closeRef} type="button" className={styles.close} aria-label={t('ui.modal.close')} onClick={onClose}>
+          <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+            <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="m5 5 10 10M15 5 5 15" />
+          </svg>
+        </button>
       </div>
-    </div>,
+      <div ref={bodyRef} className={styles.body}>
+        <ParentModal.Provider value={asParent}>{children}</ParentModal.Provider>
+      </div>
+    </dialog>,
     document.body,
   );
+}
+
+/** The topmost open modal <dialog>, or null: toasts render into it, since everything outside it is under its backdrop and inert. */
+export function useTopModalElement(): HTMLDialogElement | null {
+  return useSyncExternalStore(subscribeModals, topModalElement, () => null);
 }

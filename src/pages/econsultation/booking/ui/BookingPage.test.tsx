@@ -173,9 +173,10 @@ describe('/econsultancy/booking/:freelancerId', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(toggle);
-    const backdrop = screen.getByRole('dialog').parentElement as HTMLElement;
-    fireEvent.mouseDown(backdrop);
-    fireEvent.click(backdrop);
+    // A click on the ::backdrop reaches the <dialog> element outside its box (which jsdom lays out as 0×0 at the origin).
+    const outside = { clientX: 5, clientY: 5 };
+    fireEvent.mouseDown(screen.getByRole('dialog'), outside);
+    fireEvent.click(screen.getByRole('dialog'), outside);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(toggle);

@@ -1,0 +1,46 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { API } from './accounts';
+import { tinyPdf, type Member } from './profiles';
+
+/** YYYY-MM-DD, `days` from today. */
+export function inDays(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** A published vacancy posted through the API (for the journeys that start from one). */
+export async function postVacancy(request: APIRequestContext, poster: Member, title: string): Promise<string> {
+  const response = await request.post(`${API}/vacancy/create`, {
+    headers: { Authorization: poster.token },
+    multipart: {
+      title,
+      publish: 'true',
+      expiryDate: inDays(30),
+      requirements: 'Deliver a two-day leadership programme to branch managers.',
+      requiredSkills: JSON.stringify(['Leadership Development']),
+      'candidate.minExperience': '5',
+      'candidate.firstLanguage': 'Arabic',
+      'location.city': 'Muscat',
+      'location.country': 'Oman',
+      'location.workstation': 'Onsite',
+      'location.travelRequired': 'No',
+      'time.startDate': 'Anytime',
+      'time.timePeriod': '1-2 weeks',
+      'time.minAvailability': 'Part time',
+      'time.projectPhase': 'Training delivery',
+      'payment.hourlyRate': '$50 - $75',
+      'payment.payType': 'Daily',
+      'payment.flights': 'Paid',
+      'payment.hotel': 'Paid',
+      isTrainer: 'true',
+      isConsultant: 'false',
+      isPhonePublic: 'false',
+      isPhoneRegistered: 'true',
+      file: { name: 'brief.pdf', mimeType: 'application/pdf', buffer: tinyPdf() },
+    },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  const { data } = (await response.json()) as { data: { id: string } };
+  return data.id;
+}
