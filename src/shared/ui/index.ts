@@ -29,3 +29,4 @@ export { LayoutSlot, LayoutSlotProvider, LayoutSlotTarget } from './LayoutSlot/L
 export { cx, visuallyHidden } from './cx';
 export { PageHeader, type PageHeaderProps } from './PageHeader/PageHeader';
 export { FormSection, formSectionFull, type FormSectionProps } from './FormSection/FormSection';
+export { FileField, fileNameClass, type FileFieldProps } from './FileField/FileField';

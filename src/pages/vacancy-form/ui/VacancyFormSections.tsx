@@ -6,9 +6,9 @@ import { ANY, ANY_NATIONALITY, VACANCY_LIMITS, tomorrowIso, type Vacancy } from 
 import { DATE_RANGES, isoDayFrom } from '@contracts/dates';
 import { countryOptions } from '@/entities/reference';
 import { languageName, t, type MessageKey } from '@/shared/i18n';
-import { FileField, FormSelect, FormTagPicker, FormTextArea, FormTextField, fieldError, fileNameClass } from '@/shared/lib/form';
+import { FormSelect, FormTagPicker, FormTextArea, FormTextField, fieldError } from '@/shared/lib/form';
 import { paths } from '@/shared/routes';
-import { Alert, Button, Checkbox, FormSection, Select, TextField, cx, formSectionFull, type SelectOption } from '@/shared/ui';
+import { Alert, Button, Checkbox, FileField, FormSection, Select, TextField, cx, fileNameClass, formSectionFull, type SelectOption } from '@/shared/ui';
 import { skillPickerText } from '@/widgets/freelancer-search-form';
 import { ANY_FIELDS, fileSizeText, type VacancyFormMode, type VacancyFormValues } from '../model/vacancyForm';
 import styles from './VacancyForm.module.css';

@@ -1,9 +1,8 @@
-import { useContext, useEffect, useId, useRef, type ReactNode } from 'react';
+import { useContext, useEffect, useRef, type ReactNode } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker, type BlockerFunction } from 'react-router';
 import { readToken } from '@/shared/auth';
 import { t } from '@/shared/i18n';
-import { Button, Modal } from '@/shared/ui';
-import styles from './UnsavedChangesGuard.module.css';
+import { ConfirmDialog } from '@/shared/ui';
 
 export interface UnsavedChangesGuardProps {
   /**
@@ -48,8 +47,6 @@ function useBeforeUnload(when: UnsavedChangesGuardProps['when']) {
 
 /** In-app navigation (links, back/forward) with changes: the app asks, Stay or Leave. Needs a data router. */
 function BlockInAppNavigation({ when, title, hint, stayLabel, leaveLabel, onLeave }: UnsavedChangesGuardProps) {
-  const stayRef = useRef<HTMLButtonElement>(null);
-  const hintId = useId();
   const leaving = useRef(false);
   const latest = useLatest(when);
   const shouldBlock: BlockerFunction = ({ currentLocation, nextLocation }) =>
@@ -61,7 +58,6 @@ function BlockInAppNavigation({ when, title, hint, stayLabel, leaveLabel, onLeav
     currentLocation.pathname !== nextLocation.pathname;
   const blocker = useBlocker(shouldBlock);
 
-  const stay = () => blocker.reset?.();
   const leave = () => {
     leaving.current = true;
     if (onLeave) {
@@ -71,26 +67,16 @@ function BlockInAppNavigation({ when, title, hint, stayLabel, leaveLabel, onLeav
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       open={blocker.state === 'blocked'}
-      onClose={stay}
       title={title ?? t('ui.unsaved.title')}
-      initialFocusRef={stayRef}
-      descriptionId={hintId}
-      className={styles.dialog}
-    >
-      <p id={hintId} className={styles.hint}>
-        {hint ?? t('ui.unsaved.hint')}
-      </p>
-      <div className={styles.actions}>
-        <Button ref={stayRef} variant="secondary" onClick={stay}>
-          {stayLabel ?? t('ui.unsaved.stay')}
-        </Button>
-        <Button variant="danger" onClick={leave}>
-          {leaveLabel ?? t('ui.unsaved.leave')}
-        </Button>
-      </div>
-    </Modal>
+      hint={hint ?? t('ui.unsaved.hint')}
+      cancelLabel={stayLabel ?? t('ui.unsaved.stay')}
+      confirmLabel={leaveLabel ?? t('ui.unsaved.leave')}
+      danger
+      onCancel={() => blocker.reset?.()}
+      onConfirm={leave}
+    />
   );
 }
 

@@ -7,6 +7,5 @@ export { sessionEndedBy, keepDraftIfSessionEnded, useRestoreDraft } from './draf
 export { UnsavedChangesGuard, type UnsavedChangesGuardProps } from './UnsavedChangesGuard';
 export { useKeptDraft, KEPT_DRAFT_DELAY_MS, type KeptDraft, type KeptDraftOptions } from './useKeptDraft';
 export { FormTextField, FormTextArea, FormSelect, FormTagPicker } from './fields';
-export { FileField, fileNameClass, type FileFieldProps } from './FileField';
 export { withSaveToasts, type SaveToasts } from './toasts';
 export { submitOrSayFix } from './submit';

@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent, type ReactNode } from 'react';
-import { cx } from '@/shared/ui';
+import { cx } from '../cx';
+import { FieldError, fieldStyles } from '../Field/Field';
 import styles from './FileField.module.css';
 
 export interface FileFieldProps {
@@ -33,11 +34,11 @@ export function FileField({ label, hint, accept, name, buttonText, onFile, child
   };
   return (
     <div className={cx(styles.field, className)}>
-      <span className={styles.label} id={`${id}-label`}>
+      <span className={fieldStyles.label} id={`${id}-label`}>
         {label}
       </span>
       {hint && (
-        <p className={styles.hint} id={`${id}-hint`}>
+        <p className={fieldStyles.hint} id={`${id}-hint`}>
           {hint}
         </p>
       )}
@@ -58,11 +59,7 @@ export function FileField({ label, hint, accept, name, buttonText, onFile, child
         </label>
         {children}
       </div>
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </div>
   );
 }
