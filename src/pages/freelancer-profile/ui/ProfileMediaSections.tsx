@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { useFormikContext } from 'formik';
 import { useSearchParams } from 'react-router';
 import type { Freelancer } from '@/entities/freelancer';
@@ -16,6 +16,29 @@ const sizeText = (bytes: number) => {
   const { unit, size } = fileSizeParts(bytes);
   return t(unit === 'kb' ? 'freelancers.profile.sizeKb' : 'freelancers.profile.sizeMb', { size });
 };
+
+/** A file input driven by a visible button: hidden, and not a second, duplicate control for assistive technology. */
+function PickerInput({ inputRef, id, accept, label, hintId, onFile }: { inputRef: RefObject<HTMLInputElement | null>; id: string; accept: string; label: string; hintId: string; onFile: (file: File) => void }) {
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) onFile(file);
+  };
+  return (
+    <input
+      ref={inputRef}
+      id={id}
+      type="file"
+      accept={accept}
+      className="visually-hidden"
+      tabIndex={-1}
+      aria-hidden="true"
+      aria-label={label}
+      onChange={onChange}
+      aria-describedby={hintId}
+    />
+  );
+}
 
 /** Sets or removes ?crop without scrolling: the cropper is open while it is set. */
 function useCropParam() {
@@ -55,10 +78,7 @@ export function PhotoSection({ freelancer }: { freelancer: Freelancer | null }) 
     setCropParam(false);
   };
 
-  const onPhotoChosen = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const onPhotoChosen = (file: File) => {
     const problem = checkPhotoFile(file);
     setPhotoError(problem);
     if (problem) return;
@@ -80,18 +100,13 @@ export function PhotoSection({ freelancer }: { freelancer: Freelancer | null }) 
         <img className={styles.photo} src={shownPhoto} alt={t('freelancers.profile.photoAlt')} width={128} height={128} />
         {values.photo && <p className={styles.fileNote}>{t('freelancers.profile.photoNew')}</p>}
         {values.deletePhoto && !values.photo && <p className={styles.fileNote}>{t('freelancers.profile.photoDeleted')}</p>}
-        <input
-          ref={photoInput}
+        <PickerInput
+          inputRef={photoInput}
           id="profile-photo-input"
-          type="file"
           accept="image/jpeg,image/png,image/webp"
-          className="visually-hidden"
-          tabIndex={-1}
-          // Driven by the visible button below: not a second, duplicate control for assistive technology.
-          aria-hidden="true"
-          aria-label={t('freelancers.profile.photoChoose')}
-          onChange={onPhotoChosen}
-          aria-describedby="profile-photo-hint"
+          label={t('freelancers.profile.photoChoose')}
+          hintId="profile-photo-hint"
+          onFile={onPhotoChosen}
         />
         <div className={styles.fileButtons}>
           <Button variant="outline" size="sm" onClick={() => photoInput.current?.click()}>
@@ -141,10 +156,7 @@ export function ResumeSection({ freelancer }: { freelancer: Freelancer | null })
   const [resumeError, setResumeError] = useState<string | null>(null);
   const resumeInput = useRef<HTMLInputElement>(null);
 
-  const onResumeChosen = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const onResumeChosen = (file: File) => {
     const problem = checkResumeFile(file);
     setResumeError(problem);
     if (problem) return;
@@ -186,18 +198,13 @@ export function ResumeSection({ freelancer }: { freelancer: Freelancer | null })
           </p>
         </div>
       </div>
-      <input
-        ref={resumeInput}
+      <PickerInput
+        inputRef={resumeInput}
         id="profile-resume-input"
-        type="file"
         accept="application/pdf,.pdf"
-        className="visually-hidden"
-        tabIndex={-1}
-        // Driven by the visible button below: not a second, duplicate control for assistive technology.
-        aria-hidden="true"
-        aria-label={t('freelancers.profile.resumeUpload')}
-        onChange={onResumeChosen}
-        aria-describedby="profile-resume-hint"
+        label={t('freelancers.profile.resumeUpload')}
+        hintId="profile-resume-hint"
+        onFile={onResumeChosen}
       />
       <div className={styles.fileButtons}>
         <Button variant="outline" size="sm" onClick={() => resumeInput.current?.click()} aria-invalid={fieldError(form, 'resumeFile') ? true : undefined}>
