@@ -39,10 +39,53 @@ export function clearDraft(userId: string, path: string): void {
   storage()?.removeItem(keyOf(userId, path));
 }
 
-/** A deliberate logout leaves nothing behind. */
-export function clearAllDrafts(): void {
-  const store = storage();
+/**
+ * Drafts a long form keeps while it is typed (issue 16: the vacancy form), in
+ * local storage so that they outlive the tab, keyed by user id and form, and
+ * read back only for the same user.
+ */
+const KEPT_PREFIX = 'keptDraft:';
+
+const keptKeyOf = (userId: string, form: string) => `${KEPT_PREFIX}${userId}:${form}`;
+
+function localStore(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function saveKeptDraft(userId: string, form: string, values: unknown): void {
+  try {
+    localStore()?.setItem(keptKeyOf(userId, form), JSON.stringify(values));
+  } catch {
+    // Full or unavailable storage: no draft, the form still works.
+  }
+}
+
+export function readKeptDraft<T>(userId: string, form: string): T | null {
+  const raw = localStore()?.getItem(keptKeyOf(userId, form));
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function clearKeptDraft(userId: string, form: string): void {
+  localStore()?.removeItem(keptKeyOf(userId, form));
+}
+
+function removeKeys(store: Storage | null, prefix: string): void {
   if (!store) return;
-  const keys = Array.from({ length: store.length }, (_, index) => store.key(index)).filter((key): key is string => Boolean(key?.startsWith(PREFIX)));
+  const keys = Array.from({ length: store.length }, (_, index) => store.key(index)).filter((key): key is string => Boolean(key?.startsWith(prefix)));
   for (const key of keys) store.removeItem(key);
+}
+
+/** A deliberate logout leaves nothing behind: neither the session's drafts nor the kept ones. */
+export function clearAllDrafts(): void {
+  removeKeys(storage(), PREFIX);
+  removeKeys(localStore(), KEPT_PREFIX);
 }

@@ -16,4 +16,4 @@ export {
   selectLoggedOutOnPurpose,
 } from './session';
 export { RequireAuth, useRequireLogin } from './RequireAuth';
-export { saveDraft, readDraft, clearDraft, clearAllDrafts } from './draft';
+export { saveDraft, readDraft, clearDraft, clearAllDrafts, saveKeptDraft, readKeptDraft, clearKeptDraft } from './draft';

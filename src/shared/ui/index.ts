@@ -27,3 +27,5 @@ export { AutoplayVideo, type AutoplayVideoProps } from './AutoplayVideo/Autoplay
 export { PlayPauseIcon } from './AutoplayVideo/PlayPauseIcon';
 export { cx, visuallyHidden } from './cx';
 export { PageHeader, type PageHeaderProps } from './PageHeader/PageHeader';
+export { FormSection, formSectionFull, type FormSectionProps } from './FormSection/FormSection';
+export { FileField, fileNameClass, type FileFieldProps } from './FileField/FileField';

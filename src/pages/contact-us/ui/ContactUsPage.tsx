@@ -5,9 +5,9 @@ import { RobotCheckField, robotRule, useRobotReset } from '@/features/robot-chec
 import { REQUEST_SLOT } from '@/shared/api';
 import { CONTACT_EMAIL_DISPLAY } from '@/shared/config';
 import { t } from '@/shared/i18n';
-import { fieldProps, FocusFirstError, FormError, showServerError } from '@/shared/lib/form';
-import { dismissToast, notify } from '@/shared/lib/notify';
-import { Button, FormCard, FormRow, TextArea, TextField } from '@/shared/ui';
+import { FocusFirstError, FormError, FormTextArea, FormTextField, showServerError, withSaveToasts } from '@/shared/lib/form';
+import { notify } from '@/shared/lib/notify';
+import { Button, FormCard, FormRow } from '@/shared/ui';
 import { useContactUsMutation } from '../api/contactApi';
 import styles from './ContactUsPage.module.css';
 
@@ -45,22 +45,13 @@ export function ContactUsPage() {
 
   const submit = async (values: ContactValues, helpers: FormikHelpers<ContactValues>) => {
     helpers.setStatus(undefined);
-    const pending = notify(t('accounts.contact.pending'), 'info', { persist: true });
     try {
-      await contactUs({
-        body: {
-          name: values.name.trim(),
-          email: values.email.trim(),
-          subject: values.subject.trim(),
-          inquiry: values.inquiry.trim(),
-        },
-        proof: values.robot,
-      }).unwrap();
-      dismissToast(pending);
-      notify(t('accounts.contact.success'), 'success');
+      const body = { name: values.name.trim(), email: values.email.trim(), subject: values.subject.trim(), inquiry: values.inquiry.trim() };
+      await withSaveToasts({ pending: t('accounts.contact.pending'), done: t('accounts.contact.success') }, () =>
+        contactUs({ body, proof: values.robot }).unwrap(),
+      );
       helpers.resetForm();
     } catch (error) {
-      dismissToast(pending);
       notify(t('accounts.contact.failed'), 'error');
       void helpers.setFieldValue('robot', '', false);
       showServerError(error, helpers, ROBOT_FIELD, t('accounts.toast.genericError'));
@@ -76,32 +67,32 @@ export function ContactUsPage() {
             <FocusFirstError />
             <FormError />
             <FormRow>
-              <TextField
+              <FormTextField
                 label={t('accounts.field.name')}
                 autoComplete="name"
                 required
-                {...fieldProps(form, 'name')}
+                name="name"
               />
-              <TextField
+              <FormTextField
                 label={t('accounts.field.email')}
                 type="email"
                 autoComplete="email"
                 required
-                {...fieldProps(form, 'email')}
+                name="email"
               />
             </FormRow>
-            <TextField
+            <FormTextField
               label={t('accounts.field.subject')}
               required
-              {...fieldProps(form, 'subject')}
+              name="subject"
             />
-            <TextArea
+            <FormTextArea
               label={t('accounts.field.inquiry')}
               required
               rows={6}
               maxLength={LIMITS.inquiry}
               enforceMaxLength={false}
-              {...fieldProps(form, 'inquiry')}
+              name="inquiry"
             />
             <RobotCheckField resetKey={robot.resetKey} />
             <Button type="submit" size="lg" fullWidth loading={form.isSubmitting}>

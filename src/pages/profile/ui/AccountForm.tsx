@@ -1,16 +1,16 @@
 import '../i18n';
-import { useEffect, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { msg } from '@contracts/messages';
 import type { ProfileUser } from '@contracts/user';
 import { countryOptions, useGetReferenceDataQuery } from '@/entities/reference';
 import { useUpdateMyProfileMutation } from '@/entities/user';
-import { clearDraft, readDraft, readToken, saveDraft } from '@/shared/auth';
+import { clearDraft, readToken, saveDraft } from '@/shared/auth';
 import { t } from '@/shared/i18n';
-import { fieldProps, FocusFirstError, FormError, showServerError } from '@/shared/lib/form';
-import { dismissToast, notify } from '@/shared/lib/notify';
+import { FocusFirstError, FormError, FormSelect, FormTextField, showServerError, useRestoreDraft, withSaveToasts } from '@/shared/lib/form';
+import { notify } from '@/shared/lib/notify';
 import { paths } from '@/shared/routes';
-import { Button, Checkbox, FormCard, FormRow, Select, TextField } from '@/shared/ui';
+import { Button, Checkbox, FormCard, FormRow } from '@/shared/ui';
 import {
   accountFormSchema,
   accountValues,
@@ -35,10 +35,7 @@ const DRAFT_PATH = paths.profile;
 /** Puts back what the user typed before their session ended (same user only: the draft is keyed by user id). */
 function RestoreDraft({ userId }: { userId: string }) {
   const { setValues } = useFormikContext<AccountFormValues>();
-  useEffect(() => {
-    const draft = readDraft<AccountValues>(userId, DRAFT_PATH);
-    if (draft) void setValues((current) => ({ ...current, ...draft, currentPassword: '' }), false);
-  }, [userId, setValues]);
+  useRestoreDraft<AccountValues>(userId, DRAFT_PATH, (draft) => void setValues((current) => ({ ...current, ...draft, currentPassword: '' }), false));
   return null;
 }
 
@@ -59,18 +56,14 @@ export function AccountForm({ user }: { user: ProfileUser }) {
     const changed = changedFields(initialValues, values);
     if (Object.keys(changed).length === 0) return;
     helpers.setStatus(undefined);
-    const pending = notify(t('accounts.profile.updating'), 'info', { persist: true });
     try {
-      await updateMyProfile(changed).unwrap();
-      dismissToast(pending);
+      await withSaveToasts({ pending: t('accounts.profile.updating'), done: t('accounts.profile.updated') }, () => updateMyProfile(changed).unwrap());
       clearDraft(user.id, DRAFT_PATH);
-      notify(t('accounts.profile.updated'), 'success');
       if (changed.email !== undefined) notify(t('session.email.linkSent', { email: changed.email }), 'info');
       // The refetched profile becomes the new starting point (enableReinitialize).
       // A changed e-mail waits for its confirmation: the field goes back to the current address.
       helpers.resetForm({ values: { ...values, email: changed.email !== undefined ? initialValues.email : values.email, currentPassword: '' } });
     } catch (error) {
-      dismissToast(pending);
       const place = showServerError(error, helpers, ACCOUNT_FIELDS, t('accounts.profile.failed'));
       if (place === 'session') {
         // The session ended during the save (not another person's login in another tab):
@@ -86,7 +79,6 @@ export function AccountForm({ user }: { user: ProfileUser }) {
     <FormCard level={2} width="wide" title={t('accounts.profile.accountHeading')} intro={t('accounts.profile.accountIntro')}>
       <Formik initialValues={initialValues} enableReinitialize validationSchema={schema} onSubmit={submit}>
         {(form) => {
-          const text = (name: keyof AccountFormValues) => fieldProps(form, name);
           const nothingChanged = Object.keys(changedFields(form.initialValues, form.values)).length === 0;
           const askPassword = emailChanged(form.initialValues, form.values);
           return (
@@ -95,37 +87,37 @@ export function AccountForm({ user }: { user: ProfileUser }) {
               <FocusFirstError />
               <FormError />
               <FormRow>
-                <TextField label={t('accounts.field.firstName')} autoComplete="given-name" required {...text('firstName')} />
-                <TextField label={t('accounts.field.lastName')} autoComplete="family-name" required {...text('lastName')} />
-                <TextField label={t('accounts.field.email')} type="email" autoComplete="email" required {...text('email')} />
+                <FormTextField label={t('accounts.field.firstName')} autoComplete="given-name" required name="firstName" />
+                <FormTextField label={t('accounts.field.lastName')} autoComplete="family-name" required name="lastName" />
+                <FormTextField label={t('accounts.field.email')} type="email" autoComplete="email" required name="email" />
                 {askPassword && (
-                  <TextField
+                  <FormTextField
                     label={t('session.email.currentPassword')}
                     hint={t('session.email.currentPasswordHint')}
                     type="password"
                     autoComplete="current-password"
                     required
-                    {...text('currentPassword')}
+                    name="currentPassword"
                   />
                 )}
-                <TextField
+                <FormTextField
                   label={t('accounts.field.phone')}
                   hint={t('accounts.phone.hint')}
                   type="tel"
                   inputMode="tel"
                   autoComplete="tel"
                   required
-                  {...text('phone')}
+                  name="phone"
                 />
-                <Select
+                <FormSelect
                   label={t('accounts.field.country')}
                   placeholder={t('accounts.country.placeholder')}
                   options={countryOptions(reference.data?.country ?? (initialValues.country ? [initialValues.country] : []))}
                   autoComplete="country-name"
                   required
-                  {...text('country')}
+                  name="country"
                 />
-                <TextField label={t('accounts.field.city')} autoComplete="address-level2" required {...text('city')} />
+                <FormTextField label={t('accounts.field.city')} autoComplete="address-level2" required name="city" />
               </FormRow>
               <div className={styles.checks}>
                 <Checkbox

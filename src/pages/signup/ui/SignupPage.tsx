@@ -13,8 +13,8 @@ import { REQUEST_SLOT } from '@/shared/api';
 import { loggedIn, selectIsLoggedIn, storeToken } from '@/shared/auth';
 import { REDIRECT_DELAY_MS } from '@/shared/config';
 import { t } from '@/shared/i18n';
-import { fieldError, fieldProps, FocusFirstError, FormError, showServerError, type ServerFormStatus } from '@/shared/lib/form';
-import { dismissToast, notify } from '@/shared/lib/notify';
+import { fieldError, fieldProps, FocusFirstError, FormError, showServerError, withSaveToasts, type ServerFormStatus } from '@/shared/lib/form';
+import { notify } from '@/shared/lib/notify';
 import { useDelayedNavigate } from '@/shared/lib/router';
 import { paths, safeNext } from '@/shared/routes';
 import { Button, Checkbox, FormCard, FormRow, Select, TextField } from '@/shared/ui';
@@ -97,18 +97,16 @@ function SignupForm() {
     // Signed up already, waiting for the redirect: a second click sends nothing.
     if (signedUp.current) return;
     helpers.setStatus(undefined);
-    const pending = notify(t('accounts.signup.pending'), 'info', { persist: true });
     try {
-      const { token } = await signup({ body: toPayload(values), proof: values.robot }).unwrap();
-      dismissToast(pending);
-      notify(t('accounts.signup.success'), 'success');
+      const { token } = await withSaveToasts({ pending: t('accounts.signup.pending'), done: t('accounts.signup.success') }, () =>
+        signup({ body: toPayload(values), proof: values.robot }).unwrap(),
+      );
       storeToken(token);
       dispatch(loggedIn(token));
       signedUp.current = true;
       helpers.setStatus({ done: true } satisfies SignupStatus);
       redirect(paths.freelancerProfile, REDIRECT_DELAY_MS.signup);
     } catch (error) {
-      dismissToast(pending);
       notify(t('accounts.signup.failed'), 'error');
       void helpers.setFieldValue('robot', '', false);
       robot.reset();

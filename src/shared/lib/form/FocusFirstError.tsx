@@ -9,19 +9,17 @@ import { useFormikContext } from 'formik';
 export function FocusFirstError() {
   const { submitCount, isSubmitting, errors } = useFormikContext();
   const marker = useRef<HTMLSpanElement>(null);
-  const pending = useRef(false);
+  /** The last submit handled: one focus per submit, once it has settled. */
+  const handled = useRef(0);
 
+  // One effect on all three: a quick validation can start and end a submit in one render.
   useEffect(() => {
-    if (submitCount > 0) pending.current = true;
-  }, [submitCount]);
-
-  useEffect(() => {
-    if (!pending.current || isSubmitting) return;
-    pending.current = false;
+    if (submitCount <= handled.current || isSubmitting) return;
+    handled.current = submitCount;
     if (Object.keys(errors).length === 0) return;
     const form = marker.current?.closest('form');
     form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [isSubmitting, errors]);
+  }, [submitCount, isSubmitting, errors]);
 
   return <span ref={marker} hidden />;
 }

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router';
 import * as notistack from 'notistack';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -37,11 +37,14 @@ export interface RenderOptions {
   /** Before the store is built: put an Auth value in local storage to render as a logged-in user. */
   token?: string;
   store?: TestStore;
+  /** In a data router (createMemoryRouter), for what needs one (useBlocker); `router` is then returned to navigate with. */
+  dataRouter?: boolean;
 }
 
 export interface RenderWithProvidersResult extends RenderResult {
   store: TestStore;
   user: UserEvent;
+  router?: ReturnType<typeof createMemoryRouter>;
 }
 
 /** Renders a page or component with the store, toasts and a memory router, as the app does. */
@@ -62,12 +65,36 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   );
   // notistack's functions, read when called: they work once the provider above is rendered.
   registerToasts(notistack);
-  const result = render(
+  const page = (
     <Routes>
       <Route path={path} element={ui} />
       {path !== '*' && <Route path="*" element={null} />}
-    </Routes>,
-    { wrapper: Wrapper },
+    </Routes>
   );
+  if (options.dataRouter) {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: (
+            <>
+              {page}
+              <LocationProbe />
+            </>
+          ),
+        },
+      ],
+      { initialEntries: [route] },
+    );
+    const result = render(
+      <Provider store={store}>
+        <notistack.SnackbarProvider maxSnack={8}>
+          <RouterProvider router={router} />
+        </notistack.SnackbarProvider>
+      </Provider>,
+    );
+    return { ...result, store, user, router };
+  }
+  const result = render(page, { wrapper: Wrapper });
   return { ...result, store, user };
 }

@@ -6,8 +6,8 @@ import styles from './ConfirmDialog.module.css';
 
 export interface ConfirmDialogProps {
   open: boolean;
-  /** Fills "Are you sure you want to {action}?", e.g. "withdraw this application". */
-  action: string;
+  /** Fills "Are you sure you want to {action}?", e.g. "withdraw this application" (unless `title` is given). */
+  action?: string;
   /** Optional extra line under the question. */
   hint?: ReactNode;
   onConfirm: () => void;
@@ -17,9 +17,14 @@ export interface ConfirmDialogProps {
   danger?: boolean;
   /** Shows Yes as loading while the confirmed action runs. */
   loading?: boolean;
+  /** A question of its own instead of "Are you sure you want to {action}?" (e.g. "Leave this page?"). */
+  title?: ReactNode;
+  /** Labels of the two answers, Yes and No by default (e.g. Leave and Stay). */
+  confirmLabel?: string;
+  cancelLabel?: string;
 }
 
-/** "Are you sure you want to …?" with Yes/No. Focus starts on No, the safe answer. */
+/** "Are you sure you want to …?" with Yes/No (or a question and answers of its own). Focus starts on No, the safe answer. */
 export function ConfirmDialog({
   open,
   action,
@@ -28,6 +33,9 @@ export function ConfirmDialog({
   onCancel,
   danger = false,
   loading = false,
+  title,
+  confirmLabel,
+  cancelLabel,
 }: ConfirmDialogProps) {
   const noRef = useRef<HTMLButtonElement>(null);
   const hintId = useId();
@@ -35,7 +43,7 @@ export function ConfirmDialog({
     <Modal
       open={open}
       onClose={onCancel}
-      title={t('ui.confirm.question', { action })}
+      title={title ?? t('ui.confirm.question', { action: action ?? '' })}
       initialFocusRef={noRef}
       descriptionId={hint ? hintId : undefined}
       className={styles.dialog}
@@ -47,10 +55,10 @@ export function ConfirmDialog({
       )}
       <div className={styles.actions}>
         <Button ref={noRef} variant="secondary" onClick={onCancel}>
-          {t('ui.confirm.no')}
+          {cancelLabel ?? t('ui.confirm.no')}
         </Button>
         <Button variant={danger ? 'danger' : 'primary'} loading={loading} onClick={onConfirm}>
-          {t('ui.confirm.yes')}
+          {confirmLabel ?? t('ui.confirm.yes')}
         </Button>
       </div>
     </Modal>

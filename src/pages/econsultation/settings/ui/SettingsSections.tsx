@@ -1,0 +1,182 @@
+import { useId, useMemo } from 'react';
+import { useFormikContext } from 'formik';
+import { BUFFER_CHOICES, DEFAULT_FROM, DEFAULT_TO, SCHEDULING_LIMITS, SETTINGS_LIMITS, type AvailabilityEntry } from '@contracts/econsultation';
+import { WEEKDAYS, type Weekday } from '@contracts/reference';
+import { t } from '@/shared/i18n';
+import { fieldError, fieldProps, FormSelect, FormTextArea, FormTextField } from '@/shared/lib/form';
+import { Checkbox, FormSection, Select, TimeZoneSelect, cx, visuallyHidden, type SelectOption } from '@/shared/ui';
+import { FROM_CHOICES, toChoices, toggleDay, withFrom, type SettingsFormValues } from '../model/settingsForm';
+import styles from './SettingsForm.module.css';
+
+const slotOptions = (slots: readonly { label: string }[]): SelectOption[] => slots.map((slot) => ({ value: slot.label, label: slot.label }));
+const FROM_OPTIONS = slotOptions(FROM_CHOICES);
+
+/** One weekday: its tick enables its from and to selectors (SPEC §2). */
+function DayRow({ day, entry, errorId }: { day: Weekday; entry: AvailabilityEntry | undefined; errorId?: string }) {
+  const form = useFormikContext<SettingsFormValues>();
+  const { values, setFieldValue, setFieldTouched } = form;
+  const index = values.availability.findIndex((item) => item.day === day);
+  const dayName = t(`econsultation.weekday.${day}`);
+  const shown = entry ?? { day, from: DEFAULT_FROM, to: DEFAULT_TO };
+  const toOptions = useMemo(() => slotOptions(toChoices(shown.from)), [shown.from]);
+
+  const setAvailability = (next: AvailabilityEntry[]) => {
+    void setFieldValue('availability', next);
+    void setFieldTouched('availability', true, false);
+  };
+  const replace = (changed: AvailabilityEntry) => setAvailability(values.availability.map((item) => (item.day === day ? changed : item)));
+  const rowError = index >= 0 ? fieldError(form, `availability[${index}].to`) ?? fieldError(form, `availability[${index}].from`) : undefined;
+  const label = (text: string) => (
+    <>
+      <span className={visuallyHidden}>{dayName} </span>
+      {text}
+    </>
+  );
+
+  return (
+    <li className={cx(styles.day, entry && styles.dayOn)}>
+      <Checkbox
+        className={styles.dayTick}
+        label={dayName}
+        checked={Boolean(entry)}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        onChange={(event) => setAvailability(toggleDay(values.availability, day, event.target.checked))}
+      />
+      <Select
+        className={styles.time}
+        label={label(t('econsultation.settings.from'))}
+        options={FROM_OPTIONS}
+        value={shown.from}
+        disabled={!entry}
+        onChange={(event) => entry && replace(withFrom(entry, event.target.value))}
+      />
+      <Select
+        className={styles.time}
+        label={label(t('econsultation.settings.to'))}
+        options={toOptions}
+        value={shown.to}
+        disabled={!entry}
+        error={rowError}
+        onChange={(event) => entry && replace({ ...entry, to: event.target.value })}
+      />
+    </li>
+  );
+}
+
+/** The weekday windows and the time zone. */
+export function AvailabilitySection({ timezones }: { timezones: readonly string[] }) {
+  const form = useFormikContext<SettingsFormValues>();
+  const errorId = useId();
+  const availabilityError = typeof form.errors.availability === 'string' ? fieldError(form, 'availability') : undefined;
+  return (
+    <FormSection title={t('econsultation.settings.availabilityTitle')} intro={t('econsultation.settings.availabilityIntro')}>
+      <ul className={styles.days}>
+        {WEEKDAYS.map((day) => (
+          <DayRow key={day} day={day} entry={form.values.availability.find((entry) => entry.day === day)} errorId={availabilityError ? errorId : undefined} />
+        ))}
+      </ul>
+      {availabilityError && (
+        <p id={errorId} className={styles.error} role="alert">
+          {availabilityError}
+        </p>
+      )}
+      <TimeZoneSelect
+        label={t('econsultation.settings.timezone')}
+        hint={t('econsultation.settings.timezoneHint')}
+        required
+        zones={timezones}
+        {...fieldProps(form, 'timezone')}
+      />
+    </FormSection>
+  );
+}
+
+/** Conference or payment details: a send box, and when ticked the platform, the link and the message. */
+export function SendDetailsSection({ kind }: { kind: 'Conference' | 'Payment' }) {
+  const form = useFormikContext<SettingsFormValues>();
+  const key = kind === 'Conference' ? 'conference' : 'payment';
+  const send = kind === 'Conference' ? 'sendConferenceInfo' : 'sendPaymentInfo';
+  return (
+    <FormSection title={t(`econsultation.settings.${key}Title`)}>
+      <Checkbox
+        label={t(kind === 'Conference' ? 'econsultation.settings.sendConference' : 'econsultation.settings.sendPayment')}
+        hint={t(kind === 'Conference' ? 'econsultation.settings.sendConferenceHint' : 'econsultation.settings.sendPaymentHint')}
+        {...form.getFieldProps({ name: send, type: 'checkbox' })}
+      />
+      {form.values[send] && (
+        <div className={styles.details}>
+          <div className={styles.pair}>
+            <FormTextField
+              label={t(`econsultation.settings.${key}Platform`)}
+              placeholder={t(`econsultation.settings.${key}PlatformPlaceholder`)}
+              required
+              maxLength={SETTINGS_LIMITS.platform}
+              name={`${kind}Platform`}
+            />
+            <FormTextField
+              label={t(`econsultation.settings.${key}Link`)}
+              placeholder={t('econsultation.settings.linkPlaceholder')}
+              type="url"
+              inputMode="url"
+              required
+              maxLength={SETTINGS_LIMITS.link}
+              name={`${kind}Link`}
+            />
+          </div>
+          <FormTextArea
+            label={t(`econsultation.settings.${key}Message`)}
+            hint={t('econsultation.settings.messageHint')}
+            required
+            maxLength={SETTINGS_LIMITS.message}
+            enforceMaxLength={false}
+            name={`${kind}Message`}
+          />
+        </div>
+      )}
+    </FormSection>
+  );
+}
+
+/** Notice, horizon, buffer and cancellation notice of the booking rules. */
+export function RulesSection() {
+  const number = { type: 'number', inputMode: 'numeric' } as const;
+  return (
+    <FormSection title={t('econsultation.settings.rulesTitle')}>
+      <div className={styles.pair}>
+        <FormTextField
+          label={t('econsultation.settings.minNotice')}
+          hint={t('econsultation.settings.minNoticeHint')}
+          {...number}
+          min={0}
+          max={SCHEDULING_LIMITS.minNoticeHours}
+          name="minNoticeHours"
+        />
+        <FormTextField
+          label={t('econsultation.settings.horizon')}
+          hint={t('econsultation.settings.horizonHint')}
+          {...number}
+          min={1}
+          max={SCHEDULING_LIMITS.horizonDays}
+          name="horizonDays"
+        />
+      </div>
+      <div className={styles.pair}>
+        <FormSelect
+          label={t('econsultation.settings.buffer')}
+          hint={t('econsultation.settings.bufferHint')}
+          options={BUFFER_CHOICES.map((minutes) => ({ value: String(minutes), label: t('econsultation.settings.bufferMinutes', { minutes }) }))}
+          name="bufferMinutes"
+        />
+        <FormTextField
+          label={t('econsultation.settings.cancellationNotice')}
+          hint={t('econsultation.settings.cancellationNoticeHint')}
+          {...number}
+          min={0}
+          max={SCHEDULING_LIMITS.cancellationNoticeHours}
+          name="cancellationNoticeHours"
+        />
+      </div>
+    </FormSection>
+  );
+}
