@@ -28,3 +28,4 @@ export { PlayPauseIcon } from './AutoplayVideo/PlayPauseIcon';
 export { LayoutSlot, LayoutSlotProvider, LayoutSlotTarget } from './LayoutSlot/LayoutSlot';
 export { cx, visuallyHidden } from './cx';
 export { PageHeader, type PageHeaderProps } from './PageHeader/PageHeader';
+export { DisclosureButton, type DisclosureButtonProps } from './DisclosureButton/DisclosureButton';
