@@ -29,3 +29,4 @@ export { LayoutSlot, LayoutSlotProvider, LayoutSlotTarget } from './LayoutSlot/L
 export { cx, visuallyHidden } from './cx';
 export { PageHeader, type PageHeaderProps } from './PageHeader/PageHeader';
 export { DisclosureButton, type DisclosureButtonProps } from './DisclosureButton/DisclosureButton';
+export { FilterSuggestions, type FilterSuggestion, type FilterSuggestionsProps } from './FilterSuggestions/FilterSuggestions';

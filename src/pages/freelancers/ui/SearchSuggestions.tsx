@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
 import { filtersToParams, type FreelancerFilters, type FreelancerSearchSuggestion } from '@/entities/freelancer';
-import { t } from '@/shared/i18n';
-import styles from './FreelancersPage.module.css';
+import { countryName, languageName, localizeRule, t } from '@/shared/i18n';
+import { FilterSuggestions } from '@/shared/ui';
 
 /** The filters without the one a suggestion drops. */
 export function withoutSuggested(filters: FreelancerFilters, suggestion: FreelancerSearchSuggestion): FreelancerFilters {
@@ -20,15 +19,19 @@ export function withoutSuggested(filters: FreelancerFilters, suggestion: Freelan
 function suggestionText(filters: FreelancerFilters, suggestion: FreelancerSearchSuggestion): string {
   switch (suggestion.drop) {
     case 'skill':
-      return t('freelancers.suggest.skill', { skill: filters.skills.find((skill) => skill.toLowerCase() === suggestion.value) ?? suggestion.value ?? '' });
+      return t('freelancers.suggest.skill', { skill: localizeRule(filters.skills.find((skill) => skill.toLowerCase() === suggestion.value) ?? suggestion.value ?? '') });
     case 'skills':
       return t('freelancers.suggest.skills');
     case 'skillsMatch':
       return t('freelancers.suggest.skillsMatch');
     case 'title':
       return t('freelancers.suggest.title', { value: filters.title.trim() });
+    case 'language':
+      return t('freelancers.suggest.language', { value: languageName(filters.language) });
+    case 'city':
+      return t('freelancers.suggest.city', { value: filters.city });
     default:
-      return t(`freelancers.suggest.${suggestion.drop}`, { value: filters[suggestion.drop] });
+      return t(`freelancers.suggest.${suggestion.drop}`, { value: countryName(filters[suggestion.drop]) });
   }
 }
 
@@ -37,26 +40,18 @@ export interface SearchSuggestionsProps {
   suggestions: FreelancerSearchSuggestion[];
 }
 
-/**
- * A search that found nothing: links to the same search without one filter,
- * each with how many freelancers that finds (counted by the server).
- */
+/** A search that found nothing: the same search without one filter, with how many freelancers each finds (counted by the server). */
 export function SearchSuggestions({ filters, suggestions }: SearchSuggestionsProps) {
   return (
-    <nav className={styles.suggestions} aria-label={t('freelancers.suggest.label')}>
-      <p>{t('freelancers.suggest.intro')}</p>
-      <ul className={styles.suggestionList}>
-        {suggestions.map((suggestion) => (
-          <li key={`${suggestion.drop} ${suggestion.value ?? ''}`}>
-            <Link className={styles.suggestion} to={{ search: filtersToParams(withoutSuggested(filters, suggestion)).toString() }} preventScrollReset>
-              <span>{suggestionText(filters, suggestion)}</span>
-              <span className={styles.suggestionCount}>
-                {suggestion.capped ? t('freelancers.suggest.countCapped', { count: suggestion.total }) : t('freelancers.suggest.count', { count: suggestion.total })}
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <FilterSuggestions
+      label={t('freelancers.suggest.label')}
+      intro={t('freelancers.suggest.intro')}
+      items={suggestions.map((suggestion) => ({
+        key: `${suggestion.drop} ${suggestion.value ?? ''}`,
+        text: suggestionText(filters, suggestion),
+        count: suggestion.capped ? t('freelancers.suggest.countCapped', { count: suggestion.total }) : t('freelancers.suggest.count', { count: suggestion.total }),
+        to: { search: filtersToParams(withoutSuggested(filters, suggestion)).toString() },
+      }))}
+    />
   );
 }
