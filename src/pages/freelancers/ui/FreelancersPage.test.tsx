@@ -192,10 +192,10 @@ describe('/freelancers', () => {
     expect(folded).not.toHaveClass('moreOpen');
     unmount();
 
-    const { user } = renderWithProviders(<FreelancersPage />, { route: '/freelancers?skills=Sales,Kaizen&skillsMatch=all&country=Oman&sort=rate' });
+    const { user, unmount: unmount2 } = renderWithProviders(<FreelancersPage />, { route: '/freelancers?skills=Sales,Kaizen&skillsMatch=all&country=Oman&sort=rate' });
     await screen.findByRole('heading', { name: 'Name0 Haddad' });
     // A search ran: its summary comes first and the form waits behind Edit search.
-    expect(screen.getByText('Your search:').parentElement).toHaveTextContent('Your search: all of Sales, Kaizen · Oman · Hourly Rate');
+    expect(screen.getByText('Your search:').parentElement).toHaveTextContent('Your search: all of Sales and Kaizen · Oman · Hourly Rate');
     const edit = screen.getByRole('button', { name: 'Edit search' });
     expect(edit).toHaveAttribute('aria-expanded', 'false');
     const form = screen.getByRole('search');
@@ -207,6 +207,10 @@ describe('/freelancers', () => {
     expect(form).not.toHaveClass('folded');
     // A set narrowing filter keeps its group open.
     expect(screen.getByRole('button', { name: 'Fewer filters' })).toHaveAttribute('aria-expanded', 'true');
+    unmount2();
+    // Any of the skills (the default) reads as a choice.
+    renderWithProviders(<FreelancersPage />, { route: '/freelancers?skills=Sales,Kaizen,SAP' });
+    expect((await screen.findByText('Your search:')).parentElement).toHaveTextContent('Your search: Sales, Kaizen or SAP');
   });
 
   it('an empty search links to the same search without one filter, with how many each finds', async () => {

@@ -4,7 +4,7 @@ import { FREELANCER_LIMITS, type SkillsMatch } from '@contracts/freelancer';
 import { FREELANCER_SORT } from '@contracts/reference';
 import { EMPTY_FILTERS, hasSearchInputs, type FreelancerFilters } from '@/entities/freelancer';
 import { countryOptions, useGetReferenceDataQuery } from '@/entities/reference';
-import { countryName, languageName, localizeRule, t } from '@/shared/i18n';
+import { countryName, intlLocale, languageName, localizeRule, t } from '@/shared/i18n';
 import { Alert, Button, DisclosureButton, Select, TagPicker, TextField, cx, type SelectChoice, type SelectOption, type TagPickerText } from '@/shared/ui';
 import styles from './FreelancerSearchForm.module.css';
 
@@ -81,9 +81,11 @@ export function FreelancerSearchForm({ value, onSearch, onClear, busy = false }:
   const sorts = FREELANCER_SORT.map((option) => ({ value: option.value, label: option.label }));
   const dirty = hasSearchInputs(value) || value.sort !== '' || hasSearchInputs(draft);
 
-  const skillsText = value.skills.map(localizeRule).join(', ');
+  // "Sales, Kaizen or SAP" (any of them), "all of Sales, Kaizen and SAP", in the page's language.
+  const allOf = value.skillsMatch === 'all';
+  const skillsText = new Intl.ListFormat(intlLocale(), { type: allOf ? 'conjunction' : 'disjunction' }).format(value.skills.map(localizeRule));
   const summary = [
-    value.skills.length > 1 && value.skillsMatch === 'all' ? t('freelancers.search.summaryAll', { skills: skillsText }) : skillsText,
+    value.skills.length > 1 && allOf ? t('freelancers.search.summaryAll', { skills: skillsText }) : skillsText,
     value.title.trim() && `“${value.title.trim()}”`,
     value.country && countryName(value.country),
     value.city,
