@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { notInList, unknownSkill, type FreelancerRole, type ReferenceLists } from './reference';
 import { DATE_RANGES, dateMsg, isRealDate, isoDayFrom } from './dates';
+import type { Paged } from './paging';
 
 /**
  * Freelancer profile (SPEC §3), as the API answers it. Masking is done by the
@@ -77,7 +78,32 @@ export interface FreelancerSearchQuery {
   language?: string;
   nationality?: string;
   sort?: string;
+  /** How the skills combine: a profile with any of them (the default) or with all of them. */
+  skillsMatch?: SkillsMatch;
   page?: number;
+}
+
+/** `skillsMatch` of the freelancer search: any of the skills (default) or all of them. */
+export const SKILLS_MATCH = ['any', 'all'] as const;
+export type SkillsMatch = (typeof SKILLS_MATCH)[number];
+export const DEFAULT_SKILLS_MATCH: SkillsMatch = 'any';
+
+/**
+ * A search that found nothing names what to drop and how many profiles the
+ * search finds without it: one skill (`value`, lower case), every skill, the
+ * all-of rule (search any of the skills), or one of the text filters.
+ */
+export interface FreelancerSearchSuggestion {
+  drop: 'skill' | 'skills' | 'skillsMatch' | 'title' | 'country' | 'city' | 'language' | 'nationality';
+  value?: string;
+  /** Profiles found without it; at least this many when `capped`. */
+  total: number;
+  capped?: boolean;
+}
+
+/** Answer of the freelancer search: a page, and suggestions when it found nothing. */
+export interface FreelancerSearchPage extends Paged<Freelancer> {
+  suggestions?: FreelancerSearchSuggestion[];
 }
 
 /** POST /freelancer/favorite */

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { notInList, unknownSkill, type FreelancerRole, type ReferenceLists } from './reference';
 import { DATE_RANGES, dateMsg, isRealDate, isoDayFrom } from './dates';
+import type { Paged } from './paging';
 
 /**
  * Vacancy (SPEC §3) as the API answers it. Visitors never receive the contact
@@ -117,6 +118,21 @@ export interface VacancySearchBody {
   language?: string;
   nationality?: string;
   sortBy?: string;
+}
+
+/**
+ * A vacancy search that found nothing names a filter to drop and how many
+ * vacancies the search finds without it (at least that many when `capped`).
+ */
+export interface VacancySearchSuggestion {
+  drop: 'keywords' | 'country' | 'city' | 'language' | 'nationality';
+  total: number;
+  capped?: boolean;
+}
+
+/** Answer of the vacancy search: a page, and suggestions when it found nothing. */
+export interface VacancySearchPage extends Paged<Vacancy> {
+  suggestions?: VacancySearchSuggestion[];
 }
 
 /** GET /vacancy/freelancers/{vacancyId}?page= (1-based) → data.data */

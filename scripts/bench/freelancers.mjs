@@ -141,6 +141,10 @@ const SCENARIOS = {
   'two skills + country': [
     ['Change Management,Leadership Development', 'Egypt'], ['Project Management,PRINCE2', 'Saudi Arabia'], ['Islamic Finance,IFRS Reporting', 'United Arab Emirates'], ['Kaizen,Lean Management', 'Morocco'], ['HR Analytics,Talent Acquisition', 'Jordan'],
   ].map(([skills, country]) => q({ skills, country })),
+  'two skills (all of them) + country': [
+    ['Change Management,Leadership Development', 'Egypt'], ['Project Management,PRINCE2', 'Saudi Arabia'], ['Islamic Finance,IFRS Reporting', 'United Arab Emirates'], ['Kaizen,Lean Management', 'Morocco'], ['HR Analytics,Talent Acquisition', 'Jordan'],
+  ].map(([skills, country]) => q({ skills, country, skillsMatch: 'all' })),
+  'nothing found (suggestions)': [q({ skills: 'Kaizen,PRINCE2', skillsMatch: 'all', country: 'Yemen', language: 'French', nationality: 'Oman' })],
   'name part': ['moh', 'hadd', 'fatima', 'al-f', 'sara kh', 'ibra', 'mansour', 'yas'].map((title) => q({ title })),
   'country + language, sort years': PLACES.slice(0, 10).map(([country]) => q({ country, language: 'English', sort: 'years' })),
   'nationality + city, sort rate': [['Jordan', 'Amman'], ['Egypt', 'Cairo'], ['Lebanon', 'Beirut'], ['Morocco', 'Casablanca'], ['Saudi Arabia', 'Riyadh']].map(([nationality, city]) => q({ nationality, city, sort: 'rate' })),

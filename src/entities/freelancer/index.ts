@@ -30,5 +30,15 @@ export {
   formatLocation,
   resumeFileName,
 } from './lib/display';
-export type { Freelancer, FreelancerUser, FreelancerExperience, FreelancerResume, FavoritePayload, FreelancerSearchQuery } from '@contracts/freelancer';
+export type {
+  Freelancer,
+  FreelancerUser,
+  FreelancerExperience,
+  FreelancerResume,
+  FavoritePayload,
+  FreelancerSearchQuery,
+  FreelancerSearchPage,
+  FreelancerSearchSuggestion,
+  SkillsMatch,
+} from '@contracts/freelancer';
 export type { Paged } from '@contracts/paging';

@@ -25,4 +25,4 @@ export {
 } from './lib/filters';
 export { vacancyStatus, isVacancyExpired, isVacancyDeleted, localTodayIso, type VacancyStatus } from './lib/status';
 export { formatVacancyDate } from './lib/format';
-export type { Vacancy, AppliedVacancy, ApplicantsPage, VacancySearchBody } from '@contracts/vacancy';
+export type { Vacancy, AppliedVacancy, ApplicantsPage, VacancySearchBody, VacancySearchPage, VacancySearchSuggestion } from '@contracts/vacancy';

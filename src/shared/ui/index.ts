@@ -29,3 +29,5 @@ export { cx, visuallyHidden } from './cx';
 export { PageHeader, type PageHeaderProps } from './PageHeader/PageHeader';
 export { FormSection, formSectionFull, type FormSectionProps } from './FormSection/FormSection';
 export { FileField, fileNameClass, type FileFieldProps } from './FileField/FileField';
+export { DisclosureButton, type DisclosureButtonProps } from './DisclosureButton/DisclosureButton';
+export { FilterSuggestions, type FilterSuggestion, type FilterSuggestionsProps } from './FilterSuggestions/FilterSuggestions';

@@ -1,5 +1,14 @@
 import { FREELANCER_SORT } from '@contracts/reference';
-import { FREELANCER_LIMITS, PHOTO_DELETE_FIELD, RESUME_DELETE_FIELD, freelancerMsg, type FreelancerExperience } from '@contracts/freelancer';
+import {
+  DEFAULT_SKILLS_MATCH,
+  FREELANCER_LIMITS,
+  PHOTO_DELETE_FIELD,
+  RESUME_DELETE_FIELD,
+  SKILLS_MATCH,
+  freelancerMsg,
+  type FreelancerExperience,
+  type SkillsMatch,
+} from '@contracts/freelancer';
 import { badRequest } from '../../http/errors';
 import { SORT_KEYS, type SearchFilters, type SortKey } from './repository';
 
@@ -149,11 +158,17 @@ function filterText(query: Record<string, unknown>, key: string): string | undef
 
 export function parseSort(value: unknown): SortKey {
   const raw = text(value)?.trim();
-  // Unknown or empty: the default order. FREELANCER_SORT (contracts) and SORT_KEYS name the same options.
-  return raw && (SORT_KEYS as readonly string[]).includes(raw) && FREELANCER_SORT.some((o) => o.value === raw) ? (raw as SortKey) : 'recent';
+  // Unknown or empty: the default order, "Best match". FREELANCER_SORT (contracts) and SORT_KEYS name the same options.
+  return raw && (SORT_KEYS as readonly string[]).includes(raw) && FREELANCER_SORT.some((o) => o.value === raw) ? (raw as SortKey) : 'match';
 }
 
-/** GET /freelancer/search and /unauth/freelancers: skills (comma-separated or repeated), title, country, city, language, nationality, sort, page. */
+/** skillsMatch=all or any; anything else is the default, any (as an unknown sort is the default order). */
+export function parseSkillsMatch(value: unknown): SkillsMatch {
+  const raw = text(value)?.trim().toLowerCase();
+  return (SKILLS_MATCH as readonly string[]).includes(raw ?? '') ? (raw as SkillsMatch) : DEFAULT_SKILLS_MATCH;
+}
+
+/** GET /freelancer/search and /unauth/freelancers: skills (comma-separated or repeated), skillsMatch, title, country, city, language, nationality, sort, page. */
 export function parseSearch(query: Record<string, unknown>): SearchQuery {
   const skills = [...new Set((list(query.skills) ?? []).map((s) => s.toLowerCase()))];
   if (skills.some((s) => s.length > MAX_FILTER_LENGTH)) throw badRequest('The skills filter is too long.', 'badFilter');
@@ -162,6 +177,7 @@ export function parseSearch(query: Record<string, unknown>): SearchQuery {
   return {
     filters: {
       skills,
+      skillsMatch: parseSkillsMatch(query.skillsMatch),
       nameWords: title ? title.split(/\s+/).filter(Boolean).slice(0, 5) : [],
       country: filterText(query, 'country'),
       city: filterText(query, 'city'),

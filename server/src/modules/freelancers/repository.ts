@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { SkillsMatch } from '@contracts/freelancer';
 import type { Db } from '../../db/client';
 import { favoriteFreelancers, freelancers, users } from '../../db/schema';
 import type { AccountFields, FreelancerRecord, FreelancerRow } from './serialize';
@@ -8,12 +9,15 @@ export type NewFreelancer = typeof freelancers.$inferInsert;
 /** The profile columns a save writes (everything but identity, mirrors, generated keys and timestamps). */
 export type FreelancerValues = Omit<NewFreelancer, 'id' | 'userId' | 'createdAt' | 'updatedAt' | 'fullName' | 'country' | 'city' | 'mailVerified'>;
 
-export const SORT_KEYS = ['recent', 'name', 'years', 'rate', 'availability', 'E-Consultant', 'Consultant', 'Trainer'] as const;
+/** 'match' is the default ("Best match"): not one of SPEC §9's options, the order when none is chosen. */
+export const SORT_KEYS = ['match', 'recent', 'name', 'years', 'rate', 'availability', 'E-Consultant', 'Consultant', 'Trainer'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
 export interface SearchFilters {
-  /** Lower-cased; a profile must have all of them. */
+  /** Lower-cased; a profile must have any of them, or all of them with skillsMatch 'all'. */
   skills: string[];
+  /** Absent: 'any'. */
+  skillsMatch?: SkillsMatch;
   /** Words of a name; each must occur in the full name (any case, any part of a word). */
   nameWords: string[];
   country?: string;
@@ -41,7 +45,7 @@ const recentFirst = sql`${f.updatedAt} desc nulls last`;
 const roleFirst = (role: string) => sql`(${f.roles} @> ${sql.raw(`'{${role}}'::text[]`)}) desc`;
 
 /** ORDER BY of each sort (SPEC §9); each matches one of the partial indexes, id breaks ties. */
-const ORDER: Record<SortKey, SQL[]> = {
+const ORDER: Record<Exclude<SortKey, 'match'>, SQL[]> = {
   recent: [recentFirst, asc(f.id)],
   name: [sql`lower(${f.fullName})`, asc(f.id)],
   years: [sql`${f.yearsExperience} desc nulls last`, asc(f.id)],
@@ -59,9 +63,40 @@ const textArray = (values: string[]) => sql`array[${sql.join(
   sql`, `,
 )}]::text[]`;
 
+const folded = (text: string) => sql`khibra_search_fold(${text})`;
+
+/**
+ * "Best match": profiles with more of the chosen skills first (any-of search),
+ * then by how the name matches the typed name: the whole name, the start of
+ * it, every typed word starting a word of it, or only inside it. Then the
+ * most recent, and id, so pages never overlap. Plain SQL (no pg_trgm): the
+ * same on PGlite and PostgreSQL. Without skills or name it is 'recent'.
+ */
+function matchOrder(filters: SearchFilters): SQL[] {
+  const order: SQL[] = [];
+  if (filters.skills.length > 1 && filters.skillsMatch !== 'all') {
+    order.push(sql`(select count(*) from unnest(${f.skillKeys}) as k(skill) where k.skill = any(${textArray(filters.skills)})) desc`);
+  }
+  if (filters.nameWords.length > 0) {
+    const name = sql`khibra_search_fold(${f.fullName})`;
+    const spaced = sql`(' ' || ${name})`;
+    const phrase = filters.nameWords.join(' ');
+    const wordStarts = sql.join(
+      filters.nameWords.map((word) => sql`${spaced} like ${folded(`% ${likeLiteral(word)}%`)}`),
+      sql` and `,
+    );
+    order.push(sql`case when ${name} = ${folded(phrase)} then 0 when ${name} like ${folded(`${likeLiteral(phrase)}%`)} then 1 when ${wordStarts} then 2 else 3 end`);
+  }
+  return [...order, ...ORDER.recent];
+}
+
+const orderOf = (sort: SortKey, filters: SearchFilters): SQL[] => (sort === 'match' ? matchOrder(filters) : ORDER[sort]);
+
 function filterSql(filters: SearchFilters): SQL[] {
   const where: SQL[] = [];
-  if (filters.skills.length > 0) where.push(sql`${f.skillKeys} @> ${textArray(filters.skills)}`);
+  if (filters.skills.length > 0) {
+    where.push(filters.skillsMatch === 'all' ? sql`${f.skillKeys} @> ${textArray(filters.skills)}` : sql`${f.skillKeys} && ${textArray(filters.skills)}`);
+  }
   // Folded as the index is (migration 0012): "احمد" finds "أحمد".
   for (const word of filters.nameWords) where.push(sql`khibra_search_fold(${f.fullName}) like khibra_search_fold(${`%${likeLiteral(word)}%`})`);
   if (filters.country) where.push(sql`lower(${f.country}) = lower(${filters.country})`);
@@ -116,11 +151,12 @@ export class FreelancersRepository {
    */
   async search(filters: SearchFilters, sort: SortKey, page: number, pageSize: number, countLimit: number): Promise<{ rows: FreelancerRecord[]; total: number; capped: boolean }> {
     const where = and(listedSql(this.policy), ...filterSql(filters));
+    const order = orderOf(sort, filters);
     const ids = this.db
       .select({ pageId: freelancers.id })
       .from(freelancers)
       .where(where)
-      .orderBy(...ORDER[sort])
+      .orderBy(...order)
       .limit(pageSize)
       .offset(page * pageSize)
       .as('page_ids');
@@ -131,10 +167,22 @@ export class FreelancersRepository {
         .from(ids)
         .innerJoin(freelancers, eq(freelancers.id, ids.pageId))
         .innerJoin(users, eq(users.id, freelancers.userId))
-        .orderBy(...ORDER[sort]),
+        .orderBy(...order),
       this.db.select({ total: count() }).from(matching),
     ]);
     return { rows, total, capped: total >= countLimit };
+  }
+
+  /** How many listed profiles match the filters, counting up to `limit`. */
+  async count(filters: SearchFilters, limit: number): Promise<{ total: number; capped: boolean }> {
+    const matching = this.db
+      .select({ one: sql`1` })
+      .from(freelancers)
+      .where(and(listedSql(this.policy), ...filterSql(filters)))
+      .limit(limit)
+      .as('matching');
+    const [{ total }] = await this.db.select({ total: count() }).from(matching);
+    return { total, capped: total >= limit };
   }
 
   /**

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Freelancer } from '@contracts/freelancer';
+import type { Freelancer, FreelancerSearchPage } from '@contracts/freelancer';
 import type { Paged } from '@contracts/paging';
 import { freelancers } from '../../db/schema';
 import { seedFreelancers } from '../../db/seed/freelancers';
@@ -69,11 +69,57 @@ describe('freelancer search: filters and sorts', () => {
     expect(names(await search('title=amira', 'member'))).toEqual(['Amira']);
   });
 
-  it('skills: a profile must have every listed skill, any case, comma-separated or repeated', async () => {
+  it('skills: any of them by default (most matched first), all of them with skillsMatch=all; any case, comma-separated or repeated', async () => {
     expect(names(await search('skills=Change%20Management'))).toEqual(['Amira', 'Omar']);
-    expect(names(await search('skills=change%20management,PRINCE2'))).toEqual(['Omar']);
-    expect(names(await search('skills=Leadership%20Development&skills=HR%20Analytics'))).toEqual(['Sara']);
+    // Omar has both, Amira one: Best match puts Omar first although Amira is more recent.
+    expect(names(await search('skills=change%20management,PRINCE2'))).toEqual(['Omar', 'Amira']);
+    expect(names(await search('skills=change%20management,PRINCE2&skillsMatch=any'))).toEqual(['Omar', 'Amira']);
+    expect(names(await search('skills=change%20management,PRINCE2&skillsMatch=all'))).toEqual(['Omar']);
+    expect(names(await search('skills=Leadership%20Development&skills=HR%20Analytics'))).toEqual(['Sara', 'Amira']);
+    expect(names(await search('skills=Leadership%20Development&skills=HR%20Analytics&skillsMatch=ALL'))).toEqual(['Sara']);
     expect(names(await search('skills=Underwater%20Basket%20Weaving'))).toEqual([]);
+    // A chosen sort orders the any-of matches its own way.
+    expect(names(await search('skills=Leadership%20Development,HR%20Analytics&sort=recent'))).toEqual(['Amira', 'Sara']);
+    expect(names(await search('skills=Leadership%20Development,HR%20Analytics&sort=recent&skillsMatch=all', 'member'))).toEqual(['Sara']);
+  });
+
+  it('an unknown skillsMatch is the default, any of the skills', async () => {
+    expect(names(await search('skills=Kaizen,Financial%20Modeling&skillsMatch=most'))).toEqual(['Karim', 'John']);
+    expect(names(await search('skills=Kaizen,Financial%20Modeling&skillsMatch='))).toEqual(['Karim', 'John']);
+  });
+
+  it('the visitor cache keeps any-of and all-of answers apart', async () => {
+    const any = await get(t, '/unauth/freelancers?skills=Kaizen,Lean%20Management,PRINCE2');
+    const all = await get(t, '/unauth/freelancers?skills=Kaizen,Lean%20Management,PRINCE2&skillsMatch=all');
+    expect(names(any.json())).toEqual(['Karim', 'Omar']);
+    expect(names(all.json())).toEqual([]);
+    expect(names((await get(t, '/unauth/freelancers?skills=Kaizen,Lean%20Management,PRINCE2')).json())).toEqual(['Karim', 'Omar']);
+  });
+
+  it('an empty search suggests which filter to remove, with how many profiles each finds', async () => {
+    const none = (await search('skills=Kaizen,PRINCE2&skillsMatch=all&country=Egypt')) as FreelancerSearchPage;
+    expect(none.data).toEqual([]);
+    // Without the all-of rule: Omar (PRINCE2, Egypt); without Kaizen: Omar; without PRINCE2: nobody (Karim is in Morocco); without Egypt: nobody.
+    expect(none.suggestions).toEqual([
+      { drop: 'skillsMatch', total: 1 },
+      { drop: 'skill', value: 'kaizen', total: 1 },
+    ]);
+    const two = (await search('skills=Kaizen&country=Egypt', 'member')) as FreelancerSearchPage;
+    expect(two.suggestions).toEqual(expect.arrayContaining([
+      { drop: 'skill', value: 'kaizen', total: 1 },
+      { drop: 'country', total: 1 },
+    ]));
+    expect(two.suggestions).toHaveLength(2);
+    const anyOf = (await search('skills=Kaizen,HR%20Analytics&nationality=Egypt&language=Arabic')) as FreelancerSearchPage;
+    // Any-of: the skills go together. Without them: Omar; without Egypt: Karim (Sara speaks no Arabic); without Arabic: nobody.
+    expect(anyOf.suggestions).toEqual([
+      { drop: 'skills', total: 1 },
+      { drop: 'nationality', total: 1 },
+    ]);
+    // A single filter: nothing to suggest but clearing it.
+    expect((await search('title=nobody')) as FreelancerSearchPage).toEqual({ data: [], page: 0, totalPages: 0, total: 0 });
+    // Results: no suggestions.
+    expect(Object.keys(await search('skills=Kaizen&country=Morocco'))).not.toContain('suggestions');
   });
 
   it('title matches parts of first and last names, in any case', async () => {
@@ -95,7 +141,7 @@ describe('freelancer search: filters and sorts', () => {
     expect(names(await search('nationality=Jordan&skills=HR%20Analytics'))).toEqual(['Sara']);
     expect(names(await search('language=Arabic&country=United%20Arab%20Emirates'))).toEqual(['Amira']);
     const none = await search('skills=Kaizen&country=Egypt');
-    expect(none).toEqual({ data: [], page: 0, totalPages: 0, total: 0 });
+    expect(none).toMatchObject({ data: [], page: 0, totalPages: 0, total: 0 });
   });
 
   it.each([
@@ -194,5 +240,21 @@ describe('freelancer lists: paging and demo data', () => {
     const pdf = await get(t, `/freelancer/${again[0]}/resume`, token);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('Best match ranks names: the whole name, its start, words starting words, then inside a word; the newest breaks ties', async () => {
+    const base = Date.UTC(2025, 5, 1);
+    // Newest first in this list, so ranking by recency alone would give the opposite order.
+    const people = [['Ali', 'Alhassan'], ['Ali', 'Hassan'], ['Hassan', 'Ali'], ['Hassan', 'Alibek']];
+    for (const [i, [firstName, lastName]] of people.entries()) {
+      const f = await createFreelancer(t, { firstName, lastName }, {});
+      await t.database.db.update(freelancers).set({ updatedAt: new Date(base - i * 86_400_000) }).where(eq(freelancers.id, f.id));
+    }
+    const full = (body: Page) => body.data.map((f) => `${f.user.firstName} ${f.user.lastName}`);
+    const search = async (query: string) => (await get(t, `/unauth/freelancers?${query}`)).json() as Page;
+    expect(full(await search('title=ali%20hassan'))).toEqual(['Ali Hassan', 'Hassan Ali', 'Hassan Alibek', 'Ali Alhassan']);
+    expect(full(await search('title=HASSAN'))).toEqual(['Hassan Ali', 'Hassan Alibek', 'Ali Hassan', 'Ali Alhassan']);
+    // A chosen sort is kept: newest first.
+    expect(full(await search('title=hassan&sort=recent'))).toEqual(['Ali Alhassan', 'Ali Hassan', 'Hassan Ali', 'Hassan Alibek']);
   });
 });

@@ -13,6 +13,8 @@ import {
   type FavoriteResponse,
   type Freelancer,
   type FreelancerExperience,
+  type FreelancerSearchPage,
+  type FreelancerSearchSuggestion,
 } from '@contracts/freelancer';
 import { PAGE_SIZE, type Paged } from '@contracts/paging';
 import { FREELANCER_ROLES } from '@contracts/reference';
@@ -25,7 +27,7 @@ import { REFERENCE_LISTS } from '../reference/data';
 import { isImage, isPdf, readAll, reencodePhoto, type Storage } from '../../storage';
 import type { UserRow } from '../users/repository';
 import { parsePage, profileInput, type SearchQuery } from './input';
-import { FreelancersRepository, type FreelancerValues } from './repository';
+import { FreelancersRepository, type FreelancerValues, type SearchFilters } from './repository';
 import { PHOTO_FOLDER, RESUME_FOLDER, photoPath, resumeDownloadName, toFreelancer, type FreelancerRecord, type FreelancerRow, type Viewer } from './serialize';
 
 /** Upload rules of POST /freelancer: sizes of SPEC §9 (SPEC-DECISIONS 1), types by content. */
@@ -44,6 +46,9 @@ export const FREELANCER_UPLOADS: Record<string, FileRule> = {
 export const SEARCH_COUNT_AHEAD = 100;
 export const SEARCH_COUNT_STEP = 100;
 export const searchCountLimit = (page: number): number => Math.ceil(((page + 1) * PAGE_SIZE + SEARCH_COUNT_AHEAD) / SEARCH_COUNT_STEP) * SEARCH_COUNT_STEP;
+
+/** Suggestions of an empty search count up to this many profiles ("100+"). */
+export const SUGGESTION_COUNT_LIMIT = 100;
 
 export const NO_RESUME = 'This freelancer did not provide a resume.';
 export const NOT_COMPLETE = 'This freelancer profile is not complete yet.';
@@ -109,10 +114,50 @@ export class FreelancersService {
     return this.view(record, viewer);
   }
 
-  async search(query: SearchQuery, viewer: Viewer): Promise<Paged<Freelancer>> {
+  async search(query: SearchQuery, viewer: Viewer): Promise<FreelancerSearchPage> {
     const countLimit = searchCountLimit(query.page);
     const { rows, total, capped } = await this.repository.search(query.filters, query.sort, query.page, PAGE_SIZE, countLimit);
-    return this.paged(rows, total, query.page, viewer, capped);
+    const answer: FreelancerSearchPage = this.paged(rows, total, query.page, viewer, capped);
+    if (total === 0) {
+      const suggestions = await this.suggestions(query.filters);
+      if (suggestions.length > 0) answer.suggestions = suggestions;
+    }
+    return answer;
+  }
+
+  /**
+   * A search that found nothing: for each filter that could be dropped, how
+   * many profiles the search finds without it (counted up to
+   * SUGGESTION_COUNT_LIMIT), most first; those that would still find nothing
+   * are left out. Under the any-of rule dropping one of several skills only
+   * narrows, so the skills go together; under all-of each skill is offered,
+   * and so is searching any of them.
+   */
+  private async suggestions(filters: SearchFilters): Promise<FreelancerSearchSuggestion[]> {
+    const { skills } = filters;
+    const options: [FreelancerSearchSuggestion['drop'], SearchFilters, string?][] = [];
+    if (skills.length > 1 && filters.skillsMatch === 'all') {
+      options.push(['skillsMatch', { ...filters, skillsMatch: 'any' }]);
+      for (const skill of skills) options.push(['skill', { ...filters, skills: skills.filter((s) => s !== skill) }, skill]);
+    } else if (skills.length === 1) {
+      options.push(['skill', { ...filters, skills: [] }, skills[0]]);
+    } else if (skills.length > 1) {
+      options.push(['skills', { ...filters, skills: [] }]);
+    }
+    if (filters.nameWords.length > 0) options.push(['title', { ...filters, nameWords: [] }]);
+    for (const key of ['country', 'city', 'language', 'nationality'] as const) {
+      if (filters[key]) options.push([key, { ...filters, [key]: undefined }]);
+    }
+    // Only a single filter: without it the search is the whole list, which is no suggestion.
+    const active = (skills.length > 0 ? 1 : 0) + (filters.nameWords.length > 0 ? 1 : 0) + (['country', 'city', 'language', 'nationality'] as const).filter((k) => filters[k]).length;
+    if (active < 2 && !(skills.length > 1 && filters.skillsMatch === 'all')) return [];
+    const counted = await Promise.all(
+      options.map(async ([drop, without, value]) => {
+        const { total, capped } = await this.repository.count(without, SUGGESTION_COUNT_LIMIT);
+        return { drop, ...(value !== undefined ? { value } : {}), total, ...(capped ? { capped } : {}) };
+      }),
+    );
+    return counted.filter((s) => s.total > 0).sort((a, b) => b.total - a.total);
   }
 
   /**

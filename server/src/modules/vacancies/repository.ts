@@ -126,6 +126,18 @@ export class VacanciesRepository {
     return { rows, total, capped: total >= countLimit };
   }
 
+  /** How many listed vacancies match the filters, counting up to `limit`. */
+  async count(filters: VacancyFilters, limit: number, now: Date): Promise<{ total: number; capped: boolean }> {
+    const matching = this.db
+      .select({ one: sql`1` })
+      .from(vacancies)
+      .where(and(listedVacancySql(this.policy, now), ...filterSql(filters)))
+      .limit(limit)
+      .as('matching');
+    const [{ total }] = await this.db.select({ total: count() }).from(matching);
+    return { total, capped: total >= limit };
+  }
+
   /** The poster's own vacancies in every state but deleted, newest first. */
   async postedPage(userId: string, page: number, pageSize: number): Promise<{ rows: VacancyRecord[]; total: number }> {
     const where = and(eq(v.userId, userId), isNull(v.deletedAt));

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Paged } from '@contracts/paging';
 import { VACANCY_SORT } from '@contracts/reference';
-import type { Vacancy } from '@contracts/vacancy';
+import type { Vacancy, VacancySearchPage } from '@contracts/vacancy';
 import { vacancies } from '../../db/schema';
 import { DEMO_VACANCIES, seedVacancies } from '../../db/seed/vacancies';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -162,6 +162,20 @@ describe('vacancy search filters', () => {
     expect(res.json()).toEqual({ data: [expect.objectContaining({ id: ids.A })], page: 0, totalPages: 1, total: 1 });
     expect((await request(t, 'POST', '/vacancy/search?page=0', undefined, {})).statusCode).toBe(401);
     expect((await request(t, 'GET', '/vacancy/all?page=0')).statusCode).toBe(401);
+  });
+
+  it('an empty search suggests which filter to remove, with how many vacancies each finds', async () => {
+    // Trainer vacancies in Arabic are in Riyadh and Cairo; Qatar's asks for English, and the one open to any place (E) is not for a trainer.
+    const none = (await search({ keywords: 'trainer', country: 'Qatar', language: 'Arabic' })) as VacancySearchPage;
+    expect(none.data).toEqual([]);
+    expect(none.suggestions).toEqual([
+      { drop: 'country', total: 2 },
+      { drop: 'keywords', total: 1 },
+    ]);
+    // A single filter: nothing to suggest but clearing it.
+    expect(await search({ keywords: 'pmp riyadh' })).toEqual({ data: [], page: 0, totalPages: 0, total: 0 });
+    // Results: no suggestions.
+    expect(Object.keys(await search({ keywords: 'trainer', country: 'Egypt' }))).not.toContain('suggestions');
   });
 
   it('refuses a bad page or an overlong filter with 400', async () => {

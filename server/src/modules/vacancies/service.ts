@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { BUSINESS_ROLE } from '@contracts/auth';
 import type { Freelancer } from '@contracts/freelancer';
 import { PAGE_SIZE, type Paged } from '@contracts/paging';
-import type { ApplicationRef, AppliedVacancy, ApplicantsPage, Vacancy, VacancyDeleted } from '@contracts/vacancy';
+import type { ApplicationRef, AppliedVacancy, ApplicantsPage, Vacancy, VacancyDeleted, VacancySearchPage, VacancySearchSuggestion } from '@contracts/vacancy';
 import { VACANCY_FILE_FIELD, VACANCY_LIMITS, vacancyMsg, vacancySchema } from '@contracts/vacancy';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -14,10 +14,10 @@ import { validateBody } from '../../http/validate';
 import { REFERENCE_LISTS } from '../reference/data';
 import { isPdf, type Storage } from '../../storage';
 import { toFreelancer } from '../freelancers/serialize';
-import { searchCountLimit } from '../freelancers/service';
+import { SUGGESTION_COUNT_LIMIT, searchCountLimit } from '../freelancers/service';
 import type { UserRow } from '../users/repository';
 import { dropAny, vacancyInput, type VacancySearch } from './input';
-import { VacanciesRepository, type VacancyRecord, type VacancyRow, type VacancyValues } from './repository';
+import { VacanciesRepository, type VacancyFilters, type VacancyRecord, type VacancyRow, type VacancyValues } from './repository';
 import { VACANCY_FOLDER, toVacancy, vacancyDownloadName, type VacancyViewer } from './serialize';
 import { isExpired, isExpiredFourWeeks, isVacancyApproved } from './visibility';
 
@@ -107,12 +107,39 @@ export class VacanciesService {
    * GET /vacancy/all, /unauth/vacancies, POST /vacancy/search, /unauth/vacancy/search.
    * As the freelancer search: counting stops a round number of rows past the page (searchCountLimit; totalCapped).
    */
-  async search(query: VacancySearch, viewer: VacancyViewer): Promise<Paged<Vacancy>> {
+  async search(query: VacancySearch, viewer: VacancyViewer): Promise<VacancySearchPage> {
     const countLimit = searchCountLimit(query.page);
-    const { rows, total, capped } = await this.repository.search(query.filters, query.sort, query.page, PAGE_SIZE, countLimit, this.now());
-    const paged: Paged<Vacancy> = { data: await this.views(rows, viewer), page: query.page, totalPages: Math.ceil(total / PAGE_SIZE), total };
+    const now = this.now();
+    const { rows, total, capped } = await this.repository.search(query.filters, query.sort, query.page, PAGE_SIZE, countLimit, now);
+    const paged: VacancySearchPage = { data: await this.views(rows, viewer), page: query.page, totalPages: Math.ceil(total / PAGE_SIZE), total };
     if (capped) paged.totalCapped = true;
+    if (total === 0) {
+      const suggestions = await this.suggestions(query.filters, now);
+      if (suggestions.length > 0) paged.suggestions = suggestions;
+    }
     return paged;
+  }
+
+  /**
+   * A search with two or more filters that found nothing: for each filter
+   * (the keywords together), how many vacancies the search finds without it,
+   * counted up to SUGGESTION_COUNT_LIMIT, most first; those that would still
+   * find nothing are left out (as the freelancer search does).
+   */
+  private async suggestions(filters: VacancyFilters, now: Date): Promise<VacancySearchSuggestion[]> {
+    const options: [VacancySearchSuggestion['drop'], VacancyFilters][] = [];
+    if (filters.keywords.length > 0) options.push(['keywords', { ...filters, keywords: [] }]);
+    for (const key of ['country', 'city', 'language', 'nationality'] as const) {
+      if (filters[key]) options.push([key, { ...filters, [key]: undefined }]);
+    }
+    if (options.length < 2) return [];
+    const counted = await Promise.all(
+      options.map(async ([drop, without]) => {
+        const { total, capped } = await this.repository.count(without, SUGGESTION_COUNT_LIMIT, now);
+        return { drop, total, ...(capped ? { capped } : {}) };
+      }),
+    );
+    return counted.filter((s) => s.total > 0).sort((a, b) => b.total - a.total);
   }
 
   /** GET /vacancy/posted: the caller's vacancies in every state but deleted. */

@@ -1,4 +1,4 @@
-import type { FavoritePayload, Freelancer, FreelancerSearchQuery } from '@contracts/freelancer';
+import type { FavoritePayload, Freelancer, FreelancerSearchPage, FreelancerSearchQuery } from '@contracts/freelancer';
 import type { Paged } from '@contracts/paging';
 import { baseApi } from '@/shared/api';
 import { selectIsLoggedIn } from '@/shared/auth';
@@ -29,7 +29,7 @@ export const freelancerApi = baseApi.injectEndpoints({
      * while no filter is set, else GET /freelancer/search?… (or /unauth/freelancers?…).
      * The body is Paged<Freelancer>.
      */
-    findFreelancers: build.query<Paged<Freelancer>, FreelancerSearchQuery>({
+    findFreelancers: build.query<FreelancerSearchPage, FreelancerSearchQuery>({
       queryFn: async (query, api, _extra, baseQuery) => {
         const loggedIn = selectIsLoggedIn(api.getState() as SessionRoot);
         const page = query.page ?? 0;
@@ -41,7 +41,7 @@ export const freelancerApi = baseApi.injectEndpoints({
         }
         const result = await baseQuery(url);
         if (result.error) return { error: result.error };
-        return { data: result.data as Paged<Freelancer> };
+        return { data: result.data as FreelancerSearchPage };
       },
       providesTags: (result) => listTags(result, 'Freelancer'),
     }),

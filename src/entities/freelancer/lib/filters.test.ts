@@ -27,4 +27,16 @@ describe('freelancer filters', () => {
     const query = toSearchQuery({ ...EMPTY_FILTERS, skills: ['a', 'b'], title: 'x' }, 0);
     expect(searchQueryString(query)).toBe('skills=a%2Cb&title=x&page=0');
   });
+
+  it('keeps all-of skills in the URL and the query, and leaves the default any-of out', () => {
+    const allOf = { ...EMPTY_FILTERS, skills: ['Sales', 'Kaizen'], skillsMatch: 'all' as const };
+    const params = filtersToParams(allOf);
+    expect(params.toString()).toBe('skills=Sales%2CKaizen&skillsMatch=all');
+    expect(filtersFromParams(params)).toEqual(allOf);
+    expect(searchQueryString(toSearchQuery(allOf, 1))).toBe('skills=Sales%2CKaizen&skillsMatch=all&page=1');
+    expect(filtersToParams({ ...allOf, skillsMatch: 'any' }).toString()).toBe('skills=Sales%2CKaizen');
+    // One skill (or none) is the same either way: no parameter.
+    expect(filtersToParams({ ...allOf, skills: ['Sales'] }).toString()).toBe('skills=Sales');
+    expect(filtersFromParams(new URLSearchParams('skills=a,b&skillsMatch=most')).skillsMatch).toBe('any');
+  });
 });

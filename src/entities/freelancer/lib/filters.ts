@@ -1,8 +1,10 @@
-import type { FreelancerSearchQuery } from '@contracts/freelancer';
+import { DEFAULT_SKILLS_MATCH, type FreelancerSearchQuery, type SkillsMatch } from '@contracts/freelancer';
 
 /** The search filters of SPEC §3 without the page: what the search form edits. */
 export interface FreelancerFilters {
   skills: string[];
+  /** Profiles with any of the skills (the default) or with all of them. */
+  skillsMatch: SkillsMatch;
   title: string;
   country: string;
   city: string;
@@ -13,6 +15,7 @@ export interface FreelancerFilters {
 
 export const EMPTY_FILTERS: FreelancerFilters = {
   skills: [],
+  skillsMatch: DEFAULT_SKILLS_MATCH,
   title: '',
   country: '',
   city: '',
@@ -56,6 +59,7 @@ export function filtersFromParams(params: URLSearchParams): FreelancerFilters {
     .filter(Boolean);
   return {
     skills,
+    skillsMatch: params.get('skillsMatch') === 'all' ? 'all' : DEFAULT_SKILLS_MATCH,
     title: params.get('title') ?? '',
     country: params.get('country') ?? '',
     city: params.get('city') ?? '',
@@ -71,10 +75,14 @@ export function pageFromParams(params: URLSearchParams): number {
   return Number.isFinite(shown) && shown > 1 ? shown - 1 : 0;
 }
 
-/** URL query for filters and a zero-based page; empty values are left out. */
+/** Whether the all-of rule applies: only with two or more skills (one skill is the same either way). */
+const allOf = (skills: string[], match: SkillsMatch | undefined) => skills.length > 1 && match === 'all';
+
+/** URL query for filters and a zero-based page; empty values (and the default any-of) are left out. */
 export function filtersToParams(filters: FreelancerFilters, page = 0): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.skills.length) params.set('skills', filters.skills.join(','));
+  if (allOf(filters.skills, filters.skillsMatch)) params.set('skillsMatch', 'all');
   for (const key of [...TEXT_FILTERS, 'sort'] as const) {
     const value = filters[key].trim();
     if (value) params.set(key, value);
@@ -87,6 +95,7 @@ export function filtersToParams(filters: FreelancerFilters, page = 0): URLSearch
 export function toSearchQuery(filters: FreelancerFilters, page: number): FreelancerSearchQuery {
   const query: FreelancerSearchQuery = { page };
   if (filters.skills.length) query.skills = [...filters.skills];
+  if (allOf(filters.skills, filters.skillsMatch)) query.skillsMatch = 'all';
   for (const key of [...TEXT_FILTERS, 'sort'] as const) {
     const value = filters[key].trim();
     if (value) query[key] = value;
@@ -98,6 +107,7 @@ export function toSearchQuery(filters: FreelancerFilters, page: number): Freelan
 export function searchQueryString(query: FreelancerSearchQuery): string {
   const params = new URLSearchParams();
   if (query.skills?.length) params.set('skills', query.skills.join(','));
+  if (allOf(query.skills ?? [], query.skillsMatch)) params.set('skillsMatch', 'all');
   for (const key of [...TEXT_FILTERS, 'sort'] as const) {
     const value = query[key];
     if (value) params.set(key, value);

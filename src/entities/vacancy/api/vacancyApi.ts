@@ -1,6 +1,6 @@
 import type { Freelancer } from '@contracts/freelancer';
 import type { Paged } from '@contracts/paging';
-import type { ApplicantsPage, ApplicationRef, AppliedVacancy, Vacancy, VacancyDeleted, VacancySearchBody, WithdrawPayload } from '@contracts/vacancy';
+import type { ApplicantsPage, ApplicationRef, AppliedVacancy, Vacancy, VacancyDeleted, VacancySearchBody, VacancySearchPage, WithdrawPayload } from '@contracts/vacancy';
 import { baseApi } from '@/shared/api';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { usesVacancySearch } from '../lib/filters';
@@ -44,14 +44,14 @@ export const vacancyApi = baseApi.injectEndpoints({
      * else POST /vacancy/search?page= with the filters (visitors:
      * /unauth/vacancies and /unauth/vacancy/search). Body: Paged<Vacancy>.
      */
-    findVacancies: build.query<Paged<Vacancy>, VacancyListQuery>({
+    findVacancies: build.query<VacancySearchPage, VacancyListQuery>({
       queryFn: async ({ page: n, search }, api, _extra, baseQuery) => {
         const loggedIn = selectIsLoggedIn(api.getState() as SessionRoot);
         const result = usesVacancySearch(search)
           ? await baseQuery({ url: `${loggedIn ? '/vacancy/search' : '/unauth/vacancy/search'}?${page(n)}`, method: 'POST', body: search })
           : await baseQuery(`${loggedIn ? '/vacancy/all' : '/unauth/vacancies'}?${page(n)}`);
         if (result.error) return { error: result.error };
-        return { data: result.data as Paged<Vacancy> };
+        return { data: result.data as VacancySearchPage };
       },
       providesTags: (result) => listTags('LIST', result?.data),
     }),

@@ -153,4 +153,95 @@ describe('/freelancers', () => {
     expect(call.url.searchParams.get('language')).toBe('Arabic');
     expect(api.calls('GET /freelancer/page')).toHaveLength(0);
   });
+
+  it('skills: any of them by default; all of them when chosen, kept in the URL and sent to the search', async () => {
+    const api = visitorRoutes();
+    const { user } = renderWithProviders(<FreelancersPage />, { route: '/freelancers' });
+    await screen.findByRole('heading', { name: 'Name0 Haddad' });
+    const skills = screen.getByRole('searchbox', { name: 'Type to filter skills' });
+    await user.type(skills, 'Sales{Enter}');
+    // One skill: nothing to choose.
+    expect(screen.queryByRole('group', { name: 'Show freelancers with' })).not.toBeInTheDocument();
+    await user.type(skills, 'Project management{Enter}');
+    const match = within(screen.getByRole('group', { name: 'Show freelancers with' }));
+    expect(match.getByRole('radio', { name: 'any of these skills' })).toBeChecked();
+    await user.click(match.getByRole('radio', { name: 'all of these skills' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(api.calls('GET /unauth/freelancers')).toHaveLength(1));
+    expect(Object.fromEntries(api.calls('GET /unauth/freelancers')[0].url.searchParams)).toEqual({ skills: 'Sales,Project management', skillsMatch: 'all', page: '0' });
+    expect(location()).toBe('/freelancers?skills=Sales%2CProject+management&skillsMatch=all');
+    // Back to any of them: the default leaves the address.
+    await user.click(screen.getByRole('button', { name: 'Edit search' }));
+    await user.click(screen.getByRole('radio', { name: 'any of these skills' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(location()).toBe('/freelancers?skills=Sales%2CProject+management'));
+    expect(api.calls('GET /unauth/freelancers').at(-1)?.url.searchParams.has('skillsMatch')).toBe(false);
+  });
+
+  it('folds for phones: the narrowing filters behind More filters, and after a search the form behind a summary with Edit search', async () => {
+    visitorRoutes();
+    const { unmount } = renderWithProviders(<FreelancersPage />, { route: '/freelancers' });
+    await screen.findByRole('heading', { name: 'Name0 Haddad' });
+    // No search yet: the form is open, with the narrowing filters folded.
+    expect(screen.queryByRole('button', { name: 'Edit search' })).not.toBeInTheDocument();
+    expect(screen.getByRole('search')).not.toHaveClass('folded');
+    const more = screen.getByRole('button', { name: 'More filters' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    const folded = document.getElementById(more.getAttribute('aria-controls') ?? '');
+    expect(folded).toContainElement(screen.getByLabelText('Country'));
+    expect(folded).not.toHaveClass('moreOpen');
+    unmount();
+
+    const { user, unmount: unmount2 } = renderWithProviders(<FreelancersPage />, { route: '/freelancers?skills=Sales,Kaizen&skillsMatch=all&country=Oman&sort=rate' });
+    await screen.findByRole('heading', { name: 'Name0 Haddad' });
+    // A search ran: its summary comes first and the form waits behind Edit search.
+    expect(screen.getByText('Your search:').parentElement).toHaveTextContent('Your search: all of Sales and Kaizen · Oman · Hourly Rate');
+    const edit = screen.getByRole('button', { name: 'Edit search' });
+    expect(edit).toHaveAttribute('aria-expanded', 'false');
+    const form = screen.getByRole('search');
+    expect(edit).toHaveAttribute('aria-controls', form.id);
+    expect(form).toHaveClass('folded');
+    expect(edit.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(edit);
+    expect(edit).toHaveAttribute('aria-expanded', 'true');
+    expect(form).not.toHaveClass('folded');
+    // A set narrowing filter keeps its group open.
+    expect(screen.getByRole('button', { name: 'Fewer filters' })).toHaveAttribute('aria-expanded', 'true');
+    unmount2();
+    // Any of the skills (the default) reads as a choice.
+    renderWithProviders(<FreelancersPage />, { route: '/freelancers?skills=Sales,Kaizen,SAP' });
+    expect((await screen.findByText('Your search:')).parentElement).toHaveTextContent('Your search: Sales, Kaizen or SAP');
+  });
+
+  it('an empty search links to the same search without one filter, with how many each finds', async () => {
+    const api = visitorRoutes({
+      'GET /unauth/freelancers': (request) =>
+        request.url.searchParams.get('country')
+          ? {
+              body: {
+                ...paged([]),
+                suggestions: [
+                  { drop: 'skill', value: 'kaizen', total: 12 },
+                  { drop: 'skillsMatch', total: 1 },
+                  { drop: 'country', total: 100, capped: true },
+                ],
+              },
+            }
+          : { body: paged(many(2)) },
+    });
+    const { user } = renderWithProviders(<FreelancersPage />, { route: '/freelancers?skills=Sales,Kaizen&skillsMatch=all&country=Oman' });
+    expect(await screen.findByText('No freelancers found.')).toBeInTheDocument();
+    const suggestions = within(screen.getByRole('navigation', { name: 'Searches with results' }));
+    const links = suggestions.getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Remove “Kaizen”12 results', 'Any of the skills, not all1 result', 'Remove country: Oman100+ results']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/freelancers?skills=Sales&country=Oman',
+      '/freelancers?skills=Sales%2CKaizen&country=Oman',
+      '/freelancers?skills=Sales%2CKaizen&skillsMatch=all',
+    ]);
+    await user.click(links[2]);
+    expect(await screen.findByRole('heading', { name: 'Name1 Haddad' })).toBeInTheDocument();
+    expect(location()).toBe('/freelancers?skills=Sales%2CKaizen&skillsMatch=all');
+    expect(Object.fromEntries(api.calls('GET /unauth/freelancers').at(-1)?.url.searchParams ?? [])).toEqual({ skills: 'Sales,Kaizen', skillsMatch: 'all', page: '0' });
+  });
 });

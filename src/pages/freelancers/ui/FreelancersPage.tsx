@@ -14,6 +14,7 @@ import { Alert, EmptyState, PageHeader, Pager, PastLastPage, Spinner } from '@/s
 import { FreelancerCard } from '@/widgets/freelancer-card';
 import { FreelancerSearchForm } from '@/widgets/freelancer-search-form';
 import styles from './FreelancersPage.module.css';
+import { SearchSuggestions } from './SearchSuggestions';
 
 /** A new search or page stays where the user is; paging then brings the results into view. */
 const KEEP_SCROLL = { preventScrollReset: true };
@@ -66,6 +67,7 @@ export function FreelancersPage() {
       <EmptyState
         title={t('freelancers.list.empty')}
         description={filters.skills.length ? t('freelancers.list.noSkillMatch') : undefined}
+        action={data?.suggestions?.length ? <SearchSuggestions filters={filters} suggestions={data.suggestions} /> : undefined}
       />
     );
   } else {

@@ -68,6 +68,26 @@ describe('/vacancies', () => {
     expect(await screen.findByText('No vacancies found with match query.')).toBeInTheDocument();
   });
 
+  it('an empty search links to the same search without one filter, with how many each finds', async () => {
+    const api = visitorRoutes({
+      'POST /unauth/vacancy/search': (request) => {
+        const body = request.body as Record<string, string>;
+        return body.country
+          ? { body: { ...paged([], 0, 0, 0), suggestions: [{ drop: 'country', total: 2 }, { drop: 'keywords', total: 150, capped: true }] } }
+          : { body: paged(many(2)) };
+      },
+    });
+    const { user } = renderWithProviders(<VacanciesPage />, { route: '/vacancies?keywords=trainer&country=Qatar' });
+    expect(await screen.findByText('No vacancies found with match query.')).toBeInTheDocument();
+    const links = within(screen.getByRole('navigation', { name: 'Searches with results' })).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Remove country: Qatar2 results', 'Remove the keywords “trainer”150+ results']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/vacancies?keywords=trainer', '/vacancies?country=Qatar']);
+    await user.click(links[0]);
+    expect(await screen.findByRole('heading', { name: 'Vacancy 1' })).toBeInTheDocument();
+    expect(location()).toBe('/vacancies?keywords=trainer');
+    expect(api.calls('POST /unauth/vacancy/search')).toHaveLength(2);
+  });
+
   it('logged in: GET /vacancy/all without filters, POST /vacancy/search with them; any change resets to page 0', async () => {
     const api = stubApi({
       'GET /input': { body: { data: vacancyReference } },

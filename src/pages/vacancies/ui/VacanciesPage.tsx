@@ -17,6 +17,7 @@ import { ButtonLink, EmptyState, PageHeader } from '@/shared/ui';
 import { VacancyList } from '@/widgets/vacancy-card';
 import { VacancySearchForm } from '@/widgets/vacancy-search-form';
 import styles from './VacanciesPage.module.css';
+import { VacancySuggestions } from './VacancySuggestions';
 
 /**
  * /vacancies (SPEC §2): search form, pager and cards in normal mode. The
@@ -72,7 +73,8 @@ export function VacanciesPage() {
           empty={
             <EmptyState
               title={filtered ? t('vacancies.list.emptyMatch') : t('vacancies.list.empty')}
-              description={filtered ? t('vacancies.list.emptyMatchHint') : undefined}
+              description={filtered && !data?.suggestions?.length ? t('vacancies.list.emptyMatchHint') : undefined}
+              action={data?.suggestions?.length ? <VacancySuggestions filters={filters} suggestions={data.suggestions} /> : undefined}
             />
           }
         />

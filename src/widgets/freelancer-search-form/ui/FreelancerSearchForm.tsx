@@ -1,11 +1,11 @@
 import '../i18n';
 import { useId, useState, type FormEvent } from 'react';
-import { FREELANCER_LIMITS } from '@contracts/freelancer';
+import { FREELANCER_LIMITS, type SkillsMatch } from '@contracts/freelancer';
 import { FREELANCER_SORT } from '@contracts/reference';
 import { EMPTY_FILTERS, hasSearchInputs, type FreelancerFilters } from '@/entities/freelancer';
 import { countryOptions, useGetReferenceDataQuery } from '@/entities/reference';
-import { t } from '@/shared/i18n';
-import { Alert, Button, Select, TagPicker, TextField, type TagPickerText } from '@/shared/ui';
+import { countryName, intlLocale, languageName, localizeRule, t } from '@/shared/i18n';
+import { Alert, Button, DisclosureButton, Select, TagPicker, TextField, cx, type SelectChoice, type SelectOption, type TagPickerText } from '@/shared/ui';
 import styles from './FreelancerSearchForm.module.css';
 
 export interface FreelancerSearchFormProps {
@@ -35,16 +35,29 @@ export const skillPickerText = (): TagPickerText => ({
   limit: t('freelancers.skills.limit'),
 });
 
+const labelOf = (options: SelectOption[], value: string) => options.find((o): o is SelectChoice => 'value' in o && o.value === value)?.label ?? value;
+
 /**
- * The freelancer search form of SPEC §2: skills (at most 10), freelancer name,
- * country, city, language, nationality and sort. Search with every input empty
- * shows 'Please enter your search inputs.'; a new sort order applies at once.
+ * The freelancer search form of SPEC §2: skills (at most 10, any or all of
+ * them), freelancer name, country, city, language, nationality and sort.
+ * Search with every input empty shows 'Please enter your search inputs.'; a
+ * new sort order applies at once. On phones country, city, language and
+ * nationality fold behind "More filters", and once a search ran the whole
+ * form folds to a one-line summary with "Edit search", so the results come
+ * first; from 768 px everything is in view.
  */
 export function FreelancerSearchForm({ value, onSearch, onClear, busy = false }: FreelancerSearchFormProps) {
   const { data: reference } = useGetReferenceDataQuery();
   const [draft, setDraft] = useState<FreelancerFilters>(value);
   const [warning, setWarning] = useState(false);
+  const narrowing = [value.country, value.city, value.language, value.nationality].filter(Boolean).length;
+  const [more, setMore] = useState(narrowing > 0);
+  const searched = hasSearchInputs(value) || value.sort !== '';
+  const [editing, setEditing] = useState(false);
   const titleId = useId();
+  const formId = useId();
+  const moreId = useId();
+  const matchName = useId();
 
   const set = <K extends keyof FreelancerFilters>(key: K, next: FreelancerFilters[K]) => {
     setWarning(false);
@@ -68,87 +81,126 @@ export function FreelancerSearchForm({ value, onSearch, onClear, busy = false }:
   const sorts = FREELANCER_SORT.map((option) => ({ value: option.value, label: option.label }));
   const dirty = hasSearchInputs(value) || value.sort !== '' || hasSearchInputs(draft);
 
+  // "Sales, Kaizen or SAP" (any of them), "all of Sales, Kaizen and SAP", in the page's language.
+  const allOf = value.skillsMatch === 'all';
+  const skillsText = new Intl.ListFormat(intlLocale(), { type: allOf ? 'conjunction' : 'disjunction' }).format(value.skills.map(localizeRule));
+  const summary = [
+    value.skills.length > 1 && allOf ? t('freelancers.search.summaryAll', { skills: skillsText }) : skillsText,
+    value.title.trim() && `“${value.title.trim()}”`,
+    value.country && countryName(value.country),
+    value.city,
+    value.language && languageName(value.language),
+    value.nationality && countryName(value.nationality),
+    value.sort && labelOf(sorts, value.sort),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
   return (
-    <form className={styles.form} onSubmit={submit} aria-labelledby={titleId} role="search" noValidate>
-      <h2 id={titleId} className={styles.title}>
-        {t('freelancers.search.title')}
-      </h2>
-      <TagPicker
-        label={t('freelancers.search.skills')}
-        options={reference?.keySkills ?? []}
-        value={draft.skills}
-        onChange={(skills) => set('skills', skills)}
-        max={FREELANCER_LIMITS.skills}
-        text={skillPickerText()}
-        className={styles.skills}
-      />
-      <div className={styles.grid}>
-        <TextField
-          label={t('freelancers.search.name')}
-          placeholder={t('freelancers.search.namePlaceholder')}
-          value={draft.title}
-          maxLength={FREELANCER_LIMITS.text * 2}
-          onChange={(event) => set('title', event.target.value)}
-          className={styles.wide}
-        />
-        <Select
-          label={t('freelancers.search.country')}
-          placeholder={t('freelancers.search.anyCountry')}
-          options={countries}
-          value={draft.country}
-          onChange={(event) => set('country', event.target.value)}
-        />
-        <TextField
-          label={t('freelancers.search.city')}
-          value={draft.city}
-          maxLength={FREELANCER_LIMITS.text}
-          onChange={(event) => set('city', event.target.value)}
-        />
-        <Select
-          label={t('freelancers.search.language')}
-          placeholder={t('freelancers.search.anyLanguage')}
-          options={languages}
-          value={draft.language}
-          onChange={(event) => set('language', event.target.value)}
-        />
-        <Select
-          label={t('freelancers.search.nationality')}
-          placeholder={t('freelancers.search.anyNationality')}
-          options={countries}
-          value={draft.nationality}
-          onChange={(event) => set('nationality', event.target.value)}
-        />
-        <Select
-          label={t('freelancers.search.sort')}
-          placeholder={t('freelancers.search.defaultSort')}
-          options={sorts}
-          value={draft.sort}
-          onChange={(event) => {
-            const next = { ...draft, sort: event.target.value };
-            setDraft(next);
-            setWarning(false);
-            onSearch(next);
-          }}
-        />
-      </div>
-      {warning && <Alert tone="warning">{t('freelancers.search.warning')}</Alert>}
-      <div className={styles.actions}>
-        <Button type="submit" loading={busy}>
-          {t('freelancers.search.submit')}
-        </Button>
-        {dirty && (
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setDraft(EMPTY_FILTERS);
+    <div className={styles.wrap}>
+      {searched && (
+        <div className={styles.summary}>
+          <p className={styles.summaryText}>
+            <span className={styles.summaryLabel}>{t('freelancers.search.summaryLabel')}</span> {summary}
+          </p>
+          <DisclosureButton expanded={editing} controls={formId} onClick={() => setEditing(!editing)}>
+            {t('freelancers.search.edit')}
+          </DisclosureButton>
+        </div>
+      )}
+      <form id={formId} className={cx(styles.form, searched && !editing && styles.folded)} onSubmit={submit} aria-labelledby={titleId} role="search" noValidate>
+        <h2 id={titleId} className={styles.title}>
+          {t('freelancers.search.title')}
+        </h2>
+        <div className={styles.skills}>
+          <TagPicker
+            label={t('freelancers.search.skills')}
+            options={reference?.keySkills ?? []}
+            value={draft.skills}
+            onChange={(skills) => set('skills', skills)}
+            max={FREELANCER_LIMITS.skills}
+            text={skillPickerText()}
+          />
+          {draft.skills.length > 1 && (
+            <fieldset className={styles.match}>
+              <legend className={styles.matchLegend}>{t('freelancers.search.skillsMatch')}</legend>
+              {(['any', 'all'] as const satisfies readonly SkillsMatch[]).map((match) => (
+                <label key={match} className={styles.matchOption}>
+                  <input type="radio" name={matchName} value={match} checked={draft.skillsMatch === match} onChange={() => set('skillsMatch', match)} />
+                  {match === 'any' ? t('freelancers.search.skillsAny') : t('freelancers.search.skillsAll')}
+                </label>
+              ))}
+            </fieldset>
+          )}
+        </div>
+        <div className={styles.grid}>
+          <TextField
+            label={t('freelancers.search.name')}
+            placeholder={t('freelancers.search.namePlaceholder')}
+            value={draft.title}
+            maxLength={FREELANCER_LIMITS.text * 2}
+            onChange={(event) => set('title', event.target.value)}
+          />
+          <Select
+            label={t('freelancers.search.sort')}
+            placeholder={t('freelancers.search.defaultSort')}
+            options={sorts}
+            value={draft.sort}
+            onChange={(event) => {
+              const next = { ...draft, sort: event.target.value };
+              setDraft(next);
               setWarning(false);
-              onClear();
+              onSearch(next);
             }}
-          >
-            {t('freelancers.search.clear')}
+            className={styles.sort}
+          />
+          <DisclosureButton className={styles.moreToggle} expanded={more} controls={moreId} onClick={() => setMore(!more)}>
+            {more ? t('freelancers.search.fewer') : narrowing ? t('freelancers.search.moreCount', { count: narrowing }) : t('freelancers.search.more')}
+          </DisclosureButton>
+          <div id={moreId} className={cx(styles.more, more && styles.moreOpen)}>
+            <Select
+              label={t('freelancers.search.country')}
+              placeholder={t('freelancers.search.anyCountry')}
+              options={countries}
+              value={draft.country}
+              onChange={(event) => set('country', event.target.value)}
+            />
+            <TextField label={t('freelancers.search.city')} value={draft.city} maxLength={FREELANCER_LIMITS.text} onChange={(event) => set('city', event.target.value)} />
+            <Select
+              label={t('freelancers.search.language')}
+              placeholder={t('freelancers.search.anyLanguage')}
+              options={languages}
+              value={draft.language}
+              onChange={(event) => set('language', event.target.value)}
+            />
+            <Select
+              label={t('freelancers.search.nationality')}
+              placeholder={t('freelancers.search.anyNationality')}
+              options={countries}
+              value={draft.nationality}
+              onChange={(event) => set('nationality', event.target.value)}
+            />
+          </div>
+        </div>
+        {warning && <Alert tone="warning">{t('freelancers.search.warning')}</Alert>}
+        <div className={styles.actions}>
+          <Button type="submit" loading={busy}>
+            {t('freelancers.search.submit')}
           </Button>
-        )}
-      </div>
-    </form>
+          {dirty && (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setDraft(EMPTY_FILTERS);
+                setWarning(false);
+                onClear();
+              }}
+            >
+              {t('freelancers.search.clear')}
+            </Button>
+          )}
+        </div>
+      </form>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { VACANCY_SORT } from '@contracts/reference';
 import { EMPTY_VACANCY_FILTERS, hasMatchFilters, type VacancyFilters } from '@/entities/vacancy';
 import { countryOptions, useGetReferenceDataQuery } from '@/entities/reference';
 import { t, type MessageKey } from '@/shared/i18n';
-import { Button, Select, TextField, cx } from '@/shared/ui';
+import { Button, DisclosureButton, Select, TextField, cx } from '@/shared/ui';
 import styles from './VacancySearchForm.module.css';
 
 export interface VacancySearchFormProps {
@@ -71,9 +71,9 @@ export function VacancySearchForm({ value, onChange, busy = false }: VacancySear
           onChange={(event) => choose('sortBy', event.target.value)}
           className={styles.sort}
         />
-        <button type="button" className={styles.moreToggle} aria-expanded={more} aria-controls={moreId} onClick={() => setMore(!more)}>
+        <DisclosureButton className={styles.moreToggle} expanded={more} controls={moreId} onClick={() => setMore(!more)}>
           {more ? t('vacancies.search.fewer') : narrowing ? t('vacancies.search.moreCount', { count: narrowing }) : t('vacancies.search.more')}
-        </button>
+        </DisclosureButton>
         <div id={moreId} className={cx(styles.more, more && styles.moreOpen)}>
           <Select
             label={t('vacancies.search.country')}
