@@ -58,4 +58,8 @@ describe('listingStatus', () => {
   it('waits for approval when complete but not approved', () => {
     expect(listingStatus(profile({ isUpdate: { mailVerified: false, approve: false, applied: true } })).reasons).toEqual(['unapproved']);
   });
+
+  it('lists everything as missing before a profile is saved', () => {
+    expect(listingStatus(null)).toEqual({ listed: false, reasons: ['incomplete'], missing: [...COMPLETENESS_ITEMS] });
+  });
 });

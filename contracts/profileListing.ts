@@ -48,12 +48,15 @@ export interface ListingStatus {
 }
 
 /**
- * The listing status of a freelancer's own profile as the API answers it.
+ * The listing status of a freelancer's own profile as the API answers it
+ * (null: none saved yet).
  * `complete` and `isUpdate.approve` are the server's answers (approval
  * follows the server's policy); the checklist is recomputed from the same
  * rule so it names what is missing.
  */
-export function listingStatus(freelancer: Pick<Freelancer, 'experience' | 'skills' | 'resume' | 'complete' | 'isUpdate'>): ListingStatus {
+export function listingStatus(freelancer: Pick<Freelancer, 'experience' | 'skills' | 'resume' | 'complete' | 'isUpdate'> | null): ListingStatus {
+  // No profile saved yet: nothing of the checklist is done.
+  if (!freelancer) return { listed: false, reasons: ['incomplete'], missing: [...COMPLETENESS_ITEMS] };
   const experience: Partial<FreelancerExperience> = freelancer.experience ?? {};
   const missing = missingForComplete({ fields: experience, skills: freelancer.skills ?? [], hasResume: Boolean(freelancer.resume) });
   const complete = freelancer.complete && missing.length === 0;

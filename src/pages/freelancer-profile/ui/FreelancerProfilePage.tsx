@@ -11,7 +11,7 @@ import { t } from '@/shared/i18n';
 import { dismissToast, notify } from '@/shared/lib/notify';
 import { Alert, Button, Spinner } from '@/shared/ui';
 import { FreelancerPreviewModal } from '@/widgets/freelancer-card';
-import { ListingBadge, ListingStatus } from './ListingStatus';
+import { ListingStatus } from './ListingStatus';
 import { ProfileForm } from './ProfileForm';
 import styles from './FreelancerProfilePage.module.css';
 
@@ -46,7 +46,8 @@ function FreelancerProfileContent() {
   const [previewOpen, setPreviewOpen] = useState(false);
   const firstTime = params.get('firsttime') === 'true';
   const businessOnly = Boolean(profile?.user.Iam?.includes(BUSINESS_ROLE));
-  const listing = freelancer ? listingStatus(freelancer) : null;
+  // The saved profile's status (every item missing before the first save); none for a business or while it loads.
+  const listing = profile && !businessOnly && !freelancerLoading && !isError ? listingStatus(freelancer ?? null) : null;
 
   let body;
   if (profileLoading || freelancerLoading || !profile) body = <Spinner size="lg" />;
@@ -63,7 +64,6 @@ function FreelancerProfileContent() {
         </div>
         {freelancer && (
           <div className={styles.headActions}>
-            {listing && <ListingBadge status={listing} />}
             <Button variant="outline" size="sm" onClick={() => setPreviewOpen(true)}>
               {t('freelancers.profile.preview')}
             </Button>

@@ -8,7 +8,7 @@ import type { Freelancer } from '@/entities/freelancer';
 import { FreelancerProfilePage } from './FreelancerProfilePage';
 
 /** The profile page with its own saved profile answered by the API. */
-async function renderWith(freelancer: Freelancer) {
+async function renderWith(freelancer: Freelancer | null) {
   stubApi({
     'GET /user/myprofile': { body: { data: makeProfile({ user: { id: 'u-f1', firstName: 'Layla', lastName: 'Haddad' } }) } },
     'GET /freelancer': { body: { data: freelancer } },
@@ -62,5 +62,12 @@ describe('/freelancerprofile listing status', () => {
     const region = await renderWith(makeFreelancer({ isUpdate: { mailVerified: false, approve: false, applied: true } }));
     expect(region).toHaveTextContent('Your profile is complete and awaiting approval.');
     expect(within(region).queryByRole('list', { name: /Still missing/ })).not.toBeInTheDocument();
+  });
+
+  it('before the first save, lists every item of the checklist as missing', async () => {
+    const region = await renderWith(null);
+    expect(within(region).getByText('Not listed')).toHaveClass('warning');
+    const checklist = within(region).getByRole('list', { name: 'Still missing (0 of 12 done)' });
+    expect(within(checklist).getAllByRole('listitem')).toHaveLength(12);
   });
 });

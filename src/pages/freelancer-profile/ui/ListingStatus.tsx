@@ -26,7 +26,7 @@ const REASON: Record<NotListedReason, MessageKey> = {
 };
 
 /** Listed or not, at a glance: green only when the profile really is shown to others. */
-export function ListingBadge({ status }: { status: Status }) {
+function ListingBadge({ status }: { status: Status }) {
   return (
     <Badge tone={status.listed ? 'success' : 'warning'}>
       {t(status.listed ? 'freelancers.profile.listing.listed' : 'freelancers.profile.listing.notListed')}

@@ -42,7 +42,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
 ) {
   const ids = useFieldIds({ id, hint, error, describedBy: rest['aria-describedby'] });
   return (
-    <Field ids={ids} label={label} hint={hint} error={error} required={required} className={cx(styles.field, className)}>
+    <Field ids={ids} label={label} hint={hint} error={error} required={required} className={className}>
       <div className={styles.wrapper}>
         <select
           ref={ref}
