@@ -3,7 +3,6 @@ import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { BUSINESS_ROLE } from '@contracts/auth';
 import {
-  EXPERIENCE_TITLES,
   FREELANCER_LIMITS,
   PHOTO_FILE_FIELD,
   RESUME_FILE_FIELD,
@@ -17,6 +16,7 @@ import {
   type FreelancerSearchSuggestion,
 } from '@contracts/freelancer';
 import { PAGE_SIZE, type Paged } from '@contracts/paging';
+import { missingForComplete } from '@contracts/profileListing';
 import { FREELANCER_ROLES } from '@contracts/reference';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -54,14 +54,10 @@ export const NO_RESUME = 'This freelancer did not provide a resume.';
 export const NOT_COMPLETE = 'This freelancer profile is not complete yet.';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const REQUIRED_EXPERIENCE = (Object.keys(EXPERIENCE_TITLES) as (keyof FreelancerExperience)[]).filter((k) => k !== 'secondLanguage' && k !== 'publish');
-
-/** Complete = every required experience field, at least one skill and a résumé ("approved only when fully completed"). */
+/** Complete = every required experience field, at least one skill and a résumé ("approved only when fully completed"): the rule in contracts, shared with the profile page's checklist. */
 export function isComplete(values: Pick<FreelancerRow, 'skills' | 'resumeKey'> & Partial<Record<keyof FreelancerExperience, unknown>>): boolean {
-  return REQUIRED_EXPERIENCE.every((k) => typeof values[k] === 'string' && (values[k] as string).trim() !== '') && values.skills.length > 0 && Boolean(values.resumeKey);
+  return missingForComplete({ fields: values, skills: values.skills, hasResume: Boolean(values.resumeKey) }).length === 0;
 }
-
-
 
 const dedupe = (values: string[]) => {
   const seen = new Set<string>();

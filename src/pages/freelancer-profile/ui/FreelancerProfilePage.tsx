@@ -2,14 +2,16 @@ import '../i18n';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BUSINESS_ROLE } from '@contracts/auth';
+import { listingStatus } from '@contracts/profileListing';
 import { useGetMyFreelancerQuery, useRequestVerificationEmailMutation } from '@/entities/freelancer';
 import { useGetReferenceDataQuery } from '@/entities/reference';
 import { useGetMyProfileQuery } from '@/entities/user';
 import { RequireAuth } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { dismissToast, notify } from '@/shared/lib/notify';
-import { Alert, Badge, Button, Spinner } from '@/shared/ui';
+import { Alert, Button, Spinner } from '@/shared/ui';
 import { FreelancerPreviewModal } from '@/widgets/freelancer-card';
+import { ListingStatus } from './ListingStatus';
 import { ProfileForm } from './ProfileForm';
 import styles from './FreelancerProfilePage.module.css';
 
@@ -44,6 +46,8 @@ function FreelancerProfileContent() {
   const [previewOpen, setPreviewOpen] = useState(false);
   const firstTime = params.get('firsttime') === 'true';
   const businessOnly = Boolean(profile?.user.Iam?.includes(BUSINESS_ROLE));
+  // The saved profile's status (every item missing before the first save); none for a business or while it loads.
+  const listing = profile && !businessOnly && !freelancerLoading && !isError ? listingStatus(freelancer ?? null) : null;
 
   let body;
   if (profileLoading || freelancerLoading || !profile) body = <Spinner size="lg" />;
@@ -60,20 +64,13 @@ function FreelancerProfileContent() {
         </div>
         {freelancer && (
           <div className={styles.headActions}>
-            <div className={styles.status}>
-              <Badge tone={freelancer.complete ? 'success' : 'warning'}>
-                {t(freelancer.complete ? 'freelancers.profile.status.complete' : 'freelancers.profile.status.incomplete')}
-              </Badge>
-              <Badge tone={freelancer.isUpdate?.approve ? 'success' : 'neutral'}>
-                {t(freelancer.isUpdate?.approve ? 'freelancers.profile.status.approved' : 'freelancers.profile.status.pending')}
-              </Badge>
-            </div>
             <Button variant="outline" size="sm" onClick={() => setPreviewOpen(true)}>
               {t('freelancers.profile.preview')}
             </Button>
           </div>
         )}
       </header>
+      {listing && <ListingStatus status={listing} />}
       {firstTime && <Alert tone="success">{t('freelancers.profile.firstTime')}</Alert>}
       {profile && !profile.isUpdate.mailVerified && <VerifyEmail />}
       {!businessOnly && <p className={styles.approval}>{t('freelancers.profile.approvalHint')}</p>}

@@ -162,6 +162,31 @@ describe('FreelancerCard content', () => {
   });
 });
 
+describe('FreelancerCard on a phone (compact list card)', () => {
+  const skills = ['Leadership Development', 'Executive Coaching', 'Change Management', 'Public Speaking', 'Negotiation', 'Team Building'];
+
+  it('keeps the skills that fit two lines, marks the rest for phones only and says +N more; shows the rate beside the place', () => {
+    stubApi({});
+    renderWithProviders(<FreelancerCard freelancer={makeFreelancer({ skills })} />);
+    const items = screen.getAllByRole('listitem').filter((item) => item.className.includes('skill'));
+    const extra = items.filter((item) => item.className.includes('extraSkill')).map((item) => item.textContent);
+    expect(extra).toEqual(['Public Speaking', 'Negotiation', 'Team Building']);
+    expect(screen.getByText('+3 more')).toHaveClass('moreSkills');
+    expect(screen.getByText('Hourly rate: $75 - $100')).toHaveClass('phoneOnly');
+    // The long sections stay in the document (the preview and wider screens show them); CSS folds them on phones.
+    expect(screen.getByRole('heading', { name: 'Contact' }).closest('section')).toHaveClass('contactSection');
+    expect(screen.getByRole('heading', { name: 'Details' }).closest('section')).toHaveClass('aside');
+  });
+
+  it('is not compact as the full card (the profile page and the preview): every skill, no +N more', () => {
+    stubApi({});
+    renderWithProviders(<FreelancerCard freelancer={makeFreelancer({ skills })} variant="full" />);
+    expect(screen.getByRole('article')).not.toHaveClass('compact');
+    expect(screen.queryByText(/more$/)).not.toBeInTheDocument();
+    expect(screen.getByText('Team Building')).not.toHaveClass('extraSkill');
+  });
+});
+
 describe('favourite star', () => {
   it('adds, then removes a favourite with the spec toasts and refetches the profile', async () => {
     let favorites: string[] = [];

@@ -17,6 +17,7 @@ import { ResumeButton } from '@/features/download-resume';
 import { FavoriteButton } from '@/features/toggle-favorite';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { countryName, languageName, localizeRule, t, type MessageKey } from '@/shared/i18n';
+import { chipsThatFit } from '@/shared/lib/chips';
 import { useLoginHref } from '@/shared/lib/router';
 import { loginHref, paths } from '@/shared/routes';
 import { Badge, Button, cx, type BadgeTone } from '@/shared/ui';
@@ -71,12 +72,17 @@ export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2,
   const experience = freelancer.experience ?? ({} as Partial<Freelancer['experience']>);
   const languages = [experience.firstLanguage, experience.secondLanguage].map((l) => (l ?? '').trim()).filter(Boolean).map(languageName).join(', ');
   const summary = (freelancer.profileSummary ?? '').trim();
+  // list: compact on phones (key facts, a few skills and the actions; the rest is in the preview), by CSS since the server cannot know the width.
+  const compact = variant === 'list';
   const skills = freelancer.skills ?? [];
+  // On a phone a compact card shows the skills that fit about two lines, then '+N more'.
+  const phoneSkills = compact ? chipsThatFit(skills.map((skill) => localizeRule(skill))) : skills.length;
   const header = (freelancer.profileHeader ?? '').trim();
   const email = freelancer.user.email;
   const phone = freelancer.user.phone;
   const eConsultant = isEConsultant(freelancer);
   const roles = ROLES.filter((item) => hasRole(freelancer, item.role));
+  const rate = localizeRule(orUnknown(bookingRate ?? experience.hourlyRate));
 
   const details: { label: MessageKey; value: string }[] = [
     { label: 'freelancers.card.experience', value: formatExperience(experience.totalExperience) },
@@ -88,7 +94,7 @@ export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2,
     { label: 'freelancers.card.availability', value: localizeRule(orUnknown(experience.availability)) },
     { label: 'freelancers.card.workStation', value: localizeRule(orUnknown(experience.workStation)) },
     { label: 'freelancers.card.travel', value: localizeRule(orUnknown(experience.travelWillingness)) },
-    { label: 'freelancers.card.hourlyRate', value: localizeRule(orUnknown(bookingRate ?? experience.hourlyRate)) },
+    { label: 'freelancers.card.hourlyRate', value: rate },
     { label: 'freelancers.card.startDate', value: formatStartDate(experience.startDate) },
   ];
 
@@ -124,7 +130,7 @@ export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2,
   const messageHref = loggedIn && email ? `mailto:${email}` : null;
 
   return (
-    <article className={cx(styles.card, variant === 'full' && styles.full, own && styles.own, className)} aria-labelledby={nameId}>
+    <article className={cx(styles.card, variant === 'full' && styles.full, compact && styles.compact, own && styles.own, className)} aria-labelledby={nameId}>
       <header className={styles.top}>
         <img className={styles.avatar} src={photo} alt={t('freelancers.card.photoAlt', { name })} width={80} height={80} loading="lazy" />
         <div className={styles.identity}>
@@ -139,12 +145,13 @@ export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2,
             )}
           </div>
           {header && (
-            <p className={styles.headline} dir="auto">
+            <p className={cx(styles.headline, compact && styles.headlineClamp)} dir="auto">
               {header}
             </p>
           )}
           <p className={styles.meta}>
-            <span className={styles.metaItem}>
+            {/* On a phone the headline stands for the organisation (the preview has both). */}
+            <span className={cx(styles.metaItem, header && styles.company)}>
               <BuildingIcon />
               {orUnknown(freelancer.companyName)}
             </span>
@@ -152,6 +159,11 @@ export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2,
               <PinIcon />
               {formatLocation(freelancer)}
             </span>
+            {compact && (
+              <span className={cx(styles.metaItem, styles.phoneOnly)}>
+                {t('freelancers.card.hourlyRate')}: {rate}
+              </span>
+            )}
           </p>
           {roles.length > 0 && (
             <ul className={styles.badges} aria-label={t('freelancers.card.roles')}>
@@ -186,7 +198,7 @@ export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2,
 
       <div className={styles.body}>
         <div className={styles.main}>
-          <section className={styles.section}>
+          <section className={cx(styles.section, styles.about)}>
             <SubHeading className={styles.sectionTitle}>{t('freelancers.card.about')}</SubHeading>
             {summary ? (
               <p className={cx(styles.summary, variant === 'list' && styles.clamp)} dir="auto">
@@ -197,20 +209,23 @@ export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2,
             )}
           </section>
           <section className={styles.section}>
-            <SubHeading className={styles.sectionTitle}>{t('freelancers.card.skills')}</SubHeading>
+            <SubHeading className={cx(styles.sectionTitle, styles.skillsTitle)}>{t('freelancers.card.skills')}</SubHeading>
             {skills.length ? (
               <ul className={styles.skills}>
-                {skills.map((skill) => (
-                  <li key={skill} className={styles.skill} dir="auto">
+                {skills.map((skill, index) => (
+                  <li key={skill} className={cx(styles.skill, index >= phoneSkills && styles.extraSkill)} dir="auto">
                     {localizeRule(skill)}
                   </li>
                 ))}
+                {compact && skills.length > phoneSkills && (
+                  <li className={cx(styles.skill, styles.moreSkills)}>{t('freelancers.card.moreSkills', { count: skills.length - phoneSkills })}</li>
+                )}
               </ul>
             ) : (
               <p className={styles.muted}>{t('freelancers.card.noSkills')}</p>
             )}
           </section>
-          <section className={styles.section}>
+          <section className={cx(styles.section, styles.contactSection)}>
             <SubHeading className={styles.sectionTitle}>{t('freelancers.card.contact')}</SubHeading>
             <dl className={styles.contact}>
               <div className={styles.row}>

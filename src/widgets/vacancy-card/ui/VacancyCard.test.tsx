@@ -79,6 +79,29 @@ describe('VacancyCard details', () => {
   });
 });
 
+describe('VacancyCard compact (lists on phones)', () => {
+  const requiredSkills = ['Leadership Development', 'Middle Management Development', 'Emotional Intelligence', 'Coaching'];
+
+  it('keeps the skills that fit two lines and says +N more, with the pay beside the place', () => {
+    stubApi({});
+    renderWithProviders(<VacancyCard vacancy={makeVacancy({ requiredSkills })} compact />);
+    expect(screen.getByRole('article')).toHaveClass('compact');
+    expect(screen.getByText('Emotional Intelligence')).toHaveClass('extraSkill');
+    expect(screen.getByText('Coaching')).toHaveClass('extraSkill');
+    expect(screen.getByText('Middle Management Development')).not.toHaveClass('extraSkill');
+    expect(screen.getByText('+2 more')).toHaveClass('moreSkills');
+    expect(screen.getByText(/^Hourly rate: \$75 - \$100/)).toHaveClass('phoneOnly');
+  });
+
+  it('is not compact on the vacancy page: every skill, no +N more', () => {
+    stubApi({});
+    renderWithProviders(<VacancyCard vacancy={makeVacancy({ requiredSkills })} />);
+    expect(screen.getByRole('article')).not.toHaveClass('compact');
+    expect(screen.queryByText('+2 more')).not.toBeInTheDocument();
+    expect(screen.getByText('Coaching')).not.toHaveClass('extraSkill');
+  });
+});
+
 describe('VacancyCard for visitors (SPEC §6)', () => {
   it("masks name, email and phone with 'Please login to view' linking to /login; the PDF is a link to login", async () => {
     stubApi({});

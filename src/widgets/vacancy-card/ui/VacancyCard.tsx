@@ -9,6 +9,7 @@ import { ApplyButton } from '@/features/apply-vacancy';
 import { WithdrawButton } from '@/features/withdraw-application';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { t, type MessageKey, localizeRule } from '@/shared/i18n';
+import { chipsThatFit } from '@/shared/lib/chips';
 import { useLoginHref } from '@/shared/lib/router';
 import { shareLink } from '@/shared/lib/share';
 import { paths } from '@/shared/routes';
@@ -43,6 +44,12 @@ export interface VacancyCardProps {
   preview?: boolean;
   /** Level of the title heading; the groups inside use the next level. */
   headingLevel?: 2 | 3;
+  /**
+   * A card in a list: compact on phones (title, place and dates, pay, a few
+   * skills and the actions; the details are on the vacancy's page, one tap
+   * away). CSS does it, since the server cannot know the width.
+   */
+  compact?: boolean;
   className?: string;
 }
 
@@ -78,7 +85,7 @@ function Details({ groups, level }: { groups: DetailGroup[]; level: 3 | 4 }) {
  * SPEC §6: contact details masked with 'Please login to view' (→ /login), the
  * PDF a link to login, Apply to login.
  */
-export function VacancyCard({ vacancy, mode = 'normal', appliedOn, preview = false, headingLevel = 2, className }: VacancyCardProps) {
+export function VacancyCard({ vacancy, mode = 'normal', appliedOn, preview = false, headingLevel = 2, compact = false, className }: VacancyCardProps) {
   const loggedIn = useSelector(selectIsLoggedIn);
   const loginAndBack = useLoginHref();
   const { data: profile } = useGetMyProfileQuery(undefined, { skip: !loggedIn });
@@ -119,10 +126,13 @@ export function VacancyCard({ vacancy, mode = 'normal', appliedOn, preview = fal
 
   const title = vacancy.title.trim();
   const skills = vacancy.requiredSkills ?? [];
+  // On a phone a compact card shows the skills that fit about two lines, then '+N more'.
+  const phoneSkills = compact ? chipsThatFit(skills.map((skill) => localizeRule(skill))) : skills.length;
   const roles = [vacancy.isTrainer && 'vacancies.card.role.trainer', vacancy.isConsultant && 'vacancies.card.role.consultant'].filter(
     Boolean,
   ) as MessageKey[];
   const workstation = (vacancy.location?.workstation ?? '').trim();
+  const payType = (vacancy.payment?.payType ?? '').trim();
   const applied = Boolean(profile?.appliedVacancies.some((item) => item.vacancy === vacancy.id));
   // Apply is a freelancer's action: never offered to a business-only account, nor on one's own vacancy (SPEC §5, §6).
   const mayApply =
@@ -258,7 +268,7 @@ export function VacancyCard({ vacancy, mode = 'normal', appliedOn, preview = fal
   }
 
   return (
-    <article className={cx(styles.card, className)} aria-labelledby={titleId}>
+    <article className={cx(styles.card, compact && styles.compact, className)} aria-labelledby={titleId}>
       <header className={styles.top}>
         <div className={styles.heading}>
           <Heading id={titleId} className={styles.title}>
@@ -276,7 +286,7 @@ export function VacancyCard({ vacancy, mode = 'normal', appliedOn, preview = fal
               {formatPlace(vacancy.location)}
             </span>
             {vacancy.postedDate && (
-              <span className={styles.metaItem}>
+              <span className={cx(styles.metaItem, styles.posted)}>
                 <CalendarIcon />
                 {t('vacancies.card.posted', { date: formatVacancyDate(vacancy.postedDate) })}
               </span>
@@ -285,6 +295,12 @@ export function VacancyCard({ vacancy, mode = 'normal', appliedOn, preview = fal
               <span className={styles.metaItem}>
                 <ClockIcon />
                 {t('vacancies.card.expires', { date: formatVacancyDate(vacancy.expiryDate) })}
+              </span>
+            )}
+            {compact && (
+              <span className={cx(styles.metaItem, styles.phoneOnly)}>
+                {t('vacancies.card.hourlyRate')}: {orAny(vacancy.payment?.hourlyRate)}
+                {payType && payType !== 'Any' ? ` · ${orAny(payType)}` : ''}
               </span>
             )}
           </p>
@@ -307,20 +323,23 @@ export function VacancyCard({ vacancy, mode = 'normal', appliedOn, preview = fal
       <div className={styles.body}>
         <div className={styles.main}>
           <section className={styles.section}>
-            <SubHeading className={styles.sectionTitle}>{t('vacancies.card.requirements')}</SubHeading>
-            <p className={styles.requirements} dir="auto">
+            <SubHeading className={cx(styles.sectionTitle, styles.phoneHidden)}>{t('vacancies.card.requirements')}</SubHeading>
+            <p className={cx(styles.requirements, compact && styles.clamp)} dir="auto">
               {vacancy.requirements}
             </p>
           </section>
           <section className={styles.section}>
-            <SubHeading className={styles.sectionTitle}>{t('vacancies.card.skills')}</SubHeading>
+            <SubHeading className={cx(styles.sectionTitle, styles.phoneHidden)}>{t('vacancies.card.skills')}</SubHeading>
             {skills.length ? (
               <ul className={styles.skills}>
-                {skills.map((skill) => (
-                  <li key={skill} className={styles.skill}>
+                {skills.map((skill, index) => (
+                  <li key={skill} className={cx(styles.skill, index >= phoneSkills && styles.extraSkill)}>
                     {localizeRule(skill)}
                   </li>
                 ))}
+                {compact && skills.length > phoneSkills && (
+                  <li className={cx(styles.skill, styles.moreSkills)}>{t('vacancies.card.moreSkills', { count: skills.length - phoneSkills })}</li>
+                )}
               </ul>
             ) : (
               <p className={styles.muted}>{t('vacancies.card.noSkills')}</p>

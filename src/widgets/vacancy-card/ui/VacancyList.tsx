@@ -70,7 +70,7 @@ export function VacancyList({ items, mode, page, totalPages, onPageChange, isLoa
       <ul className={styles.list} aria-busy={isFetching || undefined}>
         {items.map((item) => (
           <li key={item.appliedOn ? `${item.vacancy.id}-${item.appliedOn}` : item.vacancy.id}>
-            <VacancyCard vacancy={item.vacancy} mode={mode} appliedOn={item.appliedOn} />
+            <VacancyCard vacancy={item.vacancy} mode={mode} appliedOn={item.appliedOn} compact />
           </li>
         ))}
       </ul>

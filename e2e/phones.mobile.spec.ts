@@ -1,0 +1,115 @@
+import { test, expect, type Page } from '@playwright/test';
+import { demoBusiness, demoFreelancer, loginDemo } from './support/demo';
+
+/**
+ * Phones and long lists (issue 16), in the 375 px project only: compact list
+ * cards, and select boxes that show their value whole.
+ */
+
+/** "About 450 px" for a card, with room for a longer name or title wrapping once more. */
+const CARD_MAX = 480;
+
+async function cardHeights(page: Page): Promise<number[]> {
+  const cards = page.locator('main ul > li > article');
+  await expect(cards.first()).toBeVisible();
+  await expect(cards).toHaveCount(10);
+  return cards.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().height)));
+}
+
+test.describe('compact cards at 375 px', () => {
+  test('a page of freelancer cards stays short; the preview keeps the full profile and the visitor masks', async ({ page }) => {
+    await page.goto('/freelancers');
+    const heights = await cardHeights(page);
+    for (const height of heights) expect(height, `card heights ${heights.join(', ')}`).toBeLessThanOrEqual(CARD_MAX);
+
+    const card = page.locator('main ul > li > article').first();
+    // Key facts and actions on the card; the contact and the details are one tap away, not on it.
+    await expect(card.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(card.getByText(/^Hourly rate: /)).toBeVisible();
+    await expect(card.getByRole('button', { name: /^View full profile/ })).toBeVisible();
+    await expect(card.getByRole('heading', { name: 'Contact' })).toBeHidden();
+    // The masked contact is folded away with its section, never shown unmasked.
+    await expect(card.getByText('Please login to view').first()).toBeAttached();
+    await expect(card.getByText('Please login to view').filter({ visible: true })).toHaveCount(0);
+    await expect(card.getByText(/@/)).toHaveCount(0);
+
+    await card.getByRole('button', { name: /^View full profile/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Contact' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Details' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Please login to view' }).first()).toBeVisible();
+    await expect(dialog.getByText(/@/)).toHaveCount(0);
+  });
+
+  test('a page of vacancy cards stays short; the title leads to the vacancy page with every detail', async ({ page }) => {
+    await page.goto('/vacancies');
+    const heights = await cardHeights(page);
+    for (const height of heights) expect(height, `card heights ${heights.join(', ')}`).toBeLessThanOrEqual(CARD_MAX);
+
+    const card = page.locator('main ul > li > article').first();
+    await expect(card.getByText(/^Hourly rate: /)).toBeVisible();
+    await expect(card.getByRole('heading', { name: 'Contact' })).toBeHidden();
+    const title = card.getByRole('heading', { level: 2 }).getByRole('link');
+    await title.click();
+    await expect(page).toHaveURL(/\/vacancy\/[^/]+$/);
+    const full = page.locator('main article').first();
+    await expect(full.getByRole('heading', { name: 'Contact' })).toBeVisible();
+    await expect(full.getByRole('link', { name: 'Please login to view' }).first()).toBeVisible();
+  });
+});
+
+/**
+ * Every visible select of the page, with its chosen option's text measured
+ * in the select's own font against the room inside its padding.
+ */
+async function truncatedSelects(page: Page): Promise<string[]> {
+  return page.locator('main select').evaluateAll((selects) => {
+    const canvas = document.createElement('canvas');
+    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+    const cut: string[] = [];
+    for (const element of selects as HTMLSelectElement[]) {
+      if (!element.checkVisibility()) continue;
+      const style = getComputedStyle(element);
+      context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = (element.selectedOptions[0]?.text ?? '').trim();
+      const room = element.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+      const width = context.measureText(text).width;
+      if (width > room + 0.5) cut.push(`${element.labels?.[0]?.textContent?.trim() ?? element.name}: "${text}" needs ${Math.ceil(width)} px, has ${Math.floor(room)}`);
+    }
+    return cut;
+  });
+}
+
+async function expectWholeSelects(page: Page, route: string, ready: () => Promise<void> = async () => {}) {
+  await page.goto(route);
+  await expect(page.locator('main select').first()).toBeVisible();
+  await ready();
+  expect(await page.locator('main select').count(), route).toBeGreaterThan(0);
+  expect(await truncatedSelects(page), route).toEqual([]);
+}
+
+test.describe('select boxes at 375 px show their value whole', () => {
+  test('search forms and sign-up', async ({ page }) => {
+    await expectWholeSelects(page, '/freelancers', async () => {
+      const more = page.getByRole('button', { name: /^More filters/ });
+      if (await more.isVisible()) await more.click();
+    });
+    await expectWholeSelects(page, '/vacancies', async () => {
+      await page.getByRole('button', { name: /^More filters/ }).click();
+      await expect(page.getByLabel('Nationality')).toBeVisible();
+    });
+    await expectWholeSelects(page, '/signup');
+  });
+
+  test("a freelancer's forms", async ({ page }) => {
+    await loginDemo(page, demoFreelancer(1));
+    await expectWholeSelects(page, '/freelancerprofile');
+    await expectWholeSelects(page, '/profile');
+    await expectWholeSelects(page, '/econsultationsettings');
+  });
+
+  test("a business's vacancy form", async ({ page }) => {
+    await loginDemo(page, demoBusiness(1));
+    await expectWholeSelects(page, '/vacancies/create');
+  });
+});
