@@ -1,35 +1,5 @@
-import { rgbPng } from './pdf';
-
-/** A 5×7 pixel font for the initials of demo avatars (rows top to bottom, '#' = ink). */
-const GLYPHS: Record<string, string[]> = {
-  A: ['.###.', '#...#', '#...#', '#####', '#...#', '#...#', '#...#'],
-  B: ['####.', '#...#', '#...#', '####.', '#...#', '#...#', '####.'],
-  C: ['.###.', '#...#', '#....', '#....', '#....', '#...#', '.###.'],
-  D: ['####.', '#...#', '#...#', '#...#', '#...#', '#...#', '####.'],
-  E: ['#####', '#....', '#....', '####.', '#....', '#....', '#####'],
-  F: ['#####', '#....', '#....', '####.', '#....', '#....', '#....'],
-  G: ['.###.', '#...#', '#....', '#.###', '#...#', '#...#', '.###.'],
-  H: ['#...#', '#...#', '#...#', '#####', '#...#', '#...#', '#...#'],
-  I: ['.###.', '..#..', '..#..', '..#..', '..#..', '..#..', '.###.'],
-  J: ['..###', '...#.', '...#.', '...#.', '...#.', '#..#.', '.##..'],
-  K: ['#...#', '#..#.', '#.#..', '##...', '#.#..', '#..#.', '#...#'],
-  L: ['#....', '#....', '#....', '#....', '#....', '#....', '#####'],
-  M: ['#...#', '##.##', '#.#.#', '#.#.#', '#...#', '#...#', '#...#'],
-  N: ['#...#', '##..#', '#.#.#', '#..##', '#...#', '#...#', '#...#'],
-  O: ['.###.', '#...#', '#...#', '#...#', '#...#', '#...#', '.###.'],
-  P: ['####.', '#...#', '#...#', '####.', '#....', '#....', '#....'],
-  Q: ['.###.', '#...#', '#...#', '#...#', '#.#.#', '#..#.', '.##.#'],
-  R: ['####.', '#...#', '#...#', '####.', '#.#..', '#..#.', '#...#'],
-  S: ['.####', '#....', '#....', '.###.', '....#', '....#', '####.'],
-  T: ['#####', '..#..', '..#..', '..#..', '..#..', '..#..', '..#..'],
-  U: ['#...#', '#...#', '#...#', '#...#', '#...#', '#...#', '.###.'],
-  V: ['#...#', '#...#', '#...#', '#...#', '#...#', '.#.#.', '..#..'],
-  W: ['#...#', '#...#', '#...#', '#.#.#', '#.#.#', '##.##', '#...#'],
-  X: ['#...#', '#...#', '.#.#.', '..#..', '.#.#.', '#...#', '#...#'],
-  Y: ['#...#', '#...#', '.#.#.', '..#..', '..#..', '..#..', '..#..'],
-  Z: ['#####', '....#', '...#.', '..#..', '.#...', '#....', '#####'],
-  '?': ['.###.', '#...#', '....#', '...#.', '..#..', '.....', '..#..'],
-};
+import sharp from 'sharp';
+import { CAP_HEIGHT, GLYPHS } from './avatar-glyphs';
 
 /** Brand-coloured backgrounds, dark enough for white initials (contrast ≥ 4.5:1). */
 const BACKGROUNDS: readonly (readonly [number, number, number])[] = [
@@ -43,8 +13,6 @@ const BACKGROUNDS: readonly (readonly [number, number, number])[] = [
   [21, 128, 61], // green 700
 ];
 
-const WHITE = [255, 255, 255] as const;
-
 /** The initials of a name: first letters of the first and last words, A–Z (others read '?'). */
 export function initials(firstName: string, lastName: string): string {
   const letter = (word: string) => {
@@ -55,29 +23,51 @@ export function initials(firstName: string, lastName: string): string {
   return `${letter(firstName)}${letter(last)}`;
 }
 
-/**
- * A square PNG avatar with white initials on a colour picked from the name:
- * a stand-in profile photo for demo accounts, generated without any image
- * library. `size` is in pixels (the glyphs scale with it).
- */
-export function initialsAvatarPng(firstName: string, lastName: string, size = 160): Buffer {
-  const text = initials(firstName, lastName);
+/** Cap height of the initials, as a share of the avatar's edge. */
+const CAP_SHARE = 0.36;
+/** The initials never take more than this share of the edge in width. */
+const MAX_WIDTH_SHARE = 0.68;
+
+const hex = ([r, g, b]: readonly [number, number, number]) => `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+const num = (value: number) => String(Math.round(value * 1000) / 1000);
+
+/** The background colour of a name's avatar (always the same for the same name). */
+export function avatarBackground(firstName: string, lastName: string): readonly [number, number, number] {
   let hash = 0;
   for (const c of `${firstName} ${lastName}`) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
-  const background = BACKGROUNDS[hash % BACKGROUNDS.length];
-  const scale = Math.max(1, Math.floor(size / 18));
-  const glyphWidth = 5 * scale;
-  const gap = scale;
-  const textWidth = text.length * glyphWidth + (text.length - 1) * gap;
-  const left = Math.floor((size - textWidth) / 2);
-  const top = Math.floor((size - 7 * scale) / 2);
-  return rgbPng(size, size, (x, y) => {
-    const row = Math.floor((y - top) / scale);
-    if (row < 0 || row >= 7 || x < left) return background;
-    const offset = x - left;
-    const index = Math.floor(offset / (glyphWidth + gap));
-    const column = Math.floor((offset - index * (glyphWidth + gap)) / scale);
-    if (index >= text.length || column >= 5) return background;
-    return GLYPHS[text[index]][row][column] === '#' ? WHITE : background;
-  });
+  return BACKGROUNDS[hash % BACKGROUNDS.length];
+}
+
+/**
+ * The avatar as SVG: the initials drawn as outlines of the site's font
+ * (Roboto Medium, see avatar-glyphs.ts), so no font has to be installed where
+ * it is rendered. The letters' ink is centred across, and their cap height
+ * down, the square.
+ */
+export function initialsAvatarSvg(firstName: string, lastName: string, size = 160): string {
+  const letters = [...initials(firstName, lastName)].map((c) => GLYPHS[c]);
+  // Pen positions in font units: each letter starts where the previous one's advance ends.
+  const pens = letters.map((_, index) => letters.slice(0, index).reduce((sum, glyph) => sum + glyph.advance, 0));
+  const inkStart = letters[0].xMin;
+  const inkEnd = pens[pens.length - 1] + letters[letters.length - 1].xMax;
+  const scale = Math.min((CAP_SHARE * size) / CAP_HEIGHT, (MAX_WIDTH_SHARE * size) / (inkEnd - inkStart));
+  const left = (size - (inkEnd - inkStart) * scale) / 2 - inkStart * scale;
+  const baseline = (size + CAP_HEIGHT * scale) / 2;
+  const paths = letters
+    .map((glyph, index) => `<path transform="translate(${num(left + pens[index] * scale)} ${num(baseline)}) scale(${num(scale)} ${num(-scale)})" d="${glyph.d}"/>`)
+    .join('');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">` +
+    `<rect width="${size}" height="${size}" fill="${hex(avatarBackground(firstName, lastName))}"/>` +
+    `<g fill="#ffffff">${paths}</g></svg>`
+  );
+}
+
+/**
+ * A square PNG avatar with white initials in the site's font on a colour
+ * picked from the name: a stand-in profile photo for demo accounts. `size`
+ * is in pixels.
+ */
+export async function initialsAvatarPng(firstName: string, lastName: string, size = 160): Promise<Buffer> {
+  return sharp(Buffer.from(initialsAvatarSvg(firstName, lastName, size))).png({ compressionLevel: 9 }).toBuffer();
 }

@@ -120,7 +120,7 @@ async function storeAvatars(ctx: DemoContext): Promise<number> {
     if (!hasPhoto(index)) continue;
     const person = DEMO_FREELANCERS[index];
     const key = `photos/${randomUUID()}.png`;
-    await ctx.storage.put(initialsAvatarPng(person.firstName, person.lastName), key);
+    await ctx.storage.put(await initialsAvatarPng(person.firstName, person.lastName), key);
     await ctx.db.update(freelancers).set({ photoKey: key }).where(eq(freelancers.id, id));
     stored += 1;
   }

@@ -1,11 +1,12 @@
 import '../i18n';
-import { useRef, useState, type SyntheticEvent } from 'react';
-import { ReactCrop, centerCrop, convertToPixelCrop, makeAspectCrop, type Crop, type PixelCrop } from 'react-image-crop';
+import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { ReactCrop, centerCrop, convertToPixelCrop, makeAspectCrop, type PercentCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
 import { t } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
 import { Button, Modal } from '@/shared/ui';
 import { CROP_SCALE_MAX, CROP_SCALE_MIN, cropToBlob } from '../lib/cropToBlob';
+import { previewStyle } from '../lib/preview';
 import styles from './CropPhotoModal.module.css';
 
 export interface CropPhotoModalProps {
@@ -25,8 +26,9 @@ export interface CropPhotoModalProps {
  */
 export function CropPhotoModal({ open, src, onDone, onUndo }: CropPhotoModalProps) {
   const imageRef = useRef<HTMLImageElement>(null);
-  const [crop, setCrop] = useState<Crop>();
-  const [pixelCrop, setPixelCrop] = useState<PixelCrop>();
+  const previewCaptionId = useId();
+  // In percent of the shown image, so it stays right when the window (and the image) is resized.
+  const [crop, setCrop] = useState<PercentCrop>();
   const [scale, setScale] = useState(1);
   const [busy, setBusy] = useState(false);
   // The src the browser could not decode (not an image, or a broken one); a new choice clears it.
@@ -35,17 +37,16 @@ export function CropPhotoModal({ open, src, onDone, onUndo }: CropPhotoModalProp
 
   const onImageLoad = (event: SyntheticEvent<HTMLImageElement>) => {
     const { width, height } = event.currentTarget;
-    const initial = centerCrop(makeAspectCrop({ unit: '%', width: 80 }, 1, width, height), width, height);
-    setCrop(initial);
-    setPixelCrop(convertToPixelCrop(initial, width, height));
+    if (!width || !height) return;
+    setCrop(centerCrop(makeAspectCrop({ unit: '%', width: 80 }, 1, width, height), width, height) as PercentCrop);
   };
 
   const finish = async () => {
     const image = imageRef.current;
-    if (!image || !pixelCrop?.width || !pixelCrop.height) return;
+    if (!image || !crop?.width || !crop.height) return;
     setBusy(true);
     try {
-      onDone(await cropToBlob(image, pixelCrop, scale));
+      onDone(await cropToBlob(image, convertToPixelCrop(crop, image.width, image.height), scale));
     } catch {
       notify(t('freelancers.crop.failed'), 'error');
     } finally {
@@ -55,64 +56,73 @@ export function CropPhotoModal({ open, src, onDone, onUndo }: CropPhotoModalProp
 
   return (
     <Modal open={open && Boolean(src)} onClose={onUndo} title={t('freelancers.crop.title')} fullScreen className={styles.modal}>
-      {unreadable ? (
-        <p role="alert" className={styles.unreadable}>
-          {t('freelancers.crop.unreadable')}
-        </p>
-      ) : (
-        <p className={styles.hint}>{t('freelancers.crop.hint')}</p>
-      )}
-      <div className={styles.stage}>
-        {src && !unreadable && (
-          <ReactCrop
-            crop={crop}
-            aspect={1}
-            keepSelection
-            minWidth={40}
-            onChange={(pixel) => {
-              setCrop(pixel);
-              setPixelCrop(pixel);
-            }}
-            onComplete={(pixel) => setPixelCrop(pixel)}
-            className={styles.cropper}
-          >
-            <img
-              ref={imageRef}
-              src={src}
-              alt={t('freelancers.crop.imageAlt')}
-              className={styles.image}
-              style={{ transform: `scale(${scale})` }}
-              onLoad={onImageLoad}
-              onError={() => {
-                setUnreadableSrc(src);
-                setCrop(undefined);
-                setPixelCrop(undefined);
-              }}
-            />
-          </ReactCrop>
+      <div className={styles.layout}>
+        {unreadable ? (
+          <p role="alert" className={styles.unreadable}>
+            {t('freelancers.crop.unreadable')}
+          </p>
+        ) : (
+          <p className={styles.hint}>{t('freelancers.crop.hint')}</p>
         )}
-      </div>
-      <div className={styles.controls}>
-        <label className={styles.scale}>
-          <span className={styles.scaleLabel}>{t('freelancers.crop.scale')}</span>
-          <input
-            type="range"
-            min={CROP_SCALE_MIN}
-            max={CROP_SCALE_MAX}
-            step={0.05}
-            value={scale}
-            disabled={unreadable}
-            onChange={(event) => setScale(Number(event.target.value))}
-          />
-          <output className={styles.scaleValue}>{`${scale.toFixed(2)}×`}</output>
-        </label>
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={onUndo}>
-            {t('freelancers.crop.undo')}
-          </Button>
-          <Button onClick={() => void finish()} loading={busy} disabled={unreadable || !pixelCrop?.width}>
-            {t('freelancers.crop.done')}
-          </Button>
+        <div className={styles.workspace}>
+          <div className={styles.stage}>
+            <div className={styles.frame}>
+              {src && !unreadable && (
+                <ReactCrop
+                  crop={crop}
+                  aspect={1}
+                  keepSelection
+                  minWidth={40}
+                  onChange={(_pixel, percent) => setCrop(percent)}
+                  className={styles.cropper}
+                >
+                  <img
+                    ref={imageRef}
+                    src={src}
+                    alt={t('freelancers.crop.imageAlt')}
+                    className={styles.image}
+                    style={{ transform: `scale(${scale})` }}
+                    onLoad={onImageLoad}
+                    onError={() => {
+                      setUnreadableSrc(src);
+                      setCrop(undefined);
+                    }}
+                  />
+                </ReactCrop>
+              )}
+            </div>
+          </div>
+          {src && !unreadable && crop?.width ? (
+            <figure className={styles.preview} aria-labelledby={previewCaptionId}>
+              <div className={styles.previewCircle}>
+                <img src={src} alt={t('freelancers.crop.previewAlt')} style={previewStyle(crop, scale)} />
+              </div>
+              <figcaption id={previewCaptionId} className={styles.previewCaption}>{t('freelancers.crop.preview')}</figcaption>
+            </figure>
+          ) : null}
+        </div>
+        <div className={styles.controls}>
+          <label className={styles.scale}>
+            <span className={styles.scaleLabel}>{t('freelancers.crop.scale')}</span>
+            <input
+              type="range"
+              min={CROP_SCALE_MIN}
+              max={CROP_SCALE_MAX}
+              step={0.05}
+              value={scale}
+              disabled={unreadable}
+              onChange={(event) => setScale(Number(event.target.value))}
+            />
+            <output className={styles.scaleValue}>{`${scale.toFixed(2)}×`}</output>
+          </label>
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={onUndo}>
+              {t('freelancers.crop.undo')}
+            </Button>
+            <Button onClick={() => void finish()} loading={busy} disabled={unreadable || !crop?.width}>
+              {t('freelancers.crop.done')}
+            </Button>
+          </div>
         </div>
       </div>
     </Modal>

@@ -18,13 +18,12 @@ export function SideBanner() {
   const loggedIn = useSelector(selectIsLoggedIn);
   const titleId = useId();
   const media = loggedIn
-    ? { video: '/media/how-business.mp4', poster: '/media/how-business.jpg', art: '/content/how-business.svg' }
-    : { video: '/media/how-freelancer.mp4', poster: '/media/how-freelancer.jpg', art: '/content/how-freelancer.svg' };
+    ? { video: '/media/how-business.mp4', poster: '/media/how-business.jpg' }
+    : { video: '/media/how-freelancer.mp4', poster: '/media/how-freelancer.jpg' };
   return (
     <aside className={styles.banner} aria-labelledby={titleId}>
-      <AutoplayVideo src={media.video} poster={media.poster} className={styles.video} togglePlacement="end">
-        <img src={media.art} alt="" width={400} height={300} loading="lazy" decoding="async" className={styles.art} />
-      </AutoplayVideo>
+      {/* The video is screens of Khibra itself (public/media/README.md): nothing is laid over it. */}
+      <AutoplayVideo src={media.video} poster={media.poster} className={styles.video} togglePlacement="end" />
       <div className={styles.body}>
         <p className={styles.eyebrow}>{t('sideBanner.label')}</p>
         <h2 id={titleId} className={styles.title}>

@@ -1,0 +1,81 @@
+import { test, expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { ensureReferenceData } from './support/accounts';
+import { logInAs, registerMember } from './support/profiles';
+
+/**
+ * Issue 16: the crop dialog fits the window. A 3024×4032 phone portrait
+ * shows whole, with the crop square and Done, without scrolling, at
+ * 1280×800 and at 375×812 (the two projects); a file that only says it is a
+ * JPEG gets a clear message.
+ */
+
+/** A phone-camera portrait: 3024×4032 px, a gradient and a face-sized disc. */
+async function phonePortrait(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="3024" height="4032">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0f766e"/><stop offset="1" stop-color="#f59e0b"/></linearGradient></defs>
+    <rect width="3024" height="4032" fill="url(#g)"/><circle cx="1512" cy="1600" r="700" fill="#ffffff"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 70 }).toBuffer();
+}
+
+async function openCropper(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await page.goto('/freelancerprofile');
+  await page.getByLabel('Choose photo').setInputFiles(file);
+  const cropper = page.getByRole('dialog', { name: 'Crop your photo' });
+  await expect(cropper).toBeVisible();
+  return cropper;
+}
+
+function inside(box: { x: number; y: number; width: number; height: number } | null, viewport: { width: number; height: number }) {
+  expect(box).not.toBeNull();
+  const { x, y, width, height } = box!;
+  expect(width).toBeGreaterThan(0);
+  expect(height).toBeGreaterThan(0);
+  expect(x).toBeGreaterThanOrEqual(0);
+  expect(y).toBeGreaterThanOrEqual(0);
+  expect(x + width).toBeLessThanOrEqual(viewport.width + 0.5);
+  expect(y + height).toBeLessThanOrEqual(viewport.height + 0.5);
+}
+
+test('a 3024×4032 portrait fits the crop dialog: the whole image, the crop square, the preview and Done, without scrolling', async ({ page, request }, testInfo) => {
+  const me = await registerMember(request, testInfo, 'Layla');
+  await ensureReferenceData(page);
+  await logInAs(page, me);
+  const cropper = await openCropper(page, { name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: await phonePortrait() });
+
+  const image = cropper.getByRole('img', { name: 'The photo to crop' });
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(3024);
+  const viewport = page.viewportSize()!;
+  inside(await image.boundingBox(), viewport);
+  inside(await cropper.locator('.ReactCrop__crop-selection').boundingBox(), viewport);
+  inside(await cropper.getByRole('button', { name: 'Done' }).boundingBox(), viewport);
+  inside(await cropper.getByRole('slider', { name: /^Zoom/ }).boundingBox(), viewport);
+  const preview = cropper.getByRole('figure', { name: 'Preview' });
+  inside(await preview.boundingBox(), viewport);
+  // The preview is round.
+  await expect(preview.locator('div')).toHaveCSS('border-radius', '50%');
+
+  // Nothing scrolls: neither the page nor anything inside the dialog.
+  const scrolls = await page.evaluate(() =>
+    [document.scrollingElement!, ...document.querySelectorAll('[role="dialog"] *')]
+      .filter((element) => element.scrollHeight > element.clientHeight + 1 && getComputedStyle(element).overflowY !== 'hidden' && getComputedStyle(element).overflowY !== 'visible')
+      .map((element) => element.className || element.tagName),
+  );
+  expect(scrolls).toEqual([]);
+
+  await page.screenshot({ path: testInfo.outputPath('crop-dialog.png') });
+  await cropper.getByRole('button', { name: 'Done' }).click();
+  await expect(cropper).toBeHidden();
+  await expect(page.getByText('New photo, saved with the profile.')).toBeVisible();
+});
+
+test('a .jpg that is really text gets a clear message instead of a broken image', async ({ page, request }, testInfo) => {
+  const me = await registerMember(request, testInfo, 'Omar');
+  await ensureReferenceData(page);
+  await logInAs(page, me);
+  const cropper = await openCropper(page, { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('These are my notes, not a photo.\n') });
+  await expect(cropper.getByRole('alert')).toHaveText('This file is not an image that can be read. Please choose a JPEG, PNG or WebP photo.');
+  await expect(cropper.getByRole('button', { name: 'Done' })).toBeDisabled();
+  await cropper.getByRole('button', { name: 'Undo' }).click();
+  await expect(cropper).toBeHidden();
+});
