@@ -21,7 +21,7 @@ export function HowItWorks({ business, freelancer }: { business: CmsVideoBlock; 
 function Block({ id, eyebrow, block }: { id: string; eyebrow: string; block: CmsVideoBlock }) {
   return (
     <article className={styles.block} aria-labelledby={id}>
-      <AutoplayVideo src={block.video} poster={block.poster} label={block.title} className={styles.video}>
+      <AutoplayVideo lazy src={block.video} poster={block.poster} label={block.title} className={styles.video}>
         <img src={block.img} alt="" width={400} height={300} loading="lazy" decoding="async" className={styles.art} />
       </AutoplayVideo>
       <div className={styles.body}>

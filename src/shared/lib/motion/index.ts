@@ -1,2 +1,2 @@
 export { usePrefersReducedMotion } from './usePrefersReducedMotion';
-export { useInView } from './useInView';
+export { useInView, useNearView } from './useInView';

@@ -59,6 +59,18 @@ describe('AutoplayVideo', () => {
     expect(play).not.toHaveBeenCalled();
   });
 
+  it('lazy (below the first screen): no poster is fetched until the video comes near the viewport', () => {
+    const show = stubIntersectionObserver();
+    render(<AutoplayVideo lazy src="/media/a.mp4" poster="/media/a.jpg" label="How it works" />);
+    const video = screen.getByLabelText('How it works');
+    expect(video).not.toHaveAttribute('poster');
+    show(true);
+    expect(video).toHaveAttribute('poster', '/media/a.jpg');
+    // Once there, it stays: scrolling away does not drop it.
+    show(false);
+    expect(video).toHaveAttribute('poster', '/media/a.jpg');
+  });
+
   it('plays only while in view', () => {
     const show = stubIntersectionObserver();
     render(<AutoplayVideo src="/media/a.mp4" poster="/media/a.jpg" />);

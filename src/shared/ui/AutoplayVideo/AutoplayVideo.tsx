@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { t } from '@/shared/i18n';
-import { useInView, usePrefersReducedMotion } from '@/shared/lib/motion';
+import { useInView, useNearView, usePrefersReducedMotion } from '@/shared/lib/motion';
 import { cx } from '../cx';
 import { PlayPauseIcon } from './PlayPauseIcon';
 import styles from './AutoplayVideo.module.css';
@@ -21,6 +21,11 @@ export interface AutoplayVideoProps {
   hideToggle?: boolean;
   /** Shown over the video, centred (e.g. an illustration framed by the moving background). */
   children?: ReactNode;
+  /**
+   * Below the first screen: the poster is fetched only when the video comes
+   * near the viewport, so it does not compete with what a phone paints first.
+   */
+  lazy?: boolean;
 }
 
 /**
@@ -30,10 +35,11 @@ export interface AutoplayVideoProps {
  * motion. A pause/play button stops it at any time (WCAG 2.2.2); a person's
  * choice wins over both rules.
  */
-export function AutoplayVideo({ src, poster, label, cover = false, className, togglePlacement = 'end', paused, hideToggle = false, children }: AutoplayVideoProps) {
+export function AutoplayVideo({ src, poster, label, cover = false, className, togglePlacement = 'end', paused, hideToggle = false, children, lazy = false }: AutoplayVideoProps) {
   const frame = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const inView = useInView(frame);
+  const near = useNearView(frame);
   const reducedMotion = usePrefersReducedMotion();
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const wantsPlay = paused !== undefined ? !paused : choice === null ? !reducedMotion : choice === 'play';
@@ -58,7 +64,7 @@ export function AutoplayVideo({ src, poster, label, cover = false, className, to
         ref={video}
         className={styles.video}
         src={src}
-        poster={poster}
+        poster={lazy && !near ? undefined : poster}
         muted
         playsInline
         loop

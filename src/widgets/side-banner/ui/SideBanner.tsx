@@ -23,7 +23,7 @@ export function SideBanner() {
   return (
     <aside className={styles.banner} aria-labelledby={titleId}>
       {/* The video is screens of Khibra itself (public/media/README.md): nothing is laid over it. */}
-      <AutoplayVideo src={media.video} poster={media.poster} className={styles.video} togglePlacement="end" />
+      <AutoplayVideo lazy src={media.video} poster={media.poster} className={styles.video} togglePlacement="end" />
       <div className={styles.body}>
         <p className={styles.eyebrow}>{t('sideBanner.label')}</p>
         <h2 id={titleId} className={styles.title}>
