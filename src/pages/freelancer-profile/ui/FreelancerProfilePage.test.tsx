@@ -68,6 +68,23 @@ const bigFile = (name: string, type: string, size: number) => {
 };
 
 describe('/freelancerprofile', () => {
+  it('leads a business account to posting a vacancy and finding freelancers, with a welcome after the verification link', async () => {
+    stubApi({
+      'GET /user/myprofile': { body: { data: makeProfile({ user: { id: 'u-b1', firstName: 'Karim', lastName: 'Saad', email: 'karim@example.com', Iam: ['Business'] } }) } },
+      'GET /freelancer': { body: { data: null } },
+      'GET /input': { body: { data: referenceFixture } },
+    });
+    const { router, user } = renderProfile('/freelancerprofile?firsttime=true');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your business account' })).toBeInTheDocument();
+    expect(screen.getByText(/Welcome to Khibra! Your e-mail address is verified/)).toBeInTheDocument();
+    // Nothing of a freelancer's first steps.
+    expect(screen.queryByText(/Update your freelancer profile/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Post a vacancy' })).toHaveAttribute('href', '/vacancies/create');
+    await user.click(screen.getByRole('link', { name: 'Find freelancers' }));
+    expect(router.state.location.pathname).toBe('/freelancers');
+  });
+
   it('sends visitors to /login', async () => {
     stubApi({});
     const store = setupTestStore();

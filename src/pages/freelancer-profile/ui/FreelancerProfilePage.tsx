@@ -9,7 +9,8 @@ import { useGetMyProfileQuery } from '@/entities/user';
 import { RequireAuth } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { dismissToast, notify } from '@/shared/lib/notify';
-import { Alert, Button, Spinner } from '@/shared/ui';
+import { paths } from '@/shared/routes';
+import { Alert, Button, ButtonLink, Spinner } from '@/shared/ui';
 import { FreelancerPreviewModal } from '@/widgets/freelancer-card';
 import { ListingStatus } from './ListingStatus';
 import { ProfileForm } from './ProfileForm';
@@ -38,6 +39,26 @@ function VerifyEmail() {
   );
 }
 
+/**
+ * A business account has no freelancer profile: the page leads it to what it
+ * came for, posting a vacancy and finding freelancers. The e-mail
+ * verification link lands every account here (SPEC §4: ?firsttime=true), so
+ * this is a business's welcome too.
+ */
+function BusinessStart({ firstTime }: { firstTime: boolean }) {
+  return (
+    <div className={styles.businessStart}>
+      <Alert tone={firstTime ? 'success' : 'info'}>{t(firstTime ? 'freelancers.profile.businessWelcome' : 'freelancers.profile.businessOnly')}</Alert>
+      <div className={styles.businessActions}>
+        <ButtonLink to={paths.vacancyCreate}>{t('freelancers.profile.businessPost')}</ButtonLink>
+        <ButtonLink to={paths.freelancers} variant="outline">
+          {t('freelancers.profile.businessFind')}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
 function FreelancerProfileContent() {
   const [params] = useSearchParams();
   const { data: profile, isLoading: profileLoading } = useGetMyProfileQuery();
@@ -51,7 +72,7 @@ function FreelancerProfileContent() {
 
   let body;
   if (profileLoading || freelancerLoading || !profile) body = <Spinner size="lg" />;
-  else if (businessOnly) body = <Alert tone="info">{t('freelancers.profile.businessOnly')}</Alert>;
+  else if (businessOnly) body = <BusinessStart firstTime={firstTime} />;
   else if (isError) body = <Alert tone="danger">{t('freelancers.profile.loadError')}</Alert>;
   else body = <ProfileForm freelancer={freelancer ?? null} reference={reference} profile={profile} />;
 
@@ -59,8 +80,8 @@ function FreelancerProfileContent() {
     <div className={styles.page}>
       <header className={styles.head}>
         <div className={styles.headText}>
-          <h1 className={styles.title}>{t('freelancers.profile.title')}</h1>
-          <p className={styles.intro}>{t('freelancers.profile.intro')}</p>
+          <h1 className={styles.title}>{t(businessOnly ? 'freelancers.profile.businessTitle' : 'freelancers.profile.title')}</h1>
+          {!businessOnly && <p className={styles.intro}>{t('freelancers.profile.intro')}</p>}
         </div>
         {freelancer && (
           <div className={styles.headActions}>
@@ -71,7 +92,7 @@ function FreelancerProfileContent() {
         )}
       </header>
       {listing && <ListingStatus status={listing} />}
-      {firstTime && <Alert tone="success">{t('freelancers.profile.firstTime')}</Alert>}
+      {firstTime && !businessOnly && <Alert tone="success">{t('freelancers.profile.firstTime')}</Alert>}
       {profile && !profile.isUpdate.mailVerified && <VerifyEmail />}
       {!businessOnly && <p className={styles.approval}>{t('freelancers.profile.approvalHint')}</p>}
       {body}
