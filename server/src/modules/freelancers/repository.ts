@@ -75,7 +75,11 @@ const folded = (text: string) => sql`khibra_search_fold(${text})`;
 function matchOrder(filters: SearchFilters): SQL[] {
   const order: SQL[] = [];
   if (filters.skills.length > 1 && filters.skillsMatch !== 'all') {
-    order.push(sql`(select count(*) from unnest(${f.skillKeys}) as k(skill) where k.skill = any(${textArray(filters.skills)})) desc`);
+    // One containment test per chosen skill, summed: no subquery per row (a search over every profile with any of them sorts them all).
+    order.push(sql`(${sql.join(
+      filters.skills.map((skill) => sql`(${f.skillKeys} @> ${textArray([skill])})::int`),
+      sql` + `,
+    )}) desc`);
   }
   if (filters.nameWords.length > 0) {
     const name = sql`khibra_search_fold(${f.fullName})`;
