@@ -10,7 +10,7 @@ import { RequireAuth } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { dismissToast, notify } from '@/shared/lib/notify';
 import { paths } from '@/shared/routes';
-import { Alert, Button, ButtonLink, Spinner } from '@/shared/ui';
+import { Alert, Button, ButtonLink, PageHeader, Spinner } from '@/shared/ui';
 import { FreelancerPreviewModal } from '@/widgets/freelancer-card';
 import { ListingStatus } from './ListingStatus';
 import { ProfileForm } from './ProfileForm';
@@ -78,19 +78,17 @@ function FreelancerProfileContent() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.head}>
-        <div className={styles.headText}>
-          <h1 className={styles.title}>{t(businessOnly ? 'freelancers.profile.businessTitle' : 'freelancers.profile.title')}</h1>
-          {!businessOnly && <p className={styles.intro}>{t('freelancers.profile.intro')}</p>}
-        </div>
-        {freelancer && (
-          <div className={styles.headActions}>
+      <PageHeader
+        title={t(businessOnly ? 'freelancers.profile.businessTitle' : 'freelancers.profile.title')}
+        intro={businessOnly ? undefined : t('freelancers.profile.intro')}
+        action={
+          freelancer && (
             <Button variant="outline" size="sm" onClick={() => setPreviewOpen(true)}>
               {t('freelancers.profile.preview')}
             </Button>
-          </div>
-        )}
-      </header>
+          )
+        }
+      />
       {listing && <ListingStatus status={listing} />}
       {firstTime && !businessOnly && <Alert tone="success">{t('freelancers.profile.firstTime')}</Alert>}
       {profile && !profile.isUpdate.mailVerified && <VerifyEmail />}
