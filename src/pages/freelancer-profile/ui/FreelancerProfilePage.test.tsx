@@ -76,7 +76,7 @@ describe('/freelancerprofile', () => {
     });
     const { router, user } = renderProfile('/freelancerprofile?firsttime=true');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your business account' })).toBeInTheDocument();
-    expect(screen.getByText(/Welcome to Khibra! Your e-mail address is verified/)).toBeInTheDocument();
+    expect(screen.getByText(/Welcome to Khibra! Post your first vacancy/)).toBeInTheDocument();
     // Nothing of a freelancer's first steps.
     expect(screen.queryByText(/Update your freelancer profile/)).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
