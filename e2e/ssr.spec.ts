@@ -1,6 +1,6 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { API } from './support/accounts';
-import { completeFreelancerProfile, logInAs, registerMember, tinyPdf, uniqueWord, type Member } from './support/profiles';
+import { completeFreelancerProfile, logInAs, registerMember, uniqueWord, type Member } from './support/profiles';
+import { postVacancy as postVacancyWith } from './support/vacancies';
 
 /**
  * Server-rendered public pages (issue 12): the HTML a crawler or link preview
@@ -12,45 +12,14 @@ import { completeFreelancerProfile, logInAs, registerMember, tinyPdf, uniqueWord
 
 test.describe.configure({ timeout: 90_000 });
 
-function inDays(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-async function postVacancy(request: APIRequestContext, poster: Member, title: string): Promise<string> {
-  const response = await request.post(`${API}/vacancy/create`, {
-    headers: { Authorization: poster.token },
-    multipart: {
-      title,
-      publish: 'true',
-      expiryDate: inDays(30),
-      requirements: 'Coach the regional sales team on consultative selling.',
-      requiredSkills: JSON.stringify(['Sales Training']),
-      'candidate.minExperience': '5',
-      'candidate.firstLanguage': 'Arabic',
-      'location.city': 'Amman',
-      'location.country': 'Jordan',
-      'location.workstation': 'Onsite',
-      'location.travelRequired': 'No',
-      'time.startDate': 'Anytime',
-      'time.timePeriod': '1-2 weeks',
-      'time.minAvailability': 'Part time',
-      'time.projectPhase': 'Training delivery',
-      'payment.hourlyRate': '$50 - $75',
-      'payment.payType': 'Daily',
-      'payment.flights': 'Paid',
-      'payment.hotel': 'Paid',
-      isTrainer: 'true',
-      isConsultant: 'false',
-      isPhonePublic: 'false',
-      isPhoneRegistered: 'true',
-      file: { name: 'brief.pdf', mimeType: 'application/pdf', buffer: tinyPdf() },
-    },
+/** The vacancy these journeys post: in Amman, Jordan (its JSON-LD is checked). */
+const postVacancy = (request: APIRequestContext, poster: Member, title: string) =>
+  postVacancyWith(request, poster, title, {
+    requirements: 'Coach the regional sales team on consultative selling.',
+    requiredSkills: JSON.stringify(['Sales Training']),
+    'location.city': 'Amman',
+    'location.country': 'Jordan',
   });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return ((await response.json()) as { data: { id: string } }).data.id;
-}
 
 /** The JSON-LD blocks of a page's HTML. */
 function jsonLd(html: string): Record<string, unknown>[] {

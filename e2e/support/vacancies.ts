@@ -9,8 +9,8 @@ export function inDays(days: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-/** A published vacancy posted through the API (for the journeys that start from one). */
-export async function postVacancy(request: APIRequestContext, poster: Member, title: string): Promise<string> {
+/** A published vacancy posted through the API (for the journeys that start from one); `fields` replace any of its form fields. */
+export async function postVacancy(request: APIRequestContext, poster: Member, title: string, fields: Record<string, string> = {}): Promise<string> {
   const response = await request.post(`${API}/vacancy/create`, {
     headers: { Authorization: poster.token },
     multipart: {
@@ -38,6 +38,7 @@ export async function postVacancy(request: APIRequestContext, poster: Member, ti
       isPhonePublic: 'false',
       isPhoneRegistered: 'true',
       file: { name: 'brief.pdf', mimeType: 'application/pdf', buffer: tinyPdf() },
+      ...fields,
     },
   });
   expect(response.ok(), await response.text()).toBeTruthy();
