@@ -1,7 +1,7 @@
 import '../i18n';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { BUSINESS_ROLE } from '@contracts/auth';
+import { isBusinessOnly } from '@contracts/user';
 import { listingStatus } from '@contracts/profileListing';
 import { useGetMyFreelancerQuery, useRequestVerificationEmailMutation } from '@/entities/freelancer';
 import { useGetReferenceDataQuery } from '@/entities/reference';
@@ -66,7 +66,7 @@ function FreelancerProfileContent() {
   const { data: reference } = useGetReferenceDataQuery();
   const [previewOpen, setPreviewOpen] = useState(false);
   const firstTime = params.get('firsttime') === 'true';
-  const businessOnly = Boolean(profile?.user.Iam?.includes(BUSINESS_ROLE));
+  const businessOnly = isBusinessOnly(profile?.user.Iam);
   // The saved profile's status (every item missing before the first save); none for a business or while it loads.
   const listing = profile && !businessOnly && !freelancerLoading && !isError ? listingStatus(freelancer ?? null) : null;
 

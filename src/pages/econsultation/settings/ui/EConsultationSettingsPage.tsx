@@ -1,7 +1,7 @@
 import '../i18n';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { BUSINESS_ROLE } from '@contracts/auth';
+import { isBusinessOnly } from '@contracts/user';
 import { browserTimeZone, useGetMyEConsultancyQuery } from '@/entities/booking';
 import { useGetMyFreelancerQuery } from '@/entities/freelancer';
 import { useGetReferenceDataQuery } from '@/entities/reference';
@@ -15,7 +15,7 @@ import styles from './EConsultationSettingsPage.module.css';
 
 function SettingsContent() {
   const { data: profile, isLoading: profileLoading } = useGetMyProfileQuery();
-  const businessOnly = Boolean(profile?.user.Iam?.includes(BUSINESS_ROLE));
+  const businessOnly = isBusinessOnly(profile?.user.Iam);
   const { data: freelancer, isLoading: freelancerLoading, isError: freelancerError } = useGetMyFreelancerQuery(undefined, { skip: !profile || businessOnly });
   const { data: info, isLoading: infoLoading, isError: infoError } = useGetMyEConsultancyQuery(undefined, { skip: !profile || businessOnly });
   const { data: reference } = useGetReferenceDataQuery();
