@@ -181,6 +181,16 @@ describe('VisitorCache', () => {
     expect(sent).toEqual(['{"n":1}', '{"n":1}', '{"n":2}']);
   });
 
+  it('answers a hit there and then, with no promise for the route to return', async () => {
+    const cache = new VisitorCache(3000, () => 1000);
+    const { reply, sent } = fakeReply();
+    const miss = cache.answer(req('/a'), reply, async () => ({ n: 1 }));
+    expect(miss).toBeInstanceOf(Promise);
+    await miss;
+    expect(cache.answer(req('/a'), reply, async () => ({ n: 2 }))).toBeUndefined();
+    expect(sent).toEqual(['{"n":1}', '{"n":1}']);
+  });
+
   it('does not store an answer computed while a write ran', async () => {
     const cache = new VisitorCache(60000);
     const { reply, sent } = fakeReply();

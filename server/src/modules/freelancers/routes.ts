@@ -63,7 +63,7 @@ export async function freelancersRoutes(app: FastifyInstance): Promise<void> {
   const service = freelancersService(app);
   const visitor: Viewer = null;
 
-  app.get<Query>('/unauth/freelancers/page', async (request, reply) => app.visitorCache.answer(request, reply, () => service.search(plainList(request.query), visitor)));
-  app.get<Query>('/unauth/freelancers', async (request, reply) => app.visitorCache.answer(request, reply, () => service.search(parseSearch(request.query), visitor)));
-  app.get<ById>('/unauth/freelancer/:id', async (request, reply) => app.visitorCache.answer(request, reply, async () => ok(await service.one(request.params.id, visitor))));
+  app.get<Query>('/unauth/freelancers/page', (request, reply) => app.visitorCache.answer(request, reply, () => service.search(plainList(request.query), visitor)));
+  app.get<Query>('/unauth/freelancers', (request, reply) => app.visitorCache.answer(request, reply, () => service.search(parseSearch(request.query), visitor)));
+  app.get<ById>('/unauth/freelancer/:id', (request, reply) => app.visitorCache.answer(request, reply, async () => ok(await service.one(request.params.id, visitor))));
 }

@@ -76,9 +76,9 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
   const service = vacanciesService(app);
   const visitor: VacancyViewer = null;
 
-  app.get<Query>('/unauth/vacancies', async (request, reply) => app.visitorCache.answer(request, reply, () => service.search(plainList(request.query.page), visitor)));
+  app.get<Query>('/unauth/vacancies', (request, reply) => app.visitorCache.answer(request, reply, () => service.search(plainList(request.query.page), visitor)));
   app.get<ById>('/unauth/vacancy/:id', async (request) => ok(await service.publicOne(request.params.id)));
-  app.post<Query>('/unauth/vacancy/search', { config: { visitorRead: true } }, async (request, reply) =>
+  app.post<Query>('/unauth/vacancy/search', { config: { visitorRead: true } }, (request, reply) =>
     app.visitorCache.answer(request, reply, () => service.search(parseVacancySearch(request.body, request.query.page), visitor)),
   );
 }
