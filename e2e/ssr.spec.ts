@@ -99,6 +99,20 @@ test('public pages come from the server with their content, meta tags and JSON-L
   expect(noFreelancer.status()).toBe(404);
 });
 
+test('pages of both languages rendered at the same time each come out in their own language, and so do API errors', async ({ request }) => {
+  const langs = ['ar', 'en', 'ar', 'en', 'ar', 'en'];
+  const pages = await Promise.all(langs.map(async (lang) => (await request.get(`/vacancies?lang=${lang}`)).text()));
+  pages.forEach((html, i) => {
+    const heading = langs[i] === 'ar' ? 'الوظائف الشاغرة' : 'Vacancies';
+    expect(html).toContain(`<title>${heading} — ${langs[i] === 'ar' ? 'خبرة' : 'Khibra'}</title>`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+  });
+  // Between and after renders an API answer is in the language asked for.
+  const refused = await request.get('/api/v1.0/unauth/freelancers/page?page=-1&lang=ar');
+  expect(refused.status()).toBe(400);
+  expect(((await refused.json()) as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
+});
+
 test('the server-rendered pages hydrate without console errors and without fetching their data again; links stay in the page', async ({ page, request }, testInfo) => {
   const freelancer = await registerMember(request, testInfo, 'Hala');
   const freelancerId = await completeFreelancerProfile(request, freelancer);

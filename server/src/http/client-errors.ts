@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { DEFAULT_LOCALE } from '@contracts/locale';
 import { failure } from './envelope';
 
 /** Messages of answers written straight to the socket, before any route runs. */
@@ -24,7 +25,7 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
         ? [431, CLIENT_ERROR_MESSAGES.headersTooLarge, 'headersTooLarge']
         : [400, CLIENT_ERROR_MESSAGES.unreadable, 'badRequest'];
   if (socket.writable) {
-    const body = JSON.stringify(failure(status, message, code));
+    const body = JSON.stringify(failure(status, message, code, DEFAULT_LOCALE));
     socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
   }
   socket.destroy(error);

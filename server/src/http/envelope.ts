@@ -1,3 +1,4 @@
+import type { Locale } from '@contracts/locale';
 import { localizeMessage } from '@contracts/messages-ar';
 
 /** Response bodies of SPEC §7/§8. */
@@ -18,8 +19,8 @@ export interface ForbiddenBody extends FailureBody {
 export const ok = <T>(data: T): SuccessBody<T> => ({ data });
 
 /** The failure envelope; its message in the language of the request being answered (contracts/messages-ar.ts). */
-export function failure(statusCode: number, message: string, error: string): FailureBody | ForbiddenBody {
-  const localized = localizeMessage(message);
+export function failure(statusCode: number, message: string, error: string, locale: Locale): FailureBody | ForbiddenBody {
+  const localized = localizeMessage(message, locale);
   const body: FailureBody = { message: localized, errors: { message: localized, error } };
   return statusCode === 403 ? { ...body, _code: 403, _message: localized } : body;
 }

@@ -29,19 +29,19 @@ function clientErrorMessage(error: FastifyError): string {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(failure(error.statusCode, error.message, error.code ?? 'error'));
+      return reply.status(error.statusCode).send(failure(error.statusCode, error.message, error.code ?? 'error', request.locale));
     }
     if (error instanceof ValidationError) {
-      return reply.status(400).send(failure(400, error.errors[0] ?? error.message, 'validation'));
+      return reply.status(400).send(failure(400, error.errors[0] ?? error.message, 'validation', request.locale));
     }
     if (error.validation) {
-      return reply.status(400).send(failure(400, error.message, 'validation'));
+      return reply.status(400).send(failure(400, error.message, 'validation', request.locale));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(failure(status, clientErrorMessage(error), error.code ?? 'error'));
+      return reply.status(status).send(failure(status, clientErrorMessage(error), error.code ?? 'error', request.locale));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(failure(500, GENERIC_500, 'internal'));
+    return reply.status(500).send(failure(500, GENERIC_500, 'internal', request.locale));
   });
 }

@@ -82,6 +82,6 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
       return sendCompressed(request, reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8'), withLanguage(shell, request.locale));
     }
     const message = isApi ? `No API route ${request.method} ${pathname}` : 'Not found.';
-    return reply.status(404).send(failure(404, message, 'notFound'));
+    return reply.status(404).send(failure(404, message, 'notFound', request.locale));
   });
 }

@@ -12,7 +12,7 @@ const SENT: SentResponse = { sent: true };
 
 const requester = (request: FastifyRequest): Requester => {
   const agent = request.headers['user-agent'];
-  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : undefined };
+  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : undefined, locale: request.locale };
 };
 
 function authService(app: FastifyInstance) {
@@ -62,7 +62,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/auth/contact-us', limited, async (request) => {
     const payload = await validateBody(contactSchema, request.body);
     await app.robot.requireProof(request);
-    await service.contact(payload);
+    await service.contact(payload, request.locale);
     return ok(SENT);
   });
 }
@@ -74,6 +74,6 @@ export async function authMemberRoutes(app: FastifyInstance): Promise<void> {
   app.post('/auth/invite-friend', limited, async (request) => {
     const payload = await parseInviteBody(request.body);
     await app.robot.requireProof(request);
-    return ok({ ...SENT, ...(await service.invite(requireUser(request), payload)) });
+    return ok({ ...SENT, ...(await service.invite(requireUser(request), payload, request.locale)) });
   });
 }

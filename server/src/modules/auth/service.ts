@@ -11,7 +11,7 @@ import {
   splitEmails,
   type TokenResponse,
 } from '@contracts/auth';
-import { currentLocale } from '@contracts/locale';
+import { DEFAULT_LOCALE, type Locale } from '@contracts/locale';
 import { msg } from '@contracts/messages';
 import { inLanguageOf, inLocale } from '../../plugins/locale';
 import type { Config } from '../../config';
@@ -52,6 +52,8 @@ export interface AuthServiceDeps {
 export interface Requester {
   ip: string;
   userAgent?: string;
+  /** The language the request was made in (request.locale). */
+  locale: Locale;
 }
 
 /** Sign-up, login, forgot password, contact and invitations (SPEC §5, §7). */
@@ -71,7 +73,7 @@ export class AuthService {
     try {
       user = await users.createAccount({
         // The language the sign-up was made in: the interface's, so the first e-mails are in it too.
-        language: currentLocale(),
+        language: requester?.locale ?? DEFAULT_LOCALE,
         email: payload.email,
         firstName: payload.firstName,
         lastName: payload.lastName,
@@ -140,11 +142,12 @@ export class AuthService {
   }
 
   /** POST /auth/contact-us: the inquiry to CONTACT_EMAIL (reply-to the sender) and an acknowledgement to the sender. */
-  async contact(payload: InferType<typeof contactSchema>): Promise<void> {
+  async contact(payload: InferType<typeof contactSchema>, locale: Locale): Promise<void> {
     const { config, mailer, throttle } = this.deps;
     await mailer.send(inLocale('en', () => contactInquiryMail(config.contactEmail, payload)));
     if (await throttle.takeMail('contact-ack', payload.email)) {
-      await mailer.send(contactAcknowledgementMail(payload.email, config.contactEmail)).catch((error: unknown) => {
+      // The acknowledgement in the language the sender wrote in.
+      await mailer.send(inLocale(locale, () => contactAcknowledgementMail(payload.email, config.contactEmail))).catch((error: unknown) => {
         this.deps.log.warn({ err: error }, 'sending the contact acknowledgement failed');
       });
     }
@@ -155,7 +158,7 @@ export class AuthService {
    * at most 10 per request, naming the inviter. An address that already got
    * its hourly share of invitations is skipped silently.
    */
-  async invite(inviter: UserRow, payload: InferType<typeof inviteSchema>): Promise<{ invited: number }> {
+  async invite(inviter: UserRow, payload: InferType<typeof inviteSchema>, locale: Locale): Promise<{ invited: number }> {
     const { config, mailer, throttle } = this.deps;
     const seen = new Set<string>();
     const name = `${inviter.firstName} ${inviter.lastName}`.trim();
@@ -165,7 +168,8 @@ export class AuthService {
       if (seen.has(key)) continue;
       seen.add(key);
       if (!(await throttle.takeMail('invitation', address))) continue;
-      await mailer.send(invitationMail(address, name, `${config.publicUrl}/signup`));
+      // In the language the inviter used: the friends' is not known.
+      await mailer.send(inLocale(locale, () => invitationMail(address, name, `${config.publicUrl}/signup`)));
       invited += 1;
     }
     return { invited };

@@ -5,5 +5,5 @@ import { ContentService } from './service';
 /** GET /unauth/getcms → data.data holds the content (SPEC §7). */
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   const service = new ContentService(app.database.db);
-  app.get('/unauth/getcms', async (_request, reply) => reply.header('Cache-Control', 'public, max-age=300').send(ok(await service.get())));
+  app.get('/unauth/getcms', async (request, reply) => reply.header('Cache-Control', 'public, max-age=300').send(ok(await service.get(request.locale))));
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CmsContent } from '@contracts/content';
-import { currentLocale, type Locale } from '@contracts/locale';
+import type { Locale } from '@contracts/locale';
 import type { Db } from '../../db/client';
 import { contentDocuments } from '../../db/schema';
 import { defaultContent } from './default-content';
@@ -31,8 +31,8 @@ const isExport = (input: unknown): input is { en: unknown; ar?: unknown } =>
 export class ContentService {
   constructor(private readonly db: Db) {}
 
-  /** The document of `locale` (by default the language of the request being answered). */
-  async get(locale: Locale = currentLocale()): Promise<CmsContent> {
+  /** The document of `locale` (a request's: request.locale). */
+  async get(locale: Locale): Promise<CmsContent> {
     const { name, initial } = DOCUMENTS[locale];
     const [row] = await this.db.select().from(contentDocuments).where(eq(contentDocuments.name, name));
     if (row) return row.body as CmsContent;

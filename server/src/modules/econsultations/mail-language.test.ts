@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from '../../test/app';
 import { book, bookingPayload, createEConsultant } from '../../test/econsultations';
 import { createMember } from '../../test/freelancers';
+import { postWithProof, signUp, uniqueEmail } from '../../test/accounts';
 import { mailsTo } from '../../test/outbox';
 import { unfoldIcs } from './ics';
 
@@ -55,5 +56,28 @@ describe('e-mails in the recipient\'s language', () => {
     const [mail] = await mailsTo(t.app.mailer.outboxDir as string, member.user.email);
     expect(mail!.subject).toBe('أكّد بريدك الإلكتروني في خبرة');
     expect(mail!.text).toContain('مرحبًا سلمى،');
+  });
+
+  it('answers a visitor or a member whose language is not known from the page they used: the contact acknowledgement, an invitation, a calendar download', async () => {
+    const outbox = t.app.mailer.outboxDir as string;
+    const sender = uniqueEmail('contact');
+    expect((await postWithProof(t.app, '/auth/contact-us?lang=ar', { name: 'Omar', email: sender, subject: 'Hello', inquiry: 'Hi there' })).statusCode).toBe(200);
+    const [acknowledgement] = await mailsTo(outbox, sender);
+    expect(acknowledgement!.subject).toBe('وصلتنا رسالتك');
+    expect(acknowledgement!.html).toContain('<html lang="ar" dir="rtl">');
+    // The inquiry itself goes to the support address in English.
+    expect((await mailsTo(outbox, t.config.contactEmail)).at(-1)!.subject).not.toBe('وصلتنا رسالتك');
+
+    const { token } = await signUp(t.app, { firstName: 'Noura', lastName: 'Saleh' });
+    const friend = uniqueEmail('friend');
+    expect((await postWithProof(t.app, '/auth/invite-friend?lang=ar', { emails: [friend] }, { token })).statusCode).toBe(200);
+    expect((await mailsTo(outbox, friend))[0]!.subject).toBe('Noura Saleh يدعوك إلى خبرة');
+
+    const freelancer = await createEConsultant(t, {}, { firstName: 'Layla', lastName: 'Haddad', language: 'en' });
+    const business = await createMember(t, { firstName: 'Omar', iam: ['Business'], language: 'en' });
+    const booked = (await book(t, business.token, bookingPayload(freelancer.id))).json() as { data: { id: string } };
+    const download = (lang: string) => t.app.inject({ method: 'GET', url: `/api/v1.0/econsultancybooking/${booked.data.id}/calendar.ics?lang=${lang}`, headers: { authorization: business.token } });
+    expect(unfoldIcs((await download('ar')).body)).toContain('SUMMARY:استشارة إلكترونية: Omar Saleh مع Layla Haddad');
+    expect(unfoldIcs((await download('en')).body)).toContain('SUMMARY:e-Consultation: Omar Saleh with Layla Haddad');
   });
 });

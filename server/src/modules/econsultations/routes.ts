@@ -42,7 +42,7 @@ export async function econsultationsRoutes(app: FastifyInstance): Promise<void> 
     reply.header('Cache-Control', 'no-store').send(ok(await service.respond(requireUser(request), request.params.id, 'decline'))),
   );
   app.get<ById>('/econsultancybooking/:id/calendar.ics', async (request, reply) => {
-    const ics = await service.calendar(requireUser(request), request.params.id);
+    const ics = await service.calendar(requireUser(request), request.params.id, request.locale);
     return reply
       .header('Cache-Control', 'no-store')
       .header('Content-Type', 'text/calendar; charset=utf-8')

@@ -22,6 +22,8 @@ import {
 } from '@contracts/econsultation';
 import { freelancerMsg } from '@contracts/freelancer';
 import { msg } from '@contracts/messages';
+import type { Locale } from '@contracts/locale';
+import { inLocale } from '../../plugins/locale';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
@@ -308,10 +310,11 @@ export class EConsultationsService {
     return toBooking(record, user.id, this.now());
   }
 
-  /** GET /econsultancybooking/{id}/calendar.ics: the booking as an .ics for either party. */
-  async calendar(user: UserRow, id: string): Promise<string> {
+  /** GET /econsultancybooking/{id}/calendar.ics: the booking as an .ics for either party, in the language of the request. */
+  async calendar(user: UserRow, id: string, locale: Locale): Promise<string> {
     const record = await this.partyBooking(user, id);
-    return bookingIcs(await this.mailContext(record, user.language));
+    const context = await this.mailContext(record, user.language);
+    return inLocale(locale, () => bookingIcs(context));
   }
 
   /**
