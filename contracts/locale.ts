@@ -44,7 +44,8 @@ let localeSource: () => Locale = () => DEFAULT_LOCALE;
 
 /**
  * Where the current language comes from: the SPA sets the page's language;
- * the server sets the language of the request being handled (async context).
+ * the server's page renderer the language of the render in progress; the API
+ * the language entered around a message it builds (server/src/plugins/locale.ts).
  */
 export function setLocaleSource(source: () => Locale): void {
   localeSource = source;
