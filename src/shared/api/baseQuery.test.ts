@@ -1,12 +1,15 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { sessionExpired } from '@/shared/auth';
+import { notify } from '@/shared/lib/notify';
 import { baseQuery } from './baseQuery';
 
+jest.mock('@/shared/lib/notify', () => ({ notify: jest.fn() }));
+
 /** One call through the base query with a stubbed network; `during` runs while the request is in flight. */
-async function call(status: number, during: () => void = () => undefined) {
+async function call(status: number, during: () => void = () => undefined, body: object = { message: 'Please log in to continue.' }) {
   jest.spyOn(global, 'fetch').mockImplementation(async () => {
     during();
-    return new Response(JSON.stringify({ message: 'Please log in to continue.' }), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
   const dispatch = jest.fn();
   const api = { dispatch, getState: () => ({ session: { token: window.localStorage.getItem('Auth') } }), endpoint: 'getMyProfile', signal: new AbortController().signal, abort: jest.fn(), extra: undefined, type: 'query' } as unknown as BaseQueryApi;
@@ -16,6 +19,7 @@ async function call(status: number, during: () => void = () => undefined) {
 
 afterEach(() => {
   jest.restoreAllMocks();
+  jest.mocked(notify).mockClear();
   window.localStorage.clear();
 });
 
@@ -32,5 +36,21 @@ describe('baseQuery: a 401 ends the session it was sent with', () => {
 
   it('ends nothing for a visitor (no token)', async () => {
     expect(await call(401)).not.toContain(sessionExpired.type);
+  });
+});
+
+describe('baseQuery: a 403 with _message is a danger toast', () => {
+  const forbidden = (error: string, message: string) => ({ message, errors: { message, error }, _code: 403, _message: message });
+
+  it('toasts the refusal', async () => {
+    window.localStorage.setItem('Auth', 'token');
+    await call(403, undefined, forbidden('forbidden', 'Only administrators can do this.'));
+    expect(notify).toHaveBeenCalledWith('Only administrators can do this.', 'error');
+  });
+
+  it('does not toast mustChangePassword: the password-first page says it, and toasts would cover its form on a phone', async () => {
+    window.localStorage.setItem('Auth', 'token');
+    await call(403, undefined, forbidden('mustChangePassword', 'Please set a new password before you continue.'));
+    expect(notify).not.toHaveBeenCalled();
   });
 });

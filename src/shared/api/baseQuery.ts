@@ -62,9 +62,20 @@ const isRead = (args: string | FetchArgs) => typeof args === 'string' || !args.m
 export const SESSION_CHANGED = 'sessionChanged';
 
 /**
+ * errors.error of the 403 that a session opened with a temporary password gets
+ * from every call but setting the new password (and reading the profile).
+ * It is not toasted: the layout sends that session to /profile, whose password
+ * form comes first under its own explanation. A toast per call the pages make
+ * by themselves (reference data, lists) stacked three red toasts over that
+ * very form on a phone (toasts sit at the bottom there), hiding its fields and
+ * its button. A save refused with it still shows the reason in its form.
+ */
+const MUST_CHANGE_PASSWORD = 'mustChangePassword';
+
+/**
  * Adds the global error rules of SPEC §8 to every call:
  * 401 → the session ends and the app goes to /login;
- * 403 with _code 403 → a danger toast with _message;
+ * 403 with _code 403 → a danger toast with _message (not for mustChangePassword, see above);
  * errors.error mentioning '4 weeks' → the warning 'Vacancy expired 4 weeks ago',
  * and the error is passed on to the caller either way.
  */
@@ -87,7 +98,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
     // says nothing of the new session.
     if (result.error.status === 401 && token !== null && readToken() === token && !SESSION_ENDING.has(api.endpoint)) {
       api.dispatch(sessionExpired());
-    } else if (result.error.status === 403 && body._code === 403 && body._message) {
+    } else if (result.error.status === 403 && body._code === 403 && body._message && body.errors?.error !== MUST_CHANGE_PASSWORD) {
       notify(body._message, 'error');
     }
     if (typeof body.errors?.error === 'string' && body.errors.error.includes('4 weeks')) {
