@@ -24,8 +24,14 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   app.get('/unauth/input', async (request, reply) => reply.header('Cache-Control', 'public, max-age=3600').send(answer[request.locale]));
 }
 
-/** GET /input: inside the login-only context (app.ts). */
+/**
+ * GET /input: inside the login-only context (app.ts). Also for a session that
+ * must set a new password first: the account form under the password form on
+ * /profile needs its country and city options.
+ */
 export async function referenceMemberRoutes(app: FastifyInstance): Promise<void> {
   const answer = bodies();
-  app.get('/input', async (request, reply) => reply.header('Cache-Control', 'private, max-age=3600').send(answer[request.locale]));
+  app.get('/input', { config: { allowWhileMustChangePassword: true } }, async (request, reply) =>
+    reply.header('Cache-Control', 'private, max-age=3600').send(answer[request.locale]),
+  );
 }
