@@ -245,6 +245,20 @@ describe('app shell', () => {
     expect(window.localStorage.getItem('Auth')).toBe('token-1');
   });
 
+  it('a profile answer whose body is cut off (a reload while it was read) keeps the session', async () => {
+    window.localStorage.setItem('Auth', 'token-1');
+    const fetchSpy = jest.spyOn(global, 'fetch').mockImplementation(async (input) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.pathname === CONTENT_PATH) return new Response(JSON.stringify({ data: cmsFixture }), { status: 200, headers: { 'content-type': 'application/json' } });
+      const body = new ReadableStream({ start: (controller) => controller.error(new DOMException('The user aborted a request.', 'AbortError')) });
+      return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const { store } = renderApp('/about');
+    await waitFor(() => expect(fetchSpy.mock.calls.some(([input]) => String(input instanceof Request ? input.url : input).endsWith('/user/myprofile'))).toBe(true));
+    await waitFor(() => expect(Object.values(store.getState().api.queries).some((query) => query?.endpointName === 'getMyProfile' && query.status === 'rejected')).toBe(true));
+    expect(window.localStorage.getItem('Auth')).toBe('token-1');
+  });
+
   it('a 401 ends the session, says so and goes to /login?next= (the page it was on)', async () => {
     window.localStorage.setItem('Auth', 'expired');
     stubApi(() => ({ status: 401, body: { message: 'Please log in', errors: { message: 'Please log in', error: 'unauthorized' } } }));

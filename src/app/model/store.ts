@@ -99,10 +99,12 @@ export function setupStore(deps: StoreDeps, preloadedState?: Partial<RootState>)
     matcher: userApi.endpoints.getMyProfile.matchRejected,
     effect: (action, api) => {
       // A 401 already ended the session through sessionExpired. A call that got
-      // no answer (offline, or aborted because the page is reloading) says
-      // nothing about the session: only a server's refusal clears it.
-      const status = (action.payload as { status?: unknown } | undefined)?.status;
-      const noAnswer = status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR';
+      // no answer (offline, or aborted because the page is reloading), or a
+      // successful answer whose body was cut off (a reload while it was read),
+      // says nothing about the session: only a server's refusal clears it.
+      const { status, originalStatus } = (action.payload ?? {}) as { status?: unknown; originalStatus?: unknown };
+      const cutOff = status === 'PARSING_ERROR' && typeof originalStatus === 'number' && originalStatus < 400;
+      const noAnswer = status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR' || cutOff;
       if (status !== 401 && !noAnswer && !action.meta.condition) {
         clearStorage();
         api.dispatch(tokenCleared());
