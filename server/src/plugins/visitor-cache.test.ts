@@ -6,17 +6,19 @@ import type { Vacancy } from '@contracts/vacancy';
 import { buildApp } from '../app';
 import { createTestApp, type TestApp } from '../test/app';
 import { createFreelancer, createMember, get, profileFields, saveProfile } from '../test/freelancers';
-import { postVacancy, request } from '../test/vacancies';
+import { postVacancy, request, updateVacancy } from '../test/vacancies';
 import { VisitorCache } from './visitor-cache';
 
 describe('visitor cache (VISITOR_CACHE_MS on)', () => {
   let t: TestApp;
   let amira: Awaited<ReturnType<typeof createFreelancer>>;
+  let basel: Awaited<ReturnType<typeof createFreelancer>>;
   let viewer: Awaited<ReturnType<typeof createMember>>;
   beforeAll(async () => {
     // A long TTL: every change seen below comes from invalidation, not expiry.
     t = await createTestApp({ APPROVAL: 'auto', VISITOR_CACHE_MS: '60000' });
     amira = await createFreelancer(t, { firstName: 'Amira', lastName: 'Haddad', email: 'amira@example.test', phone: '+971501112233', showPhonePublic: false, showPhoneRegistered: true });
+    basel = await createFreelancer(t, { firstName: 'Basel', lastName: 'Nasser', email: 'basel@example.test', phone: '+971501112244' });
     viewer = await createMember(t, { firstName: 'Business', lastName: 'Viewer', iam: ['Business'] });
   });
   afterAll(async () => {
@@ -32,9 +34,11 @@ describe('visitor cache (VISITOR_CACHE_MS on)', () => {
     expect(second.body).toBe(first.body);
   });
 
-  it('a write empties it: a saved profile shows at once', async () => {
+  it("a saved profile shows at once: its page and the lists are dropped, another freelancer's page is kept", async () => {
     await get(t, '/unauth/freelancers/page?page=0');
     await get(t, `/unauth/freelancer/${amira.id}`);
+    await get(t, `/unauth/freelancer/${basel.id}`);
+    await request(t, 'GET', '/unauth/vacancies?page=0');
     const saved = await saveProfile(t, amira.token, profileFields({ profileHeader: 'Change management coach for Gulf banks' }));
     expect(saved.statusCode).toBe(200);
     const list = await get(t, '/unauth/freelancers/page?page=0');
@@ -43,6 +47,44 @@ describe('visitor cache (VISITOR_CACHE_MS on)', () => {
     const one = await get(t, `/unauth/freelancer/${amira.id}`);
     expect(one.headers['x-visitor-cache']).toBe('miss');
     expect((one.json() as { data: Freelancer }).data.profileHeader).toBe('Change management coach for Gulf banks');
+    expect((await get(t, `/unauth/freelancer/${basel.id}`)).headers['x-visitor-cache']).toBe('hit');
+    expect((await request(t, 'GET', '/unauth/vacancies?page=0')).headers['x-visitor-cache']).toBe('hit');
+  });
+
+  it('a change to an account drops the freelancer pages and lists, whose freelancer it does not know', async () => {
+    await get(t, '/unauth/freelancers/page?page=0');
+    await get(t, `/unauth/freelancer/${basel.id}`);
+    const saved = await request(t, 'POST', '/user/myprofile', basel.token, { city: 'Sharjah' });
+    expect(saved.statusCode).toBe(200);
+    const one = await get(t, `/unauth/freelancer/${basel.id}`);
+    expect(one.headers['x-visitor-cache']).toBe('miss');
+    expect((one.json() as { data: Freelancer }).data.user.city).toBe('Sharjah');
+    expect((await get(t, '/unauth/freelancers/page?page=0')).headers['x-visitor-cache']).toBe('miss');
+  });
+
+  it('a write to a vacancy drops the vacancy lists and keeps the freelancer lists and pages', async () => {
+    const vacancy = await postVacancy(t, viewer.token, { title: 'Procurement reform adviser' });
+    await get(t, '/unauth/freelancers/page?page=0');
+    await get(t, `/unauth/freelancer/${amira.id}`);
+    await request(t, 'GET', '/unauth/vacancies?page=0');
+    const updated = await updateVacancy(t, viewer.token, vacancy.id, { title: 'Procurement reform adviser, Muscat' });
+    expect(updated.statusCode).toBe(200);
+    expect((await get(t, '/unauth/freelancers/page?page=0')).headers['x-visitor-cache']).toBe('hit');
+    expect((await get(t, `/unauth/freelancer/${amira.id}`)).headers['x-visitor-cache']).toBe('hit');
+    const list = await request(t, 'GET', '/unauth/vacancies?page=0');
+    expect(list.headers['x-visitor-cache']).toBe('miss');
+    expect((list.json() as Paged<Vacancy>).data.find((v) => v.id === vacancy.id)?.title).toBe('Procurement reform adviser, Muscat');
+  });
+
+  it('a request that changed nothing keeps everything: a POST to no route, a refused write, a login that failed', async () => {
+    await get(t, '/unauth/freelancers/page?page=0');
+    await request(t, 'GET', '/unauth/vacancies?page=0');
+    expect((await request(t, 'POST', '/unauth/no-such-path', undefined, { x: 1 })).statusCode).toBe(404);
+    expect((await request(t, 'DELETE', '/vacancy/00000000-0000-4000-8000-000000000000', viewer.token)).statusCode).toBe(404);
+    expect((await request(t, 'POST', '/vacancy/create', undefined, {})).statusCode).toBe(401);
+    expect((await request(t, 'POST', '/user/myprofile', viewer.token, { firstName: '' })).statusCode).toBe(400);
+    expect((await get(t, '/unauth/freelancers/page?page=0')).headers['x-visitor-cache']).toBe('hit');
+    expect((await request(t, 'GET', '/unauth/vacancies?page=0')).headers['x-visitor-cache']).toBe('hit');
   });
 
   it("members' answers are never cached, and a member's token never turns a cached visitor answer into a member's", async () => {
@@ -63,7 +105,7 @@ describe('visitor cache (VISITOR_CACHE_MS on)', () => {
     expect(memberList.body).toContain('amira@example.test');
   });
 
-  it('a vacancy search sent as POST is cached by its body and a new vacancy empties the cache', async () => {
+  it('a vacancy search sent as POST is cached by its body and a new vacancy drops it', async () => {
     const body = { keywords: 'leadership' };
     const before = await request(t, 'POST', '/unauth/vacancy/search?page=0', undefined, body);
     expect((await request(t, 'POST', '/unauth/vacancy/search?page=0', undefined, body)).headers['x-visitor-cache']).toBe('hit');
@@ -173,32 +215,32 @@ describe('VisitorCache', () => {
     let produced = 0;
     const produce = async () => ({ n: ++produced });
     const { reply, sent } = fakeReply();
-    await cache.answer(req('/a'), reply, produce);
+    await cache.answer(req('/a'), reply, ['a'], produce);
     now += 2999;
-    await cache.answer(req('/a'), reply, produce);
+    await cache.answer(req('/a'), reply, ['a'], produce);
     now += 1;
-    await cache.answer(req('/a'), reply, produce);
+    await cache.answer(req('/a'), reply, ['a'], produce);
     expect(sent).toEqual(['{"n":1}', '{"n":1}', '{"n":2}']);
   });
 
   it('answers a hit there and then, with no promise for the route to return', async () => {
     const cache = new VisitorCache(3000, () => 1000);
     const { reply, sent } = fakeReply();
-    const miss = cache.answer(req('/a'), reply, async () => ({ n: 1 }));
+    const miss = cache.answer(req('/a'), reply, ['a'], async () => ({ n: 1 }));
     expect(miss).toBeInstanceOf(Promise);
     await miss;
-    expect(cache.answer(req('/a'), reply, async () => ({ n: 2 }))).toBeUndefined();
+    expect(cache.answer(req('/a'), reply, ['a'], async () => ({ n: 2 }))).toBeUndefined();
     expect(sent).toEqual(['{"n":1}', '{"n":1}']);
   });
 
   it('does not store an answer computed while a write ran', async () => {
     const cache = new VisitorCache(60000);
     const { reply, sent } = fakeReply();
-    await cache.answer(req('/a'), reply, async () => {
-      cache.invalidate();
+    await cache.answer(req('/a'), reply, ['a'], async () => {
+      cache.invalidate(['a']);
       return { stale: true };
     });
-    await cache.answer(req('/a'), reply, async () => ({ stale: false }));
+    await cache.answer(req('/a'), reply, ['a'], async () => ({ stale: false }));
     expect(sent).toEqual(['{"stale":true}', '{"stale":false}']);
   });
 
@@ -208,30 +250,54 @@ describe('VisitorCache', () => {
     let produced = 0;
     let release = () => {};
     const produce = () => new Promise<{ n: number }>((resolve) => (release = () => resolve({ n: ++produced })));
-    const together = [cache.answer(req('/a'), reply, produce), cache.answer(req('/a'), reply, produce)];
+    const together = [cache.answer(req('/a'), reply, ['a'], produce), cache.answer(req('/a'), reply, ['a'], produce)];
     release();
     await Promise.all(together);
     expect(sent).toEqual(['{"n":1}', '{"n":1}']);
-    cache.invalidate();
-    const before = cache.answer(req('/a'), reply, produce);
+    cache.invalidate(['a']);
+    const before = cache.answer(req('/a'), reply, ['a'], produce);
     const releaseFirst = release;
-    cache.invalidate(); // a write arrives while the first query runs
-    const after = cache.answer(req('/a'), reply, produce);
+    cache.invalidate(['a']); // a write arrives while the first query runs
+    const after = cache.answer(req('/a'), reply, ['a'], produce);
     releaseFirst();
     release();
     await Promise.all([before, after]);
     expect(sent.slice(2)).toEqual(['{"n":2}', '{"n":3}']);
     // The answer begun after the write was stored; the one begun before it was not.
-    await cache.answer(req('/a'), reply, produce);
+    await cache.answer(req('/a'), reply, ['a'], produce);
     expect(sent.at(-1)).toBe('{"n":3}');
+  });
+
+  it('a write drops only the entries of its tags, and keeps an answer of other tags computed meanwhile', async () => {
+    const cache = new VisitorCache(60000);
+    const { reply, sent } = fakeReply();
+    let n = 0;
+    const produce = async () => ++n;
+    await cache.answer(req('/lists'), reply, ['lists'], produce);
+    await cache.answer(req('/page/1'), reply, ['pages', 'page:1'], produce);
+    await cache.answer(req('/page/2'), reply, ['pages', 'page:2'], produce);
+    cache.invalidate(['page:1']);
+    await cache.answer(req('/lists'), reply, ['lists'], produce);
+    await cache.answer(req('/page/1'), reply, ['pages', 'page:1'], produce);
+    await cache.answer(req('/page/2'), reply, ['pages', 'page:2'], produce);
+    expect(sent).toEqual(['1', '2', '3', '1', '4', '3']);
+    // Another tag dropped while an answer is computed: that answer is stored.
+    await cache.answer(req('/other'), reply, ['other'], async () => {
+      cache.invalidate(['lists']);
+      return ++n;
+    });
+    await cache.answer(req('/other'), reply, ['other'], produce);
+    cache.clear();
+    await cache.answer(req('/page/2'), reply, ['pages', 'page:2'], produce);
+    expect(sent.slice(6)).toEqual(['5', '5', '6']);
   });
 
   it('stores nothing with a time to live of 0', async () => {
     const cache = new VisitorCache(0);
     const { reply, sent } = fakeReply();
     let n = 0;
-    await cache.answer(req('/a'), reply, async () => ++n);
-    await cache.answer(req('/a'), reply, async () => ++n);
+    await cache.answer(req('/a'), reply, ['a'], async () => ++n);
+    await cache.answer(req('/a'), reply, ['a'], async () => ++n);
     expect(sent).toEqual(['1', '2']);
   });
 });

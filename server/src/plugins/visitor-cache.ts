@@ -13,88 +13,131 @@ import { compressBody, precompressedEncoding, type PrecompressedEncoding } from 
  * Only routes that answer every caller as a
  * visitor use it, so a member's answer is never stored or served from here.
  *
- * Staleness bound: every write this process handles (any request other than
- * GET/HEAD/OPTIONS, unless its route says `config: { visitorRead: true }`)
- * empties the cache when it arrives and again when it has answered, and an
- * answer computed while a write ran is not stored (generation check), and
+ * Staleness bound: each entry carries the tags of what it shows (VISITOR_TAGS:
+ * the freelancer lists, one freelancer's page, the vacancy lists). A write
+ * drops only the entries of the tags it changed, once it has succeeded: the
+ * route says which in `config: { visitorWrites }` (dropped when it answers
+ * 2xx), or its handler calls invalidate() itself when the tags come from the
+ * result. A request that changes nothing (a read, a refusal, a 404, a path
+ * that does not exist) never touches the cache; a mutating route that does
+ * not say what it changes empties it all when it succeeds. An answer computed
+ * while one of its tags was dropped is not stored (sequence check), and
  * requests that wait for an answer being computed (concurrent misses share
- * one query) never join one begun before a write. Writes
- * made by another instance or a CLI are seen after at most the TTL
+ * one query) never join one begun before a write of its tags. Writes made by
+ * another instance or a CLI are seen after at most the TTL
  * (config.visitorCacheMs, VISITOR_CACHE_MS, default 3 s; 0 stores nothing).
  */
 export const VISITOR_CACHE_TTL_MS = 3000;
 const MAX_ENTRIES = 500;
 const MAX_KEY_LENGTH = 2048;
+/** Past this many remembered tag drops (one per freelancer written), the cache starts over empty. */
+const MAX_TAGS = 10_000;
+
+/** What a cached visitor answer shows, and so what a write must drop. */
+export const VISITOR_TAGS = {
+  freelancerLists: 'freelancers',
+  /** Every freelancer's page: for a change to an account, whose freelancer id the route does not know. */
+  freelancerPages: 'freelancer pages',
+  freelancer: (id: string) => `freelancer:${id}`,
+  vacancyLists: 'vacancies',
+} as const;
+
+/** What a route's successful answer changed: fixed tags, or tags read from the request (params, user). */
+export type VisitorWrites = readonly string[] | ((request: FastifyRequest) => readonly string[]);
 
 declare module 'fastify' {
   interface FastifyInstance {
     visitorCache: VisitorCache;
   }
   interface FastifyContextConfig {
-    /** A read sent as POST (a search with a body): does not empty the visitor cache. */
-    visitorRead?: boolean;
+    /**
+     * The visitor-cache tags this route's 2xx answer changed ([] for none: a
+     * read sent as POST, a login, or a handler that calls invalidate() itself).
+     * A mutating route without it empties the whole cache when it succeeds.
+     */
+    visitorWrites?: VisitorWrites;
   }
 }
 
-type Entry = { expires: number; body: Buffer; encoded: Partial<Record<PrecompressedEncoding, Buffer>> };
+type Entry = { expires: number; tags: readonly string[]; body: Buffer; encoded: Partial<Record<PrecompressedEncoding, Buffer>> };
+type Pending = { tags: readonly string[]; answer: Promise<Entry> };
 
 export class VisitorCache {
   private entries = new Map<string, Entry>();
   /** Answers being produced: requests for the same key meanwhile wait for that one instead of querying too. */
-  private pending = new Map<string, Promise<Entry>>();
-  private generation = 0;
+  private pending = new Map<string, Pending>();
+  /** Counts drops; an answer begun at sequence n is stored only if none of its tags was dropped after n. */
+  private sequence = 0;
+  private droppedAt = new Map<string, number>();
+  private clearedAt = 0;
 
   constructor(
     private readonly ttlMs = VISITOR_CACHE_TTL_MS,
     private readonly now: () => number = Date.now,
   ) {}
 
-  invalidate(): void {
-    this.generation += 1;
-    this.entries.clear();
+  /** Drops every entry showing one of these tags (a write changed them). */
+  invalidate(tags: readonly string[]): void {
+    if (tags.length === 0) return;
+    this.sequence += 1;
+    for (const tag of tags) this.droppedAt.set(tag, this.sequence);
+    if (this.droppedAt.size > MAX_TAGS) return this.clear();
+    const shows = (shown: readonly string[]) => shown.some((tag) => tags.includes(tag));
+    for (const [key, entry] of this.entries) if (shows(entry.tags)) this.entries.delete(key);
     // A request that arrives after a write must not share an answer begun before it.
+    for (const [key, pending] of this.pending) if (shows(pending.tags)) this.pending.delete(key);
+  }
+
+  /** Drops everything (a write that does not say what it changed). */
+  clear(): void {
+    this.sequence += 1;
+    this.clearedAt = this.sequence;
+    this.droppedAt.clear();
+    this.entries.clear();
     this.pending.clear();
   }
 
   /**
    * Answers from the cache there and then (and returns undefined), or produces
    * the body, stores it (if no write ran meanwhile) and answers it (the promise
-   * settles once it is sent). A route returns this as it is, from a handler
+   * settles once it is sent). `tags` name what the answer shows (VISITOR_TAGS). A route returns this as it is, from a handler
    * that is not async: a hit then costs Fastify no promise, and no reply
    * adopted as a thenable (which waits for the response to finish).
    */
-  answer(request: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>): Promise<void> | undefined {
+  answer(request: FastifyRequest, reply: FastifyReply, tags: readonly string[], produce: () => Promise<unknown>): Promise<void> | undefined {
     const key = `${request.locale} ${request.method === 'GET' ? request.url : `${request.method} ${request.url} ${JSON.stringify(request.body ?? null)}`}`;
     const hit = this.entries.get(key);
     if (hit && hit.expires > this.now()) {
       send(request, reply, hit, 'hit');
       return undefined;
     }
-    return this.answerMiss(key, request, reply, produce);
+    return this.answerMiss(key, request, reply, tags, produce);
   }
 
-  private async answerMiss(key: string, request: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>): Promise<void> {
+  private async answerMiss(key: string, request: FastifyRequest, reply: FastifyReply, tags: readonly string[], produce: () => Promise<unknown>): Promise<void> {
     if (this.ttlMs <= 0) {
-      send(request, reply, await this.produce(key, produce), 'miss');
+      send(request, reply, await this.produce(key, tags, produce), 'miss');
       return;
     }
     // When an entry expires under load, the requests that find it gone share one query (no stampede).
     let pending = this.pending.get(key);
     if (!pending) {
-      pending = this.produce(key, produce);
-      this.pending.set(key, pending);
+      const started: Pending = { tags, answer: this.produce(key, tags, produce) };
+      pending = started;
+      this.pending.set(key, started);
       const forget = () => {
-        if (this.pending.get(key) === pending) this.pending.delete(key);
+        if (this.pending.get(key) === started) this.pending.delete(key);
       };
-      pending.then(forget, forget);
+      started.answer.then(forget, forget);
     }
-    send(request, reply, await pending, 'miss');
+    send(request, reply, await pending.answer, 'miss');
   }
 
-  private async produce(key: string, produce: () => Promise<unknown>): Promise<Entry> {
-    const generation = this.generation;
-    const entry: Entry = { expires: 0, body: Buffer.from(JSON.stringify(await produce())), encoded: {} };
-    if (this.ttlMs > 0 && generation === this.generation && key.length <= MAX_KEY_LENGTH) {
+  private async produce(key: string, tags: readonly string[], produce: () => Promise<unknown>): Promise<Entry> {
+    const begun = this.sequence;
+    const entry: Entry = { expires: 0, tags, body: Buffer.from(JSON.stringify(await produce())), encoded: {} };
+    const unchanged = this.clearedAt <= begun && tags.every((tag) => (this.droppedAt.get(tag) ?? 0) <= begun);
+    if (this.ttlMs > 0 && unchanged && key.length <= MAX_KEY_LENGTH) {
       if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
       entry.expires = this.now() + this.ttlMs;
       this.entries.set(key, entry);
@@ -118,11 +161,14 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function registerVisitorCache(app: FastifyInstance, cache = new VisitorCache()): void {
   app.decorate('visitorCache', cache);
+  // Once answered, and only if it succeeded: a refusal or an unknown path changed nothing.
   // Callback style, not async: no promise per request.
-  const onWrite = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
-    if (!READ_METHODS.has(request.method) && request.routeOptions.config?.visitorRead !== true) cache.invalidate();
+  app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (reply.statusCode >= 200 && reply.statusCode < 300) {
+      const writes = request.routeOptions.config?.visitorWrites;
+      if (writes !== undefined) cache.invalidate(typeof writes === 'function' ? writes(request) : writes);
+      else if (!READ_METHODS.has(request.method)) cache.clear();
+    }
     done();
-  };
-  app.addHook('onRequest', onWrite);
-  app.addHook('onResponse', onWrite);
+  });
 }

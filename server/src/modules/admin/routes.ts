@@ -3,6 +3,11 @@ import { ok } from '../../http/envelope';
 import { UsersService, toAdminView } from '../users/service';
 import { VacanciesService } from '../vacancies/service';
 import { FreelancersService } from '../freelancers/service';
+import { VISITOR_TAGS } from '../../plugins/visitor-cache';
+
+type ById = { Params: { id: string } };
+/** An account's approval and administrator flag show nowhere in a visitor's answers. */
+const noVisitorChange = { config: { visitorWrites: [] } };
 
 /**
  * Administrator calls under /admin; anyone else gets 403 {_code: 403, _message}.
@@ -13,13 +18,13 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/admin/users/pending', async () => ok((await users.listPending()).map(toAdminView)));
 
-  app.post<{ Params: { id: string } }>('/admin/users/:id/approve', async (request) => ok(toAdminView(await users.approve(request.params.id))));
+  app.post<ById>('/admin/users/:id/approve', noVisitorChange, async (request) => ok(toAdminView(await users.approve(request.params.id))));
 
   const freelancers = new FreelancersService({ db: app.database.db, config: app.config, storage: app.storage, log: app.log });
-  app.post<{ Params: { id: string } }>('/admin/freelancers/:id/approve', async (request) => ok(await freelancers.approve(request.params.id)));
+  app.post<ById>('/admin/freelancers/:id/approve', { config: { visitorWrites: (request) => [VISITOR_TAGS.freelancerLists, VISITOR_TAGS.freelancer((request.params as { id: string }).id)] } }, async (request) => ok(await freelancers.approve(request.params.id)));
 
-  app.post<{ Params: { id: string } }>('/admin/users/:id/make-admin', async (request) => ok(toAdminView(await users.makeAdmin(request.params.id))));
+  app.post<ById>('/admin/users/:id/make-admin', noVisitorChange, async (request) => ok(toAdminView(await users.makeAdmin(request.params.id))));
 
   const vacancies = new VacanciesService({ db: app.database.db, config: app.config, storage: app.storage, log: app.log });
-  app.post<{ Params: { id: string } }>('/admin/vacancies/:id/approve', async (request) => ok(await vacancies.approve(request.params.id)));
+  app.post<ById>('/admin/vacancies/:id/approve', { config: { visitorWrites: [VISITOR_TAGS.vacancyLists] } }, async (request) => ok(await vacancies.approve(request.params.id)));
 }

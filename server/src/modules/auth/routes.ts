@@ -19,7 +19,8 @@ function authService(app: FastifyInstance) {
   const { config } = app;
   const users = new UsersService({ db: app.database.db, config, mailer: app.mailer, log: app.log, takeMail: (kind, address) => app.throttle.takeMail(kind, address) });
   const service = new AuthService({ config, users, sessions: app.sessions, mailer: app.mailer, throttle: app.throttle, log: app.log });
-  return { service, limited: { config: perIpLimit(config) } };
+  // Nothing here changes what visitors are shown (a new account has no freelancer profile yet).
+  return { service, limited: { config: { ...perIpLimit(config), visitorWrites: [] } } };
 }
 
 /**

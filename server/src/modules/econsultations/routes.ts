@@ -14,6 +14,8 @@ type ById = { Params: { id: string } };
  * Settings are saved through POST /freelancer (modules/freelancers/routes.ts).
  */
 export async function econsultationsRoutes(app: FastifyInstance): Promise<void> {
+  // Bookings show nowhere in a visitor's answers.
+  const noVisitorChange = { config: { visitorWrites: [] } };
   const service = new EConsultationsService({ db: app.database.db, config: app.config, mailer: app.mailer, robot: app.robot, log: app.log, jobs: app.jobs, now: () => app.clock.now() });
   app.jobs.register(REMINDER_JOB, (payload) => service.sendReminder(payload));
 
@@ -23,22 +25,22 @@ export async function econsultationsRoutes(app: FastifyInstance): Promise<void> 
     reply.header('Cache-Control', 'no-store').send(ok({ data: await service.info(requireUser(request), request.params.id) })),
   );
 
-  app.post('/econsultancybooking', { config: perIpLimit(app.config) }, async (request, reply) => {
+  app.post('/econsultancybooking', { config: { ...perIpLimit(app.config), visitorWrites: [] } }, async (request, reply) => {
     const header = request.headers[ROBOT_PROOF_HEADER];
     const booking = await service.book(requireUser(request), request.body, typeof header === 'string' ? header : undefined);
     return reply.status(201).header('Cache-Control', 'no-store').send(ok(booking));
   });
 
-  app.post<ById>('/econsultancybooking/:id/cancel', async (request, reply) =>
+  app.post<ById>('/econsultancybooking/:id/cancel', noVisitorChange, async (request, reply) =>
     reply.header('Cache-Control', 'no-store').send(ok(await service.cancel(requireUser(request), request.params.id, request.body))),
   );
-  app.post<ById>('/econsultancybooking/:id/reschedule', async (request, reply) =>
+  app.post<ById>('/econsultancybooking/:id/reschedule', noVisitorChange, async (request, reply) =>
     reply.header('Cache-Control', 'no-store').send(ok(await service.reschedule(requireUser(request), request.params.id, request.body))),
   );
-  app.post<ById>('/econsultancybooking/:id/reschedule/accept', async (request, reply) =>
+  app.post<ById>('/econsultancybooking/:id/reschedule/accept', noVisitorChange, async (request, reply) =>
     reply.header('Cache-Control', 'no-store').send(ok(await service.respond(requireUser(request), request.params.id, 'accept'))),
   );
-  app.post<ById>('/econsultancybooking/:id/reschedule/decline', async (request, reply) =>
+  app.post<ById>('/econsultancybooking/:id/reschedule/decline', noVisitorChange, async (request, reply) =>
     reply.header('Cache-Control', 'no-store').send(ok(await service.respond(requireUser(request), request.params.id, 'decline'))),
   );
   app.get<ById>('/econsultancybooking/:id/calendar.ics', async (request, reply) => {

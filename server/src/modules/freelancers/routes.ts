@@ -3,6 +3,7 @@ import { ok } from '../../http/envelope';
 import { sendPdf } from '../../http/download';
 import { deleteQuietly, readMultipart } from '../../http/multipart';
 import { requireUser } from '../../plugins/auth';
+import { VISITOR_TAGS } from '../../plugins/visitor-cache';
 import { parsePage, parseSearch, parseSort } from './input';
 import { EConsultationsService } from '../econsultations/service';
 import { isSettingsSave } from '../econsultations/settings';
@@ -29,15 +30,23 @@ export async function freelancersMemberRoutes(app: FastifyInstance): Promise<voi
 
   app.get('/freelancer', async (request, reply) => reply.header('Cache-Control', 'no-store').send(ok(await service.own(requireUser(request)))));
 
-  app.post('/freelancer', async (request) => {
+  // The handler drops the visitor answers that show this freelancer: its id comes from the save.
+  app.post('/freelancer', { config: { visitorWrites: [] } }, async (request) => {
     const user = requireUser(request);
     // Refused before a single byte of a file is stored.
     service.assertMayHaveProfile(user);
     const form = await readMultipart(request, app.storage, FREELANCER_UPLOADS);
     try {
       // SPEC §7: "profile fields, or eConsultation (settings) and Iam".
-      if (isSettingsSave(form.fields)) return ok(await econsultations.saveSettings(user, form.fields));
-      return ok(await service.save(user, form));
+      if (isSettingsSave(form.fields)) {
+        const settings = await econsultations.saveSettings(user, form.fields);
+        // Iam shows on the freelancer's page and in the lists.
+        app.visitorCache.invalidate([VISITOR_TAGS.freelancerLists, VISITOR_TAGS.freelancerPages]);
+        return ok(settings);
+      }
+      const saved = await service.save(user, form);
+      app.visitorCache.invalidate([VISITOR_TAGS.freelancerLists, VISITOR_TAGS.freelancer(saved.id)]);
+      return ok(saved);
     } finally {
       await deleteQuietly(
         app.storage,
@@ -51,7 +60,8 @@ export async function freelancersMemberRoutes(app: FastifyInstance): Promise<voi
   app.get<Query>('/freelancer/search', async (request) => service.search(parseSearch(request.query), member(request)));
 
   app.get<Query>('/freelancer/favorite', async (request) => service.favorites(requireUser(request), request.query.page));
-  app.post('/freelancer/favorite', async (request) => ok(await service.setFavorite(requireUser(request), request.body)));
+  // Visitors see no favourites.
+  app.post('/freelancer/favorite', { config: { visitorWrites: [] } }, async (request) => ok(await service.setFavorite(requireUser(request), request.body)));
 
   app.get<ById>('/freelancer/:id', async (request) => ok(await service.one(request.params.id, member(request))));
 
@@ -63,7 +73,11 @@ export async function freelancersRoutes(app: FastifyInstance): Promise<void> {
   const service = freelancersService(app);
   const visitor: Viewer = null;
 
-  app.get<Query>('/unauth/freelancers/page', (request, reply) => app.visitorCache.answer(request, reply, () => service.search(plainList(request.query), visitor)));
-  app.get<Query>('/unauth/freelancers', (request, reply) => app.visitorCache.answer(request, reply, () => service.search(parseSearch(request.query), visitor)));
-  app.get<ById>('/unauth/freelancer/:id', (request, reply) => app.visitorCache.answer(request, reply, async () => ok(await service.one(request.params.id, visitor))));
+  const lists = [VISITOR_TAGS.freelancerLists];
+
+  app.get<Query>('/unauth/freelancers/page', (request, reply) => app.visitorCache.answer(request, reply, lists, () => service.search(plainList(request.query), visitor)));
+  app.get<Query>('/unauth/freelancers', (request, reply) => app.visitorCache.answer(request, reply, lists, () => service.search(parseSearch(request.query), visitor)));
+  app.get<ById>('/unauth/freelancer/:id', (request, reply) =>
+    app.visitorCache.answer(request, reply, [VISITOR_TAGS.freelancerPages, VISITOR_TAGS.freelancer(request.params.id)], async () => ok(await service.one(request.params.id, visitor))),
+  );
 }

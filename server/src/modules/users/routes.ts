@@ -4,6 +4,7 @@ import { ACCOUNT_PATHS, type LoggedOut, type PasswordUpdated } from '@contracts/
 import { ok } from '../../http/envelope';
 import { requireSession, requireUser } from '../../plugins/auth';
 import { perIpLimit } from '../../plugins/rate-limit';
+import { VISITOR_TAGS } from '../../plugins/visitor-cache';
 import { UsersService } from './service';
 
 function usersService(app: FastifyInstance): UsersService {
@@ -21,16 +22,17 @@ function usersService(app: FastifyInstance): UsersService {
 export async function usersMemberRoutes(app: FastifyInstance): Promise<void> {
   const service = usersService(app);
   // What a session opened with a temporary password may still do: read My Profile, set the new password, log out.
-  const alsoMustChangePassword = { config: { allowWhileMustChangePassword: true } };
+  const alsoMustChangePassword = { config: { allowWhileMustChangePassword: true, visitorWrites: [] } };
   const loggedOut: LoggedOut = { loggedOut: true };
 
   app.get('/user/myprofile', alsoMustChangePassword, async (request, reply) => {
     return reply.header('Cache-Control', 'no-store').send(ok(await service.buildMyProfile(requireUser(request), request.session)));
   });
 
-  app.post('/user/myprofile', async (request) => ok(await service.updateAccount(requireUser(request), request.body, request.session)));
+  // Name, city, country and phone show on the account's freelancer page, whose id the route does not know.
+  app.post('/user/myprofile', { config: { visitorWrites: [VISITOR_TAGS.freelancerLists, VISITOR_TAGS.freelancerPages] } }, async (request) => ok(await service.updateAccount(requireUser(request), request.body, request.session)));
 
-  app.put(ACCOUNT_PATHS.language, async (request) => ok(await service.setLanguage(requireUser(request), request.body)));
+  app.put(ACCOUNT_PATHS.language, { config: { visitorWrites: [] } }, async (request) => ok(await service.setLanguage(requireUser(request), request.body)));
 
   app.post('/user/password/update', alsoMustChangePassword, async (request) => {
     await service.updatePassword(requireUser(request), requireSession(request), request.body);
@@ -62,6 +64,8 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   // The link mailed to a new address: the account takes it, then My Account shows the outcome.
   app.get(ACCOUNT_PATHS.confirmEmail, { config: perIpLimit(app.config) }, async (request, reply) => {
     const outcome = await service.confirmEmailChange((request.query as { token?: unknown }).token);
+    // A GET that writes, answered with a redirect either way: the handler says when it changed something.
+    if (outcome.ok) app.visitorCache.clear();
     reply.header('Cache-Control', 'no-store');
     return reply.redirect(outcome.ok ? '/profile?emailchanged=true' : `/profile?emailchanged=false&reason=${outcome.reason}`, 302);
   });
@@ -69,6 +73,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   // "This wasn't me", mailed to the old address: the change is dropped (or undone) and every session ends.
   app.get(ACCOUNT_PATHS.cancelEmailChange, { config: perIpLimit(app.config) }, async (request, reply) => {
     const cancelled = await service.cancelEmailChange((request.query as { token?: unknown }).token);
+    if (cancelled) app.visitorCache.clear();
     reply.header('Cache-Control', 'no-store');
     return reply.redirect(`/login?emailchangecancelled=${cancelled}`, 302);
   });
@@ -76,6 +81,8 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   // The link in the verification e-mail: marks the address verified and hands over to the login page.
   app.get('/unauth/verify-email', async (request, reply) => {
     const outcome = await service.verifyEmail((request.query as { token?: unknown }).token);
+    // A verified address approves the freelancer's profile and the poster's vacancies (APPROVAL=email).
+    if (outcome.ok) app.visitorCache.clear();
     reply.header('Cache-Control', 'no-store');
     return reply.redirect(outcome.ok ? '/login?emailverified=true' : `/login?emailverified=false&reason=${outcome.reason}`, 302);
   });

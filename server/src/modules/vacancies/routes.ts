@@ -3,6 +3,7 @@ import { ok } from '../../http/envelope';
 import { sendPdf } from '../../http/download';
 import { deleteQuietly, readMultipart } from '../../http/multipart';
 import { requireUser } from '../../plugins/auth';
+import { VISITOR_TAGS } from '../../plugins/visitor-cache';
 import { parseApplicantsPage, parsePage, parseVacancySearch } from './input';
 import { VACANCY_UPLOADS, VacanciesService } from './service';
 import type { VacancyViewer } from './serialize';
@@ -12,6 +13,9 @@ type ById = { Params: { id: string } };
 
 const vacanciesService = (app: FastifyInstance) => new VacanciesService({ db: app.database.db, config: app.config, storage: app.storage, log: app.log });
 const plainList = (page: unknown) => parseVacancySearch({}, page);
+/** What a vacancy write changes for visitors: the lists (a visitor's vacancy page is not cached). */
+const vacancyLists = [VISITOR_TAGS.vacancyLists];
+const vacancyWrite = { config: { visitorWrites: vacancyLists } };
 
 /**
  * Vacancies (SPEC §7). Member paths need a login; the /unauth paths answer
@@ -24,11 +28,11 @@ export async function vacanciesMemberRoutes(app: FastifyInstance): Promise<void>
   const member = (request: FastifyRequest): VacancyViewer => ({ userId: requireUser(request).id });
 
   app.get<Query>('/vacancy/all', async (request) => service.search(plainList(request.query.page), member(request)));
-  app.post<Query>('/vacancy/search', async (request) => service.search(parseVacancySearch(request.body, request.query.page), member(request)));
+  app.post<Query>('/vacancy/search', { config: { visitorWrites: [] } }, async (request) => service.search(parseVacancySearch(request.body, request.query.page), member(request)));
   app.get<Query>('/vacancy/posted', async (request, reply) => reply.header('Cache-Control', 'no-store').send(await service.posted(requireUser(request), parsePage(request.query.page))));
   app.get<Query>('/vacancy/applied', async (request, reply) => reply.header('Cache-Control', 'no-store').send(await service.applied(requireUser(request), parsePage(request.query.page))));
 
-  app.post('/vacancy/create', async (request, reply) => {
+  app.post('/vacancy/create', vacancyWrite, async (request, reply) => {
     const user = requireUser(request);
     const form = await readMultipart(request, app.storage, VACANCY_UPLOADS);
     try {
@@ -41,7 +45,7 @@ export async function vacanciesMemberRoutes(app: FastifyInstance): Promise<void>
     }
   });
 
-  app.put<ById>('/vacancy/:id', async (request) => {
+  app.put<ById>('/vacancy/:id', vacancyWrite, async (request) => {
     const user = requireUser(request);
     // 404/403 before a single byte of a file is stored.
     await service.assertPoster(user, request.params.id);
@@ -56,11 +60,12 @@ export async function vacanciesMemberRoutes(app: FastifyInstance): Promise<void>
     }
   });
 
-  app.delete<ById>('/vacancy/:id', async (request) => ok(await service.remove(requireUser(request), request.params.id)));
+  app.delete<ById>('/vacancy/:id', vacancyWrite, async (request) => ok(await service.remove(requireUser(request), request.params.id)));
 
-  app.put('/vacancy/apply', async (request) => ok(await service.apply(requireUser(request), request.body)));
+  // An application changes the vacancy's appliedCount.
+  app.put('/vacancy/apply', vacancyWrite, async (request) => ok(await service.apply(requireUser(request), request.body)));
   // SPEC-DECISIONS 8: a literal path; the application's timestamp travels in the body as time.
-  app.delete('/vacancy/time', async (request) => ok(await service.withdraw(requireUser(request), request.body)));
+  app.delete('/vacancy/time', vacancyWrite, async (request) => ok(await service.withdraw(requireUser(request), request.body)));
 
   app.get<{ Params: { vacancyId: string }; Querystring: Record<string, unknown> }>('/vacancy/freelancers/:vacancyId', async (request, reply) =>
     reply.header('Cache-Control', 'no-store').send(ok(await service.applicants(requireUser(request), request.params.vacancyId, parseApplicantsPage(request.query.page)))),
@@ -76,9 +81,9 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
   const service = vacanciesService(app);
   const visitor: VacancyViewer = null;
 
-  app.get<Query>('/unauth/vacancies', (request, reply) => app.visitorCache.answer(request, reply, () => service.search(plainList(request.query.page), visitor)));
+  app.get<Query>('/unauth/vacancies', (request, reply) => app.visitorCache.answer(request, reply, vacancyLists, () => service.search(plainList(request.query.page), visitor)));
   app.get<ById>('/unauth/vacancy/:id', async (request) => ok(await service.publicOne(request.params.id)));
-  app.post<Query>('/unauth/vacancy/search', { config: { visitorRead: true } }, (request, reply) =>
-    app.visitorCache.answer(request, reply, () => service.search(parseVacancySearch(request.body, request.query.page), visitor)),
+  app.post<Query>('/unauth/vacancy/search', { config: { visitorWrites: [] } }, (request, reply) =>
+    app.visitorCache.answer(request, reply, vacancyLists, () => service.search(parseVacancySearch(request.body, request.query.page), visitor)),
   );
 }
