@@ -100,7 +100,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Sockets past the limit are closed as they arrive (Node refuses them before any parsing).
   app.server.maxConnections = config.server.maxConnections;
 
-  const database = deps.database ?? (await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, migrationsDir: config.migrationsDir }));
+  const database = deps.database ?? (await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, migrationsDir: config.migrationsDir, pgliteWorker: config.pgliteWorker }));
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.decorate('database', database);
   app.decorate('config', config);

@@ -25,6 +25,8 @@ export interface Config {
   /** Static files shipped with the repository (illustrations, videos). */
   publicDir: string;
   migrationsDir: string;
+  /** The worker thread that runs the embedded database (db/pglite-worker.mjs). */
+  pgliteWorker: string;
   /** HS256 secret for access tokens and robot proofs; undefined: generated once under dataDir (jwt-secret). */
   jwtSecret?: string;
   /** smtp:// or smtps:// URL; undefined writes every message to <dataDir>/outbox as .eml instead. */
@@ -172,6 +174,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     clientDir: path.resolve(root, 'dist/client'),
     publicDir: path.resolve(root, 'public'),
     migrationsDir: path.resolve(root, 'server/src/db/migrations'),
+    pgliteWorker: path.resolve(root, 'server/src/db/pglite-worker.mjs'),
     jwtSecret: secretVar(env, 'JWT_SECRET', 32),
     smtpUrl: urlVar(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: emailVar(env, 'MAIL_FROM', 'Khibra <no-reply@khibra.local>'),

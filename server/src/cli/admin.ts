@@ -14,7 +14,7 @@ import { mailCommands } from '../jobs/cli';
 /** Opens the configured database (the same one `npm start` uses) for one command. */
 async function open() {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, migrationsDir: config.migrationsDir });
+  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, migrationsDir: config.migrationsDir, pgliteWorker: config.pgliteWorker });
   return { database, config };
 }
 

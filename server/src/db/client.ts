@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
+import { PgliteWorkerClient } from './pglite-worker-client';
 
 /**
  * Both drivers produce the same Drizzle API over the same SQL dialect;
@@ -76,6 +77,12 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   /** A dump of an already migrated PGlite data directory to start from (tests: one migration per run, not per file). */
   pgliteTemplate?: Blob;
+  /**
+   * pglite-worker.mjs: run PGlite in that worker thread (the server and the
+   * CLI), so a slow query does not stall the main thread. Absent: in this
+   * thread (tests, which open many databases).
+   */
+  pgliteWorker?: string;
   migrationsDir: string;
 }
 
@@ -105,8 +112,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.pgliteDir) await fs.mkdir(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm, btree_gist }, loadDataDir: options.pgliteTemplate });
-  const db = drizzlePglite(client, { schema });
+  const client = options.pgliteWorker
+    ? await PgliteWorkerClient.start(options.pgliteWorker, options.pgliteDir, options.pgliteTemplate)
+    : await PGlite.create(options.pgliteDir, { extensions: { pg_trgm, btree_gist }, loadDataDir: options.pgliteTemplate });
+  // The worker's client answers the part of PGlite's interface that drizzle uses (query, transaction).
+  const db = drizzlePglite(client as PGlite, { schema });
   try {
     await migratePglite(db, { migrationsFolder });
   } catch (error) {
