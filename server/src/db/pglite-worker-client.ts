@@ -22,9 +22,12 @@ export class PgliteWorkerClient implements PgliteQueryable {
   private nextId = 1;
   private waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   private failure: Error | undefined;
+  /** performance.now() of the worker's last answer. */
+  private lastAnswer = -Infinity;
 
   private constructor(private readonly worker: Worker) {
     worker.on('message', (reply: Reply) => {
+      this.lastAnswer = performance.now();
       const waiter = this.waiting.get(reply.id);
       if (!waiter) return;
       this.waiting.delete(reply.id);
@@ -90,6 +93,11 @@ export class PgliteWorkerClient implements PgliteQueryable {
     }
     await this.send({ op: 'commit', tx });
     return result;
+  }
+
+  /** Whether the database answered a query in the last `ms` milliseconds (and the worker has not failed since). */
+  answeredWithin(ms: number): boolean {
+    return this.failure === undefined && performance.now() - this.lastAnswer <= ms;
   }
 
   /** Closes the database, then stops the worker. */

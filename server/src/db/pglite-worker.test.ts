@@ -72,6 +72,16 @@ describe('PGlite in a worker thread', () => {
     expect(events).toEqual(['timer', 'query']);
   });
 
+  it('a ping does not wait behind a long query when the database has just answered', async () => {
+    const events: string[] = [];
+    await database.db.execute(sql`select 1`);
+    const query = database.db.execute(sql`select pg_sleep(2)`).then(() => events.push('query'));
+    await database.ping();
+    events.push('ping');
+    await query;
+    expect(events).toEqual(['ping', 'query']);
+  });
+
   it('withLock runs one holder at a time', async () => {
     const order: string[] = [];
     await Promise.all([
