@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import type { Freelancer } from '@contracts/freelancer';
 import type { Paged } from '@contracts/paging';
 import type { Vacancy } from '@contracts/vacancy';
@@ -7,7 +7,7 @@ import { buildApp } from '../app';
 import { createTestApp, type TestApp } from '../test/app';
 import { createFreelancer, createMember, get, profileFields, saveProfile } from '../test/freelancers';
 import { postVacancy, request, updateVacancy } from '../test/vacancies';
-import { VisitorCache } from './visitor-cache';
+import { registerVisitorCache, VisitorCache } from './visitor-cache';
 
 describe('visitor cache (VISITOR_CACHE_MS on)', () => {
   let t: TestApp;
@@ -198,6 +198,39 @@ describe('visitor cache: the same answer as without it', () => {
     expect(after.headers['x-visitor-cache']).toBe('miss');
     expect(decoded(after)).toContain('Gamal: procurement reform adviser');
     expect(decoded(after)).toBe(decoded(await uncached.inject({ url: LIST, headers })));
+  });
+});
+
+describe('registerVisitorCache: what a request drops', () => {
+  let app: FastifyInstance;
+  const cached = (url: string) => app.inject({ url });
+  beforeAll(async () => {
+    app = Fastify();
+    registerVisitorCache(app, new VisitorCache(60000));
+    let n = 0;
+    app.get('/lists', (request, reply) => app.visitorCache.answer(request, reply, ['lists'], async () => ++n));
+    app.get('/pages', (request, reply) => app.visitorCache.answer(request, reply, ['pages'], async () => ++n));
+    app.post('/declared', { config: { visitorWrites: ['pages'] } }, async () => ({ ok: true }));
+    app.post<{ Params: { tag: string } }>('/declared/:tag', { config: { visitorWrites: (request) => [(request.params as { tag: string }).tag] } }, async () => ({ ok: true }));
+    app.post('/undeclared', async () => ({ ok: true }));
+    app.post('/refused', async (_request, reply) => reply.status(400).send({ ok: false }));
+    await app.ready();
+  });
+  afterAll(() => app.close());
+  const states = async () => [(await cached('/lists')).headers['x-visitor-cache'], (await cached('/pages')).headers['x-visitor-cache']];
+
+  it('a declared write drops its tags once it answered 2xx; a refusal or an unknown path drops nothing; an undeclared write drops everything', async () => {
+    await states();
+    expect(await states()).toEqual(['hit', 'hit']);
+    await app.inject({ method: 'POST', url: '/declared' });
+    expect(await states()).toEqual(['hit', 'miss']);
+    await app.inject({ method: 'POST', url: '/declared/lists' });
+    expect(await states()).toEqual(['miss', 'hit']);
+    expect((await app.inject({ method: 'POST', url: '/refused' })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: '/nowhere' })).statusCode).toBe(404);
+    expect(await states()).toEqual(['hit', 'hit']);
+    await app.inject({ method: 'POST', url: '/undeclared' });
+    expect(await states()).toEqual(['miss', 'miss']);
   });
 });
 
