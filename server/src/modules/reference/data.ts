@@ -38,7 +38,7 @@ export const MENA_COUNTRIES: readonly string[] = [
 ];
 
 /** Every other ISO 3166-1 country or territory, by common English short name. */
-const OTHER_COUNTRIES: readonly string[] = [
+export const OTHER_COUNTRIES: readonly string[] = [
   'Afghanistan',
   'Åland Islands',
   'Albania',
@@ -617,7 +617,7 @@ const KEY_SKILLS: readonly string[] = [
 ];
 
 /** ISO 639-1 languages by English name. */
-const LANGUAGES: readonly string[] = [
+export const LANGUAGES: readonly string[] = [
   'Abkhazian',
   'Afar',
   'Afrikaans',
