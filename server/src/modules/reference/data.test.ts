@@ -2,6 +2,7 @@ import { COUNTRY_DIVIDER } from '@contracts/reference';
 import { SKILL_NAMES_AR } from '@contracts/skills-ar';
 import { COUNTRY_NAMES_AR } from '@contracts/names/countries';
 import { LANGUAGE_NAMES_AR } from '@contracts/names/languages';
+import { TIME_ZONE_NAMES } from '@contracts/names/timeZones';
 import { MENA_COUNTRIES, arabicReferenceData, buildReferenceData } from './data';
 
 describe('buildReferenceData', () => {
@@ -51,7 +52,7 @@ describe('buildReferenceData', () => {
   });
 
   it('includes the common time zones', () => {
-    expect(data.timezones).toEqual(expect.arrayContaining(['Asia/Dubai', 'Europe/London', 'UTC']));
+    expect(data.timezones).toEqual(expect.arrayContaining(['Asia/Dubai', 'Asia/Riyadh', 'Asia/Qatar', 'Europe/London', 'UTC']));
   });
 
   it('fills every option list with value/label pairs', () => {
@@ -141,5 +142,11 @@ describe('the Arabic lists', () => {
   it('orders the skills by their Arabic names', () => {
     expect(data.keySkills).toEqual(arabicOrder(english.keySkills, names.keySkills));
     expect(data.keySkills).not.toEqual(english.keySkills);
+  });
+
+  it('offers the time zones that have shipped names, in both languages', () => {
+    expect(english.timezones).toEqual(Object.keys(TIME_ZONE_NAMES));
+    expect(TIME_ZONE_NAMES['Asia/Riyadh']).toEqual({ en: 'Riyadh (Saudi Arabia)', ar: 'الرياض (السعودية)' });
+    expect(TIME_ZONE_NAMES['Asia/Dubai']).toEqual({ en: 'Dubai (United Arab Emirates)', ar: 'دبي (الإمارات العربية المتحدة)' });
   });
 });

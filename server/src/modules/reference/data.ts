@@ -9,6 +9,7 @@ import { COUNTRY_DIVIDER } from '@contracts/reference';
 import { localizeMessage } from '@contracts/messages-ar';
 import { COUNTRY_NAMES_AR } from '@contracts/names/countries';
 import { LANGUAGE_NAMES_AR } from '@contracts/names/languages';
+import { TIME_ZONE_NAMES } from '@contracts/names/timeZones';
 import { SKILL_NAMES_AR } from '@contracts/skills-ar';
 
 const byEnglish = (a: string, b: string): number => a.localeCompare(b, 'en', { sensitivity: 'base' });
@@ -823,9 +824,9 @@ export function buildCountryList(): string[] {
   return [...mena, COUNTRY_DIVIDER, ...others];
 }
 
+/** The zones offered: those with shipped English and Arabic names (not the runtime's Intl list, which differs between Node versions). */
 function buildTimezones(): string[] {
-  const zones = Intl.supportedValuesOf('timeZone');
-  return zones.includes('UTC') ? [...zones] : [...zones, 'UTC'];
+  return Object.keys(TIME_ZONE_NAMES);
 }
 
 export function buildReferenceData(): ReferenceData {
