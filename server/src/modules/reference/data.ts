@@ -886,7 +886,7 @@ function arabicYears(value: string): string {
 const arabicCollator = new Intl.Collator('ar');
 
 /** `values` in the alphabetical order of their Arabic names (Intl.Collator('ar'): collation rules, not names, so any runtime agrees). */
-export function inArabicOrder(values: readonly string[], names: Readonly<Record<string, string>>): string[] {
+function inArabicOrder(values: readonly string[], names: Readonly<Record<string, string>>): string[] {
   const nameOf = (value: string) => names[value] ?? value;
   return [...values].sort((a, b) => arabicCollator.compare(nameOf(a), nameOf(b)));
 }
