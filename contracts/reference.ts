@@ -31,6 +31,20 @@ export interface ReferenceData {
   projectPhase: Option[];
   payType: Option[];
   timezones: string[];
+  /**
+   * In an Arabic answer, the Arabic name of each stored (English) value of
+   * the country (and nationality), language and skill lists, from the
+   * shipped tables (contracts/names, contracts/skills-ar.ts); the lists are
+   * then in Arabic order. An English answer has none: a value is its name.
+   */
+  names?: ReferenceNames;
+}
+
+/** Stored value → name shown, per list. */
+export interface ReferenceNames {
+  country: Record<string, string>;
+  language: Record<string, string>;
+  keySkills: Record<string, string>;
 }
 
 /** Weekdays, Sunday to Saturday (SPEC §9). */

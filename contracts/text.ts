@@ -27,3 +27,19 @@ export const typedDigits = (value: unknown): unknown => (typeof value === 'strin
 /** yup `transform` of a number field: a string of any digits is read as a number. */
 export const typedNumber = (value: unknown, original: unknown): unknown =>
   typeof original === 'string' && original.trim() !== '' ? Number(normalizeDigits(original.trim())) : value;
+
+/** Letters a search treats as one: the hamza forms of alef, ؤ, ئ, ta marbuta and alef maqsura. */
+const FOLDED_LETTERS: Record<string, string> = { أ: 'ا', إ: 'ا', آ: 'ا', ٱ: 'ا', ؤ: 'و', ئ: 'ي', ة: 'ه', ى: 'ي' };
+
+/**
+ * Text as a search compares it, the same folding as the database's
+ * khibra_search_fold (the name and keyword searches, migration 0012): lower
+ * case; أ إ آ ٱ → ا, ؤ → و, ئ → ي, ة → ه, ى → ي; tatweel and diacritics
+ * dropped. So «قياده» finds «قيادة» and «اداره» finds «إدارة».
+ */
+export function foldSearch(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
+    .replace(/[أإآٱؤئةى]/g, (letter) => FOLDED_LETTERS[letter]);
+}

@@ -80,7 +80,15 @@ describe('content service', () => {
     expect(arabic.workStation.map((o: { label: string }) => o.label)).toEqual(['حضوريًا', 'عن بُعد', 'مختلط']);
     expect(arabic.experiences.slice(0, 3).map((o: { label: string }) => o.label)).toEqual(['سنة واحدة', 'سنتان', '3 سنوات']);
     expect(arabic.experiences.at(-1).label).toBe('أكثر من 30 سنة');
-    expect(arabic.country).toEqual(english.country);
+    // Countries, languages and skills: the same values in Arabic order, with their Arabic names.
+    expect([...arabic.country].sort()).toEqual([...english.country].sort());
+    expect(arabic.country.slice(0, 2).map((country: string) => arabic.names.country[country])).toEqual(['الأردن', 'الإمارات العربية المتحدة']);
+    expect(arabic.language[0]).toBe('Arabic');
+    expect(arabic.names.language.Arabic).toBe('العربية');
+    expect(arabic.names.country['Falkland Islands']).toBe('جزر فوكلاند');
+    expect(english.names).toBeUndefined();
+    const byParam = (await t.app.inject({ method: 'GET', url: '/api/v1.0/unauth/input?lang=ar' })).json().data;
+    expect(byParam).toEqual(arabic);
   });
 
   describe('admin import and export', () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Freelancer } from '@contracts/freelancer';
 import type { Paged } from '@contracts/paging';
+import { foldSearch } from '@contracts/text';
 import type { Vacancy } from '@contracts/vacancy';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createFreelancer, createMember, get } from '../../test/freelancers';
@@ -55,6 +56,14 @@ describe('Arabic search', () => {
     expect(await fold('مستشفى')).toBe('مستشفي');
     expect(await fold('قائد')).toBe('قايد');
     expect(await fold('Layla HADDAD')).toBe('layla haddad');
+  });
+
+  it('folds in the browser (the skill and time-zone pickers) exactly as the database does', async () => {
+    const texts = ['أَحْمَـد', 'إسلام آل ٱلمؤمن', 'مدرّبة', 'مستشفى', 'قائد', 'Layla HADDAD', 'القيادة', 'الرياض (السعودية)'];
+    for (const text of texts) {
+      const { rows } = (await t.database.db.execute(sql`select khibra_search_fold(${text}) as folded`)) as unknown as { rows: { folded: string }[] };
+      expect(foldSearch(text)).toBe(rows[0]!.folded);
+    }
   });
 
   it('finds an Arabic vacancy by keywords typed without the shadda, with ه for ة', async () => {

@@ -1,6 +1,9 @@
 import { COUNTRY_DIVIDER } from '@contracts/reference';
 import { SKILL_NAMES_AR } from '@contracts/skills-ar';
-import { MENA_COUNTRIES, buildReferenceData } from './data';
+import { COUNTRY_NAMES_AR } from '@contracts/names/countries';
+import { LANGUAGE_NAMES_AR } from '@contracts/names/languages';
+import { TIME_ZONE_NAMES } from '@contracts/names/timeZones';
+import { MENA_COUNTRIES, arabicReferenceData, buildReferenceData } from './data';
 
 describe('buildReferenceData', () => {
   const data = buildReferenceData();
@@ -49,7 +52,7 @@ describe('buildReferenceData', () => {
   });
 
   it('includes the common time zones', () => {
-    expect(data.timezones).toEqual(expect.arrayContaining(['Asia/Dubai', 'Europe/London', 'UTC']));
+    expect(data.timezones).toEqual(expect.arrayContaining(['Asia/Dubai', 'Asia/Riyadh', 'Asia/Qatar', 'Europe/London', 'UTC']));
   });
 
   it('fills every option list with value/label pairs', () => {
@@ -94,5 +97,56 @@ describe('reference names in Arabic (issue 13)', () => {
     const skills = buildReferenceData().keySkills;
     expect(skills.filter((skill) => !SKILL_NAMES_AR[skill])).toEqual([]);
     expect(Object.keys(SKILL_NAMES_AR).filter((skill) => !skills.includes(skill))).toEqual([]);
+  });
+});
+
+describe('the Arabic lists', () => {
+  const english = buildReferenceData();
+  const data = arabicReferenceData(english);
+  const names = data.names!;
+  const arabicOrder = (list: readonly string[], table: Record<string, string>) =>
+    [...list].sort((a, b) => new Intl.Collator('ar').compare(table[a], table[b]));
+
+  it('names every country, language and skill in Arabic from the shipped tables', () => {
+    expect(english.names).toBeUndefined();
+    const countries = english.country.filter((country) => country !== COUNTRY_DIVIDER);
+    expect(names.country).toEqual(Object.fromEntries(countries.map((country) => [country, COUNTRY_NAMES_AR[country]])));
+    expect(names.language).toEqual(Object.fromEntries(english.language.map((language) => [language, LANGUAGE_NAMES_AR[language]])));
+    expect(names.keySkills).toEqual(Object.fromEntries(english.keySkills.map((skill) => [skill, SKILL_NAMES_AR[skill]])));
+    for (const table of [names.country, names.language]) {
+      for (const name of Object.values(table)) expect(name).toMatch(/^[\u0600-\u06FF]/);
+    }
+    expect(names.country['Falkland Islands']).toBe('جزر فوكلاند');
+    expect(names.country.Palestine).toBe('فلسطين');
+  });
+
+  it('lists the MENA countries first in Arabic order, then the divider and the rest in Arabic order', () => {
+    const divider = data.country.indexOf(COUNTRY_DIVIDER);
+    const mena = data.country.slice(0, divider);
+    const rest = data.country.slice(divider + 1);
+    expect(new Set(mena)).toEqual(new Set(MENA_COUNTRIES));
+    expect(mena).toEqual(arabicOrder(mena, names.country));
+    expect(mena.slice(0, 3).map((country) => names.country[country])).toEqual(['الأردن', 'الإمارات العربية المتحدة', 'البحرين']);
+    expect(rest).toEqual(arabicOrder(rest, names.country));
+    expect(new Set(data.country)).toEqual(new Set(english.country));
+  });
+
+  it('puts العربية first among languages, the others in Arabic order', () => {
+    expect(data.language[0]).toBe('Arabic');
+    expect(names.language[data.language[0]]).toBe('العربية');
+    expect(data.language.slice(1)).toEqual(arabicOrder(english.language.filter((language) => language !== 'Arabic'), names.language));
+    expect(new Set(data.language)).toEqual(new Set(english.language));
+    expect(english.language[0]).not.toBe('Arabic');
+  });
+
+  it('orders the skills by their Arabic names', () => {
+    expect(data.keySkills).toEqual(arabicOrder(english.keySkills, names.keySkills));
+    expect(data.keySkills).not.toEqual(english.keySkills);
+  });
+
+  it('offers the time zones that have shipped names, in both languages', () => {
+    expect(english.timezones).toEqual(Object.keys(TIME_ZONE_NAMES));
+    expect(TIME_ZONE_NAMES['Asia/Riyadh']).toEqual({ en: 'Riyadh (Saudi Arabia)', ar: 'الرياض (السعودية)' });
+    expect(TIME_ZONE_NAMES['Asia/Dubai']).toEqual({ en: 'Dubai (United Arab Emirates)', ar: 'دبي (الإمارات العربية المتحدة)' });
   });
 });

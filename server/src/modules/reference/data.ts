@@ -7,6 +7,10 @@ import type { Option, ReferenceData, ReferenceLists } from '@contracts/reference
 import { referenceLists } from '@contracts/reference';
 import { COUNTRY_DIVIDER } from '@contracts/reference';
 import { localizeMessage } from '@contracts/messages-ar';
+import { COUNTRY_NAMES_AR } from '@contracts/names/countries';
+import { LANGUAGE_NAMES_AR } from '@contracts/names/languages';
+import { TIME_ZONE_NAMES } from '@contracts/names/timeZones';
+import { SKILL_NAMES_AR } from '@contracts/skills-ar';
 
 const byEnglish = (a: string, b: string): number => a.localeCompare(b, 'en', { sensitivity: 'base' });
 
@@ -38,7 +42,7 @@ export const MENA_COUNTRIES: readonly string[] = [
 ];
 
 /** Every other ISO 3166-1 country or territory, by common English short name. */
-const OTHER_COUNTRIES: readonly string[] = [
+export const OTHER_COUNTRIES: readonly string[] = [
   'Afghanistan',
   'Åland Islands',
   'Albania',
@@ -617,7 +621,7 @@ const KEY_SKILLS: readonly string[] = [
 ];
 
 /** ISO 639-1 languages by English name. */
-const LANGUAGES: readonly string[] = [
+export const LANGUAGES: readonly string[] = [
   'Abkhazian',
   'Afar',
   'Afrikaans',
@@ -820,9 +824,9 @@ export function buildCountryList(): string[] {
   return [...mena, COUNTRY_DIVIDER, ...others];
 }
 
+/** The zones offered: those with shipped English and Arabic names (not the runtime's Intl list, which differs between Node versions). */
 function buildTimezones(): string[] {
-  const zones = Intl.supportedValuesOf('timeZone');
-  return zones.includes('UTC') ? [...zones] : [...zones, 'UTC'];
+  return Object.keys(TIME_ZONE_NAMES);
 }
 
 export function buildReferenceData(): ReferenceData {
@@ -879,15 +883,39 @@ function arabicYears(value: string): string {
   return years <= 10 ? `${years} سنوات` : `${years} سنة`;
 }
 
+const arabicCollator = new Intl.Collator('ar');
+
+/** `values` in the alphabetical order of their Arabic names (Intl.Collator('ar'): collation rules, not names, so any runtime agrees). */
+function inArabicOrder(values: readonly string[], names: Readonly<Record<string, string>>): string[] {
+  const nameOf = (value: string) => names[value] ?? value;
+  return [...values].sort((a, b) => arabicCollator.compare(nameOf(a), nameOf(b)));
+}
+
 /**
- * The same lists for an Arabic page (issue 13): the values stay the stored
- * English ones, the labels of the options are Arabic (contracts/messages-ar.ts).
- * Countries and languages are named by the SPA through Intl.
+ * The same lists for an Arabic page: the values stay the stored English
+ * ones; the option labels are Arabic (contracts/messages-ar.ts); countries,
+ * languages and skills come with their Arabic names (`names`, from the
+ * shipped tables the SPA uses too) and in Arabic order: the MENA countries
+ * first, then the divider and the rest; العربية first among languages.
  */
 export function arabicReferenceData(data: ReferenceData): ReferenceData {
   const arabic = (options: Option[]): Option[] => options.map((option) => ({ ...option, label: localizeMessage(option.label, 'ar') }));
+  const pick = (values: readonly string[], table: Readonly<Record<string, string>>) => Object.fromEntries(values.map((value) => [value, table[value] ?? value]));
+  const divider = data.country.indexOf(COUNTRY_DIVIDER);
+  const languages = inArabicOrder(data.language, LANGUAGE_NAMES_AR);
   return {
     ...data,
+    country: [...inArabicOrder(data.country.slice(0, divider), COUNTRY_NAMES_AR), COUNTRY_DIVIDER, ...inArabicOrder(data.country.slice(divider + 1), COUNTRY_NAMES_AR)],
+    language: languages.includes('Arabic') ? ['Arabic', ...languages.filter((language) => language !== 'Arabic')] : languages,
+    keySkills: inArabicOrder(data.keySkills, SKILL_NAMES_AR),
+    names: {
+      country: pick(
+        data.country.filter((country) => country !== COUNTRY_DIVIDER),
+        COUNTRY_NAMES_AR,
+      ),
+      language: pick(data.language, LANGUAGE_NAMES_AR),
+      keySkills: pick(data.keySkills, SKILL_NAMES_AR),
+    },
     experiences: data.experiences.map((option) => ({ ...option, label: arabicYears(option.value) })),
     degree: arabic(data.degree),
     publishProfile: arabic(data.publishProfile),

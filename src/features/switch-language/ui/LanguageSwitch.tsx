@@ -7,8 +7,8 @@ import { selectIsLoggedIn } from '@/shared/auth';
 import { pageInLocale } from '@/shared/i18n';
 import styles from './LanguageSwitch.module.css';
 
-/** Each language's name in itself (Intl), so a reader of either finds theirs. */
-const ownName = (locale: Locale): string => new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+/** Each language's name in itself, so a reader of either finds theirs (shipped, not the runtime's Intl: the server's and the browser's must agree). */
+const OWN_NAMES: Record<Locale, string> = { en: 'English', ar: 'العربية' };
 
 /**
  * English / العربية: a link to this page in the other language (it works
@@ -33,7 +33,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
 
   return (
     <a href={href} hrefLang={other} lang={other} className={className ?? styles.switch} onClick={(event) => void onClick(event)}>
-      {ownName(other)}
+      {OWN_NAMES[other]}
     </a>
   );
 }

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TagPicker, filterTags, type TagPickerText } from './TagPicker';
+import { setLocaleSource } from '@contracts/locale';
+import { SKILL_NAMES_AR } from '@contracts/skills-ar';
+import { loadMessages } from '@/shared/i18n';
+import { TagPicker, browseLetters, filterTags, initialOf, type TagPickerText } from './TagPicker';
 
 const text: TagPickerText = {
   filter: 'Type to filter skills',
@@ -73,5 +76,45 @@ describe('filterTags in Arabic', () => {
     const nameOf = (option: string) => shown[option] ?? option;
     expect(filterTags(['Kaizen', 'Team Building'], 'بناء', null, nameOf)).toEqual(['Team Building']);
     expect(filterTags(['Kaizen', 'Team Building'], 'team', null, nameOf)).toEqual(['Team Building']);
+  });
+});
+
+describe('the skill picker of an Arabic page', () => {
+  const ARABIC_SKILLS = ['Educational Leadership', 'Arbitration', 'Team Building', 'Time Management', 'Training of Trainers (TOT)', 'AutoCAD', 'Teacher Training', 'Women in Leadership'];
+  const nameOf = (option: string) => SKILL_NAMES_AR[option];
+
+  it('finds «القيادة» typed «قياده» or «القياده» (ة/ه, hamza and diacritics folded as the name search does)', () => {
+    expect(SKILL_NAMES_AR['Educational Leadership']).toBe('القيادة التربوية');
+    expect(filterTags(ARABIC_SKILLS, 'قياده', null, nameOf)).toEqual(['Educational Leadership', 'Women in Leadership']);
+    expect(filterTags(ARABIC_SKILLS, 'القياده', null, nameOf)).toEqual(['Educational Leadership', 'Women in Leadership']);
+    expect(filterTags(ARABIC_SKILLS, 'المرأة', null, nameOf)).toEqual(['Women in Leadership']);
+    expect(filterTags(ARABIC_SKILLS, 'اداره الوقت', null, nameOf)).toEqual(['Time Management']);
+    expect(filterTags(ARABIC_SKILLS, 'تدريب', null, nameOf)).toEqual(['Training of Trainers (TOT)', 'Teacher Training']);
+  });
+
+  it('browses by the Arabic alphabet, filing a name under its first letter past the article ال', () => {
+    expect(initialOf('التحكيم')).toBe('ت');
+    expect(initialOf('إدارة الوقت')).toBe('ا');
+    expect(initialOf('AutoCAD')).toBe('A');
+    expect(browseLetters(ARABIC_SKILLS.map(nameOf), 'ar')).toEqual(['ا', 'ب', 'ت', 'ق', 'م', 'A']);
+    expect(browseLetters(ARABIC_SKILLS, 'en')).toEqual('ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split(''));
+    expect(filterTags(ARABIC_SKILLS, '', 'ت', nameOf).map(nameOf)).toEqual(['التحكيم', 'تدريب المدربين', 'تدريب المعلمين']);
+  });
+
+  it('shows the Arabic letters in the browse bar and lists the skills under one', async () => {
+    setLocaleSource(() => 'ar');
+    await loadMessages('ar');
+    try {
+      const user = userEvent.setup();
+      render(<TagPicker label="المهارات" options={ARABIC_SKILLS} value={[]} onChange={() => undefined} max={10} text={text} />);
+      await user.click(screen.getByRole('button', { name: text.browse }));
+      const bar = within(screen.getByRole('group', { name: text.letters }));
+      expect(bar.getAllByRole('button').map((button) => button.textContent)).toEqual(['All', 'ا', 'ب', 'ت', 'ق', 'م', 'A']);
+      await user.click(bar.getByRole('button', { name: 'ق' }));
+      const listed = within(screen.getByRole('list', { name: text.options })).getAllByRole('button');
+      expect(listed.map((button) => button.textContent)).toEqual(['+القيادة التربوية']);
+    } finally {
+      setLocaleSource(() => 'en');
+    }
   });
 });

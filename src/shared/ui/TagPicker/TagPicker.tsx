@@ -1,11 +1,36 @@
 import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { currentLocale, type Locale } from '@contracts/locale';
+import { foldSearch } from '@contracts/text';
 import { localizeRule } from '@/shared/i18n';
 import { FieldError } from '../Field/Field';
 import { cx } from '../cx';
 import fieldStyles from '../Field/Field.module.css';
 import styles from './TagPicker.module.css';
 
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+const LATIN_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+/** The Arabic alphabet in its dictionary order, folded letters only (أ إ آ are under ا, ة is ه). */
+const ARABIC_LETTERS = 'ابتثجحخدذرزسشصضطظعغفقكلمنهوي'.split('');
+
+/** A name without the article ال, as Arabic dictionaries file it ('التحكيم' under ت); folded. */
+const filedAs = (name: string): string => {
+  const folded = foldSearch(name.trim());
+  return folded.startsWith('ال') && folded.length > 3 ? folded.slice(2) : folded;
+};
+
+/** The letter a name is browsed under: its first letter as filed, a Latin one in capitals. */
+export const initialOf = (name: string): string => filedAs(name).charAt(0).toUpperCase();
+
+/**
+ * The letters of the browse bar in the reader's alphabet: A–Z in English;
+ * in Arabic the letters that begin a name shown (Arabic ones in alphabet
+ * order, then the Latin ones of names such as 'AutoCAD').
+ */
+export function browseLetters(names: readonly string[], locale: Locale): string[] {
+  if (locale === 'en') return LATIN_LETTERS;
+  const present = new Set(names.map(initialOf));
+  const known = [...ARABIC_LETTERS, ...LATIN_LETTERS];
+  return [...known.filter((letter) => present.has(letter)), ...[...present].filter((letter) => letter && !known.includes(letter)).sort()];
+}
 
 export interface TagPickerText {
   /** Accessible name of the filter input. */
@@ -44,23 +69,29 @@ export interface TagPickerProps {
 
 /**
  * Options matching the typed text: those starting with it first, then those
- * containing it (SPEC §5: "filters by typed prefix or substring"); or those
- * starting with a chosen letter A to Z.
+ * containing it (SPEC §5: "filters by typed prefix or substring"), folded
+ * as the name search folds («قياده» finds «قيادة»); or those filed under a
+ * chosen letter of the browse bar (browseLetters).
  */
 export function filterTags(options: readonly string[], query: string, letter: string | null, nameOf: (option: string) => string = (option) => option): string[] {
-  const q = query.trim().toLowerCase();
+  const q = foldSearch(query.trim());
   if (q) {
     const prefix: string[] = [];
     const inside: string[] = [];
     for (const option of options) {
       // The stored (English) name or the one shown (Arabic on an Arabic page).
-      const names = [option.toLowerCase(), nameOf(option).toLowerCase()];
+      const names = [foldSearch(option), foldSearch(nameOf(option))];
       if (names.some((name) => name.startsWith(q))) prefix.push(option);
       else if (names.some((name) => name.includes(q))) inside.push(option);
     }
     return [...prefix, ...inside];
   }
-  if (letter) return options.filter((option) => option.toUpperCase().startsWith(letter));
+  if (letter) {
+    const filed = options.filter((option) => initialOf(nameOf(option)) === letter);
+    // Under a letter, the names in the order they are filed ('التحكيم' among the ت).
+    const collator = new Intl.Collator(currentLocale());
+    return currentLocale() === 'en' ? filed : filed.sort((a, b) => collator.compare(filedAs(nameOf(a)), filedAs(nameOf(b))));
+  }
   return [...options];
 }
 
@@ -77,6 +108,7 @@ export function TagPicker({ label, hint, error, options, value, onChange, max, t
   const [limitHit, setLimitHit] = useState(false);
   const open = browsing || query.trim() !== '' || letter !== null;
   const matches = useMemo(() => filterTags(options, query, letter, localizeRule), [options, query, letter]);
+  const letters = useMemo(() => browseLetters(options.map(localizeRule), currentLocale()), [options]);
   const selected = new Set(value);
 
   const toggle = (tag: string) => {
@@ -214,7 +246,7 @@ export function TagPicker({ label, hint, error, options, value, onChange, max, t
             >
               {text.allLetters}
             </button>
-            {LETTERS.map((item) => (
+            {letters.map((item) => (
               <button
                 key={item}
                 type="button"

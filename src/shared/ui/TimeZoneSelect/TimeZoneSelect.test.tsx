@@ -23,14 +23,14 @@ const optionLabels = () => within(select()).getAllByRole('option').map((option) 
 describe('TimeZoneSelect', () => {
   it('offers "(UTC±hh:mm) City" choices sorted by offset, valued by the IANA name', () => {
     render(<Harness />);
-    expect(optionLabels()).toEqual(['(UTC-05:00) New York', '(UTC+00:00) London', '(UTC+02:00) Cairo', '(UTC+04:00) Dubai', '(UTC+05:30) Kolkata']);
+    expect(optionLabels()).toEqual(['(UTC-05:00) New York (United States)', '(UTC+00:00) London (United Kingdom)', '(UTC+02:00) Cairo (Egypt)', '(UTC+04:00) Dubai (United Arab Emirates)', '(UTC+05:30) Kolkata (India)']);
     expect(select()).toHaveValue('Asia/Dubai');
-    expect(screen.getByRole('option', { name: '(UTC+04:00) Dubai' })).toHaveAttribute('value', 'Asia/Dubai');
+    expect(screen.getByRole('option', { name: '(UTC+04:00) Dubai (United Arab Emirates)' })).toHaveAttribute('value', 'Asia/Dubai');
   });
 
   it('offers the current value even when the list lacks it', () => {
     render(<Harness initial="Asia/Muscat" />);
-    expect(optionLabels()).toContain('(UTC+04:00) Muscat');
+    expect(optionLabels()).toContain('(UTC+04:00) Muscat (Oman)');
     expect(select()).toHaveValue('Asia/Muscat');
   });
 
@@ -41,13 +41,13 @@ describe('TimeZoneSelect', () => {
     expect(search).toHaveAttribute('aria-controls', select().id);
 
     await user.type(search, 'cai');
-    expect(optionLabels()).toEqual(['(UTC+02:00) Cairo', '(UTC+04:00) Dubai']);
+    expect(optionLabels()).toEqual(['(UTC+02:00) Cairo (Egypt)', '(UTC+04:00) Dubai (United Arab Emirates)']);
     await user.selectOptions(select(), 'Africa/Cairo');
     expect(screen.getByTestId('value')).toHaveTextContent('Africa/Cairo');
 
     await user.clear(search);
     await user.type(search, '+5');
-    expect(optionLabels()).toEqual(['(UTC+02:00) Cairo', '(UTC+05:30) Kolkata']);
+    expect(optionLabels()).toEqual(['(UTC+02:00) Cairo (Egypt)', '(UTC+05:30) Kolkata (India)']);
   });
 
   it('says when nothing matches', async () => {
@@ -55,14 +55,25 @@ describe('TimeZoneSelect', () => {
     render(<Harness />);
     await user.type(screen.getByRole('searchbox', { name: 'Search time zones' }), 'Atlantis');
     expect(screen.getByText('No time zone matches “Atlantis”.')).toBeInTheDocument();
-    expect(optionLabels()).toEqual(['(UTC+04:00) Dubai']);
+    expect(optionLabels()).toEqual(['(UTC+04:00) Dubai (United Arab Emirates)']);
+  });
+
+  it('finds «الرياض» and «دبي» on an English page too, however the hamza or ta marbuta is typed', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const search = screen.getByRole('searchbox', { name: 'Search time zones' });
+    await user.type(search, 'القاهره');
+    expect(optionLabels()).toEqual(['(UTC+02:00) Cairo (Egypt)', '(UTC+04:00) Dubai (United Arab Emirates)']);
+    await user.clear(search);
+    await user.type(search, 'الهند');
+    expect(optionLabels()).toEqual(['(UTC+04:00) Dubai (United Arab Emirates)', '(UTC+05:30) Kolkata (India)']);
   });
 
   it('keeps "(UTC+04:00) Dubai" left to right on an Arabic page (a left-to-right mark before the parenthesis)', () => {
     setLocaleSource(() => 'ar');
     try {
       render(<Harness />);
-      expect(screen.getByRole('option', { name: '\u200E(UTC+04:00) Dubai' })).toHaveValue('Asia/Dubai');
+      expect(screen.getByRole('option', { name: '\u200E(UTC+04:00) دبي (الإمارات العربية المتحدة)' })).toHaveValue('Asia/Dubai');
     } finally {
       setLocaleSource(() => 'en');
     }

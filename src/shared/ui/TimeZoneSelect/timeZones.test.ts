@@ -1,26 +1,41 @@
-import { filterTimeZones, timeZoneChoices, zoneCity } from './timeZones';
+import { setLocaleSource } from '@contracts/locale';
+import { filterTimeZones, timeZoneChoices, timeZoneName, zoneCity } from './timeZones';
 
 // A January instant: no daylight saving in the north (London +00:00, New York -05:00).
 const JANUARY = new Date('2030-01-15T12:00:00.000Z');
 const ZONES = ['Asia/Dubai', 'America/New_York', 'Europe/London', 'UTC', 'Asia/Kolkata', 'America/Argentina/Buenos_Aires', 'Africa/Cairo', 'Asia/Muscat', 'America/St_Johns', 'Not/AZone'];
 
 describe('timeZoneChoices', () => {
-  it('labels each zone "(UTC±hh:mm) City", sorted by offset then name, and drops names the platform does not know', () => {
+  it('labels each zone "(UTC±hh:mm) City (Country)", sorted by offset then name, and drops names the platform does not know', () => {
     expect(timeZoneChoices(ZONES, JANUARY).map((choice) => [choice.value, choice.label])).toEqual([
-      ['America/New_York', '(UTC-05:00) New York'],
-      ['America/St_Johns', '(UTC-03:30) St Johns'],
-      ['America/Argentina/Buenos_Aires', '(UTC-03:00) Buenos Aires'],
-      ['Europe/London', '(UTC+00:00) London'],
-      ['UTC', '(UTC+00:00) UTC'],
-      ['Africa/Cairo', '(UTC+02:00) Cairo'],
-      ['Asia/Dubai', '(UTC+04:00) Dubai'],
-      ['Asia/Muscat', '(UTC+04:00) Muscat'],
-      ['Asia/Kolkata', '(UTC+05:30) Kolkata'],
+      ['America/New_York', '(UTC-05:00) New York (United States)'],
+      ['America/St_Johns', '(UTC-03:30) St. John’s (Canada)'],
+      ['America/Argentina/Buenos_Aires', '(UTC-03:00) Buenos Aires (Argentina)'],
+      ['UTC', '(UTC+00:00) Coordinated Universal Time (UTC)'],
+      ['Europe/London', '(UTC+00:00) London (United Kingdom)'],
+      ['Africa/Cairo', '(UTC+02:00) Cairo (Egypt)'],
+      ['Asia/Dubai', '(UTC+04:00) Dubai (United Arab Emirates)'],
+      ['Asia/Muscat', '(UTC+04:00) Muscat (Oman)'],
+      ['Asia/Kolkata', '(UTC+05:30) Kolkata (India)'],
     ]);
   });
 
   it('reads the offset at the given instant (summer time in London)', () => {
-    expect(timeZoneChoices(['Europe/London'], new Date('2030-07-01T12:00:00.000Z'))[0].label).toBe('(UTC+01:00) London');
+    expect(timeZoneChoices(['Europe/London'], new Date('2030-07-01T12:00:00.000Z'))[0].label).toBe('(UTC+01:00) London (United Kingdom)');
+  });
+
+  it('names the zones in Arabic on an Arabic page, from the shipped names', () => {
+    setLocaleSource(() => 'ar');
+    try {
+      expect(timeZoneName('Asia/Riyadh')).toBe('الرياض (السعودية)');
+      expect(timeZoneName('Asia/Qatar')).toBe('قطر');
+      expect(timeZoneName('Asia/Kolkata')).toBe(timeZoneName('Asia/Calcutta'));
+      expect(timeZoneChoices(['Asia/Dubai'], JANUARY)[0].label).toBe('(UTC+04:00) دبي (الإمارات العربية المتحدة)');
+    } finally {
+      setLocaleSource(() => 'en');
+    }
+    expect(timeZoneName('Asia/Riyadh')).toBe('Riyadh (Saudi Arabia)');
+    expect(timeZoneName('Mars/Olympus_Mons')).toBe('Olympus Mons');
   });
 
   it('takes the city from the last part of the name, underscores as spaces', () => {
@@ -45,6 +60,19 @@ describe('filterTimeZones', () => {
     expect(filter('asia/')).toEqual(['Asia/Dubai', 'Asia/Muscat', 'Asia/Kolkata']);
   });
 
+  it('finds a city or country typed in Arabic, folded as the name search folds (hamza, ة/ه, ى/ي, diacritics)', () => {
+    const arabic = timeZoneChoices([...ZONES, 'Asia/Riyadh', 'Asia/Qatar'], JANUARY);
+    const find = (query: string) => filterTimeZones(arabic, query).map((choice) => choice.value);
+    expect(find('الرياض')).toEqual(['Asia/Riyadh']);
+    expect(find('دبي')).toEqual(['Asia/Dubai']);
+    expect(find('دبى')).toEqual(['Asia/Dubai']);
+    expect(find('السعوديه')).toEqual(['Asia/Riyadh']);
+    expect(find('الامارات')).toEqual(['Asia/Dubai']);
+    expect(find('عمان')).toEqual(['Asia/Muscat']);
+    expect(find('saudi')).toEqual(['Asia/Riyadh']);
+    expect(find('القاهرة')).toEqual(['Africa/Cairo']);
+  });
+
   it('finds an offset: whole hours match every zone in that hour, hours and minutes only that offset', () => {
     expect(filter('+4')).toEqual(['Asia/Dubai', 'Asia/Muscat']);
     expect(filter('UTC+04:00')).toEqual(['Asia/Dubai', 'Asia/Muscat']);
@@ -52,7 +80,7 @@ describe('filterTimeZones', () => {
     expect(filter('+05:30')).toEqual(['Asia/Kolkata']);
     expect(filter('-3')).toEqual(['America/St_Johns', 'America/Argentina/Buenos_Aires']);
     expect(filter('-03:30')).toEqual(['America/St_Johns']);
-    expect(filter('gmt+0')).toEqual(['Europe/London', 'UTC']);
+    expect(filter('gmt+0')).toEqual(['UTC', 'Europe/London']);
   });
 
   it('always keeps the current value', () => {

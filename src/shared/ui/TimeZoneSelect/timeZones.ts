@@ -1,9 +1,14 @@
 import { zoneOffsetMinutes } from '@contracts/econsultation';
+import { currentLocale } from '@contracts/locale';
+import { TIME_ZONE_ALIASES, TIME_ZONE_NAMES } from '@contracts/names/timeZones';
+import { foldSearch } from '@contracts/text';
 
-/** One IANA zone as the picker offers it: value 'Asia/Dubai', label '(UTC+04:00) Dubai'. */
+/** One IANA zone as the picker offers it: value 'Asia/Dubai', label '(UTC+04:00) Dubai (United Arab Emirates)'. */
 export interface TimeZoneChoice {
   value: string;
   label: string;
+  /** What a search looks in: the zone's names in English and Arabic and its IANA name, folded (foldSearch). */
+  searchText: string;
   /** Offset from UTC at the time the list was made, in minutes. */
   offset: number;
 }
@@ -18,8 +23,14 @@ function offsetText(minutes: number): string {
 /** The main city of a zone name: its last part, underscores as spaces ('America/Argentina/Buenos_Aires' → 'Buenos Aires'). */
 export const zoneCity = (zone: string): string => (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
 
+/** The shipped names of a zone (contracts/names/timeZones.ts), also under today's name of a zone offered under an older one. */
+const namesOf = (zone: string) => TIME_ZONE_NAMES[zone] ?? TIME_ZONE_NAMES[TIME_ZONE_ALIASES[zone] ?? ''];
+
+/** A zone by its city and country in the page's language: 'Riyadh (Saudi Arabia)', «الرياض (السعودية)»; the city of its IANA name if none is shipped. */
+export const timeZoneName = (zone: string): string => namesOf(zone)?.[currentLocale()] ?? zoneCity(zone);
+
 /**
- * The zones as "(UTC+04:00) Dubai" — the offset now, then the city — sorted
+ * The zones as "(UTC+04:00) Dubai (United Arab Emirates)" — the offset now, then the shipped name — sorted
  * by offset, then by label; names the platform does not know are left out.
  */
 export function timeZoneChoices(zones: readonly string[], now: Date = new Date()): TimeZoneChoice[] {
@@ -27,26 +38,34 @@ export function timeZoneChoices(zones: readonly string[], now: Date = new Date()
   for (const value of new Set(zones)) {
     try {
       const offset = zoneOffsetMinutes(now.getTime(), value);
-      choices.push({ value, offset, label: `(UTC${offsetText(offset)}) ${zoneCity(value)}` });
+      const names = namesOf(value);
+      choices.push({
+        value,
+        offset,
+        label: `(UTC${offsetText(offset)}) ${timeZoneName(value)}`,
+        searchText: foldSearch([names?.en, names?.ar, zoneCity(value), value, value.replace(/_/g, ' ')].filter(Boolean).join(' | ')),
+      });
     } catch {
       // Not a zone this browser knows: not offered.
     }
   }
-  return choices.sort((a, b) => a.offset - b.offset || a.label.localeCompare(b.label));
+  return choices.sort((a, b) => a.offset - b.offset || a.label.localeCompare(b.label, currentLocale()));
 }
 
 /** '+4', 'UTC-3', 'gmt+05:30', '+0530': an offset typed as a search. */
 const OFFSET_QUERY = /^(?:utc|gmt)?\s*([+\-\u2212])\s*(\d{1,2})(?::?(\d{2}))?$/i;
 
 /**
- * The choices matching what was typed: a city or zone name (any part, spaces
- * or underscores), or an offset ('+4' finds +04:00 and +04:30; '+04:30' only
+ * The choices matching what was typed: a city, country or zone name in
+ * English or Arabic (any part, spaces or underscores; folded as the name
+ * search folds, so «الرياض» and «دبي» are found however typed), or an offset ('+4' finds +04:00 and +04:30; '+04:30' only
  * that one). `keep` (the current value) is always kept, so the field never
  * loses its value while filtering.
  */
 export function filterTimeZones(choices: readonly TimeZoneChoice[], query: string, keep?: string): TimeZoneChoice[] {
   const text = query.trim().toLowerCase();
   if (!text) return [...choices];
+  const folded = foldSearch(text);
   const offset = OFFSET_QUERY.exec(text);
   const matches = (choice: TimeZoneChoice): boolean => {
     if (offset) {
@@ -55,7 +74,7 @@ export function filterTimeZones(choices: readonly TimeZoneChoice[], query: strin
       if (offset[3] !== undefined) return choice.offset === sign * (hours * 60 + Number(offset[3]));
       return Math.trunc(choice.offset / 60) === sign * hours && (hours === 0 || Math.sign(choice.offset) === sign);
     }
-    return `${choice.label} ${choice.value} ${choice.value.replace(/_/g, ' ')}`.toLowerCase().includes(text);
+    return choice.searchText.includes(folded);
   };
   return choices.filter((choice) => choice.value === keep || matches(choice));
 }

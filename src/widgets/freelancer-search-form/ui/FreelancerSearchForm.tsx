@@ -77,7 +77,7 @@ export function FreelancerSearchForm({ value, onSearch, onClear, busy = false }:
   };
 
   const countries = countryOptions(reference?.country);
-  const languages = (reference?.language ?? []).map((language) => ({ value: language, label: language }));
+  const languages = (reference?.language ?? []).map((language) => ({ value: language, label: languageName(language) }));
   const sorts = FREELANCER_SORT.map((option) => ({ value: option.value, label: option.label }));
   const dirty = hasSearchInputs(value) || value.sort !== '' || hasSearchInputs(draft);
 

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { VACANCY_SORT } from '@contracts/reference';
 import { EMPTY_VACANCY_FILTERS, hasMatchFilters, type VacancyFilters } from '@/entities/vacancy';
 import { countryOptions, useGetReferenceDataQuery } from '@/entities/reference';
-import { t, type MessageKey } from '@/shared/i18n';
+import { languageName, t, type MessageKey } from '@/shared/i18n';
 import { Button, DisclosureButton, Select, TextField, cx } from '@/shared/ui';
 import styles from './VacancySearchForm.module.css';
 
@@ -45,7 +45,7 @@ export function VacancySearchForm({ value, onChange, busy = false }: VacancySear
     onChange({ ...value, keywords: keywords.trim(), city: city.trim(), [key]: next === DEFAULT_SORT && key === 'sortBy' ? '' : next });
 
   const countries = countryOptions(reference?.country);
-  const languages = (reference?.language ?? []).map((language) => ({ value: language, label: language }));
+  const languages = (reference?.language ?? []).map((language) => ({ value: language, label: languageName(language) }));
   const sorts = VACANCY_SORT.map((option) => ({ value: option.value, label: t(`vacancies.sort.${option.value}` as MessageKey) }));
   const dirty = hasMatchFilters(value) || value.sortBy !== '' || keywords.trim() !== '' || city.trim() !== '';
 
