@@ -30,6 +30,13 @@ export interface Database {
   withLock<T>(name: string, fn: () => Promise<T>): Promise<T>;
   /** Whether every migration this build ships has been applied (a newer build may have applied more). */
   migrationsApplied(): Promise<boolean>;
+  /**
+   * Tells listener of every lost connection (PostgreSQL restarted, a backend
+   * terminated, the network cut). The pool has already dropped that connection
+   * and opens a new one for the next query; nothing else is to be done.
+   * Returns the function that stops telling it.
+   */
+  onConnectionError(listener: (error: Error) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -46,6 +53,16 @@ async function withAdvisoryLock<T>(pool: pg.Pool, name: string, fn: () => Promis
   } finally {
     client.release();
   }
+}
+
+/**
+ * The pool of PostgreSQL connections. A connection that cannot be made within
+ * 10 s fails its query (a request answers 503 instead of hanging while the
+ * database host is unreachable); TCP keep-alive notices a connection whose
+ * peer vanished without closing it.
+ */
+function connectionPool(connectionString: string): pg.Pool {
+  return new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000, keepAlive: true });
 }
 
 /** One process owns PGlite: a promise chain per name is lock enough. */
@@ -83,7 +100,14 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migrationsFolder = options.migrationsDir;
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = connectionPool(options.url);
+    const listeners = new Set<(error: Error) => void>();
+    const lost = (error: Error) => listeners.forEach((listener) => listener(error));
+    // Without a listener, a connection lost while idle in the pool (or while a
+    // request holds it between two queries) is an 'error' event nobody handles,
+    // and Node ends the process: every instance at once on a PostgreSQL restart.
+    pool.on('error', lost);
+    pool.on('connect', (client) => client.on('error', lost));
     const db = drizzlePg(pool, { schema });
     const shipped = await lastShippedMigration(migrationsFolder);
     try {
@@ -101,6 +125,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
       withLock: (name, fn) => withAdvisoryLock(pool, name, fn),
       migrationsApplied: () => appliedUpTo(db, shipped),
+      onConnectionError: (listener) => {
+        listeners.add(listener);
+        return () => void listeners.delete(listener);
+      },
       close: () => pool.end(),
     };
   }
@@ -122,6 +150,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     withLock: inProcessLocks(),
     migrationsApplied: () => appliedUpTo(db as unknown as Db, shipped),
+    // In the process itself: there is no connection to lose.
+    onConnectionError: () => () => undefined,
     close: () => client.close(),
   };
 }
