@@ -65,6 +65,32 @@ function connectionPool(connectionString: string): pg.Pool {
   return new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000, keepAlive: true });
 }
 
+/**
+ * A connection that breaks while a caller holds it goes back to the pool at
+ * once, to be discarded: Drizzle's transaction never releases its client when
+ * BEGIN fails, so each outage would otherwise keep one of the pool's
+ * connections for good, until no request gets one. The holder's own release,
+ * if it comes, is then a no-op (node-postgres would throw on a second one).
+ */
+function giveBackBrokenConnections(pool: pg.Pool): void {
+  const held = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => held.add(client));
+  pool.on('release', (_error, client) => held.delete(client));
+  pool.on('connect', (client) =>
+    client.on('error', (error) => {
+      if (!held.has(client)) return;
+      const release = client.release;
+      let released = false;
+      client.release = (reason?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        release.call(client, reason);
+      };
+      client.release(error);
+    }),
+  );
+}
+
 /** One process owns PGlite: a promise chain per name is lock enough. */
 function inProcessLocks() {
   const chains = new Map<string, Promise<unknown>>();
@@ -108,6 +134,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // and Node ends the process: every instance at once on a PostgreSQL restart.
     pool.on('error', lost);
     pool.on('connect', (client) => client.on('error', lost));
+    giveBackBrokenConnections(pool);
     const db = drizzlePg(pool, { schema });
     const shipped = await lastShippedMigration(migrationsFolder);
     try {
