@@ -132,6 +132,9 @@ const MESSAGES: Record<string, string> = {
   'You are not allowed to do this.': 'لا تملك صلاحية هذا الإجراء.',
   'Not found.': 'غير موجود.',
   'Something went wrong on our side. Please try again.': 'حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى.',
+  'There is no storage space left on the server, so this could not be saved. Please try again later.':
+    'لم تعد على الخادم مساحة تخزين كافية، لذا تعذّر حفظ هذا. يُرجى المحاولة لاحقًا.',
+  'The service is briefly unavailable. Please try again in a moment.': 'الخدمة غير متاحة مؤقتًا. يُرجى المحاولة بعد لحظات.',
   'The request body is not valid JSON.': 'محتوى الطلب ليس JSON صالحًا.',
   'The request is too large.': 'الطلب كبير جدًا.',
   'This content type is not supported here.': 'نوع المحتوى هذا غير مدعوم هنا.',

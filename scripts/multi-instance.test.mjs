@@ -196,6 +196,37 @@ try {
   const limited = await Promise.all(Array.from({ length: RATE + 1 }, () => call('/auth/contact-us', { method: 'POST', body: {}, headers: { 'x-forwarded-for': '203.0.113.9' } })));
   assert.equal(limited.filter((r) => r.status === 429).length, 1, limited.map((r) => r.status).join(','));
 
+  step('PostgreSQL backends terminated, PostgreSQL stopped and started, then restarted (pg_ctl restart): both instances live through it, not ready meanwhile, serving again by themselves');
+  await db.end();
+  const alive = () => [...children].filter((child) => child.exitCode === null && child.signalCode === null).length;
+  const liveness = (at) => fetch(`${at}${API}/health`).then((r) => r.status);
+  const readiness = (at) => fetch(`${at}${API}/health/ready`).then((r) => r.status);
+  const terminate = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${pgPort}/postgres` });
+  await terminate.connect();
+  const { rows: killed } = await terminate.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = 'khibra'");
+  await terminate.end();
+  assert.ok(killed.length > 0, 'the instances had connections to terminate');
+  for (const at of direct) await until(`${at} serving after its backends were terminated`, async () => (await call('/freelancer', { token }, at)).status === 200);
+  assert.equal(alive(), 2, 'both instances are still running');
+  asPostgres(`${pgBin}/pg_ctl`, ['-D', pgDir, '-m', 'fast', '-w', 'stop']);
+  for (const at of direct) await until(`${at} not ready while PostgreSQL is down`, async () => (await readiness(at)) === 503);
+  for (const at of direct) assert.equal(await liveness(at), 200, `${at} alive while PostgreSQL is down`);
+  const away = await call('/freelancer', { token }, direct[0]);
+  assert.equal(away.status, 503, away.text);
+  const stoppedFor = Date.now();
+  asPostgres(`${pgBin}/pg_ctl`, ['-D', pgDir, '-o', `-p ${pgPort} -k ${pgDir} -c listen_addresses=127.0.0.1`, '-l', path.join(pgDir, 'server.log'), '-w', 'start']);
+  const startedAt = Date.now();
+  await Promise.all(direct.map(ready));
+  console.log(`   not ready while PostgreSQL was down (${((startedAt - stoppedFor) / 1000).toFixed(1)} s), ready ${((Date.now() - startedAt) / 1000).toFixed(1)} s after it was back`);
+  assert.equal(alive(), 2, 'both instances are still running');
+  asPostgres(`${pgBin}/pg_ctl`, ['-D', pgDir, '-o', `-p ${pgPort} -k ${pgDir} -c listen_addresses=127.0.0.1`, '-l', path.join(pgDir, 'server.log'), '-m', 'fast', '-w', 'restart']);
+  const restartedAt = Date.now();
+  await Promise.all(direct.map(ready));
+  console.log(`   pg_ctl restart: ready ${((Date.now() - restartedAt) / 1000).toFixed(1)} s after it returned`);
+  assert.equal(alive(), 2, 'both instances are still running');
+  const afterRestart = await call('/freelancer', { token: await login('freelancer01@demo.khibra.local') });
+  assert.equal(afterRestart.status, 200, afterRestart.text);
+
   step('one instance stopped and restarted under steady load: no failed request through nginx');
   let stop = false;
   const results = [];

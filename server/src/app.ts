@@ -110,6 +110,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('preClose', async () => {
     app.lifecycle.closing = true;
   });
+  const forget = database.onConnectionError((error) => app.log.warn({ err: error }, 'database connection lost; the next query opens a new one'));
+  app.addHook('onClose', async () => forget());
   // A database the app opened is the app's to close; one handed in belongs to the caller.
   if (!deps.database) app.addHook('onClose', async () => database.close());
 

@@ -31,6 +31,13 @@ export interface Database {
   withLock<T>(name: string, fn: () => Promise<T>): Promise<T>;
   /** Whether every migration this build ships has been applied (a newer build may have applied more). */
   migrationsApplied(): Promise<boolean>;
+  /**
+   * Tells listener of every lost connection (PostgreSQL restarted, a backend
+   * terminated, the network cut). The pool has already dropped that connection
+   * and opens a new one for the next query; nothing else is to be done.
+   * Returns the function that stops telling it.
+   */
+  onConnectionError(listener: (error: Error) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -47,6 +54,42 @@ async function withAdvisoryLock<T>(pool: pg.Pool, name: string, fn: () => Promis
   } finally {
     client.release();
   }
+}
+
+/**
+ * The pool of PostgreSQL connections. A connection that cannot be made within
+ * 10 s fails its query (a request answers 503 instead of hanging while the
+ * database host is unreachable); TCP keep-alive notices a connection whose
+ * peer vanished without closing it.
+ */
+function connectionPool(connectionString: string): pg.Pool {
+  return new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000, keepAlive: true });
+}
+
+/**
+ * A connection that breaks while a caller holds it goes back to the pool at
+ * once, to be discarded: Drizzle's transaction never releases its client when
+ * BEGIN fails, so each outage would otherwise keep one of the pool's
+ * connections for good, until no request gets one. The holder's own release,
+ * if it comes, is then a no-op (node-postgres would throw on a second one).
+ */
+function giveBackBrokenConnections(pool: pg.Pool): void {
+  const held = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => held.add(client));
+  pool.on('release', (_error, client) => held.delete(client));
+  pool.on('connect', (client) =>
+    client.on('error', (error) => {
+      if (!held.has(client)) return;
+      const release = client.release;
+      let released = false;
+      client.release = (reason?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        release.call(client, reason);
+      };
+      client.release(error);
+    }),
+  );
 }
 
 /** One process owns PGlite: a promise chain per name is lock enough. */
@@ -93,7 +136,15 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migrationsFolder = options.migrationsDir;
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = connectionPool(options.url);
+    const listeners = new Set<(error: Error) => void>();
+    const lost = (error: Error) => listeners.forEach((listener) => listener(error));
+    // Without a listener, a connection lost while idle in the pool (or while a
+    // request holds it between two queries) is an 'error' event nobody handles,
+    // and Node ends the process: every instance at once on a PostgreSQL restart.
+    pool.on('error', lost);
+    pool.on('connect', (client) => client.on('error', lost));
+    giveBackBrokenConnections(pool);
     const db = drizzlePg(pool, { schema });
     const shipped = await lastShippedMigration(migrationsFolder);
     try {
@@ -111,6 +162,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
       withLock: (name, fn) => withAdvisoryLock(pool, name, fn),
       migrationsApplied: () => appliedUpTo(db, shipped),
+      onConnectionError: (listener) => {
+        listeners.add(listener);
+        return () => void listeners.delete(listener);
+      },
       close: () => pool.end(),
     };
   }
@@ -138,6 +193,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     withLock: inProcessLocks(),
     migrationsApplied: () => appliedUpTo(db as unknown as Db, shipped),
+    // In the process itself: there is no connection to lose.
+    onConnectionError: () => () => undefined,
     close: () => client.close(),
   };
 }

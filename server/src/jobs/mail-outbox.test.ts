@@ -5,7 +5,9 @@ import { jobs, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { signUp } from '../test/accounts';
 import { startFakeSmtp, type FakeSmtp } from '../test/smtp';
-import { JobAdmin, backoffMs, DEFAULT_JOB_OPTIONS } from './queue';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { JobAdmin, JobQueue, backoffMs, DEFAULT_JOB_OPTIONS } from './queue';
 import { mailCommands } from './cli';
 
 const mailJobs = (t: TestApp) => t.database.db.select().from(jobs).where(eq(jobs.kind, 'mail'));
@@ -125,6 +127,10 @@ describe('job queue', () => {
     expect(backoffMs(20, DEFAULT_JOB_OPTIONS)).toBe(60 * 60 * 1000);
   });
 
+  it('claims last at most a minute (a live worker renews them)', () => {
+    expect(DEFAULT_JOB_OPTIONS.leaseMs).toBeLessThanOrEqual(60_000);
+  });
+
   it('a dedupe key queues a job once', async () => {
     const t = await createTestApp();
     try {
@@ -139,6 +145,130 @@ describe('job queue', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe("leases: a live worker keeps its jobs, a dead one's are taken over within a minute, each run once", () => {
+  let t: TestApp;
+  // Two workers as two instances would run them (no timers: the tests call the heartbeat), on one clock the tests move.
+  const clock = { shift: 0 };
+  const now = () => new Date(Date.now() + clock.shift);
+  const lease = DEFAULT_JOB_OPTIONS.leaseMs;
+  let first: JobQueue;
+  let second: JobQueue;
+  let deliveries: string[];
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(async () => {
+    await t.database.db.delete(jobs).where(eq(jobs.kind, 'test-lease'));
+    clock.shift = 0;
+    deliveries = [];
+    first = new JobQueue(t.database.db, t.app.log, DEFAULT_JOB_OPTIONS, now);
+    second = new JobQueue(t.database.db, t.app.log, DEFAULT_JOB_OPTIONS, now);
+    second.register('test-lease', async (payload) => {
+      deliveries.push(`second ${(payload as { n: number }).n}`);
+    });
+  });
+  const leaseJobs = () => t.database.db.select().from(jobs).where(eq(jobs.kind, 'test-lease'));
+  /** The first worker takes the job and holds it until the returned release is called; its handler then runs `after`. */
+  async function heldByFirst(after: () => void): Promise<() => void> {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const inHand = new Promise<void>((resolve) => (started = resolve));
+    first.register('test-lease', async () => {
+      started();
+      await gate;
+      after();
+    });
+    await first.enqueue('test-lease', { n: 1 });
+    await inHand;
+    return release;
+  }
+
+  it('a worker that is alive renews its lease: nobody else runs its job, however long it takes', async () => {
+    const release = await heldByFirst(() => deliveries.push('first 1'));
+    clock.shift += 2 * lease;
+    await first.renewLeases();
+    await second.drain();
+    expect(deliveries).toEqual([]);
+    release();
+    await first.drain();
+    expect(deliveries).toEqual(['first 1']);
+    expect(await leaseJobs()).toMatchObject([{ status: 'done', attempts: 1 }]);
+  });
+
+  it("a dead worker's job is taken over once its lease runs out, and delivered once", async () => {
+    // The first worker dies holding the job: no more heartbeats, and it never sends.
+    const release = await heldByFirst(() => {
+      throw new Error('the process ended before sending');
+    });
+    clock.shift += lease - 5000;
+    await second.drain();
+    expect(deliveries).toEqual([]);
+    clock.shift += 10_000;
+    await second.drain();
+    expect(deliveries).toEqual(['second 1']);
+    expect(await leaseJobs()).toMatchObject([{ status: 'done', attempts: 2 }]);
+    // The old claim's outcome (a failure to retry) must not undo the new one's: no second delivery.
+    release();
+    await first.drain();
+    expect(await leaseJobs()).toMatchObject([{ status: 'done', attempts: 2 }]);
+    await t.database.db.update(jobs).set({ runAt: now() });
+    clock.shift += 2 * lease;
+    await second.drain();
+    expect(deliveries).toEqual(['second 1']);
+  });
+
+  it('an outcome the database could not take is kept, its lease renewed, and recorded at the next pass', async () => {
+    const release = await heldByFirst(() => deliveries.push('first 1'));
+    const report = jest.spyOn(first as unknown as { report: (...args: unknown[]) => Promise<void> }, 'report').mockRejectedValueOnce(new Error('Connection terminated unexpectedly'));
+    release();
+    await first.drain();
+    expect(report).toHaveBeenCalledTimes(2);
+    report.mockRestore();
+    expect(deliveries).toEqual(['first 1']);
+    expect(await leaseJobs()).toMatchObject([{ status: 'done', attempts: 1 }]);
+  });
+
+  it('an outcome kept while the database is away is not run again by another worker', async () => {
+    const release = await heldByFirst(() => deliveries.push('first 1'));
+    const report = jest.spyOn(first as unknown as { report: (...args: unknown[]) => Promise<void> }, 'report').mockRejectedValue(new Error('Connection terminated unexpectedly'));
+    release();
+    await first.drain();
+    expect(await leaseJobs()).toMatchObject([{ status: 'running', attempts: 1 }]);
+    clock.shift += 2 * lease;
+    await first.renewLeases();
+    await second.drain();
+    expect(deliveries).toEqual(['first 1']);
+    report.mockRestore();
+    await first.drain();
+    expect(await leaseJobs()).toMatchObject([{ status: 'done', attempts: 1 }]);
+  });
+
+  it('a worker whose polls fail (the database away) keeps polling, says so once, and works again afterwards', async () => {
+    const log = { error: jest.fn(), info: jest.fn(), warn: jest.fn() };
+    let away = true;
+    const db = new Proxy(t.database.db, {
+      get: (target, key, receiver) => (away && key === 'transaction' ? () => Promise.reject(new Error('Connection terminated unexpectedly')) : Reflect.get(target, key, receiver)),
+    }) as Db;
+    const queue = new JobQueue(db, log as unknown as FastifyBaseLogger, DEFAULT_JOB_OPTIONS, now);
+    queue.register('test-lease', async () => {
+      deliveries.push('queue 1');
+    });
+    await queue.enqueue('test-lease', { n: 1 });
+    await queue.drain();
+    await queue.drain();
+    expect(log.error).toHaveBeenCalledTimes(1);
+    expect(deliveries).toEqual([]);
+    away = false;
+    await queue.drain();
+    expect(deliveries).toEqual(['queue 1']);
+    expect(log.info).toHaveBeenCalledWith('job queue passes succeed again');
   });
 });
 

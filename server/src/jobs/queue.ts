@@ -1,9 +1,12 @@
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 
 export type JobRow = typeof jobs.$inferSelect;
+/** The columns a recorded outcome sets. */
+type Outcome = PgUpdateSetSource<typeof jobs>;
 
 /** Runs one job; throwing schedules another attempt (or marks the job failed after the last one). */
 export type JobHandler = (payload: unknown, job: JobRow) => Promise<void>;
@@ -24,7 +27,11 @@ export interface JobQueueOptions {
   /** First retry after this; each further one waits twice as long, at most maxBackoffMs. */
   baseBackoffMs: number;
   maxBackoffMs: number;
-  /** A claimed job is claimable again after this if its worker never reported back. */
+  /**
+   * A claim lasts this long; the worker renews it every third of it while the
+   * job is in hand, so only a claim whose worker died (or lost the database
+   * for that long) runs out and is claimed again.
+   */
   leaseMs: number;
   /** Jobs claimed at once per pass. */
   batch: number;
@@ -35,7 +42,7 @@ export const DEFAULT_JOB_OPTIONS: JobQueueOptions = {
   maxAttempts: 10,
   baseBackoffMs: 30_000,
   maxBackoffMs: 60 * 60 * 1000,
-  leaseMs: 5 * 60 * 1000,
+  leaseMs: 60_000,
   batch: 10,
 };
 
@@ -55,9 +62,15 @@ const scrub = (error: unknown) =>
  * LOCKED, then status 'running' with a lease), runs them outside it, and
  * records the outcome: 'done' (payload emptied, it may hold personal data),
  * or queued again after backoffMs, or 'failed' after maxAttempts. Several
- * instances on one PostgreSQL never claim the same job; a job whose worker
- * died is claimed again when its lease runs out (so delivery is at least
- * once in that rare case, exactly once otherwise).
+ * instances on one PostgreSQL never claim the same job. A live worker renews
+ * the leases of the jobs in its hands (a heartbeat every leaseMs / 3); a job
+ * whose worker died is claimed again once its lease runs out, within a
+ * minute. Each claim counts an attempt, and an outcome is recorded only by
+ * the claim it belongs to (same attempt, still running): a worker that lost
+ * its claim never overwrites the next one's. An outcome the database could
+ * not take (it was away) is kept and recorded at the next pass, its lease
+ * renewed meanwhile, so a job finished here is not run again elsewhere
+ * (unless the database stayed away past the lease: then at least once).
  *
  * Passes of one instance run one after another: kick() starts one soon after
  * an enqueue, the timer every pollMs, and drain() resolves once no job is due
@@ -69,6 +82,13 @@ export class JobQueue {
   private timer: NodeJS.Timeout | undefined;
   private kicked = false;
   private stopped = false;
+  private heartbeat: NodeJS.Timeout | undefined;
+  /** Jobs this worker holds (claimed, outcome not yet recorded): id → the attempt of the claim. */
+  private readonly held = new Map<string, number>();
+  /** Outcomes the database could not take yet, recorded first at the next pass. */
+  private readonly unreported = new Map<string, { job: JobRow; outcome: Outcome }>();
+  /** Whether the last pass failed (logged once per outage, not every pollMs). */
+  private failing = false;
 
   constructor(
     private readonly db: Db,
@@ -109,15 +129,37 @@ export class JobQueue {
     if (this.timer || this.stopped) return;
     this.timer = setInterval(() => void this.pass(), this.options.pollMs);
     this.timer.unref();
+    this.heartbeat = setInterval(() => void this.renewLeases(), Math.max(10, Math.floor(this.options.leaseMs / 3)));
+    this.heartbeat.unref();
     this.kick();
   }
 
-  /** No new passes; resolves when the pass in progress has finished. */
+  /** Extends the lease of every job in hand (the heartbeat; tests call it directly). */
+  async renewLeases(): Promise<void> {
+    if (this.held.size === 0) return;
+    const lockedUntil = new Date(this.now().getTime() + this.options.leaseMs);
+    try {
+      for (const [id, attempt] of this.held) {
+        await this.db
+          .update(jobs)
+          .set({ lockedUntil })
+          .where(and(eq(jobs.id, id), eq(jobs.status, 'running'), eq(jobs.attempts, attempt)));
+      }
+    } catch (error) {
+      this.log.warn({ err: error }, 'renewing job leases failed');
+    }
+  }
+
+  /** No new passes; resolves when the pass in progress has finished and its outcomes are recorded. */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
     await this.chain;
+    // A last try for outcomes the database could not take; any left are run again once their lease runs out.
+    for (const { job, outcome } of [...this.unreported.values()]) await this.report(job, outcome).catch(() => undefined);
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = undefined;
   }
 
   /** Runs passes until none finds a due job. */
@@ -129,10 +171,21 @@ export class JobQueue {
 
   /** One pass, queued behind the one in progress; resolves with the number of jobs it ran. */
   private pass(evenIfStopped = false): Promise<number> {
-    this.chain = this.chain.then(() => (this.stopped && !evenIfStopped ? 0 : this.runDue())).catch((error: unknown) => {
-      this.log.error({ err: error }, 'job queue pass failed');
-      return 0;
-    });
+    this.chain = this.chain
+      .then(() => (this.stopped && !evenIfStopped ? 0 : this.runDue()))
+      .then(
+        (ran) => {
+          if (this.failing) this.log.info('job queue passes succeed again');
+          this.failing = false;
+          return ran;
+        },
+        (error: unknown) => {
+          // While the database is away every poll fails; the worker keeps polling and says so once.
+          if (!this.failing) this.log.error({ err: error }, 'job queue pass failed; retrying every poll');
+          this.failing = true;
+          return 0;
+        },
+      );
     return this.chain;
   }
 
@@ -163,7 +216,9 @@ export class JobQueue {
   }
 
   private async runDue(): Promise<number> {
+    for (const { job, outcome } of [...this.unreported.values()]) await this.report(job, outcome);
     const claimed = await this.claim();
+    for (const job of claimed) this.held.set(job.id, job.attempts);
     for (const job of claimed) await this.runOne(job);
     return claimed.length;
   }
@@ -176,18 +231,38 @@ export class JobQueue {
     } catch (error) {
       const failed = job.attempts >= job.maxAttempts;
       const retryInMs = backoffMs(job.attempts, this.options);
-      await this.db
-        .update(jobs)
-        .set(
-          failed
-            ? { status: 'failed', lastError: scrub(error), lockedUntil: null, finishedAt: sql`now()` }
-            : { status: 'queued', lastError: scrub(error), lockedUntil: null, runAt: new Date(this.now().getTime() + retryInMs) },
-        )
-        .where(eq(jobs.id, job.id));
       this.log.warn({ err: error, jobId: job.id, kind: job.kind, attempt: job.attempts, ...(failed ? { failed: true } : { retryInMs }) }, failed ? 'job failed for good' : 'job failed; will retry');
+      await this.reportOrKeep(
+        job,
+        failed
+          ? { status: 'failed', lastError: scrub(error), lockedUntil: null, finishedAt: sql`now()` }
+          : { status: 'queued', lastError: scrub(error), lockedUntil: null, runAt: new Date(this.now().getTime() + retryInMs) },
+      );
       return;
     }
-    await this.db.update(jobs).set({ status: 'done', payload: {}, lockedUntil: null, lastError: null, finishedAt: sql`now()` }).where(eq(jobs.id, job.id));
+    await this.reportOrKeep(job, { status: 'done', payload: {}, lockedUntil: null, lastError: null, finishedAt: sql`now()` });
+  }
+
+  /** Records an outcome, or keeps it for the next pass when the database cannot take it now (the rest of the batch still runs). */
+  private async reportOrKeep(job: JobRow, outcome: Outcome): Promise<void> {
+    try {
+      await this.report(job, outcome);
+    } catch (error) {
+      this.unreported.set(job.id, { job, outcome });
+      this.log.warn({ err: error, jobId: job.id, kind: job.kind }, 'recording a job outcome failed; will record it at the next pass');
+    }
+  }
+
+  /** Records an outcome for the claim it belongs to; a claim lost meanwhile (its lease ran out and another worker took it) records nothing. */
+  private async report(job: JobRow, outcome: Outcome): Promise<void> {
+    const updated = await this.db
+      .update(jobs)
+      .set(outcome)
+      .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.attempts, job.attempts)))
+      .returning({ id: jobs.id });
+    this.unreported.delete(job.id);
+    this.held.delete(job.id);
+    if (updated.length === 0) this.log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts }, 'a job outcome came after its claim was lost; not recorded');
   }
 
   /** Forgets finished jobs after a month (failed ones stay until retried or removed by an operator). */

@@ -4,20 +4,25 @@ import type { HealthReport } from '@contracts/api';
 /** The readiness answer (operators and load balancers only; the SPA never asks). */
 export interface ReadinessReport {
   ready: boolean;
-  reason: 'shuttingDown' | 'migrationsPending' | 'databaseUnavailable' | null;
+  reason: 'shuttingDown' | 'migrationsPending' | 'databaseUnavailable' | 'storageFull' | null;
 }
 import type { Database } from '../../db/client';
 import { ok } from '../../http/envelope';
 import { ensureInstalledAt } from '../../db/installation';
 
 /**
- * GET /health (liveness): reports whether the database answers, and how fast.
+ * GET /health (liveness): 200 while the process serves, with whether the
+ * database answers and how fast (status 'degraded' when it does not, or when
+ * the storage is full). A process whose database is away is alive: it serves
+ * again by itself once the database returns, so nothing should restart it.
  * GET /health/ready (readiness, for a load balancer): 200 only while the
- * database answers, every migration of this build is applied and the instance
- * is not shutting down; otherwise 503 with the reason.
+ * database answers, every migration of this build is applied, no write failed
+ * for want of space lately and the instance is not shutting down; otherwise
+ * 503 with the reason.
  */
 export async function healthRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
   const installedAt = await ensureInstalledAt(database.db);
+  const storageFull = () => app.clock.now().getTime() < app.storageFull.until;
   app.get('/health', async (_request, reply) => {
     const started = performance.now();
     let databaseOk = true;
@@ -28,12 +33,12 @@ export async function healthRoutes(app: FastifyInstance, { database }: { databas
       app.log.error({ err: error }, 'health check: database unavailable');
     }
     const report: HealthReport = {
-      status: databaseOk ? 'ok' : 'degraded',
+      status: databaseOk && !storageFull() ? 'ok' : 'degraded',
       database: { ok: databaseOk, driver: database.driver, latencyMs: Math.round((performance.now() - started) * 10) / 10 },
       uptimeSeconds: Math.round(process.uptime()),
       installedAt,
     };
-    return reply.status(databaseOk ? 200 : 503).header('Cache-Control', 'no-store').send(ok(report));
+    return reply.header('Cache-Control', 'no-store').send(ok(report));
   });
 
   app.get('/health/ready', async (_request, reply) => {
@@ -42,6 +47,7 @@ export async function healthRoutes(app: FastifyInstance, { database }: { databas
     else {
       try {
         if (!(await database.migrationsApplied())) reason = 'migrationsPending';
+        else if (storageFull()) reason = 'storageFull';
       } catch (error) {
         reason = 'databaseUnavailable';
         app.log.error({ err: error }, 'readiness check: database unavailable');
