@@ -87,13 +87,24 @@ export class UsersRepository {
     expiresAt: Date;
     cancelExpiresAt: Date;
   }): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx
-        .update(emailChanges)
-        .set({ cancelledAt: new Date() })
-        .where(and(eq(emailChanges.userId, values.userId), isNull(emailChanges.confirmedAt), isNull(emailChanges.cancelledAt)));
+    await this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      await new UsersRepository(tx).cancelOpenEmailChanges(values.userId);
       await tx.insert(emailChanges).values(values);
     });
+  }
+
+  /**
+   * Cancels every e-mail change of the account still waiting for its
+   * confirmation link (that link then answers reason=cancelled). Returns how many.
+   */
+  async cancelOpenEmailChanges(userId: string): Promise<number> {
+    const rows = await this.db
+      .update(emailChanges)
+      .set({ cancelledAt: new Date() })
+      .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.confirmedAt), isNull(emailChanges.cancelledAt)))
+      .returning({ id: emailChanges.id });
+    return rows.length;
   }
 
   /** The address waiting for confirmation, if any (the newest open, unexpired request). */

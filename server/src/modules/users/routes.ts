@@ -44,7 +44,7 @@ export async function usersMemberRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post(ACCOUNT_PATHS.logoutAll, alsoMustChangePassword, async (request) => {
-    await app.sessions.endAll(requireUser(request).id);
+    await service.signOutEverywhere(requireUser(request).id);
     return ok(loggedOut);
   });
 

@@ -40,7 +40,8 @@ export function assertNotCommonPassword(password: string): void {
   if (isCommonPassword(password)) throw badRequest(msg.commonPassword, 'commonPassword');
 }
 
-export type ConfirmEmailFailure = 'expired' | 'used' | 'invalid' | 'taken';
+/** Why a confirmation link failed; 'cancelled': replaced by a newer request, or cancelled by a password change, "Sign out of all devices" or "This wasn't me". */
+export type ConfirmEmailFailure = 'expired' | 'used' | 'invalid' | 'taken' | 'cancelled';
 
 /** The account as the SPA sees it: explicit fields only, never a hash. */
 export function toProfileUser(user: UserRow): ProfileUser {
@@ -209,7 +210,8 @@ export class UsersService {
   async confirmEmailChange(token: unknown): Promise<{ ok: true } | { ok: false; reason: ConfirmEmailFailure }> {
     if (!usableToken(token)) return { ok: false, reason: 'invalid' };
     const change = await this.repository.findEmailChange('confirm', sha256(token));
-    if (!change || change.cancelledAt) return { ok: false, reason: 'invalid' };
+    if (!change) return { ok: false, reason: 'invalid' };
+    if (change.cancelledAt) return { ok: false, reason: 'cancelled' };
     if (change.confirmedAt) return { ok: false, reason: 'used' };
     if (change.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
     const user = await this.repository.findById(change.userId);
@@ -227,7 +229,8 @@ export class UsersService {
   /**
    * GET /unauth/cancel-email-change: "This wasn't me" from the old address.
    * The pending change is dropped; one already confirmed is undone while the
-   * old address is still free. Every session of the account ends either way.
+   * old address is still free. Every other change still waiting for its
+   * link is cancelled too, and every session of the account ends either way.
    */
   async cancelEmailChange(token: unknown): Promise<boolean> {
     if (!usableToken(token)) return false;
@@ -244,8 +247,20 @@ export class UsersService {
         }
       }
     }
-    await new SessionsRepository(this.deps.db).revokeAllOf(change.userId);
+    await this.signOutEverywhere(change.userId);
     return true;
+  }
+
+  /**
+   * POST /user/logout-all (and "This wasn't me"): every session of the account
+   * ends and every e-mail change still waiting for its link is cancelled, so
+   * a thief signed out cannot still take the account through a new address.
+   */
+  async signOutEverywhere(userId: string): Promise<void> {
+    await this.inTransaction(async (tx) => {
+      await new SessionsRepository(tx).revokeAllOf(userId);
+      await new UsersRepository(tx).cancelOpenEmailChanges(userId);
+    });
   }
 
   /**
@@ -253,8 +268,9 @@ export class UsersService {
    * invalidCurrentPwd, never 401 (which would log out). In a session opened
    * with a temporary password, that temporary password counts as current:
    * this completes the reset. Every other session of the account ends; this
-   * one continues (with the same token) as an ordinary session, and the
-   * account's address is told.
+   * one continues (with the same token) as an ordinary session, any e-mail
+   * change still waiting for its link is cancelled (a thief who knew the old
+   * password cannot finish one), and the account's address is told.
    */
   async updatePassword(user: UserRow, session: SessionRow, body: unknown): Promise<void> {
     const payload = await validateBody(passwordUpdateSchema, body);
@@ -270,7 +286,9 @@ export class UsersService {
     const passwordHash = await hashPassword(payload.new);
     await this.deps.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
-      await new UsersRepository(db).update(user.id, { passwordHash, tempPasswordHash: null, tempPasswordExpiresAt: null });
+      const accounts = new UsersRepository(db);
+      await accounts.update(user.id, { passwordHash, tempPasswordHash: null, tempPasswordExpiresAt: null });
+      await accounts.cancelOpenEmailChanges(user.id);
       const sessions = new SessionsRepository(db);
       await sessions.revokeAllOf(user.id, session.id);
       await sessions.update(session.id, { mustChangePassword: false, expiresAt: new Date(session.createdAt.getTime() + SESSION_TTL_MS) });
