@@ -234,14 +234,44 @@ describe('accounts: robot check, sign-up, login, forgot password, contact, invit
       expect(mail?.html).toContain(temp);
       expect(mail?.text).toContain('you will be asked to choose a new password');
 
-      const normal = await logIn(t.app, email, password);
-      expect(normal.statusCode).toBe(200);
-      expect(normal.json().data).toEqual({ token: expect.any(String) });
       const withTemp = await logIn(t.app, email, temp);
       expect(withTemp.statusCode).toBe(200);
       expect(withTemp.json().data).toEqual({ token: expect.any(String), mustChangePassword: true });
       // The temporary password did not replace the password.
-      expect((await logIn(t.app, email, password)).json().data).toEqual({ token: expect.any(String) });
+      const normal = await logIn(t.app, email, password);
+      expect(normal.statusCode).toBe(200);
+      expect(normal.json().data).toEqual({ token: expect.any(String) });
+    });
+
+    const temporaryPasswordOf = async (email: string) => {
+      await postWithProof(t.app, '/unauth/password/new', { email });
+      const mail = (await mailsTo(outbox, email)).filter((m) => /temporary/i.test(m.subject)).at(-1);
+      return /^([A-Za-z0-9]{4}-[A-Za-z0-9]{4}-[A-Za-z0-9]{4})$/m.exec(mail?.text ?? '')?.[1] as string;
+    };
+
+    it('spends the temporary password on its first login: it opens one session, not two', async () => {
+      const { email } = await signUp(t.app);
+      const temp = await temporaryPasswordOf(email);
+      expect((await logIn(t.app, email, temp)).json().data).toEqual({ token: expect.any(String), mustChangePassword: true });
+      const again = await logIn(t.app, email, temp);
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toEqual(failure(msg.wrongCredentials, 'wrongCredentials'));
+    });
+
+    it('spends it once also when two logins race with it', async () => {
+      const { email } = await signUp(t.app);
+      const temp = await temporaryPasswordOf(email);
+      const answers = await Promise.all([logIn(t.app, email, temp), logIn(t.app, email, temp)]);
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
+    });
+
+    it('voids an unused temporary password once the owner logs in with their own password', async () => {
+      const { email, password } = await signUp(t.app);
+      const temp = await temporaryPasswordOf(email);
+      expect((await logIn(t.app, email, password)).statusCode).toBe(200);
+      expect((await logIn(t.app, email, temp)).json()).toEqual(failure(msg.wrongCredentials, 'wrongCredentials'));
+      // A new request gives a new temporary password that works.
+      expect((await logIn(t.app, email, await temporaryPasswordOf(email))).json().data.mustChangePassword).toBe(true);
     });
 
     it('refuses an expired temporary password; the old one still works', async () => {

@@ -145,6 +145,21 @@ export class UsersRepository {
     });
   }
 
+  /**
+   * Spends a temporary password on the login it opens, once (also against a
+   * concurrent login): false when it was spent, replaced or expired meanwhile.
+   * Its hash stays until the password is set, as the `current` password of
+   * the one session it opened (which lives an hour at most).
+   */
+  async spendTemporaryPassword(userId: string, tempPasswordHash: string): Promise<boolean> {
+    const rows = await this.db
+      .update(users)
+      .set({ tempPasswordExpiresAt: null, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), eq(users.tempPasswordHash, tempPasswordHash), gt(users.tempPasswordExpiresAt, sql`now()`)))
+      .returning({ id: users.id });
+    return rows.length === 1;
+  }
+
   /** Marks a request cancelled; false when it was cancelled already. */
   async cancelEmailChange(id: string): Promise<boolean> {
     const rows = await this.db

@@ -300,8 +300,9 @@ export class UsersService {
 
   /**
    * Which password the candidate is: the account's own, or a temporary one
-   * (forgot password) within its hour. A temporary password never replaces
-   * the password by itself: it opens a session that must set a new one.
+   * (forgot password) within its hour and not yet spent on a login. A
+   * temporary password never replaces the password by itself: it opens a
+   * session that must set a new one.
    */
   async checkPassword(user: UserRow, candidate: string): Promise<PasswordMatch> {
     if (await verifyPassword(candidate, user.passwordHash)) return 'password';
