@@ -142,7 +142,7 @@ describe('sessions and account security', () => {
   });
 
   describe('guessing the current password', () => {
-    it('counts as failed logins: a session cannot guess faster than the login form', async () => {
+    it('counts as failed logins of that client: a session cannot guess faster than the login form', async () => {
       const { token, email, password } = await signUp(t.app);
       for (let i = 0; i < t.config.loginMaxFailures; i++) {
         const guess = i % 2 === 0 ? { current: `guess-${i}-pass`, new: 'brand-new-pass', newConfirm: 'brand-new-pass' } : null;
@@ -153,7 +153,11 @@ describe('sessions and account security', () => {
       }
       const blocked = await post(t.app, '/user/password/update', { current: password, new: 'brand-new-pass', newConfirm: 'brand-new-pass' }, token);
       expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().message).toMatch(/^Too many failed logins for this address from your network\. Please try again in \d+ minutes?\.$/);
       expect((await logIn(t.app, email, password)).statusCode).toBe(429);
+      // Only the client that guessed is paused: the owner elsewhere still logs in.
+      const elsewhere = await t.app.inject({ method: 'POST', url: `${API}/auth/login`, payload: { email, password }, headers: { [ROBOT_PROOF_HEADER]: await robotProof(t.app) }, remoteAddress: '203.0.113.80' });
+      expect(elsewhere.statusCode).toBe(200);
     });
   });
 

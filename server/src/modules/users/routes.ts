@@ -28,12 +28,12 @@ export async function usersMemberRoutes(app: FastifyInstance): Promise<void> {
     return reply.header('Cache-Control', 'no-store').send(ok(await service.buildMyProfile(requireUser(request), request.session)));
   });
 
-  app.post('/user/myprofile', async (request) => ok(await service.updateAccount(requireUser(request), request.body, request.session)));
+  app.post('/user/myprofile', async (request) => ok(await service.updateAccount(requireUser(request), request.body, request.session, request.ip)));
 
   app.put(ACCOUNT_PATHS.language, async (request) => ok(await service.setLanguage(requireUser(request), request.body)));
 
   app.post('/user/password/update', alsoMustChangePassword, async (request) => {
-    await service.updatePassword(requireUser(request), requireSession(request), request.body);
+    await service.updatePassword(requireUser(request), requireSession(request), request.body, request.ip);
     const answer: PasswordUpdated = { updated: true };
     return ok(answer);
   });

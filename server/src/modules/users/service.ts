@@ -81,11 +81,12 @@ export interface UsersServiceDeps {
   /** Counts account e-mails per address; false when the hourly allowance is used up. */
   takeMail?: (kind: string, address: string) => Promise<boolean>;
   /**
-   * The failed-login counter of an address: a wrong current password (password
-   * update, e-mail change) counts as a failed login, so a stolen session cannot
-   * guess the password faster than the login form can.
+   * The failed-login counter of an address and client: a wrong current
+   * password (password update, e-mail change) counts as a failed login from
+   * that client, so a stolen session cannot guess the password faster than
+   * the login form can.
    */
-  guessGuard?: { assertLoginAllowed(address: string): Promise<void>; loginFailed(address: string): Promise<void> };
+  guessGuard?: { assertLoginAllowed(address: string, client: string): Promise<void>; loginFailed(address: string, client: string): Promise<void> };
 }
 
 /** Rules of accounts: profile, account and password changes, e-mail verification, approval. */
@@ -135,7 +136,7 @@ export class UsersService {
    * address is told, with a link that cancels the change. Other changed
    * fields are saved at once.
    */
-  async updateAccount(user: UserRow, body: unknown, session?: SessionRow | null): Promise<MyProfile> {
+  async updateAccount(user: UserRow, body: unknown, session: SessionRow | null | undefined, client: string): Promise<MyProfile> {
     const input = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
     const current = toProfileUser(user);
     const changed: AccountUpdatePayload = {};
@@ -158,9 +159,9 @@ export class UsersService {
     if (newAddress !== undefined) {
       const password = input.currentPassword;
       if (typeof password !== 'string' || password === '') throw badRequest(msg.currentPasswordForEmail, 'currentPasswordRequired');
-      await this.deps.guessGuard?.assertLoginAllowed(user.email);
+      await this.deps.guessGuard?.assertLoginAllowed(user.email, client);
       if (!(await verifyPassword(password, user.passwordHash))) {
-        await this.deps.guessGuard?.loginFailed(user.email);
+        await this.deps.guessGuard?.loginFailed(user.email, client);
         throw badRequest(msg.invalidCurrentPassword, 'invalidCurrentPwd');
       }
       if (await this.repository.emailTaken(newAddress, user.id)) throw conflict(msg.emailTaken, 'emailTaken');
@@ -272,15 +273,15 @@ export class UsersService {
    * change still waiting for its link is cancelled (a thief who knew the old
    * password cannot finish one), and the account's address is told.
    */
-  async updatePassword(user: UserRow, session: SessionRow, body: unknown): Promise<void> {
+  async updatePassword(user: UserRow, session: SessionRow, body: unknown, client: string): Promise<void> {
     const payload = await validateBody(passwordUpdateSchema, body);
     assertNotCommonPassword(payload.new);
-    await this.deps.guessGuard?.assertLoginAllowed(user.email);
+    await this.deps.guessGuard?.assertLoginAllowed(user.email, client);
     const matches =
       (await verifyPassword(payload.current, user.passwordHash)) ||
       (session.mustChangePassword && user.tempPasswordHash !== null && (await verifyPassword(payload.current, user.tempPasswordHash)));
     if (!matches) {
-      await this.deps.guessGuard?.loginFailed(user.email);
+      await this.deps.guessGuard?.loginFailed(user.email, client);
       throw badRequest(msg.invalidCurrentPassword, 'invalidCurrentPwd');
     }
     const passwordHash = await hashPassword(payload.new);
