@@ -129,6 +129,16 @@ describe('accounts: robot check, sign-up, login, forgot password, contact, invit
       expect((await get(t.app, '/admin/users/pending', token)).statusCode).toBe(403);
     });
 
+    it('stores names and the city without bidirectional controls or line breaks, so they cannot show reversed', async () => {
+      const payload = signupPayload({ firstName: 'Layla\u202Egpj.exe', lastName: 'Had\u2066dad\nAdmin', city: '\u200FDubai\r\n' });
+      const res = await postWithProof(t.app, '/auth/register', payload);
+      expect(res.statusCode).toBe(201);
+      const profile = (await get(t.app, '/user/myprofile', res.json().data.token)).json().data;
+      expect(profile.user).toMatchObject({ firstName: 'Laylagpj.exe', lastName: 'Haddad Admin', city: 'Dubai' });
+      const saved = await post(t.app, '/user/myprofile', { city: 'Sharjah\u202E\u2028Ajman' }, res.json().data.token);
+      expect(saved.json().data.user.city).toBe('Sharjah Ajman');
+    });
+
     it('refuses an address already used, whatever its case (409)', async () => {
       const { email } = await signUp(t.app);
       const res = await postWithProof(t.app, '/auth/register', signupPayload({ email: ` ${email.toUpperCase()} ` }));
