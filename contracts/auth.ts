@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { msg } from './messages';
-import { typedPhone } from './text';
+import { typedLines, typedOneLine, typedPhone } from './text';
 
 /**
  * Accounts: payloads, limits and yup schemas of SPEC §3/§5. The server
@@ -44,7 +44,8 @@ export const PHONE_PATTERN = /^\+?\d+$/;
 /** Text, at sign, text, dot, text (SPEC §5 booking rule, used for every e-mail). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const text = (field: keyof typeof FIELD_LABELS) => yup.string().trim().required(msg.required(FIELD_LABELS[field]));
+/** A required one-line field (bidirectional controls and line breaks are taken out, see contracts/text). */
+const text = (field: keyof typeof FIELD_LABELS) => yup.string().trim().transform(typedOneLine).required(msg.required(FIELD_LABELS[field]));
 const email = () =>
   text('email').min(3, msg.minLength(FIELD_LABELS.email, 3)).max(LIMITS.email, msg.maxLength(FIELD_LABELS.email, LIMITS.email)).matches(EMAIL_PATTERN, msg.invalidEmail);
 
@@ -86,7 +87,7 @@ export interface LoginPayload {
 }
 
 export const loginSchema = yup.object({
-  email: yup.string().trim().required(msg.required('Email')).min(4, msg.minLength('Email', 4)),
+  email: yup.string().trim().transform(typedOneLine).required(msg.required('Email')).min(4, msg.minLength('Email', 4)),
   password: yup.string().required(msg.required('Password')).min(4, msg.minLength('Password', 4)),
 });
 
@@ -101,7 +102,7 @@ export const contactSchema = yup.object({
   name: text('name').min(3, msg.minLength(FIELD_LABELS.name, 3)).max(LIMITS.accountText, msg.maxLength(FIELD_LABELS.name, LIMITS.accountText)),
   email: email(),
   subject: text('subject').max(120, msg.maxLength(FIELD_LABELS.subject, 120)),
-  inquiry: text('inquiry').max(LIMITS.inquiry, msg.max800),
+  inquiry: yup.string().trim().transform(typedLines).required(msg.required(FIELD_LABELS.inquiry)).max(LIMITS.inquiry, msg.max800),
 });
 
 export interface InvitePayload {
@@ -114,7 +115,7 @@ export const splitEmails = (values: string[]): string[] =>
 
 export const inviteSchema = yup.object({
   emails: yup
-    .array(yup.string().trim().required(msg.required(FIELD_LABELS.email)).matches(EMAIL_PATTERN, msg.invalidEmail).max(LIMITS.email, msg.maxLength(FIELD_LABELS.email, LIMITS.email)))
+    .array(yup.string().trim().transform(typedOneLine).required(msg.required(FIELD_LABELS.email)).matches(EMAIL_PATTERN, msg.invalidEmail).max(LIMITS.email, msg.maxLength(FIELD_LABELS.email, LIMITS.email)))
     .required(msg.required(FIELD_LABELS.email))
     .min(1, msg.required(FIELD_LABELS.email))
     .max(LIMITS.invitesPerRequest, msg.tooManyInvites),

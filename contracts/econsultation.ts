@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { EMAIL_PATTERN } from './auth';
 import type { Freelancer } from './freelancer';
 import { msg } from './messages';
-import { normalizeDigits, typedDigits, typedNumber, typedPhone } from './text';
+import { normalizeDigits, typedDigits, typedLines, typedNumber, typedOneLine, typedPhone } from './text';
 import { WEEKDAYS, type Weekday } from './reference';
 
 /**
@@ -351,7 +351,7 @@ export const econsultationMsg = {
   proposalPassed: 'The proposed time is no longer possible. Please ask the client for another time.',
 } as const;
 
-const message800 = (field: string) => yup.string().default('').max(800, msg.max800).label(field);
+const message800 = (field: string) => yup.string().transform(typedLines).default('').max(800, msg.max800).label(field);
 
 export const SETTINGS_LIMITS = { message: 800, platform: 100, link: 500 } as const;
 
@@ -368,9 +368,10 @@ export function isLink(value: string | undefined | null): boolean {
   }
 }
 
-const platform = (field: string) => yup.string().default('').max(SETTINGS_LIMITS.platform, msg.maxLength(field, SETTINGS_LIMITS.platform));
+/** One-line fields of the settings, shown to clients: bidirectional controls and line breaks taken out (contracts/text). */
+const platform = (field: string) => yup.string().transform(typedOneLine).default('').max(SETTINGS_LIMITS.platform, msg.maxLength(field, SETTINGS_LIMITS.platform));
 const link = (field: string) =>
-  yup.string().default('').max(SETTINGS_LIMITS.link, msg.maxLength(field, SETTINGS_LIMITS.link)).test('link', econsultationMsg.invalidLink, (v) => isLink(v));
+  yup.string().transform(typedOneLine).default('').max(SETTINGS_LIMITS.link, msg.maxLength(field, SETTINGS_LIMITS.link)).test('link', econsultationMsg.invalidLink, (v) => isLink(v));
 
 /** Settings rules of SPEC §5 (client and server). */
 export const econsultationSettingsSchema = yup.object({
@@ -576,6 +577,7 @@ function bookingDetailsSchema(today: string) {
     proposeAlternateDate: yup
       .string()
       .trim()
+      .transform(typedOneLine)
       .default('')
       .max(BOOKING_LIMITS.proposeAlternateDate, msg.maxLength('Proposed Alternate Date', BOOKING_LIMITS.proposeAlternateDate)),
   });
@@ -585,17 +587,18 @@ function bookingDetailsSchema(today: string) {
 export function bookingSchema(today: string) {
   return yup.object({
     clientInformation: yup.object({
-      name: yup.string().trim().required(msg.required('Name')).min(3, msg.minLength('Name', 3)).max(BOOKING_LIMITS.name, msg.maxLength('Name', BOOKING_LIMITS.name)),
-      organization: yup.string().trim().default('').max(BOOKING_LIMITS.organization, msg.maxLength('Organization', BOOKING_LIMITS.organization)),
+      name: yup.string().trim().transform(typedOneLine).required(msg.required('Name')).min(3, msg.minLength('Name', 3)).max(BOOKING_LIMITS.name, msg.maxLength('Name', BOOKING_LIMITS.name)),
+      organization: yup.string().trim().transform(typedOneLine).default('').max(BOOKING_LIMITS.organization, msg.maxLength('Organization', BOOKING_LIMITS.organization)),
       email: yup
         .string()
         .trim()
+        .transform(typedOneLine)
         .required(msg.required('Email'))
         .min(3, msg.minLength('Email', 3))
         .max(BOOKING_LIMITS.email, msg.maxLength('Email', BOOKING_LIMITS.email))
         .matches(EMAIL_PATTERN, msg.invalidEmail),
       phone: yup.string().trim().transform(typedPhone).default('').max(BOOKING_LIMITS.phone, msg.maxLength('Phone', BOOKING_LIMITS.phone)),
-      requirements: yup.string().trim().required(msg.required('Requirements')).min(4, msg.minLength('Requirements', 4)).max(800, msg.max800),
+      requirements: yup.string().trim().transform(typedLines).required(msg.required('Requirements')).min(4, msg.minLength('Requirements', 4)).max(800, msg.max800),
     }),
     bookingDetails: bookingDetailsSchema(today),
     isAccept: yup.boolean().oneOf([true], econsultationMsg.acceptRequired).required(econsultationMsg.acceptRequired),

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { notInList, unknownSkill, type FreelancerRole, type ReferenceLists } from './reference';
 import { DATE_RANGES, dateMsg, isRealDate, isoDayFrom } from './dates';
 import type { Paged } from './paging';
+import { typedLines, typedOneLine } from './text';
 
 /**
  * Freelancer profile (SPEC §3), as the API answers it. Masking is done by the
@@ -182,13 +183,14 @@ export function normalizeLink(value: string): string | null {
   }
 }
 
+/** One-line text (bidirectional controls and line breaks taken out, see contracts/text). */
+const oneLineText = () => yup.string().trim().transform(typedOneLine);
+
 const requiredExperience = (field: keyof FreelancerExperience) =>
-  yup.string().trim().required(freelancerMsg.required(EXPERIENCE_TITLES[field])).max(FREELANCER_LIMITS.text, freelancerMsg.maxLength(EXPERIENCE_TITLES[field], FREELANCER_LIMITS.text));
+  oneLineText().required(freelancerMsg.required(EXPERIENCE_TITLES[field])).max(FREELANCER_LIMITS.text, freelancerMsg.maxLength(EXPERIENCE_TITLES[field], FREELANCER_LIMITS.text));
 
 const link = (message: string) =>
-  yup
-    .string()
-    .trim()
+  oneLineText()
     .default('')
     .test('url', message, (value) => !value || normalizeLink(value) !== null);
 
@@ -213,7 +215,7 @@ export function freelancerProfileSchemaFor(reference?: ReferenceLists, now = new
       nationality: inList(requiredExperience('nationality'), 'nationality', ref?.country),
       residencyVisa: requiredExperience('residencyVisa'),
       firstLanguage: inList(requiredExperience('firstLanguage'), 'firstLanguage', ref?.language),
-      secondLanguage: inList(yup.string().trim().default('').max(FREELANCER_LIMITS.text), 'secondLanguage', ref?.language),
+      secondLanguage: inList(oneLineText().default('').max(FREELANCER_LIMITS.text), 'secondLanguage', ref?.language),
       publish: yup.string().oneOf(['yes', 'no']).required(freelancerMsg.required(EXPERIENCE_TITLES.publish)),
       availability: inList(requiredExperience('availability'), 'availability', ref?.availability),
       workStation: inList(requiredExperience('workStation'), 'workStation', ref?.workStation),
@@ -225,12 +227,12 @@ export function freelancerProfileSchemaFor(reference?: ReferenceLists, now = new
         .test('not-long-ago', dateMsg.startTooEarly(startTitle), (value) => !isRealDate(value) || value >= isoDayFrom(now, -DATE_RANGES.startDaysBack))
         .test('not-far-ahead', dateMsg.startTooLate(startTitle), (value) => !isRealDate(value) || value <= isoDayFrom(now, DATE_RANGES.startDaysAhead)),
     }),
-    profileHeader: yup.string().trim().default('').max(FREELANCER_LIMITS.profileHeader, freelancerMsg.maxLength('Profile Header', FREELANCER_LIMITS.profileHeader)),
-    profileSummary: yup.string().trim().default('').max(FREELANCER_LIMITS.profileSummary, freelancerMsg.maxLength('Profile Summary', FREELANCER_LIMITS.profileSummary)),
-    companyName: yup.string().trim().default('').max(FREELANCER_LIMITS.companyName, freelancerMsg.maxLength('Company Name', FREELANCER_LIMITS.companyName)),
+    profileHeader: oneLineText().default('').max(FREELANCER_LIMITS.profileHeader, freelancerMsg.maxLength('Profile Header', FREELANCER_LIMITS.profileHeader)),
+    profileSummary: yup.string().trim().transform(typedLines).default('').max(FREELANCER_LIMITS.profileSummary, freelancerMsg.maxLength('Profile Summary', FREELANCER_LIMITS.profileSummary)),
+    companyName: oneLineText().default('').max(FREELANCER_LIMITS.companyName, freelancerMsg.maxLength('Company Name', FREELANCER_LIMITS.companyName)),
     personalLink: link(freelancerMsg.personal),
     linkedinLink: link(freelancerMsg.linkedin),
-    legalName: yup.string().trim().default('').max(FREELANCER_LIMITS.text, freelancerMsg.maxLength('Legal Name', FREELANCER_LIMITS.text)),
+    legalName: oneLineText().default('').max(FREELANCER_LIMITS.text, freelancerMsg.maxLength('Legal Name', FREELANCER_LIMITS.text)),
     skills: yup
       .array(yup.string().trim().required().test('known', unknownSkill, (value) => !ref || !value || ref.keySkills.has(value)))
       .default([])

@@ -42,6 +42,8 @@ const MESSAGES: Record<string, string> = {
   'Too many requests for this address. Please try again in {n} minutes.': 'طلبات كثيرة لهذا العنوان. يُرجى المحاولة مرة أخرى بعد {n} دقيقة.',
   'Too many password requests from your network. Please try again in {n} minute.': 'طلبات كثيرة لكلمة المرور من شبكتك. يُرجى المحاولة مرة أخرى بعد دقيقة.',
   'Too many password requests from your network. Please try again in {n} minutes.': 'طلبات كثيرة لكلمة المرور من شبكتك. يُرجى المحاولة مرة أخرى بعد {n} دقيقة.',
+  'Too many failed logins for this address from your network. Please try again in {n} minute.': 'محاولات دخول فاشلة كثيرة لهذا العنوان من شبكتك. يُرجى المحاولة مرة أخرى بعد دقيقة.',
+  'Too many failed logins for this address from your network. Please try again in {n} minutes.': 'محاولات دخول فاشلة كثيرة لهذا العنوان من شبكتك. يُرجى المحاولة مرة أخرى بعد {n} دقيقة.',
   // contracts/vacancy.ts (vacancyMsg)
   'Please select atleast one skill.': 'يُرجى اختيار مهارة واحدة على الأقل.',
   '10 skills selected already': 'اخترت 10 مهارات بالفعل',

@@ -33,4 +33,5 @@ export const msg = {
   /** 429 of forgot password, per address and per requester; n is the whole minutes left in the window. */
   forgotPasswordTooManyForAddress: (minutes: number) => `Too many requests for this address. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   forgotPasswordTooManyFromYou: (minutes: number) => `Too many password requests from your network. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  loginPaused: (minutes: number) => `Too many failed logins for this address from your network. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
 } as const;

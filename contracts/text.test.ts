@@ -1,6 +1,8 @@
-import { signupSchema } from './auth';
-import { econsultationSettingsSchema, rateNumber } from './econsultation';
-import { normalizeDigits, normalizePhone } from './text';
+import { contactSchema, signupSchema } from './auth';
+import { bookingSchema, econsultationSettingsSchema, rateNumber } from './econsultation';
+import { freelancerProfileSchema } from './freelancer';
+import { normalizeDigits, normalizePhone, oneLine, withoutBidiControls } from './text';
+import { vacancySchema } from './vacancy';
 
 describe('digits typed in Arabic (issue 13)', () => {
   it('reads Arabic-Indic and Persian digits as 0-9', () => {
@@ -26,5 +28,42 @@ describe('digits typed in Arabic (issue 13)', () => {
     expect(rateNumber('$٤٠')).toBe(40);
     const cast = econsultationSettingsSchema.cast({ hourlyRate: '$٤٥', minNoticeHours: '١٢', horizonDays: '٣٠', cancellationNoticeHours: '٢٤', bufferMinutes: '١٥' }, { assert: false }) as Record<string, unknown>;
     expect(cast).toMatchObject({ hourlyRate: '$45', minNoticeHours: 12, horizonDays: 30, cancellationNoticeHours: 24, bufferMinutes: 15 });
+  });
+});
+
+describe('one-line fields without bidirectional controls or line breaks', () => {
+  const RLO = '\u202E';
+  const controls = ['\u200E', '\u200F', '\u061C', '\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];
+
+  it('takes out every bidirectional control and makes each line break one space', () => {
+    for (const control of controls) expect(oneLine(`Lay${control}la`)).toBe('Layla');
+    expect(oneLine(`${RLO} Trainer\r\n  wanted\u2028now\n`)).toBe('Trainer wanted now');
+    expect(oneLine('ليلى \u200Fحداد')).toBe('ليلى حداد');
+    expect(withoutBidiControls(`line one${RLO}\nline two`)).toBe('line one\nline two');
+  });
+
+  it('leaves ordinary text of either edition as it is', () => {
+    for (const text of ['Layla Haddad', 'خبرة — مدرّب قيادة', 'ISO 9001 lead auditor, Dubai', 'C++ & C#']) expect(oneLine(text)).toBe(text);
+  });
+
+  it('is applied by the shared schemas, so the client and the server store the same text', async () => {
+    const base = { firstName: `Sal${RLO}ma`, lastName: 'Harthi\nEvil', email: 'salma@example.com', phone: '+968\u200F91234567', country: 'Oman', city: `Mus${RLO}cat`, password: 'secret-pass', cnfpassword: 'secret-pass', Iam: [] };
+    await expect(signupSchema.validate(base)).resolves.toMatchObject({ firstName: 'Salma', lastName: 'Harthi Evil', city: 'Muscat', phone: '+96891234567' });
+    // Only invisible characters is no name at all.
+    await expect(signupSchema.validate({ ...base, firstName: `${RLO}\u2066\n` })).rejects.toThrow('Please enter the required field First Name');
+    await expect(contactSchema.validate({ name: `Omar${RLO}`, email: 'o@example.com', subject: 'Hi\nthere', inquiry: `First line${RLO}\nSecond line` })).resolves.toEqual({
+      name: 'Omar',
+      email: 'o@example.com',
+      subject: 'Hi there',
+      inquiry: 'First line\nSecond line',
+    });
+    const settings = econsultationSettingsSchema.cast({ ConferencePlatform: `Zoom${RLO}\n`, WelcomeMessage: `Hello${RLO}\nthere` }, { assert: false }) as Record<string, unknown>;
+    expect(settings).toMatchObject({ ConferencePlatform: 'Zoom', WelcomeMessage: 'Hello\nthere' });
+    const booking = bookingSchema('2026-01-01').cast({ clientInformation: { name: `Ali${RLO}`, organization: 'Org\nName', requirements: `Need${RLO}\nhelp` } }, { assert: false }) as { clientInformation: Record<string, unknown> };
+    expect(booking.clientInformation).toMatchObject({ name: 'Ali', organization: 'Org Name', requirements: 'Need\nhelp' });
+    const profile = freelancerProfileSchema.cast({ profileHeader: `Coach${RLO}\n`, companyName: 'A\nB', legalName: `X${RLO}Y`, profileSummary: `One${RLO}\nTwo`, experience: { residencyVisa: `Yes${RLO}` } }, { assert: false }) as Record<string, unknown>;
+    expect(profile).toMatchObject({ profileHeader: 'Coach', companyName: 'A B', legalName: 'XY', profileSummary: 'One\nTwo', experience: { residencyVisa: 'Yes' } });
+    const vacancy = vacancySchema('create').cast({ title: `Trainer${RLO}\nwanted`, requirements: `First${RLO}\nSecond`, location: { city: `Ri${RLO}yadh` } }, { assert: false }) as { title: string; requirements: string; location: { city: string } };
+    expect(vacancy).toMatchObject({ title: 'Trainer wanted', requirements: 'First\nSecond', location: { city: 'Riyadh' } });
   });
 });

@@ -13,9 +13,36 @@ export function normalizeDigits(text: string): string {
   });
 }
 
+/**
+ * Bidirectional formatting controls: the marks LRM, RLM and ALM (U+200E,
+ * U+200F, U+061C), embeddings and overrides (U+202A–U+202E) and isolates
+ * (U+2066–U+2069). Invisible, they can show a name or title reversed or
+ * reordered ("‮gpj.exe"). Arabic keyboards and pasted text carry the marks
+ * innocently, so they are removed, never refused.
+ */
+const BIDI_CONTROLS = /[\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/g;
+/** A line break of any kind (CR, LF, VT, FF, NEL, line and paragraph separators) with the spaces around it. */
+const LINE_BREAKS = /[ \t]*[\r\n\v\f\u0085\u2028\u2029]+[ \t]*/g;
+
+/** The text without bidirectional formatting controls (line breaks kept): for text of several lines. */
+export function withoutBidiControls(text: string): string {
+  return text.replace(BIDI_CONTROLS, '');
+}
+
+/** Text for a one-line field: no bidirectional controls, each line break a space, trimmed. */
+export function oneLine(text: string): string {
+  return withoutBidiControls(text).replace(LINE_BREAKS, ' ').trim();
+}
+
+/** yup `transform` of every one-line text field (names, titles, cities, …): see oneLine. Client and server apply the same schemas. */
+export const typedOneLine = (value: unknown): unknown => (typeof value === 'string' ? oneLine(value) : value);
+
+/** yup `transform` of a text field of several lines shown to others (requirements, summaries, messages): see withoutBidiControls. */
+export const typedLines = (value: unknown): unknown => (typeof value === 'string' ? withoutBidiControls(value) : value);
+
 /** A phone number as typed ("+٩٦٨ ٩١٢٣-٤٥٦٧", "(050) 123 4567") as a leading + and digits; other characters are left for the rules to refuse. */
 export function normalizePhone(text: string): string {
-  return normalizeDigits(text).replace(/[\s\-–.()\u200E\u200F\u061C]/g, '');
+  return normalizeDigits(withoutBidiControls(text)).replace(/[\s\-–.()]/g, '');
 }
 
 /** yup `transform` of a text field: normalises strings, leaves anything else to the type check. */

@@ -53,7 +53,7 @@ export const ACCOUNT_PATHS = {
   logoutAll: '/user/logout-all',
   /** PUT { language: 'en' | 'ar' }: the member's language (the interface and their e-mails follow it). */
   language: '/user/language',
-  /** Link mailed to a new address: applies the change, then redirects to /profile?emailchanged=true|false[&reason=expired|used|invalid|taken]. */
+  /** Link mailed to a new address: applies the change, then redirects to /profile?emailchanged=true|false[&reason=expired|used|invalid|taken|cancelled]. */
   confirmEmail: '/unauth/confirm-email',
   /** Link mailed to the old address: cancels the change and ends every session, then redirects to /login?emailchangecancelled=true|false. */
   cancelEmailChange: '/unauth/cancel-email-change',

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { notInList, unknownSkill, type FreelancerRole, type ReferenceLists } from './reference';
 import { DATE_RANGES, dateMsg, isRealDate, isoDayFrom } from './dates';
 import type { Paged } from './paging';
+import { typedLines, typedOneLine } from './text';
 
 /**
  * Vacancy (SPEC §3) as the API answers it. Visitors never receive the contact
@@ -204,10 +205,12 @@ export function tomorrowIso(now = new Date()): string {
 
 type Mode = 'create' | 'edit';
 
-const requiredText = (name: string, mode: Mode, min?: number) => {
+/** A required text field: one line (bidirectional controls and line breaks taken out, see contracts/text) unless `lines` says several. */
+const requiredText = (name: string, mode: Mode, min?: number, lines: 'one' | 'several' = 'one') => {
   let schema = yup
     .string()
     .trim()
+    .transform(lines === 'one' ? typedOneLine : typedLines)
     .required(vacancyMsg.required(name));
   if (min) schema = schema.min(min, vacancyMsg.minLength(name, min));
   // On edit a select still at Any gives 'Please select {field}' (SPEC §5, SPEC-DECISIONS 17).
@@ -248,12 +251,12 @@ export function vacancySchema(mode: Mode, now = new Date(), reference?: Referenc
       .default([])
       .min(1, vacancyMsg.atLeastOneSkill)
       .max(VACANCY_LIMITS.skills, vacancyMsg.tooManySkills),
-    requirements: requiredText(n.requirements, mode, 5).max(maxRequirements, vacancyMsg.maxLength(n.requirements, maxRequirements)),
+    requirements: requiredText(n.requirements, mode, 5, 'several').max(maxRequirements, vacancyMsg.maxLength(n.requirements, maxRequirements)),
     candidate: yup.object({
       minExperience: fromList(requiredText(n['candidate.minExperience'], mode), n['candidate.minExperience'], ref?.experiences),
       firstLanguage: fromList(requiredText(n['candidate.firstLanguage'], mode), n['candidate.firstLanguage'], ref?.language),
-      secondLanguage: fromList(yup.string().trim().default(''), 'Second Language', ref?.language),
-      nationality: fromList(yup.string().trim().default(''), 'Nationality', ref?.country, [ANY, ANY_NATIONALITY]),
+      secondLanguage: fromList(yup.string().trim().transform(typedOneLine).default(''), 'Second Language', ref?.language),
+      nationality: fromList(yup.string().trim().transform(typedOneLine).default(''), 'Nationality', ref?.country, [ANY, ANY_NATIONALITY]),
     }),
     location: yup.object({
       city: requiredText(n['location.city'], mode, 3).max(60, vacancyMsg.maxLength(n['location.city'], 60)),

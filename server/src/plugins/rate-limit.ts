@@ -18,13 +18,14 @@ const tooManyRequestsFor = (message: (minutes: number) => string, secondsLeft: n
  *   `config: perIpLimit(config)`, counted by DatabaseRateLimitStore),
  *   answered 429 in the envelope;
  * - per address (app.throttle), kept in the database so they hold across
- *   restarts and instances: failed logins block an address for a growing
- *   delay, and account e-mails to one address are counted per hour.
+ *   restarts and instances: failed logins pause one client for one address
+ *   for a growing delay, and account e-mails to one address are counted per hour.
  */
 export function perIpLimit(config: Config) {
   return { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 } };
 }
 
+const LOGIN_ACTION = 'login:ip+address';
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 const FIRST_BLOCK_SECONDS = 60;
 const LONGEST_BLOCK_SECONDS = 60 * 60;
@@ -43,20 +44,32 @@ export class AddressThrottle {
     return address.trim().toLowerCase();
   }
 
-  /** Refuses (429) while too many logins for this address failed recently. */
-  async assertLoginAllowed(address: string): Promise<void> {
-    if (await this.repository.isBlocked('login', AddressThrottle.key(address))) throw tooManyRequests();
+  /**
+   * Failed logins are counted per address and client (the requester's IP, as
+   * the per-IP limits see it under TRUST_PROXY), never per address alone: a
+   * stranger's failures pause only the stranger, and the owner elsewhere still
+   * logs in. Guesses spread over many IPs are bounded by the robot check on
+   * every attempt and the per-IP route limit instead.
+   */
+  private static loginSubject(address: string, client: string): string {
+    return `${client} ${AddressThrottle.key(address)}`;
   }
 
-  /** After loginMaxFailures failures within 15 minutes the address is blocked: 1 min, then 2, 4, … up to an hour. */
-  async loginFailed(address: string): Promise<void> {
-    const key = AddressThrottle.key(address);
-    const failures = await this.repository.count('login', key, LOGIN_WINDOW_SECONDS);
-    if (failures >= this.config.loginMaxFailures) await this.repository.block('login', key, FIRST_BLOCK_SECONDS, LONGEST_BLOCK_SECONDS);
+  /** Refuses (429, saying how long to wait) while this client is paused for this address. */
+  async assertLoginAllowed(address: string, client: string): Promise<void> {
+    const secondsLeft = await this.repository.blockedSeconds(LOGIN_ACTION, AddressThrottle.loginSubject(address, client));
+    if (secondsLeft > 0) throw tooManyRequestsFor(msg.loginPaused, secondsLeft);
   }
 
-  async loginSucceeded(address: string): Promise<void> {
-    await this.repository.clear('login', AddressThrottle.key(address));
+  /** After loginMaxFailures failures within 15 minutes the client is paused for the address: 1 min, then 2, 4, … up to an hour. */
+  async loginFailed(address: string, client: string): Promise<void> {
+    const subject = AddressThrottle.loginSubject(address, client);
+    const failures = await this.repository.count(LOGIN_ACTION, subject, LOGIN_WINDOW_SECONDS);
+    if (failures >= this.config.loginMaxFailures) await this.repository.block(LOGIN_ACTION, subject, FIRST_BLOCK_SECONDS, LONGEST_BLOCK_SECONDS);
+  }
+
+  async loginSucceeded(address: string, client: string): Promise<void> {
+    await this.repository.clear(LOGIN_ACTION, AddressThrottle.loginSubject(address, client));
   }
 
   /**

@@ -1,4 +1,5 @@
 import { count, eq, isNotNull } from 'drizzle-orm';
+import { oneLine, withoutBidiControls } from '@contracts/text';
 import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../test/app';
 import { API, get, logIn } from '../../test/accounts';
@@ -85,6 +86,21 @@ describe('demo marketplace seed on an empty database', () => {
     }
     const list = (await get(t.app, '/unauth/freelancers/page?page=0')).json() as { data: unknown[] };
     expect(list.data.length).toBeGreaterThan(0);
+  });
+
+  it('stores text the one-line rules leave as it is: saving a demo account, profile or vacancy again changes none of it', async () => {
+    const accounts = await t.database.db.select().from(users);
+    const profiles = await t.database.db.select().from(freelancers);
+    const posted = await t.database.db.select().from(vacancies);
+    const oneLineTexts = [
+      ...accounts.flatMap((a) => [a.firstName, a.lastName, a.email, a.city, a.country]),
+      ...profiles.flatMap((p) => [p.profileHeader, p.companyName, p.legalName, p.residencyVisa]),
+      ...posted.flatMap((v) => [v.title, v.city]),
+    ];
+    expect(oneLineTexts.length).toBeGreaterThan(200);
+    expect(oneLineTexts.filter((text) => oneLine(text) !== text)).toEqual([]);
+    const severalLines = [...profiles.map((p) => p.profileSummary), ...posted.map((v) => v.requirements)];
+    expect(severalLines.filter((text) => withoutBidiControls(text) !== text)).toEqual([]);
   });
 
   it('runs once: a second run creates nothing new', async () => {

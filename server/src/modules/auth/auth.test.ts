@@ -129,6 +129,16 @@ describe('accounts: robot check, sign-up, login, forgot password, contact, invit
       expect((await get(t.app, '/admin/users/pending', token)).statusCode).toBe(403);
     });
 
+    it('stores names and the city without bidirectional controls or line breaks, so they cannot show reversed', async () => {
+      const payload = signupPayload({ firstName: 'Layla\u202Egpj.exe', lastName: 'Had\u2066dad\nAdmin', city: '\u200FDubai\r\n' });
+      const res = await postWithProof(t.app, '/auth/register', payload);
+      expect(res.statusCode).toBe(201);
+      const profile = (await get(t.app, '/user/myprofile', res.json().data.token)).json().data;
+      expect(profile.user).toMatchObject({ firstName: 'Laylagpj.exe', lastName: 'Haddad Admin', city: 'Dubai' });
+      const saved = await post(t.app, '/user/myprofile', { city: 'Sharjah\u202E\u2028Ajman' }, res.json().data.token);
+      expect(saved.json().data.user.city).toBe('Sharjah Ajman');
+    });
+
     it('refuses an address already used, whatever its case (409)', async () => {
       const { email } = await signUp(t.app);
       const res = await postWithProof(t.app, '/auth/register', signupPayload({ email: ` ${email.toUpperCase()} ` }));
@@ -234,14 +244,44 @@ describe('accounts: robot check, sign-up, login, forgot password, contact, invit
       expect(mail?.html).toContain(temp);
       expect(mail?.text).toContain('you will be asked to choose a new password');
 
-      const normal = await logIn(t.app, email, password);
-      expect(normal.statusCode).toBe(200);
-      expect(normal.json().data).toEqual({ token: expect.any(String) });
       const withTemp = await logIn(t.app, email, temp);
       expect(withTemp.statusCode).toBe(200);
       expect(withTemp.json().data).toEqual({ token: expect.any(String), mustChangePassword: true });
       // The temporary password did not replace the password.
-      expect((await logIn(t.app, email, password)).json().data).toEqual({ token: expect.any(String) });
+      const normal = await logIn(t.app, email, password);
+      expect(normal.statusCode).toBe(200);
+      expect(normal.json().data).toEqual({ token: expect.any(String) });
+    });
+
+    const temporaryPasswordOf = async (email: string) => {
+      await postWithProof(t.app, '/unauth/password/new', { email });
+      const mail = (await mailsTo(outbox, email)).filter((m) => /temporary/i.test(m.subject)).at(-1);
+      return /^([A-Za-z0-9]{4}-[A-Za-z0-9]{4}-[A-Za-z0-9]{4})$/m.exec(mail?.text ?? '')?.[1] as string;
+    };
+
+    it('spends the temporary password on its first login: it opens one session, not two', async () => {
+      const { email } = await signUp(t.app);
+      const temp = await temporaryPasswordOf(email);
+      expect((await logIn(t.app, email, temp)).json().data).toEqual({ token: expect.any(String), mustChangePassword: true });
+      const again = await logIn(t.app, email, temp);
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toEqual(failure(msg.wrongCredentials, 'wrongCredentials'));
+    });
+
+    it('spends it once also when two logins race with it', async () => {
+      const { email } = await signUp(t.app);
+      const temp = await temporaryPasswordOf(email);
+      const answers = await Promise.all([logIn(t.app, email, temp), logIn(t.app, email, temp)]);
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
+    });
+
+    it('voids an unused temporary password once the owner logs in with their own password', async () => {
+      const { email, password } = await signUp(t.app);
+      const temp = await temporaryPasswordOf(email);
+      expect((await logIn(t.app, email, password)).statusCode).toBe(200);
+      expect((await logIn(t.app, email, temp)).json()).toEqual(failure(msg.wrongCredentials, 'wrongCredentials'));
+      // A new request gives a new temporary password that works.
+      expect((await logIn(t.app, email, await temporaryPasswordOf(email))).json().data.mustChangePassword).toBe(true);
     });
 
     it('refuses an expired temporary password; the old one still works', async () => {
@@ -423,36 +463,68 @@ describe('abuse limits', () => {
     expect(other.statusCode).toBe(200);
   });
 
-  it('blocks an address after repeated failed logins, even for the right password, and not other addresses', async () => {
-    const from = (ip: string) => async (url: string, payload: object) => {
-      const proofRes = await t.app.inject({ method: 'POST', url: `${API}/auth/verifyrecaptchav3`, payload: { token: 'local' }, remoteAddress: ip });
-      return t.app.inject({ method: 'POST', url: `${API}${url}`, payload, remoteAddress: ip, headers: { [ROBOT_PROOF_HEADER]: proofRes.json().proof } });
-    };
-    // Each step from a different IP, so only the per-address limit is at work.
-    let n = 0;
-    const call = (url: string, payload: object) => from(`10.9.0.${++n}`)(url, payload);
-    const email = uniqueEmail('victim');
-    const signup = await call('/auth/register', signupPayload({ email }));
-    expect(signup.statusCode).toBe(201);
-    for (let i = 0; i < 3; i++) expect((await call('/auth/login', { email, password: 'wrong-guess' })).statusCode).toBe(400);
-    const blocked = await call('/auth/login', { email, password: 'secret-pass' });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual(failure(msg.tooManyRequests, 'tooManyRequests'));
-    const bystander = await call('/auth/register', signupPayload());
-    expect(bystander.statusCode).toBe(201);
+});
 
-    // The block is a growing delay: pretend the first one ran out; the next failures block again, for longer.
+describe('login pauses', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000', LOGIN_MAX_FAILURES: '3', TRUST_PROXY: 'true' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** Requests from one client: behind the proxy (TRUST_PROXY=true) each client is its X-Forwarded-For address. */
+  const from = (ip: string) => async (url: string, payload: object) => {
+    const headers = { 'x-forwarded-for': ip };
+    const proofRes = await t.app.inject({ method: 'POST', url: `${API}/auth/verifyrecaptchav3`, payload: { token: 'local' }, headers });
+    return t.app.inject({ method: 'POST', url: `${API}${url}`, payload, headers: { ...headers, [ROBOT_PROOF_HEADER]: proofRes.json().proof } });
+  };
+  const minutesIn = (message: string) => Number(/^Too many failed logins for this address from your network\. Please try again in (\d+) minutes?\.$/.exec(message)?.[1]);
+
+  it("pauses a stranger who keeps failing, even with the right password, but never the owner's own logins", async () => {
+    const owner = from('203.0.113.10');
+    const stranger = from('198.51.100.66');
+    const email = uniqueEmail('victim');
+    expect((await owner('/auth/register', signupPayload({ email }))).statusCode).toBe(201);
+    for (let i = 0; i < 3; i++) expect((await stranger('/auth/login', { email, password: 'wrong-guess' })).statusCode).toBe(400);
+    // The owner, from their own network, with the right password or a temporary one.
+    const login = await owner('/auth/login', { email, password: 'secret-pass' });
+    expect(login.statusCode).toBe(200);
+    const paused = await stranger('/auth/login', { email, password: 'secret-pass' });
+    expect(paused.statusCode).toBe(429);
+    expect(paused.json().errors.error).toBe('tooManyRequests');
+    expect(minutesIn(paused.json().message)).toBe(1);
+    expect((await owner('/unauth/password/new', { email })).statusCode).toBe(200);
+    const mail = (await mailsTo(t.app.mailer.outboxDir as string, email)).find((m) => /temporary/i.test(m.subject));
+    const temp = /^([A-Za-z0-9]{4}-[A-Za-z0-9]{4}-[A-Za-z0-9]{4})$/m.exec(mail?.text ?? '')?.[1] as string;
+    expect((await owner('/auth/login', { email, password: temp })).json().data.mustChangePassword).toBe(true);
+    // Still paused: the owner's success clears only the owner's own count.
+    expect((await stranger('/auth/login', { email, password: 'secret-pass' })).statusCode).toBe(429);
+  });
+
+  it('makes the pause of one client for one address grow: 1 minute, then 2, 4, … up to an hour', async () => {
+    const client = from('192.0.2.77');
+    const email = uniqueEmail('victim');
+    expect((await from('203.0.113.11')('/auth/register', signupPayload({ email }))).statusCode).toBe(201);
+    for (let i = 0; i < 3; i++) expect((await client('/auth/login', { email, password: 'wrong-guess' })).statusCode).toBe(400);
+    expect((await client('/auth/login', { email, password: 'secret-pass' })).statusCode).toBe(429);
+
     const { addressThrottles } = await import('../../db/schema');
-    const until = async () => (await t.database.db.select().from(addressThrottles).where(eq(addressThrottles.subject, email)))[0];
-    const first = await until();
+    const subject = `192.0.2.77 ${email}`;
+    const row = async () => (await t.database.db.select().from(addressThrottles).where(eq(addressThrottles.subject, subject)))[0];
+    const first = await row();
     expect(first.strikes).toBe(1);
-    await t.database.db.update(addressThrottles).set({ blockedUntil: new Date(Date.now() - 1000) }).where(eq(addressThrottles.subject, email));
-    for (let i = 0; i < 3; i++) expect((await call('/auth/login', { email, password: 'wrong-guess' })).statusCode).toBe(400);
-    const second = await until();
+    // Pretend the first pause ran out: the next failures pause again, for longer.
+    await t.database.db.update(addressThrottles).set({ blockedUntil: new Date(Date.now() - 1000) }).where(eq(addressThrottles.subject, subject));
+    for (let i = 0; i < 3; i++) expect((await client('/auth/login', { email, password: 'wrong-guess' })).statusCode).toBe(400);
+    const second = await row();
     expect(second.strikes).toBe(2);
-    const delay = (row: typeof second) => (row.blockedUntil as Date).getTime() - row.windowStartedAt.getTime();
+    const delay = (r: typeof second) => (r.blockedUntil as Date).getTime() - r.windowStartedAt.getTime();
     expect(delay(second)).toBeGreaterThan(delay(first) * 1.5);
-    expect((await call('/auth/login', { email, password: 'secret-pass' })).statusCode).toBe(429);
+    const paused = await client('/auth/login', { email, password: 'secret-pass' });
+    expect(paused.statusCode).toBe(429);
+    expect(minutesIn(paused.json().message)).toBe(2);
   });
 });
 

@@ -9,13 +9,13 @@ export function temporaryPasswordMail(to: string, firstName: string, password: s
     ...composeMail([
       say(`Hello ${firstName},`, `مرحبًا ${firstName}،`),
       say(
-        'Someone (hopefully you) asked for a new password for your Khibra account. Use this temporary password to log in within the next hour:',
-        'طلب شخص (نأمل أن تكون أنت) كلمة مرور جديدة لحسابك في خبرة. استخدم كلمة المرور المؤقتة هذه لتسجيل الدخول خلال الساعة القادمة:',
+        'Someone (hopefully you) asked for a new password for your Khibra account. Use this temporary password to log in once within the next hour:',
+        'طلب شخص (نأمل أن تكون أنت) كلمة مرور جديدة لحسابك في خبرة. استخدم كلمة المرور المؤقتة هذه لتسجيل الدخول مرة واحدة خلال الساعة القادمة:',
       ),
       password,
       say(
-        'After logging in with it you will be asked to choose a new password. Your old password keeps working until you do, so if you did not ask for this you can ignore this message.',
-        'بعد تسجيل الدخول بها سيُطلب منك اختيار كلمة مرور جديدة. وتبقى كلمة مرورك القديمة صالحة حتى تفعل ذلك، فإن لم تطلب هذا فتجاهل الرسالة.',
+        'After logging in with it you will be asked to choose a new password. Your old password keeps working until you do, and logging in with it cancels this temporary password, so if you did not ask for this you can ignore this message.',
+        'بعد تسجيل الدخول بها سيُطلب منك اختيار كلمة مرور جديدة. وتبقى كلمة مرورك القديمة صالحة حتى تفعل ذلك، وتسجيل الدخول بها يُلغي كلمة المرور المؤقتة هذه، فإن لم تطلب هذا فتجاهل الرسالة.',
       ),
       { href: loginLink, label: say('Log in to Khibra', 'تسجيل الدخول إلى خبرة') },
     ]),

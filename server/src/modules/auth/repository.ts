@@ -63,12 +63,13 @@ export class AbuseRepository {
       .where(and(eq(addressThrottles.action, action), eq(addressThrottles.subject, subject)));
   }
 
-  async isBlocked(action: string, subject: string): Promise<boolean> {
+  /** The whole seconds (at least 1) until (action, subject) is no longer blocked; 0 when it is not blocked. */
+  async blockedSeconds(action: string, subject: string): Promise<number> {
     const [row] = await this.db
-      .select({ action: addressThrottles.action })
+      .select({ secondsLeft: sql<number>`greatest(1, ceil(extract(epoch from (${addressThrottles.blockedUntil} - now()))))::int` })
       .from(addressThrottles)
       .where(and(eq(addressThrottles.action, action), eq(addressThrottles.subject, subject), gt(addressThrottles.blockedUntil, sql`now()`)));
-    return Boolean(row);
+    return row ? Number(row.secondsLeft) : 0;
   }
 
   async clear(action: string, subject: string): Promise<void> {

@@ -97,28 +97,34 @@ export class AuthService {
    * POST /auth/login. Wrong credentials are 400 (a 401 would log the SPA out);
    * an unapproved account is 400 'User is not approved by the admin', checked
    * only after the password so it reveals nothing to a guesser. Repeated
-   * failures for one address block it for a growing delay (429). A
-   * temporary password (forgot password) opens a session flagged
-   * mustChangePassword; the account's password stays as it was.
+   * failures for one address from one client pause that client for that
+   * address for a growing delay (429); other clients are not refused. A
+   * temporary password (forgot password) opens one session, flagged
+   * mustChangePassword, and is spent by it; the account's password stays as
+   * it was, and logging in with it voids an unspent temporary password.
    */
-  async login({ email, password }: InferType<typeof loginSchema>, requester?: Requester): Promise<TokenResponse> {
+  async login({ email, password }: InferType<typeof loginSchema>, requester: Requester): Promise<TokenResponse> {
     const { users, throttle } = this.deps;
-    await throttle.assertLoginAllowed(email);
+    await throttle.assertLoginAllowed(email, requester.ip);
     const user = await users.repository.findByEmail(email);
     const match: PasswordMatch = user ? await users.checkPassword(user, password) : (await burnPasswordCheck(password), null);
-    if (!user || !match) {
-      await throttle.loginFailed(email);
+    // A temporary password opens one session only: a second login with it (even a concurrent one) fails like a wrong one.
+    const spent = match === 'temporary' && user?.tempPasswordHash ? await users.repository.spendTemporaryPassword(user.id, user.tempPasswordHash) : true;
+    if (!user || !match || !spent) {
+      await throttle.loginFailed(email, requester.ip);
       throw badRequest(msg.wrongCredentials, 'wrongCredentials');
     }
-    await throttle.loginSucceeded(email);
+    await throttle.loginSucceeded(email, requester.ip);
+    // The owner still knows their password: a temporary one asked for meanwhile (by anyone) is void.
+    if (match === 'password' && user.tempPasswordHash) await users.repository.update(user.id, { tempPasswordHash: null, tempPasswordExpiresAt: null });
     if (!user.approved) throw badRequest(msg.notApproved, 'notApproved');
     const mustChangePassword = match === 'temporary';
-    const { token } = await this.deps.sessions.open(user.id, { mustChangePassword, userAgent: requester?.userAgent });
+    const { token } = await this.deps.sessions.open(user.id, { mustChangePassword, userAgent: requester.userAgent });
     return mustChangePassword ? { token, mustChangePassword: true } : { token };
   }
 
   /**
-   * POST /unauth/password/new. E-mails a temporary password valid one hour.
+   * POST /unauth/password/new. E-mails a temporary password valid one hour, for one login.
    * It only opens a session that must set a new password; the old password
    * is never invalidated by a request, so a stranger asking cannot lock
    * anyone out. The answer is the same whether or not the address has an account.

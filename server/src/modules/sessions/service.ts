@@ -46,11 +46,6 @@ export class SessionsService {
     return this.repository.revoke(sessionId);
   }
 
-  /** POST /user/logout-all, a cancelled e-mail change; with `keep`, a password change (the session that made it continues). */
-  endAll(userId: string, keep?: string): Promise<number> {
-    return this.repository.revokeAllOf(userId, keep);
-  }
-
   /** A new password was set in this session: it is an ordinary session again, for the rest of its 7 days. */
   async passwordChanged(session: SessionRow): Promise<void> {
     await this.repository.update(session.id, { mustChangePassword: false, expiresAt: new Date(session.createdAt.getTime() + SESSION_TTL_MS) });

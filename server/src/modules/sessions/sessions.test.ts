@@ -142,7 +142,7 @@ describe('sessions and account security', () => {
   });
 
   describe('guessing the current password', () => {
-    it('counts as failed logins: a session cannot guess faster than the login form', async () => {
+    it('counts as failed logins of that client: a session cannot guess faster than the login form', async () => {
       const { token, email, password } = await signUp(t.app);
       for (let i = 0; i < t.config.loginMaxFailures; i++) {
         const guess = i % 2 === 0 ? { current: `guess-${i}-pass`, new: 'brand-new-pass', newConfirm: 'brand-new-pass' } : null;
@@ -153,7 +153,11 @@ describe('sessions and account security', () => {
       }
       const blocked = await post(t.app, '/user/password/update', { current: password, new: 'brand-new-pass', newConfirm: 'brand-new-pass' }, token);
       expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().message).toMatch(/^Too many failed logins for this address from your network\. Please try again in \d+ minutes?\.$/);
       expect((await logIn(t.app, email, password)).statusCode).toBe(429);
+      // Only the client that guessed is paused: the owner elsewhere still logs in.
+      const elsewhere = await t.app.inject({ method: 'POST', url: `${API}/auth/login`, payload: { email, password }, headers: { [ROBOT_PROOF_HEADER]: await robotProof(t.app) }, remoteAddress: '203.0.113.80' });
+      expect(elsewhere.statusCode).toBe(200);
     });
   });
 
@@ -294,8 +298,47 @@ describe('sessions and account security', () => {
       expect(await status(other)).toBe(401);
       const again = await tokenOf(email, password);
       expect((await get(t.app, '/user/myprofile', again)).json().data.pendingEmail).toBeNull();
-      expect((await open((await confirmationTo(fresh))?.links[0] as string)).headers.location).toBe('/profile?emailchanged=false&reason=invalid');
+      expect((await open((await confirmationTo(fresh))?.links[0] as string)).headers.location).toBe('/profile?emailchanged=false&reason=cancelled');
       expect((await open((await noticeTo(email))?.links[0] as string)).headers.location).toBe('/login?emailchangecancelled=false');
+    });
+
+    // A thief who knows the password asks for their own address; the owner then secures the account.
+    it.each([
+      ['a password change', async (token: string, password: string) => post(t.app, '/user/password/update', { current: password, new: 'owner-again-7', newConfirm: 'owner-again-7' }, token)],
+      ['"Sign out of all devices"', async (token: string) => post(t.app, '/user/logout-all', {}, token)],
+    ])('%s cancels a pending change: its link is refused and the new address cannot take the account', async (_name, secure) => {
+      const { token, email, password } = await signUp(t.app);
+      const thief = await tokenOf(email, password);
+      const fresh = uniqueEmail('thief');
+      expect((await post(t.app, '/user/myprofile', { email: fresh, currentPassword: password }, thief)).statusCode).toBe(200);
+      expect((await secure(token, password)).statusCode).toBe(200);
+
+      const link = (await confirmationTo(fresh))?.links[0] as string;
+      expect((await open(link)).headers.location).toBe('/profile?emailchanged=false&reason=cancelled');
+      const [row] = await t.database.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+      expect(row.email).toBe(email);
+      const [change] = await t.database.db.select().from(emailChanges).where(eq(emailChanges.newEmail, fresh));
+      expect(change.cancelledAt).not.toBeNull();
+      expect(change.confirmedAt).toBeNull();
+      // Forgot password on the thief's address: no account there, so nothing is sent to it.
+      const before = (await mailsTo(outbox, fresh)).length;
+      expect((await postWithProof(t.app, '/unauth/password/new', { email: fresh })).statusCode).toBe(200);
+      expect(await mailsTo(outbox, fresh)).toHaveLength(before);
+    });
+
+    it('"This wasn\'t me" cancels every change still waiting, not only the one it names', async () => {
+      const { token, email, password } = await signUp(t.app);
+      const first = uniqueEmail('confirmed');
+      await post(t.app, '/user/myprofile', { email: first, currentPassword: password }, token);
+      await open((await confirmationTo(first))?.links[0] as string);
+      const thief = await tokenOf(first, password);
+      const second = uniqueEmail('next');
+      await post(t.app, '/user/myprofile', { email: second, currentPassword: password }, thief);
+      expect((await open((await noticeTo(email))?.links[0] as string)).headers.location).toBe('/login?emailchangecancelled=true');
+      const [change] = await t.database.db.select().from(emailChanges).where(eq(emailChanges.newEmail, second));
+      expect(change.cancelledAt).not.toBeNull();
+      expect((await open((await confirmationTo(second))?.links[0] as string)).headers.location).toBe('/profile?emailchanged=false&reason=cancelled');
+      expect((await logIn(t.app, email, password)).statusCode).toBe(200);
     });
 
     it('"This wasn\'t me" after the change was confirmed gives the old address back', async () => {
@@ -322,7 +365,7 @@ describe('sessions and account security', () => {
       const second = uniqueEmail('second');
       await post(t.app, '/user/myprofile', { email: second, currentPassword: password }, token);
       expect((await get(t.app, '/user/myprofile', token)).json().data.pendingEmail).toBe(second);
-      expect((await open(firstLink)).headers.location).toBe('/profile?emailchanged=false&reason=invalid');
+      expect((await open(firstLink)).headers.location).toBe('/profile?emailchanged=false&reason=cancelled');
 
       await signUp(t.app, { email: second });
       expect((await open((await confirmationTo(second))?.links[0] as string)).headers.location).toBe('/profile?emailchanged=false&reason=taken');

@@ -87,13 +87,24 @@ export class UsersRepository {
     expiresAt: Date;
     cancelExpiresAt: Date;
   }): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx
-        .update(emailChanges)
-        .set({ cancelledAt: new Date() })
-        .where(and(eq(emailChanges.userId, values.userId), isNull(emailChanges.confirmedAt), isNull(emailChanges.cancelledAt)));
+    await this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      await new UsersRepository(tx).cancelOpenEmailChanges(values.userId);
       await tx.insert(emailChanges).values(values);
     });
+  }
+
+  /**
+   * Cancels every e-mail change of the account still waiting for its
+   * confirmation link (that link then answers reason=cancelled). Returns how many.
+   */
+  async cancelOpenEmailChanges(userId: string): Promise<number> {
+    const rows = await this.db
+      .update(emailChanges)
+      .set({ cancelledAt: new Date() })
+      .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.confirmedAt), isNull(emailChanges.cancelledAt)))
+      .returning({ id: emailChanges.id });
+    return rows.length;
   }
 
   /** The address waiting for confirmation, if any (the newest open, unexpired request). */
@@ -132,6 +143,21 @@ export class UsersRepository {
         .where(eq(users.id, change.userId));
       return true;
     });
+  }
+
+  /**
+   * Spends a temporary password on the login it opens, once (also against a
+   * concurrent login): false when it was spent, replaced or expired meanwhile.
+   * Its hash stays until the password is set, as the `current` password of
+   * the one session it opened (which lives an hour at most).
+   */
+  async spendTemporaryPassword(userId: string, tempPasswordHash: string): Promise<boolean> {
+    const rows = await this.db
+      .update(users)
+      .set({ tempPasswordExpiresAt: null, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), eq(users.tempPasswordHash, tempPasswordHash), gt(users.tempPasswordExpiresAt, sql`now()`)))
+      .returning({ id: users.id });
+    return rows.length === 1;
   }
 
   /** Marks a request cancelled; false when it was cancelled already. */

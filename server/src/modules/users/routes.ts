@@ -30,12 +30,12 @@ export async function usersMemberRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Name, city, country and phone show on the account's freelancer page, whose id the route does not know.
-  app.post('/user/myprofile', { config: { visitorWrites: [VISITOR_TAGS.freelancerLists, VISITOR_TAGS.freelancerPages] } }, async (request) => ok(await service.updateAccount(requireUser(request), request.body, request.session)));
+  app.post('/user/myprofile', { config: { visitorWrites: [VISITOR_TAGS.freelancerLists, VISITOR_TAGS.freelancerPages] } }, async (request) => ok(await service.updateAccount(requireUser(request), request.body, request.session, request.ip)));
 
   app.put(ACCOUNT_PATHS.language, { config: { visitorWrites: [] } }, async (request) => ok(await service.setLanguage(requireUser(request), request.body)));
 
   app.post('/user/password/update', alsoMustChangePassword, async (request) => {
-    await service.updatePassword(requireUser(request), requireSession(request), request.body);
+    await service.updatePassword(requireUser(request), requireSession(request), request.body, request.ip);
     const answer: PasswordUpdated = { updated: true };
     return ok(answer);
   });
@@ -46,7 +46,7 @@ export async function usersMemberRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post(ACCOUNT_PATHS.logoutAll, alsoMustChangePassword, async (request) => {
-    await app.sessions.endAll(requireUser(request).id);
+    await service.signOutEverywhere(requireUser(request).id);
     return ok(loggedOut);
   });
 

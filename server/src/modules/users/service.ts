@@ -40,7 +40,8 @@ export function assertNotCommonPassword(password: string): void {
   if (isCommonPassword(password)) throw badRequest(msg.commonPassword, 'commonPassword');
 }
 
-export type ConfirmEmailFailure = 'expired' | 'used' | 'invalid' | 'taken';
+/** Why a confirmation link failed; 'cancelled': replaced by a newer request, or cancelled by a password change, "Sign out of all devices" or "This wasn't me". */
+export type ConfirmEmailFailure = 'expired' | 'used' | 'invalid' | 'taken' | 'cancelled';
 
 /** The account as the SPA sees it: explicit fields only, never a hash. */
 export function toProfileUser(user: UserRow): ProfileUser {
@@ -80,11 +81,12 @@ export interface UsersServiceDeps {
   /** Counts account e-mails per address; false when the hourly allowance is used up. */
   takeMail?: (kind: string, address: string) => Promise<boolean>;
   /**
-   * The failed-login counter of an address: a wrong current password (password
-   * update, e-mail change) counts as a failed login, so a stolen session cannot
-   * guess the password faster than the login form can.
+   * The failed-login counter of an address and client: a wrong current
+   * password (password update, e-mail change) counts as a failed login from
+   * that client, so a stolen session cannot guess the password faster than
+   * the login form can.
    */
-  guessGuard?: { assertLoginAllowed(address: string): Promise<void>; loginFailed(address: string): Promise<void> };
+  guessGuard?: { assertLoginAllowed(address: string, client: string): Promise<void>; loginFailed(address: string, client: string): Promise<void> };
 }
 
 /** Rules of accounts: profile, account and password changes, e-mail verification, approval. */
@@ -134,7 +136,7 @@ export class UsersService {
    * address is told, with a link that cancels the change. Other changed
    * fields are saved at once.
    */
-  async updateAccount(user: UserRow, body: unknown, session?: SessionRow | null): Promise<MyProfile> {
+  async updateAccount(user: UserRow, body: unknown, session: SessionRow | null | undefined, client: string): Promise<MyProfile> {
     const input = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
     const current = toProfileUser(user);
     const changed: AccountUpdatePayload = {};
@@ -157,9 +159,9 @@ export class UsersService {
     if (newAddress !== undefined) {
       const password = input.currentPassword;
       if (typeof password !== 'string' || password === '') throw badRequest(msg.currentPasswordForEmail, 'currentPasswordRequired');
-      await this.deps.guessGuard?.assertLoginAllowed(user.email);
+      await this.deps.guessGuard?.assertLoginAllowed(user.email, client);
       if (!(await verifyPassword(password, user.passwordHash))) {
-        await this.deps.guessGuard?.loginFailed(user.email);
+        await this.deps.guessGuard?.loginFailed(user.email, client);
         throw badRequest(msg.invalidCurrentPassword, 'invalidCurrentPwd');
       }
       if (await this.repository.emailTaken(newAddress, user.id)) throw conflict(msg.emailTaken, 'emailTaken');
@@ -209,7 +211,8 @@ export class UsersService {
   async confirmEmailChange(token: unknown): Promise<{ ok: true } | { ok: false; reason: ConfirmEmailFailure }> {
     if (!usableToken(token)) return { ok: false, reason: 'invalid' };
     const change = await this.repository.findEmailChange('confirm', sha256(token));
-    if (!change || change.cancelledAt) return { ok: false, reason: 'invalid' };
+    if (!change) return { ok: false, reason: 'invalid' };
+    if (change.cancelledAt) return { ok: false, reason: 'cancelled' };
     if (change.confirmedAt) return { ok: false, reason: 'used' };
     if (change.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
     const user = await this.repository.findById(change.userId);
@@ -227,7 +230,8 @@ export class UsersService {
   /**
    * GET /unauth/cancel-email-change: "This wasn't me" from the old address.
    * The pending change is dropped; one already confirmed is undone while the
-   * old address is still free. Every session of the account ends either way.
+   * old address is still free. Every other change still waiting for its
+   * link is cancelled too, and every session of the account ends either way.
    */
   async cancelEmailChange(token: unknown): Promise<boolean> {
     if (!usableToken(token)) return false;
@@ -244,8 +248,20 @@ export class UsersService {
         }
       }
     }
-    await new SessionsRepository(this.deps.db).revokeAllOf(change.userId);
+    await this.signOutEverywhere(change.userId);
     return true;
+  }
+
+  /**
+   * POST /user/logout-all (and "This wasn't me"): every session of the account
+   * ends and every e-mail change still waiting for its link is cancelled, so
+   * a thief signed out cannot still take the account through a new address.
+   */
+  async signOutEverywhere(userId: string): Promise<void> {
+    await this.inTransaction(async (tx) => {
+      await new SessionsRepository(tx).revokeAllOf(userId);
+      await new UsersRepository(tx).cancelOpenEmailChanges(userId);
+    });
   }
 
   /**
@@ -253,24 +269,27 @@ export class UsersService {
    * invalidCurrentPwd, never 401 (which would log out). In a session opened
    * with a temporary password, that temporary password counts as current:
    * this completes the reset. Every other session of the account ends; this
-   * one continues (with the same token) as an ordinary session, and the
-   * account's address is told.
+   * one continues (with the same token) as an ordinary session, any e-mail
+   * change still waiting for its link is cancelled (a thief who knew the old
+   * password cannot finish one), and the account's address is told.
    */
-  async updatePassword(user: UserRow, session: SessionRow, body: unknown): Promise<void> {
+  async updatePassword(user: UserRow, session: SessionRow, body: unknown, client: string): Promise<void> {
     const payload = await validateBody(passwordUpdateSchema, body);
     assertNotCommonPassword(payload.new);
-    await this.deps.guessGuard?.assertLoginAllowed(user.email);
+    await this.deps.guessGuard?.assertLoginAllowed(user.email, client);
     const matches =
       (await verifyPassword(payload.current, user.passwordHash)) ||
       (session.mustChangePassword && user.tempPasswordHash !== null && (await verifyPassword(payload.current, user.tempPasswordHash)));
     if (!matches) {
-      await this.deps.guessGuard?.loginFailed(user.email);
+      await this.deps.guessGuard?.loginFailed(user.email, client);
       throw badRequest(msg.invalidCurrentPassword, 'invalidCurrentPwd');
     }
     const passwordHash = await hashPassword(payload.new);
     await this.deps.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
-      await new UsersRepository(db).update(user.id, { passwordHash, tempPasswordHash: null, tempPasswordExpiresAt: null });
+      const accounts = new UsersRepository(db);
+      await accounts.update(user.id, { passwordHash, tempPasswordHash: null, tempPasswordExpiresAt: null });
+      await accounts.cancelOpenEmailChanges(user.id);
       const sessions = new SessionsRepository(db);
       await sessions.revokeAllOf(user.id, session.id);
       await sessions.update(session.id, { mustChangePassword: false, expiresAt: new Date(session.createdAt.getTime() + SESSION_TTL_MS) });
@@ -282,8 +301,9 @@ export class UsersService {
 
   /**
    * Which password the candidate is: the account's own, or a temporary one
-   * (forgot password) within its hour. A temporary password never replaces
-   * the password by itself: it opens a session that must set a new one.
+   * (forgot password) within its hour and not yet spent on a login. A
+   * temporary password never replaces the password by itself: it opens a
+   * session that must set a new one.
    */
   async checkPassword(user: UserRow, candidate: string): Promise<PasswordMatch> {
     if (await verifyPassword(candidate, user.passwordHash)) return 'password';

@@ -34,6 +34,18 @@ async function vacancyCount(userId: string): Promise<number> {
 const REFERENCE_LISTS_SKILLS = [...REFERENCE_LISTS.keySkills];
 
 describe('POST /vacancy/create', () => {
+  it('stores one-line fields without bidirectional controls or line breaks; the requirements keep their lines', async () => {
+    const res = await createVacancy(t, poster.token, {
+      title: 'Leadership \u202Etrainer\u2069\nfor a bank',
+      requirements: '\u202EDeliver a programme.\nIn Arabic.',
+      'location.city': 'Riy\u200Fadh\r\n',
+    });
+    expect(res.statusCode).toBe(201);
+    const vacancy = dataOf<Vacancy>(res);
+    expect(vacancy).toMatchObject({ title: 'Leadership trainer for a bank', requirements: 'Deliver a programme.\nIn Arabic.', location: { city: 'Riyadh' } });
+    expect(await vacancyRow(t, vacancy.id)).toMatchObject({ title: 'Leadership trainer for a bank', city: 'Riyadh' });
+  });
+
   it('creates a vacancy from the multipart form, contact taken from the account, Any values dropped', async () => {
     const res = await createVacancy(t, poster.token, {
       'contact.name': 'Someone Else',

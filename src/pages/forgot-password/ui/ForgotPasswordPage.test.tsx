@@ -43,7 +43,7 @@ describe('ForgotPasswordPage', () => {
     const { api } = await submitFor({ 'POST /unauth/password/new': { body: { data: { sent: true } } } });
     expect(
       await screen.findByText(
-        'If an account exists for that address, we have emailed it a temporary password. It works for one hour, and your current password still works.',
+        'If an account exists for that address, we have emailed it a temporary password. It works for one login within the next hour; your current password still works, and logging in with it cancels the temporary one.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText('Password updated, Please check your email.')).not.toBeInTheDocument();

@@ -201,6 +201,7 @@ describe('ProfilePage', () => {
       ['?emailchanged=true', 'Your email address has been changed.'],
       ['?emailchanged=false&reason=expired', 'This email change link has expired. Change your email address again to get a new one.'],
       ['?emailchanged=false&reason=taken', 'Your email address could not be changed: another account uses that address now.'],
+      ['?emailchanged=false&reason=cancelled', 'This email change was cancelled: a newer change replaced it, the password was changed, or the account was signed out of all devices. Change your email address again if you still want to.'],
       ['?emailchanged=false&reason=whatever', 'This email change link is not valid.'],
     ])('explains %s', async (query, text) => {
       renderPage({}, `/profile${query}`);

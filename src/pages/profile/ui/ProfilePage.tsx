@@ -17,6 +17,7 @@ const CHANGE_FAILURE: Record<string, MessageKey> = {
   used: 'session.email.changeUsed',
   invalid: 'session.email.changeInvalid',
   taken: 'session.email.changeTaken',
+  cancelled: 'session.email.changeCancelled',
 };
 
 /** The banner for ?emailchanged=true|false&reason=… (the link mailed to the new address lands here). */
