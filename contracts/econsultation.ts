@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { EMAIL_PATTERN } from './auth';
 import type { Freelancer } from './freelancer';
 import { msg } from './messages';
-import { normalizeDigits, typedDigits, typedNumber, typedPhone } from './text';
+import { normalizeNumberText, typedDigits, typedNumber, typedPhone } from './text';
 import { WEEKDAYS, type Weekday } from './reference';
 
 /**
@@ -242,7 +242,7 @@ export function isCalendarDate(value: unknown): value is string {
 /** The number after the currency symbol, or null for 'Negotiable' / anything else. */
 export function rateNumber(hourlyRate: string | undefined | null): number | null {
   if (!hourlyRate || hourlyRate.trim() === NEGOTIABLE) return null;
-  const match = /^\s*\$\s*(\d+(?:\.\d{1,2})?)\s*$/.exec(normalizeDigits(hourlyRate));
+  const match = /^\s*\$\s*(\d+(?:\.\d{1,2})?)\s*$/.exec(normalizeNumberText(hourlyRate));
   return match ? Number(match[1]) : null;
 }
 
