@@ -378,10 +378,10 @@ export const econsultationSettingsSchema = yup.object({
     .array(
       yup.object({
         day: yup.string().required(econsultationMsg.invalidDay).oneOf([...WEEKDAYS], econsultationMsg.invalidDay),
-        from: yup.string().required().test('slot', econsultationMsg.toAfterFrom, (v) => slotWeight(v ?? '') >= 0),
+        from: yup.string().required(econsultationMsg.invalidTimeSlot).test('slot', econsultationMsg.toAfterFrom, (v) => slotWeight(v ?? '') >= 0),
         to: yup
           .string()
-          .required()
+          .required(econsultationMsg.invalidTimeSlot)
           .test('after', econsultationMsg.toAfterFrom, function (value) {
             return slotWeight(value ?? '') > slotWeight(this.parent.from);
           }),
@@ -599,7 +599,7 @@ export function bookingSchema(today: string) {
     }),
     bookingDetails: bookingDetailsSchema(today),
     isAccept: yup.boolean().oneOf([true], econsultationMsg.acceptRequired).required(econsultationMsg.acceptRequired),
-    freelancer: yup.string().required(),
+    freelancer: yup.string().required(msg.invalidValue),
   });
 }
 

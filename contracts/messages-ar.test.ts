@@ -1,7 +1,8 @@
-import { FIELD_LABELS } from './auth';
+import type { ValidationError } from 'yup';
+import { FIELD_LABELS, accountSchema, signupSchema } from './auth';
 import { dateMsg } from './dates';
-import { econsultationMsg } from './econsultation';
-import { EXPERIENCE_TITLES, freelancerMsg } from './freelancer';
+import { bookingSchema, econsultationMsg, econsultationSettingsSchema } from './econsultation';
+import { EXPERIENCE_TITLES, freelancerMsg, freelancerProfileSchema } from './freelancer';
 import { msg } from './messages';
 import { localizeMessage } from './messages-ar';
 import { notInList, unknownSkill } from './reference';
@@ -41,5 +42,33 @@ describe('the Arabic of the rules (issue 13)', () => {
     expect(localizeMessage(econsultationMsg.tooFarAhead(60), 'ar')).toBe('يمكن الحجز قبل 60 يومًا على الأكثر. يُرجى اختيار تاريخ أقرب.');
     expect(localizeMessage(msg.required('First Name'), 'en')).toBe('Please enter the required field First Name');
     expect(localizeMessage('Something nobody wrote', 'ar')).toBe('Something nobody wrote');
+    // The server's own shape and filter checks (server/src/http/validate.ts, modules/*/input.ts)
+    expect(localizeMessage('The field Iam must be a list.', 'ar')).toBe('يجب أن يكون الحقل Iam قائمة.');
+    expect(localizeMessage('The title filter is too long.', 'ar')).toBe('عامل التصفية title طويل جدًا.');
+    expect(localizeMessage('The skills filter is too long.', 'ar')).toBe('عامل تصفية المهارات طويل جدًا.');
+  });
+
+  it("never answers with yup's built-in English: a rule without its own message says one the tables translate", async () => {
+    const messagesOf = async (schema: { validate: (value: unknown, options: object) => Promise<unknown> }, value: unknown) => {
+      try {
+        await schema.validate(value, { abortEarly: false });
+        return [];
+      } catch (error) {
+        return (error as ValidationError).errors;
+      }
+    };
+    const produced = [
+      ...(await messagesOf(signupSchema, { Iam: ['Admin'] })),
+      ...(await messagesOf(accountSchema, { showPhonePublic: 'maybe' })),
+      ...(await messagesOf(econsultationSettingsSchema, { availability: [{ day: 'Monday' }], timezone: 'UTC', hourlyRate: '$5', WelcomeMessage: 'Hi' })),
+      ...(await messagesOf(bookingSchema('2026-01-01'), { clientInformation: {}, bookingDetails: {}, isAccept: true })),
+      ...(await messagesOf(freelancerProfileSchema, { skills: [''], Iam: ['Admin'], experience: { secondLanguage: 'x'.repeat(500) } })),
+    ];
+    expect(produced.length).toBeGreaterThan(0);
+    const untranslated = produced.filter((message) => localizeMessage(message, 'ar') === message);
+    expect(untranslated).toEqual([]);
+    expect(produced).toContain(msg.invalidValue);
+    expect(produced).toContain(econsultationMsg.invalidTimeSlot);
   });
 });
+
