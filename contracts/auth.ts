@@ -78,7 +78,7 @@ export const signupSchema = yup.object({
     .required(msg.required(FIELD_LABELS.cnfpassword))
     .min(6, msg.minLength(FIELD_LABELS.cnfpassword, 6))
     .oneOf([yup.ref('password')], msg.passwordsNotSame),
-  Iam: yup.array(yup.string().oneOf([BUSINESS_ROLE]).defined()).default([]),
+  Iam: yup.array(yup.string().oneOf([BUSINESS_ROLE], msg.invalidValue).defined(msg.invalidValue)).default([]),
 });
 
 export interface LoginPayload {
@@ -169,8 +169,8 @@ export const accountSchema = yup.object({
   phone: text('phone').transform(typedPhone).min(7, msg.minLength(FIELD_LABELS.phone, 7)).max(LIMITS.phone, msg.maxLength(FIELD_LABELS.phone, LIMITS.phone)).matches(PHONE_PATTERN, msg.phoneNumeric),
   country: accountText('country'),
   city: accountText('city'),
-  showPhonePublic: yup.boolean().defined(),
-  showPhoneRegistered: yup.boolean().defined(),
+  showPhonePublic: yup.boolean().typeError(msg.invalidValue).defined(msg.invalidValue),
+  showPhoneRegistered: yup.boolean().typeError(msg.invalidValue).defined(msg.invalidValue),
 });
 
 /** POST /auth/verifyrecaptchav3 */

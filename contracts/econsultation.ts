@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { EMAIL_PATTERN } from './auth';
 import type { Freelancer } from './freelancer';
 import { msg } from './messages';
-import { normalizeDigits, typedDigits, typedLines, typedNumber, typedOneLine, typedPhone } from './text';
+import { normalizeNumberText, typedDigits, typedLines, typedNumber, typedOneLine, typedPhone } from './text';
 import { WEEKDAYS, type Weekday } from './reference';
 
 /**
@@ -242,7 +242,7 @@ export function isCalendarDate(value: unknown): value is string {
 /** The number after the currency symbol, or null for 'Negotiable' / anything else. */
 export function rateNumber(hourlyRate: string | undefined | null): number | null {
   if (!hourlyRate || hourlyRate.trim() === NEGOTIABLE) return null;
-  const match = /^\s*\$\s*(\d+(?:\.\d{1,2})?)\s*$/.exec(normalizeDigits(hourlyRate));
+  const match = /^\s*\$\s*(\d+(?:\.\d{1,2})?)\s*$/.exec(normalizeNumberText(hourlyRate));
   return match ? Number(match[1]) : null;
 }
 
@@ -379,10 +379,10 @@ export const econsultationSettingsSchema = yup.object({
     .array(
       yup.object({
         day: yup.string().required(econsultationMsg.invalidDay).oneOf([...WEEKDAYS], econsultationMsg.invalidDay),
-        from: yup.string().required().test('slot', econsultationMsg.toAfterFrom, (v) => slotWeight(v ?? '') >= 0),
+        from: yup.string().required(econsultationMsg.invalidTimeSlot).test('slot', econsultationMsg.toAfterFrom, (v) => slotWeight(v ?? '') >= 0),
         to: yup
           .string()
-          .required()
+          .required(econsultationMsg.invalidTimeSlot)
           .test('after', econsultationMsg.toAfterFrom, function (value) {
             return slotWeight(value ?? '') > slotWeight(this.parent.from);
           }),
@@ -602,7 +602,7 @@ export function bookingSchema(today: string) {
     }),
     bookingDetails: bookingDetailsSchema(today),
     isAccept: yup.boolean().oneOf([true], econsultationMsg.acceptRequired).required(econsultationMsg.acceptRequired),
-    freelancer: yup.string().required(),
+    freelancer: yup.string().required(msg.invalidValue),
   });
 }
 

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { notInList, unknownSkill, type FreelancerRole, type ReferenceLists } from './reference';
 import { DATE_RANGES, dateMsg, isRealDate, isoDayFrom } from './dates';
+import { msg } from './messages';
 import type { Paged } from './paging';
 import { typedLines, typedOneLine } from './text';
 
@@ -215,7 +216,7 @@ export function freelancerProfileSchemaFor(reference?: ReferenceLists, now = new
       nationality: inList(requiredExperience('nationality'), 'nationality', ref?.country),
       residencyVisa: requiredExperience('residencyVisa'),
       firstLanguage: inList(requiredExperience('firstLanguage'), 'firstLanguage', ref?.language),
-      secondLanguage: inList(oneLineText().default('').max(FREELANCER_LIMITS.text), 'secondLanguage', ref?.language),
+      secondLanguage: inList(oneLineText().default('').max(FREELANCER_LIMITS.text, freelancerMsg.maxLength(EXPERIENCE_TITLES.secondLanguage, FREELANCER_LIMITS.text)), 'secondLanguage', ref?.language),
       publish: yup.string().oneOf(['yes', 'no']).required(freelancerMsg.required(EXPERIENCE_TITLES.publish)),
       availability: inList(requiredExperience('availability'), 'availability', ref?.availability),
       workStation: inList(requiredExperience('workStation'), 'workStation', ref?.workStation),
@@ -234,11 +235,11 @@ export function freelancerProfileSchemaFor(reference?: ReferenceLists, now = new
     linkedinLink: link(freelancerMsg.linkedin),
     legalName: oneLineText().default('').max(FREELANCER_LIMITS.text, freelancerMsg.maxLength('Legal Name', FREELANCER_LIMITS.text)),
     skills: yup
-      .array(yup.string().trim().required().test('known', unknownSkill, (value) => !ref || !value || ref.keySkills.has(value)))
+      .array(yup.string().trim().required(unknownSkill).test('known', unknownSkill, (value) => !ref || !value || ref.keySkills.has(value)))
       .default([])
       .min(1, freelancerMsg.atLeastOneSkill)
       .max(FREELANCER_LIMITS.skills, freelancerMsg.tooManySkills),
-    Iam: yup.array(yup.string().oneOf(['Trainer', 'Consultant', 'E-Consultant']).required()).default([]),
+    Iam: yup.array(yup.string().oneOf(['Trainer', 'Consultant', 'E-Consultant'], msg.invalidValue).required(msg.invalidValue)).default([]),
     emailVacancies: yup.boolean().default(true),
   });
 }

@@ -1,6 +1,26 @@
 import { currentLocale, type Locale } from './locale';
 import { SKILL_NAMES_AR } from './skills-ar';
 
+/** A message's Arabic: text with `{x}` for each varying part, or, where a count needs its noun in the right form, a function of the parts. */
+type Arabic = string | ((parts: Record<string, string>) => string);
+
+/** The forms of a counted noun (Intl.PluralRules 'ar': 1, 2, 3–10, 11–99, 100…); `#` is the number. */
+type CountForms = Record<Intl.LDMLPluralRule, string>;
+
+const CHARACTERS: CountForms = { zero: '# حرف', one: 'حرف واحد', two: 'حرفين', few: '# أحرف', many: '# حرفًا', other: '# حرف' };
+const MINUTES: CountForms = { zero: '# دقيقة', one: 'دقيقة واحدة', two: 'دقيقتين', few: '# دقائق', many: '# دقيقة', other: '# دقيقة' };
+/** "before the start by N hours": بساعة، بساعتين، بـ3 ساعات، بـ24 ساعة. */
+const BY_HOURS: CountForms = { zero: 'بـ# ساعة', one: 'بساعة', two: 'بساعتين', few: 'بـ# ساعات', many: 'بـ# ساعة', other: 'بـ# ساعة' };
+const DAYS: CountForms = { zero: '# يوم', one: 'يوم واحد', two: 'يومين', few: '# أيام', many: '# يومًا', other: '# يوم' };
+
+const arabicPlural = new Intl.PluralRules('ar');
+
+/** A number written in a message with its noun in the form Arabic gives that number ("3 أحرف", "60 حرفًا", "800 حرف"). */
+function count(n: string | undefined, forms: CountForms): string {
+  const value = Number(n);
+  return Number.isFinite(value) ? forms[arabicPlural.select(value)].replace('#', String(n)) : forms.other.replace('#', String(n));
+}
+
 /**
  * The Arabic of every message the rules and the server produce (issue 13),
  * keyed by its exact English wording, which stays the spec's. A `{x}` in a
@@ -12,12 +32,12 @@ import { SKILL_NAMES_AR } from './skills-ar';
  * stays in English — `messages-ar.test.ts` lists every message of the
  * contracts, so a new rule without its Arabic fails the tests.
  */
-const MESSAGES: Record<string, string> = {
+const MESSAGES: Record<string, Arabic> = {
   // contracts/messages.ts (msg)
   "Please select I'm not a robot": 'يُرجى تأكيد أنك لست روبوتًا',
   'Please enter the required field {field}': 'يُرجى إدخال الحقل المطلوب: {field}',
-  '{field} should have minimum {n} characters': 'يجب ألا يقل طول «{field}» عن {n} أحرف',
-  '{field} should have maximum {n} characters': 'يجب ألا يزيد طول «{field}» على {n} حرفًا',
+  '{field} should have minimum {n} characters': ({ field, n }) => `يجب ألا يقل طول «${field}» عن ${count(n, CHARACTERS)}`,
+  '{field} should have maximum {n} characters': ({ field, n }) => `يجب ألا يزيد طول «${field}» على ${count(n, CHARACTERS)}`,
   'Password and Confirm password are not same': 'كلمة المرور وتأكيدها غير متطابقتين',
   'Phone should contain only digits, with an optional leading +': 'يجب أن يحتوي الهاتف على أرقام فقط، ويجوز أن يبدأ بعلامة +',
   'Please enter a valid email': 'يُرجى إدخال بريد إلكتروني صالح',
@@ -37,13 +57,14 @@ const MESSAGES: Record<string, string> = {
   'This password is one of the most commonly used and easy to guess. Please choose another one.': 'كلمة المرور هذه من أكثر كلمات المرور شيوعًا وسهلة التخمين. يُرجى اختيار غيرها.',
   'Please enter your current password to change your email.': 'يُرجى إدخال كلمة المرور الحالية لتغيير بريدك الإلكتروني.',
   'Please set a new password before you continue.': 'يُرجى تعيين كلمة مرور جديدة قبل المتابعة.',
+  'This value is not valid.': 'هذه القيمة غير صالحة.',
   'Please choose English (en) or Arabic (ar).': 'يُرجى اختيار الإنجليزية (en) أو العربية (ar).',
   'Too many requests for this address. Please try again in {n} minute.': 'طلبات كثيرة لهذا العنوان. يُرجى المحاولة مرة أخرى بعد دقيقة.',
-  'Too many requests for this address. Please try again in {n} minutes.': 'طلبات كثيرة لهذا العنوان. يُرجى المحاولة مرة أخرى بعد {n} دقيقة.',
+  'Too many requests for this address. Please try again in {n} minutes.': ({ n }) => `طلبات كثيرة لهذا العنوان. يُرجى المحاولة مرة أخرى بعد ${count(n, MINUTES)}.`,
   'Too many password requests from your network. Please try again in {n} minute.': 'طلبات كثيرة لكلمة المرور من شبكتك. يُرجى المحاولة مرة أخرى بعد دقيقة.',
-  'Too many password requests from your network. Please try again in {n} minutes.': 'طلبات كثيرة لكلمة المرور من شبكتك. يُرجى المحاولة مرة أخرى بعد {n} دقيقة.',
+  'Too many password requests from your network. Please try again in {n} minutes.': ({ n }) => `طلبات كثيرة لكلمة المرور من شبكتك. يُرجى المحاولة مرة أخرى بعد ${count(n, MINUTES)}.`,
   'Too many failed logins for this address from your network. Please try again in {n} minute.': 'محاولات دخول فاشلة كثيرة لهذا العنوان من شبكتك. يُرجى المحاولة مرة أخرى بعد دقيقة.',
-  'Too many failed logins for this address from your network. Please try again in {n} minutes.': 'محاولات دخول فاشلة كثيرة لهذا العنوان من شبكتك. يُرجى المحاولة مرة أخرى بعد {n} دقيقة.',
+  'Too many failed logins for this address from your network. Please try again in {n} minutes.': ({ n }) => `محاولات دخول فاشلة كثيرة لهذا العنوان من شبكتك. يُرجى المحاولة مرة أخرى بعد ${count(n, MINUTES)}.`,
   // contracts/vacancy.ts (vacancyMsg)
   'Please select atleast one skill.': 'يُرجى اختيار مهارة واحدة على الأقل.',
   '10 skills selected already': 'اخترت 10 مهارات بالفعل',
@@ -100,20 +121,20 @@ const MESSAGES: Record<string, string> = {
   'How far ahead clients may book should be a whole number of days from 1 to 365': 'يجب أن تكون مدة الحجز المسبق عددًا صحيحًا من الأيام بين 1 و365',
   'The buffer between sessions should be 0, 15 or 30 minutes': 'يجب أن يكون الفاصل بين الجلسات 0 أو 15 أو 30 دقيقة',
   'This booking can no longer be cancelled: cancellations close {n} hour before the start.': 'لم يعد بالإمكان إلغاء هذا الحجز: يُغلق باب الإلغاء قبل البدء بساعة.',
-  'This booking can no longer be cancelled: cancellations close {n} hours before the start.': 'لم يعد بالإمكان إلغاء هذا الحجز: يُغلق باب الإلغاء قبل البدء بـ{n} ساعة.',
+  'This booking can no longer be cancelled: cancellations close {n} hours before the start.': ({ n }) => `لم يعد بالإمكان إلغاء هذا الحجز: يُغلق باب الإلغاء قبل البدء ${count(n, BY_HOURS)}.`,
   "Bookings need at least {n} hour' notice. Please choose a later time.": 'يجب الحجز قبل الموعد بساعة على الأقل. يُرجى اختيار وقت لاحق.',
-  "Bookings need at least {n} hours' notice. Please choose a later time.": 'يجب الحجز قبل الموعد بـ{n} ساعة على الأقل. يُرجى اختيار وقت لاحق.',
+  "Bookings need at least {n} hours' notice. Please choose a later time.": ({ n }) => `يجب الحجز قبل الموعد ${count(n, BY_HOURS)} على الأقل. يُرجى اختيار وقت لاحق.`,
   'Bookings can be made at most {n} day ahead. Please choose an earlier date.': 'يمكن الحجز قبل يوم واحد على الأكثر. يُرجى اختيار تاريخ أقرب.',
-  'Bookings can be made at most {n} days ahead. Please choose an earlier date.': 'يمكن الحجز قبل {n} يومًا على الأكثر. يُرجى اختيار تاريخ أقرب.',
-  'This time is too close to another session: the consultant keeps {n} minutes free between sessions. Please choose another time.':
-    'هذا الوقت قريب جدًا من جلسة أخرى: يترك المستشار {n} دقيقة فارغة بين الجلسات. يُرجى اختيار وقت آخر.',
+  'Bookings can be made at most {n} days ahead. Please choose an earlier date.': ({ n }) => `يمكن الحجز قبل ${count(n, DAYS)} على الأكثر. يُرجى اختيار تاريخ أقرب.`,
+  'This time is too close to another session: the consultant keeps {n} minutes free between sessions. Please choose another time.': ({ n }) =>
+    `هذا الوقت قريب جدًا من جلسة أخرى: يترك المستشار ${count(n, MINUTES)} فارغة بين الجلسات. يُرجى اختيار وقت آخر.`,
   'This booking is already cancelled.': 'هذا الحجز ملغى بالفعل.',
   'Only the client who made the booking can propose a new time.': 'لا يقترح موعدًا جديدًا إلا العميل الذي أجرى الحجز.',
   'Only the consultant can accept or decline a new time.': 'لا يقبل الموعد الجديد أو يرفضه إلا المستشار.',
   "A new time is already waiting for the consultant's answer.": 'هناك موعد جديد مقترح ينتظر ردّ المستشار بالفعل.',
   'There is no new time waiting for an answer.': 'لا يوجد موعد جديد ينتظر الرد.',
   'This booking can no longer be moved: changes close {n} hour before the start.': 'لم يعد بالإمكان تغيير موعد هذا الحجز: يُغلق باب التغيير قبل البدء بساعة.',
-  'This booking can no longer be moved: changes close {n} hours before the start.': 'لم يعد بالإمكان تغيير موعد هذا الحجز: يُغلق باب التغيير قبل البدء بـ{n} ساعة.',
+  'This booking can no longer be moved: changes close {n} hours before the start.': ({ n }) => `لم يعد بالإمكان تغيير موعد هذا الحجز: يُغلق باب التغيير قبل البدء ${count(n, BY_HOURS)}.`,
   'Please choose a time other than the current one.': 'يُرجى اختيار وقت غير الموعد الحالي.',
   'The proposed time is no longer possible. Please ask the client for another time.': 'لم يعد الموعد المقترح ممكنًا. يُرجى أن تطلب من العميل موعدًا آخر.',
   'This booking has already taken place.': 'انعقد هذا الحجز بالفعل.',
@@ -152,6 +173,14 @@ const MESSAGES: Record<string, string> = {
   'Too many files in one request.': 'ملفات كثيرة في طلب واحد.',
   'The page number is not valid.': 'رقم الصفحة غير صالح.',
   'The skills filter is too long.': 'عامل تصفية المهارات طويل جدًا.',
+  'The {key} filter is too long.': 'عامل التصفية {key} طويل جدًا.',
+  // server/src/http/validate.ts (typeMsg): a request whose JSON has the wrong shape
+  'The field {path} must be text.': 'يجب أن يكون الحقل {path} نصًا.',
+  'The field {path} must be a list.': 'يجب أن يكون الحقل {path} قائمة.',
+  'The field {path} must be a group of fields.': 'يجب أن يكون الحقل {path} مجموعة من الحقول.',
+  'The field {path} must be true or false.': 'يجب أن تكون قيمة الحقل {path} true أو false.',
+  'The field {path} must be a number.': 'يجب أن يكون الحقل {path} رقمًا.',
+  'The field {path} is too long.': 'الحقل {path} طويل جدًا.',
   'Please send the freelancer id and fav (true or false).': 'يُرجى إرسال معرّف المستقل وقيمة fav (true أو false).',
   'Please send the time of the application to withdraw.': 'يُرجى إرسال وقت طلب التقديم المراد سحبه.',
   'The e-consultation settings could not be read.': 'تعذّرت قراءة إعدادات الاستشارات الإلكترونية.',
@@ -281,12 +310,13 @@ const TEMPLATES = Object.keys(MESSAGES)
 export function localizeMessage(message: string, locale: Locale = currentLocale()): string {
   if (locale !== 'ar') return message;
   const exact = MESSAGES[message] ?? SKILL_NAMES_AR[message];
-  if (exact) return exact;
+  if (typeof exact === 'string') return exact;
   for (const { key, names, pattern } of TEMPLATES) {
     const match = pattern.exec(message);
     if (!match) continue;
-    const values = Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? '']));
-    return MESSAGES[key]!.replace(/\{(\w+)\}/g, (_whole, name: string) => FIELD_NAMES[values[name] ?? ''] ?? values[name] ?? '');
+    const parts = Object.fromEntries(names.map((name, i) => [name, FIELD_NAMES[match[i + 1] ?? ''] ?? match[i + 1] ?? '']));
+    const arabic = MESSAGES[key]!;
+    return typeof arabic === 'function' ? arabic(parts) : arabic.replace(/\{(\w+)\}/g, (_whole, name: string) => parts[name] ?? '');
   }
   return message;
 }

@@ -247,7 +247,7 @@ export function vacancySchema(mode: Mode, now = new Date(), reference?: Referenc
       .test('tomorrow', vacancyMsg.expiryTomorrow, (value) => !value || value >= tomorrowIso(now))
       .test('within-year', dateMsg.expiryWithinYear, (value) => !value || value <= isoDayFrom(now, DATE_RANGES.vacancyExpiryDays)),
     requiredSkills: yup
-      .array(yup.string().trim().required().test('known', unknownSkill, (value) => !ref || !value || ref.keySkills.has(value)))
+      .array(yup.string().trim().required(unknownSkill).test('known', unknownSkill, (value) => !ref || !value || ref.keySkills.has(value)))
       .default([])
       .min(1, vacancyMsg.atLeastOneSkill)
       .max(VACANCY_LIMITS.skills, vacancyMsg.tooManySkills),

@@ -1,5 +1,9 @@
 import { setLocaleSource, type Locale } from '@contracts/locale';
 import arCommon from './ar/common.json';
+import { accountsMessages } from './groups/accounts';
+import { econsultationMessages } from './groups/econsultation';
+import { freelancersMessages } from './groups/freelancers';
+import { vacanciesMessages } from './groups/vacancies';
 import { intlLocale, loadMessages, registerMessages, t, type MessageKey } from './t';
 
 const inLocale = (locale: Locale) => setLocaleSource(() => locale);
@@ -32,4 +36,26 @@ describe('t (Lingui, issue 13)', () => {
     expect([0, 1, 2, 3, 11, 100, 1002].map(experts)).toEqual(['لا خبراء', 'خبير واحد', 'خبيران', '3 خبراء', '11 خبيرًا', '100 خبير', '1,002 خبير']);
     expect(new Intl.DateTimeFormat(intlLocale(), { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2027, 0, 12)))).toBe('يناير');
   });
+
+  it('counts characters and freelancers in a sentence with the Arabic form of each number', async () => {
+    inLocale('ar');
+    registerMessages(freelancersMessages);
+    await loadMessages();
+    const used = (count: number, max: number) => t('ui.textarea.counterLabel', { count, max });
+    expect([used(5, 800), used(1, 2), used(1, 10), used(1, 60)]).toEqual(['استُخدم 5 من 800 حرف', 'استُخدم 1 من حرفين', 'استُخدم 1 من 10 أحرف', 'استُخدم 1 من 60 حرفًا']);
+    expect([t('freelancers.list.resultsCapped', { count: 200 }), t('freelancers.list.resultsCapped', { count: 10 })]).toEqual(['عُثر على أكثر من 200 مستقل', 'عُثر على أكثر من 10 مستقلين']);
+  });
+
+  it('says withdraw, who pays, a temporary password and booking in progress in the words of the Arabic edition', async () => {
+    for (const group of [accountsMessages, econsultationMessages, vacanciesMessages]) registerMessages(group);
+    inLocale('ar');
+    await loadMessages();
+    expect(t('vacancies.withdraw.button')).toBe('سحب الطلب');
+    expect(t('vacancies.withdraw.label', { title: 'مدرب' })).toBe('سحب الطلب المقدَّم إلى مدرب');
+    expect(t('vacancies.card.paid.Paid')).toBe('على نفقة صاحب العمل');
+    expect(t('vacancies.card.paid.Not Paid')).toBe('على نفقة المستقل');
+    expect(t('accounts.forgot.intro')).toContain('كلمة مرور مؤقتة');
+    expect(t('econsultation.booking.started')).toBe('جارٍ حجز الاستشارة الإلكترونية…');
+  });
 });
+

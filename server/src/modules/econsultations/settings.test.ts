@@ -1,4 +1,4 @@
-import { DEFAULT_MESSAGES, econsultationMsg, type EConsultancyInfo, type EConsultationSaveResponse } from '@contracts/econsultation';
+import { DEFAULT_MESSAGES, econsultationMsg, type EConsultancyInfo, type EConsultationSettings, type EConsultationSaveResponse } from '@contracts/econsultation';
 import { freelancerMsg, type Freelancer } from '@contracts/freelancer';
 import { msg } from '@contracts/messages';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -105,6 +105,31 @@ describe('e-consultation settings: POST /freelancer with eConsultation', () => {
     const own = (await get(t, '/freelancer/econsultancy', token)).json() as Info;
     expect(own.data.data.settings).toBeNull();
     expect(((await get(t, '/freelancer', token)).json() as { data: Freelancer }).data.Iam).not.toContain('E-Consultant');
+  });
+
+  it('stores numbers typed in Arabic-Indic or Persian digits as numbers', async () => {
+    const { token } = await createFreelancer(t);
+    const typed = { cancellationNoticeHours: '٤٨', minNoticeHours: '۶', horizonDays: ' ٣٠ ', hourlyRate: '$٤٢٫٥' } as unknown as Partial<EConsultationSettings>;
+    const res = await saveSettings(t, token, settingsPayload(typed), ['E-Consultant']);
+    expect(res.statusCode).toBe(200);
+    const own = (await get(t, '/freelancer/econsultancy', token)).json() as Info;
+    expect(own.data.data.settings).toMatchObject({ cancellationNoticeHours: 48, minNoticeHours: 6, horizonDays: 30, hourlyRate: '$42.5' });
+  });
+
+  it.each([['abc'], [''], [null], ['0x10'], ['٤٨ساعة']])('refuses a cancellation notice of %p with its message (never stores 0), in English and in Arabic', async (value) => {
+    const { token } = await createFreelancer(t);
+    const res = await saveSettings(t, token, settingsPayload({ cancellationNoticeHours: value as unknown as number }), ['E-Consultant']);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: econsultationMsg.invalidCancellationNotice });
+    const own = (await get(t, '/freelancer/econsultancy', token)).json() as Info;
+    expect(own.data.data.settings).toBeNull();
+    const arabic = await t.app.inject({
+      method: 'POST',
+      url: `${API}/freelancer`,
+      headers: { authorization: token, 'accept-language': 'ar' },
+      payload: { eConsultation: settingsPayload({ cancellationNoticeHours: value as unknown as number }) },
+    });
+    expect(arabic.json()).toMatchObject({ message: 'يجب أن تكون مهلة الإلغاء عددًا صحيحًا من الساعات بين 0 و168' });
   });
 
   it('answers the first rule in the form order when several fail', async () => {

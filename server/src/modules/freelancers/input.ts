@@ -9,6 +9,7 @@ import {
   type FreelancerExperience,
   type SkillsMatch,
 } from '@contracts/freelancer';
+import { parseNumber } from '@contracts/text';
 import { badRequest } from '../../http/errors';
 import { SORT_KEYS, type SearchFilters, type SortKey } from './repository';
 
@@ -141,12 +142,13 @@ export interface SearchQuery {
   page: number;
 }
 
-/** page=N (zero-based); missing means 0. */
+/** page=N (zero-based, in any digit set: ?page=٢); missing means 0. */
 export function parsePage(value: unknown): number {
   const raw = text(value)?.trim();
   if (raw === undefined || raw === '') return 0;
-  if (!/^\d+$/.test(raw) || Number(raw) > MAX_PAGE) throw badRequest('The page number is not valid.', 'badPage');
-  return Number(raw);
+  const page = parseNumber(raw);
+  if (page === null || page < 0 || page > MAX_PAGE) throw badRequest('The page number is not valid.', 'badPage');
+  return page;
 }
 
 function filterText(query: Record<string, unknown>, key: string): string | undefined {

@@ -170,6 +170,14 @@ describe('freelancer search: filters and sorts', () => {
     expect((await get(t, '/unauth/freelancers/page?page=x')).statusCode).toBe(400);
   });
 
+  it('reads a page number written in Arabic-Indic digits', async () => {
+    const latin = (await get(t, '/unauth/freelancers/page?page=1')).json() as Page;
+    const arabic = await get(t, `/unauth/freelancers/page?page=${encodeURIComponent('١')}`);
+    expect(arabic.statusCode).toBe(200);
+    expect((arabic.json() as Page).page).toBe(1);
+    expect((arabic.json() as Page).data).toEqual(latin.data);
+  });
+
   it('follows account changes (name, location) through the mirror', async () => {
     await new UsersRepository(t.database.db).update(userIds.John, { lastName: 'Walker', country: 'Canada', city: 'Toronto' });
     expect(names(await search('title=walker'))).toEqual(['John']);

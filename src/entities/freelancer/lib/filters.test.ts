@@ -21,6 +21,7 @@ describe('freelancer filters', () => {
     expect(filtersFromParams(params)).toEqual(filters);
     expect(pageFromParams(params)).toBe(2);
     expect(pageFromParams(new URLSearchParams('page=abc'))).toBe(0);
+    expect(pageFromParams(new URLSearchParams('page=٣'))).toBe(2);
   });
 
   it('sends skills comma-separated with the zero-based page', () => {

@@ -1,3 +1,4 @@
+import { parseNumber } from '@contracts/text';
 import { DEFAULT_SKILLS_MATCH, type FreelancerSearchQuery, type SkillsMatch } from '@contracts/freelancer';
 
 /** The search filters of SPEC §3 without the page: what the search form edits. */
@@ -71,8 +72,8 @@ export function filtersFromParams(params: URLSearchParams): FreelancerFilters {
 
 /** Zero-based page from the URL's 1-based `page`. */
 export function pageFromParams(params: URLSearchParams): number {
-  const shown = Number.parseInt(params.get('page') ?? '', 10);
-  return Number.isFinite(shown) && shown > 1 ? shown - 1 : 0;
+  const shown = parseNumber(params.get('page') ?? '') ?? 0;
+  return shown > 1 ? shown - 1 : 0;
 }
 
 /** Whether the all-of rule applies: only with two or more skills (one skill is the same either way). */

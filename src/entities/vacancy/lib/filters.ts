@@ -1,3 +1,4 @@
+import { parseNumber } from '@contracts/text';
 import type { VacancySearchBody } from '@contracts/vacancy';
 
 /** The vacancy search filters of SPEC §3 without the page: what the search form edits. */
@@ -48,8 +49,8 @@ export function vacancyFiltersFromParams(params: URLSearchParams): VacancyFilter
  * people see (SPEC-DECISIONS 15).
  */
 export function vacancyPageFromParams(params: URLSearchParams): number {
-  const shown = Number.parseInt(params.get('page') ?? '', 10);
-  return Number.isFinite(shown) && shown > 1 ? shown - 1 : 0;
+  const shown = parseNumber(params.get('page') ?? '') ?? 0;
+  return shown > 1 ? shown - 1 : 0;
 }
 
 /** URL query for filters and a zero-based page; empty values are left out. */

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useFormikContext } from 'formik';
 import { BOOKING_LIMITS, econsultationMsg } from '@contracts/econsultation';
 import { AvailabilityTable, dayState, endChoices, formatBookingDate, inZone, lastBookableDate, startChoices } from '@/entities/booking';
-import { t } from '@/shared/i18n';
+import { localizeRule, t } from '@/shared/i18n';
 import { fieldProps, FormTextField } from '@/shared/lib/form';
 import { Alert, Button, FormSection, Modal, Select, TextField, TimeZoneSelect, type SelectOption } from '@/shared/ui';
 import type { BookingFormValues } from '../model/bookingForm';
@@ -81,7 +81,7 @@ export function BookingDetails({ info, freelancerName, timezones, today }: { inf
         />
         <TimeZoneSelect label={t('econsultation.booking.timezone')} required zones={timezones} {...fieldProps(form, 'bookingDetails.timezone')} />
       </div>
-      {state === 'past' && <Alert tone="warning">{econsultationMsg.dateInPast}</Alert>}
+      {state === 'past' && <Alert tone="warning">{localizeRule(econsultationMsg.dateInPast)}</Alert>}
       {state === 'dayOff' && <Alert tone="warning">{t('econsultation.booking.notAvailableDay')}</Alert>}
       {state === 'full' && <Alert tone="warning">{t('econsultation.booking.dayFull')}</Alert>}
       {state === 'timesPassed' && (

@@ -5,7 +5,7 @@ import type { Freelancer } from '@/entities/freelancer';
 import { DEFAULT_AVATAR, photoUrl } from '@/entities/user';
 import { CropPhotoModal } from '@/features/crop-photo';
 import { openBlob, openResume } from '@/features/download-resume';
-import { t } from '@/shared/i18n';
+import { localizeRule, t } from '@/shared/i18n';
 import { fieldError } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
 import { Button, FormSection } from '@/shared/ui';
@@ -130,7 +130,7 @@ export function PhotoSection({ freelancer }: { freelancer: Freelancer | null }) 
         </p>
         {photoError && (
           <p role="alert" className={styles.fileError}>
-            {photoError}
+            {localizeRule(photoError)}
           </p>
         )}
       </div>
@@ -173,7 +173,7 @@ export function ResumeSection({ freelancer }: { freelancer: Freelancer | null })
 
   const resumeName = values.resumeFile?.name ?? (!values.deleteResume ? freelancer?.resume?.fileName : undefined);
   const resumeSize = values.resumeFile?.size ?? (!values.deleteResume ? freelancer?.resume?.size : undefined);
-  const error = resumeError ?? fieldError(form, 'resumeFile');
+  const error = resumeError ? localizeRule(resumeError) : fieldError(form, 'resumeFile');
 
   return (
     <FormSection title={t('freelancers.profile.section.resume')}>

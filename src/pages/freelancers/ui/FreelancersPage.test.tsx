@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { setLocaleSource } from '@contracts/locale';
+import { loadMessages } from '@/shared/i18n';
 import { deferred, renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
 import { makeFreelancer, makeProfile, paged } from '@/entities/freelancer/lib/test/fixtures';
 import { referenceFixture } from '@/entities/freelancer/lib/test/reference';
@@ -20,6 +22,24 @@ function visitorRoutes(extra: Record<string, StubRoute> = {}) {
 const location = () => screen.getByTestId('location').textContent;
 
 describe('/freelancers', () => {
+  it('names the sort options in the page language', async () => {
+    visitorRoutes();
+    const { unmount } = renderWithProviders(<FreelancersPage />, { route: '/freelancers' });
+    await screen.findByRole('heading', { name: 'Name0 Haddad' });
+    const labels = () => within(screen.getByLabelText(/^(Sort by|الترتيب حسب)/)).getAllByRole('option').map((o) => o.textContent);
+    expect(labels()).toEqual(['Best match', 'Most Recent', 'Name', 'Years of Experience', 'Hourly Rate', 'Availability', 'E-Consultants', 'Consultants', 'Trainers']);
+    unmount();
+    setLocaleSource(() => 'ar');
+    try {
+      await loadMessages();
+      renderWithProviders(<FreelancersPage />, { route: '/freelancers' });
+      await screen.findByRole('heading', { name: 'Name0 Haddad' });
+      expect(labels()).toEqual(['الأكثر تطابقًا', 'الأحدث', 'الاسم', 'سنوات الخبرة', 'الأجر بالساعة', 'التفرّغ', 'المستشارون الإلكترونيون', 'المستشارون', 'المدربون']);
+    } finally {
+      setLocaleSource(() => 'en');
+    }
+  });
+
   it('lists the plain page for visitors with every search field and the sort options', async () => {
     const api = visitorRoutes();
     renderWithProviders(<FreelancersPage />, { route: '/freelancers' });

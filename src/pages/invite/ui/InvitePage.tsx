@@ -4,7 +4,7 @@ import { splitEmails } from '@contracts/auth';
 import { RobotCheckField, useRobotReset } from '@/features/robot-check';
 import { REQUEST_SLOT } from '@/shared/api';
 import { RequireAuth } from '@/shared/auth';
-import { t } from '@/shared/i18n';
+import { localizeRule, t } from '@/shared/i18n';
 import { fieldError, FocusFirstError, FormError, showServerError } from '@/shared/lib/form';
 import { dismissToast, notify } from '@/shared/lib/notify';
 import { Button, FormCard, TextField } from '@/shared/ui';
@@ -17,7 +17,7 @@ import styles from './InvitePage.module.css';
 const ROBOT_FIELD = { robot: 'robot' } as const;
 
 function listError(form: FormikProps<InviteValues>): string | undefined {
-  return typeof form.errors.emails === 'string' && form.submitCount > 0 ? form.errors.emails : undefined;
+  return typeof form.errors.emails === 'string' && form.submitCount > 0 ? localizeRule(form.errors.emails) : undefined;
 }
 function entryError(form: FormikProps<InviteValues>, index: number): string | undefined {
   return Array.isArray(form.errors.emails) ? fieldError(form, `emails.${index}`) : undefined;

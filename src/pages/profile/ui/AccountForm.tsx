@@ -1,12 +1,12 @@
 import '../i18n';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { msg } from '@contracts/messages';
 import type { ProfileUser } from '@contracts/user';
 import { countryOptions, useGetReferenceDataQuery } from '@/entities/reference';
 import { useUpdateMyProfileMutation } from '@/entities/user';
 import { clearDraft, readToken, saveDraft } from '@/shared/auth';
-import { t } from '@/shared/i18n';
+import { localizeRule, t } from '@/shared/i18n';
 import { FocusFirstError, FormError, FormSelect, FormTextField, showServerError, useRestoreDraft, withSaveToasts } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
 import { paths } from '@/shared/routes';
@@ -37,6 +37,25 @@ function RestoreDraft({ userId }: { userId: string }) {
   const { setValues } = useFormikContext<AccountFormValues>();
   useRestoreDraft<AccountValues>(userId, DRAFT_PATH, (draft) => void setValues((current) => ({ ...current, ...draft, currentPassword: '' }), false));
   return null;
+}
+
+/**
+ * 'Nothing has changed' under the disabled Save once the person has changed
+ * something and put it back, never on arrival or after a save: it explains a
+ * button that was enabled a moment ago. `start` is the form's starting point
+ * (a new one after each save), `nothingChanged` whether the values equal it.
+ */
+function NothingChangedNote({ id, start, nothingChanged }: { id: string; start: unknown; nothingChanged: boolean }) {
+  const [changedFrom, setChangedFrom] = useState<unknown>(null);
+  useEffect(() => {
+    if (!nothingChanged) setChangedFrom(start);
+  }, [nothingChanged, start]);
+  if (!nothingChanged || changedFrom !== start) return null;
+  return (
+    <p id={id} className={styles.note}>
+      {localizeRule(msg.nothingChanged)}
+    </p>
+  );
 }
 
 /**
@@ -130,19 +149,10 @@ export function AccountForm({ user }: { user: ProfileUser }) {
                 />
               </div>
               <div className={styles.actions}>
-                <Button
-                  type="submit"
-                  loading={form.isSubmitting}
-                  disabled={nothingChanged}
-                  aria-describedby={nothingChanged ? nothingChangedId : undefined}
-                >
+                <Button type="submit" loading={form.isSubmitting} disabled={nothingChanged} aria-describedby={nothingChanged ? nothingChangedId : undefined}>
                   {t('accounts.profile.save')}
                 </Button>
-                {nothingChanged && (
-                  <p id={nothingChangedId} className={styles.note}>
-                    {msg.nothingChanged}
-                  </p>
-                )}
+                <NothingChangedNote id={nothingChangedId} start={form.initialValues} nothingChanged={nothingChanged} />
               </div>
             </Form>
           );

@@ -1,4 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
+import { setLocaleSource } from '@contracts/locale';
+import { loadMessages } from '@/shared/i18n';
 import { deferred, renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
 import { ProfilePage } from './ProfilePage';
 
@@ -78,16 +80,40 @@ describe('ProfilePage', () => {
     expect(account.compareDocumentPosition(password) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('blocks saving while nothing changed', async () => {
+  it("blocks saving while nothing changed, and says 'Nothing has changed' only once a change was put back", async () => {
     const { user, api } = renderPage();
     await screen.findByDisplayValue('Amira');
     expect(saveButton()).toBeDisabled();
-    expect(saveButton()).toHaveAccessibleDescription('Nothing has changed');
+    expect(screen.queryByText('Nothing has changed')).not.toBeInTheDocument();
     await replaceText(user, /^City/, 'Sohar');
     expect(saveButton()).toBeEnabled();
+    expect(screen.queryByText('Nothing has changed')).not.toBeInTheDocument();
     await replaceText(user, /^City/, 'Muscat ');
     expect(saveButton()).toBeDisabled();
+    expect(saveButton()).toHaveAccessibleDescription('Nothing has changed');
     expect(api.calls('POST /user/myprofile')).toHaveLength(0);
+  });
+
+  it('says the password rule and a put-back change in Arabic on an Arabic page', async () => {
+    setLocaleSource(() => 'ar');
+    try {
+      await loadMessages();
+      const { user } = renderPage();
+      await screen.findByDisplayValue('Amira');
+      expect(screen.queryByText('لم يتغيّر شيء')).not.toBeInTheDocument();
+      await replaceText(user, /^المدينة/, 'Sohar');
+      await replaceText(user, /^المدينة/, 'Muscat');
+      expect(await screen.findByText('لم يتغيّر شيء')).toBeInTheDocument();
+
+      await user.type(screen.getByLabelText(/^كلمة المرور الحالية/), 'old-secret');
+      await user.type(screen.getByLabelText(/^كلمة المرور الجديدة/), 'abc');
+      await user.type(screen.getByLabelText(/^تأكيد كلمة المرور/), 'abc');
+      await user.click(screen.getByRole('button', { name: 'تحديث كلمة المرور' }));
+      expect(await screen.findByText('يجب ألا يقل طول «كلمة المرور الجديدة» عن 6 أحرف')).toBeInTheDocument();
+      expect(screen.queryByText(/New password/)).not.toBeInTheDocument();
+    } finally {
+      setLocaleSource(() => 'en');
+    }
   });
 
   it('requires first name, last name, email, phone, country and city', async () => {

@@ -1,3 +1,4 @@
+import { parseNumber } from '@contracts/text';
 import '../i18n';
 import { useParams, useSearchParams } from 'react-router';
 import { useGetApplicantsQuery, useGetVacancyQuery } from '@/entities/vacancy';
@@ -10,8 +11,8 @@ import styles from './VacancyApplicantsPage.module.css';
 
 /** The 1-based page of the URL (this list's API pages start at 1, SPEC §9). */
 function pageOf(params: URLSearchParams): number {
-  const n = Number.parseInt(params.get('page') ?? '', 10);
-  return Number.isFinite(n) && n > 1 ? n : 1;
+  const n = parseNumber(params.get('page') ?? '') ?? 0;
+  return n > 1 ? n : 1;
 }
 
 interface ArrowsProps {

@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { useFormikContext } from 'formik';
+import { normalizeNumberText } from '@contracts/text';
 import { Select, TagPicker, TextArea, TextField, type SelectProps, type TagPickerProps, type TextAreaProps, type TextFieldProps } from '@/shared/ui';
 import { fieldError } from './fieldError';
 import { fieldProps } from './fieldProps';
@@ -16,6 +17,30 @@ type Bound<Props> = Omit<Props, 'name' | 'value' | 'onChange' | 'onBlur' | 'erro
 export function FormTextField(props: Bound<TextFieldProps>) {
   const form = useFormikContext();
   return <TextField {...props} {...fieldProps(form, props.name)} />;
+}
+
+/**
+ * A number field bound by name: a text input with the numeric (or, with
+ * `decimal`, the decimal) keyboard, not `type="number"`, which in Chromium
+ * empties a value typed in Arabic-Indic digits. Digits typed in any set (and
+ * the Arabic decimal separator) are kept in ASCII as they are typed; what is
+ * not a number stays as typed, for the form's rule to refuse with its message.
+ * The value is text: read it with `parseNumber` from `@contracts/text`.
+ */
+export function FormNumberField({ decimal = false, ...props }: Bound<TextFieldProps> & { decimal?: boolean }) {
+  const form = useFormikContext();
+  const bound = fieldProps(form, props.name);
+  return (
+    <TextField
+      {...props}
+      {...bound}
+      value={String(bound.value ?? '')}
+      type="text"
+      inputMode={decimal ? 'decimal' : 'numeric'}
+      dir="ltr"
+      onChange={(event: ChangeEvent<HTMLInputElement>) => void form.setFieldValue(props.name, normalizeNumberText(event.target.value))}
+    />
+  );
 }
 
 export function FormTextArea(props: Bound<TextAreaProps>) {

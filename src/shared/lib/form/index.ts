@@ -6,6 +6,6 @@ export { showServerError, readServerError, type ServerFormStatus, type ServerErr
 export { sessionEndedBy, keepDraftIfSessionEnded, useRestoreDraft } from './draft';
 export { UnsavedChangesGuard, type UnsavedChangesGuardProps } from './UnsavedChangesGuard';
 export { useKeptDraft, KEPT_DRAFT_DELAY_MS, type KeptDraft, type KeptDraftOptions } from './useKeptDraft';
-export { FormTextField, FormTextArea, FormSelect, FormTagPicker } from './fields';
+export { FormTextField, FormNumberField, FormTextArea, FormSelect, FormTagPicker } from './fields';
 export { withSaveToasts, type SaveToasts } from './toasts';
 export { submitOrSayFix } from './submit';

@@ -4,7 +4,7 @@ import { FREELANCER_LIMITS, type SkillsMatch } from '@contracts/freelancer';
 import { FREELANCER_SORT } from '@contracts/reference';
 import { EMPTY_FILTERS, hasSearchInputs, type FreelancerFilters } from '@/entities/freelancer';
 import { countryOptions, useGetReferenceDataQuery } from '@/entities/reference';
-import { countryName, intlLocale, languageName, localizeRule, t } from '@/shared/i18n';
+import { countryName, intlLocale, languageName, localizeRule, t, type MessageKey } from '@/shared/i18n';
 import { Alert, Button, DisclosureButton, Select, TagPicker, TextField, cx, type SelectChoice, type SelectOption, type TagPickerText } from '@/shared/ui';
 import styles from './FreelancerSearchForm.module.css';
 
@@ -78,7 +78,7 @@ export function FreelancerSearchForm({ value, onSearch, onClear, busy = false }:
 
   const countries = countryOptions(reference?.country);
   const languages = (reference?.language ?? []).map((language) => ({ value: language, label: languageName(language) }));
-  const sorts = FREELANCER_SORT.map((option) => ({ value: option.value, label: option.label }));
+  const sorts = FREELANCER_SORT.map((option) => ({ value: option.value, label: t(`freelancers.sort.${option.value}` as MessageKey) }));
   const dirty = hasSearchInputs(value) || value.sort !== '' || hasSearchInputs(draft);
 
   // "Sales, Kaizen or SAP" (any of them), "all of Sales, Kaizen and SAP", in the page's language.

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeProfile } from '@/entities/freelancer/lib/test/fixtures';
 import { asVisitorSees, isoInDays, makeVacancy } from '@/entities/vacancy/lib/test/fixtures';
+import { setLocaleSource } from '@contracts/locale';
+import { loadMessages } from '@/shared/i18n';
 import { renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
 import { VacancyCard } from './VacancyCard';
 
@@ -214,3 +216,23 @@ describe('VacancyCard: Apply is a freelancer action (SPEC §6)', () => {
     unmount();
   });
 });
+
+describe('VacancyCard in Arabic', () => {
+  it('shows the workstation chip in the page language', async () => {
+    member();
+    const { unmount } = renderWithProviders(<VacancyCard vacancy={makeVacancy({ location: { city: 'Amman', country: 'Jordan', workstation: 'Remote', travelRequired: 'No' } })} />, { token: 't' });
+    expect(within(await screen.findByRole('list', { name: 'Looking for' })).getByText('Remote')).toBeInTheDocument();
+    unmount();
+    setLocaleSource(() => 'ar');
+    try {
+      await loadMessages();
+      renderWithProviders(<VacancyCard vacancy={makeVacancy({ location: { city: 'Amman', country: 'Jordan', workstation: 'Hybrid', travelRequired: 'No' } })} />, { token: 't' });
+      const chips = within(await screen.findByRole('list', { name: 'المطلوب' }));
+      expect(chips.getByText('مختلط')).toBeInTheDocument();
+      expect(chips.queryByText('Hybrid')).not.toBeInTheDocument();
+    } finally {
+      setLocaleSource(() => 'en');
+    }
+  });
+});
+

@@ -316,7 +316,7 @@ export function VacancyCard({ vacancy, mode = 'normal', appliedOn, preview = fal
               {t(role)}
             </li>
           ))}
-          {workstation && workstation !== 'Any' && <li className={styles.tag}>{workstation}</li>}
+          {workstation && workstation !== 'Any' && <li className={styles.tag}>{localizeRule(workstation)}</li>}
         </ul>
       )}
 

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { todayIn, weekdayOf, type EConsultancyInfo, type EConsultationSettings } from '@contracts/econsultation';
+import { setLocaleSource } from '@contracts/locale';
 import type { Weekday } from '@contracts/reference';
+import { loadMessages } from '@/shared/i18n';
 import { renderWithProviders, robotRoutes, stubApi, type StubRoute } from '@/shared/lib/test';
 import { makeFreelancer, makeProfile } from '@/entities/freelancer/lib/test/fixtures';
 import { makeSettings } from '@/entities/booking/lib/test/fixtures';
@@ -139,6 +141,31 @@ describe('/econsultancy/booking/:freelancerId', () => {
     expect(combo(/^Start Time/)).toBeDisabled();
     pickDate(SUNDAY);
     expect(screen.queryByText('Freelancer is not available on the selected day.')).not.toBeInTheDocument();
+  });
+
+  it('says a date before today in the page language', async () => {
+    const yesterday = new Date(Date.parse(`${todayIn(ZONE)}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    routes();
+    renderPage();
+    await screen.findByRole('heading', { level: 2, name: 'Layla Haddad' });
+    pickDate(yesterday);
+    expect(await screen.findByText('The requested date cannot be earlier than today')).toBeInTheDocument();
+  });
+
+  it('says a date before today in Arabic on an Arabic page', async () => {
+    setLocaleSource(() => 'ar');
+    try {
+      await loadMessages();
+      const yesterday = new Date(Date.parse(`${todayIn(ZONE)}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+      routes();
+      renderPage();
+      await screen.findByRole('heading', { level: 2, name: 'Layla Haddad' });
+      fireEvent.change(screen.getByLabelText(/^التاريخ المفضّل/), { target: { value: yesterday } });
+      expect(await screen.findByText('لا يمكن أن يكون التاريخ المطلوب قبل اليوم')).toBeInTheDocument();
+      expect(screen.queryByText('The requested date cannot be earlier than today')).not.toBeInTheDocument();
+    } finally {
+      setLocaleSource(() => 'en');
+    }
   });
 
   it('shows NIL for a Negotiable rate whatever the times', async () => {

@@ -14,12 +14,16 @@ import {
   type EConsultationSettings,
   type TimeSlot,
 } from '@contracts/econsultation';
+import { parseNumber } from '@contracts/text';
 import { FREELANCER_ROLES, WEEKDAYS, type FreelancerRole, type Weekday } from '@contracts/reference';
 
 export const E_CONSULTANT: FreelancerRole = 'E-Consultant';
 
+/** The booking rules typed as numbers: held as the text typed, read when the form is checked or sent. */
+type NumberFieldName = 'cancellationNoticeHours' | 'minNoticeHours' | 'horizonDays' | 'bufferMinutes';
+
 /** The settings form's state: the contract's settings with the rate split into amount and Negotiable, plus participation. */
-export interface SettingsFormValues extends Omit<EConsultationSettings, 'hourlyRate'> {
+export interface SettingsFormValues extends Omit<EConsultationSettings, 'hourlyRate' | NumberFieldName>, Record<NumberFieldName, string> {
   /** Ticking it adds 'E-Consultant' to Iam; unticking removes it (SPEC §4). */
   participate: boolean;
   /** The number after '$' (US dollars). */
@@ -46,10 +50,10 @@ export function toFormValues(settings: EConsultationSettings | null | undefined,
     ConferenceLink: stored?.ConferenceLink ?? '',
     PaymentPlatform: stored?.PaymentPlatform ?? '',
     PaymentLink: stored?.PaymentLink ?? '',
-    cancellationNoticeHours: stored?.cancellationNoticeHours ?? SCHEDULING_DEFAULTS.cancellationNoticeHours,
-    minNoticeHours: stored?.minNoticeHours ?? SCHEDULING_DEFAULTS.minNoticeHours,
-    horizonDays: stored?.horizonDays ?? SCHEDULING_DEFAULTS.horizonDays,
-    bufferMinutes: stored?.bufferMinutes ?? SCHEDULING_DEFAULTS.bufferMinutes,
+    cancellationNoticeHours: String(stored?.cancellationNoticeHours ?? SCHEDULING_DEFAULTS.cancellationNoticeHours),
+    minNoticeHours: String(stored?.minNoticeHours ?? SCHEDULING_DEFAULTS.minNoticeHours),
+    horizonDays: String(stored?.horizonDays ?? SCHEDULING_DEFAULTS.horizonDays),
+    bufferMinutes: String(stored?.bufferMinutes ?? SCHEDULING_DEFAULTS.bufferMinutes),
   };
 }
 
@@ -88,6 +92,9 @@ export function hourlyRateOf(values: Pick<SettingsFormValues, 'rate' | 'negotiab
   return amount ? `$${amount}` : '';
 }
 
+/** A number field's text (a number in a draft kept before it was text) as its number; NaN when it cannot be read, which the settings rules refuse with the field's message (never 0). */
+const numberOf = (text: string | number): number => parseNumber(String(text)) ?? Number.NaN;
+
 /** The contract's settings from the form. */
 export function toSettings(values: SettingsFormValues): EConsultationSettings {
   return {
@@ -103,10 +110,10 @@ export function toSettings(values: SettingsFormValues): EConsultationSettings {
     ConferenceLink: values.ConferenceLink.trim(),
     PaymentPlatform: values.PaymentPlatform.trim(),
     PaymentLink: values.PaymentLink.trim(),
-    cancellationNoticeHours: Number(values.cancellationNoticeHours),
-    minNoticeHours: Number(values.minNoticeHours),
-    horizonDays: Number(values.horizonDays),
-    bufferMinutes: Number(values.bufferMinutes),
+    cancellationNoticeHours: numberOf(values.cancellationNoticeHours),
+    minNoticeHours: numberOf(values.minNoticeHours),
+    horizonDays: numberOf(values.horizonDays),
+    bufferMinutes: numberOf(values.bufferMinutes),
   };
 }
 

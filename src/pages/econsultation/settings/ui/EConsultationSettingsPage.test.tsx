@@ -1,5 +1,7 @@
 import { fireEvent, getDefaultNormalizer, screen, waitFor } from '@testing-library/react';
-import { DEFAULT_MESSAGES, SCHEDULING_DEFAULTS, type EConsultancyInfo, type EConsultationSettings } from '@contracts/econsultation';
+import { setLocaleSource } from '@contracts/locale';
+import { DEFAULT_MESSAGES, SCHEDULING_DEFAULTS, econsultationMsg, type EConsultancyInfo, type EConsultationSettings } from '@contracts/econsultation';
+import { loadMessages } from '@/shared/i18n';
 import { renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
 import { makeFreelancer, makeProfile } from '@/entities/freelancer/lib/test/fixtures';
 import { referenceFixture } from '@/entities/freelancer/lib/test/reference';
@@ -221,6 +223,66 @@ describe('/econsultationsettings', () => {
       horizonDays: 60,
       bufferMinutes: 15,
     });
+  });
+
+  it('reads numbers typed in Arabic-Indic or Persian digits (and ٫) and sends them as numbers', async () => {
+    let posted = '';
+    routes({
+      settings: stored({ cancellationNoticeHours: 24, minNoticeHours: 12 }),
+      iam: ['Trainer', 'E-Consultant'],
+      extra: {
+        'POST /freelancer': (request) => {
+          posted = String(request.body);
+          return { body: { data: { ...makeFreelancer(), eConsultation: stored() } } };
+        },
+      },
+    });
+    const { user } = renderPage();
+    const cancellation = await screen.findByLabelText(/^Cancellation notice/);
+    expect(cancellation).toHaveAttribute('inputmode', 'numeric');
+    await user.clear(cancellation);
+    await user.type(cancellation, '٤٨');
+    expect(cancellation).toHaveValue('48');
+    const notice = screen.getByLabelText(/^Minimum notice/);
+    await user.clear(notice);
+    await user.type(notice, '۶');
+    const rate = screen.getByLabelText(/^Hourly rate/);
+    await user.clear(rate);
+    await user.type(rate, '٤٢٫٥');
+    expect(rate).toHaveValue('42.5');
+    await user.click(saveButton());
+    await screen.findByText('E-Consultation details updated');
+    expect(JSON.parse(multipartFields(posted).eConsultation)).toMatchObject({ cancellationNoticeHours: 48, minNoticeHours: 6, hourlyRate: '$42.5' });
+  });
+
+  it('refuses a number field it cannot read with its message, in English and in Arabic, instead of saving 0', async () => {
+    const api = routes({ settings: stored(), iam: ['Trainer', 'E-Consultant'] });
+    const { user } = renderPage();
+    const cancellation = await screen.findByLabelText(/^Cancellation notice/);
+    await user.clear(cancellation);
+    await user.click(saveButton());
+    expect(await screen.findByText(econsultationMsg.invalidCancellationNotice)).toBeInTheDocument();
+    await user.type(cancellation, '٤٨ساعة');
+    expect(cancellation).toHaveValue('48ساعة');
+    await user.click(saveButton());
+    expect(await screen.findByText(econsultationMsg.invalidCancellationNotice)).toBeInTheDocument();
+    expect(api.calls('POST /freelancer')).toHaveLength(0);
+  });
+
+  it('shows the number rule in Arabic on an Arabic page', async () => {
+    setLocaleSource(() => 'ar');
+    try {
+      await loadMessages();
+      routes({ settings: stored(), iam: ['Trainer', 'E-Consultant'] });
+      const { user } = renderPage();
+      const cancellation = await screen.findByLabelText(/^مهلة الإلغاء/);
+      await user.clear(cancellation);
+      await user.type(cancellation, 'abc');
+      await user.tab();
+      expect(await screen.findByText('يجب أن تكون مهلة الإلغاء عددًا صحيحًا من الساعات بين 0 و168')).toBeInTheDocument();
+    } finally {
+      setLocaleSource(() => 'en');
+    }
   });
 
   it('reads stored settings; unticking participate removes E-Consultant; Negotiable is sent as the word', async () => {

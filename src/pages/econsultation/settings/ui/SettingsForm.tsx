@@ -6,10 +6,10 @@ import { useSaveEConsultationSettingsMutation, type EConsultationSettings } from
 import { errorMessage } from '@/shared/api';
 import { t } from '@/shared/i18n';
 import { clearDraft } from '@/shared/auth';
-import { fieldProps, FocusFirstError, FormTextArea, keepDraftIfSessionEnded, UnsavedChangesGuard, useRestoreDraft, withSaveToasts } from '@/shared/lib/form';
+import { FocusFirstError, FormNumberField, FormTextArea, keepDraftIfSessionEnded, UnsavedChangesGuard, useRestoreDraft, withSaveToasts } from '@/shared/lib/form';
 import { paths } from '@/shared/routes';
 import { notify } from '@/shared/lib/notify';
-import { Alert, Button, Checkbox, FormSection, TextField } from '@/shared/ui';
+import { Alert, Button, Checkbox, FormSection } from '@/shared/ui';
 import { buildSettingsFormData, toFormValues, validateSettings, type SettingsFormValues } from '../model/settingsForm';
 import { AvailabilitySection, RulesSection, SendDetailsSection } from './SettingsSections';
 import styles from './SettingsForm.module.css';
@@ -84,14 +84,14 @@ export function SettingsForm({ settings, iam, timezones, defaultZone, userId }: 
             <FormSection title={t('econsultation.settings.rateTitle')}>
               <div className={styles.rateRow}>
                 <div className={styles.rateField}>
-                  <TextField
+                  <FormNumberField
                     label={t('econsultation.settings.rate')}
                     hint={t('econsultation.settings.rateHint')}
-                    inputMode="decimal"
+                    decimal
                     placeholder={t('econsultation.settings.ratePlaceholder')}
                     required={!values.negotiable}
                     disabled={values.negotiable}
-                    {...fieldProps(form, 'rate')}
+                    name="rate"
                   />
                 </div>
                 <Checkbox

@@ -1,9 +1,9 @@
 import { useId, useMemo } from 'react';
 import { useFormikContext } from 'formik';
-import { BUFFER_CHOICES, DEFAULT_FROM, DEFAULT_TO, SCHEDULING_LIMITS, SETTINGS_LIMITS, type AvailabilityEntry } from '@contracts/econsultation';
+import { BUFFER_CHOICES, DEFAULT_FROM, DEFAULT_TO, SETTINGS_LIMITS, type AvailabilityEntry } from '@contracts/econsultation';
 import { WEEKDAYS, type Weekday } from '@contracts/reference';
 import { t } from '@/shared/i18n';
-import { fieldError, fieldProps, FormSelect, FormTextArea, FormTextField } from '@/shared/lib/form';
+import { fieldError, fieldProps, FormNumberField, FormSelect, FormTextArea, FormTextField } from '@/shared/lib/form';
 import { Checkbox, FormSection, Select, TimeZoneSelect, cx, visuallyHidden, type SelectOption } from '@/shared/ui';
 import { FROM_CHOICES, toChoices, toggleDay, withFrom, type SettingsFormValues } from '../model/settingsForm';
 import styles from './SettingsForm.module.css';
@@ -140,24 +140,17 @@ export function SendDetailsSection({ kind }: { kind: 'Conference' | 'Payment' })
 
 /** Notice, horizon, buffer and cancellation notice of the booking rules. */
 export function RulesSection() {
-  const number = { type: 'number', inputMode: 'numeric' } as const;
   return (
     <FormSection title={t('econsultation.settings.rulesTitle')}>
       <div className={styles.pair}>
-        <FormTextField
+        <FormNumberField
           label={t('econsultation.settings.minNotice')}
           hint={t('econsultation.settings.minNoticeHint')}
-          {...number}
-          min={0}
-          max={SCHEDULING_LIMITS.minNoticeHours}
           name="minNoticeHours"
         />
-        <FormTextField
+        <FormNumberField
           label={t('econsultation.settings.horizon')}
           hint={t('econsultation.settings.horizonHint')}
-          {...number}
-          min={1}
-          max={SCHEDULING_LIMITS.horizonDays}
           name="horizonDays"
         />
       </div>
@@ -168,12 +161,9 @@ export function RulesSection() {
           options={BUFFER_CHOICES.map((minutes) => ({ value: String(minutes), label: t('econsultation.settings.bufferMinutes', { minutes }) }))}
           name="bufferMinutes"
         />
-        <FormTextField
+        <FormNumberField
           label={t('econsultation.settings.cancellationNotice')}
           hint={t('econsultation.settings.cancellationNoticeHint')}
-          {...number}
-          min={0}
-          max={SCHEDULING_LIMITS.cancellationNoticeHours}
           name="cancellationNoticeHours"
         />
       </div>
