@@ -3,9 +3,8 @@
 // measures filtered searches with autocannon. Prints p50/p95/p99 per scenario.
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { PLACES, SKILLS, createDatabase, percentile, seedFreelancers, startServer } from './lib.mjs';
+import { PLACES, SKILLS, createDatabase, load, percentile, seedFreelancers, startServer } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -38,19 +37,8 @@ async function seed(url) {
 }
 
 async function measure(base, name, paths, duration = DURATION, connections = CONNECTIONS) {
-  const latencies = [];
   let i = 0;
-  const instance = autocannon({
-    url: base,
-    connections,
-    duration,
-    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
-  });
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-    if (statusCode === 200) latencies.push(responseTime);
-  });
-  const result = await instance;
-  latencies.sort((a, b) => a - b);
+  const { result, latencies } = await load(base, connections, duration, (req) => ({ ...req, method: 'GET', path: paths[i++ % paths.length] }));
   return {
     scenario: name,
     connections,

@@ -2,6 +2,7 @@
 // server on loopback, and the generate_series seeds of freelancers and vacancies.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
+import autocannon from 'autocannon';
 import pg from 'pg';
 
 export const freePort = () =>
@@ -27,6 +28,22 @@ export const waitForHealth = async (base) => {
 };
 
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/**
+ * Runs autocannon against `base` for `duration` s over `connections`; each
+ * request is `next(req)` (autocannon's setupRequest). Returns autocannon's
+ * result and the latencies of the 200 answers, sorted.
+ */
+export async function load(base, connections, duration, next) {
+  const latencies = [];
+  const instance = autocannon({ url: base, connections, duration, requests: [{ setupRequest: next }] });
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    if (statusCode === 200) latencies.push(responseTime);
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return { result, latencies };
+}
 
 /** A fresh database `name` next to BENCH_ADMIN_URL's; returns its URL. */
 export async function createDatabase(adminUrl, name) {

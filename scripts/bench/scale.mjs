@@ -14,10 +14,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { Tokens } from '../../server/src/plugins/auth.ts';
-import { SKILLS, createDatabase, percentile, seedFreelancers, seedVacancies, startServer } from './lib.mjs';
+import { SKILLS, createDatabase, load, percentile, seedFreelancers, seedVacancies, startServer } from './lib.mjs';
 
 const { values: args } = parseArgs({
   strict: false,
@@ -134,19 +133,8 @@ function requestOptions(next) {
 }
 
 async function measure(base, requests, connections, duration = DURATION) {
-  const latencies = [];
   let i = 0;
-  const instance = autocannon({
-    url: base,
-    connections,
-    duration,
-    requests: [{ setupRequest: (r) => ({ ...r, ...requestOptions(requests[i++ % requests.length]) }) }],
-  });
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-    if (statusCode === 200) latencies.push(responseTime);
-  });
-  const result = await instance;
-  latencies.sort((a, b) => a - b);
+  const { result, latencies } = await load(base, connections, duration, (r) => ({ ...r, ...requestOptions(requests[i++ % requests.length]) }));
   // No answer within the run: slower than the whole run.
   const at = (p) => (latencies.length > 0 ? percentile(latencies, p).toFixed(1) : `>${duration * 1000}`);
   return { p50: at(50), p95: at(95), failed: result.non2xx + result.errors };

@@ -5,9 +5,8 @@
 // --duration, --connections, --single, --target); unknown ones are ignored.
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { VACANCY_PLACES as PLACES, createDatabase, percentile, seedApplications, seedVacancies, startServer } from './lib.mjs';
+import { VACANCY_PLACES as PLACES, createDatabase, load, percentile, seedApplications, seedVacancies, startServer } from './lib.mjs';
 
 const { values: args } = parseArgs({
   strict: false,
@@ -51,28 +50,13 @@ async function seed(url) {
 
 /** requests: [{ path, body? }] — with a body it is a POST of JSON. */
 async function measure(base, name, requests, duration = DURATION, connections = CONNECTIONS) {
-  const latencies = [];
   let i = 0;
-  const instance = autocannon({
-    url: base,
-    connections,
-    duration,
-    requests: [
-      {
-        setupRequest: (req) => {
-          const next = requests[i++ % requests.length];
-          return next.body === undefined
-            ? { ...req, method: 'GET', path: next.path }
-            : { ...req, method: 'POST', path: next.path, headers: { ...req.headers, 'content-type': 'application/json' }, body: JSON.stringify(next.body) };
-        },
-      },
-    ],
+  const { result, latencies } = await load(base, connections, duration, (req) => {
+    const next = requests[i++ % requests.length];
+    return next.body === undefined
+      ? { ...req, method: 'GET', path: next.path }
+      : { ...req, method: 'POST', path: next.path, headers: { ...req.headers, 'content-type': 'application/json' }, body: JSON.stringify(next.body) };
   });
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-    if (statusCode === 200) latencies.push(responseTime);
-  });
-  const result = await instance;
-  latencies.sort((a, b) => a - b);
   return {
     scenario: name,
     connections,
