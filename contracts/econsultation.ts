@@ -348,6 +348,7 @@ export const econsultationMsg = {
   noProposal: 'There is no new time waiting for an answer.',
   rescheduleTooLate: (hours: number) => `This booking can no longer be moved: changes close ${hours} ${hours === 1 ? 'hour' : 'hours'} before the start.`,
   rescheduleSameTime: 'Please choose a time other than the current one.',
+  badListShow: 'Please choose which bookings to show: upcoming, past or cancelled.',
   proposalPassed: 'The proposed time is no longer possible. Please ask the client for another time.',
 } as const;
 
@@ -555,10 +556,27 @@ export type BookingCreated = Booking;
 /** POST /freelancer with eConsultation → data: the caller's profile with the saved settings. */
 export type EConsultationSaveResponse = Freelancer & { eConsultation: EConsultationSettings };
 
-/** GET /econsultancybooking/all/id → data */
+/**
+ * Which bookings GET /econsultancybooking/all/id lists (`show`, comma-separated,
+ * default all three): upcoming (confirmed, not yet ended), past (confirmed and
+ * ended), cancelled.
+ */
+export const BOOKING_LIST_SHOW = ['upcoming', 'past', 'cancelled'] as const;
+export type BookingListShow = (typeof BOOKING_LIST_SHOW)[number];
+
+/** Bookings per page of the list (`page`, zero-based). */
+export const BOOKINGS_PAGE_SIZE = 20;
+
+/**
+ * GET /econsultancybooking/all/id?show=&page= → data: one page of the
+ * viewer's bookings, soonest first when only upcoming ones are asked for,
+ * else latest first. hasMore tells whether page + 1 has any.
+ */
 export interface BookingsList {
   econsultancyBookings: Booking[];
   userId: string;
+  page: number;
+  hasMore: boolean;
 }
 
 export const BOOKING_LIMITS = { name: 60, organization: 120, email: 60, phone: 20, requirements: 800, proposeAlternateDate: 100 } as const;

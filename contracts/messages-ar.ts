@@ -139,6 +139,7 @@ const MESSAGES: Record<string, Arabic> = {
   'The proposed time is no longer possible. Please ask the client for another time.': 'لم يعد الموعد المقترح ممكنًا. يُرجى أن تطلب من العميل موعدًا آخر.',
   'This booking has already taken place.': 'انعقد هذا الحجز بالفعل.',
   'The reason can be at most 500 characters': 'يجب ألا يزيد السبب على 500 حرف',
+  'Please choose which bookings to show: upcoming, past or cancelled.': 'يُرجى اختيار الحجوزات المطلوب عرضها: القادمة أو السابقة أو الملغاة.',
   'This time does not exist on the chosen day because the clocks go forward. Please choose another time.':
     'هذا الوقت غير موجود في اليوم المختار لأن الساعة تُقدَّم فيه. يُرجى اختيار وقت آخر.',
   'Only the client and the consultant of a booking can see it.': 'لا يطّلع على الحجز إلا عميله ومستشاره.',

@@ -1,12 +1,10 @@
 // Freelancer search benchmark (see run.sh): seeds N profiles straight into
 // PostgreSQL with generate_series, starts the real server on loopback, and
 // measures filtered searches with autocannon. Prints p50/p95/p99 per scenario.
-import { spawn } from 'node:child_process';
-import net from 'node:net';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { PLACES, SKILLS, createDatabase, load, percentile, seedFreelancers, startServer } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -25,66 +23,12 @@ const TARGET_P95_MS = Number(args.target);
 const adminUrl = process.env.BENCH_ADMIN_URL;
 if (!adminUrl) throw new Error('BENCH_ADMIN_URL is not set; run through `npm run bench`.');
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-const FIRST = ['Mohamed', 'Ahmed', 'Fatima', 'Aisha', 'Omar', 'Layla', 'Youssef', 'Nour', 'Khaled', 'Sara', 'Hassan', 'Mariam', 'Ali', 'Huda', 'Karim', 'Rania', 'Tariq', 'Salma', 'Ibrahim', 'Dina', 'Hamza', 'Yasmin', 'Bilal', 'Reem', 'John', 'Emma', 'Priya', 'Ravi', 'Lucas', 'Amina'];
-const LAST = ['Haddad', 'Saleh', 'Benali', 'Al-Farsi', 'Mansour', 'Nasser', 'Khalil', 'Aziz', 'Hamdan', 'Qasim', 'Othman', 'Farouk', 'El-Sayed', 'Bakr', 'Darwish', 'Zaki', 'Hariri', 'Toumi', 'Rahman', 'Shaikh', 'Smith', 'Patel', 'Dubois', 'Kaya', 'Yilmaz'];
-const PLACES = [
-  ['United Arab Emirates', 'Dubai'], ['United Arab Emirates', 'Abu Dhabi'], ['Saudi Arabia', 'Riyadh'], ['Saudi Arabia', 'Jeddah'], ['Egypt', 'Cairo'], ['Egypt', 'Alexandria'],
-  ['Jordan', 'Amman'], ['Lebanon', 'Beirut'], ['Morocco', 'Casablanca'], ['Qatar', 'Doha'], ['Kuwait', 'Kuwait City'], ['Bahrain', 'Manama'], ['Oman', 'Muscat'], ['Tunisia', 'Tunis'],
-  ['Algeria', 'Algiers'], ['Iraq', 'Baghdad'], ['United Kingdom', 'London'], ['India', 'Mumbai'], ['France', 'Paris'], ['Turkey', 'Istanbul'],
-];
-const NATIONALITIES = ['Egypt', 'Jordan', 'Saudi Arabia', 'United Arab Emirates', 'Lebanon', 'Morocco', 'Tunisia', 'Syria', 'Palestine', 'Iraq', 'India', 'United Kingdom', 'Pakistan', 'Sudan'];
-const LANGUAGES = ['Arabic', 'English', 'French', 'Urdu', 'Hindi', 'Turkish'];
-const SKILLS = [
-  'Leadership Development', 'Executive Coaching', 'Change Management', 'Strategic Planning', 'Business Strategy', 'Organizational Development', 'Corporate Governance', 'Design Thinking',
-  'Human Resources Management', 'Talent Acquisition', 'Training Needs Analysis', 'Training of Trainers (TOT)', 'Instructional Design', 'Saudization (Nitaqat) Compliance', 'Emiratization Compliance',
-  'HR Analytics', 'Project Management', 'PMP Exam Preparation', 'PRINCE2', 'Agile Project Management', 'Risk Management', 'Contract Management', 'FIDIC Contracts', 'Quality Management',
-  'ISO 9001 Auditing', 'Lean Management', 'Six Sigma Green Belt', 'Kaizen', 'Internal Auditing', 'Financial Analysis', 'Financial Modeling', 'IFRS Reporting', 'Islamic Finance',
-  'Islamic Banking Products', 'Zakat Calculation', 'VAT Compliance (GCC)', 'Anti-Money Laundering (AML)', 'Supply Chain Management', 'Procurement and Purchasing', 'Inventory Management',
-  'Digital Marketing', 'Customer Service Excellence', 'Public Speaking', 'Negotiation Skills', 'Sales Training', 'Data Analysis', 'Power BI', 'Cybersecurity Awareness', 'Arabic Business Writing', 'Emotional Intelligence',
-];
-const EXPERIENCE = [...Array.from({ length: 29 }, (_, i) => String(i + 1)), '30+'];
-const DEGREES = ['High School', 'Diploma', "Bachelor's", "Master's", 'Doctorate (PhD)', 'Professional certification'];
-const AVAILABILITY = ['Full time', 'Part time', 'Weekends only', 'Evenings only', 'Few hours a week'];
-const RATES = ['Less than $25', '$25 - $50', '$50 - $75', '$75 - $100', '$100 - $150', 'More than $150', 'Negotiable'];
-const ROLES = [['Trainer'], ['Consultant'], ['E-Consultant'], ['Trainer', 'Consultant'], ['Consultant', 'E-Consultant'], ['Trainer', 'E-Consultant'], ['Trainer', 'Consultant', 'E-Consultant']];
-
-const lit = (list) => `array[${list.map((v) => `'${String(v).replace(/'/g, "''")}'`).join(',')}]::text[]`;
-const pickSql = (list) => `(${lit(list)})[1 + floor(random() * ${list.length})::int]`;
-
 async function seed(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const started = Date.now();
   await client.query('select setseed(0.2023)');
-  await client.query(`
-    insert into users (email, first_name, last_name, phone, country, city, password_hash, mail_verified, approved, show_phone_public)
-    select 'bench' || g || '@example.test', ${pickSql(FIRST)}, ${pickSql(LAST)}, '+9715' || lpad(g::text, 8, '0'), split_part(place, '|', 1), split_part(place, '|', 2), 'bench', true, true, random() < 0.3
-    from generate_series(1, ${ROWS}) g, lateral (select ${pickSql(PLACES.map(([c, city]) => `${c}|${city}`))} as place where g is not null) p`);
-  await client.query(`
-    insert into freelancers (user_id, full_name, country, city, mail_verified, total_experience, degree, nationality, residency_visa, first_language, second_language,
-      publish, availability, work_station, travel_willingness, hourly_rate, start_date, profile_header, profile_summary, company_name, legal_name,
-      skills, skill_keys, roles, resume_key, resume_file_name, resume_size, complete, admin_approved, applied, created_at, updated_at)
-    select u.id, u.first_name || ' ' || u.last_name, u.country, u.city, true, ${pickSql(EXPERIENCE)}, ${pickSql(DEGREES)},
-      case when random() < 0.6 and u.country = any(${lit(NATIONALITIES)}) then u.country else ${pickSql(NATIONALITIES)} end, 'Yes',
-      case when random() < 0.8 then 'Arabic' else ${pickSql(LANGUAGES)} end, ${pickSql(['English', 'French', '', 'Arabic'])},
-      random() < 0.95, ${pickSql(AVAILABILITY)}, ${pickSql(['Onsite', 'Remote', 'Hybrid'])}, ${pickSql(['Yes', 'No', 'Within the GCC', 'Within MENA'])}, ${pickSql(RATES)}, 'Anytime',
-      'Consultant and trainer', 'Demo profile for the benchmark.', 'Bench Co.', u.first_name || ' ' || u.last_name,
-      s.skills, s.keys, string_to_array(${pickSql(ROLES.map((r) => r.join('|')))}, '|'),
-      'resumes/00000000-0000-4000-8000-000000000000.pdf', 'cv.pdf', 1000, true, true, true, now() - random() * interval '365 days', now() - random() * interval '180 days'
-    from users u,
-      lateral (select array_agg(k) as skills, array_agg(lower(k)) as keys
-               from (select k from unnest(${lit(SKILLS)}) k where random() < 0.1 and u.id is not null
-                     union select ${pickSql(SKILLS)} where u.id is not null) picked) s
-    where u.email like 'bench%'`);
+  await seedFreelancers(client, ROWS);
   await client.query('vacuum analyze users');
   await client.query('vacuum analyze freelancers');
   const { rows } = await client.query(`select count(*)::int as n, count(*) filter (where publish)::int as listed, round(avg(cardinality(skills)), 1) as skills from freelancers`);
@@ -92,35 +36,9 @@ async function seed(url) {
   return { ...rows[0], seconds: ((Date.now() - started) / 1000).toFixed(1) };
 }
 
-const waitForHealth = async (base) => {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      const res = await fetch(`${base}/api/v1.0/health`);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server did not start');
-};
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
 async function measure(base, name, paths, duration = DURATION, connections = CONNECTIONS) {
-  const latencies = [];
   let i = 0;
-  const instance = autocannon({
-    url: base,
-    connections,
-    duration,
-    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
-  });
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-    if (statusCode === 200) latencies.push(responseTime);
-  });
-  const result = await instance;
-  latencies.sort((a, b) => a - b);
+  const { result, latencies } = await load(base, connections, duration, (req) => ({ ...req, method: 'GET', path: paths[i++ % paths.length] }));
   return {
     scenario: name,
     connections,
@@ -154,24 +72,11 @@ const SCENARIOS = {
 };
 
 async function main() {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query('drop database if exists khibra_bench');
-  await admin.query('create database khibra_bench');
-  await admin.end();
-  const dbUrl = new URL(adminUrl);
-  dbUrl.pathname = '/khibra_bench';
-
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: { ...process.env, DATABASE_URL: dbUrl.toString(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: process.env.BENCH_DATA_DIR ?? '.tmp/bench-data' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const dbUrl = await createDatabase(adminUrl, 'khibra_bench');
+  const { base, stop } = await startServer(dbUrl);
   try {
-    await waitForHealth(base);
     console.log(`Seeding ${ROWS.toLocaleString('en')} freelancers with generate_series…`);
-    const seeded = await seed(dbUrl.toString());
+    const seeded = await seed(dbUrl);
     console.log(`  ${seeded.n.toLocaleString('en')} profiles (${seeded.listed.toLocaleString('en')} listed, ${seeded.skills} skills each on average) in ${seeded.seconds} s`);
     console.log(`Measuring GET /unauth/freelancers… over loopback: ${CONNECTIONS} connections, ${DURATION} s per scenario (after a 2 s warm-up)`);
     await measure(base, 'warm-up', Object.values(SCENARIOS).flat(), 2);
@@ -188,10 +93,7 @@ async function main() {
     console.log(`Worst p95 of a filtered search at ${CONNECTIONS} connections: ${worst} ms (target < ${TARGET_P95_MS} ms) — ${worst < TARGET_P95_MS ? 'OK' : 'OVER TARGET'}`);
     process.exitCode = worst < TARGET_P95_MS && table.every((row) => row['non-2xx'] === 0) ? 0 : 1;
   } finally {
-    // autocannon stops at the deadline without waiting for its last requests; let the server answer them.
-    await new Promise((r) => setTimeout(r, 2000));
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await stop();
   }
 }
 

@@ -5,6 +5,9 @@
 # vacancies) against it (the real server over loopback, autocannon), and
 # removes the cluster afterwards. Options go through, e.g.
 #   npm run bench -- --rows 100000 --duration 10 --connections 8
+# `npm run bench -- --scale [--factor 0.01] [--duration 3] [--only TEXT]` runs
+# scripts/bench/scale.mjs alone instead: every search and list at 100,000
+# profiles with the database time of each (docs/performance.md).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -28,7 +31,18 @@ cleanup() {
 trap cleanup EXIT
 [ "$(id -u)" = 0 ] && chown postgres:postgres "$PG_DIR"
 run_pg "$PG_BIN/initdb" -D "$PG_DIR" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
-run_pg "$PG_BIN/pg_ctl" -D "$PG_DIR" -o "-p $PG_PORT -k $PG_DIR -c listen_addresses=127.0.0.1" -l "$PG_DIR/server.log" -w start >/dev/null
+PG_OPTIONS="-p $PG_PORT -k $PG_DIR -c listen_addresses=127.0.0.1"
+if [ "${1:-}" = --scale ]; then
+  # auto_explain (off until scale.mjs sets its log_min_duration) and a JSON log it reads the plans from.
+  PG_OPTIONS="$PG_OPTIONS -c shared_preload_libraries=auto_explain -c logging_collector=on -c log_destination=jsonlog -c log_directory=log"
+fi
+run_pg "$PG_BIN/pg_ctl" -D "$PG_DIR" -o "$PG_OPTIONS" -l "$PG_DIR/server.log" -w start >/dev/null
+
+if [ "${1:-}" = --scale ]; then
+  shift
+  BENCH_ADMIN_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres" BENCH_PG_DIR="$PG_DIR" BENCH_DATA_DIR="$DATA_DIR" node --import tsx scripts/bench/scale.mjs "$@"
+  exit $?
+fi
 
 # BENCH_ONLY=freelancers, vacancies or visitor runs one of them; each gets the options
 # (vacancies.mjs ignores --rows and takes --vacancy-rows, default 50000 — with

@@ -24,6 +24,14 @@ export const freelancers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     fullName: text('full_name').notNull(),
+    /**
+     * full_name folded as every search folds text (khibra_search_fold, migration
+     * 0012: lower case, hamza-blind Arabic): what the name filter and "Best
+     * match" compare, with a prefix and a trigram index, and statistics of its own.
+     */
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs(sql`khibra_search_fold(full_name)`),
     country: text('country').notNull(),
     city: text('city').notNull(),
     mailVerified: boolean('mail_verified').notNull().default(false),
@@ -93,7 +101,10 @@ export const freelancers = pgTable(
       uniqueIndex('freelancers_user_idx').on(t.userId),
       // Filters
       index('freelancers_skill_keys_idx').using('gin', t.skillKeys).where(shown),
-      index('freelancers_full_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')).where(shown),
+      // A name part of 3+ letters anywhere in the name, and 1–2 letters at the start of a word (trigrams of word starts).
+      index('freelancers_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')).where(shown),
+      // The whole name, or its start (Best match's first tiers), newest first among them from the index alone (index-only scan).
+      index('freelancers_search_name_prefix_idx').on(t.searchName.op('text_pattern_ops'), t.updatedAt.desc(), t.id).where(shown),
       index('freelancers_country_idx').on(sql`lower(${t.country})`),
       index('freelancers_city_idx').on(sql`lower(${t.city})`),
       index('freelancers_nationality_idx').on(sql`lower(${t.nationality})`),
@@ -112,7 +123,7 @@ export const freelancers = pgTable(
   },
 );
 
-/** A member's favourite freelancers: one row per pair. */
+/** A member's favourite freelancers: one row per pair. The recent index holds the whole order of a page (newest, then freelancer id). */
 export const favoriteFreelancers = pgTable(
   'favorite_freelancers',
   {
@@ -124,5 +135,5 @@ export const favoriteFreelancers = pgTable(
       .references(() => freelancers.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.freelancerId] }), index('favorite_freelancers_user_recent_idx').on(t.userId, t.createdAt.desc()), index('favorite_freelancers_freelancer_idx').on(t.freelancerId)],
+  (t) => [primaryKey({ columns: [t.userId, t.freelancerId] }), index('favorite_freelancers_user_recent_idx').on(t.userId, t.createdAt.desc(), t.freelancerId), index('favorite_freelancers_freelancer_idx').on(t.freelancerId)],
 );

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_MESSAGES, econsultationMsg, todayIn, type Booking, type BookingsList, type EConsultancyInfo } from '@contracts/econsultation';
+import { BOOKINGS_PAGE_SIZE, DEFAULT_MESSAGES, econsultationMsg, todayIn, type Booking, type BookingsList, type EConsultancyInfo } from '@contracts/econsultation';
 import { freelancerMsg } from '@contracts/freelancer';
 import { msg } from '@contracts/messages';
 import { econsultationBookings } from '../../db/schema/econsultations';
@@ -365,8 +365,102 @@ describe('e-consultation bookings', () => {
       ]);
 
       const none = (await get(t, '/econsultancybooking/all/id', third.token)).json() as { data: BookingsList };
-      expect(none.data).toEqual({ econsultancyBookings: [], userId: third.user.id });
+      expect(none.data).toEqual({ econsultancyBookings: [], userId: third.user.id, page: 0, hasMore: false });
       expect((await get(t, '/econsultancybooking/all/id')).statusCode).toBe(401);
+    });
+  });
+
+  describe('the bookings list: pages and what it shows', () => {
+    let freelancer: Member & { id: string };
+    let client: Member;
+    /** Inserted straight into the table (the form's rules are tested above); the client's 45 first. */
+    let all: { id: string; kind: 'upcoming' | 'past' | 'cancelled'; startsAt: number }[];
+    const HOUR = 3_600_000;
+    beforeAll(async () => {
+      freelancer = await createEConsultant(t);
+      client = await createMember(t);
+      const other = await createEConsultant(t);
+      const now = Date.now();
+      // 25 bookings to come, 15 that ended, 5 cancelled (past and future), from the client; 3 the freelancer made with another consultant.
+      const plan: { kind: 'upcoming' | 'past' | 'cancelled'; at: number; by: string; with: string }[] = [
+        ...Array.from({ length: 25 }, (_, i) => ({ kind: 'upcoming' as const, at: now + (i + 1) * 5 * HOUR, by: client.user.id, with: freelancer.id })),
+        ...Array.from({ length: 15 }, (_, i) => ({ kind: 'past' as const, at: now - (i + 1) * 5 * HOUR - 2 * HOUR, by: client.user.id, with: freelancer.id })),
+        ...Array.from({ length: 5 }, (_, i) => ({ kind: 'cancelled' as const, at: now + (i % 2 === 0 ? 1 : -1) * (i + 1) * 7 * HOUR + 3.5 * HOUR, by: client.user.id, with: freelancer.id })),
+        ...Array.from({ length: 3 }, (_, i) => ({ kind: 'upcoming' as const, at: now + (i + 1) * 11 * HOUR + HOUR, by: freelancer.user.id, with: other.id })),
+      ];
+      const rows = await t.database.db
+        .insert(econsultationBookings)
+        .values(
+          plan.map((p, i) => ({
+            freelancerId: p.with,
+            bookedBy: p.by,
+            clientName: `Client ${i}`,
+            clientEmail: `client${i}@example.test`,
+            requirements: 'A plan to review.',
+            preferenceDate: new Date(p.at).toISOString().slice(0, 10),
+            startTime: '10:00 AM',
+            endTime: '11:00 AM',
+            clientTimezone: 'Asia/Dubai',
+            freelancerTimezone: 'Asia/Dubai',
+            startsAt: new Date(p.at),
+            endsAt: new Date(p.at + HOUR),
+            hourlyRate: '$40',
+            totalFees: '$40',
+            status: p.kind === 'cancelled' ? ('cancelled' as const) : ('confirmed' as const),
+          })),
+        )
+        .returning({ id: econsultationBookings.id, startsAt: econsultationBookings.startsAt });
+      all = rows.map((r, i) => ({ id: r.id, kind: plan[i].kind, startsAt: r.startsAt.getTime() }));
+    });
+
+    const list = async (token: string, query = '') => {
+      const res = await get(t, `/econsultancybooking/all/id${query}`, token);
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { data: BookingsList }).data;
+    };
+    const latestFirst = (rows: typeof all) => [...rows].sort((a, b) => b.startsAt - a.startsAt).map((r) => r.id);
+
+    it('pages through every booking, latest first, BOOKINGS_PAGE_SIZE at a time, with hasMore', async () => {
+      const mine = all.slice(0, 45);
+      const pages = [await list(client.token), await list(client.token, '?page=1'), await list(client.token, '?page=2')];
+      expect(pages.map((p) => [p.page, p.econsultancyBookings.length, p.hasMore])).toEqual([
+        [0, BOOKINGS_PAGE_SIZE, true],
+        [1, BOOKINGS_PAGE_SIZE, true],
+        [2, 45 - 2 * BOOKINGS_PAGE_SIZE, false],
+      ]);
+      expect(pages.flatMap((p) => p.econsultancyBookings.map((b) => b.id))).toEqual(latestFirst(mine));
+      expect((await list(client.token, '?page=3')).econsultancyBookings).toEqual([]);
+    });
+
+    it('lists both the bookings made and received (one union, no duplicates) for the freelancer', async () => {
+      const pages = [await list(freelancer.token), await list(freelancer.token, '?page=1'), await list(freelancer.token, '?page=2')];
+      const ids = pages.flatMap((p) => p.econsultancyBookings.map((b) => b.id));
+      expect(ids).toEqual(latestFirst(all));
+      expect(pages[2].hasMore).toBe(false);
+      expect(pages.flatMap((p) => p.econsultancyBookings).filter((b) => b.viewerRole === 'booker')).toHaveLength(3);
+    });
+
+    it('shows only upcoming bookings soonest first, or past and cancelled ones latest first', async () => {
+      const upcoming = all.slice(0, 45).filter((r) => r.kind === 'upcoming');
+      const first = await list(client.token, '?show=upcoming');
+      const second = await list(client.token, '?show=upcoming&page=1');
+      expect([first.hasMore, second.hasMore]).toEqual([true, false]);
+      expect([...first.econsultancyBookings, ...second.econsultancyBookings].map((b) => b.id)).toEqual(latestFirst(upcoming).reverse());
+      expect(first.econsultancyBookings.every((b) => b.status === 'confirmed')).toBe(true);
+
+      const history = await list(client.token, '?show=past,cancelled');
+      expect(history.econsultancyBookings.map((b) => b.id)).toEqual(latestFirst(all.slice(0, 45).filter((r) => r.kind !== 'upcoming')).slice(0, BOOKINGS_PAGE_SIZE));
+      const cancelled = await list(client.token, '?show=cancelled');
+      expect(cancelled.econsultancyBookings.map((b) => b.status)).toEqual(Array(5).fill('cancelled'));
+      expect(cancelled.hasMore).toBe(false);
+      expect((await list(client.token, '?show=past')).econsultancyBookings.map((b) => b.status)).toEqual(Array(15).fill('completed'));
+    });
+
+    it('refuses an unknown kind of booking or page number with 400, never a 500', async () => {
+      const bad = await get(t, '/econsultancybooking/all/id?show=soon', client.token);
+      expect({ status: bad.statusCode, message: messageOf(bad) }).toEqual({ status: 400, message: econsultationMsg.badListShow });
+      expect((await get(t, '/econsultancybooking/all/id?page=-1', client.token)).statusCode).toBe(400);
+      expect((await get(t, '/econsultancybooking/all/id?page=x', client.token)).statusCode).toBe(400);
     });
   });
 });

@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { BOOKING_LIST_SHOW, type BookingListShow } from '@contracts/econsultation';
 import { FREELANCER_ROLES } from '@contracts/reference';
 import type { Db } from '../../db/client';
 import { econsultationBookings, econsultationSettings } from '../../db/schema/econsultations';
@@ -164,17 +165,42 @@ export class EConsultationsRepository {
     return row;
   }
 
-  /** Bookings the account made or received, latest meeting first. */
-  async bookingsOf(userId: string, limit = 500): Promise<BookingRecord[]> {
+  /**
+   * One page of the bookings the account made or received that `show` asks
+   * for: soonest first when only upcoming ones are asked for, else latest
+   * first, id breaking ties; `limit` rows from `offset`. A UNION of the two
+   * index paths, each read in index order with a LIMIT: the bookings it made
+   * (booked_by) and those of its freelancer profile (freelancer_id), so no
+   * OR across the join reads every booking.
+   */
+  async bookingsOf(userId: string, show: readonly BookingListShow[], now: Date, offset: number, limit: number): Promise<BookingRecord[]> {
+    const b = econsultationBookings;
+    const kinds: Record<BookingListShow, SQL> = {
+      upcoming: sql`(${b.status} = 'confirmed' and ${b.endsAt} > ${now})`,
+      past: sql`(${b.status} = 'confirmed' and ${b.endsAt} <= ${now})`,
+      cancelled: sql`${b.status} = 'cancelled'`,
+    };
+    const shown = show.length === BOOKING_LIST_SHOW.length ? undefined : or(...show.map((kind) => kinds[kind]));
+    const soonest = show.length === 1 && show[0] === 'upcoming';
+    const order = soonest ? [asc(b.startsAt), asc(b.id)] : [desc(b.startsAt), asc(b.id)];
+    const path = (party: SQL) =>
+      this.db
+        .select({ id: b.id, startsAt: b.startsAt })
+        .from(b)
+        .where(and(party, shown))
+        .orderBy(...order)
+        .limit(offset + limit);
+    const made = path(eq(b.bookedBy, userId));
+    const received = path(sql`${b.freelancerId} = (select ${freelancers.id} from ${freelancers} where ${freelancers.userId} = ${userId})`);
+    const page = sql`select id from ((${made}) union (${received})) ids order by starts_at ${sql.raw(soonest ? 'asc' : 'desc')}, id limit ${limit} offset ${offset}`;
     return this.db
       .select(bookingColumns)
-      .from(econsultationBookings)
-      .innerJoin(freelancers, eq(freelancers.id, econsultationBookings.freelancerId))
+      .from(b)
+      .innerJoin(freelancers, eq(freelancers.id, b.freelancerId))
       .innerJoin(users, eq(users.id, freelancers.userId))
-      .leftJoin(econsultationSettings, eq(econsultationSettings.freelancerId, econsultationBookings.freelancerId))
-      .where(or(eq(econsultationBookings.bookedBy, userId), eq(freelancers.userId, userId)))
-      .orderBy(desc(econsultationBookings.startsAt), sql`${econsultationBookings.id}`)
-      .limit(limit);
+      .leftJoin(econsultationSettings, eq(econsultationSettings.freelancerId, b.freelancerId))
+      .where(sql`${b.id} in (${page})`)
+      .orderBy(...order);
   }
 
   async countBookings(freelancerId: string): Promise<number> {

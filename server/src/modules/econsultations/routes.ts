@@ -51,6 +51,8 @@ export async function econsultationsRoutes(app: FastifyInstance): Promise<void> 
       .header('Content-Disposition', 'attachment; filename="e-consultation.ics"')
       .send(ics);
   });
-  app.get('/econsultancybooking/all/id', async (request, reply) => reply.header('Cache-Control', 'no-store').send(ok(await service.list(requireUser(request)))));
+  app.get<{ Querystring: Record<string, unknown> }>('/econsultancybooking/all/id', async (request, reply) =>
+    reply.header('Cache-Control', 'no-store').send(ok(await service.list(requireUser(request), request.query))),
+  );
   app.get<ById>('/econsultancybooking/:id', async (request, reply) => reply.header('Cache-Control', 'no-store').send(ok(await service.one(requireUser(request), request.params.id))));
 }

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ValidationError, type InferType } from 'yup';
 import {
+  BOOKING_LIST_SHOW,
+  BOOKINGS_PAGE_SIZE,
   bookingInstants,
   bookingSchema,
   CANCEL_REASON_MAX,
@@ -14,6 +16,7 @@ import {
   weekdayOf,
   zonedTimeToInstant,
   type Booking,
+  type BookingListShow,
   type BookingsList,
   type EConsultancyInfo,
   type EConsultationSettings,
@@ -31,7 +34,7 @@ import { validateBody } from '../../http/validate';
 import type { Mailer } from '../../plugins/mail';
 import type { RobotCheck } from '../../plugins/captcha';
 import type { JobQueue } from '../../jobs/queue';
-import { list } from '../freelancers/input';
+import { list, parsePage } from '../freelancers/input';
 import { FreelancersRepository } from '../freelancers/repository';
 import { toFreelancer, type FreelancerRecord } from '../freelancers/serialize';
 import { UsersRepository, type UserRow } from '../users/repository';
@@ -130,6 +133,14 @@ export function firstBookingMessage(errors: ValidationError[], robotOk: boolean)
   if (!robotOk) ranked.push({ rank: RANK.robot, field: 0, message: msg.robot });
   ranked.sort((a, b) => a.rank - b.rank || a.field - b.field);
   return ranked[0]?.message ?? null;
+}
+
+/** `show` of the bookings list: a comma-separated subset of BOOKING_LIST_SHOW; absent or empty is all of them. */
+export function parseListShow(value: unknown): readonly BookingListShow[] {
+  const asked = list(value) ?? [];
+  if (asked.length === 0) return BOOKING_LIST_SHOW;
+  if (!asked.every((kind) => (BOOKING_LIST_SHOW as readonly string[]).includes(kind))) throw badRequest(econsultationMsg.badListShow, 'badListShow');
+  return BOOKING_LIST_SHOW.filter((kind) => asked.includes(kind));
 }
 
 const asObject = (value: unknown): Record<string, unknown> => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
@@ -297,11 +308,15 @@ export class EConsultationsService {
     return toBooking({ b: row, f: { id: record.f.id, userId: record.f.userId, companyName: record.f.companyName }, u: record.u, noticeHours: settings.cancellationNoticeHours }, user.id, now);
   }
 
-  /** GET /econsultancybooking/all/id */
-  async list(user: UserRow): Promise<BookingsList> {
-    const rows = await this.repository.bookingsOf(user.id);
+  /** GET /econsultancybooking/all/id?show=upcoming,past,cancelled&page=N: one page of the bookings the caller made or received (BookingsList). */
+  async list(user: UserRow, query: { show?: unknown; page?: unknown }): Promise<BookingsList> {
+    const show = parseListShow(query.show);
+    const page = parsePage(query.page);
     const now = this.now();
-    return { econsultancyBookings: rows.map((r) => toBooking(r, user.id, now)), userId: user.id };
+    // One row more than the page tells whether another page follows.
+    const rows = await this.repository.bookingsOf(user.id, show, now, page * BOOKINGS_PAGE_SIZE, BOOKINGS_PAGE_SIZE + 1);
+    const hasMore = rows.length > BOOKINGS_PAGE_SIZE;
+    return { econsultancyBookings: rows.slice(0, BOOKINGS_PAGE_SIZE).map((r) => toBooking(r, user.id, now)), userId: user.id, page, hasMore };
   }
 
   /** GET /econsultancybooking/{id}: only the client who booked and the booked freelancer (403 for anyone else). */

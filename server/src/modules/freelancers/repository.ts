@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SkillsMatch } from '@contracts/freelancer';
 import type { Db } from '../../db/client';
 import { favoriteFreelancers, freelancers, users } from '../../db/schema';
@@ -64,51 +64,98 @@ const textArray = (values: string[]) => sql`array[${sql.join(
 )}]::text[]`;
 
 const folded = (text: string) => sql`khibra_search_fold(${text})`;
+/** Harakat, tatweel and the superscript alef, which the folding removes: only to tell a short name part from a long one. */
+const DIACRITICS = /[\u064B-\u065F\u0670\u0640]/g;
+/** A name part shorter than this matches the start of a word of the name; a longer one anywhere in it (a trigram needs 3 letters). */
+export const MIN_INSIDE_WORD = 3;
+const isShortWord = (word: string) => word.replace(DIACRITICS, '').length < MIN_INSIDE_WORD;
+
+/** Every typed word starts a word of the name: the trigram index serves both forms (pg_trgm pads word starts). */
+const wordStartsSql = (words: string[]) =>
+  sql.join(
+    words.map((word) => sql`(${f.searchName} like ${folded(`${likeLiteral(word)}%`)} or ${f.searchName} like ${folded(`% ${likeLiteral(word)}%`)})`),
+    sql` and `,
+  );
+
+/** The subsets of `size` items, or undefined when there are more than `max`. */
+function subsets<T>(items: T[], size: number, max: number): T[][] | undefined {
+  const out: T[][] = [];
+  const walk = (start: number, picked: T[]): boolean => {
+    if (picked.length === size) {
+      out.push(picked);
+      return out.length <= max;
+    }
+    for (let i = start; i < items.length; i += 1) if (!walk(i + 1, [...picked, items[i]])) return false;
+    return true;
+  };
+  return walk(0, []) ? out : undefined;
+}
+const MAX_SUBSETS = 10;
 
 /**
- * "Best match": profiles with more of the chosen skills first (any-of search),
- * then by how the name matches the typed name: the whole name, the start of
- * it, every typed word starting a word of it, or only inside it. Then the
- * most recent, and id, so pages never overlap. Plain SQL (no pg_trgm): the
- * same on PGlite and PostgreSQL. Without skills or name it is 'recent'.
+ * The tiers of "Best match" (the default sort), best first: several chosen
+ * skills (any-of) rank all of them first, then one fewer, down to one; a
+ * name ranks the whole name, then its start, then every typed word starting
+ * a word of it, then only inside it; both: each skill tier split by the name
+ * tiers. Within a tier the most recent come first, then id.
+ *
+ * Returned as nested conditions: the n-th selects the profiles of tier n or
+ * better ("at least k of the skills", "the name starts with it"), never a
+ * negation, and each stands for the skills and name filters (which it
+ * implies: no two correlated conditions for the planner to multiply), so
+ * the planner estimates each from the statistics of its index
+ * (GIN of skills, prefix and trigram of search_name) and reads it either in
+ * the order of the recent index until the LIMIT, or as the small set an
+ * index found. The search reads each with a LIMIT and gives a profile its
+ * best tier (pageIds), so no search sorts every match. "At least k skills" is
+ * written as "has one of the k-subsets" while there are few of them.
+ * Without several skills or a name there is one tier: 'recent'.
  */
-function matchOrder(filters: SearchFilters): SQL[] {
-  const order: SQL[] = [];
-  if (filters.skills.length > 1 && filters.skillsMatch !== 'all') {
-    // One containment test per chosen skill, summed: no subquery per row (a search over every profile with any of them sorts them all).
-    order.push(sql`(${sql.join(
-      filters.skills.map((skill) => sql`(${f.skillKeys} @> ${textArray([skill])})::int`),
+export function matchTiers(filters: SearchFilters): SQL[] {
+  let tiers: SQL[] = [sql`true`];
+  const { skills, nameWords } = filters;
+  if (skills.length > 1 && filters.skillsMatch !== 'all') {
+    const score = sql`(${sql.join(
+      skills.map((skill) => sql`(${f.skillKeys} @> ${textArray([skill])})::int`),
       sql` + `,
-    )}) desc`);
+    )})`;
+    tiers = [];
+    for (let k = skills.length; k >= 2; k -= 1) {
+      const sets = subsets(skills, k, MAX_SUBSETS);
+      tiers.push(sets ? sql`(${sql.join(sets.map((set) => sql`${f.skillKeys} @> ${textArray(set)}`), sql` or `)})` : sql`${score} >= ${k}`);
+    }
+    // At least one: the filter itself.
+    tiers.push(skillsSql(filters) ?? sql`true`);
   }
-  if (filters.nameWords.length > 0) {
-    const name = sql`khibra_search_fold(${f.fullName})`;
-    const spaced = sql`(' ' || ${name})`;
-    const phrase = filters.nameWords.join(' ');
-    const wordStarts = sql.join(
-      filters.nameWords.map((word) => sql`${spaced} like ${folded(`% ${likeLiteral(word)}%`)}`),
-      sql` and `,
-    );
-    order.push(sql`case when ${name} = ${folded(phrase)} then 0 when ${name} like ${folded(`${likeLiteral(phrase)}%`)} then 1 when ${wordStarts} then 2 else 3 end`);
+  if (nameWords.length > 0) {
+    const phrase = nameWords.join(' ');
+    const names = [sql`${f.searchName} = ${folded(phrase)}`, sql`${f.searchName} like ${folded(`${likeLiteral(phrase)}%`)}`, wordStartsSql(nameWords)];
+    // Short words must start a word of the name anyway (nameSql): no last tier then.
+    if (!nameWords.every(isShortWord)) names.push(nameSql(filters) ?? sql`true`);
+    tiers = tiers.flatMap((tier) => names.map((name) => sql`${tier} and ${name}`));
   }
-  return [...order, ...ORDER.recent];
+  return tiers;
 }
 
-const orderOf = (sort: SortKey, filters: SearchFilters): SQL[] => (sort === 'match' ? matchOrder(filters) : ORDER[sort]);
+/** The skills filter: any of them, or all with skillsMatch 'all'. */
+const skillsSql = (filters: SearchFilters): SQL | undefined =>
+  filters.skills.length === 0 ? undefined : filters.skillsMatch === 'all' ? sql`${f.skillKeys} @> ${textArray(filters.skills)}` : sql`${f.skillKeys} && ${textArray(filters.skills)}`;
 
-function filterSql(filters: SearchFilters): SQL[] {
+/** The name filter, folded as the stored search_name is (migration 0012): "احمد" finds "أحمد". */
+const nameSql = (filters: SearchFilters): SQL | undefined =>
+  filters.nameWords.length === 0 ? undefined : and(...filters.nameWords.map((word) => (isShortWord(word) ? wordStartsSql([word]) : sql`${f.searchName} like ${folded(`%${likeLiteral(word)}%`)}`)));
+
+/** The filters but skills and name. */
+function placeSql(filters: SearchFilters): SQL[] {
   const where: SQL[] = [];
-  if (filters.skills.length > 0) {
-    where.push(filters.skillsMatch === 'all' ? sql`${f.skillKeys} @> ${textArray(filters.skills)}` : sql`${f.skillKeys} && ${textArray(filters.skills)}`);
-  }
-  // Folded as the index is (migration 0012): "احمد" finds "أحمد".
-  for (const word of filters.nameWords) where.push(sql`khibra_search_fold(${f.fullName}) like khibra_search_fold(${`%${likeLiteral(word)}%`})`);
   if (filters.country) where.push(sql`lower(${f.country}) = lower(${filters.country})`);
   if (filters.city) where.push(sql`lower(${f.city}) = lower(${filters.city})`);
   if (filters.nationality) where.push(sql`lower(${f.nationality}) = lower(${filters.nationality})`);
   if (filters.language) where.push(sql`(lower(${f.firstLanguage}) = lower(${filters.language}) or lower(${f.secondLanguage}) = lower(${filters.language}))`);
   return where;
 }
+
+const filterSql = (filters: SearchFilters): (SQL | undefined)[] => [skillsSql(filters), nameSql(filters), ...placeSql(filters)];
 
 /** SQL of freelancer profiles and favourites. */
 export class FreelancersRepository {
@@ -155,26 +202,47 @@ export class FreelancersRepository {
    */
   async search(filters: SearchFilters, sort: SortKey, page: number, pageSize: number, countLimit: number): Promise<{ rows: FreelancerRecord[]; total: number; capped: boolean }> {
     const where = and(listedSql(this.policy), ...filterSql(filters));
-    const order = orderOf(sort, filters);
-    const ids = this.db
-      .select({ pageId: freelancers.id })
-      .from(freelancers)
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset(page * pageSize)
-      .as('page_ids');
     const matching = this.db.select({ one: sql`1` }).from(freelancers).where(where).limit(countLimit).as('matching');
-    const [rows, [{ total }]] = await Promise.all([
-      this.db
-        .select({ f: freelancers, u: account })
-        .from(ids)
-        .innerJoin(freelancers, eq(freelancers.id, ids.pageId))
-        .innerJoin(users, eq(users.id, freelancers.userId))
-        .orderBy(...order),
-      this.db.select({ total: count() }).from(matching),
-    ]);
+    const [ids, [{ total }]] = await Promise.all([this.pageIds(where, sort, filters, page, pageSize), this.db.select({ total: count() }).from(matching)]);
+    if (ids.length === 0) return { rows: [], total, capped: total >= countLimit };
+    const rows = await this.db.select({ f: freelancers, u: account }).from(freelancers).innerJoin(users, eq(users.id, freelancers.userId)).where(inArray(freelancers.id, ids));
+    const position = new Map(ids.map((id, i) => [id, i]));
+    rows.sort((a, b) => (position.get(a.f.id) ?? 0) - (position.get(b.f.id) ?? 0));
     return { rows, total, capped: total >= countLimit };
+  }
+
+  /**
+   * The ids of one page, in order, read from the freelancers table alone (its
+   * sort index; deep pages skip index entries, not rows). Best match with
+   * several tiers reads the first (page + 1) × pageSize of each (matchTiers:
+   * tier n or better) and ranks each profile by the best tier it came in.
+   * Exact: a profile of tier n on the page has fewer than (page + 1) ×
+   * pageSize profiles before it, and all that precede it in tier n's read
+   * (tier n or better, more recent) are among them.
+   */
+  private async pageIds(where: SQL | undefined, sort: SortKey, filters: SearchFilters, page: number, pageSize: number): Promise<string[]> {
+    const tiers = sort === 'match' ? matchTiers(filters) : [sql`true`];
+    const order = sort === 'match' ? ORDER.recent : ORDER[sort];
+    if (tiers.length === 1) {
+      const rows = await this.db
+        .select({ id: f.id })
+        .from(freelancers)
+        .where(sort === 'match' ? and(where, tiers[0]) : where)
+        .orderBy(...order)
+        .limit(pageSize)
+        .offset(page * pageSize);
+      return rows.map((r) => r.id);
+    }
+    const first = (page + 1) * pageSize;
+    // Each tier stands for the skills and name filters: only the listing and place filters go with it.
+    const rest = and(listedSql(this.policy), ...placeSql(filters));
+    const branches = tiers.map(
+      (tier, rank) => sql`(select ${f.id} as id, ${f.updatedAt} as updated_at, ${sql.raw(String(rank))} as tier from ${freelancers} where ${and(rest, tier)} order by ${recentFirst}, ${f.id} limit ${first})`,
+    );
+    const result = await this.db.execute<{ id: string }>(
+      sql`select id from (${sql.join(branches, sql` union all `)}) tiers group by id, updated_at order by min(tier), updated_at desc nulls last, id limit ${pageSize} offset ${page * pageSize}`,
+    );
+    return result.rows.map((r) => r.id);
   }
 
   /** How many listed profiles match the filters, counting up to `limit`. */

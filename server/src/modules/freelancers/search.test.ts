@@ -266,3 +266,58 @@ describe('freelancer lists: paging and demo data', () => {
     expect(full(await search('title=hassan&sort=recent'))).toEqual(['Ali Alhassan', 'Ali Hassan', 'Hassan Ali', 'Hassan Alibek']);
   });
 });
+
+describe('Best match tiers', () => {
+  let t: TestApp;
+  const ids: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await createTestApp();
+    // Newest first in this list, so ranking by recency alone would give another order.
+    const people: [string, string, string][] = [
+      ['Anas', 'Khalil', 'Kaizen'],
+      ['Badr', 'Alami', 'Kaizen,PRINCE2'],
+      ['Celine', 'Haddad', 'Kaizen,PRINCE2,Power BI'],
+      ['Dalia', 'Nasser', 'Power BI'],
+      ['Ehab', 'Salem', 'PRINCE2,Power BI'],
+      ['Fadi', 'Alibek', 'Kaizen,PRINCE2,Power BI'],
+      ['Ghada', 'Aziz', 'Financial Modeling'],
+    ];
+    const base = Date.UTC(2025, 5, 1);
+    for (const [i, [firstName, lastName, skills]] of people.entries()) {
+      const f = await createFreelancer(t, { firstName, lastName }, { skills });
+      ids[firstName] = f.id;
+      await t.database.db.update(freelancers).set({ updatedAt: new Date(base - i * 86_400_000) }).where(eq(freelancers.id, f.id));
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const search = async (query: string) => names((await get(t, `/unauth/freelancers?${query}`)).json() as Page);
+
+  it('ranks profiles with all the chosen skills first, then fewer, the newest first within each tier', async () => {
+    expect(await search('skills=Kaizen,PRINCE2,Power%20BI')).toEqual(['Celine', 'Fadi', 'Badr', 'Ehab', 'Anas', 'Dalia']);
+    expect(await search('skills=Power%20BI,Kaizen')).toEqual(['Celine', 'Fadi', 'Anas', 'Badr', 'Dalia', 'Ehab']);
+    // A chosen sort is kept, and all-of keeps only the first tier.
+    expect(await search('skills=Kaizen,PRINCE2,Power%20BI&sort=recent')).toEqual(['Anas', 'Badr', 'Celine', 'Dalia', 'Ehab', 'Fadi']);
+    expect(await search('skills=Kaizen,PRINCE2,Power%20BI&skillsMatch=all')).toEqual(['Celine', 'Fadi']);
+  });
+
+  it('pages through the tiers without gaps or repeats, whatever the page size', async () => {
+    const repository = new FreelancersRepository(t.database.db, 'auto');
+    const filters = { skills: ['kaizen', 'prince2', 'power bi'], nameWords: [] };
+    for (const size of [1, 2, 4]) {
+      const pages = await Promise.all([0, 1, 2, 3, 4, 5].map((page) => repository.search(filters, 'match', page, size, 100)));
+      expect(pages.flatMap((p) => p.rows.map((r) => r.u.firstName)).slice(0, 6)).toEqual(['Celine', 'Fadi', 'Badr', 'Ehab', 'Anas', 'Dalia']);
+      expect(pages.every((p) => p.total === 6)).toBe(true);
+    }
+  });
+
+  it('splits each skill tier by the name tiers; a name part of one or two letters matches the start of a word only', async () => {
+    // "al": Alami and Alibek start a word with it; Khalil and Haddad only hold it inside.
+    expect(await search('title=al')).toEqual(['Badr', 'Fadi']);
+    expect(await search('title=al&skills=Kaizen,Power%20BI')).toEqual(['Fadi', 'Badr']);
+    // Three letters or more match inside a word too, after the names that start with them.
+    expect(await search('title=ali')).toEqual(['Fadi', 'Anas', 'Dalia']);
+    expect(await search('title=ha&skills=Kaizen,PRINCE2')).toEqual(['Celine']);
+  });
+});

@@ -1,8 +1,14 @@
-import type { Booking, BookingPayload, BookingsList, EConsultancyInfo, EConsultationSaveResponse, RescheduleDecision, ReschedulePayload } from '@contracts/econsultation';
+import type { Booking, BookingListShow, BookingPayload, BookingsList, EConsultancyInfo, EConsultationSaveResponse, RescheduleDecision, ReschedulePayload } from '@contracts/econsultation';
 import { baseApi, robotProofHeaders, type WithRobotProof } from '@/shared/api';
 
 /** The caller's own e-consultation data (GET /freelancer/econsultancy, no id). */
 const OWN = 'ME';
+
+/** Which bookings (upcoming, past, cancelled) and which page of them (zero-based). */
+export interface BookingsQuery {
+  show: readonly BookingListShow[];
+  page: number;
+}
 
 /** After a change to one booking: the booking, the list and the freelancer's free times are read again. */
 const bookingChanged = (result: Booking | undefined, _error: unknown, { id }: { id: string }) =>
@@ -47,9 +53,9 @@ export const bookingApi = baseApi.injectEndpoints({
       invalidatesTags: (result) => (result ? ['Booking'] : []),
     }),
 
-    /** GET /econsultancybooking/all/id → { econsultancyBookings, userId } (the viewer's id). */
-    getBookings: build.query<BookingsList, void>({
-      query: () => '/econsultancybooking/all/id',
+    /** GET /econsultancybooking/all/id?show=&page= → one page of { econsultancyBookings, userId (the viewer's id), page, hasMore }. */
+    getBookings: build.query<BookingsList, BookingsQuery>({
+      query: ({ show, page }) => `/econsultancybooking/all/id?${new URLSearchParams({ show: show.join(','), page: String(page) })}`,
       transformResponse: (body: { data: BookingsList }) => body.data,
       providesTags: (result) => [
         { type: 'Booking', id: 'LIST' },

@@ -259,12 +259,12 @@ describe('/econsultancy/booking/:freelancerId', () => {
     const api = routes({
       extra: {
         'POST /econsultancybooking': { status: 201, body: { data: { id: 'b1' } } },
-        'GET /econsultancybooking/all/id': { body: { data: { econsultancyBookings: [], userId: 'u-viewer' } } },
+        'GET /econsultancybooking/all/id': { body: { data: { econsultancyBookings: [], userId: 'u-viewer', page: 0, hasMore: false } } },
       },
     });
     const { user, store } = renderPage();
     // A bookings list already in the cache (e.g. visited before).
-    store.dispatch(bookingApi.endpoints.getBookings.initiate());
+    store.dispatch(bookingApi.endpoints.getBookings.initiate({ show: ['upcoming'], page: 0 }));
     await waitFor(() => expect(api.calls('GET /econsultancybooking/all/id')).toHaveLength(1));
     await screen.findByRole('heading', { level: 2, name: 'Layla Haddad' });
     await fillValid(user);

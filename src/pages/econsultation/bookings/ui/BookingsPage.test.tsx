@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, stubApi } from '@/shared/lib/test';
+import { BOOKINGS_PAGE_SIZE, type Booking, type BookingsList } from '@contracts/econsultation';
+import { renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
 import { makeBooking, makeProposal } from '@/entities/booking/lib/test/fixtures';
 import { BookingsPage } from './BookingsPage';
 
@@ -40,7 +41,19 @@ const theirs = makeBooking({
   canReschedule: false,
   cancellation: { by: 'booker', at: '2030-01-20T10:00:00.000Z', reason: '' },
 });
-const list = (...bookings: ReturnType<typeof makeBooking>[]) => ({ 'GET /econsultancybooking/all/id': { body: { data: { econsultancyBookings: bookings, userId: 'u-me' } } } });
+/** GET /econsultancybooking/all/id as the server answers it: the kinds asked for (show), soonest first for upcoming only, else latest first, a page at a time. */
+const list = (...bookings: Booking[]): Record<string, StubRoute> => ({
+  'GET /econsultancybooking/all/id': ({ url }) => {
+    const show = (url.searchParams.get('show') ?? '').split(',');
+    const page = Number(url.searchParams.get('page') ?? 0);
+    const kind = (b: Booking) => (b.status === 'confirmed' ? 'upcoming' : b.status === 'completed' ? 'past' : 'cancelled');
+    const start = (b: Booking) => Date.parse(b.bookingDetails.startsAt);
+    const soonest = show.length === 1 && show[0] === 'upcoming';
+    const rows = bookings.filter((b) => show.includes(kind(b))).sort((a, b) => (soonest ? start(a) - start(b) : start(b) - start(a)));
+    const data: BookingsList = { econsultancyBookings: rows.slice(page * BOOKINGS_PAGE_SIZE, (page + 1) * BOOKINGS_PAGE_SIZE), userId: 'u-me', page, hasMore: rows.length > (page + 1) * BOOKINGS_PAGE_SIZE };
+    return { body: { data } };
+  },
+});
 
 describe('/econsultancy/bookings', () => {
   it('sends visitors to /login', async () => {
@@ -147,6 +160,26 @@ describe('/econsultancy/bookings', () => {
     expect(cells(first)[6]).toBe('10:00 AM – 11:30 AM');
     expect(cells(first)[10]).toBe('ConfirmedCancel');
     expect(cells(second)[10]).toBe('ConfirmedNew time proposedCancel');
+  });
+
+  it('asks the server for each list a page at a time and adds the next page under "Load more" until there is no more', async () => {
+    const upcoming = Array.from({ length: BOOKINGS_PAGE_SIZE + 5 }, (_, i) =>
+      makeBooking({ id: `u${i}`, reference: `KH-UP${String(i).padStart(2, '0')}-0001`, bookingDetails: { startsAt: `2030-03-${String(i + 1).padStart(2, '0')}T06:00:00.000Z`, endsAt: `2030-03-${String(i + 1).padStart(2, '0')}T07:00:00.000Z` } }),
+    );
+    const api = stubApi(list(...upcoming, theirs));
+    const { user } = renderPage();
+    const table = await screen.findByRole('table', { name: 'Upcoming' });
+    const references = () => within(table).getAllByRole('link', { name: /^Open booking/ }).map((link) => link.textContent);
+    expect(references()).toEqual(upcoming.slice(0, BOOKINGS_PAGE_SIZE).map((b) => b.reference));
+    // The other list has a single page: no button under it.
+    expect(screen.getAllByRole('button', { name: /^Load more/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['Load more: Upcoming']);
+
+    await user.click(screen.getByRole('button', { name: 'Load more: Upcoming' }));
+    await waitFor(() => expect(references()).toHaveLength(BOOKINGS_PAGE_SIZE + 5));
+    expect(references()).toEqual(upcoming.map((b) => b.reference));
+    expect(screen.queryByRole('button', { name: /^Load more/ })).not.toBeInTheDocument();
+    const asked = api.calls('GET /econsultancybooking/all/id').map((r) => `${r.url.searchParams.get('show')}:${r.url.searchParams.get('page')}`);
+    expect(new Set(asked)).toEqual(new Set(['upcoming:0', 'past,cancelled:0', 'upcoming:1']));
   });
 
   it("shows 'No econsultation bookings' when there are none", async () => {

@@ -1,14 +1,13 @@
 import '../i18n';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { formatDuration } from '@contracts/econsultation';
+import { formatDuration, type BookingListShow, type BookingsList } from '@contracts/econsultation';
 import { BookingStatusBadge, bookingCounterpart, browserTimeZone, formatBookingDate, formatTimeRange, useGetBookingsQuery, type Booking } from '@/entities/booking';
 import { CancelBookingButton } from '@/features/cancel-booking';
 import { RequireAuth } from '@/shared/auth';
 import { t, type MessageKey } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
-import { Alert, Badge, EmptyState, PageHeader, Spinner, cx, visuallyHidden } from '@/shared/ui';
-import { splitBookings } from '../lib/splitBookings';
+import { Alert, Badge, Button, EmptyState, PageHeader, Spinner, cx, visuallyHidden } from '@/shared/ui';
 import styles from './BookingsPage.module.css';
 
 const COLUMNS: MessageKey[] = [
@@ -107,15 +106,29 @@ function BookingRow({ booking, viewerUserId, viewerZone }: { booking: Booking; v
   );
 }
 
-function BookingsSection({ title, empty, bookings, viewerUserId }: { title: string; empty: string; bookings: Booking[]; viewerUserId: string }) {
+/** The two lists of the page: upcoming bookings (soonest first), then past and cancelled ones (most recent first), each paged by the server. */
+const UPCOMING: readonly BookingListShow[] = ['upcoming'];
+const HISTORY: readonly BookingListShow[] = ['past', 'cancelled'];
+
+/** The rows of one page of a list (the pages of a list share its table). */
+function BookingsPageRows({ show, page, viewerZone }: { show: readonly BookingListShow[]; page: number; viewerZone: string }) {
+  const { data } = useGetBookingsQuery({ show, page });
+  return data?.econsultancyBookings.map((booking) => <BookingRow key={booking.id} booking={booking} viewerUserId={data.userId} viewerZone={viewerZone} />) ?? null;
+}
+
+function BookingsSection({ title, empty, show, first }: { title: string; empty: string; show: readonly BookingListShow[]; first: BookingsList }) {
   const headingId = useId();
   const viewerZone = browserTimeZone();
+  const [pages, setPages] = useState(1);
+  // The last page shown tells whether there is more; the pages before it are in the cache already.
+  const last = useGetBookingsQuery({ show, page: pages - 1 });
+  const hasMore = pages === 1 ? first.hasMore : Boolean(last.data?.hasMore);
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionTitle}>
         {title}
       </h2>
-      {bookings.length === 0 ? (
+      {first.econsultancyBookings.length === 0 ? (
         <p className={styles.intro}>{empty}</p>
       ) : (
         <div className={styles.tableWrap}>
@@ -131,25 +144,31 @@ function BookingsSection({ title, empty, bookings, viewerUserId }: { title: stri
               </tr>
             </thead>
             <tbody role="rowgroup">
-              {bookings.map((booking) => (
-                <BookingRow key={booking.id} booking={booking} viewerUserId={viewerUserId} viewerZone={viewerZone} />
+              {Array.from({ length: pages }, (_, page) => (
+                <BookingsPageRows key={page} show={show} page={page} viewerZone={viewerZone} />
               ))}
             </tbody>
           </table>
         </div>
+      )}
+      {last.isError && <Alert tone="danger">{t('econsultation.bookings.loadError')}</Alert>}
+      {hasMore && (
+        <Button variant="secondary" className={styles.more} loading={last.isFetching} onClick={() => setPages((n) => n + 1)} aria-label={t('econsultation.bookings.loadMoreOf', { list: title })}>
+          {t('econsultation.bookings.loadMore')}
+        </Button>
       )}
     </section>
   );
 }
 
 function BookingsContent() {
-  const { data, isLoading, isError } = useGetBookingsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const bookings = data?.econsultancyBookings ?? [];
+  const upcoming = useGetBookingsQuery({ show: UPCOMING, page: 0 }, { refetchOnMountOrArgChange: true });
+  const history = useGetBookingsQuery({ show: HISTORY, page: 0 }, { refetchOnMountOrArgChange: true });
 
   let body;
-  if (isLoading) body = <Spinner size="lg" />;
-  else if (isError || !data) body = <Alert tone="danger">{t('econsultation.bookings.loadError')}</Alert>;
-  else if (bookings.length === 0)
+  if (upcoming.isLoading || history.isLoading) body = <Spinner size="lg" />;
+  else if (upcoming.isError || history.isError || !upcoming.data || !history.data) body = <Alert tone="danger">{t('econsultation.bookings.loadError')}</Alert>;
+  else if (upcoming.data.econsultancyBookings.length === 0 && history.data.econsultancyBookings.length === 0)
     body = (
       <EmptyState
         title={t('econsultation.bookings.empty')}
@@ -161,11 +180,10 @@ function BookingsContent() {
       />
     );
   else {
-    const { upcoming, past } = splitBookings(bookings);
     body = (
       <>
-        <BookingsSection title={t('econsultation.bookings.upcoming')} empty={t('econsultation.bookings.noUpcoming')} bookings={upcoming} viewerUserId={data.userId} />
-        <BookingsSection title={t('econsultation.bookings.past')} empty={t('econsultation.bookings.noPast')} bookings={past} viewerUserId={data.userId} />
+        <BookingsSection title={t('econsultation.bookings.upcoming')} empty={t('econsultation.bookings.noUpcoming')} show={UPCOMING} first={upcoming.data} />
+        <BookingsSection title={t('econsultation.bookings.past')} empty={t('econsultation.bookings.noPast')} show={HISTORY} first={history.data} />
       </>
     );
   }

@@ -1,0 +1,275 @@
+// Scale benchmark (`npm run bench -- --scale`, see run.sh and docs/performance.md):
+// seeds 100,000 freelancers, 1,000 businesses, 50,000 vacancies, 200,000
+// favourites and 100,000 bookings (times --factor; 0.01 is the demo's size)
+// with generate_series, starts the real server on loopback with the visitor
+// cache off, and prints for every search and list of the product p50/p95 at
+// concurrency 1 and 16 (autocannon) and the database time: PostgreSQL's
+// auto_explain logs EXPLAIN ANALYZE of every statement the server sends
+// (run.sh loads it with the JSON log), and the statements of one request are
+// added up ("db pages": the 8 kB buffers they read, the work itself whatever
+// the machine's load). "full scans" names each table a plan read more than 1,000 rows
+// of sequentially. Runs under tsx (run.sh) to sign its sessions' tokens with
+// the server's own code.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { Tokens } from '../../server/src/plugins/auth.ts';
+import { SKILLS, createDatabase, load, percentile, seedFreelancers, seedVacancies, startServer } from './lib.mjs';
+
+const { values: args } = parseArgs({
+  strict: false,
+  options: {
+    factor: { type: 'string', default: '1' },
+    duration: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '16' },
+    /** Only the scenarios whose name contains this text. */
+    only: { type: 'string', default: '' },
+    /** Keep the database of an earlier run (outside run.sh, on a cluster of one's own) instead of seeding anew. */
+    reuse: { type: 'boolean', default: false },
+    /** Only the database time, no latency runs. */
+    'db-only': { type: 'boolean', default: false },
+  },
+});
+const FACTOR = Number(args.factor);
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+const FREELANCERS = Math.round(100_000 * FACTOR);
+const BUSINESSES = Math.max(1, Math.round(1_000 * FACTOR));
+const VACANCIES = Math.round(50_000 * FACTOR);
+const FAVOURITES_EACH = 200;
+const BOOKINGS = Math.round(100_000 * FACTOR);
+/** Freelancers who are booked: ~90 bookings each, as a busy e-consultant at full scale. */
+const BOOKED_FREELANCERS = Math.max(1, Math.round(1_100 * FACTOR));
+const JWT_SECRET = 'scale-bench-secret-scale-bench-secret-0123456789';
+const adminUrl = process.env.BENCH_ADMIN_URL;
+const pgDir = process.env.BENCH_PG_DIR;
+if (!adminUrl || !pgDir) throw new Error('BENCH_ADMIN_URL or BENCH_PG_DIR is not set; run through `npm run bench -- --scale`.');
+
+async function seed(client) {
+  const started = Date.now();
+  await client.query('select setseed(0.2027)');
+  await seedFreelancers(client, FREELANCERS, { arabicShare: 0.2 });
+  await seedVacancies(client, VACANCIES, BUSINESSES);
+  // Each business keeps 200 favourites, newest first one minute apart; 491 is prime, so a business's 200 are distinct.
+  await client.query(`
+    with f as (select id, row_number() over (order by id) - 1 as rn from freelancers),
+         b as (select id, row_number() over (order by email) as rn from users where email like 'vposter%')
+    insert into favorite_freelancers (user_id, freelancer_id, created_at)
+    select b.id, f.id, now() - k * interval '1 minute'
+    from b, generate_series(0, ${FAVOURITES_EACH - 1}) k, f
+    where f.rn = (b.rn * 97 + k * 491) % ${FREELANCERS}`);
+  // Bookings spread evenly (references numbered: drawn ones could collide) over ~700 days (a third still to come); one freelancer's are BOOKED_FREELANCERS slots apart, so none overlap.
+  await client.query(`
+    with e as (select id, row_number() over (order by id) - 1 as rn from freelancers where roles @> '{E-Consultant}' and publish order by id limit ${BOOKED_FREELANCERS}),
+         b as (select id, row_number() over (order by email) - 1 as rn from users where email like 'vposter%'),
+         g as (select g, now() - interval '470 days' + g * (interval '700 days' / ${BOOKINGS}) as starts from generate_series(0, ${BOOKINGS - 1}) g)
+    insert into econsultation_bookings (freelancer_id, booked_by, client_name, client_organization, client_email, client_phone, requirements,
+      preference_date, start_time, end_time, client_timezone, freelancer_timezone, starts_at, ends_at, hourly_rate, total_fees, status, cancelled_at, reference)
+    select e.id, b.id, 'Client ' || g.g, 'Bench Co.', 'client' || g.g || '@example.test', '+971500000000', 'A consultation about the benchmark.',
+      (g.starts at time zone 'Asia/Dubai')::date, '10:00 AM', '10:30 AM', 'Asia/Dubai', 'Asia/Dubai', g.starts, g.starts + interval '30 minutes', '$40', '$20',
+      case when g.g % 10 = 3 then 'cancelled' else 'confirmed' end, case when g.g % 10 = 3 then g.starts - interval '2 days' end, 'KB-' || lpad(g.g::text, 8, '0')
+    from g join e on e.rn = (g.g * 7) % ${BOOKED_FREELANCERS} join b on b.rn = g.g % ${BUSINESSES}`);
+  for (const table of ['users', 'freelancers', 'vacancies', 'favorite_freelancers', 'econsultation_bookings']) await client.query(`vacuum analyze ${table}`);
+  const { rows } = await client.query(`select (select count(*)::int from freelancers) as freelancers, (select count(*)::int from users where 'Business' = any(iam)) as businesses,
+    (select count(*)::int from vacancies) as vacancies, (select count(*)::int from favorite_freelancers) as favourites, (select count(*)::int from econsultation_bookings) as bookings`);
+  return { ...rows[0], seconds: ((Date.now() - started) / 1000).toFixed(1) };
+}
+
+/** Sessions for the first business and the first booked freelancer, and their access tokens. */
+async function signIn(client) {
+  const tokens = new Tokens(new TextEncoder().encode(JWT_SECRET));
+  const expires = new Date(Date.now() + 24 * 3600 * 1000);
+  const { rows } = await client.query(`
+    with business as (select id from users where email = 'vposter1@example.test'),
+         booked as (select f.user_id as id from econsultation_bookings b join freelancers f on f.id = b.freelancer_id group by f.user_id order by count(*) desc, f.user_id limit 1)
+    insert into sessions (user_id, expires_at) select id, $1::timestamptz from business union all select id, $1::timestamptz from booked returning id, user_id`, [expires]);
+  const [business, freelancer] = await Promise.all(rows.map((r) => tokens.accessToken(r.user_id, r.id, expires)));
+  const { rows: ids } = await client.query('select id from freelancers where publish and complete order by id limit 10');
+  return { business, freelancer, profileIds: ids.map((r) => r.id) };
+}
+
+let unique = 0;
+/** A request: GET path, or POST path with a JSON body; `token` signs it in. A unique parameter keeps any cache out of the way. */
+const req = (pathAndQuery, { body, token } = {}) => ({ path: pathAndQuery, body, token });
+const withUnique = (p) => `${p}${p.includes('?') ? '&' : '?'}_=${(unique += 1)}`;
+const freelancers = (params) => req(`/api/v1.0/unauth/freelancers?${new URLSearchParams(params)}`);
+const vacancySearch = (body, page = 0) => req(`/api/v1.0/unauth/vacancy/search?page=${page}`, { body });
+
+function scenarios({ business, freelancer, profileIds }) {
+  const names = (titles) => titles.map((title) => freelancers({ title }));
+  const member = (p, token) => req(p, { token });
+  return {
+    'freelancers: first page (Best match)': [freelancers({})],
+    'freelancers: page 500': [req('/api/v1.0/unauth/freelancers/page?page=500'), freelancers({ page: '500' })],
+    'freelancer profile': profileIds.map((id) => req(`/api/v1.0/unauth/freelancer/${id}`)),
+    'name, 1 letter, Latin': names(['a', 'm', 's', 'k']),
+    'name, 2 letters, Latin': names(['al', 'mo', 'ha', 'sa']),
+    'name, 3+ letters, Latin': names(['moh', 'hadd', 'fatima', 'al-f', 'sara kh']),
+    'name, 1 letter, Arabic': names(['م', 'ع', 'ا']),
+    'name, 2 letters, Arabic': names(['اح', 'مح', 'ال']),
+    'name, 3+ letters, Arabic': names(['احمد', 'محم', 'اسامه', 'علي الحداد']),
+    'one skill': SKILLS.slice(0, 8).map((skills) => freelancers({ skills })),
+    'two skills, Best match': [['Change Management', 'Leadership Development'], ['Project Management', 'PRINCE2'], ['Islamic Finance', 'IFRS Reporting'], ['Kaizen', 'Lean Management']].map((s) => freelancers({ skills: s.join(',') })),
+    'three skills any-of, Best match': [['Change Management', 'Leadership Development', 'Kaizen'], ['Project Management', 'PRINCE2', 'Risk Management'], ['Islamic Finance', 'IFRS Reporting', 'Zakat Calculation']].map((s) =>
+      freelancers({ skills: s.join(',') }),
+    ),
+    'two skills all-of + country': [['Change Management,Leadership Development', 'Egypt'], ['Project Management,PRINCE2', 'Saudi Arabia']].map(([skills, country]) => freelancers({ skills, country, skillsMatch: 'all' })),
+    'country + language, sort years': ['Egypt', 'Jordan', 'Saudi Arabia'].map((country) => freelancers({ country, language: 'English', sort: 'years' })),
+    'sort name': [freelancers({ sort: 'name' })],
+    'vacancies: keyword': ['leadership', 'audit', 'islamic', 'kaizen'].map((keywords) => vacancySearch({ keywords })),
+    'vacancies: country': ['Egypt', 'Jordan', 'Qatar'].map((country) => vacancySearch({ country })),
+    'vacancies: page 500': [req('/api/v1.0/unauth/vacancies?page=500'), vacancySearch({}, 500)],
+    'favourites of a business (200)': [member('/api/v1.0/freelancer/favorite?page=0', business), member('/api/v1.0/freelancer/favorite?page=19', business)],
+    'bookings list, business': [member('/api/v1.0/econsultancybooking/all/id', business)],
+    'bookings list, freelancer': [member('/api/v1.0/econsultancybooking/all/id', freelancer)],
+  };
+}
+
+function requestOptions(next) {
+  const headers = { ...(next.token ? { authorization: `Bearer ${next.token}` } : {}), ...(next.body !== undefined ? { 'content-type': 'application/json' } : {}) };
+  return { method: next.body === undefined ? 'GET' : 'POST', path: withUnique(next.path), headers, ...(next.body !== undefined ? { body: JSON.stringify(next.body) } : {}) };
+}
+
+async function measure(base, requests, connections, duration = DURATION) {
+  let i = 0;
+  const { result, latencies } = await load(base, connections, duration, (r) => ({ ...r, ...requestOptions(requests[i++ % requests.length]) }));
+  // No answer within the run: slower than the whole run.
+  const at = (p) => (latencies.length > 0 ? percentile(latencies, p).toFixed(1) : `>${duration * 1000}`);
+  return { p50: at(50), p95: at(95), failed: result.non2xx + result.errors };
+}
+
+// --- database time (auto_explain) ---------------------------------------------
+
+const logDir = path.join(pgDir, 'log');
+const logFile = () => {
+  const files = fs.existsSync(logDir) ? fs.readdirSync(logDir).filter((f) => f.endsWith('.json')).sort() : [];
+  return files.length > 0 ? path.join(logDir, files[files.length - 1]) : undefined;
+};
+const logSize = () => {
+  const file = logFile();
+  return file ? fs.statSync(file).size : 0;
+};
+
+/** Tables a plan read more than 1,000 rows of with a sequential scan. */
+function fullScans(plan, found = new Set()) {
+  const read = ((plan['Actual Rows'] ?? 0) + (plan['Rows Removed by Filter'] ?? 0)) * (plan['Actual Loops'] ?? 1);
+  if (plan['Node Type'] === 'Seq Scan' && read > 1000) found.add(plan['Relation Name']);
+  for (const child of plan.Plans ?? []) fullScans(child, found);
+  return found;
+}
+
+/** The statements one request sent: their total time, and the tables read in full. */
+async function databaseTime(base, request) {
+  const from = logSize();
+  const options = requestOptions(request);
+  const res = await fetch(`${base}${options.path}`, { method: options.method, headers: options.headers, body: options.body });
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`${options.method} ${request.path} answered ${res.status}`);
+  // The logging collector writes a moment later.
+  let text = '';
+  for (let tries = 0; tries < 20; tries += 1) {
+    await new Promise((r) => setTimeout(r, 100));
+    const file = logFile();
+    if (!file) continue;
+    const size = fs.statSync(file).size;
+    if (size <= from) continue;
+    const fd = fs.openSync(file, 'r');
+    const buffer = Buffer.alloc(size - from);
+    fs.readSync(fd, buffer, 0, buffer.length, from);
+    fs.closeSync(fd);
+    text = buffer.toString('utf8');
+    if (tries >= 2) break;
+  }
+  let ms = 0;
+  let pages = 0;
+  const scans = new Set();
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue;
+    const { message } = JSON.parse(line);
+    const match = /^duration: ([\d.]+) ms\s+plan:\s*([\s\S]*)$/.exec(message ?? '');
+    if (!match) continue;
+    ms += Number(match[1]);
+    const { Plan: plan, 'Query Text': query } = JSON.parse(match[2]);
+    if (process.env.BENCH_PLANS_FILE) fs.appendFileSync(process.env.BENCH_PLANS_FILE, `-- ${request.path}\n${query}\n${match[2]}\n\n`);
+    pages += (plan['Shared Hit Blocks'] ?? 0) + (plan['Shared Read Blocks'] ?? 0);
+    fullScans(plan, scans);
+  }
+  return { ms, pages, scans };
+}
+
+async function explainAll(admin, base, table) {
+  const set = async (value) => {
+    await admin.query(`alter system set auto_explain.log_min_duration = ${value}`);
+    await admin.query('select pg_reload_conf()');
+    await new Promise((r) => setTimeout(r, 300));
+  };
+  await admin.query('alter system set auto_explain.log_analyze = on');
+  await admin.query("alter system set auto_explain.log_format = 'json'");
+  await admin.query('alter system set auto_explain.log_buffers = on');
+  await set(0);
+  try {
+    for (const [name, requests] of table) {
+      const times = [];
+      const pages = [];
+      const scans = new Set();
+      // Every request of the scenario once (at least three requests): the median of their database times.
+      for (let i = 0; i < Math.max(3, requests.length); i += 1) {
+        const one = await databaseTime(base, requests[i % requests.length]);
+        times.push(one.ms);
+        pages.push(one.pages);
+        for (const s of one.scans) scans.add(s);
+      }
+      times.sort((a, b) => a - b);
+      pages.sort((a, b) => a - b);
+      rows.get(name)['db ms'] = times[Math.floor(times.length / 2)].toFixed(1);
+      rows.get(name)['db pages'] = pages[Math.floor(pages.length / 2)];
+      rows.get(name)['db max'] = times[times.length - 1].toFixed(1);
+      rows.get(name)['full scans'] = [...scans].join(' ') || '-';
+    }
+  } finally {
+    await set(-1);
+  }
+}
+
+const rows = new Map();
+
+async function main() {
+  const dbUrl = args.reuse ? Object.assign(new URL(adminUrl), { pathname: '/khibra_scale' }).toString() : await createDatabase(adminUrl, 'khibra_scale');
+  const { base, stop } = await startServer(dbUrl, { SEED_DEMO: 'false', VISITOR_CACHE_MS: '0', JWT_SECRET });
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    if (!args.reuse) {
+    console.log(`Seeding ${FREELANCERS.toLocaleString('en')} freelancers, ${BUSINESSES.toLocaleString('en')} businesses, ${VACANCIES.toLocaleString('en')} vacancies, ${(BUSINESSES * FAVOURITES_EACH).toLocaleString('en')} favourites, ${BOOKINGS.toLocaleString('en')} bookings…`);
+    const seeded = await seed(client);
+    console.log(`  ${JSON.stringify(seeded)}`);
+    }
+    const table = Object.entries(scenarios(await signIn(client))).filter(([name]) => name.includes(args.only));
+    for (const [name] of table) rows.set(name, { scenario: name });
+    console.log(`Warm-up (2 s), then the database time (auto_explain: EXPLAIN ANALYZE of each statement the server sent)…`);
+    await measure(base, table.flatMap(([, requests]) => requests), CONNECTIONS, 2);
+    await explainAll(client, base, table);
+    if (!args['db-only']) console.log(`Latency over loopback, visitor cache off: ${DURATION} s per scenario at 1 and ${CONNECTIONS} connections`);
+    for (const [name, requests] of args['db-only'] ? [] : table) {
+      const one = await measure(base, requests, 1);
+      const many = await measure(base, requests, CONNECTIONS);
+      Object.assign(rows.get(name), { 'p50 c1': one.p50, 'p95 c1': one.p95, [`p50 c${CONNECTIONS}`]: many.p50, [`p95 c${CONNECTIONS}`]: many.p95, failed: one.failed + many.failed });
+    }
+    console.table([...rows.values()]);
+    const [load1] = os.loadavg();
+    console.log(`Machine: ${os.cpus().length} CPUs, load average ${load1.toFixed(1)} at the end (client, server and PostgreSQL share them). Times in ms.`);
+    const over = [...rows.values()].filter((row) => Number(row['db ms']) > 10 || row.failed > 0);
+    console.log(over.length === 0 ? 'Every request: database time ≤ 10 ms.' : `Over 10 ms of database time or failing: ${over.map((row) => row.scenario).join('; ')}`);
+    process.exitCode = [...rows.values()].some((row) => row.failed > 0) ? 1 : 0;
+  } finally {
+    await client.end();
+    await stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
