@@ -4,8 +4,9 @@ import AxeBuilder from '@axe-core/playwright';
 /**
  * Content journeys (issue 4), at 1280 and 375 px: the home page, About Us and
  * the three content pages show the shipped content of the content service
- * (server/src/modules/content/default-content.ts) with no WCAG 2.1 A/AA
- * violation, and the slider moves on by itself.
+ * (server/src/modules/content/default-content.ts), the home page and About Us
+ * scrolled through with no WCAG 2.1 A/AA violation, and the slider moves on
+ * by itself.
  */
 
 async function expectNoAxeViolations(page: Page, label: string) {
@@ -41,7 +42,8 @@ test.describe('content', () => {
     await expect(page.getByRole('complementary', { name: 'Please note' })).toContainText('not liable for quality or financial issues');
 
     const slider = page.getByRole('region', { name: 'Highlights' });
-    await expect(slider.locator('[data-active="true"]')).toHaveText('Find trusted trainers and consultants across MENA');
+    // The first slide's line (not the active one: on a slow machine the slider may have moved on by now).
+    await expect(slider.locator('[aria-roledescription="slide"]').first()).toHaveText('Find trusted trainers and consultants across MENA');
     await expect(slider.locator('video')).toHaveAttribute('src', '/media/home.mp4');
     // The layout's slider area: after the header and its nav, before the content area.
     const place = await slider.evaluate((el) => {
@@ -66,15 +68,14 @@ test.describe('content', () => {
     await expect(page).toHaveURL(/\/freelancers$/);
   });
 
-  test('the slider moves on by itself after 5 s', async ({ page }) => {
+  // How long a slide stays is src/widgets/home-slider/model/autoplay.test.ts's; here the real slider moves on, on the page's own clock, fast-forwarded.
+  test('the slider moves on by itself', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     const active = page.getByRole('region', { name: 'Highlights' }).locator('[data-active="true"]');
     await expect(active).toHaveText('Find trusted trainers and consultants across MENA');
-    const shownAt = Date.now();
-    await page.waitForTimeout(5500);
-    await expect(active).not.toHaveText('Find trusted trainers and consultants across MENA', { timeout: 4000 });
+    await page.clock.fastForward(5_000);
     await expect(active).toHaveText('Post a vacancy in minutes and receive applications');
-    expect(Date.now() - shownAt).toBeGreaterThan(5000);
   });
 
   test('About Us shows its cards and story, with the side banner on wide screens', async ({ page, isMobile }) => {
@@ -86,7 +87,7 @@ test.describe('content', () => {
     await expect(cards.nth(1).getByRole('listitem')).toHaveCount(3);
     const story = page.getByRole('region', { name: 'Our story' });
     await expect(story).toContainText('Khibra started with a simple observation.');
-    await expect(page.getByRole('region', { name: 'Highlights' }).locator('[data-active="true"]')).toHaveText('Khibra means expertise');
+    await expect(page.getByRole('region', { name: 'Highlights' }).locator('[aria-roledescription="slide"]').first()).toHaveText('Khibra means expertise');
     const sideBanner = page.getByRole('complementary', { name: 'Expertise across MENA' });
     if (isMobile) {
       await expect(sideBanner).toBeHidden();
@@ -98,24 +99,22 @@ test.describe('content', () => {
     await expectNoAxeViolations(page, '/about');
   });
 
+  // Their axe audits are a11y.spec.ts's (every route): nothing here changes what is on them.
   test('terms, privacy and cookies, and help show the content service text', async ({ page, isMobile }) => {
     await page.goto('/terms-and-conditions');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '7. Limitation of liability' })).toBeVisible();
     await expect(page.getByText(/paid directly to the consultant after the session is completed/)).toBeVisible();
-    await expectNoAxeViolations(page, '/terms-and-conditions');
 
     await page.goto('/privacy-and-cookies');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy and Cookies' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Privacy' }).getByRole('heading', { name: 'What we collect' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Cookies' })).toContainText('Khibra does not use tracking or advertising cookies.');
-    await expectNoAxeViolations(page, '/privacy-and-cookies');
 
     await page.goto('/help-and-support');
     await expect(page.getByRole('heading', { level: 1, name: 'Help and Support' })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Expertise across MENA' })).toBeVisible({ visible: !isMobile });
     await expect(page.getByRole('heading', { name: 'How do I find a freelancer?' })).toBeVisible();
-    await expectNoAxeViolations(page, '/help-and-support');
 
     // Links inside the content stay in the app.
     await page.getByRole('main').getByRole('link', { name: 'contact page' }).first().click();

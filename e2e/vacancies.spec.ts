@@ -1,5 +1,4 @@
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { ensureReferenceData } from './support/accounts';
 import { completeFreelancerProfile, logInAs, registerMember, tinyPdf, uniqueWord } from './support/profiles';
 import { inDays, postVacancy } from './support/vacancies';
@@ -198,29 +197,4 @@ test('a member downloads the PDF; a business cannot apply; nothing matches an un
 
   await page.goto(`/vacancies?keywords=${keyword}nothing`);
   await expect(page.getByText('No vacancies found with match query.')).toBeVisible();
-});
-
-test('the vacancy pages pass the axe WCAG 2.1 AA checks', async ({ page, request }, testInfo) => {
-  const poster = await registerMember(request, testInfo, 'Omar', true);
-  const keyword = uniqueWord(testInfo, 'Iota');
-  const title = `Mentor ${keyword}`;
-  await postVacancy(request, poster, title);
-  await ensureReferenceData(page);
-  const check = async (label: string) => {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
-  };
-
-  await page.goto(`/vacancies?keywords=${keyword}`);
-  await expect(page.getByRole('article', { name: title })).toBeVisible();
-  await check('/vacancies (visitor)');
-
-  await logInAs(page, poster);
-  await page.goto('/vacancies-posted');
-  await expect(page.getByRole('article', { name: title })).toBeVisible();
-  await check('/vacancies-posted');
-  await page.goto('/vacancies/create');
-  await page.getByRole('button', { name: 'Post Vacancy' }).click();
-  await expect(page.getByText('Please enter the required field Title')).toBeVisible();
-  await check('/vacancies/create with errors');
 });

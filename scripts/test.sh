@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Every test, in order: typecheck, lint (ESLint + steiger), Jest (client and
-# server on PGlite), the server suite again on a throwaway PostgreSQL, the
-# production build with the JavaScript budget, two built instances on one
+# Every test: typecheck and lint (ESLint + steiger) alongside the production
+# build with the JavaScript budget, then Jest (client and server on PGlite),
+# the server suite again on a throwaway PostgreSQL, two built instances on one
 # PostgreSQL behind nginx, and Playwright in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,15 +30,41 @@ free_port() { node -e "const s=require('net').createServer();s.listen(0,'127.0.0
 
 export NODE_OPTIONS="${NODE_OPTIONS:-} --experimental-vm-modules --no-warnings=ExperimentalWarning"
 
-step "typecheck"
-npm run --silent typecheck
+# Two lanes side by side, each mostly one thread: the checks (tsc, ESLint,
+# steiger) and the production build. Each lane's output is shown when both
+# are done; npm test stops there if either failed.
+checks() {
+  step "typecheck"
+  npm run --silent typecheck
+  step "lint (ESLint + steiger)"
+  npx eslint .
+  npx steiger ./src
+}
+build() {
+  step "production build and JavaScript budget"
+  npm run --silent build
+  npm run --silent budget
+}
+LANES="$(mktemp -d /tmp/khibra-lanes.XXXXXX)"
+(set -e; checks) >"$LANES/checks.log" 2>&1 &
+checks_pid=$!
+(set -e; build) >"$LANES/build.log" 2>&1 &
+build_pid=$!
+lanes_ok=true
+wait "$checks_pid" || lanes_ok=false
+cat "$LANES/checks.log"
+wait "$build_pid" || lanes_ok=false
+cat "$LANES/build.log"
+rm -rf "$LANES"
+$lanes_ok
 
-step "lint (ESLint + steiger)"
-npx eslint .
-npx steiger ./src
+# Jest's default leaves a core to its parent process, which only waits: on the
+# two-core machine that ran every file on one core. The files are CPU-bound
+# (jsdom, the embedded PostgreSQL), so one worker per core.
+JEST_WORKERS="$(nproc)"
 
 step "jest (client, server on PGlite)"
-npx jest --ci
+npx jest --ci --maxWorkers="$JEST_WORKERS"
 
 step "jest (server on PostgreSQL)"
 PG_DIR="$(mktemp -d /tmp/khibra-pg.XXXXXX)"
@@ -60,13 +86,9 @@ trap cleanup_pg EXIT
 [ "$(id -u)" = 0 ] && chown postgres:postgres "$PG_DIR"
 run_pg "$PG_BIN/initdb" -D "$PG_DIR" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
 run_pg "$PG_BIN/pg_ctl" -D "$PG_DIR" -o "-p $PG_PORT -k $PG_DIR -c listen_addresses=127.0.0.1" -l "$PG_DIR/server.log" -w start >/dev/null
-TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres" npx jest --ci --selectProjects server
+TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres" npx jest --ci --maxWorkers="$JEST_WORKERS" --selectProjects server
 cleanup_pg
 trap - EXIT
-
-step "production build and JavaScript budget"
-npm run --silent build
-npm run --silent budget
 
 step "two instances on one PostgreSQL behind nginx (deploy/nginx/khibra.conf)"
 node scripts/multi-instance.test.mjs

@@ -154,6 +154,7 @@ describe('SignupPage', () => {
     await waitFor(() => expect(api.calls('GET /vacancy/all')).toHaveLength(1));
 
     await fillValid(user, { business: true });
+    const timers = jest.spyOn(window, 'setTimeout');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('Signing up...')).toBeInTheDocument();
     answer.resolve();
@@ -176,10 +177,11 @@ describe('SignupPage', () => {
       Iam: ['Business'],
     });
 
-    // Still here well into the 2 s delay (with a margin for a loaded machine), then /freelancerprofile.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Not at once: the redirect waits 2 s (asked of the timer, not measured on the clock), then /freelancerprofile.
+    expect(timers).toHaveBeenCalledWith(expect.any(Function), 2000);
+    timers.mockRestore();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/signup$/);
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/freelancerprofile$/), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/freelancerprofile$/), { timeout: 15_000 });
   });
 
   it('sends an empty Iam without the business box', async () => {

@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { installDialogPolyfill, resetTopLayer } from './dialogPolyfill';
 
 installDialogPolyfill();
+
+// findBy… and waitFor wait for what the page does, not for a wall-clock figure: their default bound
+// (1 s) was met by a lazy route on a busy two-core machine. A passing test does not wait any longer.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   window.localStorage.clear();
