@@ -5,7 +5,6 @@ import {
   econsultationMsg,
   econsultationSettingsSchema,
   endSlots,
-  formatDuration,
   isCalendarDate,
   isLink,
   isValidTimeZone,
@@ -27,6 +26,7 @@ import {
   slotExists,
   zonedTimeInstants,
 } from './econsultation';
+import { formatDuration } from './format';
 import { msg } from './messages';
 
 describe('time slots', () => {

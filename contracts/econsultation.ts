@@ -272,15 +272,6 @@ export function totalFees(hourlyRate: string | undefined | null, startTime: stri
   return feesFor(hourlyRate, (end - start) * SLOT_MINUTES);
 }
 
-/** Duration as hours and minutes, e.g. '1 hr 30 min', '45 min', '2 hrs'. */
-export function formatDuration(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  const hours = h === 0 ? '' : `${h} ${h === 1 ? 'hr' : 'hrs'}`;
-  const mins = m === 0 ? '' : `${m} min`;
-  return [hours, mins].filter(Boolean).join(' ') || '0 min';
-}
-
 /**
  * Built-in messages (SPEC §7, §9): merged under the freelancer's own, so an
  * empty message takes the default. Written for Khibra; each well under 800 characters.

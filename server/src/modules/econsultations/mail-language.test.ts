@@ -3,6 +3,7 @@ import { book, bookingPayload, createEConsultant } from '../../test/econsultatio
 import { createMember } from '../../test/freelancers';
 import { postWithProof, signUp, uniqueEmail } from '../../test/accounts';
 import { mailsTo } from '../../test/outbox';
+import { formatMoney } from '@contracts/format';
 import { unfoldIcs } from './ics';
 
 /**
@@ -47,6 +48,27 @@ describe('e-mails in the recipient\'s language', () => {
     expect(freelancerMails.at(-1)!.subject).toMatch(/^أُلغيت: استشارة إلكترونية في /);
     const businessMails = await mailsTo(t.app.mailer.outboxDir as string, business.user.email);
     expect(businessMails.at(-1)!.subject).toMatch(/^Cancelled: e-Consultation on /);
+  });
+
+  it('writes times, the duration, the rate and the fees of an Arabic booking e-mail in Arabic', async () => {
+    const freelancer = await createEConsultant(t, { hourlyRate: '$40' }, { firstName: 'ليلى', lastName: 'حداد', language: 'ar' });
+    const client = await createMember(t, { firstName: 'عمر', iam: ['Business'], language: 'ar' });
+    expect((await book(t, client.token, bookingPayload(freelancer.id, { startTime: '10:00 AM', endTime: '11:30 AM' }, { totalFees: '$60' }))).statusCode).toBe(201);
+    const [toFreelancer] = await mailsTo(t.app.mailer.outboxDir as string, freelancer.user.email);
+    expect(toFreelancer!.text).toContain('المدة: ساعة ونصف');
+    expect(toFreelancer!.text).toContain(`الأجر بالساعة: ${formatMoney(40, 'USD', 'ar')}`);
+    expect(toFreelancer!.text).toContain(`إجمالي الرسوم: ${formatMoney(60, 'USD', 'ar')}`);
+    expect(toFreelancer!.text).toContain('10:00 ص – 11:30 ص (Asia/Dubai)');
+    expect(toFreelancer!.subject).not.toMatch(/AM|PM/);
+    expect(toFreelancer!.text).not.toMatch(/\b(AM|PM|hrs?|min)\b/);
+
+    const negotiable = await createEConsultant(t, { hourlyRate: 'Negotiable' }, { firstName: 'سارة', lastName: 'علي', language: 'ar' });
+    expect((await book(t, client.token, bookingPayload(negotiable.id, { startTime: '10:00 AM', endTime: '10:30 AM' }, { totalFees: 'NIL' }))).statusCode).toBe(201);
+    const [toNegotiable] = await mailsTo(t.app.mailer.outboxDir as string, negotiable.user.email);
+    expect(toNegotiable!.text).toContain('المدة: نصف ساعة');
+    expect(toNegotiable!.text).toContain('الأجر بالساعة: قابل للتفاوض');
+    expect(toNegotiable!.text).toContain('إجمالي الرسوم: لا يوجد');
+    expect(toNegotiable!.text).not.toMatch(/Negotiable|NIL/);
   });
 
   it('sends a member their account e-mails in their language, whatever the language of the request', async () => {

@@ -2,6 +2,7 @@ import '../i18n';
 import { useId, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
+import { formatRate } from '@contracts/format';
 import {
   formatExperience,
   formatLocation,
@@ -82,7 +83,8 @@ export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2,
   const phone = freelancer.user.phone;
   const eConsultant = isEConsultant(freelancer);
   const roles = ROLES.filter((item) => hasRole(freelancer, item.role));
-  const rate = localizeRule(orUnknown(bookingRate ?? experience.hourlyRate));
+  // An e-consultation rate ('$40', 'Negotiable') as money in the page's language; a profile's range option through the rules' Arabic.
+  const rate = localizeRule(formatRate(orUnknown(bookingRate ?? experience.hourlyRate)));
 
   const details: { label: MessageKey; value: string }[] = [
     { label: 'freelancers.card.experience', value: formatExperience(experience.totalExperience) },

@@ -1,7 +1,7 @@
 import '../i18n';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { formatDuration } from '@contracts/econsultation';
+import { formatDuration, formatFees, formatRate, formatSlot, formatSlotRange } from '@contracts/format';
 import { BookingStatusBadge, formatBookingDate, formatInstant, inZone, useGetBookingQuery, type Booking } from '@/entities/booking';
 import { CancelBookingButton } from '@/features/cancel-booking';
 import { RescheduleBooking } from '@/features/reschedule-booking';
@@ -122,16 +122,16 @@ function BookingPreview({ booking }: { booking: Booking }) {
             <Item label={t('econsultation.preview.date')}>{formatBookingDate(details.preferenceDate)}</Item>
             <Item label={t('econsultation.preview.freelancerZone')}>{freelancerZone}</Item>
             <Item label={t('econsultation.preview.startTime')}>
-              <bdi>{details.startTime}</bdi>
+              <bdi>{formatSlot(details.startTime)}</bdi>
             </Item>
             <Item label={t('econsultation.preview.endTime')}>
-              <bdi>{details.endTime}</bdi>
+              <bdi>{formatSlot(details.endTime)}</bdi>
             </Item>
             <Item label={t('econsultation.preview.clientZone')} wide>
               {clientZone}
               {clientZone !== freelancerZone && (
                 <span className={styles.converted}>
-                  {t('econsultation.preview.inClientZone', { date: formatBookingDate(start.date), from: start.label, to: end.label, zone: clientZone })}
+                  {t('econsultation.preview.inClientZone', { date: formatBookingDate(start.date), time: formatSlotRange(start.label, end.label), zone: clientZone })}
                 </span>
               )}
             </Item>
@@ -141,9 +141,9 @@ function BookingPreview({ booking }: { booking: Booking }) {
             <Item label={t('econsultation.preview.duration')}>
               <bdi>{formatDuration(booking.durationMinutes)}</bdi>
             </Item>
-            <Item label={t('econsultation.preview.hourlyRate')}>{booking.hourlyRate}</Item>
+            <Item label={t('econsultation.preview.hourlyRate')}>{formatRate(booking.hourlyRate)}</Item>
             <Item label={t('econsultation.preview.totalFees')}>
-              <strong className={styles.total}>{booking.totalFees}</strong>
+              <strong className={styles.total}>{formatFees(booking.totalFees)}</strong>
             </Item>
           </dl>
         </Panel>

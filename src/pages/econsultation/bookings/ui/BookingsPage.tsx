@@ -1,13 +1,13 @@
 import '../i18n';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { formatDuration } from '@contracts/econsultation';
+import { formatDuration, formatFees, formatSlotRange } from '@contracts/format';
 import { BookingStatusBadge, bookingCounterpart, browserTimeZone, formatBookingDate, formatTimeRange, useGetBookingsQuery, type Booking } from '@/entities/booking';
 import { CancelBookingButton } from '@/features/cancel-booking';
 import { RequireAuth } from '@/shared/auth';
 import { t, type MessageKey } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
-import { Alert, Badge, EmptyState, PageHeader, Spinner, cx, visuallyHidden } from '@/shared/ui';
+import { Alert, Badge, EmptyState, PageHeader, PhoneNumber, Spinner, cx, visuallyHidden } from '@/shared/ui';
 import { splitBookings } from '../lib/splitBookings';
 import styles from './BookingsPage.module.css';
 
@@ -71,19 +71,17 @@ function BookingRow({ booking, viewerUserId, viewerZone }: { booking: Booking; v
         {other.email ? <a href={`mailto:${other.email}`}>{breakBefore(other.email, '@')}</a> : orDash('')}
       </td>
       <td role="cell" data-label={label('econsultation.bookings.phone')} className={styles.nowrap}>
-        {other.phone ? <a href={`tel:${other.phone.replace(/[^\d+]/g, '')}`}>{other.phone}</a> : orDash('')}
+        {other.phone ? <PhoneNumber phone={other.phone} /> : orDash('')}
       </td>
       <td role="cell" data-label={label('econsultation.bookings.date')}>
         {own.date}
       </td>
       <td role="cell" data-label={label('econsultation.bookings.time')}>
-        <bdi>
-          <span className={styles.keep}>{own.from} –</span> <span className={styles.keep}>{own.to}</span>
-        </bdi>
+        {/* One unit, isolated: the range keeps its order inside a right-to-left row. */}
+        <bdi>{own.time}</bdi>
         {otherZone && (
           <span className={styles.otherZone}>
-            {/* The half-hour labels are the stored English ones ('10:00 AM'): isolated, they read in order in Arabic too. */}
-            {t('econsultation.bookings.inZone', { date: formatBookingDate(details.preferenceDate), from: details.startTime, to: details.endTime, zone: details.freelancerTimezone })}
+            {t('econsultation.bookings.inZone', { date: formatBookingDate(details.preferenceDate), time: formatSlotRange(details.startTime, details.endTime), zone: details.freelancerTimezone })}
           </span>
         )}
       </td>
@@ -94,7 +92,7 @@ function BookingRow({ booking, viewerUserId, viewerZone }: { booking: Booking; v
         {breakBefore(viewerZone, '/', true)}
       </td>
       <td role="cell" data-label={label('econsultation.bookings.totalFees')} className={cx(styles.fees, styles.nowrap)}>
-        {booking.totalFees}
+        {formatFees(booking.totalFees)}
       </td>
       <td role="cell" data-label={label('econsultation.bookings.status')}>
         <div className={styles.statusStack}>

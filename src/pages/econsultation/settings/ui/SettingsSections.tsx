@@ -2,13 +2,13 @@ import { useId, useMemo } from 'react';
 import { useFormikContext } from 'formik';
 import { BUFFER_CHOICES, DEFAULT_FROM, DEFAULT_TO, SCHEDULING_LIMITS, SETTINGS_LIMITS, type AvailabilityEntry } from '@contracts/econsultation';
 import { WEEKDAYS, type Weekday } from '@contracts/reference';
+import { slotOptions } from '@/entities/booking';
 import { t } from '@/shared/i18n';
 import { fieldError, fieldProps, FormSelect, FormTextArea, FormTextField } from '@/shared/lib/form';
-import { Checkbox, FormSection, Select, TimeZoneSelect, cx, visuallyHidden, type SelectOption } from '@/shared/ui';
+import { Checkbox, FormSection, Select, TimeZoneSelect, cx, visuallyHidden } from '@/shared/ui';
 import { FROM_CHOICES, toChoices, toggleDay, withFrom, type SettingsFormValues } from '../model/settingsForm';
 import styles from './SettingsForm.module.css';
 
-const slotOptions = (slots: readonly { label: string }[]): SelectOption[] => slots.map((slot) => ({ value: slot.label, label: slot.label }));
 const FROM_OPTIONS = slotOptions(FROM_CHOICES);
 
 /** One weekday: its tick enables its from and to selectors (SPEC §2). */

@@ -1,0 +1,24 @@
+export interface PhoneNumberProps {
+  phone: string;
+  /** A tel: link (the default) or plain text. */
+  link?: boolean;
+  className?: string;
+}
+
+/**
+ * A phone number reads left to right in both editions: isolated from the
+ * text around it, so '+971501234567' never shows as '971501234567+' in Arabic.
+ */
+export function PhoneNumber({ phone, link = true, className }: PhoneNumberProps) {
+  return (
+    <bdi dir="ltr" className={className}>
+      {link ? (
+        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+          {phone}
+        </a>
+      ) : (
+        phone
+      )}
+    </bdi>
+  );
+}
