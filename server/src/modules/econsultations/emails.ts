@@ -1,4 +1,5 @@
-import type { EConsultationSettings } from '@contracts/econsultation';
+import { localizeDefaultMessages, type EConsultationSettings } from '@contracts/econsultation';
+import { localizeMessage } from '@contracts/messages-ar';
 import { formatDate, formatDuration, formatFees, formatRate, formatTimeRange } from '@contracts/format';
 import { composeMail, say, type MailMessage, type MailPart } from '../../plugins/mail';
 import { inLanguageOf } from '../../plugins/locale';
@@ -161,7 +162,9 @@ export function freelancerBookingMail(ctx: BookingMailContext): MailMessage {
 
 export function clientBookingMail(ctx: BookingMailContext): MailMessage {
   return inLanguageOf(ctx.client, () => {
-    const { booking, settings, freelancer, client } = ctx;
+    const { booking, freelancer, client } = ctx;
+    // The freelancer's built-in messages in the client's language; their own words as written.
+    const settings = localizeDefaultMessages(ctx.settings, (english) => localizeMessage(english));
     const freelancerName = `${freelancer.firstName} ${freelancer.lastName}`.trim();
     const preview = `${ctx.publicUrl}/econsultancy/booking/preview/${booking.id}`;
     const contact = [

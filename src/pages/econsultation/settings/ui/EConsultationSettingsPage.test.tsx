@@ -1,5 +1,8 @@
 import { fireEvent, getDefaultNormalizer, screen, waitFor } from '@testing-library/react';
 import { DEFAULT_MESSAGES, SCHEDULING_DEFAULTS, type EConsultancyInfo, type EConsultationSettings } from '@contracts/econsultation';
+import { setLocaleSource } from '@contracts/locale';
+import { localizeMessage } from '@contracts/messages-ar';
+import { loadMessages } from '@/shared/i18n';
 import { renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
 import { makeFreelancer, makeProfile } from '@/entities/freelancer/lib/test/fixtures';
 import { referenceFixture } from '@/entities/freelancer/lib/test/reference';
@@ -119,6 +122,23 @@ describe('/econsultationsettings', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Send conference information to the client' }));
     expect(screen.queryByLabelText(/^Conference Platform/)).not.toBeInTheDocument();
+  });
+
+  it('shows times with ص / م and the built-in messages in Arabic on an Arabic page; the stored values stay the same', async () => {
+    setLocaleSource(() => 'ar');
+    try {
+      await loadMessages();
+      routes({ settings: stored({ WelcomeMessage: DEFAULT_MESSAGES.WelcomeMessage }), iam: ['Trainer', 'E-Consultant'] });
+      renderPage();
+      const [from] = await screen.findAllByRole('option', { name: '10:00 ص' });
+      expect(from).toHaveValue('10:00 AM');
+      expect(screen.getAllByRole('option', { name: '02:00 م' })[0]).toHaveValue('02:00 PM');
+      expect(screen.queryByRole('option', { name: /AM|PM/ })).not.toBeInTheDocument();
+      expect(screen.getByDisplayValue(localizeMessage(DEFAULT_MESSAGES.WelcomeMessage, 'ar'))).toBeInTheDocument();
+      expect(screen.queryByDisplayValue(DEFAULT_MESSAGES.WelcomeMessage)).not.toBeInTheDocument();
+    } finally {
+      setLocaleSource(() => 'en');
+    }
   });
 
   it('starts with the browser time zone, the built-in messages and 800-character counters', async () => {
