@@ -2,6 +2,7 @@ export interface PhoneNumberProps {
   phone: string;
   /** A tel: link (the default) or plain text. */
   link?: boolean;
+  /** Class of the link. */
   className?: string;
 }
 
@@ -11,9 +12,9 @@ export interface PhoneNumberProps {
  */
 export function PhoneNumber({ phone, link = true, className }: PhoneNumberProps) {
   return (
-    <bdi dir="ltr" className={className}>
+    <bdi dir="ltr">
       {link ? (
-        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+        <a className={className} href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr">
           {phone}
         </a>
       ) : (

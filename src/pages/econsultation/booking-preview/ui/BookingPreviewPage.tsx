@@ -9,7 +9,7 @@ import { useGetFreelancerQuery } from '@/entities/freelancer';
 import { RequireAuth } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
-import { Alert, Badge, EmptyState, PageHeader, Spinner } from '@/shared/ui';
+import { Alert, Badge, EmptyState, PageHeader, PhoneNumber, Spinner } from '@/shared/ui';
 import { FreelancerCard } from '@/widgets/freelancer-card';
 import { AddToCalendar } from './AddToCalendar';
 import styles from './BookingPreviewPage.module.css';
@@ -50,7 +50,7 @@ function ConsultantCard({ booking }: { booking: Booking }) {
         <Item label={t('econsultation.booking.name')}>{`${user.firstName} ${user.lastName}`.trim()}</Item>
         <Item label={t('econsultation.booking.organization')}>{orNone(companyName)}</Item>
         <Item label={t('econsultation.booking.email')}>{orNone(user.email)}</Item>
-        <Item label={t('econsultation.booking.phone')}>{orNone(user.phone)}</Item>
+        <Item label={t('econsultation.booking.phone')}>{user.phone ? <PhoneNumber phone={user.phone} /> : orNone('')}</Item>
       </dl>
     </Panel>
   );
@@ -108,12 +108,18 @@ function BookingPreview({ booking }: { booking: Booking }) {
       <div className={styles.grid}>
         <Panel title={t('econsultation.preview.clientTitle')}>
           <dl className={styles.list}>
-            <Item label={t('econsultation.booking.name')}>{orNone(client.name)}</Item>
-            <Item label={t('econsultation.booking.organization')}>{orNone(client.organization)}</Item>
+            <Item label={t('econsultation.booking.name')}>
+              <bdi>{orNone(client.name)}</bdi>
+            </Item>
+            <Item label={t('econsultation.booking.organization')}>
+              <bdi>{orNone(client.organization)}</bdi>
+            </Item>
             <Item label={t('econsultation.booking.email')}>{client.email ? <a href={`mailto:${client.email}`}>{client.email}</a> : orNone('')}</Item>
-            <Item label={t('econsultation.booking.phone')}>{orNone(client.phone)}</Item>
+            <Item label={t('econsultation.booking.phone')}>{client.phone ? <PhoneNumber phone={client.phone} /> : orNone('')}</Item>
             <Item label={t('econsultation.booking.requirements')} wide>
-              <span className={styles.text}>{orNone(client.requirements)}</span>
+              <span className={styles.text} dir="auto">
+                {orNone(client.requirements)}
+              </span>
             </Item>
           </dl>
         </Panel>
