@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatDuration, formatFees, formatList, formatMoney, formatPlace, formatRate, formatSlot, formatSlotRange, formatTime, formatTimeRange } from './format';
+import { formatDate, formatDateTime, formatDuration, formatFees, formatList, formatMoney, formatParts, formatRate, formatSlot, formatSlotRange, formatTime, formatTimeRange } from './format';
 import { setLocaleSource } from './locale';
 
 const start = new Date('2027-03-28T06:30:00Z');
@@ -78,7 +78,7 @@ describe('format', () => {
     expect(formatList(['Arabic', 'English'], 'unit', 'en')).toBe('Arabic, English');
     expect(formatList(['العربية', 'الإنجليزية'], 'unit', 'ar')).toBe('العربية والإنجليزية');
     expect(formatList(['العربية', 'الإنجليزية'], 'unit', 'ar')).not.toContain(',');
-    expect(formatPlace(['دبي', 'الإمارات'], 'ar')).toBe('دبي، الإمارات');
-    expect(formatPlace(['Dubai', 'UAE'], 'en')).toBe('Dubai, UAE');
+    expect(formatParts(['دبي', 'الإمارات'], 'ar')).toBe('دبي، الإمارات');
+    expect(formatParts(['Dubai', 'UAE'], 'en')).toBe('Dubai, UAE');
   });
 });

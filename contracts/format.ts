@@ -37,7 +37,7 @@ interface Words {
   both: string;
   nil: string;
   negotiable: string;
-  placeSeparator: string;
+  partSeparator: string;
 }
 
 const WORDS: Record<Locale, Words> = {
@@ -49,7 +49,7 @@ const WORDS: Record<Locale, Words> = {
     both: '{hours} {minutes}',
     nil: 'NIL',
     negotiable: 'Negotiable',
-    placeSeparator: ', ',
+    partSeparator: ', ',
   },
   ar: {
     am: 'ص',
@@ -61,7 +61,7 @@ const WORDS: Record<Locale, Words> = {
     both: '{hours} و{minutes}',
     nil: 'لا يوجد',
     negotiable: 'قابل للتفاوض',
-    placeSeparator: '، ',
+    partSeparator: '، ',
   },
 };
 
@@ -159,7 +159,7 @@ export function formatDate(value: Date | string, options: { timeZone?: string; w
 export function formatDateTime(instant: Date | string, timeZone: string, locale: Locale = currentLocale()): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return String(instant);
-  return `${formatDate(date, { timeZone }, locale)}${WORDS[locale].placeSeparator}${formatTime(date, timeZone, locale)}`;
+  return `${formatDate(date, { timeZone }, locale)}${WORDS[locale].partSeparator}${formatTime(date, timeZone, locale)}`;
 }
 
 // --- durations ---------------------------------------------------------------
@@ -212,5 +212,5 @@ export function formatList(items: readonly string[], type: Intl.ListFormatType =
   return new Intl.ListFormat(intlLocaleOf(locale), { type, style: 'long' }).format(items);
 }
 
-/** Parts of one place, most precise first ('Dubai, United Arab Emirates' / 'دبي، الإمارات العربية المتحدة'). */
-export const formatPlace = (parts: readonly string[], locale: Locale = currentLocale()): string => parts.join(WORDS[locale].placeSeparator);
+/** Parts of one thing, each its own kind (a place: 'Dubai, United Arab Emirates' / 'دبي، الإمارات العربية المتحدة'; a contact's details), with the language's comma. */
+export const formatParts = (parts: readonly string[], locale: Locale = currentLocale()): string => parts.join(WORDS[locale].partSeparator);

@@ -1,6 +1,6 @@
 import { localizeDefaultMessages, type EConsultationSettings } from '@contracts/econsultation';
 import { localizeMessage } from '@contracts/messages-ar';
-import { formatDate, formatDuration, formatFees, formatRate, formatTimeRange } from '@contracts/format';
+import { formatDate, formatDuration, formatFees, formatParts, formatRate, formatTimeRange } from '@contracts/format';
 import { composeMail, say, type MailMessage, type MailPart } from '../../plugins/mail';
 import { inLanguageOf } from '../../plugins/locale';
 import { buildIcs, type IcsPerson } from './ics';
@@ -32,7 +32,7 @@ const notice = () =>
 
 /** 'Sunday, 28 March 2027, 10:00 AM – 11:00 AM (Europe/London)'; in Arabic 'الأحد، 28 مارس 2027، 10:00 ص – 11:00 ص (Europe/London)'. */
 export function formatWhen(start: Date, end: Date, timeZone: string): string {
-  return `${formatDate(start, { timeZone, weekday: true })}${say(', ', '، ')}${formatTimeRange(start, end, timeZone)} (${timeZone})`;
+  return `${formatParts([formatDate(start, { timeZone, weekday: true }), formatTimeRange(start, end, timeZone)])} (${timeZone})`;
 }
 
 const minutesOf = (booking: BookingRow) => Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000);
@@ -145,7 +145,7 @@ export function freelancerBookingMail(ctx: BookingMailContext): MailMessage {
       notice(),
     ];
     const description = [
-      `${say('Client', 'العميل')}: ${clientLines.replace(/\n/g, ', ')}`,
+      `${say('Client', 'العميل')}: ${formatParts(clientLines.split('\n'))}`,
       `${say('Requirements', 'المتطلبات')}: ${booking.requirements}`,
       ...joinLines(ctx.settings),
       `${say('Booking', 'الحجز')} ${booking.reference}: ${preview}`,
@@ -179,7 +179,7 @@ export function clientBookingMail(ctx: BookingMailContext): MailMessage {
       whenLines(booking),
       `${say(`A message from ${freelancer.firstName}`, `رسالة من ${freelancer.firstName}`)}\n${settings.WelcomeMessage}`,
     ];
-    const description = [`${say('Consultant', 'المستشار')}: ${contact.replace(/\n/g, ', ')}`];
+    const description = [`${say('Consultant', 'المستشار')}: ${formatParts(contact.split('\n'))}`];
     if (settings.sendConferenceInfo) {
       parts.push(`${say('Conference', 'الاجتماع')}: ${settings.ConferencePlatform}\n${settings.ConferenceMessage}`);
       if (settings.ConferenceLink) parts.push({ href: settings.ConferenceLink, label: say(`Join on ${settings.ConferencePlatform}`, `انضم عبر ${settings.ConferencePlatform}`) });

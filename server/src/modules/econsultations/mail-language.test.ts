@@ -62,6 +62,8 @@ describe('e-mails in the recipient\'s language', () => {
     expect(toFreelancer!.text).toContain(`إجمالي الرسوم: ${formatMoney(60, 'USD', 'ar')}`);
     expect(toFreelancer!.text).toContain('10:00 ص – 11:30 ص (Asia/Dubai)');
     expect(toFreelancer!.subject).not.toMatch(/AM|PM/);
+    // The calendar invitation's details are joined with the Arabic comma.
+    expect(unfoldIcs(toFreelancer!.attachments[0]!.content).find((line) => line.startsWith('DESCRIPTION:'))).toContain('الاسم: Omar Saleh، الجهة: Nile Learning Group');
     expect(toFreelancer!.text).not.toMatch(/\b(AM|PM|hrs?|min)\b/);
 
     const negotiable = await createEConsultant(t, { hourlyRate: 'Negotiable' }, { firstName: 'سارة', lastName: 'علي', language: 'ar' });

@@ -1,5 +1,5 @@
 import '../i18n';
-import { formatDate, formatPlace } from '@contracts/format';
+import { formatDate, formatParts } from '@contracts/format';
 import type { Freelancer } from '@contracts/freelancer';
 import type { FreelancerRole } from '@contracts/reference';
 import { countryName, t } from '@/shared/i18n';
@@ -45,7 +45,7 @@ export function formatStartDate(value: string | null | undefined): string {
 /** "City, Country" with UNKNOWN for a missing part. */
 export function formatLocation(freelancer: Pick<Freelancer, 'user'>): string {
   const parts = [freelancer.user.city, countryName(freelancer.user.country ?? '')].map((part) => (part ?? '').trim()).filter(Boolean);
-  return parts.length ? formatPlace(parts) : t('freelancers.unknown');
+  return parts.length ? formatParts(parts) : t('freelancers.unknown');
 }
 
 /** The download name of SPEC §7: '{Full-name}-{product}' plus the extension. */

@@ -1,5 +1,5 @@
 import '../i18n';
-import { formatList, formatPlace as formatPlaceParts } from '@contracts/format';
+import { formatList, formatParts } from '@contracts/format';
 import { ANY, ANY_NATIONALITY, type Vacancy } from '@contracts/vacancy';
 import { formatVacancyDate, type VacancyStatus } from '@/entities/vacancy';
 import { countryName, languageName, localizeRule, t, type MessageKey } from '@/shared/i18n';
@@ -54,5 +54,5 @@ export function formatLanguages(candidate: Vacancy['candidate'] | undefined): st
 /** "City, Country", with Any for what is not set. */
 export function formatPlace(location: Vacancy['location'] | undefined): string {
   const parts = [location?.city, location?.country && countryName(location.country)].map((p) => (p ?? '').trim()).filter((p) => p && p !== ANY);
-  return parts.length ? formatPlaceParts(parts) : t('vacancies.card.any');
+  return parts.length ? formatParts(parts) : t('vacancies.card.any');
 }
