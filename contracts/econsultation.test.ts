@@ -28,7 +28,7 @@ import {
   slotExists,
   zonedTimeInstants,
 } from './econsultation';
-import { formatDuration } from './format';
+import { formatDuration } from './format-time';
 import { localizeMessage } from './messages-ar';
 import { msg } from './messages';
 

@@ -1,4 +1,5 @@
-import { formatDate, formatDateTime, formatDuration, formatFees, formatList, formatMoney, formatParts, formatRate, formatSlot, formatSlotRange, formatTime, formatTimeRange } from './format';
+import { formatDate, formatFees, formatList, formatMoney, formatParts, formatRate } from './format';
+import { formatDateTime, formatDuration, formatSlot, formatSlotRange, formatTime, formatTimeRange } from './format-time';
 import { setLocaleSource } from './locale';
 
 const start = new Date('2027-03-28T06:30:00Z');

@@ -1,6 +1,7 @@
 import { localizeDefaultMessages, type EConsultationSettings } from '@contracts/econsultation';
 import { localizeMessage } from '@contracts/messages-ar';
-import { formatDate, formatDuration, formatFees, formatParts, formatRate, formatTimeRange } from '@contracts/format';
+import { formatDate, formatFees, formatParts, formatRate } from '@contracts/format';
+import { formatDuration, formatTimeRange } from '@contracts/format-time';
 import { composeMail, say, type MailMessage, type MailPart } from '../../plugins/mail';
 import { inLanguageOf } from '../../plugins/locale';
 import { buildIcs, type IcsPerson } from './ics';

@@ -1,5 +1,6 @@
 import type { Booking } from '@contracts/econsultation';
-import { formatDate, formatDateTime, formatTimeRange as formatRange } from '@contracts/format';
+import { formatDate } from '@contracts/format';
+import { formatDateTime, formatTimeRange as formatRange } from '@contracts/format-time';
 
 /** SPEC §9 date format: day, long month, year ("12 January 2027") for a calendar day YYYY-MM-DD. */
 export function formatBookingDate(value: string | null | undefined): string {

@@ -1,4 +1,4 @@
-import { formatSlot } from '@contracts/format';
+import { formatSlot } from '@contracts/format-time';
 import {
   bookingInstants,
   endSlots,

@@ -1,5 +1,5 @@
 import '../i18n';
-import { formatSlot } from '@contracts/format';
+import { formatSlot } from '@contracts/format-time';
 import type { EConsultationSettings } from '@contracts/econsultation';
 import { t } from '@/shared/i18n';
 import styles from './AvailabilityTable.module.css';

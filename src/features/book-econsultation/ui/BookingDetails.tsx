@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useFormikContext } from 'formik';
 import { BOOKING_LIMITS, econsultationMsg } from '@contracts/econsultation';
-import { formatSlotRange } from '@contracts/format';
+import { formatSlotRange } from '@contracts/format-time';
 import { AvailabilityTable, dayState, endChoices, formatBookingDate, inZone, lastBookableDate, slotOptions, startChoices } from '@/entities/booking';
 import { t } from '@/shared/i18n';
 import { fieldProps, FormTextField } from '@/shared/lib/form';

@@ -1,7 +1,7 @@
 import '../i18n';
 import { useEffect, useRef, useState } from 'react';
 import type { RescheduleDecision } from '@contracts/econsultation';
-import { formatSlotRange } from '@contracts/format';
+import { formatSlotRange } from '@contracts/format-time';
 import { browserTimeZone, formatBookingDate, formatTimeRange, useRespondToRescheduleMutation, type Booking } from '@/entities/booking';
 import { errorMessage } from '@/shared/api';
 import { t } from '@/shared/i18n';

@@ -1,7 +1,8 @@
 import '../i18n';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { formatDuration, formatFees, formatRate, formatSlot, formatSlotRange } from '@contracts/format';
+import { formatFees, formatRate } from '@contracts/format';
+import { formatDuration, formatSlot, formatSlotRange } from '@contracts/format-time';
 import { BookingStatusBadge, formatBookingDate, formatInstant, inZone, useGetBookingQuery, type Booking } from '@/entities/booking';
 import { CancelBookingButton } from '@/features/cancel-booking';
 import { RescheduleBooking } from '@/features/reschedule-booking';

@@ -1,7 +1,8 @@
 import '../i18n';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { formatDuration, formatFees, formatSlotRange } from '@contracts/format';
+import { formatFees } from '@contracts/format';
+import { formatDuration, formatSlotRange } from '@contracts/format-time';
 import { BookingStatusBadge, bookingCounterpart, browserTimeZone, formatBookingDate, formatTimeRange, useGetBookingsQuery, type Booking } from '@/entities/booking';
 import { CancelBookingButton } from '@/features/cancel-booking';
 import { RequireAuth } from '@/shared/auth';
