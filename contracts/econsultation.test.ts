@@ -5,7 +5,6 @@ import {
   econsultationMsg,
   econsultationSettingsSchema,
   endSlots,
-  formatDuration,
   isCalendarDate,
   isLink,
   isValidTimeZone,
@@ -17,6 +16,8 @@ import {
   totalFees,
   weekdayOf,
   withDefaultMessages,
+  localizeDefaultMessages,
+  storedDefaultMessages,
   zoneOffsetMinutes,
   zonedDate,
   zonedTimeLabel,
@@ -27,6 +28,8 @@ import {
   slotExists,
   zonedTimeInstants,
 } from './econsultation';
+import { formatDuration } from './format-time';
+import { localizeMessage } from './messages-ar';
 import { msg } from './messages';
 
 describe('time slots', () => {
@@ -238,6 +241,21 @@ describe('default messages', () => {
     expect(DEFAULT_MESSAGES.WelcomeMessage).toMatch(/paid directly/);
     expect(DEFAULT_MESSAGES.PaymentMessage).toMatch(/actual hours/);
     expect(DEFAULT_MESSAGES.PaymentMessage).toMatch(/Khibra only connects/);
+  });
+
+  it('have an Arabic wording, shown to Arabic readers and stored back in English; a freelancer\'s own text stays as written', () => {
+    const arabic = (english: string) => localizeMessage(english, 'ar');
+    for (const text of Object.values(DEFAULT_MESSAGES)) {
+      expect(arabic(text)).not.toBe(text);
+      expect(arabic(text)).toMatch(/خبرة|الاجتماع/);
+      expect(arabic(text).length).toBeLessThanOrEqual(800);
+    }
+    const stored = { WelcomeMessage: DEFAULT_MESSAGES.WelcomeMessage, ConferenceMessage: 'See you on Zoom.', PaymentMessage: DEFAULT_MESSAGES.PaymentMessage };
+    const shown = localizeDefaultMessages(stored, arabic);
+    expect(shown.WelcomeMessage).toBe(arabic(DEFAULT_MESSAGES.WelcomeMessage));
+    expect(shown.ConferenceMessage).toBe('See you on Zoom.');
+    expect(localizeDefaultMessages(stored, (english) => english)).toEqual(stored);
+    expect(storedDefaultMessages({ ...shown, PaymentMessage: `  ${shown.PaymentMessage}\n` }, arabic)).toEqual(stored);
   });
 
   it('fill empty or missing messages and keep the user’s own', () => {

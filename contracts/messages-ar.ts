@@ -1,3 +1,4 @@
+import { DEFAULT_MESSAGES } from './default-messages';
 import { currentLocale, type Locale } from './locale';
 import { SKILL_NAMES_AR } from './skills-ar';
 
@@ -236,6 +237,13 @@ const MESSAGES: Record<string, Arabic> = {
   Daily: 'يومي',
   'Fixed price': 'سعر ثابت',
   Monthly: 'شهري',
+  // The freelancer's built-in e-consultation messages (stored in English, shown and mailed in the reader's language).
+  [DEFAULT_MESSAGES.WelcomeMessage]:
+    'شكرًا لحجزك استشارة إلكترونية معي عبر خبرة. أتطلّع إلى لقائنا، وسأقرأ متطلباتك مسبقًا لنستفيد من وقتنا معًا على أفضل وجه. إن تغيّر أي شيء، فما عليك إلا الرد على هذه الرسالة. يُرجى العلم أن أتعابي تُدفع لي مباشرة بعد انتهاء الاستشارة بحسب الساعات الفعلية، وأن خبرة تقتصر على الربط بين المستشارين والعملاء.',
+  [DEFAULT_MESSAGES.ConferenceMessage]:
+    'سنلتقي عبر الإنترنت في الموعد المحجوز. يُرجى الانضمام قبل الموعد ببضع دقائق باستخدام تفاصيل الاجتماع أدناه، لنتحقق من الصوت والصورة قبل أن نبدأ. إن لم تتمكن من الانضمام، فرُدّ على هذه الرسالة وسنتفق على موعد آخر.',
+  [DEFAULT_MESSAGES.PaymentMessage]:
+    'تُدفع أتعابي لي مباشرة بعد انتهاء الاستشارة، بحسب الساعات الفعلية لاجتماعنا وبالأجر بالساعة المبيّن في الحجز. يُرجى استخدام تفاصيل الدفع أدناه. تقتصر خبرة على الربط بين المستشارين والعملاء، ولا تحصّل أي مبلغ ولا تحتفظ به.',
 };
 
 /** Names of fields and lists that appear inside messages ('Please enter the required field {field}'). */

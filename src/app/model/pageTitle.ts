@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router';
+import { formatParts } from '@contracts/format';
 import type { Freelancer } from '@contracts/freelancer';
 import type { Vacancy } from '@contracts/vacancy';
 import { baseApi } from '@/shared/api';
@@ -23,7 +24,7 @@ const known = (value: string | undefined | null) => {
 };
 
 /** A vacancy's place for titles: 'City, Country', or 'Any'. */
-export const vacancyPlace = (vacancy: Vacancy): string => [known(vacancy.location?.city), known(vacancy.location?.country)].filter(Boolean).join(', ') || t('vacancies.card.any');
+export const vacancyPlace = (vacancy: Vacancy): string => formatParts([known(vacancy.location?.city), known(vacancy.location?.country)].filter(Boolean)) || t('vacancies.card.any');
 
 export function freelancerTitle(freelancer: Pick<Freelancer, 'user' | 'profileHeader'>): string {
   const name = `${freelancer.user.firstName ?? ''} ${freelancer.user.lastName ?? ''}`.trim();

@@ -1,4 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { intlLocaleOf } from '@contracts/format';
 import { currentLocale, type Locale } from '@contracts/locale';
 import type { Catalog } from './en';
 import { baseMessages } from './groups/base';
@@ -17,15 +18,12 @@ export interface MessageGroup {
   readonly ar: () => Promise<{ default: Messages }>;
 }
 
-/** The Intl locale of each edition: the Arabic one writes Latin digits (docs/decisions.md). */
-const INTL_LOCALES: Record<Locale, string> = { en: 'en-GB', ar: 'ar-u-nu-latn' };
-
-/** The Intl locale for dates, times, numbers and money in the current language. */
-export const intlLocale = (): string => INTL_LOCALES[currentLocale()];
+/** The Intl locale for dates, times, numbers and money in the current language (contracts/format.ts). */
+export const intlLocale = (): string => intlLocaleOf(currentLocale());
 
 const editions: Record<Locale, I18n> = {
-  en: setupI18n({ locale: 'en', locales: [INTL_LOCALES.en], messages: { en: {} } }),
-  ar: setupI18n({ locale: 'ar', locales: [INTL_LOCALES.ar], messages: { ar: {} } }),
+  en: setupI18n({ locale: 'en', locales: [intlLocaleOf('en')], messages: { en: {} } }),
+  ar: setupI18n({ locale: 'ar', locales: [intlLocaleOf('ar')], messages: { ar: {} } }),
 };
 
 const groups = new Set<MessageGroup>();

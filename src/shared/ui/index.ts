@@ -31,3 +31,4 @@ export { FormSection, formSectionFull, type FormSectionProps } from './FormSecti
 export { FileField, fileNameClass, type FileFieldProps } from './FileField/FileField';
 export { DisclosureButton, type DisclosureButtonProps } from './DisclosureButton/DisclosureButton';
 export { FilterSuggestions, type FilterSuggestion, type FilterSuggestionsProps } from './FilterSuggestions/FilterSuggestions';
+export { PhoneNumber, type PhoneNumberProps } from './PhoneNumber/PhoneNumber';

@@ -1,5 +1,7 @@
-import { formatDuration, zonedTimeLabel, type EConsultationSettings } from '@contracts/econsultation';
-import { currentLocale } from '@contracts/locale';
+import { localizeDefaultMessages, type EConsultationSettings } from '@contracts/econsultation';
+import { localizeMessage } from '@contracts/messages-ar';
+import { formatDate, formatFees, formatParts, formatRate } from '@contracts/format';
+import { formatDuration, formatTimeRange } from '@contracts/format-time';
 import { composeMail, say, type MailMessage, type MailPart } from '../../plugins/mail';
 import { inLanguageOf } from '../../plugins/locale';
 import { buildIcs, type IcsPerson } from './ics';
@@ -31,13 +33,7 @@ const notice = () =>
 
 /** 'Sunday, 28 March 2027, 10:00 AM – 11:00 AM (Europe/London)'; in Arabic 'الأحد، 28 مارس 2027، 10:00 ص – 11:00 ص (Europe/London)'. */
 export function formatWhen(start: Date, end: Date, timeZone: string): string {
-  if (currentLocale() === 'ar') {
-    const day = new Intl.DateTimeFormat('ar-u-nu-latn', { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(start);
-    const time = new Intl.DateTimeFormat('ar-u-nu-latn', { timeZone, hour: 'numeric', minute: '2-digit' });
-    return `${day}، ${time.format(start)} – ${time.format(end)} (${timeZone})`;
-  }
-  const day = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(start);
-  return `${day}, ${zonedTimeLabel(start, timeZone)} – ${zonedTimeLabel(end, timeZone)} (${timeZone})`;
+  return `${formatParts([formatDate(start, { timeZone, weekday: true }), formatTimeRange(start, end, timeZone)])} (${timeZone})`;
 }
 
 const minutesOf = (booking: BookingRow) => Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000);
@@ -45,9 +41,10 @@ const minutesOf = (booking: BookingRow) => Math.round((booking.endsAt.getTime() 
 function whenLines(booking: BookingRow): string {
   const lines = [`${say('Reference', 'المرجع')}: ${booking.reference}`, say('When: ', 'الموعد: ') + formatWhen(booking.startsAt, booking.endsAt, booking.freelancerTimezone)];
   if (booking.clientTimezone !== booking.freelancerTimezone) lines.push(`${say('In', 'بتوقيت')} ${booking.clientTimezone}: ${formatWhen(booking.startsAt, booking.endsAt, booking.clientTimezone)}`);
-  lines.push(say(`Duration: ${formatDuration(minutesOf(booking))}`, `المدة: ${minutesOf(booking)} دقيقة`));
-  const fees = booking.totalFees === 'NIL' ? say('NIL', 'لا يوجد') : `${booking.totalFees}${say(' (US dollars)', ' (بالدولار الأمريكي)')}`;
-  lines.push(`${say('Hourly rate', 'الأجر بالساعة')}: ${booking.hourlyRate}`, `${say('Total fees', 'إجمالي الرسوم')}: ${fees}`);
+  lines.push(`${say('Duration', 'المدة')}: ${formatDuration(minutesOf(booking))}`);
+  // English writes '$60 (US dollars)'; the Arabic amount already names its currency ('60 US$').
+  const fees = booking.totalFees === 'NIL' ? formatFees(booking.totalFees) : `${formatFees(booking.totalFees)}${say(' (US dollars)', '')}`;
+  lines.push(`${say('Hourly rate', 'الأجر بالساعة')}: ${formatRate(booking.hourlyRate)}`, `${say('Total fees', 'إجمالي الرسوم')}: ${fees}`);
   return lines.join('\n');
 }
 
@@ -149,7 +146,7 @@ export function freelancerBookingMail(ctx: BookingMailContext): MailMessage {
       notice(),
     ];
     const description = [
-      `${say('Client', 'العميل')}: ${clientLines.replace(/\n/g, ', ')}`,
+      `${say('Client', 'العميل')}: ${formatParts(clientLines.split('\n'))}`,
       `${say('Requirements', 'المتطلبات')}: ${booking.requirements}`,
       ...joinLines(ctx.settings),
       `${say('Booking', 'الحجز')} ${booking.reference}: ${preview}`,
@@ -166,7 +163,9 @@ export function freelancerBookingMail(ctx: BookingMailContext): MailMessage {
 
 export function clientBookingMail(ctx: BookingMailContext): MailMessage {
   return inLanguageOf(ctx.client, () => {
-    const { booking, settings, freelancer, client } = ctx;
+    const { booking, freelancer, client } = ctx;
+    // The freelancer's built-in messages in the client's language; their own words as written.
+    const settings = localizeDefaultMessages(ctx.settings, (english) => localizeMessage(english));
     const freelancerName = `${freelancer.firstName} ${freelancer.lastName}`.trim();
     const preview = `${ctx.publicUrl}/econsultancy/booking/preview/${booking.id}`;
     const contact = [
@@ -181,7 +180,7 @@ export function clientBookingMail(ctx: BookingMailContext): MailMessage {
       whenLines(booking),
       `${say(`A message from ${freelancer.firstName}`, `رسالة من ${freelancer.firstName}`)}\n${settings.WelcomeMessage}`,
     ];
-    const description = [`${say('Consultant', 'المستشار')}: ${contact.replace(/\n/g, ', ')}`];
+    const description = [`${say('Consultant', 'المستشار')}: ${formatParts(contact.split('\n'))}`];
     if (settings.sendConferenceInfo) {
       parts.push(`${say('Conference', 'الاجتماع')}: ${settings.ConferencePlatform}\n${settings.ConferenceMessage}`);
       if (settings.ConferenceLink) parts.push({ href: settings.ConferenceLink, label: say(`Join on ${settings.ConferencePlatform}`, `انضم عبر ${settings.ConferencePlatform}`) });

@@ -3,6 +3,9 @@ import { book, bookingPayload, createEConsultant } from '../../test/econsultatio
 import { createMember } from '../../test/freelancers';
 import { postWithProof, signUp, uniqueEmail } from '../../test/accounts';
 import { mailsTo } from '../../test/outbox';
+import { DEFAULT_MESSAGES, type EConsultancyInfo } from '@contracts/econsultation';
+import { formatMoney } from '@contracts/format';
+import { localizeMessage } from '@contracts/messages-ar';
 import { unfoldIcs } from './ics';
 
 /**
@@ -47,6 +50,60 @@ describe('e-mails in the recipient\'s language', () => {
     expect(freelancerMails.at(-1)!.subject).toMatch(/^أُلغيت: استشارة إلكترونية في /);
     const businessMails = await mailsTo(t.app.mailer.outboxDir as string, business.user.email);
     expect(businessMails.at(-1)!.subject).toMatch(/^Cancelled: e-Consultation on /);
+  });
+
+  it('writes times, the duration, the rate and the fees of an Arabic booking e-mail in Arabic', async () => {
+    const freelancer = await createEConsultant(t, { hourlyRate: '$40' }, { firstName: 'ليلى', lastName: 'حداد', language: 'ar' });
+    const client = await createMember(t, { firstName: 'عمر', iam: ['Business'], language: 'ar' });
+    expect((await book(t, client.token, bookingPayload(freelancer.id, { startTime: '10:00 AM', endTime: '11:30 AM' }, { totalFees: '$60' }))).statusCode).toBe(201);
+    const [toFreelancer] = await mailsTo(t.app.mailer.outboxDir as string, freelancer.user.email);
+    expect(toFreelancer!.text).toContain('المدة: ساعة ونصف');
+    expect(toFreelancer!.text).toContain(`الأجر بالساعة: ${formatMoney(40, 'USD', 'ar')}`);
+    expect(toFreelancer!.text).toContain(`إجمالي الرسوم: ${formatMoney(60, 'USD', 'ar')}`);
+    expect(toFreelancer!.text).toContain('10:00 ص – 11:30 ص (Asia/Dubai)');
+    expect(toFreelancer!.subject).not.toMatch(/AM|PM/);
+    // The calendar invitation's details are joined with the Arabic comma.
+    expect(unfoldIcs(toFreelancer!.attachments[0]!.content).find((line) => line.startsWith('DESCRIPTION:'))).toContain('الاسم: Omar Saleh، الجهة: Nile Learning Group');
+    expect(toFreelancer!.text).not.toMatch(/\b(AM|PM|hrs?|min)\b/);
+
+    const negotiable = await createEConsultant(t, { hourlyRate: 'Negotiable' }, { firstName: 'سارة', lastName: 'علي', language: 'ar' });
+    expect((await book(t, client.token, bookingPayload(negotiable.id, { startTime: '10:00 AM', endTime: '10:30 AM' }, { totalFees: 'NIL' }))).statusCode).toBe(201);
+    const [toNegotiable] = await mailsTo(t.app.mailer.outboxDir as string, negotiable.user.email);
+    expect(toNegotiable!.text).toContain('المدة: نصف ساعة');
+    expect(toNegotiable!.text).toContain('الأجر بالساعة: قابل للتفاوض');
+    expect(toNegotiable!.text).toContain('إجمالي الرسوم: لا يوجد');
+    expect(toNegotiable!.text).not.toMatch(/Negotiable|NIL/);
+  });
+
+  it("sends the freelancer's built-in messages in each client's language, stores them in English when saved from an Arabic page, and keeps their own words", async () => {
+    const arabic = (english: string) => localizeMessage(english, 'ar');
+    // Saved from the Arabic settings page: the form showed (and sent) the Arabic built-in messages.
+    const freelancer = await createEConsultant(
+      t,
+      { WelcomeMessage: arabic(DEFAULT_MESSAGES.WelcomeMessage), ConferenceMessage: '', PaymentMessage: arabic(DEFAULT_MESSAGES.PaymentMessage), sendConferenceInfo: true, ConferencePlatform: 'Zoom', ConferenceLink: 'https://zoom.example/j/1', sendPaymentInfo: true, PaymentPlatform: 'PayPal', PaymentLink: 'https://paypal.example/me' },
+      { firstName: 'ليلى', lastName: 'حداد', language: 'ar' },
+    );
+    const own = (await t.app.inject({ method: 'GET', url: '/api/v1.0/freelancer/econsultancy', headers: { authorization: freelancer.token } })).json() as { data: { data: EConsultancyInfo } };
+    expect(own.data.data.settings).toMatchObject({ WelcomeMessage: DEFAULT_MESSAGES.WelcomeMessage, ConferenceMessage: DEFAULT_MESSAGES.ConferenceMessage, PaymentMessage: DEFAULT_MESSAGES.PaymentMessage });
+
+    const arabicClient = await createMember(t, { firstName: 'عمر', iam: ['Business'], language: 'ar' });
+    const englishClient = await createMember(t, { firstName: 'Omar', iam: ['Business'], language: 'en' });
+    expect((await book(t, arabicClient.token, bookingPayload(freelancer.id, { startTime: '10:00 AM', endTime: '11:00 AM' }))).statusCode).toBe(201);
+    expect((await book(t, englishClient.token, bookingPayload(freelancer.id, { startTime: '01:00 PM', endTime: '02:00 PM' }))).statusCode).toBe(201);
+    const [toArabic] = await mailsTo(t.app.mailer.outboxDir as string, arabicClient.user.email);
+    for (const key of ['WelcomeMessage', 'ConferenceMessage', 'PaymentMessage'] as const) {
+      expect(toArabic!.text).toContain(arabic(DEFAULT_MESSAGES[key]));
+      expect(toArabic!.text).not.toContain(DEFAULT_MESSAGES[key]);
+    }
+    const [toEnglish] = await mailsTo(t.app.mailer.outboxDir as string, englishClient.user.email);
+    expect(toEnglish!.text.replace(/\s+/g, ' ')).toContain(DEFAULT_MESSAGES.WelcomeMessage);
+    expect(toEnglish!.text).not.toContain(arabic(DEFAULT_MESSAGES.WelcomeMessage));
+
+    // A freelancer's own message goes out as written, whatever the reader's language.
+    const custom = await createEConsultant(t, { WelcomeMessage: 'Welcome! Bring your questions.' }, { language: 'ar' });
+    expect((await book(t, arabicClient.token, bookingPayload(custom.id, { startTime: '10:00 AM', endTime: '11:00 AM' }))).statusCode).toBe(201);
+    const toArabicAgain = await mailsTo(t.app.mailer.outboxDir as string, arabicClient.user.email);
+    expect(toArabicAgain.at(-1)!.text).toContain('Welcome! Bring your questions.');
   });
 
   it('sends a member their account e-mails in their language, whatever the language of the request', async () => {

@@ -1,5 +1,6 @@
 import { WEEKDAYS } from '@contracts/reference';
-import { withDefaultMessages, type AvailabilityEntry, type EConsultationSettings } from '@contracts/econsultation';
+import { storedDefaultMessages, withDefaultMessages, type AvailabilityEntry, type EConsultationSettings } from '@contracts/econsultation';
+import { localizeMessage } from '@contracts/messages-ar';
 import { badRequest } from '../../http/errors';
 import type { SettingsRow, SettingsValues } from './repository';
 
@@ -23,7 +24,9 @@ function parseJson(value: string): unknown {
  * The settings object from the request: JSON text (multipart, SPEC §7), an
  * object (JSON body), or dotted multipart names already nested into an
  * object whose availability is JSON text. The built-in messages are merged
- * under the user's: an empty message takes the default.
+ * under the user's: an empty message takes the default; a built-in message
+ * sent in Arabic (the settings page in Arabic) is stored in its English
+ * wording, so each reader gets it in their own language.
  */
 export function settingsInput(value: unknown): Record<string, unknown> {
   let raw = Array.isArray(value) ? value[value.length - 1] : value;
@@ -31,7 +34,7 @@ export function settingsInput(value: unknown): Record<string, unknown> {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest(BAD_SETTINGS, 'badSettings');
   const input: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
   if (typeof input.availability === 'string') input.availability = input.availability.trim() === '' ? [] : parseJson(input.availability);
-  return withDefaultMessages(input);
+  return withDefaultMessages(storedDefaultMessages(input, (english) => localizeMessage(english, 'ar')));
 }
 
 /** A link as stored: https:// when the freelancer left the scheme out. */

@@ -1,13 +1,11 @@
-import { intlLocale } from '@/shared/i18n';
-import { zonedTimeLabel, type Booking } from '@contracts/econsultation';
-import { currentLocale } from '@contracts/locale';
+import type { Booking } from '@contracts/econsultation';
+import { formatDate } from '@contracts/format';
+import { formatDateTime, formatTimeRange as formatRange } from '@contracts/format-time';
 
-/** SPEC §9 date format: en-GB, day, long month, year ("12 January 2027") for a calendar day YYYY-MM-DD. */
+/** SPEC §9 date format: day, long month, year ("12 January 2027") for a calendar day YYYY-MM-DD. */
 export function formatBookingDate(value: string | null | undefined): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec((value ?? '').trim());
-  if (!match) return (value ?? '').trim();
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toLocaleDateString(intlLocale(), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const text = (value ?? '').trim();
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) ? formatDate(text) : text;
 }
 
 /** The browser's IANA time zone (SPEC: the client's zone defaults to it), 'UTC' when unknown. */
@@ -48,22 +46,18 @@ export function bookingCounterpart(booking: Booking, viewerUserId: string): Book
   return { bookedByViewer: false, name: client.name, organization: client.organization, email: client.email, phone: client.phone };
 }
 
-/** An instant in the viewer's zone: '5 January 2030, 10:00' (en-GB, 24-hour), with the zone's short name. */
+/** An instant in the viewer's zone: '5 January 2030, 10:00 AM (Asia/Dubai)'. */
 export function formatInstant(value: string, timeZone: string = browserTimeZone()): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleString(intlLocale(), { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' });
+  return `${formatDateTime(date, timeZone)} (${timeZone})`;
 }
 
 /**
  * A booking's date and times in any zone, from its real instants, in the page
- * locale: { date: '6 January 2030', from: '10:00 AM', to: '11:30 AM' }.
+ * locale: { date: '6 January 2030', time: '10:00 AM – 11:30 AM' }; the time
+ * range is one unit, to be shown isolated (`<bdi>`).
  */
-export function formatTimeRange(startsAt: string, endsAt: string, timeZone: string): { date: string; from: string; to: string } {
-  const locale = intlLocale();
-  // The 12-hour clock of the half-hour labels the booking was made with ('02:00 PM'; in Arabic '02:00 م').
-  const arabic = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hour12: true, timeZone });
-  const time = (instant: string) => (currentLocale() === 'ar' ? arabic.format(new Date(instant)) : zonedTimeLabel(instant, timeZone));
-  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone });
-  return { date: date.format(new Date(startsAt)), from: time(startsAt), to: time(endsAt) };
+export function formatTimeRange(startsAt: string, endsAt: string, timeZone: string): { date: string; time: string } {
+  return { date: formatDate(new Date(startsAt), { timeZone }), time: formatRange(startsAt, endsAt, timeZone) };
 }

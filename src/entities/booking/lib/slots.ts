@@ -1,3 +1,4 @@
+import { formatSlot } from '@contracts/format-time';
 import {
   bookingInstants,
   endSlots,
@@ -126,3 +127,6 @@ export function minutesBetween(start: string | undefined, end: string | undefine
   const minutes = slotMinutes(end) - slotMinutes(start);
   return minutes > 0 && slotMinutes(start) >= 0 ? minutes : 0;
 }
+
+/** Half-hour slots as select options: the stored label ('10:30 AM') is the value, the page's language the text ('10:30 ص'). */
+export const slotOptions = (slots: readonly { label: string }[]): { value: string; label: string }[] => slots.map((slot) => ({ value: slot.label, label: formatSlot(slot.label) }));

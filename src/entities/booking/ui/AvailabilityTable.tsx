@@ -1,4 +1,5 @@
 import '../i18n';
+import { formatSlot } from '@contracts/format-time';
 import type { EConsultationSettings } from '@contracts/econsultation';
 import { t } from '@/shared/i18n';
 import styles from './AvailabilityTable.module.css';
@@ -34,8 +35,8 @@ export function AvailabilityTable({ settings, freelancerName }: AvailabilityTabl
             {settings.availability.map((entry) => (
               <tr key={entry.day}>
                 <th scope="row">{t(`econsultation.weekday.${entry.day}`)}</th>
-                <td>{entry.from}</td>
-                <td>{entry.to}</td>
+                <td>{formatSlot(entry.from)}</td>
+                <td>{formatSlot(entry.to)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,7 +1,8 @@
 import '../i18n';
+import { formatDate, formatParts } from '@contracts/format';
 import type { Freelancer } from '@contracts/freelancer';
 import type { FreelancerRole } from '@contracts/reference';
-import { countryName, intlLocale, t } from '@/shared/i18n';
+import { countryName, t } from '@/shared/i18n';
 
 /** First and last name. */
 export function freelancerName(freelancer: Pick<Freelancer, 'user'>): string {
@@ -37,16 +38,14 @@ export function formatStartDate(value: string | null | undefined): string {
   const text = (value ?? '').trim();
   if (!text) return t('freelancers.unknown');
   if (text === 'Anytime') return t('freelancers.anytime');
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
-  if (!match) return text;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toLocaleDateString(intlLocale(), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(text);
+  return day ? formatDate(day[0]) : text;
 }
 
 /** "City, Country" with UNKNOWN for a missing part. */
 export function formatLocation(freelancer: Pick<Freelancer, 'user'>): string {
   const parts = [freelancer.user.city, countryName(freelancer.user.country ?? '')].map((part) => (part ?? '').trim()).filter(Boolean);
-  return parts.length ? parts.join(', ') : t('freelancers.unknown');
+  return parts.length ? formatParts(parts) : t('freelancers.unknown');
 }
 
 /** The download name of SPEC §7: '{Full-name}-{product}' plus the extension. */

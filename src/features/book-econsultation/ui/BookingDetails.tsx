@@ -1,15 +1,15 @@
 import { useId, useMemo, useState } from 'react';
 import { useFormikContext } from 'formik';
 import { BOOKING_LIMITS, econsultationMsg } from '@contracts/econsultation';
-import { AvailabilityTable, dayState, endChoices, formatBookingDate, inZone, lastBookableDate, startChoices } from '@/entities/booking';
+import { formatSlotRange } from '@contracts/format-time';
+import { AvailabilityTable, dayState, endChoices, formatBookingDate, inZone, lastBookableDate, slotOptions, startChoices } from '@/entities/booking';
 import { localizeRule, t } from '@/shared/i18n';
 import { fieldProps, FormTextField } from '@/shared/lib/form';
-import { Alert, Button, FormSection, Modal, Select, TextField, TimeZoneSelect, type SelectOption } from '@/shared/ui';
+import { Alert, Button, FormSection, Modal, Select, TextField, TimeZoneSelect } from '@/shared/ui';
 import type { BookingFormValues } from '../model/bookingForm';
 import type { BookingFormProps } from './BookingForm';
 import styles from './BookingForm.module.css';
 
-const slotOptions = (slots: readonly { label: string }[]): SelectOption[] => slots.map((slot) => ({ value: slot.label, label: slot.label }));
 
 /** Date, zone and times from the freelancer's window on that weekday, the availability popup and the alternate proposal. */
 export function BookingDetails({ info, freelancerName, timezones, today }: { info: BookingFormProps['info']; freelancerName: string; timezones: readonly string[]; today: string }) {
@@ -112,8 +112,7 @@ export function BookingDetails({ info, freelancerName, timezones, today }: { inf
           {t('econsultation.booking.yourTime', {
             zone: details.timezone,
             date: formatBookingDate(converted.start.date),
-            from: converted.start.label,
-            to: converted.end.label,
+            time: formatSlotRange(converted.start.label, converted.end.label),
           })}
         </p>
       )}

@@ -2,7 +2,9 @@ import '../i18n';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useDispatch } from 'react-redux';
-import { BOOKING_LIMITS, formatDuration, todayIn, feesFor, type EConsultationSettings } from '@contracts/econsultation';
+import { BOOKING_LIMITS, todayIn, feesFor, type EConsultationSettings } from '@contracts/econsultation';
+import { formatFees, formatRate } from '@contracts/format';
+import { formatDuration } from '@contracts/format-time';
 import type { MyProfile } from '@contracts/user';
 import { bookingApi, minutesBetween, useCreateBookingMutation, type EConsultancyInfo } from '@/entities/booking';
 import { type ApiErrorBody, errorMessage } from '@/shared/api';
@@ -156,7 +158,7 @@ export function BookingForm({ freelancerId, freelancerName, info, profile, timez
                 <dl className={styles.fees}>
                   <div>
                     <dt>{t('econsultation.booking.hourlyRate')}</dt>
-                    <dd>{settings.hourlyRate}</dd>
+                    <dd>{formatRate(settings.hourlyRate)}</dd>
                   </div>
                   <div>
                     <dt>{t('econsultation.booking.duration')}</dt>
@@ -164,7 +166,7 @@ export function BookingForm({ freelancerId, freelancerName, info, profile, timez
                   </div>
                   <div className={styles.total}>
                     <dt>{t('econsultation.booking.totalFees')}</dt>
-                    <dd data-testid="total-fees">{feesFor(settings.hourlyRate, minutes)}</dd>
+                    <dd data-testid="total-fees">{formatFees(feesFor(settings.hourlyRate, minutes))}</dd>
                   </div>
                 </dl>
               </div>

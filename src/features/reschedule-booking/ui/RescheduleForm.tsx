@@ -7,6 +7,7 @@ import {
   dayState,
   endChoices,
   lastBookableDate,
+  slotOptions,
   startChoices,
   useGetEConsultancyQuery,
   useProposeRescheduleMutation,
@@ -30,7 +31,6 @@ export interface RescheduleFormProps {
   onCancel: () => void;
 }
 
-const slotOptions = (slots: readonly { label: string }[]) => slots.map((slot) => ({ value: slot.label, label: slot.label }));
 
 /**
  * A new date, start and end for a booking, chosen like a booking's (the

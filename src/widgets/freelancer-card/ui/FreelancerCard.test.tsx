@@ -249,6 +249,22 @@ describe('FreelancerCard in either language', () => {
     expect(within(card).getByText('خبرة خمسة عشر عامًا')).toHaveAttribute('dir', 'auto');
   });
 
+  it('keeps a phone number left to right and isolates what members typed, in an Arabic page', async () => {
+    setLocaleSource(() => 'ar');
+    try {
+      await loadMessages();
+      const freelancer = makeFreelancer({ user: { phone: '+971501234567', showPhonePublic: true }, companyName: 'Acme Training' });
+      renderWithProviders(<FreelancerCard freelancer={{ ...freelancer, experience: { ...freelancer.experience, residencyVisa: 'UAE Golden Visa' } }} variant="full" />);
+      const phone = screen.getByRole('link', { name: '+971501234567' });
+      expect(phone).toHaveAttribute('dir', 'ltr');
+      expect(phone.closest('bdi')).toHaveAttribute('dir', 'ltr');
+      expect(screen.getByText('Acme Training').tagName).toBe('BDI');
+      expect(screen.getByText('UAE Golden Visa').tagName).toBe('BDI');
+    } finally {
+      setLocaleSource(() => 'en');
+    }
+  });
+
   it('shows stored option values, countries and languages in Arabic on an Arabic page', async () => {
     setLocaleSource(() => 'ar');
     try {
@@ -260,7 +276,8 @@ describe('FreelancerCard in either language', () => {
       expect(screen.getByText('دوام جزئي')).toBeInTheDocument();
       expect(screen.getByText('عن بُعد')).toBeInTheDocument();
       expect(screen.getByText('الأردن')).toBeInTheDocument();
-      expect(screen.getByText('العربية, الإنجليزية')).toBeInTheDocument();
+      // Listed with the Arabic conjunction, never a Latin comma.
+      expect(screen.getByText('العربية والإنجليزية')).toBeInTheDocument();
     } finally {
       setLocaleSource(() => 'en');
     }

@@ -2,6 +2,7 @@ import '../i18n';
 import { useId, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
+import { formatList, formatRate } from '@contracts/format';
 import {
   formatExperience,
   formatLocation,
@@ -20,7 +21,7 @@ import { countryName, languageName, localizeRule, t, type MessageKey } from '@/s
 import { chipsThatFit } from '@/shared/lib/chips';
 import { useLoginHref } from '@/shared/lib/router';
 import { loginHref, paths } from '@/shared/routes';
-import { Badge, Button, cx, type BadgeTone } from '@/shared/ui';
+import { Badge, Button, PhoneNumber, cx, type BadgeTone } from '@/shared/ui';
 import { ExternalIcon } from './ExternalIcon';
 import { BuildingIcon, CalendarIcon, EditIcon, ExpandIcon, GlobeIcon, LinkedInIcon, MailIcon, PinIcon } from './icons';
 import { FreelancerPreviewModal } from './FreelancerPreviewModal';
@@ -70,7 +71,7 @@ export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2,
   const own = preview ?? mine;
   const photo = photoUrl(freelancer.profilePhoto) ?? DEFAULT_AVATAR;
   const experience = freelancer.experience ?? ({} as Partial<Freelancer['experience']>);
-  const languages = [experience.firstLanguage, experience.secondLanguage].map((l) => (l ?? '').trim()).filter(Boolean).map(languageName).join(', ');
+  const languages = formatList([experience.firstLanguage, experience.secondLanguage].map((l) => (l ?? '').trim()).filter(Boolean).map(languageName));
   const summary = (freelancer.profileSummary ?? '').trim();
   // list: compact on phones (key facts, a few skills and the actions; the rest is in the preview), by CSS since the server cannot know the width.
   const compact = variant === 'list';
@@ -82,7 +83,8 @@ export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2,
   const phone = freelancer.user.phone;
   const eConsultant = isEConsultant(freelancer);
   const roles = ROLES.filter((item) => hasRole(freelancer, item.role));
-  const rate = localizeRule(orUnknown(bookingRate ?? experience.hourlyRate));
+  // An e-consultation rate ('$40', 'Negotiable') as money in the page's language; a profile's range option through the rules' Arabic.
+  const rate = localizeRule(formatRate(orUnknown(bookingRate ?? experience.hourlyRate)));
 
   const details: { label: MessageKey; value: string }[] = [
     { label: 'freelancers.card.experience', value: formatExperience(experience.totalExperience) },
@@ -106,11 +108,7 @@ export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2,
 
   let phoneValue: ReactNode;
   if (phone) {
-    phoneValue = (
-      <a className={styles.contactLink} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
-        {phone}
-      </a>
-    );
+    phoneValue = <PhoneNumber className={styles.contactLink} phone={phone} />;
   } else if (!loggedIn && freelancer.user.showPhoneRegistered) {
     phoneValue = loginMask;
   } else {
@@ -153,11 +151,11 @@ export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2,
             {/* On a phone the headline stands for the organisation (the preview has both). */}
             <span className={cx(styles.metaItem, header && styles.company)}>
               <BuildingIcon />
-              {orUnknown(freelancer.companyName)}
+              <bdi>{orUnknown(freelancer.companyName)}</bdi>
             </span>
             <span className={styles.metaItem}>
               <PinIcon />
-              {formatLocation(freelancer)}
+              <bdi>{formatLocation(freelancer)}</bdi>
             </span>
             {compact && (
               <span className={cx(styles.metaItem, styles.phoneOnly)}>
@@ -245,7 +243,10 @@ export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2,
             {details.map((item) => (
               <div key={item.label} className={styles.row}>
                 <dt>{t(item.label)}</dt>
-                <dd>{item.value}</dd>
+                {/* Values members typed (a visa, a company) may be in either script: isolated, they never reorder the row. */}
+                <dd>
+                  <bdi>{item.value}</bdi>
+                </dd>
               </div>
             ))}
           </dl>

@@ -1,10 +1,11 @@
 import '../i18n';
 import { useId, useState, type FormEvent } from 'react';
+import { formatList } from '@contracts/format';
 import { FREELANCER_LIMITS, type SkillsMatch } from '@contracts/freelancer';
 import { FREELANCER_SORT } from '@contracts/reference';
 import { EMPTY_FILTERS, hasSearchInputs, type FreelancerFilters } from '@/entities/freelancer';
 import { countryOptions, useGetReferenceDataQuery } from '@/entities/reference';
-import { countryName, intlLocale, languageName, localizeRule, t, type MessageKey } from '@/shared/i18n';
+import { countryName, languageName, localizeRule, t, type MessageKey } from '@/shared/i18n';
 import { Alert, Button, DisclosureButton, Select, TagPicker, TextField, cx, type SelectChoice, type SelectOption, type TagPickerText } from '@/shared/ui';
 import styles from './FreelancerSearchForm.module.css';
 
@@ -83,7 +84,7 @@ export function FreelancerSearchForm({ value, onSearch, onClear, busy = false }:
 
   // "Sales, Kaizen or SAP" (any of them), "all of Sales, Kaizen and SAP", in the page's language.
   const allOf = value.skillsMatch === 'all';
-  const skillsText = new Intl.ListFormat(intlLocale(), { type: allOf ? 'conjunction' : 'disjunction' }).format(value.skills.map(localizeRule));
+  const skillsText = formatList(value.skills.map(localizeRule), allOf ? 'conjunction' : 'disjunction');
   const summary = [
     value.skills.length > 1 && allOf ? t('freelancers.search.summaryAll', { skills: skillsText }) : skillsText,
     value.title.trim() && `“${value.title.trim()}”`,

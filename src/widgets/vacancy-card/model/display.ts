@@ -1,4 +1,5 @@
 import '../i18n';
+import { formatList, formatParts } from '@contracts/format';
 import { ANY, ANY_NATIONALITY, type Vacancy } from '@contracts/vacancy';
 import { formatVacancyDate, type VacancyStatus } from '@/entities/vacancy';
 import { countryName, languageName, localizeRule, t, type MessageKey } from '@/shared/i18n';
@@ -47,11 +48,11 @@ export function formatPaid(value: string | null | undefined): string {
 
 export function formatLanguages(candidate: Vacancy['candidate'] | undefined): string {
   const parts = [candidate?.firstLanguage, candidate?.secondLanguage].map((l) => (l ?? '').trim()).filter((l) => l && l !== ANY);
-  return parts.length ? parts.map(languageName).join(', ') : t('vacancies.card.any');
+  return parts.length ? formatList(parts.map(languageName)) : t('vacancies.card.any');
 }
 
 /** "City, Country", with Any for what is not set. */
 export function formatPlace(location: Vacancy['location'] | undefined): string {
   const parts = [location?.city, location?.country && countryName(location.country)].map((p) => (p ?? '').trim()).filter((p) => p && p !== ANY);
-  return parts.length ? parts.join(', ') : t('vacancies.card.any');
+  return parts.length ? formatParts(parts) : t('vacancies.card.any');
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { setLocaleSource } from '@contracts/locale';
 import { makeProfile } from '@/entities/freelancer/lib/test/fixtures';
 import { asVisitorSees, isoInDays, makeVacancy } from '@/entities/vacancy/lib/test/fixtures';
-import { setLocaleSource } from '@contracts/locale';
 import { loadMessages } from '@/shared/i18n';
 import { renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
 import { VacancyCard } from './VacancyCard';
@@ -78,6 +78,28 @@ describe('VacancyCard details', () => {
     expect(row('Flights')).toBe('Paid');
     expect(row('Hotel')).toBe('Not Paid');
     expect(screen.getByRole('list', { name: 'Looking for' })).toHaveTextContent('Trainer');
+  });
+
+  it('joins lists and places with Arabic words and commas, keeps the phone left to right and isolates what members typed, in an Arabic page', async () => {
+    setLocaleSource(() => 'ar');
+    try {
+      await loadMessages();
+      member();
+      renderWithProviders(<VacancyCard vacancy={{ ...makeVacancy({ expiryDate: '2030-04-01' }), contact: { phone: '+96270000000' } }} />, { token: 't' });
+      const title = await screen.findByRole('heading', { name: 'Leadership trainer for a bank' });
+      expect(title).toHaveAttribute('dir', 'auto');
+      const row = (cell: HTMLElement) => cell.textContent;
+      const rows = screen.getAllByRole('definition');
+      expect(rows.map(row)).toContain('العربية والإنجليزية');
+      expect(rows.map(row)).toContain('Amman، الأردن');
+      expect(rows.map(row).join(' ')).not.toMatch(/[\u0600-\u06ff], /);
+      const phone = screen.getByRole('link', { name: '+96270000000' });
+      expect(phone).toHaveAttribute('dir', 'ltr');
+      expect(phone.closest('bdi')).toHaveAttribute('dir', 'ltr');
+      expect(screen.getByText('Leadership')).toHaveAttribute('dir', 'auto');
+    } finally {
+      setLocaleSource(() => 'en');
+    }
   });
 });
 

@@ -13,7 +13,7 @@ import { chipsThatFit } from '@/shared/lib/chips';
 import { useLoginHref } from '@/shared/lib/router';
 import { shareLink } from '@/shared/lib/share';
 import { paths } from '@/shared/routes';
-import { Badge, Button, ButtonLink, cx } from '@/shared/ui';
+import { Badge, Button, ButtonLink, PhoneNumber, cx } from '@/shared/ui';
 import { downloadVacancyFile } from '../model/downloadVacancyFile';
 import {
   STATUS_BADGE,
@@ -69,7 +69,10 @@ function Details({ groups, level }: { groups: DetailGroup[]; level: 3 | 4 }) {
             {group.rows.map((row) => (
               <div key={row.label} className={styles.row}>
                 <dt>{t(row.label)}</dt>
-                <dd>{row.value}</dd>
+                {/* Values members typed (an organisation, a contact) may be in either script: isolated, they never reorder the row. */}
+                <dd>
+                  <bdi>{row.value}</bdi>
+                </dd>
               </div>
             ))}
           </dl>
@@ -146,11 +149,7 @@ export function VacancyCard({ vacancy, mode = 'normal', appliedOn, preview = fal
   const contact = vacancy.contact ?? {};
   let phone: ReactNode;
   if (contact.phone) {
-    phone = (
-      <a className={styles.link} href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
-        {contact.phone}
-      </a>
-    );
+    phone = <PhoneNumber className={styles.link} phone={contact.phone} />;
   } else if (!loggedIn) {
     phone = loginMask;
   } else {
@@ -271,7 +270,7 @@ export function VacancyCard({ vacancy, mode = 'normal', appliedOn, preview = fal
     <article className={cx(styles.card, compact && styles.compact, className)} aria-labelledby={titleId}>
       <header className={styles.top}>
         <div className={styles.heading}>
-          <Heading id={titleId} className={styles.title}>
+          <Heading id={titleId} className={styles.title} dir="auto">
             {preview ? (
               title
             ) : (
@@ -283,7 +282,7 @@ export function VacancyCard({ vacancy, mode = 'normal', appliedOn, preview = fal
           <p className={styles.meta}>
             <span className={styles.metaItem}>
               <PinIcon />
-              {formatPlace(vacancy.location)}
+              <bdi>{formatPlace(vacancy.location)}</bdi>
             </span>
             {vacancy.postedDate && (
               <span className={cx(styles.metaItem, styles.posted)}>
@@ -333,7 +332,7 @@ export function VacancyCard({ vacancy, mode = 'normal', appliedOn, preview = fal
             {skills.length ? (
               <ul className={styles.skills}>
                 {skills.map((skill, index) => (
-                  <li key={skill} className={cx(styles.skill, index >= phoneSkills && styles.extraSkill)}>
+                  <li key={skill} className={cx(styles.skill, index >= phoneSkills && styles.extraSkill)} dir="auto">
                     {localizeRule(skill)}
                   </li>
                 ))}

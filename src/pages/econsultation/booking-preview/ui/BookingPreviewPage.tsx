@@ -1,7 +1,8 @@
 import '../i18n';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { formatDuration } from '@contracts/econsultation';
+import { formatFees, formatRate } from '@contracts/format';
+import { formatDuration, formatSlot, formatSlotRange } from '@contracts/format-time';
 import { BookingStatusBadge, formatBookingDate, formatInstant, inZone, useGetBookingQuery, type Booking } from '@/entities/booking';
 import { CancelBookingButton } from '@/features/cancel-booking';
 import { RescheduleBooking } from '@/features/reschedule-booking';
@@ -9,7 +10,7 @@ import { useGetFreelancerQuery } from '@/entities/freelancer';
 import { RequireAuth } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
-import { Alert, Badge, EmptyState, PageHeader, Spinner } from '@/shared/ui';
+import { Alert, Badge, EmptyState, PageHeader, PhoneNumber, Spinner } from '@/shared/ui';
 import { FreelancerCard } from '@/widgets/freelancer-card';
 import { AddToCalendar } from './AddToCalendar';
 import styles from './BookingPreviewPage.module.css';
@@ -50,7 +51,7 @@ function ConsultantCard({ booking }: { booking: Booking }) {
         <Item label={t('econsultation.booking.name')}>{`${user.firstName} ${user.lastName}`.trim()}</Item>
         <Item label={t('econsultation.booking.organization')}>{orNone(companyName)}</Item>
         <Item label={t('econsultation.booking.email')}>{orNone(user.email)}</Item>
-        <Item label={t('econsultation.booking.phone')}>{orNone(user.phone)}</Item>
+        <Item label={t('econsultation.booking.phone')}>{user.phone ? <PhoneNumber phone={user.phone} /> : orNone('')}</Item>
       </dl>
     </Panel>
   );
@@ -108,12 +109,18 @@ function BookingPreview({ booking }: { booking: Booking }) {
       <div className={styles.grid}>
         <Panel title={t('econsultation.preview.clientTitle')}>
           <dl className={styles.list}>
-            <Item label={t('econsultation.booking.name')}>{orNone(client.name)}</Item>
-            <Item label={t('econsultation.booking.organization')}>{orNone(client.organization)}</Item>
+            <Item label={t('econsultation.booking.name')}>
+              <bdi>{orNone(client.name)}</bdi>
+            </Item>
+            <Item label={t('econsultation.booking.organization')}>
+              <bdi>{orNone(client.organization)}</bdi>
+            </Item>
             <Item label={t('econsultation.booking.email')}>{client.email ? <a href={`mailto:${client.email}`}>{client.email}</a> : orNone('')}</Item>
-            <Item label={t('econsultation.booking.phone')}>{orNone(client.phone)}</Item>
+            <Item label={t('econsultation.booking.phone')}>{client.phone ? <PhoneNumber phone={client.phone} /> : orNone('')}</Item>
             <Item label={t('econsultation.booking.requirements')} wide>
-              <span className={styles.text}>{orNone(client.requirements)}</span>
+              <span className={styles.text} dir="auto">
+                {orNone(client.requirements)}
+              </span>
             </Item>
           </dl>
         </Panel>
@@ -122,16 +129,16 @@ function BookingPreview({ booking }: { booking: Booking }) {
             <Item label={t('econsultation.preview.date')}>{formatBookingDate(details.preferenceDate)}</Item>
             <Item label={t('econsultation.preview.freelancerZone')}>{freelancerZone}</Item>
             <Item label={t('econsultation.preview.startTime')}>
-              <bdi>{details.startTime}</bdi>
+              <bdi>{formatSlot(details.startTime)}</bdi>
             </Item>
             <Item label={t('econsultation.preview.endTime')}>
-              <bdi>{details.endTime}</bdi>
+              <bdi>{formatSlot(details.endTime)}</bdi>
             </Item>
             <Item label={t('econsultation.preview.clientZone')} wide>
               {clientZone}
               {clientZone !== freelancerZone && (
                 <span className={styles.converted}>
-                  {t('econsultation.preview.inClientZone', { date: formatBookingDate(start.date), from: start.label, to: end.label, zone: clientZone })}
+                  {t('econsultation.preview.inClientZone', { date: formatBookingDate(start.date), time: formatSlotRange(start.label, end.label), zone: clientZone })}
                 </span>
               )}
             </Item>
@@ -141,9 +148,9 @@ function BookingPreview({ booking }: { booking: Booking }) {
             <Item label={t('econsultation.preview.duration')}>
               <bdi>{formatDuration(booking.durationMinutes)}</bdi>
             </Item>
-            <Item label={t('econsultation.preview.hourlyRate')}>{booking.hourlyRate}</Item>
+            <Item label={t('econsultation.preview.hourlyRate')}>{formatRate(booking.hourlyRate)}</Item>
             <Item label={t('econsultation.preview.totalFees')}>
-              <strong className={styles.total}>{booking.totalFees}</strong>
+              <strong className={styles.total}>{formatFees(booking.totalFees)}</strong>
             </Item>
           </dl>
         </Panel>

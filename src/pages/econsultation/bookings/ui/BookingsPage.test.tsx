@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { BOOKINGS_PAGE_SIZE, type Booking, type BookingsList } from '@contracts/econsultation';
+import { formatMoney } from '@contracts/format';
+import { setLocaleSource } from '@contracts/locale';
+import { loadMessages } from '@/shared/i18n';
 import { renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
 import { makeBooking, makeProposal } from '@/entities/booking/lib/test/fixtures';
 import { BookingsPage } from './BookingsPage';
@@ -180,6 +183,32 @@ describe('/econsultancy/bookings', () => {
     expect(screen.queryByRole('button', { name: /^Load more/ })).not.toBeInTheDocument();
     const asked = api.calls('GET /econsultancybooking/all/id').map((r) => `${r.url.searchParams.get('show')}:${r.url.searchParams.get('page')}`);
     expect(new Set(asked)).toEqual(new Set(['upcoming:0', 'past,cancelled:0', 'upcoming:1']));
+  });
+
+  it('reads in Arabic: each time range one isolated unit, durations, fees and NIL in Arabic, phone numbers left to right', async () => {
+    viewerZone('Africa/Cairo');
+    setLocaleSource(() => 'ar');
+    try {
+      await loadMessages();
+      stubApi(list(mine, theirs));
+      renderPage();
+      const [first] = within(await screen.findByRole('table', { name: 'القادمة' })).getAllByRole('row').slice(1);
+      const cells = within(first).getAllByRole('cell');
+      const range = cells[6].querySelector('bdi');
+      expect(range).toHaveTextContent(/^08:00 ص – 09:30 ص$/);
+      expect(cells[6]).toHaveTextContent('6 يناير 2030، 10:00 ص – 11:30 ص بتوقيت Asia/Dubai');
+      expect(cells[6].textContent).not.toMatch(/AM|PM/);
+      expect(cells[7]).toHaveTextContent(/^ساعة ونصف$/);
+      expect(cells[9].textContent).toBe(formatMoney(60, 'USD', 'ar'));
+      const phone = within(cells[4]).getByRole('link');
+      expect(phone).toHaveAttribute('dir', 'ltr');
+      expect(phone.closest('bdi')).not.toBeNull();
+      const [second] = within(screen.getByRole('table', { name: 'السابقة والملغاة' })).getAllByRole('row').slice(1);
+      expect(within(second).getAllByRole('cell')[9]).toHaveTextContent(/^لا يوجد$/);
+      expect(within(second).getAllByRole('cell')[7]).toHaveTextContent(/^ساعة$/);
+    } finally {
+      setLocaleSource(() => 'en');
+    }
   });
 
   it("shows 'No econsultation bookings' when there are none", async () => {

@@ -1,13 +1,15 @@
 import '../i18n';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { formatDuration, type BookingListShow, type BookingsList } from '@contracts/econsultation';
+import { type BookingListShow, type BookingsList } from '@contracts/econsultation';
+import { formatFees } from '@contracts/format';
+import { formatDuration, formatSlotRange } from '@contracts/format-time';
 import { BookingStatusBadge, bookingCounterpart, browserTimeZone, formatBookingDate, formatTimeRange, useGetBookingsQuery, type Booking } from '@/entities/booking';
 import { CancelBookingButton } from '@/features/cancel-booking';
 import { RequireAuth } from '@/shared/auth';
 import { t, type MessageKey } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
-import { Alert, Badge, Button, EmptyState, PageHeader, Spinner, cx, visuallyHidden } from '@/shared/ui';
+import { Alert, Badge, Button, EmptyState, PageHeader, PhoneNumber, Spinner, cx, visuallyHidden } from '@/shared/ui';
 import styles from './BookingsPage.module.css';
 
 const COLUMNS: MessageKey[] = [
@@ -70,19 +72,17 @@ function BookingRow({ booking, viewerUserId, viewerZone }: { booking: Booking; v
         {other.email ? <a href={`mailto:${other.email}`}>{breakBefore(other.email, '@')}</a> : orDash('')}
       </td>
       <td role="cell" data-label={label('econsultation.bookings.phone')} className={styles.nowrap}>
-        {other.phone ? <a href={`tel:${other.phone.replace(/[^\d+]/g, '')}`}>{other.phone}</a> : orDash('')}
+        {other.phone ? <PhoneNumber phone={other.phone} /> : orDash('')}
       </td>
       <td role="cell" data-label={label('econsultation.bookings.date')}>
         {own.date}
       </td>
       <td role="cell" data-label={label('econsultation.bookings.time')}>
-        <bdi>
-          <span className={styles.keep}>{own.from} –</span> <span className={styles.keep}>{own.to}</span>
-        </bdi>
+        {/* One unit, isolated: the range keeps its order inside a right-to-left row. */}
+        <bdi>{own.time}</bdi>
         {otherZone && (
           <span className={styles.otherZone}>
-            {/* The half-hour labels are the stored English ones ('10:00 AM'): isolated, they read in order in Arabic too. */}
-            {t('econsultation.bookings.inZone', { date: formatBookingDate(details.preferenceDate), from: details.startTime, to: details.endTime, zone: details.freelancerTimezone })}
+            {t('econsultation.bookings.inZone', { date: formatBookingDate(details.preferenceDate), time: formatSlotRange(details.startTime, details.endTime), zone: details.freelancerTimezone })}
           </span>
         )}
       </td>
@@ -93,7 +93,7 @@ function BookingRow({ booking, viewerUserId, viewerZone }: { booking: Booking; v
         {breakBefore(viewerZone, '/', true)}
       </td>
       <td role="cell" data-label={label('econsultation.bookings.totalFees')} className={cx(styles.fees, styles.nowrap)}>
-        {booking.totalFees}
+        {formatFees(booking.totalFees)}
       </td>
       <td role="cell" data-label={label('econsultation.bookings.status')}>
         <div className={styles.statusStack}>

@@ -8,6 +8,7 @@ import {
   SCHEDULING_DEFAULTS,
   TIME_SLOTS,
   econsultationSettingsSchema,
+  localizeDefaultMessages,
   slotWeight,
   withDefaultMessages,
   type AvailabilityEntry,
@@ -16,6 +17,7 @@ import {
 } from '@contracts/econsultation';
 import { parseNumber } from '@contracts/text';
 import { FREELANCER_ROLES, WEEKDAYS, type FreelancerRole, type Weekday } from '@contracts/reference';
+import { localizeRule } from '@/shared/i18n';
 
 export const E_CONSULTANT: FreelancerRole = 'E-Consultant';
 
@@ -35,15 +37,22 @@ export interface SettingsFormValues extends Omit<EConsultationSettings, 'hourlyR
 export function toFormValues(settings: EConsultationSettings | null | undefined, iam: readonly string[] | undefined, defaultZone: string): SettingsFormValues {
   const stored = settings ?? null;
   const negotiable = stored?.hourlyRate === NEGOTIABLE;
+  // The built-in messages in the page's language (stored in English; the server stores them back so).
+  const messages = localizeDefaultMessages(
+    {
+      WelcomeMessage: stored?.WelcomeMessage || DEFAULT_MESSAGES.WelcomeMessage,
+      ConferenceMessage: stored?.ConferenceMessage || DEFAULT_MESSAGES.ConferenceMessage,
+      PaymentMessage: stored?.PaymentMessage || DEFAULT_MESSAGES.PaymentMessage,
+    },
+    localizeRule,
+  );
   return {
     participate: Boolean(iam?.includes(E_CONSULTANT)),
     availability: sortByWeekday(stored?.availability ?? []),
     timezone: stored?.timezone || defaultZone,
     rate: negotiable ? '' : (stored?.hourlyRate ?? '').replace(/^\s*\$\s*/, ''),
     negotiable,
-    WelcomeMessage: stored?.WelcomeMessage || DEFAULT_MESSAGES.WelcomeMessage,
-    ConferenceMessage: stored?.ConferenceMessage || DEFAULT_MESSAGES.ConferenceMessage,
-    PaymentMessage: stored?.PaymentMessage || DEFAULT_MESSAGES.PaymentMessage,
+    ...messages,
     sendConferenceInfo: stored?.sendConferenceInfo ?? false,
     sendPaymentInfo: stored?.sendPaymentInfo ?? false,
     ConferencePlatform: stored?.ConferencePlatform ?? '',

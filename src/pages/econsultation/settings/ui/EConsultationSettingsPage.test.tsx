@@ -1,6 +1,7 @@
 import { fireEvent, getDefaultNormalizer, screen, waitFor } from '@testing-library/react';
-import { setLocaleSource } from '@contracts/locale';
 import { DEFAULT_MESSAGES, SCHEDULING_DEFAULTS, econsultationMsg, type EConsultancyInfo, type EConsultationSettings } from '@contracts/econsultation';
+import { setLocaleSource } from '@contracts/locale';
+import { localizeMessage } from '@contracts/messages-ar';
 import { loadMessages } from '@/shared/i18n';
 import { renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
 import { makeFreelancer, makeProfile } from '@/entities/freelancer/lib/test/fixtures';
@@ -123,16 +124,33 @@ describe('/econsultationsettings', () => {
     expect(screen.queryByLabelText(/^Conference Platform/)).not.toBeInTheDocument();
   });
 
+  it('shows times with ص / م and the built-in messages in Arabic on an Arabic page; the stored values stay the same', async () => {
+    setLocaleSource(() => 'ar');
+    try {
+      await loadMessages();
+      routes({ settings: stored({ WelcomeMessage: DEFAULT_MESSAGES.WelcomeMessage }), iam: ['Trainer', 'E-Consultant'] });
+      renderPage();
+      const [from] = await screen.findAllByRole('option', { name: '10:00 ص' });
+      expect(from).toHaveValue('10:00 AM');
+      expect(screen.getAllByRole('option', { name: '02:00 م' })[0]).toHaveValue('02:00 PM');
+      expect(screen.queryByRole('option', { name: /AM|PM/ })).not.toBeInTheDocument();
+      expect(screen.getByDisplayValue(localizeMessage(DEFAULT_MESSAGES.WelcomeMessage, 'ar'))).toBeInTheDocument();
+      expect(screen.queryByDisplayValue(DEFAULT_MESSAGES.WelcomeMessage)).not.toBeInTheDocument();
+    } finally {
+      setLocaleSource(() => 'en');
+    }
+  });
+
   it('starts with the browser time zone, the built-in messages and 800-character counters', async () => {
     routes();
     renderPage();
     const zone = await screen.findByRole('combobox', { name: /^Time zone/ });
     expect(zone).toHaveValue(Intl.DateTimeFormat().resolvedOptions().timeZone);
     // The zones of the reference data as "(UTC+04:00) Dubai", narrowed by typing.
-    expect(screen.getByRole('option', { name: '(UTC+04:00) Dubai' })).toHaveValue('Asia/Dubai');
+    expect(screen.getByRole('option', { name: '(UTC+04:00) Dubai (United Arab Emirates)' })).toHaveValue('Asia/Dubai');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search time zones' }), { target: { value: 'cairo' } });
-    expect(screen.queryByRole('option', { name: '(UTC+04:00) Dubai' })).not.toBeInTheDocument();
-    expect(screen.getByRole('option', { name: /^\(UTC\+0[23]:00\) Cairo$/ })).toHaveValue('Africa/Cairo');
+    expect(screen.queryByRole('option', { name: '(UTC+04:00) Dubai (United Arab Emirates)' })).not.toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /^\(UTC\+0[23]:00\) Cairo \(Egypt\)$/ })).toHaveValue('Africa/Cairo');
     expect(screen.getByLabelText(/^Welcome Message/)).toHaveValue(DEFAULT_MESSAGES.WelcomeMessage);
     expect(screen.getByText(`${DEFAULT_MESSAGES.WelcomeMessage.length}/800`)).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'I want to participate as an e-Consultant' })).not.toBeChecked();

@@ -2,14 +2,12 @@ import { useId, useMemo } from 'react';
 import { useFormikContext } from 'formik';
 import { BUFFER_CHOICES, DEFAULT_FROM, DEFAULT_TO, SETTINGS_LIMITS, type AvailabilityEntry } from '@contracts/econsultation';
 import { WEEKDAYS, type Weekday } from '@contracts/reference';
+import { slotOptions } from '@/entities/booking';
 import { t } from '@/shared/i18n';
 import { fieldError, fieldProps, FormNumberField, FormSelect, FormTextArea, FormTextField } from '@/shared/lib/form';
-import { Checkbox, FormSection, Select, TimeZoneSelect, cx, visuallyHidden, type SelectOption } from '@/shared/ui';
+import { Checkbox, FormSection, Select, TimeZoneSelect, cx, visuallyHidden } from '@/shared/ui';
 import { FROM_CHOICES, toChoices, toggleDay, withFrom, type SettingsFormValues } from '../model/settingsForm';
 import styles from './SettingsForm.module.css';
-
-const slotOptions = (slots: readonly { label: string }[]): SelectOption[] => slots.map((slot) => ({ value: slot.label, label: slot.label }));
-const FROM_OPTIONS = slotOptions(FROM_CHOICES);
 
 /** One weekday: its tick enables its from and to selectors (SPEC §2). */
 function DayRow({ day, entry, errorId }: { day: Weekday; entry: AvailabilityEntry | undefined; errorId?: string }) {
@@ -18,6 +16,8 @@ function DayRow({ day, entry, errorId }: { day: Weekday; entry: AvailabilityEntr
   const index = values.availability.findIndex((item) => item.day === day);
   const dayName = t(`econsultation.weekday.${day}`);
   const shown = entry ?? { day, from: DEFAULT_FROM, to: DEFAULT_TO };
+  // Built when shown (not at load), so the labels follow the page's language.
+  const fromOptions = useMemo(() => slotOptions(FROM_CHOICES), []);
   const toOptions = useMemo(() => slotOptions(toChoices(shown.from)), [shown.from]);
 
   const setAvailability = (next: AvailabilityEntry[]) => {
@@ -46,7 +46,7 @@ function DayRow({ day, entry, errorId }: { day: Weekday; entry: AvailabilityEntr
       <Select
         className={styles.time}
         label={label(t('econsultation.settings.from'))}
-        options={FROM_OPTIONS}
+        options={fromOptions}
         value={shown.from}
         disabled={!entry}
         onChange={(event) => entry && replace(withFrom(entry, event.target.value))}

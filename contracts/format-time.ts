@@ -1,0 +1,123 @@
+import { formatDate, formatParts, intlLocaleOf } from './format';
+import { currentLocale, type Locale } from './locale';
+
+/**
+ * Times of day, time ranges and durations in each edition (the rest of the
+ * formatting is in format.ts): for the booking pages, the server's e-mails
+ * and its calendar files alike. Times are put together from the numeric hour
+ * and minute, since 12-hour ranges differ between ICU versions ("0:00 pm" on
+ * Node 20, "12:00 pm" in Chromium). Plural forms are chosen by
+ * `Intl.PluralRules` (CLDR's rules, as ICU MessageFormat's `plural` does):
+ * Arabic has one, two, few (3–10), many (11–99) and other.
+ */
+
+type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+const DAY_PERIODS: Record<Locale, { am: string; pm: string }> = { en: { am: 'AM', pm: 'PM' }, ar: { am: 'ص', pm: 'م' } };
+
+interface DurationWords {
+  hours: PluralForms;
+  minutes: PluralForms;
+  /** An hour count and a half: 'ساعة ونصف'. */
+  andHalf?: string;
+  halfHour?: string;
+  /** Hours then minutes. */
+  both: string;
+}
+
+const DURATION_WORDS: Record<Locale, DurationWords> = {
+  en: { hours: { one: '# hr', other: '# hrs' }, minutes: { other: '# min' }, both: '{hours} {minutes}' },
+  ar: {
+    hours: { one: 'ساعة', two: 'ساعتان', few: '# ساعات', other: '# ساعة' },
+    minutes: { one: 'دقيقة', two: 'دقيقتان', few: '# دقائق', other: '# دقيقة' },
+    andHalf: '{hours} ونصف',
+    halfHour: 'نصف ساعة',
+    both: '{hours} و{minutes}',
+  },
+};
+
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+function plural(forms: PluralForms, n: number, locale: Locale): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(intlLocaleOf(locale));
+    pluralRules.set(locale, rules);
+  }
+  return (forms[rules.select(n)] ?? forms.other).replace('#', String(n));
+}
+
+// --- times of day ------------------------------------------------------------
+
+/** '10:30 AM' in English (the spec's slot labels), '10:30 ص' in Arabic. */
+export function formatClock(hour: number, minute: number, locale: Locale = currentLocale()): string {
+  const words = DAY_PERIODS[locale];
+  const h12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${String(h12).padStart(2, '0')}:${String(minute).padStart(2, '0')} ${hour < 12 ? words.am : words.pm}`;
+}
+
+const SLOT_LABEL = /^(\d{2}):(\d{2}) (AM|PM)$/;
+
+/** A stored half-hour label ('10:30 AM', the value the API exchanges) as it reads in a language; anything else unchanged. */
+export function formatSlot(label: string, locale: Locale = currentLocale()): string {
+  const match = SLOT_LABEL.exec(label);
+  if (!match) return label;
+  const hour = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0);
+  return formatClock(hour, Number(match[2]), locale);
+}
+
+/** One range as a single unit, so an isolating element keeps it in order in either direction: '10:30 AM – 12:00 PM'. */
+const range = (from: string, to: string) => `${from} – ${to}`;
+
+/** Two stored half-hour labels as one range. */
+export const formatSlotRange = (from: string, to: string, locale: Locale = currentLocale()): string => range(formatSlot(from, locale), formatSlot(to, locale));
+
+const hourMinuteFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Hour (0–23) and minute of an instant in a time zone. */
+function zonedClock(instant: Date | string | number, timeZone: string): { hour: number; minute: number } {
+  let formatter = hourMinuteFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' });
+    hourMinuteFormatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(new Date(instant));
+  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  return { hour: value('hour') % 24, minute: value('minute') };
+}
+
+/** The time of an instant in a time zone: '10:30 AM' / '10:30 ص'. */
+export function formatTime(instant: Date | string | number, timeZone: string, locale: Locale = currentLocale()): string {
+  const { hour, minute } = zonedClock(instant, timeZone);
+  return formatClock(hour, minute, locale);
+}
+
+/** The times of two instants in a time zone as one range: '10:30 AM – 12:00 PM' / '10:30 ص – 12:00 م'. */
+export const formatTimeRange = (start: Date | string | number, end: Date | string | number, timeZone: string, locale: Locale = currentLocale()): string =>
+  range(formatTime(start, timeZone, locale), formatTime(end, timeZone, locale));
+
+// --- dates and times -------------------------------------------------------
+
+/** An instant with its date and time in a zone: '5 January 2030, 10:00 AM' / '5 يناير 2030، 10:00 ص'. */
+export function formatDateTime(instant: Date | string, timeZone: string, locale: Locale = currentLocale()): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return String(instant);
+  return formatParts([formatDate(date, { timeZone }, locale), formatTime(date, timeZone, locale)], locale);
+}
+
+// --- durations ---------------------------------------------------------------
+
+/** A length of time: '1 hr 30 min', '45 min', '2 hrs'; in Arabic 'ساعة ونصف', 'ساعتان و15 دقيقة', 'دقيقتان', '5 دقائق'. */
+export function formatDuration(minutes: number, locale: Locale = currentLocale()): string {
+  const words = DURATION_WORDS[locale];
+  const total = Math.max(0, Math.round(minutes));
+  const h = Math.floor(total / 60);
+  const m = total % 60;
+  const hours = h > 0 ? plural(words.hours, h, locale) : '';
+  if (m === 30 && words.andHalf && words.halfHour) return h > 0 ? words.andHalf.replace('{hours}', hours) : words.halfHour;
+  const mins = m > 0 || h === 0 ? plural(words.minutes, m, locale) : '';
+  if (!hours) return mins;
+  if (!mins) return hours;
+  return words.both.replace('{hours}', hours).replace('{minutes}', mins);
+}
+

@@ -1,0 +1,85 @@
+import { formatDate, formatFees, formatList, formatMoney, formatParts, formatRate } from './format';
+import { formatDateTime, formatDuration, formatSlot, formatSlotRange, formatTime, formatTimeRange } from './format-time';
+import { setLocaleSource } from './locale';
+
+const start = new Date('2027-03-28T06:30:00Z');
+const end = new Date('2027-03-28T08:00:00Z');
+
+describe('format', () => {
+  afterEach(() => setLocaleSource(() => 'en'));
+
+  it('writes times of day as the spec labels in English and with ص / م in Arabic', () => {
+    expect(formatSlot('10:30 AM', 'en')).toBe('10:30 AM');
+    expect(formatSlot('10:30 AM', 'ar')).toBe('10:30 ص');
+    expect(formatSlot('12:00 PM', 'ar')).toBe('12:00 م');
+    expect(formatSlot('12:00 AM', 'ar')).toBe('12:00 ص');
+    expect(formatSlot('11:30 PM', 'ar')).toBe('11:30 م');
+    expect(formatSlot('not a time', 'ar')).toBe('not a time');
+    expect(formatTime(start, 'Asia/Dubai', 'en')).toBe('10:30 AM');
+    expect(formatTime(start, 'Asia/Dubai', 'ar')).toBe('10:30 ص');
+    expect(formatTime(end, 'Europe/London', 'ar')).toBe('09:00 ص');
+  });
+
+  it('follows the current locale when none is given', () => {
+    setLocaleSource(() => 'ar');
+    expect(formatSlot('02:00 PM')).toBe('02:00 م');
+    expect(formatDuration(90)).toBe('ساعة ونصف');
+    setLocaleSource(() => 'en');
+    expect(formatDuration(90)).toBe('1 hr 30 min');
+  });
+
+  it('writes a time range as one unit', () => {
+    expect(formatTimeRange(start, end, 'Asia/Dubai', 'en')).toBe('10:30 AM – 12:00 PM');
+    expect(formatTimeRange(start, end, 'Asia/Dubai', 'ar')).toBe('10:30 ص – 12:00 م');
+    expect(formatSlotRange('09:30 AM', '06:00 PM', 'ar')).toBe('09:30 ص – 06:00 م');
+  });
+
+  it('writes dates with month names and Latin digits in both languages', () => {
+    expect(formatDate('2027-03-28', {}, 'en')).toBe('28 March 2027');
+    expect(formatDate('2027-03-28', {}, 'ar')).toBe('28 مارس 2027');
+    expect(formatDate(start, { timeZone: 'Asia/Dubai', weekday: true }, 'en')).toBe('Sunday, 28 March 2027');
+    expect(formatDate(start, { timeZone: 'Asia/Dubai', weekday: true }, 'ar')).toBe('الأحد، 28 مارس 2027');
+    expect(formatDate('Anytime', {}, 'ar')).toBe('Anytime');
+    expect(formatDateTime(start, 'Asia/Dubai', 'ar')).toBe('28 مارس 2027، 10:30 ص');
+    expect(formatDateTime(start, 'Asia/Dubai', 'en')).toBe('28 March 2027, 10:30 AM');
+  });
+
+  it('writes durations with the plural forms of each language', () => {
+    expect(formatDuration(90, 'en')).toBe('1 hr 30 min');
+    expect(formatDuration(120, 'en')).toBe('2 hrs');
+    expect(formatDuration(45, 'en')).toBe('45 min');
+    expect(formatDuration(0, 'en')).toBe('0 min');
+    expect(formatDuration(90, 'ar')).toBe('ساعة ونصف');
+    expect(formatDuration(150, 'ar')).toBe('ساعتان ونصف');
+    expect(formatDuration(30, 'ar')).toBe('نصف ساعة');
+    expect(formatDuration(60, 'ar')).toBe('ساعة');
+    expect(formatDuration(75, 'ar')).toBe('ساعة و15 دقيقة');
+    expect(formatDuration(2, 'ar')).toBe('دقيقتان');
+    expect(formatDuration(1, 'ar')).toBe('دقيقة');
+    expect(formatDuration(5, 'ar')).toBe('5 دقائق');
+    expect(formatDuration(45, 'ar')).toBe('45 دقيقة');
+    expect(formatDuration(300, 'ar')).toBe('5 ساعات');
+    expect(formatDuration(11 * 60 + 2, 'ar')).toBe('11 ساعة ودقيقتان');
+  });
+
+  it('writes money, fees and rates through Intl, NIL and Negotiable in words', () => {
+    expect(formatMoney(60, 'USD', 'en')).toBe('$60');
+    expect(formatMoney(62.5, 'USD', 'en')).toBe('$62.50');
+    expect(formatMoney(60, 'USD', 'ar')).toMatch(/^\u200f?60\sUS\$$/u);
+    expect(formatFees('$62.50', 'en')).toBe('$62.50');
+    expect(formatFees('$60', 'ar')).toBe(formatMoney(60, 'USD', 'ar'));
+    expect(formatFees('NIL', 'en')).toBe('NIL');
+    expect(formatFees('NIL', 'ar')).toBe('لا يوجد');
+    expect(formatRate('Negotiable', 'en')).toBe('Negotiable');
+    expect(formatRate('Negotiable', 'ar')).toBe('قابل للتفاوض');
+    expect(formatRate('$40', 'ar')).toBe(formatMoney(40, 'USD', 'ar'));
+  });
+
+  it('joins lists and places with the comma of each language', () => {
+    expect(formatList(['Arabic', 'English'], 'unit', 'en')).toBe('Arabic, English');
+    expect(formatList(['العربية', 'الإنجليزية'], 'unit', 'ar')).toBe('العربية والإنجليزية');
+    expect(formatList(['العربية', 'الإنجليزية'], 'unit', 'ar')).not.toContain(',');
+    expect(formatParts(['دبي', 'الإمارات'], 'ar')).toBe('دبي، الإمارات');
+    expect(formatParts(['Dubai', 'UAE'], 'en')).toBe('Dubai, UAE');
+  });
+});

@@ -1,0 +1,91 @@
+import { currentLocale, type Locale } from './locale';
+
+/**
+ * How dates, money and lists read in each edition (times of day, ranges and
+ * durations: format-time.ts, its other half, apart so the first page's
+ * bundle, which needs only these, does not carry them): for the SPA, the
+ * server's e-mails and its calendar files alike, so a booking reads the same
+ * on a page and in a mail. The locale defaults to the current one (the
+ * page's; on the server the one entered for a mail).
+ *
+ * Server-rendered pages must come out of Node's ICU exactly as Chromium's,
+ * so only stable Intl output is used (day and month names, numbers, list
+ * words). The Arabic edition writes Latin digits (docs/decisions.md, "Digits").
+ */
+
+/** The Intl locale of each edition. */
+const INTL_LOCALES: Record<Locale, string> = { en: 'en-GB', ar: 'ar-u-nu-latn' };
+
+export const intlLocaleOf = (locale: Locale = currentLocale()): string => INTL_LOCALES[locale];
+
+/** The spec's 'NIL' (no fees) and 'Negotiable' (no rate). */
+const AMOUNT_WORDS: Record<Locale, { nil: string; negotiable: string }> = { en: { nil: 'NIL', negotiable: 'Negotiable' }, ar: { nil: 'لا يوجد', negotiable: 'قابل للتفاوض' } };
+
+const PART_SEPARATORS: Record<Locale, string> = { en: ', ', ar: '، ' };
+
+// --- dates -------------------------------------------------------------------
+
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A date as the spec writes it (day, long month, year: '28 March 2027' /
+ * '28 مارس 2027'), optionally with its weekday. A calendar day YYYY-MM-DD is
+ * shown as written; an instant in `timeZone`. Anything else comes back unchanged.
+ */
+export function formatDate(value: Date | string, options: { timeZone?: string; weekday?: boolean } = {}, locale: Locale = currentLocale()): string {
+  let date: Date;
+  let timeZone = options.timeZone;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    const day = CALENDAR_DAY.exec(text);
+    if (day) {
+      date = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
+      timeZone = 'UTC';
+    } else if (/^\d{4}-\d{2}-\d{2}T/.test(text) && !Number.isNaN(Date.parse(text))) {
+      date = new Date(text);
+    } else {
+      return text;
+    }
+  } else {
+    date = value;
+  }
+  if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
+  return new Intl.DateTimeFormat(intlLocaleOf(locale), { ...(options.weekday ? { weekday: 'long' } : {}), day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(date);
+}
+
+// --- money -------------------------------------------------------------------
+
+/** An amount of money in the locale: '$62.50' / '‏62.50 US$'; whole amounts without decimals. */
+export function formatMoney(amount: number, currency = 'USD', locale: Locale = currentLocale()): string {
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  return new Intl.NumberFormat(intlLocaleOf(locale), { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
+}
+
+const DOLLARS = /^\s*\$\s*(\d+(?:\.\d{1,2})?)\s*$/;
+
+/** A stored amount in US dollars ('$60', '$62.50') in the locale; 'NIL' (no fees: a negotiable rate) in its words. */
+export function formatFees(stored: string, locale: Locale = currentLocale()): string {
+  if (stored.trim() === 'NIL') return AMOUNT_WORDS[locale].nil;
+  const match = DOLLARS.exec(stored);
+  return match ? formatMoney(Number(match[1]), 'USD', locale) : stored;
+}
+
+/** A stored hourly rate ('$50' or 'Negotiable') in the locale. */
+export function formatRate(stored: string, locale: Locale = currentLocale()): string {
+  if (stored.trim() === 'Negotiable') return AMOUNT_WORDS[locale].negotiable;
+  return formatFees(stored, locale);
+}
+
+// --- lists -------------------------------------------------------------------
+
+/**
+ * Items of one kind (languages, skills): 'Arabic, English' / 'العربية
+ * والإنجليزية'. `unit` by default (English keeps its commas); `conjunction`
+ * and `disjunction` read "and" / "or".
+ */
+export function formatList(items: readonly string[], type: Intl.ListFormatType = 'unit', locale: Locale = currentLocale()): string {
+  return new Intl.ListFormat(intlLocaleOf(locale), { type, style: 'long' }).format(items);
+}
+
+/** Parts of one thing, each its own kind (a place: 'Dubai, United Arab Emirates' / 'دبي، الإمارات العربية المتحدة'; a contact's details), with the language's comma. */
+export const formatParts = (parts: readonly string[], locale: Locale = currentLocale()): string => parts.join(PART_SEPARATORS[locale]);
