@@ -6,11 +6,11 @@
 //   node --import tsx scripts/bench/pglite-stall.mjs [--rows 20000] [--duration 10]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { freePort, percentile } from './lib.mjs';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/src/db/client.ts';
 
@@ -53,16 +53,7 @@ async function seed() {
   fs.writeFileSync(path.join(dataDir, 'seeded'), '');
 }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function measure(base, paths, connections, duration = DURATION) {
   const latencies = [];

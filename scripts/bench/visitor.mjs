@@ -26,11 +26,11 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { freePort } from './lib.mjs';
 import pg from 'pg';
 import zlib from 'node:zlib';
 
@@ -60,14 +60,6 @@ if (!fs.existsSync(args.server)) {
   process.exit(1);
 }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 async function waitFor(url) {
   for (let i = 0; i < 600; i += 1) {
