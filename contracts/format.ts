@@ -1,4 +1,4 @@
-import { currentLocale, type Locale } from './locale';
+import { currentLocale, intlLocaleOf, type Locale } from './locale';
 
 /**
  * How dates, money and lists read in each edition (times of day, ranges and
@@ -13,15 +13,12 @@ import { currentLocale, type Locale } from './locale';
  * words). The Arabic edition writes Latin digits (docs/decisions.md, "Digits").
  */
 
-/** The Intl locale of each edition. */
-const INTL_LOCALES: Record<Locale, string> = { en: 'en-GB', ar: 'ar-u-nu-latn' };
-
-export const intlLocaleOf = (locale: Locale = currentLocale()): string => INTL_LOCALES[locale];
+// The Intl locale of each edition and how parts of a line join live in locale.ts, which the
+// first page's bundle carries anyway; this module is for the pages that show dates, money and lists.
+export { formatParts, intlLocaleOf } from './locale';
 
 /** The spec's 'NIL' (no fees) and 'Negotiable' (no rate). */
 const AMOUNT_WORDS: Record<Locale, { nil: string; negotiable: string }> = { en: { nil: 'NIL', negotiable: 'Negotiable' }, ar: { nil: 'لا يوجد', negotiable: 'قابل للتفاوض' } };
-
-const PART_SEPARATORS: Record<Locale, string> = { en: ', ', ar: '، ' };
 
 // --- dates -------------------------------------------------------------------
 
@@ -86,6 +83,3 @@ export function formatRate(stored: string, locale: Locale = currentLocale()): st
 export function formatList(items: readonly string[], type: Intl.ListFormatType = 'unit', locale: Locale = currentLocale()): string {
   return new Intl.ListFormat(intlLocaleOf(locale), { type, style: 'long' }).format(items);
 }
-
-/** Parts of one thing, each its own kind (a place: 'Dubai, United Arab Emirates' / 'دبي، الإمارات العربية المتحدة'; a contact's details), with the language's comma. */
-export const formatParts = (parts: readonly string[], locale: Locale = currentLocale()): string => parts.join(PART_SEPARATORS[locale]);

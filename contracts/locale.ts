@@ -53,3 +53,13 @@ export function setLocaleSource(source: () => Locale): void {
 
 /** The language messages are produced in right now. */
 export const currentLocale = (): Locale => localeSource();
+
+/** The Intl locale of each edition: the Arabic one writes Latin digits (docs/decisions.md, "Digits"). */
+const INTL_LOCALES: Record<Locale, string> = { en: 'en-GB', ar: 'ar-u-nu-latn' };
+
+export const intlLocaleOf = (locale: Locale = currentLocale()): string => INTL_LOCALES[locale];
+
+const PART_SEPARATORS: Record<Locale, string> = { en: ', ', ar: '، ' };
+
+/** Parts of one line ('Riyadh, Saudi Arabia' / 'الرياض، السعودية') joined with the edition's comma. */
+export const formatParts = (parts: readonly string[], locale: Locale = currentLocale()): string => parts.join(PART_SEPARATORS[locale]);

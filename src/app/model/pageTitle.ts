@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { formatParts } from '@contracts/format';
+import { formatParts } from '@contracts/locale';
 import type { Freelancer } from '@contracts/freelancer';
 import type { Vacancy } from '@contracts/vacancy';
 import { baseApi } from '@/shared/api';

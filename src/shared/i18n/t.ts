@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { intlLocaleOf } from '@contracts/format';
+import { intlLocaleOf } from '@contracts/locale';
 import { currentLocale, type Locale } from '@contracts/locale';
 import type { Catalog } from './en';
 import { baseMessages } from './groups/base';
