@@ -29,6 +29,8 @@ const ROUTES = [
 ];
 
 test('every route renders inside the common layout', async ({ page }) => {
+  // About 25 page loads in one test: on a busy 2-core machine they need more than the default 30 s.
+  test.slow();
   for (const route of ROUTES) {
     await page.goto(route);
     await expect(page.getByRole('banner'), route).toBeVisible();
