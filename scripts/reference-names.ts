@@ -167,7 +167,8 @@ const timeZones: Record<string, { en: string; ar: string }> = {};
 const noCity: string[] = [];
 for (const zone of zones) {
   if (zone === 'UTC') {
-    timeZones[zone] = { en: 'Coordinated Universal Time (UTC)', ar: 'التوقيت العالمي المنسق (UTC)' };
+    // Short, so '(UTC+00:00) UTC' fits a select at 375 px; the search still finds it by its ID.
+    timeZones[zone] = { en: 'UTC', ar: 'UTC' };
     continue;
   }
   const cityEn = exemplar('en', zone) ?? (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
