@@ -32,6 +32,14 @@ export const freelancers = pgTable(
     searchName: text('search_name')
       .notNull()
       .generatedAlwaysAs(sql`khibra_search_fold(full_name)`),
+    /**
+     * The sound key of full_name, one for both scripts (contracts/name-key.ts;
+     * khibra_name_key, migration 0015): "Ahmed" and «أحمد» are both "hmd", so
+     * the name search finds a name typed in the other script.
+     */
+    nameKey: text('name_key')
+      .notNull()
+      .generatedAlwaysAs(sql`khibra_name_key(full_name)`),
     country: text('country').notNull(),
     city: text('city').notNull(),
     mailVerified: boolean('mail_verified').notNull().default(false),
@@ -104,6 +112,8 @@ export const freelancers = pgTable(
       // A name part of 3+ letters anywhere in the name, and 1–2 letters at the start of a word (trigrams of word starts).
       index('freelancers_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')).where(shown),
       // The whole name, or its start (Best match's first tiers), newest first among them from the index alone (index-only scan).
+      // The sound key's words (a name typed in the other script), served as the name's trigrams are.
+      index('freelancers_name_key_trgm_idx').using('gin', t.nameKey.op('gin_trgm_ops')).where(shown),
       index('freelancers_search_name_prefix_idx').on(t.searchName.op('text_pattern_ops'), t.updatedAt.desc(), t.id).where(shown),
       index('freelancers_country_idx').on(sql`lower(${t.country})`),
       index('freelancers_city_idx').on(sql`lower(${t.city})`),
@@ -114,6 +124,8 @@ export const freelancers = pgTable(
       index('freelancers_recent_idx').on(t.updatedAt.desc(), t.id).where(shown),
       index('freelancers_name_idx').on(sql`lower(${t.fullName})`, t.id),
       index('freelancers_years_idx').on(t.yearsExperience.desc(), t.id).where(shown),
+      // Sorted by years within one country: the rows of that country in order, not every row until ten match.
+      index('freelancers_country_years_idx').on(sql`lower(${t.country})`, t.yearsExperience.desc(), t.id).where(shown),
       index('freelancers_rate_idx').on(t.rateKey, t.id).where(shown),
       index('freelancers_availability_idx').on(t.availabilityRank, t.id).where(shown),
       index('freelancers_econsultant_first_idx').on(sql`(${t.roles} @> '{E-Consultant}'::text[]) desc`, t.updatedAt.desc(), t.id),

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SkillsMatch } from '@contracts/freelancer';
+import { nameKey } from '@contracts/name-key';
 import type { Db } from '../../db/client';
 import { favoriteFreelancers, freelancers, users } from '../../db/schema';
 import type { AccountFields, FreelancerRecord, FreelancerRow } from './serialize';
@@ -77,6 +78,24 @@ const wordStartsSql = (words: string[]) =>
     sql` and `,
   );
 
+/** A key this long or longer may start a word of the name's key; a shorter one ("ll": Layla) must be the whole word, or it would find every name of that letter. */
+const MIN_KEY_PREFIX = 3;
+
+/**
+ * The typed word in the other script (contracts/name-key.ts): its sound key
+ * is a word of the name's key, or starts one when it is long enough and
+ * `start` allows ("Ahmed", "hmd", finds «أحمد», then Hamdan). A short typed
+ * word (start of a word) has none: one or two letters would find too many names.
+ */
+const isLongKey = (key: string) => key.replace(/ /g, '').length >= MIN_KEY_PREFIX;
+function soundSql(word: string, start = true): SQL | undefined {
+  const key = nameKey(word);
+  if (isShortWord(word) || key === '') return undefined;
+  const k = likeLiteral(key);
+  if (start && isLongKey(key)) return sql`(${f.nameKey} like ${`${k}%`} or ${f.nameKey} like ${`% ${k}%`})`;
+  return sql`(${f.nameKey} = ${key} or ${f.nameKey} like ${`${k} %`} or ${f.nameKey} like ${`% ${k}`} or ${f.nameKey} like ${`% ${k} %`})`;
+}
+
 /** The subsets of `size` items, or undefined when there are more than `max`. */
 function subsets<T>(items: T[], size: number, max: number): T[][] | undefined {
   const out: T[][] = [];
@@ -130,8 +149,10 @@ export function matchTiers(filters: SearchFilters): SQL[] {
   if (nameWords.length > 0) {
     const phrase = nameWords.join(' ');
     const names = [sql`${f.searchName} = ${folded(phrase)}`, sql`${f.searchName} like ${folded(`${likeLiteral(phrase)}%`)}`, wordStartsSql(nameWords)];
-    // Short words must start a word of the name anyway (nameSql): no last tier then.
-    if (!nameWords.every(isShortWord)) names.push(nameSql(filters) ?? sql`true`);
+    // Short words must start a word of the name anyway (nameSql): no last tiers then. Inside the name, then the name in the other script.
+    if (!nameWords.every(isShortWord)) names.push(nameSql({ nameWords, sound: 'none' }) ?? sql`true`);
+    if (nameWords.some((word) => soundSql(word))) names.push(nameSql({ nameWords, sound: 'word' }) ?? sql`true`);
+    if (nameWords.some((word) => soundSql(word) && isLongKey(nameKey(word)))) names.push(nameSql(filters) ?? sql`true`);
     tiers = tiers.flatMap((tier) => names.map((name) => sql`${tier} and ${name}`));
   }
   return tiers;
@@ -141,9 +162,22 @@ export function matchTiers(filters: SearchFilters): SQL[] {
 const skillsSql = (filters: SearchFilters): SQL | undefined =>
   filters.skills.length === 0 ? undefined : filters.skillsMatch === 'all' ? sql`${f.skillKeys} @> ${textArray(filters.skills)}` : sql`${f.skillKeys} && ${textArray(filters.skills)}`;
 
-/** The name filter, folded as the stored search_name is (migration 0012): "احمد" finds "أحمد". */
-const nameSql = (filters: SearchFilters): SQL | undefined =>
-  filters.nameWords.length === 0 ? undefined : and(...filters.nameWords.map((word) => (isShortWord(word) ? wordStartsSql([word]) : sql`${f.searchName} like ${folded(`%${likeLiteral(word)}%`)}`)));
+/**
+ * The name filter, folded as the stored search_name is (migration 0012): "احمد"
+ * finds "أحمد"; a word of three letters or more also as it sounds, in either
+ * script (soundSql): its sound key a word of the name's, or starting one
+ * (`sound`: 'word', 'start', the default), or not at all ('none').
+ */
+function nameSql({ nameWords, sound = 'start' }: { nameWords: string[]; sound?: 'none' | 'word' | 'start' }): SQL | undefined {
+  if (nameWords.length === 0) return undefined;
+  const wordSql = (word: string) => {
+    if (isShortWord(word)) return wordStartsSql([word]);
+    const inside = sql`${f.searchName} like ${folded(`%${likeLiteral(word)}%`)}`;
+    const other = sound === 'none' ? undefined : soundSql(word, sound === 'start');
+    return other ? sql`(${inside} or ${other})` : inside;
+  };
+  return and(...nameWords.map(wordSql));
+}
 
 /** The filters but skills and name. */
 function placeSql(filters: SearchFilters): SQL[] {

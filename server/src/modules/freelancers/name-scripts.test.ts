@@ -1,0 +1,84 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Freelancer } from '@contracts/freelancer';
+import { nameKey } from '@contracts/name-key';
+import type { Paged } from '@contracts/paging';
+import { freelancers } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createFreelancer, get } from '../../test/freelancers';
+import { UsersRepository } from '../users/repository';
+
+/**
+ * Names across scripts (issue 23): "Ahmed" finds «أحمد» and «ليلى» finds
+ * "Layla", through the sound key both scripts share (contracts/name-key.ts),
+ * kept by the database in freelancers.name_key; on PGlite and PostgreSQL.
+ */
+describe('name search across scripts', () => {
+  let t: TestApp;
+  const userIds: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    // Oldest first: the last created is the most recent.
+    const people = [
+      ['أحمد', 'الحداد'],
+      ['ليلى', 'منصور'],
+      ['Layla', 'Haddad'],
+      ['Ahmed', 'Saleh'],
+      ['Hamdan', 'Aziz'],
+      ['علي', 'خليل'],
+      ['Lucas', 'Smith'],
+    ];
+    const base = Date.UTC(2025, 0, 31);
+    for (const [i, [firstName, lastName]] of people.entries()) {
+      const f = await createFreelancer(t, { firstName, lastName });
+      userIds[firstName] = f.user.id;
+      await t.database.db.update(freelancers).set({ updatedAt: new Date(base + i * 86_400_000) }).where(eq(freelancers.id, f.id));
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const found = async (title: string, sort = '') => {
+    const res = await get(t, `/unauth/freelancers?title=${encodeURIComponent(title)}${sort}`);
+    expect(res.statusCode).toBe(200);
+    return (res.json() as Paged<Freelancer>).data.map((f) => `${f.user.firstName} ${f.user.lastName}`);
+  };
+
+  it('finds a name typed in the other script, after the names of the script typed', async () => {
+    expect(await found('Ahmed')).toEqual(['Ahmed Saleh', 'أحمد الحداد', 'Hamdan Aziz']);
+    expect(await found('ليلى')).toEqual(['ليلى منصور', 'Layla Haddad']);
+    expect(await found('Leila')).toEqual(['Layla Haddad', 'ليلى منصور']);
+    expect(await found('احمد')).toEqual(['أحمد الحداد', 'Ahmed Saleh', 'Hamdan Aziz']);
+    expect(await found('حداد')).toEqual(['أحمد الحداد', 'Layla Haddad']);
+  });
+
+  it('needs every typed word, in either script', async () => {
+    expect(await found('Layla Mansour')).toEqual(['ليلى منصور']);
+    expect(await found('ahmed haddad')).toEqual(['أحمد الحداد']);
+    expect(await found('Ahmed xyzzy')).toEqual([]);
+  });
+
+  it('matches a short sound key as a whole word only: "Ali" is علي, not every name of an L', async () => {
+    expect(await found('Ali')).toEqual(['علي خليل']);
+    expect(await found('Layla', '&sort=recent')).toEqual(['Layla Haddad', 'ليلى منصور']);
+  });
+
+  it('keeps the rule for one or two letters: the start of a word, in the script typed', async () => {
+    expect(await found('la')).toEqual(['Layla Haddad']);
+    expect(await found('لي')).toEqual(['ليلى منصور']);
+  });
+
+  it('follows a name change', async () => {
+    await new UsersRepository(t.database.db).update(userIds.Lucas, { firstName: 'Youssef' });
+    expect(await found('يوسف')).toEqual(['Youssef Smith']);
+  });
+
+  it('keys names in the database exactly as the shared function does', async () => {
+    const names = ['Ahmed', 'أَحْمَـد', 'Mohammed Al-Farsi', 'مُحَمَّد الفارسي', 'Layla', 'ليلى', 'Youssef', 'يوسف', 'Walid', 'وليد', "Sa'id", 'عائشة', 'Khaled El-Sayed', 'عبدالله', 'José Müller-Lüdenscheidt', 'ÉLODIE', 'Alex Dixon', 'Ghassan Chehab', 'ژیلا کریمی', '李 伟', ''];
+    for (const name of names) {
+      const { rows } = (await t.database.db.execute(sql`select khibra_name_key(${name}) as key`)) as unknown as { rows: { key: string }[] };
+      expect([name, rows[0]!.key]).toEqual([name, nameKey(name)]);
+    }
+  });
+});
