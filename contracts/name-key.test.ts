@@ -1,4 +1,4 @@
-import { nameKey } from './name-key';
+import { nameKey, otherScriptKey } from './name-key';
 
 describe('the sound key of a name, one for both scripts', () => {
   it.each([
@@ -24,16 +24,22 @@ describe('the sound key of a name, one for both scripts', () => {
     ["Sa'id", 'سعيد', 'sd'],
     ['Gamal', 'جمال', 'jml'],
     ['Ghassan', 'غسان', 'gsn'],
-  ])('%s and %s are both "%s"', (latin, arabic, key) => {
-    expect(nameKey(latin)).toBe(key);
+  ])('%s and %s are both "%s" (upper case from Latin letters)', (latin, arabic, key) => {
+    expect(nameKey(latin)).toBe(key.toUpperCase());
     expect(nameKey(arabic)).toBe(key);
   });
 
+  it('searches a key in the other script: its case swapped', () => {
+    expect(otherScriptKey(nameKey('Ahmed'))).toBe(nameKey('أحمد'));
+    expect(otherScriptKey(nameKey('ليلى'))).toBe(nameKey('Layla'));
+  });
+
   it('keys every word of a name, and drops the article and what is not a letter', () => {
-    expect(nameKey('Sara  Al-Haddad')).toBe('sr hdd');
+    expect(nameKey('Sara  Al-Haddad')).toBe('SR HDD');
     expect(nameKey('سارة الحداد')).toBe('sr hdd');
-    expect(nameKey('José Müller-Lüdenscheidt')).toBe('js mlr ldnsdt');
-    expect(nameKey('ÉLODIE')).toBe('ld');
+    expect(nameKey('José Müller-Lüdenscheidt')).toBe('JS MLR LDNSDT');
+    expect(nameKey('ÉLODIE')).toBe('LD');
+    expect(nameKey('Ali علي')).toBe('L l');
   });
 
   it('leaves nothing of a name of vowels or of another script', () => {

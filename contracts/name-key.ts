@@ -1,8 +1,11 @@
 /**
  * The sound key of a name, one for both scripts: "Ahmed" and «أحمد» are both
- * "hmd", "Layla", "Leila" and «ليلى» are all "ll", "Mohamed", "Muhammad" and
- * «محمد» "mhmd". The name search matches it beside the folded name, so a name
- * typed in either script finds the other (issue 23).
+ * "hmd", "Layla", "Leila" and «ليلى» all "ll", "Mohamed", "Muhammad" and
+ * «محمد» all "mhmd" (letter case aside, see below). The name search matches it beside the folded name, so a name
+ * typed in either script finds the other (issue 23). The key's case says which
+ * script it came from (upper case from Latin: "HMD", lower from Arabic: "hmd"),
+ * so a search looks for it in the other script only: without vowels "Amira"
+ * and "Omar" sound alike, and a Latin name is found by its Latin spelling.
  *
  * The key keeps a name's consonants, each letter mapped to one Latin letter
  * by how Arabic names are commonly romanised (ش and "sh" → s, خ, ق and "kh",
@@ -22,31 +25,31 @@
 export const NAME_KEY_ACCENTS_FROM = 'àáâãäåÀÁÂÃÄÅèéêëÈÉÊËìíîïÌÍÎÏòóôõöÒÓÔÕÖùúûüÙÚÛÜçÇñÑýÿÝ';
 export const NAME_KEY_ACCENTS_TO = 'aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuuccnnyyy';
 
-/** Two Latin letters for one sound, written as the Arabic letter: applied in this order. */
+/** Two Latin letters for one sound, and x: their key letters, applied in this order. */
 export const NAME_KEY_DIGRAPHS: [string, string][] = [
-  ['kh', 'خ'],
-  ['gh', 'غ'],
-  ['sh', 'ش'],
-  ['ch', 'ش'],
-  ['th', 'ث'],
-  ['dh', 'ذ'],
-  ['ph', 'ف'],
-  ['ck', 'ك'],
-  ['x', 'كس'],
+  ['kh', 'K'],
+  ['gh', 'G'],
+  ['sh', 'S'],
+  ['ch', 'S'],
+  ['th', 'T'],
+  ['dh', 'D'],
+  ['ph', 'F'],
+  ['ck', 'K'],
+  ['x', 'KS'],
 ];
 
 /**
- * Every letter and its key letter; "." is a vowel (dropped). W and Y stand for
- * a w/و and y/ي at the start of a word, where they are consonants.
+ * Every letter and its key letter: upper case from Latin letters, lower case
+ * from Arabic ones; "." is a vowel (dropped). W and Y stand for a w and y at
+ * the start of a word, Q and X for a و and ي there, where they are consonants.
  */
 const KEY_LETTERS: Record<string, string> = {
-  a: '.', b: 'b', c: 'k', d: 'd', e: '.', f: 'f', g: 'j', h: 'h', i: '.', j: 'j', k: 'k', l: 'l', m: 'm',
-  n: 'n', o: '.', p: 'b', q: 'k', r: 'r', s: 's', t: 't', u: '.', v: 'f', w: '.', y: '.', z: 'z', W: 'w', Y: 'y',
+  a: '.', b: 'B', c: 'K', d: 'D', e: '.', f: 'F', g: 'J', h: 'H', i: '.', j: 'J', k: 'K', l: 'L', m: 'M',
+  n: 'N', o: '.', p: 'B', q: 'K', r: 'R', s: 'S', t: 'T', u: '.', v: 'F', w: '.', y: '.', z: 'Z', Q: 'w', X: 'y',
   ء: '.', آ: '.', أ: '.', ؤ: '.', إ: '.', ئ: '.', ا: '.', ٱ: '.', ة: '.', ع: '.', و: '.', ى: '.', ي: '.', ی: '.',
   ب: 'b', ت: 't', ث: 't', ج: 'j', ح: 'h', خ: 'k', د: 'd', ذ: 'd', ر: 'r', ز: 'z', س: 's', ش: 's', ص: 's',
   ض: 'd', ط: 't', ظ: 'z', غ: 'g', ف: 'f', ق: 'k', ك: 'k', ک: 'k', ل: 'l', م: 'm', ن: 'n', ه: 'h',
-};
-/** The table as the two strings of SQL's translate(). */
+};/** The table as the two strings of SQL's translate(). */
 export const NAME_KEY_FROM = Object.keys(KEY_LETTERS).join('');
 export const NAME_KEY_TO = Object.values(KEY_LETTERS).join('');
 
@@ -61,9 +64,11 @@ export const NAME_KEY_PATTERNS = {
   latinArticle: '(^| )(al|el)(?= |$)',
   /** ال starting a word of at least two more letters (الحداد). */
   arabicArticle: `(^| )ال(?=[${ARABIC_LETTER}]{2})`,
-  initialW: '(^| )[wو]',
-  initialY: '(^| )[yيی]',
-  repeated: '([a-z.])\\1+',
+  initialW: '(^| )w',
+  initialY: '(^| )y',
+  initialWaw: '(^| )و',
+  initialYa: '(^| )[يی]',
+  repeated: '([a-zA-Z.])\\1+',
 } as const;
 
 const re = (pattern: string) => new RegExp(pattern, 'g');
@@ -77,13 +82,20 @@ function translate(text: string, from: string, to: string): string {
   return [...text].map((letter) => map.get(letter) ?? letter).join('');
 }
 
-/** The sound key of a name (see above): words of key letters separated by one space; '' when nothing is left. */
+/**
+ * The sound key of a name (see above): words of key letters separated by one
+ * space, upper case where the name was written in Latin letters, lower case
+ * where in Arabic; '' when nothing is left.
+ */
 export function nameKey(name: string): string {
   let text = translate(name.toLowerCase(), NAME_KEY_ACCENTS_FROM, NAME_KEY_ACCENTS_TO);
   text = text.replace(PATTERNS.silent, '').replace(PATTERNS.separator, ' ');
   text = text.replace(PATTERNS.latinArticle, '$1').replace(PATTERNS.arabicArticle, '$1');
   for (const [from, to] of NAME_KEY_DIGRAPHS) text = text.replaceAll(from, to);
-  text = text.replace(PATTERNS.initialW, '$1W').replace(PATTERNS.initialY, '$1Y');
+  text = text.replace(PATTERNS.initialW, '$1W').replace(PATTERNS.initialY, '$1Y').replace(PATTERNS.initialWaw, '$1Q').replace(PATTERNS.initialYa, '$1X');
   text = translate(text, NAME_KEY_FROM, NAME_KEY_TO).replace(PATTERNS.repeated, '$1').replaceAll('.', '');
   return text.replace(/ +/g, ' ').trim();
 }
+
+/** The key as searched in the other script: its letters' case swapped. */
+export const otherScriptKey = (key: string): string => [...key].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('');

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SkillsMatch } from '@contracts/freelancer';
-import { nameKey } from '@contracts/name-key';
+import { nameKey, otherScriptKey } from '@contracts/name-key';
 import type { Db } from '../../db/client';
 import { favoriteFreelancers, freelancers, users } from '../../db/schema';
 import type { AccountFields, FreelancerRecord, FreelancerRow } from './serialize';
@@ -82,14 +82,14 @@ const wordStartsSql = (words: string[]) =>
 const MIN_KEY_PREFIX = 3;
 
 /**
- * The typed word in the other script (contracts/name-key.ts): its sound key
- * is a word of the name's key, or starts one when it is long enough and
- * `start` allows ("Ahmed", "hmd", finds «أحمد», then Hamdan). A short typed
+ * The typed word in the other script (contracts/name-key.ts): its sound key,
+ * in the other script's case, is a word of the name's key, or starts one when
+ * it is long enough and `start` allows ("Ahmed", "hmd", finds «أحمد», then «حمدان»). A short typed
  * word (start of a word) has none: one or two letters would find too many names.
  */
 const isLongKey = (key: string) => key.replace(/ /g, '').length >= MIN_KEY_PREFIX;
 function soundSql(word: string, start = true): SQL | undefined {
-  const key = nameKey(word);
+  const key = otherScriptKey(nameKey(word));
   if (isShortWord(word) || key === '') return undefined;
   const k = likeLiteral(key);
   if (start && isLongKey(key)) return sql`(${f.nameKey} like ${`${k}%`} or ${f.nameKey} like ${`% ${k}%`})`;
@@ -149,10 +149,12 @@ export function matchTiers(filters: SearchFilters): SQL[] {
   if (nameWords.length > 0) {
     const phrase = nameWords.join(' ');
     const names = [sql`${f.searchName} = ${folded(phrase)}`, sql`${f.searchName} like ${folded(`${likeLiteral(phrase)}%`)}`, wordStartsSql(nameWords)];
-    // Short words must start a word of the name anyway (nameSql): no last tiers then. Inside the name, then the name in the other script.
+    // Short words must start a word of the name anyway (nameSql): no last tiers then. Inside the name, then as it sounds in
+    // either script (whole words of the key, then starts): these two are not "this tier or better" but the profiles of the
+    // tier itself, which is exact too (every profile whose best tier it is, is in it), and keeps each on one column.
     if (!nameWords.every(isShortWord)) names.push(nameSql({ nameWords, sound: 'none' }) ?? sql`true`);
     if (nameWords.some((word) => soundSql(word))) names.push(nameSql({ nameWords, sound: 'word' }) ?? sql`true`);
-    if (nameWords.some((word) => soundSql(word) && isLongKey(nameKey(word)))) names.push(nameSql(filters) ?? sql`true`);
+    if (nameWords.some((word) => soundSql(word) && isLongKey(nameKey(word)))) names.push(nameSql({ nameWords, sound: 'start' }) ?? sql`true`);
     tiers = tiers.flatMap((tier) => names.map((name) => sql`${tier} and ${name}`));
   }
   return tiers;
@@ -163,20 +165,21 @@ const skillsSql = (filters: SearchFilters): SQL | undefined =>
   filters.skills.length === 0 ? undefined : filters.skillsMatch === 'all' ? sql`${f.skillKeys} @> ${textArray(filters.skills)}` : sql`${f.skillKeys} && ${textArray(filters.skills)}`;
 
 /**
- * The name filter, folded as the stored search_name is (migration 0012): "احمد"
- * finds "أحمد"; a word of three letters or more also as it sounds, in either
- * script (soundSql): its sound key a word of the name's, or starting one
- * (`sound`: 'word', 'start', the default), or not at all ('none').
+ * The name filter: every typed word, folded as the stored search_name is
+ * (migration 0012: "احمد" finds "أحمد"), or every word as it sounds, in
+ * either script (soundSql; a word of one or two letters keeps its rule).
+ * `sound`: 'none' the first alone, 'word' or 'start' the second alone (its
+ * sound key a word of the name's, or starting one), 'both' (the default) either.
+ * Either side on its own, not a mix per word: each is a conjunction on one
+ * column that its trigram index serves and the planner can estimate.
  */
-function nameSql({ nameWords, sound = 'start' }: { nameWords: string[]; sound?: 'none' | 'word' | 'start' }): SQL | undefined {
+function nameSql({ nameWords, sound = 'both' }: { nameWords: string[]; sound?: 'none' | 'word' | 'start' | 'both' }): SQL | undefined {
   if (nameWords.length === 0) return undefined;
-  const wordSql = (word: string) => {
-    if (isShortWord(word)) return wordStartsSql([word]);
-    const inside = sql`${f.searchName} like ${folded(`%${likeLiteral(word)}%`)}`;
-    const other = sound === 'none' ? undefined : soundSql(word, sound === 'start');
-    return other ? sql`(${inside} or ${other})` : inside;
-  };
-  return and(...nameWords.map(wordSql));
+  const written = (word: string) => (isShortWord(word) ? wordStartsSql([word]) : sql`${f.searchName} like ${folded(`%${likeLiteral(word)}%`)}`);
+  const folds = and(...nameWords.map(written));
+  if (sound === 'none' || !nameWords.some((word) => soundSql(word))) return folds;
+  const sounds = and(...nameWords.map((word) => soundSql(word, sound !== 'word') ?? written(word)));
+  return sound === 'both' ? sql`(${folds} or ${sounds})` : sounds;
 }
 
 /** The filters but skills and name. */
@@ -237,7 +240,14 @@ export class FreelancersRepository {
   async search(filters: SearchFilters, sort: SortKey, page: number, pageSize: number, countLimit: number): Promise<{ rows: FreelancerRecord[]; total: number; capped: boolean }> {
     const where = and(listedSql(this.policy), ...filterSql(filters));
     const matching = this.db.select({ one: sql`1` }).from(freelancers).where(where).limit(countLimit).as('matching');
-    const [ids, [{ total }]] = await Promise.all([this.pageIds(where, sort, filters, page, pageSize), this.db.select({ total: count() }).from(matching)]);
+    const counting = this.db.select({ total: count() }).from(matching);
+    let ids: string[];
+    let total: number;
+    if (sort === 'match' && matchTiers(filters).length > 1) {
+      // Fewer matches than the count reads: rank them all in one query (the tiers' walks would read far more rows to find them).
+      [{ total }] = await counting;
+      ids = await this.pageIds(where, sort, filters, page, pageSize, total < countLimit);
+    } else [ids, [{ total }]] = await Promise.all([this.pageIds(where, sort, filters, page, pageSize), counting]);
     if (ids.length === 0) return { rows: [], total, capped: total >= countLimit };
     const rows = await this.db.select({ f: freelancers, u: account }).from(freelancers).innerJoin(users, eq(users.id, freelancers.userId)).where(inArray(freelancers.id, ids));
     const position = new Map(ids.map((id, i) => [id, i]));
@@ -254,9 +264,23 @@ export class FreelancersRepository {
    * pageSize profiles before it, and all that precede it in tier n's read
    * (tier n or better, more recent) are among them.
    */
-  private async pageIds(where: SQL | undefined, sort: SortKey, filters: SearchFilters, page: number, pageSize: number): Promise<string[]> {
+  private async pageIds(where: SQL | undefined, sort: SortKey, filters: SearchFilters, page: number, pageSize: number, fewMatches = false): Promise<string[]> {
     const tiers = sort === 'match' ? matchTiers(filters) : [sql`true`];
     const order = sort === 'match' ? ORDER.recent : ORDER[sort];
+    if (tiers.length > 1 && fewMatches) {
+      const tier = sql`case ${sql.join(
+        tiers.map((condition, rank) => sql`when ${condition} then ${sql.raw(String(rank))}`),
+        sql` `,
+      )} end`;
+      const rows = await this.db
+        .select({ id: f.id })
+        .from(freelancers)
+        .where(where)
+        .orderBy(tier, ...order)
+        .limit(pageSize)
+        .offset(page * pageSize);
+      return rows.map((r) => r.id);
+    }
     if (tiers.length === 1) {
       const rows = await this.db
         .select({ id: f.id })

@@ -302,13 +302,16 @@ describe('Best match tiers', () => {
     expect(await search('skills=Kaizen,PRINCE2,Power%20BI&skillsMatch=all')).toEqual(['Celine', 'Fadi']);
   });
 
-  it('pages through the tiers without gaps or repeats, whatever the page size', async () => {
+  it('pages through the tiers without gaps or repeats, whatever the page size, ranked in one query or read tier by tier', async () => {
     const repository = new FreelancersRepository(t.database.db, 'auto');
     const filters = { skills: ['kaizen', 'prince2', 'power bi'], nameWords: [] };
-    for (const size of [1, 2, 4]) {
-      const pages = await Promise.all([0, 1, 2, 3, 4, 5].map((page) => repository.search(filters, 'match', page, size, 100)));
-      expect(pages.flatMap((p) => p.rows.map((r) => r.u.firstName)).slice(0, 6)).toEqual(['Celine', 'Fadi', 'Badr', 'Ehab', 'Anas', 'Dalia']);
-      expect(pages.every((p) => p.total === 6)).toBe(true);
+    // A count limit over the 6 matches ranks them in one query; one under it (the count stops at 3) reads each tier.
+    for (const countLimit of [100, 3]) {
+      for (const size of [1, 2, 4]) {
+        const pages = await Promise.all([0, 1, 2, 3, 4, 5].map((page) => repository.search(filters, 'match', page, size, countLimit)));
+        expect(pages.flatMap((p) => p.rows.map((r) => r.u.firstName)).slice(0, 6)).toEqual(['Celine', 'Fadi', 'Badr', 'Ehab', 'Anas', 'Dalia']);
+        expect(pages.every((p) => p.total === Math.min(6, countLimit))).toBe(true);
+      }
     }
   });
 
