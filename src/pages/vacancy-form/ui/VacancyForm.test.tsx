@@ -188,7 +188,7 @@ describe('/vacancies/create', () => {
     expect(screen.getByText('This vacancy will not be visible to freelancers until you publish it.')).toBeInTheDocument();
   });
 
-  it("creates with a multipart POST (every field, Any as the word), says so, and goes to /vacancies-posted after 2 s", async () => {
+  it("creates with a multipart POST (fields left at Any dropped), says so, and goes to /vacancies-posted after 2 s", async () => {
     const { user, api } = await renderCreate({ 'POST /vacancy/create': { status: 201, body: { data: makeVacancy({ id: 'new' }) } } });
     await fillValid(user);
     // Node's File: the multipart body is built by Node's FormData here (a browser's File is one and the same).
@@ -212,8 +212,11 @@ describe('/vacancies/create', () => {
       isPhoneRegistered: 'true',
       file: '%PDF-1.4',
     });
-    // Any travels as the word; the server stores it empty (SPEC-DECISIONS 17).
-    expect(parts).toMatchObject({ 'candidate.firstLanguage': 'Any', 'payment.hourlyRate': 'Any', 'candidate.nationality': 'Any nationality' });
+    // A field left at Any is dropped on create (SPEC §5); the server reads it as Any.
+    expect(parts).not.toHaveProperty(['candidate.firstLanguage']);
+    expect(parts).not.toHaveProperty(['payment.hourlyRate']);
+    expect(parts).not.toHaveProperty(['candidate.nationality']);
+    expect(Object.values(parts)).not.toContain('Any');
     expect(parts).not.toHaveProperty('contact.name');
     expect(location()).toBe('/vacancies/create');
     await waitFor(() => expect(location()).toBe('/vacancies-posted'), { timeout: 3000 });
