@@ -1,4 +1,5 @@
 import '../i18n';
+import type { FocusEvent } from 'react';
 import { FieldArray, Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { splitEmails } from '@contracts/auth';
 import { RobotCheckField, useRobotReset } from '@/features/robot-check';
@@ -81,6 +82,12 @@ function InviteForm() {
                           // A field the person just added gets the focus.
                           autoFocus={index > 0 && index === form.values.emails.length - 1 && form.dirty}
                           {...form.getFieldProps(`emails.${index}`)}
+                          // Leaving a field still empty (pressing "Add another email" again) shows no
+                          // error yet: the message would push the button down under the pointer and
+                          // lose the click. An empty field is refused on submit.
+                          onBlur={(event: FocusEvent<HTMLInputElement>) => {
+                            if (event.target.value.trim() !== '') form.handleBlur(event);
+                          }}
                           error={entryError(form, index)}
                         />
                         <button
