@@ -1,6 +1,7 @@
 import '../i18n';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import type { AccountUpdatePayload } from '@contracts/auth';
 import { msg } from '@contracts/messages';
 import type { ProfileUser } from '@contracts/user';
 import { countryOptions, useGetReferenceDataQuery } from '@/entities/reference';
@@ -59,6 +60,16 @@ function NothingChangedNote({ id, start, nothingChanged }: { id: string; start: 
 }
 
 /**
+ * What a successful save says: a new e-mail address is only pending until its
+ * link is opened, so the save never says "Account updated" for it.
+ */
+function doneText(changed: AccountUpdatePayload): string {
+  if (changed.email === undefined) return t('accounts.profile.updated');
+  const others = Object.keys(changed).some((name) => name !== 'email' && name !== 'currentPassword');
+  return t(others ? 'session.email.linkSentAndSaved' : 'session.email.linkSent', { email: changed.email });
+}
+
+/**
  * SPEC §2/§5 account form: required fields, 60/20 maxima, save blocked while
  * nothing changed. Issue 11: a changed e-mail asks for the current password
  * and only takes effect once the new address is confirmed; a session that
@@ -76,9 +87,8 @@ export function AccountForm({ user }: { user: ProfileUser }) {
     if (Object.keys(changed).length === 0) return;
     helpers.setStatus(undefined);
     try {
-      await withSaveToasts({ pending: t('accounts.profile.updating'), done: t('accounts.profile.updated') }, () => updateMyProfile(changed).unwrap());
+      await withSaveToasts({ pending: t('accounts.profile.updating'), done: doneText(changed) }, () => updateMyProfile(changed).unwrap());
       clearDraft(user.id, DRAFT_PATH);
-      if (changed.email !== undefined) notify(t('session.email.linkSent', { email: changed.email }), 'info');
       // The refetched profile becomes the new starting point (enableReinitialize).
       // A changed e-mail waits for its confirmation: the field goes back to the current address.
       helpers.resetForm({ values: { ...values, email: changed.email !== undefined ? initialValues.email : values.email, currentPassword: '' } });
