@@ -313,6 +313,36 @@ describe('/vacancies/{id}', () => {
     expect(api.calls('DELETE /vacancy/v1')).toHaveLength(1);
   });
 
+  it('after deleting, leaves for the posted list without flashing "Vacancy not found." while that page loads', async () => {
+    let deletedOnServer = false;
+    const api = routes({
+      'GET /vacancy/v1': () => (deletedOnServer ? { status: 404, body: { message: 'Vacancy not found', errors: { message: 'Vacancy not found' } } } : { body: { data: makeVacancy({ user: { id: 'u-poster' } }) } }),
+      'DELETE /vacancy/v1': () => {
+        deletedOnServer = true;
+        return { body: { data: { id: 'v1', deleted: true } } };
+      },
+    });
+    // The posted list is a lazy page: the test holds its loading, as a slow network would.
+    const postedLoaded = deferred();
+    const { user, store } = renderWithProviders(<EditVacancyPage />, {
+      token: 't',
+      route: '/vacancies/v1',
+      path: '/vacancies/:vacancyId',
+      dataRouter: true,
+      routes: [{ path: '/vacancies-posted', lazy: async () => postedLoaded.promise.then(() => ({ element: <p>Posted list</p> })) }],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete vacancy' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Vacancy deleted successfully')).toBeInTheDocument();
+    // The deleted vacancy was asked for again (its cache was invalidated), and the 404 is in the store.
+    await waitFor(() => expect(api.calls('GET /vacancy/v1').length).toBeGreaterThan(1));
+    await waitFor(() => expect(Object.values(store.getState().api.queries).some((query) => query?.endpointName === 'getVacancy' && query.status === 'rejected')).toBe(true));
+    expect(screen.queryByText('Vacancy not found.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Leadership trainer for a bank');
+    postedLoaded.resolve();
+    expect(await screen.findByText('Posted list')).toBeInTheDocument();
+  });
+
   it("says 'Vacancy delete failed' when deleting fails", async () => {
     const { user } = await renderEdit(undefined, { 'DELETE /vacancy/v1': { status: 500, body: { message: 'x', errors: {} } } });
     await user.click(screen.getByRole('button', { name: 'Delete vacancy' }));
