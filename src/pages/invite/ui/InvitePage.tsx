@@ -1,12 +1,12 @@
 import '../i18n';
 import type { FocusEvent } from 'react';
-import { FieldArray, Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
+import { FieldArray, type FormikHelpers, type FormikProps } from 'formik';
 import { splitEmails } from '@contracts/auth';
 import { RobotCheckField, useRobotReset } from '@/features/robot-check';
 import { REQUEST_SLOT } from '@/shared/api';
 import { RequireAuth } from '@/shared/auth';
 import { localizeRule, t } from '@/shared/i18n';
-import { fieldError, FocusFirstError, FormError, showServerError } from '@/shared/lib/form';
+import { fieldError, FormShell, FormSubmit, showServerError } from '@/shared/lib/form';
 import { dismissToast, notify } from '@/shared/lib/notify';
 import { Button, FormCard, TextField } from '@/shared/ui';
 import { useInviteFriendMutation } from '../api/inviteApi';
@@ -60,11 +60,9 @@ function InviteForm() {
 
   return (
     <FormCard title={t('accounts.invite.title')} intro={t('accounts.invite.intro')}>
-      <Formik initialValues={initialInviteValues} validationSchema={inviteFormSchema} onSubmit={submit}>
+      <FormShell initialValues={initialInviteValues} validationSchema={inviteFormSchema} onSubmit={submit}>
         {(form) => (
-          <Form noValidate>
-            <FocusFirstError />
-            <FormError />
+          <>
             <FieldArray name="emails">
               {(list) => (
                 <fieldset className={styles.emails}>
@@ -124,12 +122,12 @@ function InviteForm() {
               )}
             </FieldArray>
             <RobotCheckField resetKey={robot.resetKey} />
-            <Button type="submit" size="lg" fullWidth loading={form.isSubmitting}>
+            <FormSubmit size="lg" fullWidth>
               {t('accounts.invite.submit')}
-            </Button>
-          </Form>
+            </FormSubmit>
+          </>
         )}
-      </Formik>
+      </FormShell>
     </FormCard>
   );
 }

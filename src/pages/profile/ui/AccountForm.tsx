@@ -1,6 +1,6 @@
 import '../i18n';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useFormikContext, type FormikHelpers } from 'formik';
 import type { AccountUpdatePayload } from '@contracts/auth';
 import { msg } from '@contracts/messages';
 import type { ProfileUser } from '@contracts/user';
@@ -8,10 +8,10 @@ import { countryOptions, useGetReferenceDataQuery } from '@/entities/reference';
 import { useUpdateMyProfileMutation } from '@/entities/user';
 import { clearDraft, readToken, saveDraft } from '@/shared/auth';
 import { localizeRule, t } from '@/shared/i18n';
-import { FocusFirstError, FormError, FormSelect, FormTextField, showServerError, useRestoreDraft, withSaveToasts } from '@/shared/lib/form';
+import { FormCheckbox, FormSelect, FormShell, FormSubmit, FormTextField, showServerError, useRestoreDraft, withSaveToasts } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
 import { paths } from '@/shared/routes';
-import { Button, Checkbox, FormCard, FormRow } from '@/shared/ui';
+import { FormCard, FormRow } from '@/shared/ui';
 import {
   accountFormSchema,
   accountValues,
@@ -106,15 +106,13 @@ export function AccountForm({ user }: { user: ProfileUser }) {
 
   return (
     <FormCard level={2} width="wide" title={t('accounts.profile.accountHeading')} intro={t('accounts.profile.accountIntro')}>
-      <Formik initialValues={initialValues} enableReinitialize validationSchema={schema} onSubmit={submit}>
+      <FormShell initialValues={initialValues} enableReinitialize validationSchema={schema} onSubmit={submit}>
         {(form) => {
           const nothingChanged = Object.keys(changedFields(form.initialValues, form.values)).length === 0;
           const askPassword = emailChanged(form.initialValues, form.values);
           return (
-            <Form noValidate>
+            <>
               <RestoreDraft userId={user.id} />
-              <FocusFirstError />
-              <FormError />
               <FormRow>
                 <FormTextField label={t('accounts.field.firstName')} autoComplete="given-name" required name="firstName" />
                 <FormTextField label={t('accounts.field.lastName')} autoComplete="family-name" required name="lastName" />
@@ -149,25 +147,19 @@ export function AccountForm({ user }: { user: ProfileUser }) {
                 <FormTextField label={t('accounts.field.city')} autoComplete="address-level2" required name="city" />
               </FormRow>
               <div className={styles.checks}>
-                <Checkbox
-                  label={t('accounts.profile.showPhonePublic')}
-                  {...form.getFieldProps({ name: 'showPhonePublic', type: 'checkbox' })}
-                />
-                <Checkbox
-                  label={t('accounts.profile.showPhoneRegistered')}
-                  {...form.getFieldProps({ name: 'showPhoneRegistered', type: 'checkbox' })}
-                />
+                <FormCheckbox name="showPhonePublic" label={t('accounts.profile.showPhonePublic')} />
+                <FormCheckbox name="showPhoneRegistered" label={t('accounts.profile.showPhoneRegistered')} />
               </div>
               <div className={styles.actions}>
-                <Button type="submit" loading={form.isSubmitting} disabled={nothingChanged} aria-describedby={nothingChanged ? nothingChangedId : undefined}>
+                <FormSubmit disabled={nothingChanged} aria-describedby={nothingChanged ? nothingChangedId : undefined}>
                   {t('accounts.profile.save')}
-                </Button>
+                </FormSubmit>
                 <NothingChangedNote id={nothingChangedId} start={form.initialValues} nothingChanged={nothingChanged} />
               </div>
-            </Form>
+            </>
           );
         }}
-      </Formik>
+      </FormShell>
     </FormCard>
   );
 }
