@@ -218,6 +218,24 @@ const requiredText = (name: string, mode: Mode, min?: number, lines: 'one' | 'se
   return schema;
 };
 
+/**
+ * The selects that offer Any ("no restriction"). On create a field left at
+ * Any is left out of the request (SPEC §5 "dropped on create"); the rules
+ * read a missing one as Any.
+ */
+export const VACANCY_ANY_FIELDS = [
+  'candidate.minExperience',
+  'candidate.firstLanguage',
+  'location.country',
+  'location.workstation',
+  'location.travelRequired',
+  'time.timePeriod',
+  'time.minAvailability',
+  'time.projectPhase',
+  'payment.hourlyRate',
+  'payment.payType',
+] as const;
+
 /** A select's value must be one the reference data offers (Any, or empty where allowed, means no restriction). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const fromList = <S extends yup.StringSchema<string | undefined, yup.AnyObject, any, any>>(schema: S, name: string, list: ReadonlySet<string> | undefined, extra: readonly string[] = [ANY]): S =>
@@ -236,6 +254,11 @@ export function vacancySchema(mode: Mode, now = new Date(), reference?: Referenc
   const maxRequirements = mode === 'create' ? VACANCY_LIMITS.requirementsCreate : VACANCY_LIMITS.requirementsEdit;
   const n = VACANCY_FIELD_NAMES;
   const ref = reference;
+  /** A select offering Any; on create a missing one is Any (the form leaves it out of the request). */
+  const anyChoice = (field: (typeof VACANCY_ANY_FIELDS)[number], list: ReadonlySet<string> | undefined) => {
+    const schema = fromList(requiredText(n[field], mode), n[field], list);
+    return mode === 'create' ? schema.default(ANY) : schema;
+  };
   return yup.object({
     title: requiredText(n.title, mode, 4).max(VACANCY_LIMITS.title, vacancyMsg.maxLength(n.title, VACANCY_LIMITS.title)),
     publish: yup.boolean().default(true),
@@ -253,16 +276,16 @@ export function vacancySchema(mode: Mode, now = new Date(), reference?: Referenc
       .max(VACANCY_LIMITS.skills, vacancyMsg.tooManySkills),
     requirements: requiredText(n.requirements, mode, 5, 'several').max(maxRequirements, vacancyMsg.maxLength(n.requirements, maxRequirements)),
     candidate: yup.object({
-      minExperience: fromList(requiredText(n['candidate.minExperience'], mode), n['candidate.minExperience'], ref?.experiences),
-      firstLanguage: fromList(requiredText(n['candidate.firstLanguage'], mode), n['candidate.firstLanguage'], ref?.language),
+      minExperience: anyChoice('candidate.minExperience', ref?.experiences),
+      firstLanguage: anyChoice('candidate.firstLanguage', ref?.language),
       secondLanguage: fromList(yup.string().trim().transform(typedOneLine).default(''), 'Second Language', ref?.language),
       nationality: fromList(yup.string().trim().transform(typedOneLine).default(''), 'Nationality', ref?.country, [ANY, ANY_NATIONALITY]),
     }),
     location: yup.object({
       city: requiredText(n['location.city'], mode, 3).max(60, vacancyMsg.maxLength(n['location.city'], 60)),
-      country: fromList(requiredText(n['location.country'], mode), n['location.country'], ref?.country),
-      workstation: fromList(requiredText(n['location.workstation'], mode), n['location.workstation'], ref?.workStation),
-      travelRequired: fromList(requiredText(n['location.travelRequired'], mode), n['location.travelRequired'], ref?.travelWillingness),
+      country: anyChoice('location.country', ref?.country),
+      workstation: anyChoice('location.workstation', ref?.workStation),
+      travelRequired: anyChoice('location.travelRequired', ref?.travelWillingness),
     }),
     time: yup.object({
       startDate: requiredText(n['time.startDate'], mode)
@@ -273,13 +296,13 @@ export function vacancySchema(mode: Mode, now = new Date(), reference?: Referenc
           const expiry = root?.expiryDate;
           return !isRealDate(value) || !isRealDate(expiry) || value <= expiry;
         }),
-      timePeriod: fromList(requiredText(n['time.timePeriod'], mode), n['time.timePeriod'], ref?.timePeriod),
-      minAvailability: fromList(requiredText(n['time.minAvailability'], mode), n['time.minAvailability'], ref?.availability),
-      projectPhase: fromList(requiredText(n['time.projectPhase'], mode), n['time.projectPhase'], ref?.projectPhase),
+      timePeriod: anyChoice('time.timePeriod', ref?.timePeriod),
+      minAvailability: anyChoice('time.minAvailability', ref?.availability),
+      projectPhase: anyChoice('time.projectPhase', ref?.projectPhase),
     }),
     payment: yup.object({
-      hourlyRate: fromList(requiredText(n['payment.hourlyRate'], mode), n['payment.hourlyRate'], ref?.hourlyRate),
-      payType: fromList(requiredText(n['payment.payType'], mode), n['payment.payType'], ref?.payType),
+      hourlyRate: anyChoice('payment.hourlyRate', ref?.hourlyRate),
+      payType: anyChoice('payment.payType', ref?.payType),
       flights: yup.string().oneOf(['Paid', 'Not Paid'], vacancyMsg.required(n['payment.flights'])).required(vacancyMsg.required(n['payment.flights'])),
       hotel: yup.string().oneOf(['Paid', 'Not Paid'], vacancyMsg.required(n['payment.hotel'])).required(vacancyMsg.required(n['payment.hotel'])),
     }),

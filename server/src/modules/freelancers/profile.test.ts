@@ -175,6 +175,19 @@ describe('freelancer profile: GET and POST /freelancer', () => {
       // Replacing it in the same request is fine.
       expect((await saveProfile(t, member.token, profileFields({ deleteResume: 'true' }), [resumeFile()])).statusCode).toBe(200);
     });
+
+    it('removes the stored résumé when the profile is not published (SPEC-DECISIONS 20), and the file goes', async () => {
+      const member = await createMember(t);
+      await saveProfile(t, member.token, profileFields(), [resumeFile()]);
+      const stored = await uploadedFiles(t);
+      const res = await saveProfile(t, member.token, profileFields({ deleteResume: 'true', 'experience.publish': 'no' }));
+      expect(res.statusCode).toBe(200);
+      const saved = res.json().data as Freelancer;
+      expect(saved.resume).toBeNull();
+      expect(saved.experience.publish).toBe('no');
+      expect((await get(t, `/freelancer/${saved.id}/resume`, member.token)).statusCode).toBe(404);
+      expect((await uploadedFiles(t)).length).toBe(stored.length - 1);
+    });
   });
 
   describe('uploads are checked by content and size while streaming; a refusal changes nothing', () => {

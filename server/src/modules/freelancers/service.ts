@@ -187,7 +187,8 @@ export class FreelancersService {
       const mirror = { fullName: `${user.firstName} ${user.lastName}`, country: user.country, city: user.city, mailVerified: user.mailVerified };
       const { before, after } = await this.repository.saveForUser(user.id, mirror, (current): FreelancerValues => {
         const keptResume = current?.resumeKey && !input.deleteResume ? current : undefined;
-        if (!resume && !keptResume) throw badRequest(freelancerMsg.resumeRequired, 'resumeRequired');
+        // A published profile needs a résumé; an unpublished one may go without, e.g. once its résumé is removed (SPEC-DECISIONS 20).
+        if (!resume && !keptResume && valid.experience.publish === 'yes') throw badRequest(freelancerMsg.resumeRequired, 'resumeRequired');
         const e = valid.experience;
         const skills = dedupe(valid.skills);
         const values: FreelancerValues = {

@@ -46,6 +46,29 @@ describe('POST /vacancy/create', () => {
     expect(await vacancyRow(t, vacancy.id)).toMatchObject({ title: 'Leadership trainer for a bank', city: 'Riyadh' });
   });
 
+  it('reads a select left out of the create form as Any: stored empty, no restriction (SPEC §5 "dropped on create")', async () => {
+    const res = await createVacancy(t, poster.token, {
+      'candidate.minExperience': undefined,
+      'candidate.firstLanguage': undefined,
+      'candidate.nationality': undefined,
+      'location.country': undefined,
+      'payment.hourlyRate': undefined,
+      'payment.payType': undefined,
+    });
+    expect(res.statusCode).toBe(201);
+    const vacancy = dataOf<Vacancy>(res);
+    expect(vacancy).toMatchObject({
+      candidate: { minExperience: '', firstLanguage: '', nationality: '' },
+      location: { country: '' },
+      payment: { hourlyRate: '', payType: '' },
+    });
+  });
+
+  it('still requires on create a field without Any (the city)', async () => {
+    const res = await createVacancy(t, poster.token, { 'location.city': undefined });
+    expect(res.statusCode).toBe(400);
+  });
+
   it('creates a vacancy from the multipart form, contact taken from the account, Any values dropped', async () => {
     const res = await createVacancy(t, poster.token, {
       'contact.name': 'Someone Else',
@@ -128,19 +151,19 @@ describe('POST /vacancy/create', () => {
     ['no requirements', { requirements: undefined }, 'Please enter the required field Requirements'],
     ['4-character requirements', { requirements: 'abcd' }, 'Requirements should have minimum 5 characters'],
     ['801-character requirements', { requirements: long(801) }, 'Requirements should have maximum 800 characters'],
-    ['no minimum experience', { 'candidate.minExperience': undefined }, 'Please enter the required field Minimum Experience'],
+    ['an empty minimum experience', { 'candidate.minExperience': '' }, 'Please enter the required field Minimum Experience'],
     ['no first language', { 'candidate.firstLanguage': '' }, 'Please enter the required field First Language'],
     ['no city', { 'location.city': undefined }, 'Please enter the required field City'],
     ['a 2-character city', { 'location.city': 'Ab' }, 'City should have minimum 3 characters'],
-    ['no country', { 'location.country': undefined }, 'Please enter the required field Country'],
-    ['no workstation', { 'location.workstation': undefined }, 'Please enter the required field Workstation'],
-    ['no travel', { 'location.travelRequired': undefined }, 'Please enter the required field Travel Required'],
+    ['an empty country', { 'location.country': '' }, 'Please enter the required field Country'],
+    ['an empty workstation', { 'location.workstation': '' }, 'Please enter the required field Workstation'],
+    ['an empty travel', { 'location.travelRequired': '' }, 'Please enter the required field Travel Required'],
     ['no start date', { 'time.startDate': undefined }, 'Please enter the required field Start Date'],
-    ['no time period', { 'time.timePeriod': undefined }, 'Please enter the required field Time Period'],
-    ['no minimum availability', { 'time.minAvailability': undefined }, 'Please enter the required field Minimum Availability'],
-    ['no project phase', { 'time.projectPhase': undefined }, 'Please enter the required field Project Phase'],
-    ['no hourly rate', { 'payment.hourlyRate': undefined }, 'Please enter the required field Hourly Rate'],
-    ['no pay type', { 'payment.payType': undefined }, 'Please enter the required field Pay Type'],
+    ['an empty time period', { 'time.timePeriod': '' }, 'Please enter the required field Time Period'],
+    ['an empty minimum availability', { 'time.minAvailability': '' }, 'Please enter the required field Minimum Availability'],
+    ['an empty project phase', { 'time.projectPhase': '' }, 'Please enter the required field Project Phase'],
+    ['an empty hourly rate', { 'payment.hourlyRate': '' }, 'Please enter the required field Hourly Rate'],
+    ['an empty pay type', { 'payment.payType': '' }, 'Please enter the required field Pay Type'],
     ['flights neither Paid nor Not Paid', { 'payment.flights': 'Free' }, 'Please enter the required field Flights'],
     ['no hotel', { 'payment.hotel': undefined }, 'Please enter the required field Hotel'],
   ])('refuses %s with the rule message and stores nothing', async (_label, overrides, message) => {

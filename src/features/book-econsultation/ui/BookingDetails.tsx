@@ -4,8 +4,8 @@ import { BOOKING_LIMITS, econsultationMsg } from '@contracts/econsultation';
 import { formatSlotRange } from '@contracts/format-time';
 import { AvailabilityTable, dayState, endChoices, formatBookingDate, inZone, lastBookableDate, slotOptions, startChoices } from '@/entities/booking';
 import { localizeRule, t } from '@/shared/i18n';
-import { fieldProps, FormTextField } from '@/shared/lib/form';
-import { Alert, Button, FormSection, Modal, Select, TextField, TimeZoneSelect } from '@/shared/ui';
+import { FormSelect, FormTextField, FormTimeZoneSelect } from '@/shared/lib/form';
+import { Alert, Button, FormSection, Modal } from '@/shared/ui';
 import type { BookingFormValues } from '../model/bookingForm';
 import type { BookingFormProps } from './BookingForm';
 import styles from './BookingForm.module.css';
@@ -68,18 +68,18 @@ export function BookingDetails({ info, freelancerName, timezones, today }: { inf
         </Button>
       </div>
       <div className={styles.pair}>
-        <TextField
+        <FormTextField
+          name="bookingDetails.preferenceDate"
           label={t('econsultation.booking.preferenceDate')}
           type="date"
           required
           min={today}
           max={lastBookableDate(info) ?? undefined}
           aria-describedby={zoneNoteId}
-          {...fieldProps(form, 'bookingDetails.preferenceDate')}
           onChange={(event) => setDate(event.target.value)}
           onBlur={() => void setFieldTouched('bookingDetails.preferenceDate', true)}
         />
-        <TimeZoneSelect label={t('econsultation.booking.timezone')} required zones={timezones} {...fieldProps(form, 'bookingDetails.timezone')} />
+        <FormTimeZoneSelect name="bookingDetails.timezone" label={t('econsultation.booking.timezone')} required zones={timezones} />
       </div>
       {state === 'past' && <Alert tone="warning">{localizeRule(econsultationMsg.dateInPast)}</Alert>}
       {state === 'dayOff' && <Alert tone="warning">{t('econsultation.booking.notAvailableDay')}</Alert>}
@@ -89,22 +89,22 @@ export function BookingDetails({ info, freelancerName, timezones, today }: { inf
       )}
       {state === 'beyondHorizon' && <Alert tone="warning">{t('econsultation.booking.beyondHorizon', { days: info.settings.horizonDays })}</Alert>}
       <div className={styles.pair}>
-        <Select
+        <FormSelect
+          name="bookingDetails.startTime"
           label={t('econsultation.booking.startTime')}
           required
           placeholder={startPlaceholder}
           options={slotOptions(starts)}
           disabled={starts.length === 0}
-          {...fieldProps(form, 'bookingDetails.startTime')}
           onChange={(event) => setStart(event.target.value)}
         />
-        <Select
+        <FormSelect
+          name="bookingDetails.endTime"
           label={t('econsultation.booking.endTime')}
           required
           placeholder={endPlaceholder}
           options={slotOptions(ends)}
           disabled={ends.length === 0}
-          {...fieldProps(form, 'bookingDetails.endTime')}
         />
       </div>
       {converted && (

@@ -1,6 +1,6 @@
 import '../i18n';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useDispatch } from 'react-redux';
 import { BOOKING_LIMITS, todayIn, feesFor, type EConsultationSettings } from '@contracts/econsultation';
 import { formatFees, formatRate } from '@contracts/format';
@@ -10,11 +10,11 @@ import { bookingApi, minutesBetween, useCreateBookingMutation, type EConsultancy
 import { type ApiErrorBody, errorMessage } from '@/shared/api';
 import { REDIRECT_DELAY_MS } from '@/shared/config';
 import { t } from '@/shared/i18n';
-import { fieldError, FocusFirstError, FormTextArea, FormTextField, withSaveToasts } from '@/shared/lib/form';
+import { FormCheckbox, FormShell, FormSubmit, FormTextArea, FormTextField, withSaveToasts } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
 import { useDelayedNavigate } from '@/shared/lib/router';
 import { paths } from '@/shared/routes';
-import { Alert, Button, Checkbox, FormSection } from '@/shared/ui';
+import { Alert, FormSection } from '@/shared/ui';
 import { initialBookingValues, toBookingPayload, validateBooking, type BookingFormValues } from '../model/bookingForm';
 import { BookingDetails } from './BookingDetails';
 import styles from './BookingForm.module.css';
@@ -91,13 +91,12 @@ export function BookingForm({ freelancerId, freelancerName, info, profile, timez
   };
 
   return (
-    <Formik initialValues={initialValues} validate={(values) => validateBooking(values, today, freelancerId)} onSubmit={submit}>
+    <FormShell className={styles.form} initialValues={initialValues} validate={(values) => validateBooking(values, today, freelancerId)} onSubmit={submit}>
       {(form) => {
         const { startTime, endTime, preferenceDate } = form.values.bookingDetails;
         const minutes = minutesBetween(startTime, endTime, preferenceDate, settings.timezone);
         return (
-          <Form noValidate className={styles.form}>
-            <FocusFirstError />
+          <>
             <FormSection title={t('econsultation.booking.clientTitle')}>
               <div className={styles.pair}>
                 <FormTextField
@@ -152,7 +151,7 @@ export function BookingForm({ freelancerId, freelancerName, info, profile, timez
                 <li>{t('econsultation.booking.notice.rate')}</li>
                 <li>{t('econsultation.booking.notice.email')}</li>
               </ul>
-              <Checkbox label={t('econsultation.booking.accept')} error={fieldError(form, 'isAccept')} {...form.getFieldProps({ name: 'isAccept', type: 'checkbox' })} />
+              <FormCheckbox name="isAccept" label={t('econsultation.booking.accept')} />
               {renderRobotCheck(robotResetKey)}
               <div role="group" aria-label={t('econsultation.booking.feesTitle')}>
                 <dl className={styles.fees}>
@@ -175,13 +174,13 @@ export function BookingForm({ freelancerId, freelancerName, info, profile, timez
             {serverError && <Alert tone="danger">{serverError}</Alert>}
             {done && <Alert tone="success">{t('econsultation.booking.redirecting')}</Alert>}
             <div className={styles.actions}>
-              <Button type="submit" size="lg" loading={form.isSubmitting} disabled={done}>
+              <FormSubmit size="lg" disabled={done}>
                 {t('econsultation.booking.submit')}
-              </Button>
+              </FormSubmit>
             </div>
-          </Form>
+          </>
         );
       }}
-    </Formik>
+    </FormShell>
   );
 }

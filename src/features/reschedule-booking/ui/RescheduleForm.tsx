@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useDispatch } from 'react-redux';
 import { econsultationMsg, todayIn } from '@contracts/econsultation';
 import {
@@ -15,9 +15,9 @@ import {
 } from '@/entities/booking';
 import { errorMessage, type ApiErrorBody } from '@/shared/api';
 import { localizeRule, t } from '@/shared/i18n';
-import { fieldProps, FocusFirstError } from '@/shared/lib/form';
+import { FormSelect, FormShell, FormSubmit, FormTextField } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
-import { Alert, Button, Select, Spinner, TextField } from '@/shared/ui';
+import { Alert, Button, Spinner } from '@/shared/ui';
 import { EMPTY_RESCHEDULE, validateReschedule, withoutOwnInterval, type RescheduleFormValues } from '../model/rescheduleForm';
 import styles from './RescheduleBooking.module.css';
 
@@ -72,7 +72,7 @@ export function RescheduleForm({ booking, onSent, onCancel }: RescheduleFormProp
   };
 
   return (
-    <Formik initialValues={EMPTY_RESCHEDULE} validate={validateReschedule} onSubmit={submit}>
+    <FormShell className={styles.form} initialValues={EMPTY_RESCHEDULE} validate={validateReschedule} onSubmit={submit}>
       {(form) => {
         const { preferenceDate, startTime } = form.values;
         const state = dayState(info, preferenceDate);
@@ -88,20 +88,19 @@ export function RescheduleForm({ booking, onSent, onCancel }: RescheduleFormProp
           void form.setFieldValue('endTime', '');
         };
         return (
-          <Form noValidate className={styles.form}>
-            <FocusFirstError />
+          <>
             <p className={styles.hint}>{t('econsultation.reschedule.hint')}</p>
             <p id={zoneNoteId} className={styles.hint}>
               {t('econsultation.reschedule.zone', { zone })}
             </p>
-            <TextField
+            <FormTextField
+              name="preferenceDate"
               label={t('econsultation.booking.preferenceDate')}
               type="date"
               required
               min={todayIn(zone)}
               max={lastBookableDate(info) ?? undefined}
               aria-describedby={zoneNoteId}
-              {...fieldProps(form, 'preferenceDate')}
               onChange={(event) => setDate(event.target.value)}
             />
             {state === 'past' && <Alert tone="warning">{localizeRule(econsultationMsg.dateInPast)}</Alert>}
@@ -110,22 +109,22 @@ export function RescheduleForm({ booking, onSent, onCancel }: RescheduleFormProp
             {state === 'timesPassed' && <Alert tone="warning">{t('econsultation.booking.timesPassed', { hours: settings.minNoticeHours })}</Alert>}
             {state === 'beyondHorizon' && <Alert tone="warning">{t('econsultation.booking.beyondHorizon', { days: settings.horizonDays })}</Alert>}
             <div className={styles.pair}>
-              <Select
+              <FormSelect
+                name="startTime"
                 label={t('econsultation.booking.startTime')}
                 required
                 placeholder={t(preferenceDate ? 'econsultation.booking.chooseTime' : 'econsultation.booking.chooseDateFirst')}
                 options={slotOptions(starts)}
                 disabled={starts.length === 0}
-                {...fieldProps(form, 'startTime')}
                 onChange={(event) => setStart(event.target.value)}
               />
-              <Select
+              <FormSelect
+                name="endTime"
                 label={t('econsultation.booking.endTime')}
                 required
                 placeholder={t(startTime ? 'econsultation.booking.chooseTime' : 'econsultation.booking.chooseStartFirst')}
                 options={slotOptions(ends)}
                 disabled={ends.length === 0}
-                {...fieldProps(form, 'endTime')}
               />
             </div>
             {serverError && <Alert tone="danger">{serverError}</Alert>}
@@ -133,13 +132,13 @@ export function RescheduleForm({ booking, onSent, onCancel }: RescheduleFormProp
               <Button variant="secondary" onClick={onCancel}>
                 {t('econsultation.reschedule.keep')}
               </Button>
-              <Button type="submit" loading={form.isSubmitting}>
+              <FormSubmit>
                 {t('econsultation.reschedule.submit')}
-              </Button>
+              </FormSubmit>
             </div>
-          </Form>
+          </>
         );
       }}
-    </Formik>
+    </FormShell>
   );
 }

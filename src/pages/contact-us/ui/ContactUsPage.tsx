@@ -1,13 +1,13 @@
 import '../i18n';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { contactSchema, LIMITS } from '@contracts/auth';
 import { RobotCheckField, robotRule, useRobotReset } from '@/features/robot-check';
 import { REQUEST_SLOT } from '@/shared/api';
 import { CONTACT_EMAIL_DISPLAY } from '@/shared/config';
 import { t } from '@/shared/i18n';
-import { FocusFirstError, FormError, FormTextArea, FormTextField, showServerError, withSaveToasts } from '@/shared/lib/form';
+import { FormShell, FormSubmit, FormTextArea, FormTextField, showServerError, withSaveToasts } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
-import { Button, FormCard, FormRow } from '@/shared/ui';
+import { FormCard, FormRow } from '@/shared/ui';
 import { useContactUsMutation } from '../api/contactApi';
 import styles from './ContactUsPage.module.css';
 
@@ -61,11 +61,9 @@ export function ContactUsPage() {
 
   return (
     <FormCard title={t('accounts.contact.title')} intro={<ContactNote />} className={styles.card}>
-      <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
-        {(form) => (
-          <Form noValidate>
-            <FocusFirstError />
-            <FormError />
+      <FormShell initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+        {() => (
+          <>
             <FormRow>
               <FormTextField
                 label={t('accounts.field.name')}
@@ -95,12 +93,12 @@ export function ContactUsPage() {
               name="inquiry"
             />
             <RobotCheckField resetKey={robot.resetKey} />
-            <Button type="submit" size="lg" fullWidth loading={form.isSubmitting}>
+            <FormSubmit size="lg" fullWidth>
               {t('accounts.contact.submit')}
-            </Button>
-          </Form>
+            </FormSubmit>
+          </>
         )}
-      </Formik>
+      </FormShell>
     </FormCard>
   );
 }

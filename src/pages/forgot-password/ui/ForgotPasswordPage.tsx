@@ -1,15 +1,15 @@
 import '../i18n';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { Link } from 'react-router';
 import { forgotPasswordSchema } from '@contracts/auth';
 import { RobotCheckField, robotRule, useRobotReset } from '@/features/robot-check';
 import { REDIRECT_DELAY_MS } from '@/shared/config';
 import { t } from '@/shared/i18n';
-import { fieldProps, FocusFirstError, FormError, showServerError } from '@/shared/lib/form';
+import { FormShell, FormSubmit, FormTextField, showServerError } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
 import { useDelayedNavigate } from '@/shared/lib/router';
 import { paths } from '@/shared/routes';
-import { Button, FormCard, TextField } from '@/shared/ui';
+import { FormCard } from '@/shared/ui';
 import { useRequestNewPasswordMutation } from '../api/forgotApi';
 
 interface ForgotValues {
@@ -55,25 +55,17 @@ export function ForgotPasswordPage() {
         </>
       }
     >
-      <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
-        {(form) => (
-          <Form noValidate>
-            <FocusFirstError />
-            <FormError />
-            <TextField
-              label={t('accounts.field.email')}
-              type="email"
-              autoComplete="email"
-              required
-              {...fieldProps(form, 'email')}
-            />
+      <FormShell initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+        {() => (
+          <>
+            <FormTextField name="email" label={t('accounts.field.email')} type="email" autoComplete="email" required />
             <RobotCheckField resetKey={robot.resetKey} />
-            <Button type="submit" size="lg" fullWidth loading={form.isSubmitting}>
+            <FormSubmit size="lg" fullWidth>
               {t('accounts.forgot.submit')}
-            </Button>
-          </Form>
+            </FormSubmit>
+          </>
         )}
-      </Formik>
+      </FormShell>
     </FormCard>
   );
 }

@@ -94,7 +94,8 @@ export function hasResume(values: ProfileFormValues, freelancer: Freelancer | nu
 /**
  * The save checks of SPEC §5: freelancerProfileSchemaFor (with the reference
  * lists once loaded: selects and skills from the lists, real start date; required experience
- * titles, links, at least one skill, lengths) plus 'Resume is required.'.
+ * titles, links, at least one skill, lengths) plus 'Resume is required.' for a
+ * published profile.
  */
 export async function validateProfile(values: ProfileFormValues, freelancer: Freelancer | null | undefined, reference?: ReferenceLists): Promise<FormikErrors<ProfileFormValues>> {
   let errors: FormikErrors<ProfileFormValues> = {};
@@ -104,7 +105,8 @@ export async function validateProfile(values: ProfileFormValues, freelancer: Fre
     if (ValidationError.isError(error)) errors = yupToFormErrors<ProfileFormValues>(error);
     else throw error;
   }
-  if (!hasResume(values, freelancer)) errors.resumeFile = freelancerMsg.resumeRequired;
+  // A published profile needs a résumé; an unpublished one may go without (SPEC-DECISIONS 20).
+  if (values.experience.publish === 'yes' && !hasResume(values, freelancer)) errors.resumeFile = freelancerMsg.resumeRequired;
   return errors;
 }
 

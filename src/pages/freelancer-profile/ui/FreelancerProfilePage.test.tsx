@@ -276,7 +276,7 @@ describe('/freelancerprofile', () => {
     expect(fields['isUpdate.applied']).toBeUndefined();
   });
 
-  it('offers no Delete for the saved résumé (a profile needs one): Replace, and a choice not yet saved can be removed', async () => {
+  it('replaces the saved résumé, and a choice not yet saved can be removed', async () => {
     let posted = '';
     routes(makeFreelancer(), {
       'POST /freelancer': (request) => {
@@ -286,8 +286,7 @@ describe('/freelancerprofile', () => {
     });
     const { user } = renderProfile();
     expect(await screen.findByRole('button', { name: 'Replace resume' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Delete resume/ })).not.toBeInTheDocument();
-    expect(screen.getByText(/A resume is required, so it can be replaced but not deleted\./)).toBeInTheDocument();
+    expect(screen.getByText(/A published profile needs a resume\./)).toBeInTheDocument();
 
     await user.upload(screen.getByLabelText('Upload resume (PDF)'), new NodeFile(['%PDF'], 'new.pdf', { type: 'application/pdf' }) as unknown as File);
     expect(screen.getByText('new.pdf')).toBeInTheDocument();
@@ -299,6 +298,34 @@ describe('/freelancerprofile', () => {
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     await waitFor(() => expect(posted).not.toBe(''));
     expect(multipartFields(posted).deleteResume).toBeUndefined();
+    expect(posted).not.toContain('name="resume"; filename=');
+  });
+
+  it('removes the saved résumé when Publish Profile is No (SPEC-DECISIONS 20); published, it asks for one', async () => {
+    let posted = '';
+    routes(makeFreelancer(), {
+      'POST /freelancer': (request) => {
+        posted = String(request.body);
+        return { body: { data: makeFreelancer({ resume: null, experience: { publish: 'no' } }) } };
+      },
+    });
+    const { user } = renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Remove resume' }));
+    expect(screen.getByText(/Your resume will be removed when you save\./)).toBeInTheDocument();
+    expect(screen.queryByText('cv.pdf')).not.toBeInTheDocument();
+    // Published, the save stops at the rule.
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Resume is required.')).toBeInTheDocument();
+    expect(posted).toBe('');
+    // Keep it after all: the file is back.
+    await user.click(screen.getByRole('button', { name: 'Keep resume' }));
+    expect(screen.getByText('cv.pdf')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove resume' }));
+    await user.selectOptions(screen.getByLabelText(/Publish Profile/), 'no');
+    await waitFor(() => expect(screen.queryByText('Resume is required.')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(posted).not.toBe(''));
+    expect(multipartFields(posted)).toMatchObject({ deleteResume: 'true', 'experience.publish': 'no' });
     expect(posted).not.toContain('name="resume"; filename=');
   });
 

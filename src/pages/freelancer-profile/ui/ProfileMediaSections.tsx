@@ -149,7 +149,7 @@ export function PhotoSection({ freelancer }: { freelancer: Freelancer | null }) 
   );
 }
 
-/** The résumé: upload, replace, review; a saved profile always has one (server rule), so it is replaced, not deleted. */
+/** The résumé: upload, replace, review, remove (saved only with Publish Profile at No, SPEC-DECISIONS 20). */
 export function ResumeSection({ freelancer }: { freelancer: Freelancer | null }) {
   const form = useFormikContext<ProfileFormValues>();
   const { values, setFieldValue, setFieldTouched } = form;
@@ -171,6 +171,13 @@ export function ResumeSection({ freelancer }: { freelancer: Freelancer | null })
     else notify(t('freelancers.resume.notLoaded'), 'warning');
   };
 
+  /** Marks the stored résumé for removal on save, or keeps it after all. */
+  const markRemoved = (remove: boolean) => {
+    void setFieldTouched('resumeFile', true, false);
+    void setFieldValue('deleteResume', remove);
+  };
+  const removing = values.deleteResume && !values.resumeFile && Boolean(freelancer?.resume);
+
   const resumeName = values.resumeFile?.name ?? (!values.deleteResume ? freelancer?.resume?.fileName : undefined);
   const resumeSize = values.resumeFile?.size ?? (!values.deleteResume ? freelancer?.resume?.size : undefined);
   const error = resumeError ? localizeRule(resumeError) : fieldError(form, 'resumeFile');
@@ -191,10 +198,9 @@ export function ResumeSection({ freelancer }: { freelancer: Freelancer | null })
             <p className={styles.hint}>{t('freelancers.profile.resumeNone')}</p>
           )}
           {values.resumeFile && <p className={styles.fileNote}>{t('freelancers.profile.resumeNew')}</p>}
+          {removing && <p className={styles.fileNote}>{t('freelancers.profile.resumeRemoved')}</p>}
           <p id="profile-resume-hint" className={styles.hint}>
-            {t('freelancers.profile.resumeHint')}
-            {/* A profile is saved only with a résumé (server rule): it can be replaced, not deleted. */}
-            {freelancer?.resume && ` ${t('freelancers.profile.resumeRequiredHint')}`}
+            {t('freelancers.profile.resumeHint')} {t('freelancers.profile.resumeRequiredHint')}
           </p>
         </div>
       </div>
@@ -216,6 +222,11 @@ export function ResumeSection({ freelancer }: { freelancer: Freelancer | null })
         {values.resumeFile && (
           <Button variant="secondary" size="sm" onClick={() => void setFieldValue('resumeFile', null)}>
             {t('freelancers.profile.resumeRemoveNew')}
+          </Button>
+        )}
+        {!values.resumeFile && freelancer?.resume && (
+          <Button variant="secondary" size="sm" onClick={() => markRemoved(!values.deleteResume)}>
+            {t(values.deleteResume ? 'freelancers.profile.resumeKeep' : 'freelancers.profile.resumeRemove')}
           </Button>
         )}
       </div>

@@ -64,6 +64,20 @@ describe('InvitePage', () => {
     expect(screen.getByRole('button', { name: 'Add another email' })).toBeDisabled();
   });
 
+  it('a second "Add another email" right after adding an empty field adds one: no message moves the button mid-click', async () => {
+    stubApi(robotRoutes());
+    const { user } = renderPage();
+    const add = screen.getByRole('button', { name: 'Add another email' });
+    await user.click(add);
+    expect(screen.getByLabelText(/^Email 2/)).toHaveFocus();
+    // Pressing the button takes the focus from the new, empty field; nothing may appear above the button before the release.
+    await user.pointer({ keys: '[MouseLeft>]', target: add });
+    expect(screen.queryByText('Please enter the required field Email')).not.toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: add });
+    expect(emailFields()).toHaveLength(3);
+    expect(screen.getByLabelText(/^Email 3/)).toHaveFocus();
+  });
+
   it('requires every email field and the robot check', async () => {
     const api = stubApi(robotRoutes());
     const { user } = renderPage();

@@ -1,11 +1,12 @@
 import '../i18n';
-import { FieldArray, Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
+import type { FocusEvent } from 'react';
+import { FieldArray, type FormikHelpers, type FormikProps } from 'formik';
 import { splitEmails } from '@contracts/auth';
 import { RobotCheckField, useRobotReset } from '@/features/robot-check';
 import { REQUEST_SLOT } from '@/shared/api';
 import { RequireAuth } from '@/shared/auth';
 import { localizeRule, t } from '@/shared/i18n';
-import { fieldError, FocusFirstError, FormError, showServerError } from '@/shared/lib/form';
+import { fieldError, FormShell, FormSubmit, showServerError } from '@/shared/lib/form';
 import { dismissToast, notify } from '@/shared/lib/notify';
 import { Button, FormCard, TextField } from '@/shared/ui';
 import { useInviteFriendMutation } from '../api/inviteApi';
@@ -59,11 +60,9 @@ function InviteForm() {
 
   return (
     <FormCard title={t('accounts.invite.title')} intro={t('accounts.invite.intro')}>
-      <Formik initialValues={initialInviteValues} validationSchema={inviteFormSchema} onSubmit={submit}>
+      <FormShell initialValues={initialInviteValues} validationSchema={inviteFormSchema} onSubmit={submit}>
         {(form) => (
-          <Form noValidate>
-            <FocusFirstError />
-            <FormError />
+          <>
             <FieldArray name="emails">
               {(list) => (
                 <fieldset className={styles.emails}>
@@ -81,6 +80,12 @@ function InviteForm() {
                           // A field the person just added gets the focus.
                           autoFocus={index > 0 && index === form.values.emails.length - 1 && form.dirty}
                           {...form.getFieldProps(`emails.${index}`)}
+                          // Leaving a field still empty (pressing "Add another email" again) shows no
+                          // error yet: the message would push the button down under the pointer and
+                          // lose the click. An empty field is refused on submit.
+                          onBlur={(event: FocusEvent<HTMLInputElement>) => {
+                            if (event.target.value.trim() !== '') form.handleBlur(event);
+                          }}
                           error={entryError(form, index)}
                         />
                         <button
@@ -117,12 +122,12 @@ function InviteForm() {
               )}
             </FieldArray>
             <RobotCheckField resetKey={robot.resetKey} />
-            <Button type="submit" size="lg" fullWidth loading={form.isSubmitting}>
+            <FormSubmit size="lg" fullWidth>
               {t('accounts.invite.submit')}
-            </Button>
-          </Form>
+            </FormSubmit>
+          </>
         )}
-      </Formik>
+      </FormShell>
     </FormCard>
   );
 }

@@ -1,6 +1,6 @@
 import '../i18n';
 import { useEffect, useState } from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { loginSchema } from '@contracts/auth';
@@ -10,10 +10,10 @@ import { RobotCheckField, robotRule, useRobotReset } from '@/features/robot-chec
 import { REQUEST_SLOT } from '@/shared/api';
 import { loggedIn, selectIsLoggedIn, storeToken } from '@/shared/auth';
 import { t, type MessageKey } from '@/shared/i18n';
-import { fieldProps, FocusFirstError, FormError, readServerError, showServerError } from '@/shared/lib/form';
+import { FormShell, FormSubmit, FormTextField, readServerError, showServerError } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
 import { paths, safeNext } from '@/shared/routes';
-import { Alert, Button, FormCard, TextField } from '@/shared/ui';
+import { Alert, FormCard } from '@/shared/ui';
 import styles from './LoginPage.module.css';
 
 interface LoginValues {
@@ -119,37 +119,23 @@ export function LoginPage() {
       }
     >
       <LinkBanner params={params} />
-      <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
-        {(form) => (
-          <Form noValidate>
-            <FocusFirstError />
-            <FormError />
-            <TextField
-              label={t('accounts.field.email')}
-              type="email"
-              autoComplete="email"
-              required
-              {...fieldProps(form, 'email')}
-            />
+      <FormShell initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+        {() => (
+          <>
+            <FormTextField name="email" label={t('accounts.field.email')} type="email" autoComplete="email" required />
             <div className={styles.password}>
-              <TextField
-                label={t('accounts.field.password')}
-                type="password"
-                autoComplete="current-password"
-                required
-                {...fieldProps(form, 'password')}
-              />
+              <FormTextField name="password" label={t('accounts.field.password')} type="password" autoComplete="current-password" required />
               <Link className={styles.forgot} to={paths.forgot}>
                 {t('accounts.login.forgot')}
               </Link>
             </div>
             <RobotCheckField resetKey={robot.resetKey} />
-            <Button type="submit" size="lg" fullWidth loading={form.isSubmitting}>
+            <FormSubmit size="lg" fullWidth>
               {t('accounts.login.submit')}
-            </Button>
-          </Form>
+            </FormSubmit>
+          </>
         )}
-      </Formik>
+      </FormShell>
     </FormCard>
   );
 }

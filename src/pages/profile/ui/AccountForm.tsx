@@ -1,16 +1,17 @@
 import '../i18n';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useFormikContext, type FormikHelpers } from 'formik';
+import type { AccountUpdatePayload } from '@contracts/auth';
 import { msg } from '@contracts/messages';
 import type { ProfileUser } from '@contracts/user';
 import { countryOptions, useGetReferenceDataQuery } from '@/entities/reference';
 import { useUpdateMyProfileMutation } from '@/entities/user';
 import { clearDraft, readToken, saveDraft } from '@/shared/auth';
 import { localizeRule, t } from '@/shared/i18n';
-import { FocusFirstError, FormError, FormSelect, FormTextField, showServerError, useRestoreDraft, withSaveToasts } from '@/shared/lib/form';
+import { FormCheckbox, FormSelect, FormShell, FormSubmit, FormTextField, showServerError, useRestoreDraft, withSaveToasts } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
 import { paths } from '@/shared/routes';
-import { Button, Checkbox, FormCard, FormRow } from '@/shared/ui';
+import { FormCard, FormRow } from '@/shared/ui';
 import {
   accountFormSchema,
   accountValues,
@@ -59,6 +60,16 @@ function NothingChangedNote({ id, start, nothingChanged }: { id: string; start: 
 }
 
 /**
+ * What a successful save says: a new e-mail address is only pending until its
+ * link is opened, so the save never says "Account updated" for it.
+ */
+function doneText(changed: AccountUpdatePayload): string {
+  if (changed.email === undefined) return t('accounts.profile.updated');
+  const others = Object.keys(changed).some((name) => name !== 'email' && name !== 'currentPassword');
+  return t(others ? 'session.email.linkSentAndSaved' : 'session.email.linkSent', { email: changed.email });
+}
+
+/**
  * SPEC §2/§5 account form: required fields, 60/20 maxima, save blocked while
  * nothing changed. Issue 11: a changed e-mail asks for the current password
  * and only takes effect once the new address is confirmed; a session that
@@ -76,9 +87,8 @@ export function AccountForm({ user }: { user: ProfileUser }) {
     if (Object.keys(changed).length === 0) return;
     helpers.setStatus(undefined);
     try {
-      await withSaveToasts({ pending: t('accounts.profile.updating'), done: t('accounts.profile.updated') }, () => updateMyProfile(changed).unwrap());
+      await withSaveToasts({ pending: t('accounts.profile.updating'), done: doneText(changed) }, () => updateMyProfile(changed).unwrap());
       clearDraft(user.id, DRAFT_PATH);
-      if (changed.email !== undefined) notify(t('session.email.linkSent', { email: changed.email }), 'info');
       // The refetched profile becomes the new starting point (enableReinitialize).
       // A changed e-mail waits for its confirmation: the field goes back to the current address.
       helpers.resetForm({ values: { ...values, email: changed.email !== undefined ? initialValues.email : values.email, currentPassword: '' } });
@@ -96,15 +106,13 @@ export function AccountForm({ user }: { user: ProfileUser }) {
 
   return (
     <FormCard level={2} width="wide" title={t('accounts.profile.accountHeading')} intro={t('accounts.profile.accountIntro')}>
-      <Formik initialValues={initialValues} enableReinitialize validationSchema={schema} onSubmit={submit}>
+      <FormShell initialValues={initialValues} enableReinitialize validationSchema={schema} onSubmit={submit}>
         {(form) => {
           const nothingChanged = Object.keys(changedFields(form.initialValues, form.values)).length === 0;
           const askPassword = emailChanged(form.initialValues, form.values);
           return (
-            <Form noValidate>
+            <>
               <RestoreDraft userId={user.id} />
-              <FocusFirstError />
-              <FormError />
               <FormRow>
                 <FormTextField label={t('accounts.field.firstName')} autoComplete="given-name" required name="firstName" />
                 <FormTextField label={t('accounts.field.lastName')} autoComplete="family-name" required name="lastName" />
@@ -139,25 +147,19 @@ export function AccountForm({ user }: { user: ProfileUser }) {
                 <FormTextField label={t('accounts.field.city')} autoComplete="address-level2" required name="city" />
               </FormRow>
               <div className={styles.checks}>
-                <Checkbox
-                  label={t('accounts.profile.showPhonePublic')}
-                  {...form.getFieldProps({ name: 'showPhonePublic', type: 'checkbox' })}
-                />
-                <Checkbox
-                  label={t('accounts.profile.showPhoneRegistered')}
-                  {...form.getFieldProps({ name: 'showPhoneRegistered', type: 'checkbox' })}
-                />
+                <FormCheckbox name="showPhonePublic" label={t('accounts.profile.showPhonePublic')} />
+                <FormCheckbox name="showPhoneRegistered" label={t('accounts.profile.showPhoneRegistered')} />
               </div>
               <div className={styles.actions}>
-                <Button type="submit" loading={form.isSubmitting} disabled={nothingChanged} aria-describedby={nothingChanged ? nothingChangedId : undefined}>
+                <FormSubmit disabled={nothingChanged} aria-describedby={nothingChanged ? nothingChangedId : undefined}>
                   {t('accounts.profile.save')}
-                </Button>
+                </FormSubmit>
                 <NothingChangedNote id={nothingChangedId} start={form.initialValues} nothingChanged={nothingChanged} />
               </div>
-            </Form>
+            </>
           );
         }}
-      </Formik>
+      </FormShell>
     </FormCard>
   );
 }

@@ -1,14 +1,14 @@
 import '../i18n';
 import { useId } from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useDispatch } from 'react-redux';
 import { passwordUpdateSchema, type PasswordUpdatePayload } from '@contracts/auth';
 import { useUpdatePasswordMutation } from '@/entities/user';
 import { passwordChanged } from '@/shared/auth';
 import { t } from '@/shared/i18n';
-import { fieldError, FocusFirstError, FormError, showServerError } from '@/shared/lib/form';
+import { fieldError, FormShell, FormSubmit, showServerError } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
-import { Button, FormCard, FormRow, TextField } from '@/shared/ui';
+import { FormCard, FormRow, TextField } from '@/shared/ui';
 import styles from './ProfilePage.module.css';
 
 const initialValues: PasswordUpdatePayload = { current: '', new: '', newConfirm: '' };
@@ -48,7 +48,7 @@ export function PasswordForm() {
 
   return (
     <FormCard level={2} width="wide" title={t('accounts.password.heading')}>
-      <Formik initialValues={initialValues} validationSchema={passwordUpdateSchema} onSubmit={submit}>
+      <FormShell initialValues={initialValues} validationSchema={passwordUpdateSchema} onSubmit={submit}>
         {(form) => {
           const errors = FIELDS.map((name) => fieldError(form, name));
           const message = errors.find(Boolean);
@@ -58,9 +58,7 @@ export function PasswordForm() {
             'aria-describedby': errors[index] ? messageId : undefined,
           });
           return (
-            <Form noValidate>
-              <FocusFirstError />
-              <FormError />
+            <>
               <FormRow columns={3} className={styles.passwords}>
                 <TextField label={t('accounts.password.current')} type="password" autoComplete="current-password" required {...control(0)} />
                 <TextField label={t('accounts.password.new')} type="password" autoComplete="new-password" required {...control(1)} />
@@ -72,14 +70,14 @@ export function PasswordForm() {
                 </p>
               )}
               <div className={styles.actions}>
-                <Button type="submit" loading={form.isSubmitting}>
+                <FormSubmit>
                   {t('accounts.password.submit')}
-                </Button>
+                </FormSubmit>
               </div>
-            </Form>
+            </>
           );
         }}
-      </Formik>
+      </FormShell>
     </FormCard>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { setLocaleSource } from '@contracts/locale';
 import { loadMessages } from '@/shared/i18n';
 import { deferred, renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
@@ -199,7 +199,8 @@ describe('ProfilePage', () => {
 
       await replaceText(user, /^Your current password/, 'secret1');
       await user.click(saveButton());
-      expect(await screen.findByText('We sent a link to new@example.com. Your email address changes once you open it.')).toBeInTheDocument();
+      expect(await screen.findByText('We sent a confirmation link to new@example.com. Your email address change is pending until you open it; until then your current address stays.')).toBeInTheDocument();
+      expect(screen.queryByText('Account updated')).not.toBeInTheDocument();
       expect(api.calls('POST /user/myprofile')[0].body).toEqual({ email: 'new@example.com', currentPassword: 'secret1' });
       // Until confirmed, the account keeps its address, and the pending one is shown.
       expect(await screen.findByText(/Waiting for confirmation: your email address changes to new@example.com/)).toBeInTheDocument();
@@ -244,16 +245,31 @@ describe('ProfilePage', () => {
     expect(password.compareDocumentPosition(account) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('offers "Sign out of all devices"', async () => {
+  it('asks before signing out of all devices; No keeps every session', async () => {
     const { user, api } = renderPage({ 'POST /user/logout-all': { body: { data: { loggedOut: true } } } });
     await user.click(await screen.findByRole('button', { name: 'Sign out of all devices' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out of all devices?' });
+    expect(dialog).toHaveTextContent('Every session of your account ends, this one included');
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls('POST /user/logout-all')).toHaveLength(0);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/profile$/);
+  });
+
+  it('signs out of all devices once confirmed, and says so', async () => {
+    const { user, api } = renderPage({ 'POST /user/logout-all': { body: { data: { loggedOut: true } } } });
+    await user.click(await screen.findByRole('button', { name: 'Sign out of all devices' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out of all devices?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out of all devices' }));
     await waitFor(() => expect(api.calls('POST /user/logout-all')).toHaveLength(1));
+    expect(await screen.findByText('You were signed out of all devices, this one included. Log in again to continue.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login/));
   });
 
   it('says so when signing out of all devices failed, and stays', async () => {
     const { user } = renderPage({ 'POST /user/logout-all': { status: 500, body: { message: 'Internal Server Error' } } });
     await user.click(await screen.findByRole('button', { name: 'Sign out of all devices' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign out of all devices' }));
     expect(await screen.findByText('We could not sign you out of your other devices. Please try again.')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/profile$/);
   });

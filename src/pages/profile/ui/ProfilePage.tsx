@@ -1,4 +1,5 @@
 import '../i18n';
+import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { useGetMyProfileQuery } from '@/entities/user';
@@ -6,7 +7,7 @@ import { useLogoutEverywhere } from '@/features/logout';
 import { RequireAuth, selectMustChangePassword } from '@/shared/auth';
 import { t, type MessageKey } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
-import { Alert, Button, EmptyState, FormCard, PageHeader, Spinner } from '@/shared/ui';
+import { Alert, Button, ConfirmDialog, EmptyState, FormCard, PageHeader, Spinner } from '@/shared/ui';
 import { AccountForm } from './AccountForm';
 import { PasswordForm } from './PasswordForm';
 import styles from './ProfilePage.module.css';
@@ -33,19 +34,35 @@ function EmailChangeBanner() {
   return null;
 }
 
-/** "Sign out of all devices": ends every session of the account, then this one goes to /login. */
+/**
+ * "Sign out of all devices": asks first (it ends this session too), then ends
+ * every session of the account and says so on the way to /login.
+ */
 function SignOutEverywhere() {
   const { logoutEverywhere, isLoading } = useLogoutEverywhere();
+  const [asking, setAsking] = useState(false);
   const signOut = async () => {
-    if (!(await logoutEverywhere())) notify(t('session.logoutAll.failed'), 'error');
+    const done = await logoutEverywhere();
+    setAsking(false);
+    notify(t(done ? 'session.logoutAll.done' : 'session.logoutAll.failed'), done ? 'success' : 'error');
   };
   return (
     <FormCard level={2} width="wide" title={t('session.logoutAll.heading')} intro={t('session.logoutAll.intro')}>
       <div className={styles.actions}>
-        <Button type="button" variant="outline" loading={isLoading} onClick={() => void signOut()}>
+        <Button type="button" variant="outline" onClick={() => setAsking(true)}>
           {t('session.logoutAll.submit')}
         </Button>
       </div>
+      <ConfirmDialog
+        open={asking}
+        title={t('session.logoutAll.confirm')}
+        hint={t('session.logoutAll.confirmHint')}
+        confirmLabel={t('session.logoutAll.submit')}
+        danger
+        loading={isLoading}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => void signOut()}
+      />
     </FormCard>
   );
 }

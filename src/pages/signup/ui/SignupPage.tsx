@@ -1,5 +1,5 @@
 import '../i18n';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import { useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -13,11 +13,11 @@ import { REQUEST_SLOT } from '@/shared/api';
 import { loggedIn, selectIsLoggedIn, storeToken } from '@/shared/auth';
 import { REDIRECT_DELAY_MS } from '@/shared/config';
 import { t } from '@/shared/i18n';
-import { fieldError, fieldProps, FocusFirstError, FormError, showServerError, withSaveToasts, type ServerFormStatus } from '@/shared/lib/form';
+import { FormCheckbox, FormSelect, FormShell, FormSubmit, FormTextField, showServerError, withSaveToasts, type ServerFormStatus } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
 import { useDelayedNavigate } from '@/shared/lib/router';
 import { paths, safeNext } from '@/shared/routes';
-import { Button, Checkbox, FormCard, FormRow, Select, TextField } from '@/shared/ui';
+import { FormCard, FormRow } from '@/shared/ui';
 import styles from './SignupPage.module.css';
 
 interface SignupValues {
@@ -125,60 +125,58 @@ function SignupForm() {
         </p>
       }
     >
-      <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+      <FormShell initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
         {(form) => {
-          const text = (name: keyof SignupValues) => fieldProps(form, name);
           const status = form.status as SignupStatus | undefined;
           return (
-            <Form noValidate>
-              <FocusFirstError />
-              <FormError />
+            <>
               <FormRow>
-                <TextField label={t('accounts.field.firstName')} autoComplete="given-name" required {...text('firstName')} />
-                <TextField label={t('accounts.field.lastName')} autoComplete="family-name" required {...text('lastName')} />
+                <FormTextField name="firstName" label={t('accounts.field.firstName')} autoComplete="given-name" required />
+                <FormTextField name="lastName" label={t('accounts.field.lastName')} autoComplete="family-name" required />
               </FormRow>
-              <TextField label={t('accounts.field.email')} type="email" autoComplete="email" required {...text('email')} />
+              <FormTextField name="email" label={t('accounts.field.email')} type="email" autoComplete="email" required />
               {status?.code === 'emailTaken' && (
                 <p className={styles.loginInstead}>
                   <Link to={paths.login}>{t('session.form.loginInstead')}</Link>
                 </p>
               )}
-              <TextField
+              <FormTextField
                 label={t('accounts.field.phone')}
                 hint={t('accounts.phone.hint')}
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
                 required
-                {...text('phone')}
+                name="phone"
               />
               <FormRow>
-                <Select
+                <FormSelect
                   label={t('accounts.field.country')}
                   placeholder={t('accounts.country.placeholder')}
                   options={countryOptions(reference.data?.country)}
                   autoComplete="country-name"
                   required
-                  {...text('country')}
+                  name="country"
                 />
-                <TextField label={t('accounts.field.city')} autoComplete="address-level2" required {...text('city')} />
+                <FormTextField name="city" label={t('accounts.field.city')} autoComplete="address-level2" required />
               </FormRow>
-              <TextField
+              <FormTextField
                 label={t('accounts.field.password')}
                 type="password"
                 autoComplete="new-password"
                 required
-                {...text('password')}
+                name="password"
               />
-              <TextField
+              <FormTextField
                 label={t('accounts.field.confirmPassword')}
                 type="password"
                 autoComplete="new-password"
                 required
-                {...text('cnfpassword')}
+                name="cnfpassword"
               />
               <div className={styles.checks}>
-                <Checkbox
+                <FormCheckbox
+                  name="terms"
                   label={
                     <>
                       {t('accounts.signup.termsBefore')}{' '}
@@ -188,19 +186,17 @@ function SignupForm() {
                       </a>
                     </>
                   }
-                  {...form.getFieldProps({ name: 'terms', type: 'checkbox' })}
-                  error={fieldError(form, 'terms')}
                 />
-                <Checkbox label={t('accounts.signup.business')} {...form.getFieldProps({ name: 'business', type: 'checkbox' })} />
+                <FormCheckbox name="business" label={t('accounts.signup.business')} />
               </div>
               <RobotCheckField resetKey={robot.resetKey} />
-              <Button type="submit" size="lg" fullWidth loading={form.isSubmitting} disabled={status?.done === true}>
+              <FormSubmit size="lg" fullWidth disabled={status?.done === true}>
                 {t('accounts.signup.submit')}
-              </Button>
-            </Form>
+              </FormSubmit>
+            </>
           );
         }}
-      </Formik>
+      </FormShell>
     </FormCard>
   );
 }

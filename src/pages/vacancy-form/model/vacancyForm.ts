@@ -6,6 +6,7 @@ import {
   ANY,
   ANY_NATIONALITY,
   VACANCY_FILE_DELETE_FIELD,
+  VACANCY_ANY_FIELDS,
   VACANCY_FILE_FIELD,
   VACANCY_LIMITS,
   vacancyMsg,
@@ -41,18 +42,7 @@ export interface VacancyFormValues {
 }
 
 /** Selects that offer Any ("no restriction"; the server stores it empty, SPEC §5). */
-export const ANY_FIELDS = [
-  'candidate.minExperience',
-  'candidate.firstLanguage',
-  'location.country',
-  'location.workstation',
-  'location.travelRequired',
-  'time.timePeriod',
-  'time.minAvailability',
-  'time.projectPhase',
-  'payment.hourlyRate',
-  'payment.payType',
-] as const;
+export const ANY_FIELDS = VACANCY_ANY_FIELDS;
 
 const TEXT_FIELDS = [
   'title',
@@ -179,14 +169,19 @@ export async function validateVacancy(values: VacancyFormValues, mode: VacancyFo
  * The multipart body of POST /vacancy/create and PUT /vacancy/{id} (SPEC §7):
  * dotted names for the nested groups, text as it is, requiredSkills as JSON
  * text, flags 'true'/'false', the PDF in `file`, `deleteFile`='true' to drop
- * the stored one. Every field travels, a choice of Any (or 'Any nationality')
- * as that word: the server checks the same vacancySchema, then stores Any as
- * empty, "no restriction" (SPEC §5 "dropped on create", SPEC-DECISIONS 17).
+ * the stored one. On create a field left at Any (or 'Any nationality') is
+ * left out (SPEC §5 "dropped on create"): the server reads it as Any and
+ * stores it empty, "no restriction" (SPEC-DECISIONS 17). On edit every field
+ * travels, Any as that word, for the rules to ask for a choice.
  * The contact is not sent: the server takes it from the account.
  */
 export function buildVacancyFormData(values: VacancyFormValues, mode: VacancyFormMode): FormData {
   const body = new FormData();
-  for (const name of TEXT_FIELDS) body.append(name, read(values, name).trim());
+  for (const name of TEXT_FIELDS) {
+    const value = read(values, name).trim();
+    if (mode === 'create' && (value === ANY || value === ANY_NATIONALITY)) continue;
+    body.append(name, value);
+  }
   body.append('publish', values.publish ? 'true' : 'false');
   body.append('requiredSkills', JSON.stringify(values.requiredSkills));
   for (const flag of FLAGS) body.append(flag, values[flag] ? 'true' : 'false');

@@ -188,7 +188,7 @@ describe('/vacancies/create', () => {
     expect(screen.getByText('This vacancy will not be visible to freelancers until you publish it.')).toBeInTheDocument();
   });
 
-  it("creates with a multipart POST (every field, Any as the word), says so, and goes to /vacancies-posted after 2 s", async () => {
+  it("creates with a multipart POST (fields left at Any dropped), says so, and goes to /vacancies-posted after 2 s", async () => {
     const { user, api } = await renderCreate({ 'POST /vacancy/create': { status: 201, body: { data: makeVacancy({ id: 'new' }) } } });
     await fillValid(user);
     // Node's File: the multipart body is built by Node's FormData here (a browser's File is one and the same).
@@ -212,8 +212,11 @@ describe('/vacancies/create', () => {
       isPhoneRegistered: 'true',
       file: '%PDF-1.4',
     });
-    // Any travels as the word; the server stores it empty (SPEC-DECISIONS 17).
-    expect(parts).toMatchObject({ 'candidate.firstLanguage': 'Any', 'payment.hourlyRate': 'Any', 'candidate.nationality': 'Any nationality' });
+    // A field left at Any is dropped on create (SPEC §5); the server reads it as Any.
+    expect(parts).not.toHaveProperty(['candidate.firstLanguage']);
+    expect(parts).not.toHaveProperty(['payment.hourlyRate']);
+    expect(parts).not.toHaveProperty(['candidate.nationality']);
+    expect(Object.values(parts)).not.toContain('Any');
     expect(parts).not.toHaveProperty('contact.name');
     expect(location()).toBe('/vacancies/create');
     await waitFor(() => expect(location()).toBe('/vacancies-posted'), { timeout: 3000 });
@@ -308,6 +311,36 @@ describe('/vacancies/{id}', () => {
     expect(await screen.findByText('Vacancy deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/vacancies-posted'));
     expect(api.calls('DELETE /vacancy/v1')).toHaveLength(1);
+  });
+
+  it('after deleting, leaves for the posted list without flashing "Vacancy not found." while that page loads', async () => {
+    let deletedOnServer = false;
+    const api = routes({
+      'GET /vacancy/v1': () => (deletedOnServer ? { status: 404, body: { message: 'Vacancy not found', errors: { message: 'Vacancy not found' } } } : { body: { data: makeVacancy({ user: { id: 'u-poster' } }) } }),
+      'DELETE /vacancy/v1': () => {
+        deletedOnServer = true;
+        return { body: { data: { id: 'v1', deleted: true } } };
+      },
+    });
+    // The posted list is a lazy page: the test holds its loading, as a slow network would.
+    const postedLoaded = deferred();
+    const { user, store } = renderWithProviders(<EditVacancyPage />, {
+      token: 't',
+      route: '/vacancies/v1',
+      path: '/vacancies/:vacancyId',
+      dataRouter: true,
+      routes: [{ path: '/vacancies-posted', lazy: async () => postedLoaded.promise.then(() => ({ element: <p>Posted list</p> })) }],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete vacancy' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Vacancy deleted successfully')).toBeInTheDocument();
+    // The deleted vacancy was asked for again (its cache was invalidated), and the 404 is in the store.
+    await waitFor(() => expect(api.calls('GET /vacancy/v1').length).toBeGreaterThan(1));
+    await waitFor(() => expect(Object.values(store.getState().api.queries).some((query) => query?.endpointName === 'getVacancy' && query.status === 'rejected')).toBe(true));
+    expect(screen.queryByText('Vacancy not found.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Leadership trainer for a bank');
+    postedLoaded.resolve();
+    expect(await screen.findByText('Posted list')).toBeInTheDocument();
   });
 
   it("says 'Vacancy delete failed' when deleting fails", async () => {

@@ -33,6 +33,8 @@ export interface VacancyFormProps {
   vacancy?: Vacancy;
   profile: MyProfile;
   reference: ReferenceData | undefined;
+  /** edit: called once the vacancy is deleted, before the app moves on to the posted list. */
+  onDeleted?: () => void;
 }
 
 /** Which kept draft the create form uses (with the user id); the edit form keeps none (docs/decisions.md). */
@@ -49,7 +51,7 @@ const keptOf = ({ file: _file, deleteFile: _deleteFile, contact: _contact, ...ke
  * toasts and redirects of SPEC §4/§8. Leaving with unsaved changes asks; the
  * create form keeps a draft on this device while it is typed.
  */
-export function VacancyForm({ mode, vacancy, profile, reference }: VacancyFormProps) {
+export function VacancyForm({ mode, vacancy, profile, reference, onDeleted }: VacancyFormProps) {
   const navigate = useNavigate();
   const navigateLater = useDelayedNavigate();
   const [create] = useCreateVacancyMutation();
@@ -123,6 +125,7 @@ export function VacancyForm({ mode, vacancy, profile, reference }: VacancyFormPr
       finished.current = true;
       setConfirmDelete(false);
       setDone(true);
+      onDeleted?.();
       void navigate(paths.vacanciesPosted);
     } catch {
       setConfirmDelete(false);

@@ -1,5 +1,7 @@
 import '../i18n';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { MyProfile } from '@contracts/user';
+import type { Vacancy } from '@contracts/vacancy';
 import { useParams } from 'react-router';
 import { useGetReferenceDataQuery } from '@/entities/reference';
 import { useGetMyProfileQuery } from '@/entities/user';
@@ -44,15 +46,22 @@ function EditVacancy({ id }: { id: string }) {
   const { data: profile, isError: profileFailed } = useGetMyProfileQuery();
   const { data: reference } = useGetReferenceDataQuery();
   const { data: vacancy, error, isLoading } = useGetVacancyQuery(id);
+  // Deleted here: the form stays as it was until the posted list has loaded. The
+  // deleted vacancy's refetch (404) must not flash "Vacancy not found." meanwhile.
+  const [deleted, setDeleted] = useState<Vacancy | null>(null);
   const status = error && 'status' in error ? error.status : null;
+  const editForm = (shown: Vacancy, user: MyProfile) => (
+    <VacancyForm key={shown.id} mode="edit" vacancy={shown} profile={user} reference={reference} onDeleted={() => setDeleted(shown)} />
+  );
 
   let content;
-  if (isLoading || (!profile && !profileFailed)) content = <Spinner size="lg" />;
+  if (deleted && profile) content = editForm(deleted, profile);
+  else if (isLoading || (!profile && !profileFailed)) content = <Spinner size="lg" />;
   else if (status === 404 || (vacancy && isVacancyDeleted(vacancy))) content = <EmptyState title={t('vacancies.form.notFound')} action={backToPosted} />;
   else if (status === 403) content = <EmptyState title={t('vacancies.form.notOwner')} action={backToPosted} />;
   else if (!vacancy || !profile) content = <EmptyState title={t('vacancies.form.loadFailed')} action={backToPosted} />;
   else if (vacancy.user.id !== profile.user.id) content = <EmptyState title={t('vacancies.form.notOwner')} action={backToPosted} />;
-  else content = <VacancyForm key={vacancy.id} mode="edit" vacancy={vacancy} profile={profile} reference={reference} />;
+  else content = editForm(vacancy, profile);
 
   return (
     <Frame title={t('vacancies.form.editTitle')} intro={t('vacancies.form.editIntro')}>

@@ -1,12 +1,36 @@
 import type { ChangeEvent } from 'react';
 import { useFormikContext } from 'formik';
 import { normalizeNumberText } from '@contracts/text';
-import { Select, TagPicker, TextArea, TextField, type SelectProps, type TagPickerProps, type TextAreaProps, type TextFieldProps } from '@/shared/ui';
+import {
+  Checkbox,
+  Select,
+  TagPicker,
+  TextArea,
+  TextField,
+  TimeZoneSelect,
+  type CheckboxProps,
+  type SelectProps,
+  type TagPickerProps,
+  type TextAreaProps,
+  type TextFieldProps,
+  type TimeZoneSelectProps,
+} from '@/shared/ui';
 import { fieldError } from './fieldError';
 import { fieldProps } from './fieldProps';
 
-/** A control's props without what the binding fills in from Formik. */
-type Bound<Props> = Omit<Props, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & { name: string };
+/**
+ * A control's props without what the binding fills in from Formik. `onChange`
+ * and `onBlur` may be given to do more than store the value (e.g. a date that
+ * also clears the chosen time); they then replace the binding's.
+ */
+type Bound<Props> = Omit<Props, 'name' | 'value' | 'error'> & { name: string };
+
+/** The binding of one field: name, value, change, blur and the error to show, with the caller's own handlers first. */
+function useBound<Props extends { name: string; onChange?: unknown; onBlur?: unknown }>(props: Props) {
+  const form = useFormikContext();
+  const bound = fieldProps(form, props.name);
+  return { ...props, ...bound, onChange: props.onChange ?? bound.onChange, onBlur: props.onBlur ?? bound.onBlur };
+}
 
 /**
  * Text, area and select fields bound to the surrounding Formik form by name
@@ -15,8 +39,7 @@ type Bound<Props> = Omit<Props, 'name' | 'value' | 'onChange' | 'onBlur' | 'erro
  * `<FormTextField name="location.city" label={t('…')} required />`.
  */
 export function FormTextField(props: Bound<TextFieldProps>) {
-  const form = useFormikContext();
-  return <TextField {...props} {...fieldProps(form, props.name)} />;
+  return <TextField {...useBound(props)} />;
 }
 
 /**
@@ -44,18 +67,27 @@ export function FormNumberField({ decimal = false, ...props }: Bound<TextFieldPr
 }
 
 export function FormTextArea(props: Bound<TextAreaProps>) {
-  const form = useFormikContext();
-  return <TextArea {...props} {...fieldProps(form, props.name)} />;
+  return <TextArea {...useBound(props)} />;
 }
 
 export function FormSelect(props: Bound<SelectProps>) {
+  return <Select {...useBound(props)} />;
+}
+
+/** A checkbox bound to a boolean field by name; its error (e.g. terms not accepted) shows under it. */
+export function FormCheckbox({ name, ...props }: Omit<Bound<CheckboxProps>, 'checked'>) {
   const form = useFormikContext();
-  const { onChange, ...bound } = fieldProps(form, props.name);
-  return <Select {...props} {...bound} onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event)} />;
+  return <Checkbox {...props} {...form.getFieldProps({ name, type: 'checkbox' })} error={fieldError(form, name)} />;
+}
+
+/** A time zone select bound by name; the value is the IANA name. */
+export function FormTimeZoneSelect(props: Bound<TimeZoneSelectProps>) {
+  const bound = useBound(props);
+  return <TimeZoneSelect {...bound} value={String(bound.value ?? '')} />;
 }
 
 /** A TagPicker bound to a string-list field; picking marks the field touched. */
-export function FormTagPicker({ name, ...props }: Bound<TagPickerProps>) {
+export function FormTagPicker({ name, ...props }: Omit<Bound<TagPickerProps>, 'onChange' | 'onBlur'>) {
   const form = useFormikContext();
   return (
     <TagPicker

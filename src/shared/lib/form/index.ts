@@ -1,11 +1,11 @@
 export { fieldError } from './fieldError';
-export { fieldProps } from './fieldProps';
 export { FocusFirstError } from './FocusFirstError';
 export { FormError } from './FormError';
 export { showServerError, readServerError, type ServerFormStatus, type ServerErrorPlace } from './serverError';
 export { sessionEndedBy, keepDraftIfSessionEnded, useRestoreDraft } from './draft';
 export { UnsavedChangesGuard, type UnsavedChangesGuardProps } from './UnsavedChangesGuard';
 export { useKeptDraft, KEPT_DRAFT_DELAY_MS, type KeptDraft, type KeptDraftOptions } from './useKeptDraft';
-export { FormTextField, FormNumberField, FormTextArea, FormSelect, FormTagPicker } from './fields';
+export { FormTextField, FormNumberField, FormTextArea, FormSelect, FormCheckbox, FormTimeZoneSelect, FormTagPicker } from './fields';
+export { FormShell, FormSubmit, type FormShellProps } from './FormShell';
 export { withSaveToasts, type SaveToasts } from './toasts';
 export { submitOrSayFix } from './submit';

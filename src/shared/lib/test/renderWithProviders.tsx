@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation, type RouteObject } from 'react-router';
 import * as notistack from 'notistack';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -39,6 +39,8 @@ export interface RenderOptions {
   store?: TestStore;
   /** In a data router (createMemoryRouter), for what needs one (useBlocker); `router` is then returned to navigate with. */
   dataRouter?: boolean;
+  /** With `dataRouter`: more routes beside the page's, e.g. a lazy page whose loading the test holds. */
+  routes?: RouteObject[];
 }
 
 export interface RenderWithProvidersResult extends RenderResult {
@@ -83,6 +85,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
             </>
           ),
         },
+        ...(options.routes ?? []),
       ],
       { initialEntries: [route] },
     );

@@ -1,15 +1,15 @@
 import '../i18n';
 import { useMemo, useState } from 'react';
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useFormikContext, type FormikHelpers } from 'formik';
 import { SETTINGS_LIMITS } from '@contracts/econsultation';
 import { useSaveEConsultationSettingsMutation, type EConsultationSettings } from '@/entities/booking';
 import { errorMessage } from '@/shared/api';
 import { t } from '@/shared/i18n';
 import { clearDraft } from '@/shared/auth';
-import { FocusFirstError, FormNumberField, FormTextArea, keepDraftIfSessionEnded, UnsavedChangesGuard, useRestoreDraft, withSaveToasts } from '@/shared/lib/form';
+import { FormCheckbox, FormNumberField, FormShell, FormSubmit, FormTextArea, keepDraftIfSessionEnded, UnsavedChangesGuard, useRestoreDraft, withSaveToasts } from '@/shared/lib/form';
 import { paths } from '@/shared/routes';
 import { notify } from '@/shared/lib/notify';
-import { Alert, Button, Checkbox, FormSection } from '@/shared/ui';
+import { Alert, Checkbox, FormSection } from '@/shared/ui';
 import { buildSettingsFormData, toFormValues, validateSettings, type SettingsFormValues } from '../model/settingsForm';
 import { AvailabilitySection, RulesSection, SendDetailsSection } from './SettingsSections';
 import styles from './SettingsForm.module.css';
@@ -64,19 +64,14 @@ export function SettingsForm({ settings, iam, timezones, defaultZone, userId }: 
   };
 
   return (
-    <Formik initialValues={initialValues} validate={validateSettings} onSubmit={submit} enableReinitialize>
+    <FormShell className={styles.form} initialValues={initialValues} validate={validateSettings} onSubmit={submit} enableReinitialize>
       {(form) => {
         const { values, setFieldValue } = form;
         return (
-          <Form noValidate className={styles.form}>
+          <>
             <RestoreDraft userId={userId} />
-            <FocusFirstError />
             <FormSection title={t('econsultation.settings.participateTitle')}>
-              <Checkbox
-                label={t('econsultation.settings.participate')}
-                hint={t('econsultation.settings.participateHint')}
-                {...form.getFieldProps({ name: 'participate', type: 'checkbox' })}
-              />
+              <FormCheckbox name="participate" label={t('econsultation.settings.participate')} hint={t('econsultation.settings.participateHint')} />
             </FormSection>
 
             <AvailabilitySection timezones={timezones} />
@@ -125,13 +120,13 @@ export function SettingsForm({ settings, iam, timezones, defaultZone, userId }: 
             {serverError && <Alert tone="danger">{serverError}</Alert>}
             <UnsavedChangesGuard when={form.dirty} />
             <div className={styles.actions}>
-              <Button type="submit" size="lg" loading={form.isSubmitting}>
+              <FormSubmit size="lg">
                 {t('econsultation.settings.save')}
-              </Button>
+              </FormSubmit>
             </div>
-          </Form>
+          </>
         );
       }}
-    </Formik>
+    </FormShell>
   );
 }

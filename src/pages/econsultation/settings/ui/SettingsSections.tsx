@@ -4,8 +4,8 @@ import { BUFFER_CHOICES, DEFAULT_FROM, DEFAULT_TO, SETTINGS_LIMITS, type Availab
 import { WEEKDAYS, type Weekday } from '@contracts/reference';
 import { slotOptions } from '@/entities/booking';
 import { t } from '@/shared/i18n';
-import { fieldError, fieldProps, FormNumberField, FormSelect, FormTextArea, FormTextField } from '@/shared/lib/form';
-import { Checkbox, FormSection, Select, TimeZoneSelect, cx, visuallyHidden } from '@/shared/ui';
+import { fieldError, FormCheckbox, FormNumberField, FormSelect, FormTextArea, FormTextField, FormTimeZoneSelect } from '@/shared/lib/form';
+import { Checkbox, FormSection, Select, cx, visuallyHidden } from '@/shared/ui';
 import { FROM_CHOICES, toChoices, toggleDay, withFrom, type SettingsFormValues } from '../model/settingsForm';
 import styles from './SettingsForm.module.css';
 
@@ -81,12 +81,12 @@ export function AvailabilitySection({ timezones }: { timezones: readonly string[
           {availabilityError}
         </p>
       )}
-      <TimeZoneSelect
+      <FormTimeZoneSelect
+        name="timezone"
         label={t('econsultation.settings.timezone')}
         hint={t('econsultation.settings.timezoneHint')}
         required
         zones={timezones}
-        {...fieldProps(form, 'timezone')}
       />
     </FormSection>
   );
@@ -99,10 +99,10 @@ export function SendDetailsSection({ kind }: { kind: 'Conference' | 'Payment' })
   const send = kind === 'Conference' ? 'sendConferenceInfo' : 'sendPaymentInfo';
   return (
     <FormSection title={t(`econsultation.settings.${key}Title`)}>
-      <Checkbox
+      <FormCheckbox
+        name={send}
         label={t(kind === 'Conference' ? 'econsultation.settings.sendConference' : 'econsultation.settings.sendPayment')}
         hint={t(kind === 'Conference' ? 'econsultation.settings.sendConferenceHint' : 'econsultation.settings.sendPaymentHint')}
-        {...form.getFieldProps({ name: send, type: 'checkbox' })}
       />
       {form.values[send] && (
         <div className={styles.details}>

@@ -1,0 +1,61 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as yup from 'yup';
+import { deferred } from '@/shared/lib/test';
+import { FormShell, FormSubmit } from './FormShell';
+import { FormTextField } from './fields';
+import { showServerError } from './serverError';
+
+const schema = yup.object({ name: yup.string().required('Name is required'), city: yup.string().required('City is required') });
+
+function renderShell(onSubmit: Parameters<typeof FormShell<{ name: string; city: string }>>[0]['onSubmit']) {
+  const user = userEvent.setup();
+  render(
+    <FormShell initialValues={{ name: '', city: '' }} validationSchema={schema} onSubmit={onSubmit}>
+      {() => (
+        <>
+          <FormTextField name="name" label="Name" />
+          <FormTextField name="city" label="City" />
+          <FormSubmit>Save</FormSubmit>
+        </>
+      )}
+    </FormShell>,
+  );
+  return user;
+}
+
+describe('FormShell', () => {
+  it('leaves checking to the rules (noValidate) and puts the focus on the first invalid field after a refused submit', async () => {
+    const onSubmit = jest.fn();
+    const user = renderShell(onSubmit);
+    expect(screen.getByRole('button', { name: 'Save' }).closest('form')).toHaveAttribute('novalidate');
+    await user.type(screen.getByLabelText('City'), 'Amman');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('keeps the submit button busy while the save runs, and free again after', async () => {
+    const save = deferred();
+    const user = renderShell(() => save.promise);
+    await user.type(screen.getByLabelText('Name'), 'Layla');
+    await user.type(screen.getByLabelText('City'), 'Beirut');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    save.resolve();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-busy');
+  });
+
+  it("shows the server's refusal at the top of the form", async () => {
+    const user = renderShell((_values, helpers) => {
+      showServerError({ status: 429, data: { message: 'Too many requests', errors: { message: 'Please wait a minute.', error: 'rateLimited' } } }, helpers, {}, 'Something went wrong');
+    });
+    await user.type(screen.getByLabelText('Name'), 'Layla');
+    await user.type(screen.getByLabelText('City'), 'Beirut');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please wait a minute.')).toBeInTheDocument();
+  });
+});

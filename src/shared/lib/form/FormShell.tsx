@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Form, Formik, useFormikContext, type FormikConfig, type FormikProps, type FormikValues } from 'formik';
+import { Button, type ButtonProps } from '@/shared/ui';
+import { FocusFirstError } from './FocusFirstError';
+import { FormError } from './FormError';
+
+export type FormShellProps<Values> = Omit<FormikConfig<Values>, 'children' | 'component' | 'render'> & {
+  /** The fields, bound by name (FormTextField, FormSelect, FormCheckbox, …), and a <FormSubmit>. */
+  children: (form: FormikProps<Values>) => ReactNode;
+  className?: string;
+};
+
+/**
+ * The one form scaffolding: Formik state, a `noValidate` form (the rules speak,
+ * in the page's language, not the browser's bubbles), focus on the first
+ * invalid field after a refused submit, the server's refusal at the top
+ * (showServerError → <FormError />), and a submit button busy while the save
+ * runs (<FormSubmit>). A page form is then a list of bound fields:
+ *
+ * `<FormShell initialValues={…} validationSchema={…} onSubmit={…}>{() => <>
+ *    <FormTextField name="email" label={…} /> <FormSubmit>{…}</FormSubmit></>}</FormShell>`
+ */
+export function FormShell<Values extends FormikValues>({ children, className, ...config }: FormShellProps<Values>) {
+  return (
+    <Formik<Values> {...config}>
+      {(form) => (
+        <Form noValidate className={className}>
+          <FocusFirstError />
+          <FormError />
+          {children(form)}
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+/** The form's submit button: busy (spinner, aria-busy, not clickable again) while the submit runs. */
+export function FormSubmit({ loading, ...props }: Omit<ButtonProps, 'type'>) {
+  const { isSubmitting } = useFormikContext();
+  return <Button {...props} type="submit" loading={isSubmitting || loading} />;
+}
