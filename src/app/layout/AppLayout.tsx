@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { Header } from '@/widgets/header';
 import { MainNav } from '@/widgets/main-nav';
 import { Footer } from '@/widgets/footer';
-import { AccountLanguageOffer } from '@/features/switch-language';
+import { AccountLanguageNotice } from '@/features/switch-language';
 import { useGetMyProfileQuery } from '@/entities/user';
 import { selectIsLoggedIn, selectMustChangePassword, selectSessionEpoch } from '@/shared/auth';
 import { t } from '@/shared/i18n';
@@ -31,7 +31,7 @@ function PasswordFirst({ children }: { children: ReactNode }) {
   return (
     <>
       {/* The language chosen in this browser stays on signing in; the account's other one is offered. */}
-      <AccountLanguageOffer language={loggedIn ? profile?.language : undefined} />
+      <AccountLanguageNotice language={loggedIn ? profile?.language : undefined} />
       {children}
     </>
   );

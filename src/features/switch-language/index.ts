@@ -1,2 +1,2 @@
 export { LanguageSwitch } from './ui/LanguageSwitch';
-export { AccountLanguageOffer } from './ui/AccountLanguageOffer';
+export { AccountLanguageNotice } from './ui/AccountLanguageNotice';
