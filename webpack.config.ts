@@ -77,7 +77,7 @@ const ssrConfig = (cssModules: { localIdentName: string }): Configuration => ({
         loader: 'css-loader',
         options: { modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is', exportOnlyLocals: true, ...cssModules } },
       },
-      { test: /\.(svg|png|jpe?g|webp|mp4)$/, type: 'asset/resource', generator: { emit: false } },
+      { test: /\.(svg|png|jpe?g|webp|mp4|woff2)$/, type: 'asset/resource', generator: { emit: false } },
     ],
   },
   plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
@@ -130,7 +130,7 @@ function clientConfig(production: boolean): Configuration & { devServer?: DevSer
         { test: /\.tsx?$/, loader: 'esbuild-loader', options: { target: 'es2020', jsx: 'automatic' } },
         messagesRule,
         { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', cssLoader] },
-        { test: /\.(svg|png|jpe?g|webp|mp4)$/, type: 'asset/resource' },
+        { test: /\.(svg|png|jpe?g|webp|mp4|woff2)$/, type: 'asset/resource' },
       ],
     },
     plugins: [

@@ -1,5 +1,5 @@
 import { formatDate, formatFees, formatList, formatMoney, formatParts, formatRate } from './format';
-import { formatDateTime, formatDuration, formatSlot, formatSlotRange, formatTime, formatTimeRange } from './format-time';
+import { formatDateTime, formatDuration, formatSlot, formatSlotRange, formatTime, formatTimeRange, formatTimeZone } from './format-time';
 import { setLocaleSource } from './locale';
 
 const start = new Date('2027-03-28T06:30:00Z');
@@ -81,5 +81,15 @@ describe('format', () => {
     expect(formatList(['العربية', 'الإنجليزية'], 'unit', 'ar')).not.toContain(',');
     expect(formatParts(['دبي', 'الإمارات'], 'ar')).toBe('دبي، الإمارات');
     expect(formatParts(['Dubai', 'UAE'], 'en')).toBe('Dubai, UAE');
+  });
+
+  it('names time zones by their shipped city and country, never the IANA id', () => {
+    expect(formatTimeZone('Asia/Dubai', 'en')).toBe('Dubai (United Arab Emirates)');
+    expect(formatTimeZone('Asia/Dubai', 'ar')).toBe('دبي (الإمارات العربية المتحدة)');
+    expect(formatTimeZone('Asia/Calcutta', 'ar')).toBe(formatTimeZone('Asia/Kolkata', 'ar'));
+    setLocaleSource(() => 'ar');
+    expect(formatTimeZone('Asia/Riyadh')).toBe('الرياض (السعودية)');
+    // A zone with no shipped name reads as its city, not its id.
+    expect(formatTimeZone('Mars/Olympus_Mons', 'en')).toBe('Olympus Mons');
   });
 });

@@ -78,7 +78,7 @@ const MESSAGES: Record<string, Arabic> = {
   'This vacancy is not open for applications.': 'هذه الوظيفة غير متاحة للتقديم.',
   'Business accounts only post vacancies and cannot apply.': 'حسابات الأعمال تنشر الوظائف فقط ولا يمكنها التقدّم إليها.',
   'Please complete your freelancer profile before applying.': 'يُرجى إكمال ملفك المهني قبل التقديم.',
-  'Vacancy expired 4 weeks ago': 'انتهت صلاحية هذه الوظيفة قبل 4 أسابيع',
+  'Vacancy expired 4 weeks ago': 'انتهت صلاحية هذه الوظيفة منذ أكثر من أربعة أسابيع',
   'Vacancy not found.': 'الوظيفة غير موجودة.',
   'Application not found.': 'طلب التقديم غير موجود.',
   'Only the poster of this vacancy can do this.': 'لا يملك هذا الإجراء إلا ناشر الوظيفة.',

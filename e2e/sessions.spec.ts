@@ -88,7 +88,7 @@ test('a temporary password leads to setting a new one first; the reset ends the 
   const account = await registerAccount(request, uniqueEmail(testInfo, 'temp-password'));
   const asked = await request.post(`${API}/unauth/password/new`, { data: { email: account.email }, headers: { 'x-robot-proof': await robotProof(request) } });
   expect(asked.status()).toBe(200);
-  const mail = (await mailsTo(account.email, 2)).find((text) => text.includes('Your temporary Khibra password'));
+  const mail = (await mailsTo(account.email, 2)).find((text) => text.includes('Here is your temporary Khibra password'));
   const temporary = /within the next hour:\s+(\S+)/.exec(mail ?? '')?.[1];
   expect(temporary, 'temporary password in the mail').toBeTruthy();
 

@@ -2,7 +2,7 @@
 // routes of the built server with the demo marketplace, on /usr/bin/chromium
 // (CHROME_PATH overrides). Prints performance, accessibility, best practices
 // and SEO per route. A benchmark, not a test: it depends on the machine.
-//   npm run build && npm run lighthouse [-- --port 3501 --url http://host:port]
+//   npm run build && npm run lighthouse [-- --port 3501 --url http://host:port --lang ar]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
-const { values: args } = parseArgs({ options: { port: { type: 'string' }, url: { type: 'string' }, json: { type: 'string' } } });
+const { values: args } = parseArgs({ options: { port: { type: 'string' }, url: { type: 'string' }, json: { type: 'string' }, lang: { type: 'string' } } });
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -64,6 +64,8 @@ const freelancerId = list.data?.[0]?.id;
 const vacancies = await (await fetch(`${base}/api/v1.0/unauth/vacancies?page=0`)).json();
 const vacancyId = vacancies.data?.[0]?.id;
 const routes = ['/', '/about', '/freelancers', freelancerId && `/freelancer/${freelancerId}`, '/vacancies'].filter(Boolean);
+// `--lang ar`: every page in that language (the server renders it from the first byte).
+const inLang = (route) => (args.lang ? `${route}?lang=${args.lang}` : route);
 // The page per vacancy exists once server rendering (issue 12) is in: measured when it answers 200.
 if (vacancyId && (await fetch(`${base}/vacancy/${vacancyId}`)).status === 200) routes.push(`/vacancy/${vacancyId}`);
 
@@ -74,7 +76,7 @@ const chrome = await chromeLauncher.launch({
 const results = [];
 try {
   for (const route of routes) {
-    const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const result = await lighthouse(`${base}${inLang(route)}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
     const lhr = result.lhr;
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
     const metric = (id) => lhr.audits[id]?.numericValue;

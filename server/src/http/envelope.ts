@@ -8,7 +8,7 @@ export interface SuccessBody<T> {
 
 export interface FailureBody {
   message: string;
-  errors: { message: string; error: string };
+  errors: { message: string; error: string } & Record<string, string | number>;
 }
 
 export interface ForbiddenBody extends FailureBody {
@@ -19,8 +19,8 @@ export interface ForbiddenBody extends FailureBody {
 export const ok = <T>(data: T): SuccessBody<T> => ({ data });
 
 /** The failure envelope; its message in the language of the request being answered (contracts/messages-ar.ts). */
-export function failure(statusCode: number, message: string, error: string, locale: Locale): FailureBody | ForbiddenBody {
+export function failure(statusCode: number, message: string, error: string, locale: Locale, details?: Readonly<Record<string, string | number>>): FailureBody | ForbiddenBody {
   const localized = localizeMessage(message, locale);
-  const body: FailureBody = { message: localized, errors: { message: localized, error } };
+  const body: FailureBody = { message: localized, errors: { ...details, message: localized, error } };
   return statusCode === 403 ? { ...body, _code: 403, _message: localized } : body;
 }

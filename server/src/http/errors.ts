@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code?: string,
+    /** Facts the client words its own message from, sent beside `error` in the body's `errors`. */
+    readonly details?: Readonly<Record<string, string | number>>,
   ) {
     super(message);
     this.name = 'HttpError';

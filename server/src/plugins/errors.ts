@@ -46,7 +46,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.decorate('storageFull', { until: 0 });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(failure(error.statusCode, error.message, error.code ?? 'error', request.locale));
+      return reply.status(error.statusCode).send(failure(error.statusCode, error.message, error.code ?? 'error', request.locale, error.details));
     }
     if (error instanceof ValidationError) {
       return reply.status(400).send(failure(400, error.errors[0] ?? error.message, 'validation', request.locale));

@@ -285,6 +285,13 @@ describe('app shell', () => {
     expect(await screen.findByText('Vacancy expired 4 weeks ago')).toBeInTheDocument();
   });
 
+  it('the expired-vacancy warning counts the weeks from the real expiry, in English and Arabic', async () => {
+    window.localStorage.setItem('Auth', 'token-1');
+    stubApi(() => ({ status: 400, body: { message: 'expired', errors: { message: 'expired', error: 'Vacancy expired 4 weeks ago', expiredOn: '2026-10-01', weeksAgo: 7 } } }));
+    renderApp('/about');
+    expect(await screen.findByText('Vacancy expired 7 weeks ago')).toBeInTheDocument();
+  });
+
   it('an unknown path shows Page not found', async () => {
     stubApi(() => ({ status: 404, body: {} }));
     renderApp('/nowhere/at/all');

@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../styles/tokens.css';
 import '../styles/global.css';
+import '../styles/arabic-font.css';
 import { API_HYDRATE } from '@/shared/api';
 import { readToken, syncSignedInCookie } from '@/shared/auth';
 import { loadMessages, startPageLocale } from '@/shared/i18n';

@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { Header } from '@/widgets/header';
 import { MainNav } from '@/widgets/main-nav';
 import { Footer } from '@/widgets/footer';
-import { useAccountLanguage } from '@/features/switch-language';
+import { AccountLanguageNotice } from '@/features/switch-language';
 import { useGetMyProfileQuery } from '@/entities/user';
 import { selectIsLoggedIn, selectMustChangePassword, selectSessionEpoch } from '@/shared/auth';
 import { t } from '@/shared/i18n';
@@ -26,11 +26,15 @@ function PasswordFirst({ children }: { children: ReactNode }) {
   const fromLogin = useSelector(selectMustChangePassword);
   const { data: profile } = useGetMyProfileQuery(undefined, { skip: !loggedIn, refetchOnMountOrArgChange: false });
   const { pathname } = useLocation();
-  // A member sees their account's language (e.g. after logging in where the other one was chosen).
-  useAccountLanguage(loggedIn ? profile?.language : undefined);
   const mustChange = loggedIn && (fromLogin || profile?.mustChangePassword === true);
   if (mustChange && pathname !== paths.profile) return <Navigate to={paths.profile} replace />;
-  return children;
+  return (
+    <>
+      {/* The language chosen in this browser stays on signing in; the account's other one is offered. */}
+      <AccountLanguageNotice language={loggedIn ? profile?.language : undefined} />
+      {children}
+    </>
+  );
 }
 
 /**

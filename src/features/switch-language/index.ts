@@ -1,2 +1,2 @@
 export { LanguageSwitch } from './ui/LanguageSwitch';
-export { useAccountLanguage } from './model/useAccountLanguage';
+export { AccountLanguageNotice } from './ui/AccountLanguageNotice';

@@ -8,7 +8,7 @@ import { t } from '@/shared/i18n';
 /** Failure body of SPEC §7/§8. */
 export interface ApiErrorBody {
   message?: string;
-  errors?: { message?: string; error?: string };
+  errors?: { message?: string; error?: string; weeksAgo?: number };
   _code?: number;
   _message?: string;
 }
@@ -102,7 +102,9 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
       notify(body._message, 'error');
     }
     if (typeof body.errors?.error === 'string' && body.errors.error.includes('4 weeks')) {
-      notify(t('error.vacancyExpired'), 'warning');
+      // How long ago from the vacancy's real expiry when the server sends it; the spec's 4 weeks (its least) otherwise.
+      const weeks = typeof body.errors.weeksAgo === 'number' && body.errors.weeksAgo >= 4 ? body.errors.weeksAgo : 4;
+      notify(t('error.vacancyExpired', { weeks }), 'warning');
     }
   }
   return result;

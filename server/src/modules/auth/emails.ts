@@ -5,7 +5,7 @@ import { composeMail, say, type MailMessage } from '../../plugins/mail';
 export function temporaryPasswordMail(to: string, firstName: string, password: string, loginLink: string): MailMessage {
   return {
     to,
-    subject: say('Your temporary Khibra password', 'كلمة المرور المؤقتة لحسابك في خبرة'),
+    subject: say('Here is your temporary Khibra password', 'إليك كلمة مرور مؤقتة لحسابك في خبرة'),
     ...composeMail([
       say(`Hello ${firstName},`, `مرحبًا ${firstName}،`),
       say(

@@ -277,8 +277,10 @@ describe('e-consultation bookings', () => {
       // The freelancer: the booking and the client's details.
       expect(toFreelancer.replyTo).toBe('omar.saleh@example.test');
       expect(toFreelancer.text).toContain('Omar Saleh booked an e-consultation with you');
-      expect(toFreelancer.text).toContain('10:00 AM – 11:00 AM (Europe/London)');
-      expect(toFreelancer.text).toContain('01:00 PM – 02:00 PM (Asia/Dubai)');
+      expect(toFreelancer.subject).toMatch(/^Omar Saleh booked an e-Consultation with you for .*, 10:00 AM – 11:00 AM, London \(United Kingdom\) time$/);
+      expect(toFreelancer.text).toContain('10:00 AM – 11:00 AM, London (United Kingdom) time');
+      expect(toFreelancer.text).toMatch(/Client's time: .*, 01:00 PM – 02:00 PM, Dubai \(United Arab Emirates\) time/);
+      expect(toFreelancer.text).not.toMatch(/Europe\/London|Asia\/Dubai/);
       expect(toFreelancer.text).toContain('Organization: Nile Learning Group');
       expect(toFreelancer.text).toContain('Phone: +201001234567');
       expect(toFreelancer.text).toContain('Review our training plan for 2027.');

@@ -1,7 +1,7 @@
 import { localizeDefaultMessages, type EConsultationSettings } from '@contracts/econsultation';
 import { localizeMessage } from '@contracts/messages-ar';
 import { formatDate, formatFees, formatParts, formatRate } from '@contracts/format';
-import { formatDuration, formatTimeRange } from '@contracts/format-time';
+import { formatDuration, formatTimeRange, formatTimeZone } from '@contracts/format-time';
 import { composeMail, say, type MailMessage, type MailPart } from '../../plugins/mail';
 import { inLanguageOf } from '../../plugins/locale';
 import { buildIcs, type IcsPerson } from './ics';
@@ -31,16 +31,20 @@ const notice = () =>
     'تُدفع الرسوم مباشرة إلى المستشار بعد انتهاء الاستشارة، بحسب الساعات الفعلية. تقتصر خبرة على الربط بين المستشارين والعملاء، ولا تتحمّل أي مسؤولية عن جودة الخدمة أو عن أي مسألة مالية بينهما.',
   );
 
-/** 'Sunday, 28 March 2027, 10:00 AM – 11:00 AM (Europe/London)'; in Arabic 'الأحد، 28 مارس 2027، 10:00 ص – 11:00 ص (Europe/London)'. */
+/**
+ * 'Sunday, 28 March 2027, 10:00 AM – 11:00 AM, London (United Kingdom) time'; in Arabic
+ * 'الأحد، 28 مارس 2027، 10:00 ص – 11:00 ص بتوقيت لندن (المملكة المتحدة)': the zone by its shipped name, never its IANA id.
+ */
 export function formatWhen(start: Date, end: Date, timeZone: string): string {
-  return `${formatParts([formatDate(start, { timeZone, weekday: true }), formatTimeRange(start, end, timeZone)])} (${timeZone})`;
+  const zone = formatTimeZone(timeZone);
+  return formatParts([formatDate(start, { timeZone, weekday: true }), formatTimeRange(start, end, timeZone)]) + say(`, ${zone} time`, ` بتوقيت ${zone}`);
 }
 
 const minutesOf = (booking: BookingRow) => Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000);
 
 function whenLines(booking: BookingRow): string {
   const lines = [`${say('Reference', 'المرجع')}: ${booking.reference}`, say('When: ', 'الموعد: ') + formatWhen(booking.startsAt, booking.endsAt, booking.freelancerTimezone)];
-  if (booking.clientTimezone !== booking.freelancerTimezone) lines.push(`${say('In', 'بتوقيت')} ${booking.clientTimezone}: ${formatWhen(booking.startsAt, booking.endsAt, booking.clientTimezone)}`);
+  if (booking.clientTimezone !== booking.freelancerTimezone) lines.push(`${say("Client's time", 'بتوقيت العميل')}: ${formatWhen(booking.startsAt, booking.endsAt, booking.clientTimezone)}`);
   lines.push(`${say('Duration', 'المدة')}: ${formatDuration(minutesOf(booking))}`);
   // English writes '$60 (US dollars)'; the Arabic amount already names its currency ('60 US$').
   const fees = booking.totalFees === 'NIL' ? formatFees(booking.totalFees) : `${formatFees(booking.totalFees)}${say(' (US dollars)', '')}`;
@@ -101,7 +105,8 @@ export function cancellationMails(ctx: BookingMailContext, cancelledBy: 'booker'
   const freelancerName = `${freelancer.firstName} ${freelancer.lastName}`.trim();
   const who = cancelledBy === 'booker' ? booking.clientName : freelancerName;
   const preview = `${ctx.publicUrl}/econsultancy/booking/preview/${booking.id}`;
-  const mail = (to: string, replyTo: string, name: string, language: string): MailMessage =>
+  // The one who cancelled is told in the second person ("You cancelled…"), the other who did it.
+  const mail = (to: string, replyTo: string, name: string, language: string, other: string, cancelledThis: boolean): MailMessage =>
     inLanguageOf({ language }, () => {
       const when = formatWhen(booking.startsAt, booking.endsAt, booking.freelancerTimezone);
       const reason = booking.cancelReason ? [`${say('Reason', 'السبب')}: ${booking.cancelReason}`] : [];
@@ -109,10 +114,12 @@ export function cancellationMails(ctx: BookingMailContext, cancelledBy: 'booker'
       return {
         to,
         replyTo,
-        subject: say(`Cancelled: e-Consultation on ${when}`, `أُلغيت: استشارة إلكترونية في ${when}`),
+        subject: say(`The e-Consultation set for ${when} was cancelled`, `أُلغيت الاستشارة الإلكترونية المقررة يوم ${when}`),
         ...composeMail([
           say(`Hello ${name},`, `مرحبًا ${name}،`),
-          say(`${who} cancelled the e-consultation between ${booking.clientName} and ${freelancerName}.`, `ألغى ${who} الاستشارة الإلكترونية بين ${booking.clientName} و${freelancerName}.`),
+          cancelledThis
+            ? say(`You cancelled the e-consultation with ${other}.`, `ألغيتَ الاستشارة الإلكترونية مع ${other}.`)
+            : say(`${who} cancelled the e-consultation with you.`, `ألغى ${who} الاستشارة الإلكترونية معك.`),
           `${say('Was', 'كانت في')}: ${when}`,
           ...reason,
           { href: preview, label: say('See the booking', 'عرض الحجز') },
@@ -121,7 +128,10 @@ export function cancellationMails(ctx: BookingMailContext, cancelledBy: 'booker'
         attachments: [attachment(ics, 'CANCEL')],
       };
     });
-  return [mail(freelancer.email, booking.clientEmail, freelancer.firstName, freelancer.language), mail(client.email, freelancer.email, client.firstName, client.language)];
+  return [
+    mail(freelancer.email, booking.clientEmail, freelancer.firstName, freelancer.language, booking.clientName, cancelledBy === 'freelancer'),
+    mail(client.email, freelancer.email, client.firstName, client.language, freelancerName, cancelledBy === 'booker'),
+  ];
 }
 
 export function freelancerBookingMail(ctx: BookingMailContext): MailMessage {
@@ -154,7 +164,10 @@ export function freelancerBookingMail(ctx: BookingMailContext): MailMessage {
     return {
       to: freelancer.email,
       replyTo: booking.clientEmail,
-      subject: say('New e-Consultation booking: ', 'حجز استشارة إلكترونية جديد: ') + formatWhen(booking.startsAt, booking.endsAt, booking.freelancerTimezone),
+      subject: say(
+        `${booking.clientName} booked an e-Consultation with you for ${formatWhen(booking.startsAt, booking.endsAt, booking.freelancerTimezone)}`,
+        `حجز ${booking.clientName} استشارة إلكترونية معك يوم ${formatWhen(booking.startsAt, booking.endsAt, booking.freelancerTimezone)}`,
+      ),
       ...composeMail(parts),
       attachments: [attachment(invitation(ctx, description))],
     };
@@ -226,7 +239,7 @@ export function rescheduleProposalMail(ctx: BookingMailContext): MailMessage {
     return {
       to: freelancer.email,
       replyTo: booking.clientEmail,
-      subject: say(`New time proposed: e-Consultation ${booking.reference}`, `موعد جديد مقترح: الاستشارة الإلكترونية ${booking.reference}`),
+      subject: say(`${booking.clientName} proposes a new time for e-Consultation ${booking.reference}`, `يقترح ${booking.clientName} موعدًا جديدًا للاستشارة الإلكترونية ${booking.reference}`),
       ...composeMail([
         say(`Hello ${freelancer.firstName},`, `مرحبًا ${freelancer.firstName}،`),
         say(`${booking.clientName} asks to move your e-consultation ${booking.reference}.`, `يطلب ${booking.clientName} تغيير موعد استشارتك الإلكترونية ${booking.reference}.`),
@@ -250,7 +263,10 @@ export function rescheduleAcceptedMails(ctx: BookingMailContext, previous: Previ
     inLanguageOf({ language }, () => ({
       to,
       replyTo,
-      subject: say(`Moved: e-Consultation ${booking.reference} is now on ${formatWhen(booking.startsAt, booking.endsAt, booking.freelancerTimezone)}`, `تغيّر الموعد: الاستشارة الإلكترونية ${booking.reference} أصبحت في ${formatWhen(booking.startsAt, booking.endsAt, booking.freelancerTimezone)}`),
+      subject: say(
+        `e-Consultation ${booking.reference} has moved to ${formatWhen(booking.startsAt, booking.endsAt, booking.freelancerTimezone)}`,
+        `نُقلت الاستشارة الإلكترونية ${booking.reference} إلى يوم ${formatWhen(booking.startsAt, booking.endsAt, booking.freelancerTimezone)}`,
+      ),
       ...composeMail([
         say(`Hello ${name},`, `مرحبًا ${name}،`),
         say(`${freelancerName} accepted the new time of the e-consultation with ${booking.clientName}.`, `قبل ${freelancerName} الموعد الجديد للاستشارة الإلكترونية مع ${booking.clientName}.`),
@@ -272,7 +288,7 @@ export function rescheduleDeclinedMail(ctx: BookingMailContext, declined: Previo
     return {
       to: client.email,
       replyTo: freelancer.email,
-      subject: say(`New time declined: e-Consultation ${booking.reference}`, `رُفض الموعد الجديد: الاستشارة الإلكترونية ${booking.reference}`),
+      subject: say(`The new time you proposed for e-Consultation ${booking.reference} was declined`, `رُفض الموعد الجديد الذي اقترحته للاستشارة الإلكترونية ${booking.reference}`),
       ...composeMail([
         say(`Hello ${client.firstName},`, `مرحبًا ${client.firstName}،`),
         say(`${freelancerName} could not accept the new time you proposed (${formatWhen(declined.startsAt, declined.endsAt, booking.freelancerTimezone)}).`, `لم يتمكن ${freelancerName} من قبول الموعد الجديد الذي اقترحته (${formatWhen(declined.startsAt, declined.endsAt, booking.freelancerTimezone)}).`),
@@ -308,7 +324,10 @@ export function reminderMails(ctx: BookingMailContext, lead: ReminderLead): { ro
       return {
         to,
         replyTo,
-        subject: say(`Reminder: e-Consultation ${soon}, ${formatWhen(booking.startsAt, booking.endsAt, booking.freelancerTimezone)}`, `تذكير: استشارة إلكترونية ${soon}، ${formatWhen(booking.startsAt, booking.endsAt, booking.freelancerTimezone)}`),
+        subject: say(
+          `Your e-Consultation with ${other} starts ${soon}: ${formatWhen(booking.startsAt, booking.endsAt, booking.freelancerTimezone)}`,
+          `تبدأ استشارتك الإلكترونية مع ${other} ${soon}: ${formatWhen(booking.startsAt, booking.endsAt, booking.freelancerTimezone)}`,
+        ),
         ...composeMail(parts),
       };
     });

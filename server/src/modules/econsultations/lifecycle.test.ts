@@ -73,8 +73,9 @@ describe('booking lifecycle: cancel, notice, horizon and buffer', () => {
         const invitation = mails.find((m) => m.attachments[0]?.contentType.includes('method=REQUEST'));
         const cancellations = mails.filter((m) => m.attachments[0]?.contentType.includes('method=CANCEL'));
         expect(cancellations).toHaveLength(1);
-        expect(cancellations[0].subject).toMatch(/^Cancelled: e-Consultation on /);
-        expect(cancellations[0].text).toContain('Omar Saleh cancelled the e-consultation between Omar Saleh and Hana Mansour.');
+        expect(cancellations[0].subject).toMatch(/^The e-Consultation set for \w+day, .* was cancelled$/);
+        // The client cancelled: told in the second person; the freelancer is told who did it.
+        expect(cancellations[0].text).toContain(address === client.user.email ? 'You cancelled the e-consultation with Hana Mansour.' : 'Omar Saleh cancelled the e-consultation with you.');
         expect(cancellations[0].text).toContain('Reason: Our workshop moved.');
         const first = unfoldIcs(invitation!.attachments[0].content);
         const lines = unfoldIcs(cancellations[0].attachments[0].content);

@@ -31,7 +31,7 @@ describe('e-mails in the recipient\'s language', () => {
     const bookingId = (res.json() as { data: { id: string } }).data.id;
 
     const [toFreelancer] = await mailsTo(t.app.mailer.outboxDir as string, freelancer.user.email);
-    expect(toFreelancer!.subject).toMatch(/^حجز استشارة إلكترونية جديد: /);
+    expect(toFreelancer!.subject).toMatch(/^حجز Omar Saleh استشارة إلكترونية معك يوم /);
     expect(toFreelancer!.text).toContain('مرحبًا ليلى،');
     expect(toFreelancer!.text).toContain('— فريق خبرة');
     expect(toFreelancer!.html).toContain('<html lang="ar" dir="rtl">');
@@ -47,9 +47,11 @@ describe('e-mails in the recipient\'s language', () => {
     const cancelled = await t.app.inject({ method: 'POST', url: `/api/v1.0/econsultancybooking/${bookingId}/cancel`, headers: { authorization: business.token, 'accept-language': 'en' }, payload: {} });
     expect(cancelled.statusCode).toBe(200);
     const freelancerMails = await mailsTo(t.app.mailer.outboxDir as string, freelancer.user.email);
-    expect(freelancerMails.at(-1)!.subject).toMatch(/^أُلغيت: استشارة إلكترونية في /);
+    expect(freelancerMails.at(-1)!.subject).toMatch(/^أُلغيت الاستشارة الإلكترونية المقررة يوم (الأحد|الاثنين|الثلاثاء|الأربعاء|الخميس|الجمعة|السبت)، /);
+    expect(freelancerMails.at(-1)!.text).toContain('ألغى Omar Saleh الاستشارة الإلكترونية معك.');
     const businessMails = await mailsTo(t.app.mailer.outboxDir as string, business.user.email);
-    expect(businessMails.at(-1)!.subject).toMatch(/^Cancelled: e-Consultation on /);
+    expect(businessMails.at(-1)!.subject).toMatch(/^The e-Consultation set for .* was cancelled$/);
+    expect(businessMails.at(-1)!.text).toContain('You cancelled the e-consultation with ليلى حداد.');
   });
 
   it('writes times, the duration, the rate and the fees of an Arabic booking e-mail in Arabic', async () => {
@@ -60,7 +62,8 @@ describe('e-mails in the recipient\'s language', () => {
     expect(toFreelancer!.text).toContain('المدة: ساعة ونصف');
     expect(toFreelancer!.text).toContain(`الأجر بالساعة: ${formatMoney(40, 'USD', 'ar')}`);
     expect(toFreelancer!.text).toContain(`إجمالي الرسوم: ${formatMoney(60, 'USD', 'ar')}`);
-    expect(toFreelancer!.text).toContain('10:00 ص – 11:30 ص (Asia/Dubai)');
+    expect(toFreelancer!.text).toContain('10:00 ص – 11:30 ص بتوقيت دبي (الإمارات العربية المتحدة)');
+    expect(toFreelancer!.subject).toContain('بتوقيت دبي (الإمارات العربية المتحدة)');
     expect(toFreelancer!.subject).not.toMatch(/AM|PM/);
     // The calendar invitation's details are joined with the Arabic comma.
     expect(unfoldIcs(toFreelancer!.attachments[0]!.content).find((line) => line.startsWith('DESCRIPTION:'))).toContain('الاسم: Omar Saleh، الجهة: Nile Learning Group');

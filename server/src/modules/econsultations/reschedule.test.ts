@@ -56,7 +56,7 @@ describe('booking lifecycle: reschedule and reminders', () => {
   const respond = (token: string, id: string, decision: 'accept' | 'decline') => post(t, `/econsultancybooking/${id}/reschedule/${decision}`, {}, token);
   const subjects = async (address: string, pattern: RegExp) => (await mailsTo(outbox, address)).map((m) => m.subject).filter((s) => pattern.test(s));
   /** Subjects of the reminders of one booking (other tests' bookings may come due when the clock moves). */
-  const reminders = async (address: string, booking: Booking, pattern = /^Reminder/) =>
+  const reminders = async (address: string, booking: Booking, pattern = /^Your e-Consultation with .* starts /) =>
     (await mailsTo(outbox, address)).filter((m) => pattern.test(m.subject) && m.text.includes(booking.reference)).map((m) => m.subject);
 
   describe('reschedule', () => {
@@ -79,8 +79,8 @@ describe('booking lifecycle: reschedule and reminders', () => {
       expect(proposed).toMatchObject({ canReschedule: false, reschedule: { preferenceDate: inDays(7), startTime: '02:00 PM', endTime: '03:30 PM', startsAt: `${inDays(7)}T14:00:00.000Z` } });
       // Until answered, the booking keeps its time.
       expect(proposed.bookingDetails.startsAt).toBe(booking.bookingDetails.startsAt);
-      const [mail] = (await mailsTo(outbox, freelancer.user.email)).filter((m) => m.subject.startsWith('New time proposed'));
-      expect(mail.subject).toBe(`New time proposed: e-Consultation ${booking.reference}`);
+      const [mail] = (await mailsTo(outbox, freelancer.user.email)).filter((m) => m.subject.includes('proposes a new time'));
+      expect(mail.subject).toBe(`Omar Saleh proposes a new time for e-Consultation ${booking.reference}`);
       expect(mail.links).toContain(`https://khibra.example/econsultancy/booking/preview/${booking.id}?reschedule=respond`);
 
       // A second proposal waits for the answer to the first.
@@ -104,7 +104,7 @@ describe('booking lifecycle: reschedule and reminders', () => {
       expect(row).toMatchObject({ sequence: 1, proposedAt: null, startTime: '02:00 PM' });
 
       for (const address of [freelancer.user.email, client.user.email]) {
-        const moved = (await mailsTo(outbox, address)).find((m) => m.subject.startsWith(`Moved: e-Consultation ${booking.reference}`));
+        const moved = (await mailsTo(outbox, address)).find((m) => m.subject.startsWith(`e-Consultation ${booking.reference} has moved to `));
         expect(moved).toBeDefined();
         const lines = unfoldIcs(moved!.attachments[0].content);
         expect(lines).toEqual(expect.arrayContaining([`UID:${booking.id}@khibra.example`, 'SEQUENCE:1', 'METHOD:REQUEST', `DTSTART:${inDays(7).replace(/-/g, '')}T140000Z`]));
@@ -123,7 +123,7 @@ describe('booking lifecycle: reschedule and reminders', () => {
       expect((declined.json() as One).data).toMatchObject({ reschedule: null, canRespond: false, bookingDetails: { startTime: '10:00 AM', startsAt: booking.bookingDetails.startsAt } });
       // The client may propose another time.
       expect(((await get(t, `/econsultancybooking/${booking.id}`, client.token)).json() as One).data).toMatchObject({ reschedule: null, canReschedule: true });
-      expect(await subjects(client.user.email, new RegExp(`^New time declined: e-Consultation ${booking.reference}$`))).toHaveLength(1);
+      expect(await subjects(client.user.email, new RegExp(`^The new time you proposed for e-Consultation ${booking.reference} was declined$`))).toHaveLength(1);
       const again = await respond(freelancer.token, booking.id, 'accept');
       expect({ status: again.statusCode, message: messageOf(again) }).toEqual({ status: 409, message: econsultationMsg.noProposal });
     });
@@ -179,14 +179,14 @@ describe('booking lifecycle: reschedule and reminders', () => {
         shift = start - 24 * HOUR + 60_000 - Date.now();
         await drainBoth();
         await drainBoth();
-        for (const address of [freelancer.user.email, client.user.email]) expect(await reminders(address, booking)).toEqual([expect.stringMatching(/^Reminder: e-Consultation tomorrow/)]);
+        for (const address of [freelancer.user.email, client.user.email]) expect(await reminders(address, booking)).toEqual([expect.stringMatching(/^Your e-Consultation with .* starts tomorrow: /)]);
 
         shift = start - HOUR + 60_000 - Date.now();
         await drainBoth();
         for (const address of [freelancer.user.email, client.user.email]) {
-          expect((await reminders(address, booking)).sort()).toEqual([expect.stringMatching(/^Reminder: e-Consultation in one hour/), expect.stringMatching(/^Reminder: e-Consultation tomorrow/)]);
+          expect((await reminders(address, booking)).sort()).toEqual([expect.stringMatching(/^Your e-Consultation with .* starts in one hour: /), expect.stringMatching(/^Your e-Consultation with .* starts tomorrow: /)]);
         }
-        const mail = (await mailsTo(outbox, client.user.email)).find((m) => m.subject.startsWith('Reminder: e-Consultation in one hour'))!;
+        const mail = (await mailsTo(outbox, client.user.email)).find((m) => /^Your e-Consultation with .* starts in one hour: /.test(m.subject))!;
         expect(mail.text).toContain(booking.reference);
         expect(mail.replyTo).toContain(freelancer.user.email);
         expect((await reminderJobs(booking.id)).map((j) => j.status)).toEqual(['done', 'done']);
@@ -211,7 +211,7 @@ describe('booking lifecycle: reschedule and reminders', () => {
       // An hour before the new time: the moved booking's reminders (the 24-hour one came due with the first drain, at its new time).
       shift = Date.parse(`${inDays(5)}T14:00:00Z`) - HOUR + 60_000 - Date.now();
       await t.app.jobs.drain();
-      expect(await reminders(client.user.email, moved, /^Reminder: e-Consultation in one hour/)).toHaveLength(1);
+      expect(await reminders(client.user.email, moved, /^Your e-Consultation with .* starts in one hour: /)).toHaveLength(1);
       expect(await reminders(client.user.email, cancelled)).toEqual([]);
     });
 

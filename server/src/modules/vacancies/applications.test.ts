@@ -106,7 +106,8 @@ describe('PUT /vacancy/apply', () => {
     await setVacancy(t, vacancy.id, { expiryDate: isoDay(new Date(), -29) });
     const other = await createFreelancer(t);
 
-    const expected = failure(vacancyMsg.expired4Weeks, vacancyMsg.expired4Weeks);
+    const expiredOn = isoDay(new Date(), -29);
+    const expected = { ...failure(vacancyMsg.expired4Weeks, vacancyMsg.expired4Weeks), errors: { ...failure(vacancyMsg.expired4Weeks, vacancyMsg.expired4Weeks).errors, expiredOn, weeksAgo: 4 } };
     const refused = await apply(other.token, vacancy.id);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual(expected);
@@ -115,6 +116,9 @@ describe('PUT /vacancy/apply', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual(expected);
     }
+    // How long ago is read from the real expiry: 50 days are 7 whole weeks.
+    await setVacancy(t, vacancy.id, { expiryDate: isoDay(new Date(), -50) });
+    expect((await apply(other.token, vacancy.id)).json().errors).toMatchObject({ error: vacancyMsg.expired4Weeks, expiredOn: isoDay(new Date(), -50), weeksAgo: 7 });
     // Four weeks to the day is still answered (with its Expired badge on the client).
     await setVacancy(t, vacancy.id, { expiryDate: isoDay(new Date(), -28) });
     expect((await request(t, 'GET', `/vacancy/${vacancy.id}`, freelancer.token)).statusCode).toBe(200);

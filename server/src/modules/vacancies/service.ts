@@ -19,7 +19,7 @@ import type { UserRow } from '../users/repository';
 import { dropAny, vacancyInput, type VacancySearch } from './input';
 import { VacanciesRepository, type VacancyFilters, type VacancyRecord, type VacancyRow, type VacancyValues } from './repository';
 import { VACANCY_FOLDER, toVacancy, vacancyDownloadName, type VacancyViewer } from './serialize';
-import { isExpired, isExpiredFourWeeks, isVacancyApproved } from './visibility';
+import { isExpired, isExpiredFourWeeks, isoDay, isVacancyApproved } from './visibility';
 
 /** Upload rule of the vacancy PDF: SPEC §9 (SPEC-DECISIONS 1), checked by content ('%PDF-'). */
 export const VACANCY_UPLOADS: Record<string, FileRule> = {
@@ -31,8 +31,15 @@ export const BAD_TIME = 'Please send the time of the application to withdraw.';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** 400 whose errors.error carries the text the SPA looks for ('4 weeks', SPEC §8). */
-const expiredFourWeeks = () => new HttpError(400, vacancyMsg.expired4Weeks, vacancyMsg.expired4Weeks);
+/**
+ * 400 whose errors.error carries the text the SPA looks for ('4 weeks', SPEC §8), with the real expiry
+ * beside it (`expiredOn`, and `weeksAgo` by the server's clock) so the warning can say how long ago it was.
+ */
+const expiredFourWeeks = (expiryDate: string, now: Date) =>
+  new HttpError(400, vacancyMsg.expired4Weeks, vacancyMsg.expired4Weeks, {
+    expiredOn: expiryDate,
+    weeksAgo: Math.floor((Date.parse(isoDay(now)) - Date.parse(expiryDate)) / (7 * 86_400_000)),
+  });
 
 const dedupe = (values: string[]) => {
   const seen = new Set<string>();
@@ -164,7 +171,7 @@ export class VacanciesService {
   async one(user: UserRow, id: string): Promise<Vacancy> {
     const record = await this.find(id);
     if (!(await this.readableBy(record, user))) throw notFound(vacancyMsg.notFound);
-    if (isExpiredFourWeeks(record.v.expiryDate, this.now())) throw expiredFourWeeks();
+    if (isExpiredFourWeeks(record.v.expiryDate, this.now())) throw expiredFourWeeks(record.v.expiryDate, this.now());
     return this.view(record, { userId: user.id });
   }
 
@@ -322,7 +329,7 @@ export class VacanciesService {
     const { v } = await this.find(id);
     if (v.deletedAt) throw badRequest(vacancyMsg.notOpen, 'notOpen');
     if (v.userId === user.id) throw badRequest(vacancyMsg.ownVacancy, 'ownVacancy');
-    if (isExpiredFourWeeks(v.expiryDate, this.now())) throw expiredFourWeeks();
+    if (isExpiredFourWeeks(v.expiryDate, this.now())) throw expiredFourWeeks(v.expiryDate, this.now());
     if (!this.isOpen(v)) throw badRequest(vacancyMsg.notOpen, 'notOpen');
     if (user.iam.includes(BUSINESS_ROLE)) throw forbidden(vacancyMsg.businessCannotApply);
     const profile = await this.repository.freelancerOf(user.id);

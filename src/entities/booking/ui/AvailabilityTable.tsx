@@ -1,5 +1,5 @@
 import '../i18n';
-import { formatSlot } from '@contracts/format-time';
+import { formatSlot, formatTimeZone } from '@contracts/format-time';
 import type { EConsultationSettings } from '@contracts/econsultation';
 import { t } from '@/shared/i18n';
 import styles from './AvailabilityTable.module.css';
@@ -14,7 +14,7 @@ export interface AvailabilityTableProps {
 export function AvailabilityTable({ settings, freelancerName }: AvailabilityTableProps) {
   return (
     <div className={styles.wrap}>
-      <p className={styles.zone}>{t('econsultation.availability.timezone', { zone: settings.timezone })}</p>
+      <p className={styles.zone}>{t('econsultation.availability.timezone', { zone: formatTimeZone(settings.timezone) })}</p>
       <p className={styles.zone} data-testid="booking-rules">
         {t('econsultation.availability.rules', { hours: settings.minNoticeHours, days: settings.horizonDays })}
         {settings.bufferMinutes > 0 && ` ${t('econsultation.availability.buffer', { minutes: settings.bufferMinutes })}`}

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useFormikContext } from 'formik';
 import { BOOKING_LIMITS, econsultationMsg } from '@contracts/econsultation';
-import { formatSlotRange } from '@contracts/format-time';
+import { formatSlotRange, formatTimeZone } from '@contracts/format-time';
 import { AvailabilityTable, dayState, endChoices, formatBookingDate, inZone, lastBookableDate, slotOptions, startChoices } from '@/entities/booking';
 import { localizeRule, t } from '@/shared/i18n';
 import { FormSelect, FormTextField, FormTimeZoneSelect } from '@/shared/lib/form';
@@ -54,7 +54,7 @@ export function BookingDetails({ info, freelancerName, timezones, today }: { inf
     <FormSection title={t('econsultation.booking.detailsTitle')}>
       <div className={styles.availabilityBar}>
         <p id={zoneNoteId} className={styles.zoneNote}>
-          {t('econsultation.booking.freelancerZone', { zone })}
+          {t('econsultation.booking.freelancerZone', { zone: formatTimeZone(zone) })}
         </p>
         <Button
           className={styles.availabilityToggle}
@@ -110,7 +110,7 @@ export function BookingDetails({ info, freelancerName, timezones, today }: { inf
       {converted && (
         <p className={styles.converted} role="status">
           {t('econsultation.booking.yourTime', {
-            zone: details.timezone,
+            zone: formatTimeZone(details.timezone),
             date: formatBookingDate(converted.start.date),
             time: formatSlotRange(converted.start.label, converted.end.label),
           })}

@@ -4,7 +4,7 @@ import type { FormikHelpers } from 'formik';
 import { useDispatch } from 'react-redux';
 import { BOOKING_LIMITS, todayIn, feesFor, type EConsultationSettings } from '@contracts/econsultation';
 import { formatFees, formatRate } from '@contracts/format';
-import { formatDuration } from '@contracts/format-time';
+import { formatDuration, formatTimeZone } from '@contracts/format-time';
 import type { MyProfile } from '@contracts/user';
 import { bookingApi, minutesBetween, useCreateBookingMutation, type EConsultancyInfo } from '@/entities/booking';
 import { type ApiErrorBody, errorMessage } from '@/shared/api';
@@ -147,7 +147,7 @@ export function BookingForm({ freelancerId, freelancerName, info, profile, timez
               <ul className={styles.notice}>
                 <li>{t('econsultation.booking.notice.connects')}</li>
                 <li>{t('econsultation.booking.notice.fees')}</li>
-                <li>{t('econsultation.booking.notice.timezone', { zone })}</li>
+                <li>{t('econsultation.booking.notice.timezone', { zone: formatTimeZone(zone) })}</li>
                 <li>{t('econsultation.booking.notice.rate')}</li>
                 <li>{t('econsultation.booking.notice.email')}</li>
               </ul>

@@ -93,7 +93,7 @@ describe('RescheduleBooking', () => {
 
   it('shows a pending proposal to the client, without Accept or Decline', () => {
     render(makeBooking({ reschedule: proposal, canReschedule: false }));
-    expect(screen.getByTestId('reschedule-proposal')).toHaveTextContent('New time proposed: 13 January 2030, 02:00 PM – 03:30 PM (Asia/Dubai)');
+    expect(screen.getByTestId('reschedule-proposal')).toHaveTextContent('New time proposed: 13 January 2030, 02:00 PM – 03:30 PM (Dubai (United Arab Emirates))');
     expect(screen.getByText("Waiting for the consultant's answer.")).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import '../i18n';
 import { useEffect, useRef, useState } from 'react';
 import type { RescheduleDecision } from '@contracts/econsultation';
-import { formatSlotRange } from '@contracts/format-time';
+import { formatSlotRange, formatTimeZone } from '@contracts/format-time';
 import { browserTimeZone, formatBookingDate, formatTimeRange, useRespondToRescheduleMutation, type Booking } from '@/entities/booking';
 import { errorMessage } from '@/shared/api';
 import { t } from '@/shared/i18n';
@@ -18,11 +18,11 @@ function ProposalNotice({ booking }: { booking: Booking }) {
   return (
     <p className={styles.proposal} data-testid="reschedule-proposal">
       <strong>
-        {t('econsultation.reschedule.pending', { date: formatBookingDate(proposal.preferenceDate), time: formatSlotRange(proposal.startTime, proposal.endTime), zone })}
+        {t('econsultation.reschedule.pending', { date: formatBookingDate(proposal.preferenceDate), time: formatSlotRange(proposal.startTime, proposal.endTime), zone: formatTimeZone(zone) })}
       </strong>
       {viewerZone !== zone && (
         <span className={styles.muted}>
-          {t('econsultation.bookings.inZone', { ...formatTimeRange(proposal.startsAt, proposal.endsAt, viewerZone), zone: viewerZone })}
+          {t('econsultation.bookings.inZone', { ...formatTimeRange(proposal.startsAt, proposal.endsAt, viewerZone), zone: formatTimeZone(viewerZone) })}
         </span>
       )}
     </p>

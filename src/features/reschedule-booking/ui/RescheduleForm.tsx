@@ -13,6 +13,7 @@ import {
   useProposeRescheduleMutation,
   type Booking,
 } from '@/entities/booking';
+import { formatTimeZone } from '@contracts/format-time';
 import { errorMessage, type ApiErrorBody } from '@/shared/api';
 import { localizeRule, t } from '@/shared/i18n';
 import { FormSelect, FormShell, FormSubmit, FormTextField } from '@/shared/lib/form';
@@ -91,7 +92,7 @@ export function RescheduleForm({ booking, onSent, onCancel }: RescheduleFormProp
           <>
             <p className={styles.hint}>{t('econsultation.reschedule.hint')}</p>
             <p id={zoneNoteId} className={styles.hint}>
-              {t('econsultation.reschedule.zone', { zone })}
+              {t('econsultation.reschedule.zone', { zone: formatTimeZone(zone) })}
             </p>
             <FormTextField
               name="preferenceDate"

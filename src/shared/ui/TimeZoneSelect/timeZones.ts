@@ -1,6 +1,6 @@
 import { zoneOffsetMinutes } from '@contracts/econsultation';
+import { formatTimeZone, timeZoneNames as namesOf, zoneCity } from '@contracts/format-time';
 import { currentLocale } from '@contracts/locale';
-import { TIME_ZONE_ALIASES, TIME_ZONE_NAMES } from '@contracts/names/timeZones';
 import { foldSearch } from '@contracts/text';
 
 /** One IANA zone as the picker offers it: value 'Asia/Dubai', label '(UTC+04:00) Dubai (United Arab Emirates)'. */
@@ -20,14 +20,10 @@ function offsetText(minutes: number): string {
   return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
-/** The main city of a zone name: its last part, underscores as spaces ('America/Argentina/Buenos_Aires' → 'Buenos Aires'). */
-export const zoneCity = (zone: string): string => (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
+export { zoneCity };
 
-/** The shipped names of a zone (contracts/names/timeZones.ts), also under today's name of a zone offered under an older one. */
-const namesOf = (zone: string) => TIME_ZONE_NAMES[zone] ?? TIME_ZONE_NAMES[TIME_ZONE_ALIASES[zone] ?? ''];
-
-/** A zone by its city and country in the page's language: 'Riyadh (Saudi Arabia)', «الرياض (السعودية)»; the city of its IANA name if none is shipped. */
-export const timeZoneName = (zone: string): string => namesOf(zone)?.[currentLocale()] ?? zoneCity(zone);
+/** A zone by its city and country in the page's language: 'Riyadh (Saudi Arabia)', «الرياض (السعودية)» (the formatting module's). */
+export const timeZoneName = (zone: string): string => formatTimeZone(zone);
 
 /**
  * The zones as "(UTC+04:00) Dubai (United Arab Emirates)" — the offset now, then the shipped name — sorted

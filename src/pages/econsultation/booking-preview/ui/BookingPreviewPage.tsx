@@ -2,7 +2,7 @@ import '../i18n';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { formatFees, formatRate } from '@contracts/format';
-import { formatDuration, formatSlot, formatSlotRange } from '@contracts/format-time';
+import { formatDuration, formatSlot, formatSlotRange, formatTimeZone } from '@contracts/format-time';
 import { BookingStatusBadge, formatBookingDate, formatInstant, inZone, useGetBookingQuery, type Booking } from '@/entities/booking';
 import { CancelBookingButton } from '@/features/cancel-booking';
 import { RescheduleBooking } from '@/features/reschedule-booking';
@@ -127,7 +127,7 @@ function BookingPreview({ booking }: { booking: Booking }) {
         <Panel title={t('econsultation.preview.detailsTitle')}>
           <dl className={styles.list}>
             <Item label={t('econsultation.preview.date')}>{formatBookingDate(details.preferenceDate)}</Item>
-            <Item label={t('econsultation.preview.freelancerZone')}>{freelancerZone}</Item>
+            <Item label={t('econsultation.preview.freelancerZone')}>{formatTimeZone(freelancerZone)}</Item>
             <Item label={t('econsultation.preview.startTime')}>
               <bdi>{formatSlot(details.startTime)}</bdi>
             </Item>
@@ -135,10 +135,10 @@ function BookingPreview({ booking }: { booking: Booking }) {
               <bdi>{formatSlot(details.endTime)}</bdi>
             </Item>
             <Item label={t('econsultation.preview.clientZone')} wide>
-              {clientZone}
+              {formatTimeZone(clientZone)}
               {clientZone !== freelancerZone && (
                 <span className={styles.converted}>
-                  {t('econsultation.preview.inClientZone', { date: formatBookingDate(start.date), time: formatSlotRange(start.label, end.label), zone: clientZone })}
+                  {t('econsultation.preview.inClientZone', { date: formatBookingDate(start.date), time: formatSlotRange(start.label, end.label), zone: formatTimeZone(clientZone) })}
                 </span>
               )}
             </Item>

@@ -121,9 +121,9 @@ describe('/econsultancy/bookings', () => {
       'layla@example.com',
       '+971500000001',
       '6 January 2030',
-      '08:00 AM – 09:30 AM6 January 2030, 10:00 AM – 11:30 AM in Asia/Dubai',
+      '08:00 AM – 09:30 AM6 January 2030, 10:00 AM – 11:30 AM in Dubai (United Arab Emirates)',
       '1 hr 30 min',
-      'Africa/Cairo',
+      'Cairo (Egypt)',
       '$60',
       'ConfirmedCancel',
     ]);
@@ -138,9 +138,9 @@ describe('/econsultancy/bookings', () => {
       'salma@example.com',
       '+20100000000',
       '3 February 2030',
-      '12:00 PM – 01:00 PM3 February 2030, 02:00 PM – 03:00 PM in Asia/Muscat',
+      '12:00 PM – 01:00 PM3 February 2030, 02:00 PM – 03:00 PM in Muscat (Oman)',
       '1 hr',
-      'Africa/Cairo',
+      'Cairo (Egypt)',
       'NIL',
       'Cancelled',
     ]);
@@ -196,7 +196,7 @@ describe('/econsultancy/bookings', () => {
       const cells = within(first).getAllByRole('cell');
       const range = cells[6].querySelector('bdi');
       expect(range).toHaveTextContent(/^08:00 ص – 09:30 ص$/);
-      expect(cells[6]).toHaveTextContent('6 يناير 2030، 10:00 ص – 11:30 ص بتوقيت Asia/Dubai');
+      expect(cells[6]).toHaveTextContent('6 يناير 2030، 10:00 ص – 11:30 ص بتوقيت دبي (الإمارات العربية المتحدة)');
       expect(cells[6].textContent).not.toMatch(/AM|PM/);
       expect(cells[7]).toHaveTextContent(/^ساعة ونصف$/);
       expect(cells[9].textContent).toBe(formatMoney(60, 'USD', 'ar'));

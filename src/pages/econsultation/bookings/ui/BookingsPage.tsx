@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { type BookingListShow, type BookingsList } from '@contracts/econsultation';
 import { formatFees } from '@contracts/format';
-import { formatDuration, formatSlotRange } from '@contracts/format-time';
+import { formatDuration, formatSlotRange, formatTimeZone } from '@contracts/format-time';
 import { BookingStatusBadge, bookingCounterpart, browserTimeZone, formatBookingDate, formatTimeRange, useGetBookingsQuery, type Booking } from '@/entities/booking';
 import { CancelBookingButton } from '@/features/cancel-booking';
 import { RequireAuth } from '@/shared/auth';
@@ -27,15 +27,14 @@ const COLUMNS: MessageKey[] = [
 ];
 
 /** Text that may break before `mark` in a narrow column (an e-mail before its '@'), never inside a word. */
-function breakBefore(text: string, mark: string, after = false) {
+function breakBefore(text: string, mark: string) {
   const at = text.indexOf(mark);
   if (at <= 0) return text;
-  const cut = after ? at + mark.length : at;
   return (
     <>
-      {text.slice(0, cut)}
+      {text.slice(0, at)}
       <wbr />
-      {text.slice(cut)}
+      {text.slice(at)}
     </>
   );
 }
@@ -82,7 +81,7 @@ function BookingRow({ booking, viewerUserId, viewerZone }: { booking: Booking; v
         <bdi>{own.time}</bdi>
         {otherZone && (
           <span className={styles.otherZone}>
-            {t('econsultation.bookings.inZone', { date: formatBookingDate(details.preferenceDate), time: formatSlotRange(details.startTime, details.endTime), zone: details.freelancerTimezone })}
+            {t('econsultation.bookings.inZone', { date: formatBookingDate(details.preferenceDate), time: formatSlotRange(details.startTime, details.endTime), zone: formatTimeZone(details.freelancerTimezone) })}
           </span>
         )}
       </td>
@@ -90,7 +89,7 @@ function BookingRow({ booking, viewerUserId, viewerZone }: { booking: Booking; v
         <bdi>{formatDuration(booking.durationMinutes)}</bdi>
       </td>
       <td role="cell" data-label={label('econsultation.bookings.timezone')} className={styles.breakable}>
-        {breakBefore(viewerZone, '/', true)}
+        {formatTimeZone(viewerZone)}
       </td>
       <td role="cell" data-label={label('econsultation.bookings.totalFees')} className={cx(styles.fees, styles.nowrap)}>
         {formatFees(booking.totalFees)}

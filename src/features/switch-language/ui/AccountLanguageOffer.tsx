@@ -1,0 +1,50 @@
+import { useLocation } from 'react-router';
+import { currentLocale, type Locale } from '@contracts/locale';
+import { useSetLanguageMutation } from '@/entities/user';
+import { pageInLocale, t } from '@/shared/i18n';
+import { notify } from '@/shared/lib/notify';
+import { Alert, Button } from '@/shared/ui';
+import { useAccountLanguage } from '../model/useAccountLanguage';
+import styles from './LanguageSwitch.module.css';
+
+const languageIn = (locale: Locale): string => t(locale === 'ar' ? 'layout.language.ar' : 'layout.language.en');
+
+/**
+ * When a member's account has the other language than the one chosen in
+ * this browser (an Arabic visitor signing in to an English account), the
+ * page keeps its language and offers to save it on the account (so e-mails
+ * follow it) or to switch to the account's; either answer, or "keep as it
+ * is", closes the offer for this tab.
+ */
+export function AccountLanguageOffer({ language }: { language: string | undefined }) {
+  const { offered, answer } = useAccountLanguage(language);
+  const location = useLocation();
+  const [saveLanguage, { isLoading }] = useSetLanguageMutation();
+  if (!offered) return null;
+  const page = currentLocale();
+  const names = { account: languageIn(offered), page: languageIn(page) };
+
+  const save = async () => {
+    const result = await saveLanguage(page);
+    if ('error' in result) return;
+    answer();
+    notify(t('layout.accountLanguage.saved', names), 'success');
+  };
+
+  return (
+    <Alert className={styles.offer}>
+      <p>{t('layout.accountLanguage.offer', names)}</p>
+      <div className={styles.offerActions}>
+        <Button size="sm" onClick={() => void save()} disabled={isLoading}>
+          {t('layout.accountLanguage.save', names)}
+        </Button>
+        <a className={styles.switch} href={pageInLocale(location, offered)} hrefLang={offered} onClick={answer}>
+          {t('layout.accountLanguage.switch', names)}
+        </a>
+        <Button size="sm" variant="secondary" onClick={answer}>
+          {t('layout.accountLanguage.dismiss')}
+        </Button>
+      </div>
+    </Alert>
+  );
+}
