@@ -11,7 +11,7 @@ import {
 } from '@/entities/freelancer';
 import { countryName, languageName, t } from '@/shared/i18n';
 import { Alert, EmptyState, PageHeader, Pager, PastLastPage, Spinner } from '@/shared/ui';
-import { FreelancerCard } from '@/widgets/freelancer-card';
+import { FreelancerListCard } from '@/widgets/freelancer-card';
 import { FreelancerSearchForm } from '@/widgets/freelancer-search-form';
 import { emptyCause, type EmptyCause } from '../model/emptyCause';
 import styles from './FreelancersPage.module.css';
@@ -107,7 +107,7 @@ export function FreelancersPage() {
         <ul className={styles.list}>
           {list.map((freelancer) => (
             <li key={freelancer.id}>
-              <FreelancerCard freelancer={freelancer} />
+              <FreelancerListCard freelancer={freelancer} />
             </li>
           ))}
         </ul>
