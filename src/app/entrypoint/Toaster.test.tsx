@@ -118,18 +118,4 @@ describe('toasts above a modal dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('Booking rescheduled');
   });
-
-  it('sit at the top of the inline start over a dialog, clear of its close button (top end) and its actions (bottom end)', async () => {
-    render(
-      <>
-        <Toaster />
-        <Modal open onClose={() => {}} title="Crop the photo" fullScreen />
-      </>,
-    );
-    act(() => {
-      notify('Photo too small', 'error');
-    });
-    const toast = await screen.findByRole('alert');
-    expect(toast.closest('[data-anchor]')).toHaveAttribute('data-anchor', 'top-left');
-  });
 });

@@ -86,8 +86,7 @@ const TOASTS = { default: SwipeableToast, success: SwipeableToast, error: Swipea
 /**
  * Toasts of SPEC §9: top-right (top-left, the inline end, in Arabic),
  * auto-close after 5000 ms, a close button on each and drag to dismiss.
- * On phones they come from the bottom, clear of the header's buttons; over
- * a dialog, from the top of the inline start, clear of the dialog's buttons.
+ * On phones they come from the bottom, clear of the header's buttons.
  * Its own chunk, loaded after the first render.
  */
 export default function Toaster() {
@@ -100,17 +99,12 @@ export default function Toaster() {
   const anchor = toastAnchor();
   // Outside an open modal <dialog> everything is inert and under its backdrop: toasts then render inside the topmost one.
   const topDialog = useTopModalElement();
-  let anchorOrigin: typeof anchor | { vertical: 'bottom'; horizontal: typeof anchor.horizontal } = anchor;
-  if (phone) anchorOrigin = { ...anchor, vertical: 'bottom' };
-  // A dialog keeps its buttons at the inline end: the close button at the top, the actions (a crop's Undo and
-  // Done, a form's Save) at the bottom. Over a dialog toasts come at the top of the inline start, over its title.
-  else if (topDialog) anchorOrigin = { ...anchor, horizontal: anchor.horizontal === 'right' ? 'left' : 'right' };
   return (
     <SnackbarProvider
       domRoot={topDialog ?? undefined}
       maxSnack={4}
       autoHideDuration={TOAST_AUTO_HIDE_MS}
-      anchorOrigin={anchorOrigin}
+      anchorOrigin={phone ? { ...anchor, vertical: 'bottom' } : anchor}
       action={(key) => <CloseButton toastKey={key} />}
       Components={TOASTS}
     />
