@@ -46,7 +46,7 @@ test('every route renders inside the common layout', async ({ page }) => {
 test('an unknown path shows "Page not found" inside the layout', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toContainText('© 2023');
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getUTCFullYear()}`);
 });
 
 test('the logo goes home and the current section is bold', async ({ page, isMobile }) => {
@@ -66,6 +66,6 @@ test('the footer has four columns, follow-us, copyright and Login for visitors',
     await expect(footer.getByRole('heading', { name: heading })).toBeVisible();
   }
   await expect(footer.getByRole('link', { name: 'Follow us on LinkedIn' })).toHaveAttribute('href', /linkedin\.com/);
-  await expect(footer).toContainText('© 2023 Khibra');
+  await expect(footer).toContainText(`© ${new Date().getUTCFullYear()} Khibra`);
   await expect(footer.getByRole('link', { name: 'Login' })).toBeVisible();
 });

@@ -6,6 +6,7 @@ import '../styles/arabic-font.css';
 import { API_HYDRATE } from '@/shared/api';
 import { readToken, syncSignedInCookie } from '@/shared/auth';
 import { loadMessages, startPageLocale } from '@/shared/i18n';
+import { setPageYear } from '@/shared/lib/year';
 import { followOtherTabs, setupStore } from '../model/store';
 import { createRouter, loadMatchedRoutes } from '../routes/router';
 import { readSsrData } from '../ssr/hydration';
@@ -26,6 +27,7 @@ async function start() {
     location: () => `${router.state.location.pathname}${router.state.location.search}`,
   });
   if (ssr) store.dispatch({ type: API_HYDRATE, payload: { api: ssr.api } });
+  if (ssr) setPageYear(ssr.year ?? null);
   followOtherTabs(store);
 
   const container = document.getElementById('root') as HTMLElement;

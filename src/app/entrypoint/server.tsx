@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE, setLocaleSource, type Locale } from '@contracts/locale'
 import { SSR_ROUTES, type SsrRoutePattern } from '@contracts/ssr';
 import { baseApi, setApiFetch, setSiteOrigin } from '@/shared/api';
 import { loadMessages } from '@/shared/i18n';
+import { clockYear, setPageYear } from '@/shared/lib/year';
 import { setupStore, type AppStore, type RootState } from '../model/store';
 import { routes } from '../routes/router';
 import { pageHead } from '../ssr/head';
@@ -119,6 +120,9 @@ async function renderPage(url: string, origin: string): Promise<SsrPage | null> 
   const leaf = context.matches[context.matches.length - 1]?.route.path ?? '';
   if (!(leaf in SSR_ROUTES)) return null;
   const chunk = SSR_ROUTES[leaf as SsrRoutePattern];
+  // The server's clock gives the page its year; the browser hydrates with the same (SsrData.year).
+  const year = clockYear();
+  setPageYear(year);
   const store = setupStore({ navigate: () => undefined, location: () => url });
   const router = createStaticRouter(handler.dataRoutes, context);
   const page = () => tree(store, <StaticRouterProvider router={router} context={context} hydrate={false} />);
@@ -136,6 +140,7 @@ async function renderPage(url: string, origin: string): Promise<SsrPage | null> 
   const data: SsrData = {
     ...(apiForBrowser(state) as { api: unknown }),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    year,
   };
   const body = new PassThrough();
   await new Promise<void>((resolve, reject) => {

@@ -6,6 +6,8 @@ export const SSR_DATA_ID = 'ssr-data';
 export interface SsrData {
   api: unknown;
   router: HydrationState;
+  /** The year the server rendered the page in (the footer's copyright). */
+  year?: number;
 }
 
 /** What the server rendered this page with, or null for a page the browser renders alone. */

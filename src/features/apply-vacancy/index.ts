@@ -1,1 +1,2 @@
 export { ApplyButton, type ApplyButtonProps } from './ui/ApplyButton';
+export { ApplyAction } from './ui/ApplyAction';

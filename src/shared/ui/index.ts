@@ -32,3 +32,21 @@ export { FileField, fileNameClass, type FileFieldProps } from './FileField/FileF
 export { DisclosureButton, type DisclosureButtonProps } from './DisclosureButton/DisclosureButton';
 export { FilterSuggestions, type FilterSuggestion, type FilterSuggestionsProps } from './FilterSuggestions/FilterSuggestions';
 export { PhoneNumber, type PhoneNumberProps } from './PhoneNumber/PhoneNumber';
+export { DetailList, type DetailListProps, type DetailRow } from './DetailList/DetailList';
+export { LoginMask } from './LoginMask/LoginMask';
+export { ContactValue, MailLink, PhoneLink, type ContactDetail } from './ContactLinks/ContactLinks';
+export {
+  BuildingIcon,
+  CalendarIcon,
+  ClockIcon,
+  EditIcon,
+  ExpandIcon,
+  FileIcon,
+  GlobeIcon,
+  LinkedInIcon,
+  MailIcon,
+  PeopleIcon,
+  PinIcon,
+  ShareIcon,
+  type IconProps,
+} from './icons/icons';

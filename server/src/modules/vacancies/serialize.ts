@@ -27,9 +27,10 @@ export function vacancyDownloadName(title: string): string {
 
 /**
  * The one place a vacancy leaves the server. Contact is the poster's account.
- * Visitors get no contact name, e-mail or phone (SPEC §2, §6: masked, 'Please
- * login to view') and no file (only hasFile); members get the name and
- * e-mail, and the phone only when isPhoneRegistered; the poster (and an
+ * Visitors get no contact name or e-mail (SPEC §2, §6: masked, 'Please
+ * login to view'), the phone only when isPhonePublic (the form's "Show my
+ * phone number to visitors") and no file (only hasFile); members get the name
+ * and e-mail, and the phone only when isPhoneRegistered; the poster (and an
  * administrator) get everything, appliedBy included.
  */
 export function toVacancy({ v, poster, appliedCount }: VacancyRecord, viewer: VacancyViewer, policy: ApprovalPolicy, appliedBy?: string[]): Vacancy {
@@ -40,6 +41,8 @@ export function toVacancy({ v, poster, appliedCount }: VacancyRecord, viewer: Va
     contact.name = `${poster.firstName} ${poster.lastName}`.trim();
     contact.email = poster.email;
     if (full || v.isPhoneRegistered) contact.phone = poster.phone;
+  } else if (v.isPhonePublic) {
+    contact.phone = poster.phone;
   }
   const vacancy: Vacancy = {
     id: v.id,

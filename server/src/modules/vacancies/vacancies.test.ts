@@ -409,17 +409,27 @@ describe('what each viewer receives', () => {
 
   const find = (body: unknown, id: string) => (body as Paged<Vacancy>).data.find((v) => v.id === id);
 
-  it('visitors: no contact name, e-mail or phone, no file path or name, no appliedBy', async () => {
+  it('visitors: no contact name or e-mail, the phone only with isPhonePublic, no file path or name, no appliedBy', async () => {
     for (const res of [await request(t, 'GET', '/unauth/vacancies?page=0'), await request(t, 'POST', '/unauth/vacancy/search?page=0', undefined, { keywords: 'contact' })]) {
       expect(res.statusCode).toBe(200);
       const one = find(res.json(), vacancy.id);
-      expect(one).toMatchObject({ contact: {}, file: null, fileName: null, hasFile: true, isPhonePublic: true });
+      expect(one).toMatchObject({ file: null, fileName: null, hasFile: true, isPhonePublic: true });
+      expect(one?.contact).toEqual({ phone: poster.user.phone });
       expect(one).not.toHaveProperty('appliedBy');
       expect(res.body).not.toContain(poster.user.email);
-      expect(res.body).not.toContain(poster.user.phone);
       expect(res.body).not.toContain('Karim');
       expect(res.body).not.toContain('/file');
     }
+  });
+
+  it('visitors never receive the phone of a vacancy whose poster did not show it to visitors', async () => {
+    const members = await postVacancy(t, other.token, { title: 'Members only phone', isPhonePublic: 'false', isPhoneRegistered: 'true' });
+    const listed = find((await request(t, 'GET', '/unauth/vacancies?page=0')).json(), members.id);
+    expect(listed?.contact).toEqual({});
+    const page = await request(t, 'GET', `/unauth/vacancy/${members.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain(other.user.phone);
+    expect(dataOf<Vacancy>(await request(t, 'GET', `/unauth/vacancy/${vacancy.id}`)).contact).toEqual({ phone: poster.user.phone });
   });
 
   it('members: name and e-mail; the phone only with isPhoneRegistered; the file path; no appliedBy', async () => {

@@ -48,9 +48,13 @@ export function FavoriteButton({ freelancerId, name, className }: FavoriteButton
       aria-pressed={isFavorite}
       aria-label={t(isFavorite ? 'freelancers.favorite.remove' : 'freelancers.favorite.add', { name })}
       aria-busy={busy || undefined}
-      disabled={busy}
+      // Not \`disabled\`: a browser moves the focus of a disabled button to the page body, and a
+      // keyboard user toggling the star would lose their place.
+      aria-disabled={busy || undefined}
       data-favorite={isFavorite ? 'true' : 'false'}
-      onClick={() => void onToggle()}
+      onClick={() => {
+        if (!busy) void onToggle();
+      }}
     >
       <Star filled={isFavorite} />
     </button>

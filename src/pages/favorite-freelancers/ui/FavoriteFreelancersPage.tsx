@@ -7,7 +7,7 @@ import { RequireAuth } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { Alert, Button, EmptyState, PageHeader, Spinner } from '@/shared/ui';
-import { FreelancerCard } from '@/widgets/freelancer-card';
+import { FreelancerListCard } from '@/widgets/freelancer-card';
 import styles from './FavoriteFreelancersPage.module.css';
 
 /** SPEC §9: the second pager appears when more than 5 items are shown. */
@@ -111,7 +111,7 @@ function FavoriteFreelancersContent() {
         <ul className={styles.list} aria-busy={isFetching || undefined}>
           {shown.map((freelancer) => (
             <li key={freelancer.id}>
-              <FreelancerCard freelancer={freelancer} />
+              <FreelancerListCard freelancer={freelancer} />
             </li>
           ))}
         </ul>

@@ -4,7 +4,7 @@ import { useGetFreelancerQuery } from '@/entities/freelancer';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { Alert, EmptyState, PageHeader, Spinner } from '@/shared/ui';
-import { FreelancerCard } from '@/widgets/freelancer-card';
+import { FreelancerActions, FreelancerCard } from '@/widgets/freelancer-card';
 import styles from './FreelancerPage.module.css';
 
 /** /freelancer/{id} (SPEC §2): one freelancer card; visitors read it through /unauth. */
@@ -15,7 +15,7 @@ export function FreelancerPage() {
 
   let content;
   if (isLoading) content = <Spinner size="lg" />;
-  else if (data) content = <FreelancerCard freelancer={data} variant="full" />;
+  else if (data) content = <FreelancerCard freelancer={data} variant="full" actions={<FreelancerActions freelancer={data} />} />;
   else if (!freelancerId || status === 404 || status === 400) content = <EmptyState title={t('freelancers.one.notFound')} />;
   else content = <Alert tone="danger">{t('error.generic')}</Alert>;
 

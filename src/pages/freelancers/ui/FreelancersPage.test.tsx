@@ -153,6 +153,14 @@ describe('/freelancers', () => {
     expect(await screen.findByText('we could not find a match for your searched skills.')).toBeInTheDocument();
   });
 
+  it('names the name, not the skills, when the name emptied a search with both', async () => {
+    const empty = { body: { ...paged([]), suggestions: [{ drop: 'title', total: 4 }] } };
+    visitorRoutes({ 'GET /unauth/freelancers': empty, 'GET /unauth/freelancers/page': empty });
+    renderWithProviders(<FreelancersPage />, { route: '/freelancers?skills=Sales&title=Zed' });
+    expect(await screen.findByText('we could not find a freelancer named “Zed” with these filters.')).toBeInTheDocument();
+    expect(screen.queryByText('we could not find a match for your searched skills.')).not.toBeInTheDocument();
+  });
+
   it('reads a capped total as a lower bound', async () => {
     visitorRoutes({ 'GET /unauth/freelancers/page': { body: { ...paged(many(1), 0, 100, 1000), totalCapped: true } } });
     renderWithProviders(<FreelancersPage />, { route: '/freelancers' });

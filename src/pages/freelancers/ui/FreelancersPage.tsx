@@ -9,10 +9,11 @@ import {
   useFindFreelancersQuery,
   type FreelancerFilters,
 } from '@/entities/freelancer';
-import { t } from '@/shared/i18n';
+import { countryName, languageName, t } from '@/shared/i18n';
 import { Alert, EmptyState, PageHeader, Pager, PastLastPage, Spinner } from '@/shared/ui';
-import { FreelancerCard } from '@/widgets/freelancer-card';
+import { FreelancerListCard } from '@/widgets/freelancer-card';
 import { FreelancerSearchForm } from '@/widgets/freelancer-search-form';
+import { emptyCause, type EmptyCause } from '../model/emptyCause';
 import styles from './FreelancersPage.module.css';
 import { SearchSuggestions } from './SearchSuggestions';
 
@@ -21,6 +22,26 @@ const KEEP_SCROLL = { preventScrollReset: true };
 
 /** SPEC §9: a second pager below the list when it shows more than 5 results. */
 const SECOND_PAGER_AFTER = 5;
+
+/** The no-results line naming the filter that emptied the search. */
+function emptyDescription(cause: EmptyCause | null, filters: FreelancerFilters): string | undefined {
+  switch (cause) {
+    case 'skills':
+      return t('freelancers.list.noSkillMatch');
+    case 'title':
+      return t('freelancers.list.noTitleMatch', { value: filters.title.trim() });
+    case 'country':
+      return t('freelancers.list.noCountryMatch', { value: countryName(filters.country) });
+    case 'city':
+      return t('freelancers.list.noCityMatch', { value: filters.city.trim() });
+    case 'language':
+      return t('freelancers.list.noLanguageMatch', { value: languageName(filters.language) });
+    case 'nationality':
+      return t('freelancers.list.noNationalityMatch', { value: countryName(filters.nationality) });
+    default:
+      return undefined;
+  }
+}
 
 /**
  * /freelancers (SPEC §2): search form, pager and cards. The filters and the
@@ -66,7 +87,7 @@ export function FreelancersPage() {
     results = (
       <EmptyState
         title={t('freelancers.list.empty')}
-        description={filters.skills.length ? t('freelancers.list.noSkillMatch') : undefined}
+        description={emptyDescription(emptyCause(filters, data?.suggestions), filters)}
         action={data?.suggestions?.length ? <SearchSuggestions filters={filters} suggestions={data.suggestions} /> : undefined}
       />
     );
@@ -86,7 +107,7 @@ export function FreelancersPage() {
         <ul className={styles.list}>
           {list.map((freelancer) => (
             <li key={freelancer.id}>
-              <FreelancerCard freelancer={freelancer} />
+              <FreelancerListCard freelancer={freelancer} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import '../i18n';
 import { useSearchParams } from 'react-router';
-import { useGetAppliedVacanciesQuery, vacancyPageFromParams } from '@/entities/vacancy';
+import { formatVacancyDate, useGetAppliedVacanciesQuery, vacancyPageFromParams } from '@/entities/vacancy';
+import { WithdrawButton } from '@/features/withdraw-application';
 import { RequireAuth } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
@@ -21,8 +22,13 @@ function AppliedVacancies() {
     <div className={styles.page}>
       <PageHeader title={t('vacancies.applied.title')} intro={t('vacancies.applied.intro')} />
       <VacancyList
-        items={(data?.data ?? []).map((item) => ({ vacancy: item.vacancy, appliedOn: item.on }))}
-        mode="applied"
+        items={(data?.data ?? []).map(({ vacancy, on }) => ({
+          vacancy,
+          key: `${vacancy.id}-${on}`,
+          note: t('vacancies.card.appliedOn', { date: formatVacancyDate(on) }),
+          // Delete withdraws the application, a removed vacancy's too (its title is then empty).
+          actions: <WithdrawButton vacancyId={vacancy.id} appliedOn={on} title={vacancy.title.trim()} size="sm" />,
+        }))}
         page={page}
         totalPages={data?.totalPages ?? 0}
         onPageChange={goTo}

@@ -5,7 +5,7 @@ import { RequireAuth } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { ButtonLink, EmptyState, PageHeader } from '@/shared/ui';
-import { VacancyList } from '@/widgets/vacancy-card';
+import { PostedVacancyActions, VacancyList } from '@/widgets/vacancy-card';
 import styles from './VacanciesPostedPage.module.css';
 
 function PostedVacancies() {
@@ -30,8 +30,7 @@ function PostedVacancies() {
         }
       />
       <VacancyList
-        items={(data?.data ?? []).map((vacancy) => ({ vacancy }))}
-        mode="posted"
+        items={(data?.data ?? []).map((vacancy) => ({ vacancy, actions: <PostedVacancyActions vacancy={vacancy} /> }))}
         page={page}
         totalPages={data?.totalPages ?? 0}
         onPageChange={goTo}

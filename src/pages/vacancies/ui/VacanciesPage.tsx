@@ -10,6 +10,7 @@ import {
   vacancyPageFromParams,
   type VacancyFilters,
 } from '@/entities/vacancy';
+import { ApplyAction } from '@/features/apply-vacancy';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { loginHref, paths } from '@/shared/routes';
@@ -57,8 +58,7 @@ export function VacanciesPage() {
       <VacancySearchForm key={formKey} value={filters} onChange={search} busy={isFetching} />
       <section aria-label={t('vacancies.list.resultsLabel')} aria-busy={isFetching || undefined}>
         <VacancyList
-          items={list.map((vacancy) => ({ vacancy }))}
-          mode="normal"
+          items={list.map((vacancy) => ({ vacancy, actions: <ApplyAction vacancy={vacancy} /> }))}
           page={page}
           totalPages={data?.totalPages ?? 0}
           onPageChange={goTo}

@@ -6,7 +6,7 @@ import { RequireAuth } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { Alert, Button, EmptyState, PageHeader, Spinner } from '@/shared/ui';
-import { FreelancerCard } from '@/widgets/freelancer-card';
+import { FreelancerListCard } from '@/widgets/freelancer-card';
 import styles from './VacancyApplicantsPage.module.css';
 
 /** The 1-based page of the URL (this list's API pages start at 1, SPEC §9). */
@@ -75,7 +75,7 @@ function Applicants({ vacancyId }: { vacancyId: string }) {
           <ul className={styles.list}>
             {list.map((freelancer) => (
               <li key={freelancer.id}>
-                <FreelancerCard freelancer={freelancer} />
+                <FreelancerListCard freelancer={freelancer} />
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import '../i18n';
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router';
 import { useGetPublicVacancyQuery, useGetVacancyQuery } from '@/entities/vacancy';
+import { ApplyAction } from '@/features/apply-vacancy';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
@@ -24,7 +25,7 @@ export function VacancyPage() {
 
   let content;
   if (isLoading) content = <Spinner size="lg" />;
-  else if (data) content = <VacancyCard vacancy={data} mode="normal" headingLevel={2} />;
+  else if (data) content = <VacancyCard vacancy={data} actions={<ApplyAction vacancy={data} />} headingLevel={2} />;
   else if (!vacancyId || status === 404 || status === 400 || status === 410) {
     content = (
       <EmptyState

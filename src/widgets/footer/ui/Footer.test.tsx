@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { makeProfile } from '@/entities/freelancer/lib/test/fixtures';
 import { renderWithProviders, stubApi } from '@/shared/lib/test';
+import { clockYear, setPageYear } from '@/shared/lib/year';
 import { Footer } from './Footer';
 
 afterEach(() => {
@@ -30,3 +31,20 @@ describe('Footer and the account roles (SPEC §2, §6)', () => {
     expect(shown()).toEqual(FREELANCER_LINKS);
   });
 });
+
+describe('Footer copyright', () => {
+  afterEach(() => setPageYear(null));
+
+  it("shows the year the server rendered the page in, the same when the page hydrates", () => {
+    setPageYear(2031);
+    renderWithProviders(<Footer />);
+    expect(screen.getByText(/^© 2031 Khibra\. All rights reserved\./)).toBeInTheDocument();
+  });
+
+  it('shows the current year on a page the browser renders alone', () => {
+    renderWithProviders(<Footer />);
+    expect(screen.getByText(new RegExp(`^© ${clockYear()} Khibra\\.`))).toBeInTheDocument();
+    expect(screen.queryByText(/© 2023/)).not.toBeInTheDocument();
+  });
+});
+

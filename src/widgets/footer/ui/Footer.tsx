@@ -6,6 +6,7 @@ import { selectIsLoggedIn } from '@/shared/auth';
 import { useLogout } from '@/features/logout';
 import { t, type MessageKey } from '@/shared/i18n';
 import { FOLLOW_US_URL, paths } from '@/shared/routes';
+import { currentPageYear } from '@/shared/lib/year';
 import styles from './Footer.module.css';
 
 interface Column {
@@ -55,7 +56,7 @@ const VISITOR_LINKS: Column['links'] = [
   { to: paths.login, label: 'footer.login' },
 ];
 
-/** SPEC §2 footer: four columns, follow-us link, copyright 2023 with the agency credit. */
+/** SPEC §2 footer: four columns, follow-us link, copyright of the current year with the agency credit. */
 export function Footer() {
   const loggedIn = useSelector(selectIsLoggedIn);
   const logout = useLogout();
@@ -96,7 +97,7 @@ export function Footer() {
             {t('footer.followUs')}
           </a>
           <p className={styles.copyright}>
-            {t('footer.copyright')} {t('footer.credit')}
+            {t('footer.copyright', { year: String(currentPageYear()) })} {t('footer.credit')}
           </p>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { loadMessages } from '@/shared/i18n';
 import { renderWithProviders, stubApi } from '@/shared/lib/test';
 import { makeFreelancer, makeProfile } from '@/entities/freelancer/lib/test/fixtures';
 import { FreelancerCard } from './FreelancerCard';
+import { FreelancerListCard } from './FreelancerListCard';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -13,7 +14,7 @@ describe('FreelancerCard for a visitor', () => {
   it('masks the e-mail, and the mask, Message and Book lead to /login, which brings the visitor back', async () => {
     stubApi({});
     const freelancer = makeFreelancer({ user: { email: undefined, phone: undefined, showPhoneRegistered: false }, Iam: ['E-Consultant'] });
-    const { user } = renderWithProviders(<FreelancerCard freelancer={freelancer} />, { route: '/freelancers' });
+    const { user } = renderWithProviders(<FreelancerListCard freelancer={freelancer} />, { route: '/freelancers' });
 
     expect(screen.getByRole('heading', { name: 'Layla Haddad' })).toBeInTheDocument();
     expect(screen.queryByText('layla@example.com')).not.toBeInTheDocument();
@@ -36,17 +37,17 @@ describe('FreelancerCard for a visitor', () => {
   it('shows the phone only when the data holds it (showPhonePublic), else the login mask when members may see it', () => {
     stubApi({});
     const { unmount } = renderWithProviders(
-      <FreelancerCard freelancer={makeFreelancer({ user: { email: undefined, phone: '+971500000009', showPhonePublic: true } })} />,
+      <FreelancerListCard freelancer={makeFreelancer({ user: { email: undefined, phone: '+971500000009', showPhonePublic: true } })} />,
     );
     expect(screen.getByRole('link', { name: '+971500000009' })).toHaveAttribute('href', 'tel:+971500000009');
     unmount();
-    renderWithProviders(<FreelancerCard freelancer={makeFreelancer({ user: { email: undefined, phone: undefined, showPhoneRegistered: true } })} />);
+    renderWithProviders(<FreelancerListCard freelancer={makeFreelancer({ user: { email: undefined, phone: undefined, showPhoneRegistered: true } })} />);
     expect(screen.getAllByRole('link', { name: 'Please login to view' })).toHaveLength(2);
   });
 
   it('sends the Resume click of a visitor to /login', async () => {
     const api = stubApi({});
-    const { user } = renderWithProviders(<FreelancerCard freelancer={makeFreelancer({ resume: { fileName: 'cv.pdf', size: 10 } })} />);
+    const { user } = renderWithProviders(<FreelancerListCard freelancer={makeFreelancer({ resume: { fileName: 'cv.pdf', size: 10 } })} />);
     await user.click(screen.getByRole('button', { name: /resume/i }));
     expect(location()).toBe('/login');
     expect(api.requests).toHaveLength(0);
@@ -56,7 +57,7 @@ describe('FreelancerCard for a visitor', () => {
 describe('FreelancerCard for a member', () => {
   it('shows the e-mail, the phone, and Message as an e-mail link', async () => {
     stubApi({ 'GET /user/myprofile': { body: { data: makeProfile() } } });
-    renderWithProviders(<FreelancerCard freelancer={makeFreelancer()} />, { token: 't' });
+    renderWithProviders(<FreelancerListCard freelancer={makeFreelancer()} />, { token: 't' });
     expect(screen.getByRole('link', { name: 'layla@example.com' })).toHaveAttribute('href', 'mailto:layla@example.com');
     expect(screen.getByRole('link', { name: '+971500000001' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Message/ })).toHaveAttribute('href', 'mailto:layla@example.com');
@@ -67,25 +68,25 @@ describe('FreelancerCard for a member', () => {
 
   it("reads 'Phone number not available.' without a phone in the data", () => {
     stubApi({ 'GET /user/myprofile': { body: { data: makeProfile() } } });
-    renderWithProviders(<FreelancerCard freelancer={makeFreelancer({ user: { phone: undefined, showPhoneRegistered: false } })} />, { token: 't' });
+    renderWithProviders(<FreelancerListCard freelancer={makeFreelancer({ user: { phone: undefined, showPhoneRegistered: false } })} />, { token: 't' });
     expect(screen.getByText('Phone number not available.')).toBeInTheDocument();
   });
 
   it('enables Book e-Consultation only for E-Consultants', () => {
     stubApi({ 'GET /user/myprofile': { body: { data: makeProfile() } } });
-    const { unmount } = renderWithProviders(<FreelancerCard freelancer={makeFreelancer({ Iam: ['E-Consultant', 'Trainer'] })} />, { token: 't' });
+    const { unmount } = renderWithProviders(<FreelancerListCard freelancer={makeFreelancer({ Iam: ['E-Consultant', 'Trainer'] })} />, { token: 't' });
     expect(screen.getByRole('link', { name: /Book e-Consultation/ })).toHaveAttribute('href', '/econsultancy/booking/f1');
     expect(screen.queryByText('This freelancer does not provide e-Consultant Services')).not.toBeInTheDocument();
     unmount();
 
-    renderWithProviders(<FreelancerCard freelancer={makeFreelancer({ Iam: ['Trainer'] })} />, { token: 't' });
+    renderWithProviders(<FreelancerListCard freelancer={makeFreelancer({ Iam: ['Trainer'] })} />, { token: 't' });
     expect(screen.getByRole('button', { name: /Book e-Consultation/ })).toBeDisabled();
     expect(screen.getByText('This freelancer does not provide e-Consultant Services')).toBeInTheDocument();
   });
 
   it('flags the own card as Preview, with no Book button (nobody books themselves)', async () => {
     stubApi({ 'GET /user/myprofile': { body: { data: makeProfile({ user: { id: 'u-f1' } }) } } });
-    renderWithProviders(<FreelancerCard freelancer={makeFreelancer({ Iam: ['E-Consultant'] })} />, { token: 't' });
+    renderWithProviders(<FreelancerListCard freelancer={makeFreelancer({ Iam: ['E-Consultant'] })} />, { token: 't' });
     expect(await screen.findByText('Preview')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Book e-Consultation/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Book e-Consultation/ })).not.toBeInTheDocument();
@@ -94,7 +95,7 @@ describe('FreelancerCard for a member', () => {
   it('on the booking page shows the booking rate as its one rate and no Book button', () => {
     stubApi({ 'GET /user/myprofile': { body: { data: makeProfile() } } });
     const freelancer = makeFreelancer({ Iam: ['E-Consultant'] });
-    renderWithProviders(<FreelancerCard freelancer={{ ...freelancer, experience: { ...freelancer.experience, hourlyRate: '$40' } }} bookingRate="$75" />, { token: 't' });
+    renderWithProviders(<FreelancerListCard freelancer={{ ...freelancer, experience: { ...freelancer.experience, hourlyRate: '$40' } }} bookingRate="$75" />, { token: 't' });
     expect(screen.getByText('$75')).toBeInTheDocument();
     expect(screen.queryByText('$40')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Book e-Consultation/ })).not.toBeInTheDocument();
@@ -104,7 +105,7 @@ describe('FreelancerCard for a member', () => {
 describe('FreelancerCard content', () => {
   it('shows name, company, place, header, role badges, skills, links and the details lists', () => {
     stubApi({});
-    renderWithProviders(<FreelancerCard freelancer={makeFreelancer({ Iam: ['Trainer', 'Consultant', 'E-Consultant'] })} />);
+    renderWithProviders(<FreelancerListCard freelancer={makeFreelancer({ Iam: ['Trainer', 'Consultant', 'E-Consultant'] })} />);
     expect(screen.getByRole('img', { name: 'Photo of Layla Haddad' })).toHaveAttribute('src', '/content/default-avatar.svg');
     expect(screen.getByText('Haddad Consulting')).toBeInTheDocument();
     expect(screen.getByText('Dubai, United Arab Emirates')).toBeInTheDocument();
@@ -136,7 +137,7 @@ describe('FreelancerCard content', () => {
       user: { city: '', country: '' },
       experience: { degree: '', hourlyRate: '', startDate: '', totalExperience: '', secondLanguage: '', firstLanguage: '' },
     });
-    renderWithProviders(<FreelancerCard freelancer={freelancer} />);
+    renderWithProviders(<FreelancerListCard freelancer={freelancer} />);
     expect(screen.getByText('This freelancer did not provide a profile summary.')).toBeInTheDocument();
     expect(screen.getByText('This freelancer did not provide any skills.')).toBeInTheDocument();
     // company, place, experience, degree, languages, hourly rate, start date
@@ -147,7 +148,7 @@ describe('FreelancerCard content', () => {
 
   it('opens the full-screen preview, which closes with Escape and with its close button', async () => {
     stubApi({});
-    const { user } = renderWithProviders(<FreelancerCard freelancer={makeFreelancer()} />);
+    const { user } = renderWithProviders(<FreelancerListCard freelancer={makeFreelancer()} />);
     await user.click(screen.getByRole('button', { name: 'View full profile of Layla Haddad' }));
     const dialog = screen.getByRole('dialog', { name: 'Profile of Layla Haddad' });
     expect(within(dialog).getByRole('heading', { name: 'Layla Haddad' })).toBeInTheDocument();
@@ -167,7 +168,7 @@ describe('FreelancerCard on a phone (compact list card)', () => {
 
   it('keeps the skills that fit two lines, marks the rest for phones only and says +N more; shows the rate beside the place', () => {
     stubApi({});
-    renderWithProviders(<FreelancerCard freelancer={makeFreelancer({ skills })} />);
+    renderWithProviders(<FreelancerListCard freelancer={makeFreelancer({ skills })} />);
     const items = screen.getAllByRole('listitem').filter((item) => item.className.includes('skill'));
     const extra = items.filter((item) => item.className.includes('extraSkill')).map((item) => item.textContent);
     expect(extra).toEqual(['Public Speaking', 'Negotiation', 'Team Building']);
@@ -198,7 +199,7 @@ describe('favourite star', () => {
         return { body: { data: { favoriteFreelancers: favorites } } };
       },
     });
-    const { user } = renderWithProviders(<FreelancerCard freelancer={makeFreelancer()} />, { token: 't' });
+    const { user } = renderWithProviders(<FreelancerListCard freelancer={makeFreelancer()} />, { token: 't' });
     await user.click(await screen.findByRole('button', { name: 'Add Layla Haddad to favorites' }));
     expect(await screen.findByText('Successfully added a new favorite freelancer')).toBeInTheDocument();
     expect(api.calls('POST /freelancer/favorite')[0].body).toEqual({ id: 'f1', fav: true });
@@ -214,7 +215,7 @@ describe('favourite star', () => {
 
   it('offers Edit profile (→ /freelancerprofile) instead of a star on your own card', async () => {
     stubApi({ 'GET /user/myprofile': { body: { data: makeProfile({ user: { id: 'u-f1' } }) } } });
-    const { user } = renderWithProviders(<FreelancerCard freelancer={makeFreelancer()} />, { token: 't' });
+    const { user } = renderWithProviders(<FreelancerListCard freelancer={makeFreelancer()} />, { token: 't' });
     const edit = await screen.findByRole('link', { name: 'Edit profile' });
     expect(edit).toHaveAttribute('href', '/freelancerprofile');
     expect(screen.queryByRole('button', { name: /favorites/ })).not.toBeInTheDocument();
@@ -224,7 +225,7 @@ describe('favourite star', () => {
 
   it('offers no Edit profile on the cards of others', async () => {
     stubApi({ 'GET /user/myprofile': { body: { data: makeProfile() } } });
-    renderWithProviders(<FreelancerCard freelancer={makeFreelancer()} />, { token: 't' });
+    renderWithProviders(<FreelancerListCard freelancer={makeFreelancer()} />, { token: 't' });
     expect(await screen.findByRole('button', { name: 'Add Layla Haddad to favorites' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit profile' })).not.toBeInTheDocument();
   });
@@ -234,7 +235,7 @@ describe('favourite star', () => {
       'GET /user/myprofile': { body: { data: makeProfile() } },
       'POST /freelancer/favorite': { status: 500, body: { message: 'Internal Server Error', errors: {} } },
     });
-    const { user } = renderWithProviders(<FreelancerCard freelancer={makeFreelancer()} />, { token: 't' });
+    const { user } = renderWithProviders(<FreelancerListCard freelancer={makeFreelancer()} />, { token: 't' });
     await user.click(await screen.findByRole('button', { name: 'Add Layla Haddad to favorites' }));
     expect(await screen.findByText('Some error occured.')).toBeInTheDocument();
   });
@@ -242,7 +243,7 @@ describe('favourite star', () => {
 
 describe('FreelancerCard in either language', () => {
   it('lets the user-written name, headline, summary and skills follow their own direction', () => {
-    renderWithProviders(<FreelancerCard freelancer={makeFreelancer({ profileHeader: 'مدرب قيادة', profileSummary: 'خبرة خمسة عشر عامًا' })} />);
+    renderWithProviders(<FreelancerListCard freelancer={makeFreelancer({ profileHeader: 'مدرب قيادة', profileSummary: 'خبرة خمسة عشر عامًا' })} />);
     const card = screen.getByRole('article');
     expect(within(card).getByRole('heading', { level: 2 })).toHaveAttribute('dir', 'auto');
     expect(within(card).getByText('مدرب قيادة')).toHaveAttribute('dir', 'auto');

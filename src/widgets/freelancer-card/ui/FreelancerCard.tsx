@@ -1,46 +1,31 @@
 import '../i18n';
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router';
-import { formatList, formatRate } from '@contracts/format';
-import {
-  formatExperience,
-  formatLocation,
-  formatStartDate,
-  freelancerName,
-  hasRole,
-  isEConsultant,
-  orUnknown,
-  type Freelancer,
-} from '@/entities/freelancer';
-import { DEFAULT_AVATAR, photoUrl, useGetMyProfileQuery } from '@/entities/user';
-import { ResumeButton } from '@/features/download-resume';
+import { formatLocation, freelancerName, hasRole, orUnknown, type Freelancer } from '@/entities/freelancer';
+import { DEFAULT_AVATAR, photoUrl } from '@/entities/user';
 import { FavoriteButton } from '@/features/toggle-favorite';
 import { selectIsLoggedIn } from '@/shared/auth';
-import { countryName, languageName, localizeRule, t, type MessageKey } from '@/shared/i18n';
+import { localizeRule, t, type MessageKey } from '@/shared/i18n';
 import { chipsThatFit } from '@/shared/lib/chips';
-import { useLoginHref } from '@/shared/lib/router';
-import { loginHref, paths } from '@/shared/routes';
-import { Badge, Button, PhoneNumber, cx, type BadgeTone } from '@/shared/ui';
+import { Badge, BuildingIcon, ContactValue, DetailList, GlobeIcon, LinkedInIcon, PinIcon, cx, type BadgeTone } from '@/shared/ui';
+import { freelancerContact, freelancerDetailRows, freelancerRate } from '../model/details';
+import { useIsMine } from '../model/useIsMine';
 import { ExternalIcon } from './ExternalIcon';
-import { BuildingIcon, CalendarIcon, EditIcon, ExpandIcon, GlobeIcon, LinkedInIcon, MailIcon, PinIcon } from './icons';
-import { FreelancerPreviewModal } from './FreelancerPreviewModal';
 import styles from './FreelancerCard.module.css';
 
 export interface FreelancerCardProps {
   freelancer: Freelancer;
-  /** list: a compact card with "View full profile" (full-screen preview); full: everything, unclamped. */
+  /** list: a compact card (on phones); full: everything, unclamped. */
   variant?: 'list' | 'full';
   /** Level of the name heading (sections inside use the next level). */
   headingLevel?: 2 | 3;
   /** Forces the Preview flag; by default it shows on the viewer's own card (SPEC §2). */
   preview?: boolean;
-  /**
-   * On the booking page: the rate the booking uses (the e-consultation rate)
-   * is the card's one rate, and there is no Book button (it would lead to
-   * the page it is on).
-   */
+  /** On the booking page: the rate the booking uses (the e-consultation rate) is the card's one rate. */
   bookingRate?: string;
+  /** What the page offers on the card (résumé, message, book, view), in its footer. */
+  actions?: ReactNode;
   className?: string;
 }
 
@@ -52,26 +37,20 @@ const ROLES: { role: 'Trainer' | 'Consultant' | 'E-Consultant'; label: MessageKe
 
 /**
  * The freelancer card of SPEC §2 with the visibility rules of SPEC §6:
- * visitors see the e-mail masked ('Please login to view' → /login), the phone
- * only when the data holds it, and Message / Book lead to /login; members see
- * the e-mail, the phone or 'Phone number not available.'.
+ * visitors see the e-mail masked ('Please login to view' → /login) and the
+ * phone only when the data holds it; members see the e-mail, the phone or
+ * 'Phone number not available.'. The page passes the card's actions.
  */
-export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2, preview, bookingRate, className }: FreelancerCardProps) {
+export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2, preview, bookingRate, actions, className }: FreelancerCardProps) {
   const loggedIn = useSelector(selectIsLoggedIn);
-  const loginAndBack = useLoginHref();
-  const { data: profile } = useGetMyProfileQuery(undefined, { skip: !loggedIn });
-  const [previewOpen, setPreviewOpen] = useState(false);
   const nameId = useId();
-
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
   const name = freelancerName(freelancer) || t('freelancers.unknown');
-  // mine: the viewer's own card, which offers Edit profile instead of a favourite star (nobody favourites themselves).
-  const mine = Boolean(loggedIn && profile && profile.user.id === freelancer.user.id);
+  // mine: the viewer's own card, which has no favourite star (nobody favourites themselves).
+  const mine = useIsMine(freelancer);
   const own = preview ?? mine;
   const photo = photoUrl(freelancer.profilePhoto) ?? DEFAULT_AVATAR;
-  const experience = freelancer.experience ?? ({} as Partial<Freelancer['experience']>);
-  const languages = formatList([experience.firstLanguage, experience.secondLanguage].map((l) => (l ?? '').trim()).filter(Boolean).map(languageName));
   const summary = (freelancer.profileSummary ?? '').trim();
   // list: compact on phones (key facts, a few skills and the actions; the rest is in the preview), by CSS since the server cannot know the width.
   const compact = variant === 'list';
@@ -79,53 +58,9 @@ export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2,
   // On a phone a compact card shows the skills that fit about two lines, then '+N more'.
   const phoneSkills = compact ? chipsThatFit(skills.map((skill) => localizeRule(skill))) : skills.length;
   const header = (freelancer.profileHeader ?? '').trim();
-  const email = freelancer.user.email;
-  const phone = freelancer.user.phone;
-  const eConsultant = isEConsultant(freelancer);
   const roles = ROLES.filter((item) => hasRole(freelancer, item.role));
-  // An e-consultation rate ('$40', 'Negotiable') as money in the page's language; a profile's range option through the rules' Arabic.
-  const rate = localizeRule(formatRate(orUnknown(bookingRate ?? experience.hourlyRate)));
-
-  const details: { label: MessageKey; value: string }[] = [
-    { label: 'freelancers.card.experience', value: formatExperience(experience.totalExperience) },
-    { label: 'freelancers.card.degree', value: localizeRule(orUnknown(experience.degree)) },
-    { label: 'freelancers.card.nationality', value: orUnknown(countryName(experience.nationality ?? '')) },
-    { label: 'freelancers.card.residencyVisa', value: orUnknown(experience.residencyVisa) },
-    { label: 'freelancers.card.languages', value: orUnknown(languages) },
-    // Option values (stored in English) in the page's language.
-    { label: 'freelancers.card.availability', value: localizeRule(orUnknown(experience.availability)) },
-    { label: 'freelancers.card.workStation', value: localizeRule(orUnknown(experience.workStation)) },
-    { label: 'freelancers.card.travel', value: localizeRule(orUnknown(experience.travelWillingness)) },
-    { label: 'freelancers.card.hourlyRate', value: rate },
-    { label: 'freelancers.card.startDate', value: formatStartDate(experience.startDate) },
-  ];
-
-  const loginMask = (
-    <Link to={loginAndBack} className={styles.mask}>
-      {t('freelancers.card.loginToView')}
-    </Link>
-  );
-
-  let phoneValue: ReactNode;
-  if (phone) {
-    phoneValue = <PhoneNumber className={styles.contactLink} phone={phone} />;
-  } else if (!loggedIn && freelancer.user.showPhoneRegistered) {
-    phoneValue = loginMask;
-  } else {
-    phoneValue = <span className={styles.muted}>{t('freelancers.card.noPhone')}</span>;
-  }
-
-  let emailValue: ReactNode;
-  if (!loggedIn) emailValue = loginMask;
-  else if (email)
-    emailValue = (
-      <a className={styles.contactLink} href={`mailto:${email}`}>
-        {email}
-      </a>
-    );
-  else emailValue = t('freelancers.unknown');
-
-  const messageHref = loggedIn && email ? `mailto:${email}` : null;
+  const rate = freelancerRate(freelancer, bookingRate);
+  const contact = freelancerContact(freelancer, loggedIn);
 
   return (
     <article className={cx(styles.card, variant === 'full' && styles.full, compact && styles.compact, own && styles.own, className)} aria-labelledby={nameId}>
@@ -181,14 +116,14 @@ export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2,
               label={t('freelancers.card.website', { name })}
               emptyLabel={t('freelancers.card.noWebsite')}
             >
-              <GlobeIcon />
+              <GlobeIcon size={20} />
             </ExternalIcon>
             <ExternalIcon
               href={freelancer.linkedinLink}
               label={t('freelancers.card.linkedin', { name })}
               emptyLabel={t('freelancers.card.noLinkedin')}
             >
-              <LinkedInIcon />
+              <LinkedInIcon size={20} />
             </ExternalIcon>
           </div>
         </div>
@@ -225,86 +160,22 @@ export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2,
           </section>
           <section className={cx(styles.section, styles.contactSection)}>
             <SubHeading className={styles.sectionTitle}>{t('freelancers.card.contact')}</SubHeading>
-            <dl className={styles.contact}>
-              <div className={styles.row}>
-                <dt>{t('freelancers.card.email')}</dt>
-                <dd>{emailValue}</dd>
-              </div>
-              <div className={styles.row}>
-                <dt>{t('freelancers.card.phone')}</dt>
-                <dd>{phoneValue}</dd>
-              </div>
-            </dl>
+            <DetailList
+              className={styles.contact}
+              rows={[
+                { key: 'email', label: t('freelancers.card.email'), value: <ContactValue detail={contact.email} /> },
+                { key: 'phone', label: t('freelancers.card.phone'), value: <ContactValue detail={contact.phone} /> },
+              ]}
+            />
           </section>
         </div>
         <section className={cx(styles.section, styles.aside)}>
           <SubHeading className={styles.sectionTitle}>{t('freelancers.card.details')}</SubHeading>
-          <dl className={styles.details}>
-            {details.map((item) => (
-              <div key={item.label} className={styles.row}>
-                <dt>{t(item.label)}</dt>
-                {/* Values members typed (a visa, a company) may be in either script: isolated, they never reorder the row. */}
-                <dd>
-                  <bdi>{item.value}</bdi>
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <DetailList className={styles.details} rows={freelancerDetailRows(freelancer, bookingRate).map((row) => ({ key: row.label, label: t(row.label), value: row.value }))} />
         </section>
       </div>
 
-      <footer className={styles.actions}>
-        <ResumeButton freelancer={freelancer} size="sm" />
-        {messageHref ? (
-          <a className={cx(styles.action, styles.actionOutline)} href={messageHref}>
-            <MailIcon />
-            {t('freelancers.card.message')}
-          </a>
-        ) : (
-          <Link className={cx(styles.action, styles.actionOutline)} to={loginAndBack}>
-            <MailIcon />
-            {t('freelancers.card.message')}
-          </Link>
-        )}
-        {mine && (
-          <Link className={cx(styles.action, styles.actionPrimary)} to={paths.freelancerProfile}>
-            <EditIcon />
-            {t('freelancers.card.editProfile')}
-          </Link>
-        )}
-        {/* No Book button on the booking page itself, nor for oneself: nobody books their own time. */}
-        {bookingRate !== undefined || own ? null : eConsultant ? (
-          <Link className={cx(styles.action, styles.actionPrimary)} to={loggedIn ? paths.booking(freelancer.id) : loginHref(paths.booking(freelancer.id))}>
-            <CalendarIcon />
-            {t('freelancers.card.book')}
-          </Link>
-        ) : (
-          <span className={styles.bookOff}>
-            <Button size="sm" variant="secondary" disabled aria-describedby={`${nameId}-no-econ`}>
-              <CalendarIcon />
-              {t('freelancers.card.book')}
-            </Button>
-            <span id={`${nameId}-no-econ`} className={styles.bookOffText}>
-              {t('freelancers.card.noEconsultation')}
-            </span>
-          </span>
-        )}
-        {variant === 'list' && (
-          <Button
-            size="sm"
-            variant="link"
-            className={styles.view}
-            aria-label={t('freelancers.card.viewLabel', { name })}
-            onClick={() => setPreviewOpen(true)}
-          >
-            <ExpandIcon />
-            {t('freelancers.card.view')}
-          </Button>
-        )}
-      </footer>
-      {variant === 'list' && (
-        <FreelancerPreviewModal freelancer={freelancer} open={previewOpen} onClose={() => setPreviewOpen(false)} preview={preview} />
-      )}
+      {actions && <footer className={styles.actions}>{actions}</footer>}
     </article>
   );
 }

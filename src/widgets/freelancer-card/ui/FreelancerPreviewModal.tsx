@@ -3,6 +3,7 @@ import type { Freelancer } from '@/entities/freelancer';
 import { freelancerName } from '@/entities/freelancer';
 import { t } from '@/shared/i18n';
 import { Modal } from '@/shared/ui';
+import { FreelancerActions } from './FreelancerActions';
 import { FreelancerCard } from './FreelancerCard';
 import styles from './FreelancerCard.module.css';
 
@@ -10,6 +11,7 @@ export interface FreelancerPreviewModalProps {
   freelancer: Freelancer;
   open: boolean;
   onClose: () => void;
+  /** The viewer's own profile shown as others see it: the Preview flag, no Book. */
   preview?: boolean;
 }
 
@@ -25,7 +27,14 @@ export function FreelancerPreviewModal({ freelancer, open, onClose, preview }: F
       title={t('freelancers.card.modalTitle', { name: freelancerName(freelancer) })}
       className={styles.modal}
     >
-      <FreelancerCard freelancer={freelancer} variant="full" headingLevel={3} preview={preview} className={styles.inModal} />
+      <FreelancerCard
+        freelancer={freelancer}
+        variant="full"
+        headingLevel={3}
+        preview={preview}
+        actions={<FreelancerActions freelancer={freelancer} book={!preview} />}
+        className={styles.inModal}
+      />
     </Modal>
   );
 }

@@ -28,4 +28,12 @@ describe('UserMenu and the account roles (SPEC §2, §6)', () => {
     const items = await openMenu(['Trainer']);
     for (const item of FREELANCER_ITEMS) expect(items).toContain(item);
   });
+
+  it('says which account is signed in, in the menu itself (a phone shows only the photo on the button)', async () => {
+    await openMenu(['Trainer']);
+    const menu = screen.getByRole('list');
+    expect(within(menu).getByText('Signed in as')).toBeInTheDocument();
+    expect(within(menu).getByText('Omar Said')).toBeInTheDocument();
+    expect(within(menu).getByText('omar@example.com')).toBeInTheDocument();
+  });
 });

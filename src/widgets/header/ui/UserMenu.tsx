@@ -71,6 +71,12 @@ export function UserMenu() {
       </button>
       {open && (
         <ul id={menuId} className={styles.dropdown}>
+          {/* Who is signed in: on a phone the button shows only the photo, so the menu says it. */}
+          <li className={styles.account}>
+            <span className={styles.accountLabel}>{t('header.menu.signedInAs')}</span>
+            <bdi className={styles.accountName}>{name}</bdi>
+            <bdi className={styles.accountEmail}>{profile.user.email}</bdi>
+          </li>
           {MENU.filter((item) => !(business && item.freelancer)).map((item) => (
             <li key={item.to}>
               <Link className={styles.dropdownItem} to={item.to} onClick={() => setOpen(false)}>

@@ -2,9 +2,29 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { setLocaleSource } from '@contracts/locale';
 import { makeProfile } from '@/entities/freelancer/lib/test/fixtures';
 import { asVisitorSees, isoInDays, makeVacancy } from '@/entities/vacancy/lib/test/fixtures';
-import { loadMessages } from '@/shared/i18n';
+import { loadMessages, t } from '@/shared/i18n';
 import { renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
-import { VacancyCard } from './VacancyCard';
+import { formatVacancyDate, type Vacancy } from '@/entities/vacancy';
+import { ApplyAction } from '@/features/apply-vacancy';
+import { WithdrawButton } from '@/features/withdraw-application';
+import { PostedVacancyActions } from './PostedVacancyActions';
+import { VacancyCard, type VacancyCardProps } from './VacancyCard';
+
+/** The card as the public list and the vacancy's page show it: with Apply. */
+function PublicCard({ vacancy, ...props }: Omit<VacancyCardProps, 'actions'> & { vacancy: Vacancy }) {
+  return <VacancyCard vacancy={vacancy} actions={<ApplyAction vacancy={vacancy} />} {...props} />;
+}
+
+/** The card as the applicant's list shows it: when they applied, and Delete. */
+function AppliedCard({ vacancy, on }: { vacancy: Vacancy; on: string }) {
+  return (
+    <VacancyCard
+      vacancy={vacancy}
+      note={t('vacancies.card.appliedOn', { date: formatVacancyDate(on) })}
+      actions={<WithdrawButton vacancyId={vacancy.id} appliedOn={on} title={vacancy.title} size="sm" />}
+    />
+  );
+}
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -25,19 +45,19 @@ describe('VacancyCard badges (SPEC §4, SPEC-DECISIONS 16)', () => {
     ['Not approved', { isApproved: false }],
     ['Vacancy Expired', { expiryDate: isoInDays(0) }],
   ])('shows %s', async (badge, overrides) => {
-    renderWithProviders(<VacancyCard vacancy={makeVacancy(overrides)} />, { token: 't' });
+    renderWithProviders(<PublicCard vacancy={makeVacancy(overrides)} />, { token: 't' });
     expect(await screen.findByRole('heading', { name: 'Leadership trainer for a bank' })).toBeInTheDocument();
     expect(shownBadges()).toEqual([badge]);
   });
 
   it('shows one badge by precedence: Deleted > Expired > Not approved > Published', () => {
     const { unmount } = renderWithProviders(
-      <VacancyCard vacancy={makeVacancy({ expiryDate: isoInDays(-2), isApproved: false, publish: false })} />,
+      <PublicCard vacancy={makeVacancy({ expiryDate: isoInDays(-2), isApproved: false, publish: false })} />,
       { token: 't' },
     );
     expect(shownBadges()).toEqual(['Vacancy Expired']);
     unmount();
-    renderWithProviders(<VacancyCard vacancy={makeVacancy({ title: '', expiryDate: isoInDays(-2), isApproved: false })} mode="applied" appliedOn="2026-03-06T10:00:00.000Z" />, {
+    renderWithProviders(<AppliedCard vacancy={makeVacancy({ title: '', expiryDate: isoInDays(-2), isApproved: false })} on="2026-03-06T10:00:00.000Z" />, {
       token: 't',
     });
     expect(shownBadges()).toEqual(['Vacancy Deleted']);
@@ -45,21 +65,12 @@ describe('VacancyCard badges (SPEC §4, SPEC-DECISIONS 16)', () => {
     // The removed vacancy can still be deleted from the applicant's list.
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
-
-  it('shows no badge in preview, whatever the state', () => {
-    const { unmount } = renderWithProviders(<VacancyCard vacancy={makeVacancy()} preview />, { token: 't' });
-    expect(shownBadges()).toEqual([]);
-    expect(screen.queryByRole('button', { name: /Apply/ })).not.toBeInTheDocument();
-    unmount();
-    renderWithProviders(<VacancyCard vacancy={makeVacancy({ expiryDate: isoInDays(-1), isApproved: false })} preview />, { token: 't' });
-    expect(shownBadges()).toEqual([]);
-  });
 });
 
 describe('VacancyCard details', () => {
   it('shows skills, requirements, candidate, location, time and payment, with en-GB dates', async () => {
     member();
-    renderWithProviders(<VacancyCard vacancy={makeVacancy({ expiryDate: '2030-04-01' })} />, { token: 't' });
+    renderWithProviders(<PublicCard vacancy={makeVacancy({ expiryDate: '2030-04-01' })} />, { token: 't' });
     await screen.findByRole('heading', { name: 'Leadership trainer for a bank' });
     expect(screen.getByText('Posted 5 March 2026')).toBeInTheDocument();
     expect(screen.getByText('Closes 1 April 2030')).toBeInTheDocument();
@@ -85,7 +96,7 @@ describe('VacancyCard details', () => {
     try {
       await loadMessages();
       member();
-      renderWithProviders(<VacancyCard vacancy={{ ...makeVacancy({ expiryDate: '2030-04-01' }), contact: { phone: '+96270000000' } }} />, { token: 't' });
+      renderWithProviders(<PublicCard vacancy={{ ...makeVacancy({ expiryDate: '2030-04-01' }), contact: { phone: '+96270000000' } }} />, { token: 't' });
       const title = await screen.findByRole('heading', { name: 'Leadership trainer for a bank' });
       expect(title).toHaveAttribute('dir', 'auto');
       const row = (cell: HTMLElement) => cell.textContent;
@@ -108,7 +119,7 @@ describe('VacancyCard compact (lists on phones)', () => {
 
   it('keeps the skills that fit two lines and says +N more, with the pay beside the place', () => {
     stubApi({});
-    renderWithProviders(<VacancyCard vacancy={makeVacancy({ requiredSkills })} compact />);
+    renderWithProviders(<PublicCard vacancy={makeVacancy({ requiredSkills })} compact />);
     expect(screen.getByRole('article')).toHaveClass('compact');
     expect(screen.getByText('Emotional Intelligence')).toHaveClass('extraSkill');
     expect(screen.getByText('Coaching')).toHaveClass('extraSkill');
@@ -119,7 +130,7 @@ describe('VacancyCard compact (lists on phones)', () => {
 
   it('is not compact on the vacancy page: every skill, no +N more', () => {
     stubApi({});
-    renderWithProviders(<VacancyCard vacancy={makeVacancy({ requiredSkills })} />);
+    renderWithProviders(<PublicCard vacancy={makeVacancy({ requiredSkills })} />);
     expect(screen.getByRole('article')).not.toHaveClass('compact');
     expect(screen.queryByText('+2 more')).not.toBeInTheDocument();
     expect(screen.getByText('Coaching')).not.toHaveClass('extraSkill');
@@ -129,7 +140,7 @@ describe('VacancyCard compact (lists on phones)', () => {
 describe('VacancyCard for visitors (SPEC §6)', () => {
   it("masks name, email and phone with 'Please login to view' linking to /login; the PDF is a link to login", async () => {
     stubApi({});
-    const { user } = renderWithProviders(<VacancyCard vacancy={asVisitorSees(makeVacancy())} />);
+    const { user } = renderWithProviders(<PublicCard vacancy={asVisitorSees(makeVacancy())} />);
     const masks = screen.getAllByRole('link', { name: 'Please login to view' });
     expect(masks).toHaveLength(3);
     for (const mask of masks) expect(mask).toHaveAttribute('href', '/login');
@@ -142,7 +153,7 @@ describe('VacancyCard for visitors (SPEC §6)', () => {
 
   it('shows a phone the server sends to visitors (isPhonePublic)', () => {
     stubApi({});
-    renderWithProviders(<VacancyCard vacancy={{ ...makeVacancy(), contact: { phone: '+96270000000' }, file: null }} />);
+    renderWithProviders(<PublicCard vacancy={{ ...makeVacancy(), contact: { phone: '+96270000000' }, file: null }} />);
     expect(screen.getAllByRole('link', { name: 'Please login to view' })).toHaveLength(2);
     expect(screen.getByRole('link', { name: '+96270000000' })).toHaveAttribute('href', 'tel:+96270000000');
   });
@@ -151,7 +162,7 @@ describe('VacancyCard for visitors (SPEC §6)', () => {
 describe('VacancyCard for members', () => {
   it("shows the contact, or 'Phone number not available.' without a phone, and downloads the PDF", async () => {
     member();
-    renderWithProviders(<VacancyCard vacancy={makeVacancy({ contact: { name: 'Omar Said', email: 'omar@example.com' } })} />, { token: 't' });
+    renderWithProviders(<PublicCard vacancy={makeVacancy({ contact: { name: 'Omar Said', email: 'omar@example.com' } })} />, { token: 't' });
     await screen.findByRole('heading', { name: 'Leadership trainer for a bank' });
     expect(screen.queryByText('Please login to view')).not.toBeInTheDocument();
     expect(screen.getByText('Omar Said')).toBeInTheDocument();
@@ -162,7 +173,7 @@ describe('VacancyCard for members', () => {
 
   it("applies with PUT /vacancy/apply, says 'Applied to Vacancy' and goes to /vacancies-applied after 1 s", async () => {
     const api = member({ 'PUT /vacancy/apply': { body: { data: { vacancyId: 'v1' } } } });
-    const { user } = renderWithProviders(<VacancyCard vacancy={makeVacancy()} />, { token: 't', route: '/vacancies' });
+    const { user } = renderWithProviders(<PublicCard vacancy={makeVacancy()} />, { token: 't', route: '/vacancies' });
     await user.click(await screen.findByRole('button', { name: 'Apply to Leadership trainer for a bank' }));
     expect(await screen.findByText('Applied to Vacancy')).toBeInTheDocument();
     expect(api.calls('PUT /vacancy/apply')[0].body).toEqual({ vacancyId: 'v1' });
@@ -173,7 +184,7 @@ describe('VacancyCard for members', () => {
   it("shows the server's reason, e.g. 'You cannot apply for your own vacancy.', or 'Applying failed'", async () => {
     let reply: StubRoute = { status: 400, body: { message: 'Bad Request', errors: { message: 'You cannot apply for your own vacancy.', error: 'ownVacancy' } } };
     const api = member({ 'PUT /vacancy/apply': () => reply as { status: number; body: unknown } });
-    const { user } = renderWithProviders(<VacancyCard vacancy={makeVacancy()} />, { token: 't', route: '/vacancies' });
+    const { user } = renderWithProviders(<PublicCard vacancy={makeVacancy()} />, { token: 't', route: '/vacancies' });
     const apply = await screen.findByRole('button', { name: 'Apply to Leadership trainer for a bank' });
     await user.click(apply);
     expect(await screen.findByText('You cannot apply for your own vacancy.')).toBeInTheDocument();
@@ -188,14 +199,14 @@ describe('VacancyCard for members', () => {
 
   it('shows Applied instead of Apply once the profile lists the application', async () => {
     member({}, makeProfile({ appliedVacancies: [{ vacancy: 'v1', on: '2026-03-06T10:00:00.000Z' }] }));
-    renderWithProviders(<VacancyCard vacancy={makeVacancy()} />, { token: 't' });
+    renderWithProviders(<PublicCard vacancy={makeVacancy()} />, { token: 't' });
     expect(await screen.findByRole('button', { name: /Applied/ })).toBeDisabled();
     expect(screen.queryByRole('button', { name: /^Apply to/ })).not.toBeInTheDocument();
   });
 
   it('posted mode: Update goes to /vacancies/{id}, the Applied by count to the applicants page; no Apply', async () => {
     member();
-    renderWithProviders(<VacancyCard vacancy={makeVacancy({ appliedCount: 3 })} mode="posted" />, { token: 't' });
+    renderWithProviders(<VacancyCard vacancy={makeVacancy({ appliedCount: 3 })} actions={<PostedVacancyActions vacancy={makeVacancy({ appliedCount: 3 })} />} />, { token: 't' });
     expect(await screen.findByRole('link', { name: 'Update Leadership trainer for a bank' })).toHaveAttribute('href', '/vacancies/v1');
     expect(screen.getByRole('link', { name: 'Applied by 3 freelancers' })).toHaveAttribute('href', '/vacancies-posted/freelancers/v1');
     expect(screen.queryByRole('button', { name: /Apply/ })).not.toBeInTheDocument();
@@ -204,7 +215,7 @@ describe('VacancyCard for members', () => {
   it("applied mode: Delete withdraws with DELETE /vacancy/time {time} and says 'Vacancy deleted successfully'", async () => {
     const api = member({ 'DELETE /vacancy/time': { body: { data: { withdrawn: true } } } });
     const on = '2026-03-06T10:00:00.000Z';
-    const { user } = renderWithProviders(<VacancyCard vacancy={makeVacancy()} mode="applied" appliedOn={on} />, { token: 't' });
+    const { user } = renderWithProviders(<AppliedCard vacancy={makeVacancy()} on={on} />, { token: 't' });
     expect(screen.getByText('You applied on 6 March 2026')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Apply/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete your application to Leadership trainer for a bank' }));
@@ -218,7 +229,7 @@ describe('VacancyCard for members', () => {
 describe('VacancyCard: Apply is a freelancer action (SPEC §6)', () => {
   it('offers no Apply to a business-only account', async () => {
     member({}, makeProfile({ user: { Iam: ['Business'] } }));
-    renderWithProviders(<VacancyCard vacancy={makeVacancy()} />, { token: 't' });
+    renderWithProviders(<PublicCard vacancy={makeVacancy()} />, { token: 't' });
     await screen.findByRole('heading', { name: 'Leadership trainer for a bank' });
     await waitFor(() => expect(screen.queryByRole('button', { name: /Apply/ })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: /Share/ })).toBeInTheDocument();
@@ -226,14 +237,14 @@ describe('VacancyCard: Apply is a freelancer action (SPEC §6)', () => {
 
   it('offers no Apply on your own vacancy', async () => {
     member({}, makeProfile({ user: { id: 'u-poster', Iam: ['Trainer'] }, postedVacancies: ['v1'] }));
-    renderWithProviders(<VacancyCard vacancy={makeVacancy()} />, { token: 't' });
+    renderWithProviders(<PublicCard vacancy={makeVacancy()} />, { token: 't' });
     await screen.findByRole('heading', { name: 'Leadership trainer for a bank' });
     await waitFor(() => expect(screen.queryByRole('button', { name: /Apply/ })).not.toBeInTheDocument());
   });
 
   it('still offers Apply to a freelancer and to a member without roles yet', async () => {
     member({}, makeProfile({ user: { Iam: ['Consultant'] } }));
-    const { unmount } = renderWithProviders(<VacancyCard vacancy={makeVacancy()} />, { token: 't' });
+    const { unmount } = renderWithProviders(<PublicCard vacancy={makeVacancy()} />, { token: 't' });
     expect(await screen.findByRole('button', { name: 'Apply to Leadership trainer for a bank' })).toBeEnabled();
     unmount();
   });
@@ -242,13 +253,13 @@ describe('VacancyCard: Apply is a freelancer action (SPEC §6)', () => {
 describe('VacancyCard in Arabic', () => {
   it('shows the workstation chip in the page language', async () => {
     member();
-    const { unmount } = renderWithProviders(<VacancyCard vacancy={makeVacancy({ location: { city: 'Amman', country: 'Jordan', workstation: 'Remote', travelRequired: 'No' } })} />, { token: 't' });
+    const { unmount } = renderWithProviders(<PublicCard vacancy={makeVacancy({ location: { city: 'Amman', country: 'Jordan', workstation: 'Remote', travelRequired: 'No' } })} />, { token: 't' });
     expect(within(await screen.findByRole('list', { name: 'Looking for' })).getByText('Remote')).toBeInTheDocument();
     unmount();
     setLocaleSource(() => 'ar');
     try {
       await loadMessages();
-      renderWithProviders(<VacancyCard vacancy={makeVacancy({ location: { city: 'Amman', country: 'Jordan', workstation: 'Hybrid', travelRequired: 'No' } })} />, { token: 't' });
+      renderWithProviders(<PublicCard vacancy={makeVacancy({ location: { city: 'Amman', country: 'Jordan', workstation: 'Hybrid', travelRequired: 'No' } })} />, { token: 't' });
       const chips = within(await screen.findByRole('list', { name: 'المطلوب' }));
       expect(chips.getByText('مختلط')).toBeInTheDocument();
       expect(chips.queryByText('Hybrid')).not.toBeInTheDocument();

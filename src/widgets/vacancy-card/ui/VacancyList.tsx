@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Vacancy } from '@/entities/vacancy';
 import { t } from '@/shared/i18n';
 import { Alert, Pager, PastLastPage, Spinner } from '@/shared/ui';
-import { VacancyCard, type VacancyCardMode } from './VacancyCard';
+import { VacancyCard } from './VacancyCard';
 import styles from './VacancyList.module.css';
 
 /** SPEC §9: a second pager below the list when it shows more than 5 results. */
@@ -11,13 +11,16 @@ const SECOND_PAGER_AFTER = 5;
 
 export interface VacancyListItem {
   vacancy: Vacancy;
-  /** applied mode: the 'on' timestamp of the application. */
-  appliedOn?: string;
+  /** The list's key when a vacancy may appear twice (applied to again after a withdrawal); the vacancy's id by default. */
+  key?: string;
+  /** What the page offers on the card (Apply, Update, Delete). */
+  actions?: ReactNode;
+  /** A line under the card's title (when the viewer applied). */
+  note?: ReactNode;
 }
 
 export interface VacancyListProps {
   items: readonly VacancyListItem[];
-  mode: VacancyCardMode;
   /** Zero-based page and the page count of the answer. */
   page: number;
   totalPages: number;
@@ -36,7 +39,7 @@ export interface VacancyListProps {
  * A page of vacancy cards with the pager above (and below after 5), or the
  * empty state, loading or error; a page past the last one says so.
  */
-export function VacancyList({ items, mode, page, totalPages, onPageChange, isLoading, isError, isFetching, empty, summary }: VacancyListProps) {
+export function VacancyList({ items, page, totalPages, onPageChange, isLoading, isError, isFetching, empty, summary }: VacancyListProps) {
   if (isLoading) return <Spinner size="lg" />;
   if (isError) return <Alert tone="danger">{t('vacancies.list.error')}</Alert>;
   const pager = (className?: string) => <Pager page={page} totalPages={totalPages} onChange={onPageChange} className={className} />;
@@ -69,8 +72,8 @@ export function VacancyList({ items, mode, page, totalPages, onPageChange, isLoa
       </div>
       <ul className={styles.list} aria-busy={isFetching || undefined}>
         {items.map((item) => (
-          <li key={item.appliedOn ? `${item.vacancy.id}-${item.appliedOn}` : item.vacancy.id}>
-            <VacancyCard vacancy={item.vacancy} mode={mode} appliedOn={item.appliedOn} compact />
+          <li key={item.key ?? item.vacancy.id}>
+            <VacancyCard vacancy={item.vacancy} actions={item.actions} note={item.note} compact />
           </li>
         ))}
       </ul>

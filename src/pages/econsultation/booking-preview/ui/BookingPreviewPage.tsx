@@ -11,7 +11,7 @@ import { RequireAuth } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { Alert, Badge, EmptyState, PageHeader, PhoneNumber, Spinner } from '@/shared/ui';
-import { FreelancerCard } from '@/widgets/freelancer-card';
+import { FreelancerListCard } from '@/widgets/freelancer-card';
 import { AddToCalendar } from './AddToCalendar';
 import styles from './BookingPreviewPage.module.css';
 
@@ -42,7 +42,7 @@ function ConsultantCard({ booking }: { booking: Booking }) {
   // SPEC §2: flagged preview when the viewer is not the one who booked.
   const preview = booking.viewerRole !== 'booker';
   if (isLoading) return <Spinner />;
-  if (freelancer && !isError) return <FreelancerCard freelancer={freelancer} preview={preview} />;
+  if (freelancer && !isError) return <FreelancerListCard freelancer={freelancer} preview={preview} />;
   const { user, companyName } = booking.freelancer;
   return (
     <Panel title={t('econsultation.preview.freelancerTitle')}>

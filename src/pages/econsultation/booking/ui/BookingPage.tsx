@@ -11,7 +11,7 @@ import { RequireAuth } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { Alert, EmptyState, PageHeader, Spinner } from '@/shared/ui';
-import { FreelancerCard } from '@/widgets/freelancer-card';
+import { FreelancerListCard } from '@/widgets/freelancer-card';
 import styles from './BookingPage.module.css';
 
 const statusOf = (error: unknown): unknown => (error && typeof error === 'object' && 'status' in error ? (error as { status: unknown }).status : undefined);
@@ -52,7 +52,7 @@ function BookingContent() {
       );
     body = (
       <>
-        <FreelancerCard freelancer={freelancer} bookingRate={info?.settings?.hourlyRate ?? freelancer.experience?.hourlyRate ?? ''} />
+        <FreelancerListCard freelancer={freelancer} bookingRate={info?.settings?.hourlyRate ?? freelancer.experience?.hourlyRate ?? ''} />
         {form}
       </>
     );
