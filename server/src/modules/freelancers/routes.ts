@@ -5,15 +5,13 @@ import { deleteQuietly, readMultipart } from '../../http/multipart';
 import { requireUser } from '../../plugins/auth';
 import { VISITOR_TAGS } from '../../plugins/visitor-cache';
 import { parsePage, parseSearch, parseSort } from './input';
-import { EConsultationsService } from '../econsultations/service';
 import { isSettingsSave } from '../econsultations/settings';
-import { FREELANCER_UPLOADS, FreelancersService } from './service';
+import { FREELANCER_UPLOADS } from './service';
 import type { Viewer } from './serialize';
 
 type Query = { Querystring: Record<string, unknown> };
 type ById = { Params: { id: string } };
 
-const freelancersService = (app: FastifyInstance) => new FreelancersService({ db: app.database.db, config: app.config, storage: app.storage, log: app.log });
 const plainList = (query: Record<string, unknown>) => ({ filters: { skills: [], nameWords: [] }, sort: parseSort(query.sort), page: parsePage(query.page) });
 
 /**
@@ -24,8 +22,7 @@ const plainList = (query: Record<string, unknown>) => ({ filters: { skills: [], 
  * The member paths are registered inside the login-only context (app.ts).
  */
 export async function freelancersMemberRoutes(app: FastifyInstance): Promise<void> {
-  const service = freelancersService(app);
-  const econsultations = new EConsultationsService({ db: app.database.db, config: app.config, mailer: app.mailer, robot: app.robot, log: app.log, jobs: app.jobs, now: () => app.clock.now() });
+  const { freelancers: service, econsultations } = app.services;
   const member = (request: FastifyRequest): Viewer => ({ userId: requireUser(request).id });
 
   app.get('/freelancer', async (request, reply) => reply.header('Cache-Control', 'no-store').send(ok(await service.own(requireUser(request)))));
@@ -70,7 +67,7 @@ export async function freelancersMemberRoutes(app: FastifyInstance): Promise<voi
 
 /** The /unauth paths: visitors, answered always as to a visitor. */
 export async function freelancersRoutes(app: FastifyInstance): Promise<void> {
-  const service = freelancersService(app);
+  const service = app.services.freelancers;
   const visitor: Viewer = null;
 
   const lists = [VISITOR_TAGS.freelancerLists];
