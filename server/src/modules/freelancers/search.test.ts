@@ -307,7 +307,7 @@ describe('Best match tiers', () => {
     const filters = { skills: ['kaizen', 'prince2', 'power bi'], nameWords: [] };
     for (const size of [1, 2, 4]) {
       const pages = await Promise.all([0, 1, 2, 3, 4, 5].map((page) => repository.search(filters, 'match', page, size, 100)));
-      expect(pages.flatMap((p) => p.rows.map((r) => r.u.firstName)).slice(0, 6)).toEqual(['Celine', 'Fadi', 'Badr', 'Ehab', 'Anas', 'Dalia']);
+      expect(pages.flatMap((p) => p.rows.map((r) => r.user.firstName)).slice(0, 6)).toEqual(['Celine', 'Fadi', 'Badr', 'Ehab', 'Anas', 'Dalia']);
       expect(pages.every((p) => p.total === 6)).toBe(true);
     }
   });

@@ -250,9 +250,9 @@ export class FreelancersService {
   async resume(id: string, viewer: { userId: string }): Promise<{ stream: Readable; size: number | null; fileName: string }> {
     const record = UUID.test(id) ? await this.repository.findVisible(id, viewer.userId) : undefined;
     if (!record) throw notFound(freelancerMsg.notFound);
-    const stream = record.f.resumeKey ? await this.deps.storage.get(record.f.resumeKey) : null;
+    const stream = record.freelancer.resumeKey ? await this.deps.storage.get(record.freelancer.resumeKey) : null;
     if (!stream) throw notFound(NO_RESUME);
-    return { stream, size: record.f.resumeSize, fileName: resumeDownloadName(record.u.firstName, record.u.lastName) };
+    return { stream, size: record.freelancer.resumeSize, fileName: resumeDownloadName(record.user.firstName, record.user.lastName) };
   }
 
   // --- favourites -----------------------------------------------------------
@@ -266,7 +266,7 @@ export class FreelancersService {
     if (fav) {
       const record = UUID.test(id) ? await this.repository.findVisible(id, user.id) : undefined;
       if (!record) throw notFound(freelancerMsg.notFound);
-      if (record.f.userId === user.id) throw badRequest(freelancerMsg.cannotFavoriteSelf, 'favoriteSelf');
+      if (record.freelancer.userId === user.id) throw badRequest(freelancerMsg.cannotFavoriteSelf, 'favoriteSelf');
       await this.repository.addFavorite(user.id, id);
     } else if (UUID.test(id)) {
       await this.repository.removeFavorite(user.id, id);
@@ -289,10 +289,10 @@ export class FreelancersService {
     if (UUID.test(idOrEmail)) record = await this.repository.findById(idOrEmail);
     else if (idOrEmail.includes('@')) record = await this.repository.findByUserEmail(idOrEmail);
     if (!record) throw notFound(freelancerMsg.notFound);
-    if (!record.f.complete) throw conflict(NOT_COMPLETE, 'incomplete');
-    const row = await this.repository.setAdminApproved(record.f.id, true);
+    if (!record.freelancer.complete) throw conflict(NOT_COMPLETE, 'incomplete');
+    const row = await this.repository.setAdminApproved(record.freelancer.id, true);
     if (!row) throw new HttpError(404, freelancerMsg.notFound, 'notFound');
-    return this.view({ f: row, u: record.u }, { userId: row.userId });
+    return this.view({ freelancer: row, user: record.user }, { userId: row.userId });
   }
 }
 
@@ -306,5 +306,5 @@ export interface MyProfileFreelancerPart {
 export async function myProfileFreelancerPart(db: Db, config: Config, userId: string): Promise<MyProfileFreelancerPart> {
   const repository = new FreelancersRepository(db, config.approval);
   const [record, favoriteFreelancers] = await Promise.all([repository.findByUserId(userId), repository.favoriteIds(userId)]);
-  return { profilePhoto: photoPath(record?.f.photoKey ?? null), favoriteFreelancers, applied: record?.f.applied ?? false };
+  return { profilePhoto: photoPath(record?.freelancer.photoKey ?? null), favoriteFreelancers, applied: record?.freelancer.applied ?? false };
 }

@@ -19,7 +19,7 @@ export interface PosterFields {
 }
 
 export interface VacancyRecord {
-  v: VacancyRow;
+  vacancy: VacancyRow;
   poster: PosterFields;
   appliedCount: number;
 }
@@ -50,7 +50,7 @@ const poster = {
 } satisfies Record<keyof PosterFields, unknown>;
 
 const appliedCount = sql<number>`(select count(*) from ${a} where ${a.vacancyId} = ${v.id})::int`.as('applied_count');
-const recordColumns = { v: vacancies, poster, appliedCount };
+const recordColumns = { vacancy: vacancies, poster, appliedCount };
 
 // "desc nulls last" as the indexes on columns say (drizzle writes them so), for the planner to match.
 const newest = [sql`${v.postedAt} desc nulls last`, asc(v.id)];
@@ -267,7 +267,7 @@ export class VacanciesRepository {
       mailVerified: users.mailVerified,
     } satisfies Record<keyof AccountFields, unknown>;
     return this.db
-      .select({ f: freelancers, u: account })
+      .select({ freelancer: freelancers, user: account })
       .from(a)
       .innerJoin(freelancers, eq(freelancers.id, a.freelancerId))
       .innerJoin(users, eq(users.id, freelancers.userId))

@@ -68,9 +68,9 @@ export class VacanciesService {
   }
 
   private async views(records: VacancyRecord[], viewer: VacancyViewer): Promise<Vacancy[]> {
-    const own = records.filter((r) => viewer !== null && (viewer.admin || r.v.userId === viewer.userId)).map((r) => r.v.id);
+    const own = records.filter((r) => viewer !== null && (viewer.admin || r.vacancy.userId === viewer.userId)).map((r) => r.vacancy.id);
     const applicants = await this.repository.applicantIds(own);
-    return records.map((r) => toVacancy(r, viewer, this.policy, applicants.get(r.v.id)));
+    return records.map((r) => toVacancy(r, viewer, this.policy, applicants.get(r.vacancy.id)));
   }
 
   private async view(record: VacancyRecord, viewer: VacancyViewer): Promise<Vacancy> {
@@ -95,10 +95,10 @@ export class VacanciesService {
    * too, with its badge, up to four weeks — or one they applied to.
    */
   private async readableBy(record: VacancyRecord, user: UserRow): Promise<boolean> {
-    const { v } = record;
-    if (v.userId === user.id) return !v.deletedAt;
-    if (!v.deletedAt && v.publish && isVacancyApproved(this.policy, v)) return true;
-    return !v.deletedAt && (await this.repository.hasApplied(v.id, user.id));
+    const { vacancy } = record;
+    if (vacancy.userId === user.id) return !vacancy.deletedAt;
+    if (!vacancy.deletedAt && vacancy.publish && isVacancyApproved(this.policy, vacancy)) return true;
+    return !vacancy.deletedAt && (await this.repository.hasApplied(vacancy.id, user.id));
   }
 
   // --- lists ------------------------------------------------------------------
@@ -164,7 +164,7 @@ export class VacanciesService {
   async one(user: UserRow, id: string): Promise<Vacancy> {
     const record = await this.find(id);
     if (!(await this.readableBy(record, user))) throw notFound(vacancyMsg.notFound);
-    if (isExpiredFourWeeks(record.v.expiryDate, this.now())) throw expiredFourWeeks();
+    if (isExpiredFourWeeks(record.vacancy.expiryDate, this.now())) throw expiredFourWeeks();
     return this.view(record, { userId: user.id });
   }
 
@@ -175,9 +175,9 @@ export class VacanciesService {
    */
   async publicOne(id: string): Promise<Vacancy> {
     const record = await this.find(id);
-    const { v } = record;
-    if (v.deletedAt || !v.publish || !isVacancyApproved(this.policy, v)) throw notFound(vacancyMsg.notFound);
-    if (isExpiredFourWeeks(v.expiryDate, this.now())) throw notFound(vacancyMsg.notFound);
+    const { vacancy } = record;
+    if (vacancy.deletedAt || !vacancy.publish || !isVacancyApproved(this.policy, vacancy)) throw notFound(vacancyMsg.notFound);
+    if (isExpiredFourWeeks(vacancy.expiryDate, this.now())) throw notFound(vacancyMsg.notFound);
     return this.view(record, null);
   }
 
@@ -185,9 +185,9 @@ export class VacanciesService {
   async file(user: UserRow, id: string): Promise<{ stream: Readable; size: number | null; fileName: string }> {
     const record = await this.find(id);
     if (!(await this.readableBy(record, user))) throw notFound(vacancyMsg.notFound);
-    const stream = record.v.fileKey ? await this.deps.storage.get(record.v.fileKey) : null;
+    const stream = record.vacancy.fileKey ? await this.deps.storage.get(record.vacancy.fileKey) : null;
     if (!stream) throw notFound(NO_FILE);
-    return { stream, size: record.v.fileSize, fileName: vacancyDownloadName(record.v.title) };
+    return { stream, size: record.vacancy.fileSize, fileName: vacancyDownloadName(record.vacancy.title) };
   }
 
   // --- create, edit, delete -------------------------------------------------------
@@ -195,8 +195,8 @@ export class VacanciesService {
   /** Refuses before a single byte of an upload is stored: 404 for no live vacancy, 403 for anyone but the poster. */
   async assertPoster(user: UserRow, id: string): Promise<VacancyRecord> {
     const record = await this.find(id);
-    if (record.v.deletedAt) throw notFound(vacancyMsg.notFound);
-    if (record.v.userId !== user.id) throw forbidden(vacancyMsg.notPoster);
+    if (record.vacancy.deletedAt) throw notFound(vacancyMsg.notFound);
+    if (record.vacancy.userId !== user.id) throw forbidden(vacancyMsg.notPoster);
     return record;
   }
 
@@ -319,15 +319,15 @@ export class VacanciesService {
     const input = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
     const id = typeof input.vacancyId === 'string' ? input.vacancyId.trim() : '';
     if (!id) throw badRequest(vacancyMsg.notFound, 'badVacancyId');
-    const { v } = await this.find(id);
-    if (v.deletedAt) throw badRequest(vacancyMsg.notOpen, 'notOpen');
-    if (v.userId === user.id) throw badRequest(vacancyMsg.ownVacancy, 'ownVacancy');
-    if (isExpiredFourWeeks(v.expiryDate, this.now())) throw expiredFourWeeks();
-    if (!this.isOpen(v)) throw badRequest(vacancyMsg.notOpen, 'notOpen');
+    const { vacancy } = await this.find(id);
+    if (vacancy.deletedAt) throw badRequest(vacancyMsg.notOpen, 'notOpen');
+    if (vacancy.userId === user.id) throw badRequest(vacancyMsg.ownVacancy, 'ownVacancy');
+    if (isExpiredFourWeeks(vacancy.expiryDate, this.now())) throw expiredFourWeeks();
+    if (!this.isOpen(vacancy)) throw badRequest(vacancyMsg.notOpen, 'notOpen');
     if (user.iam.includes(BUSINESS_ROLE)) throw forbidden(vacancyMsg.businessCannotApply);
     const profile = await this.repository.freelancerOf(user.id);
     if (!profile?.complete) throw badRequest(vacancyMsg.needProfile, 'needProfile');
-    const application = await this.repository.apply(v.id, user.id, profile.id);
+    const application = await this.repository.apply(vacancy.id, user.id, profile.id);
     if (!application) throw new HttpError(409, vacancyMsg.alreadyApplied, 'alreadyApplied');
     return { vacancy: application.vacancyId, on: application.appliedAt.toISOString() };
   }
@@ -347,8 +347,8 @@ export class VacanciesService {
   /** GET /vacancy/freelancers/{vacancyId}?page= (1-based): the poster only. Applicants as members see them (masking of the freelancer serializer). */
   async applicants(user: UserRow, vacancyId: string, page: number): Promise<ApplicantsPage<Freelancer>> {
     const record = await this.find(vacancyId);
-    if (record.v.userId !== user.id) throw forbidden(vacancyMsg.notPoster);
-    if (record.v.deletedAt) throw notFound(vacancyMsg.notFound);
+    if (record.vacancy.userId !== user.id) throw forbidden(vacancyMsg.notPoster);
+    if (record.vacancy.deletedAt) throw notFound(vacancyMsg.notFound);
     const rows = await this.repository.applicants(vacancyId, (page - 1) * PAGE_SIZE, PAGE_SIZE + 1);
     return {
       data: rows.slice(0, PAGE_SIZE).map((row) => toFreelancer(row, { userId: user.id }, this.policy)),
@@ -361,9 +361,9 @@ export class VacanciesService {
   /** POST /admin/vacancies/{id}/approve and `npm run admin -- approve-vacancy ID`. */
   async approve(id: string): Promise<Vacancy> {
     const record = await this.find(id);
-    if (record.v.deletedAt) throw notFound(vacancyMsg.notFound);
+    if (record.vacancy.deletedAt) throw notFound(vacancyMsg.notFound);
     await this.repository.setAdminApproved(id, true);
-    return this.view(await this.find(id), { userId: record.v.userId, admin: true });
+    return this.view(await this.find(id), { userId: record.vacancy.userId, admin: true });
   }
 }
 
