@@ -10,10 +10,9 @@ import type { UserRow } from '../modules/users/repository';
 import type { SessionRow } from '../modules/sessions/repository';
 import { SessionsService } from '../modules/sessions/service';
 import fp from 'fastify-plugin';
+import { isUuid } from '../http/uuid';
 
 const ISSUER = 'khibra';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /**

@@ -52,11 +52,10 @@ import {
 } from './emails';
 import { E_CONSULTANT, EConsultationsRepository, isExclusionViolation, type BookingRecord, type BookingRow, type BookingTime } from './repository';
 import { SETTINGS_FIELD, publicSettings, settingsInput, toSettings, toValues } from './settings';
+import { isUuid } from '../../http/uuid';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface EConsultationsDeps {
   db: Db;
@@ -209,7 +208,7 @@ export class EConsultationsService {
 
   /** GET /freelancer/econsultancy/{id}: a listed profile (or one's own). Others get the public part of the settings. */
   async info(viewer: UserRow, freelancerId: string): Promise<EConsultancyInfo> {
-    const record = UUID.test(freelancerId) ? await this.freelancers.findVisible(freelancerId, viewer.id) : undefined;
+    const record = isUuid(freelancerId) ? await this.freelancers.findVisible(freelancerId, viewer.id) : undefined;
     if (!record) throw notFound(freelancerMsg.notFound);
     return this.infoOf(record, viewer.id);
   }
@@ -233,7 +232,7 @@ export class EConsultationsService {
   async book(user: UserRow, body: unknown, proof: string | undefined): Promise<Booking> {
     const input = bookingInput(body);
     const freelancerId = input.freelancer as string | undefined;
-    const record = freelancerId && UUID.test(freelancerId) ? await this.freelancers.findVisible(freelancerId, user.id) : undefined;
+    const record = freelancerId && isUuid(freelancerId) ? await this.freelancers.findVisible(freelancerId, user.id) : undefined;
     if (!record) throw notFound(freelancerMsg.notFound);
     if (record.freelancer.userId === user.id) throw badRequest(econsultationMsg.cannotBookSelf, 'bookSelf');
     const settingsRow = await this.repository.findSettings(record.freelancer.id);
@@ -449,7 +448,7 @@ export class EConsultationsService {
   /** Runs a due reminder job: both parties are e-mailed once (the mails' dedupe keys hold even if the job runs twice), unless the booking was cancelled, moved or has started. */
   async sendReminder(payload: unknown): Promise<void> {
     const { bookingId, sequence, lead } = payload as ReminderPayload;
-    const record = UUID.test(bookingId) ? await this.repository.findBooking(bookingId) : undefined;
+    const record = isUuid(bookingId) ? await this.repository.findBooking(bookingId) : undefined;
     if (!record || !(lead in REMINDER_LEADS)) return;
     const { booking } = record;
     if (booking.status !== 'confirmed' || booking.sequence !== sequence || booking.startsAt.getTime() <= this.now().getTime()) return;
@@ -472,7 +471,7 @@ export class EConsultationsService {
 
   /** A booking that the caller is a party of (404 unknown, 403 anyone else). */
   private async partyBooking(user: UserRow, id: string): Promise<BookingRecord> {
-    const record = UUID.test(id) ? await this.repository.findBooking(id) : undefined;
+    const record = isUuid(id) ? await this.repository.findBooking(id) : undefined;
     if (!record) throw notFound(econsultationMsg.bookingNotFound);
     if (record.booking.bookedBy !== user.id && record.freelancer.userId !== user.id) throw forbidden(econsultationMsg.notAllowed);
     return record;

@@ -27,7 +27,8 @@ export interface SearchFilters {
   nationality?: string;
 }
 
-const account = {
+/** The account columns a freelancer record carries (AccountFields): the vacancy applicants list selects them too. */
+export const accountColumns = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -165,18 +166,18 @@ export class FreelancersRepository {
   ) {}
 
   async findByUserId(userId: string): Promise<FreelancerRecord | undefined> {
-    const [row] = await this.db.select({ freelancer: freelancers, user: account }).from(freelancers).innerJoin(users, eq(users.id, freelancers.userId)).where(eq(freelancers.userId, userId));
+    const [row] = await this.db.select({ freelancer: freelancers, user: accountColumns }).from(freelancers).innerJoin(users, eq(users.id, freelancers.userId)).where(eq(freelancers.userId, userId));
     return row;
   }
 
   async findById(id: string): Promise<FreelancerRecord | undefined> {
-    const [row] = await this.db.select({ freelancer: freelancers, user: account }).from(freelancers).innerJoin(users, eq(users.id, freelancers.userId)).where(eq(freelancers.id, id));
+    const [row] = await this.db.select({ freelancer: freelancers, user: accountColumns }).from(freelancers).innerJoin(users, eq(users.id, freelancers.userId)).where(eq(freelancers.id, id));
     return row;
   }
 
   async findByUserEmail(email: string): Promise<FreelancerRecord | undefined> {
     const [row] = await this.db
-      .select({ freelancer: freelancers, user: account })
+      .select({ freelancer: freelancers, user: accountColumns })
       .from(freelancers)
       .innerJoin(users, eq(users.id, freelancers.userId))
       .where(sql`lower(${users.email}) = lower(${email.trim()})`);
@@ -187,7 +188,7 @@ export class FreelancersRepository {
   async findVisible(id: string, viewerUserId: string | null): Promise<FreelancerRecord | undefined> {
     const visible = viewerUserId ? sql`(${listedSql(this.policy)} or ${freelancers.userId} = ${viewerUserId})` : listedSql(this.policy);
     const [row] = await this.db
-      .select({ freelancer: freelancers, user: account })
+      .select({ freelancer: freelancers, user: accountColumns })
       .from(freelancers)
       .innerJoin(users, eq(users.id, freelancers.userId))
       .where(and(eq(freelancers.id, id), visible));
@@ -205,7 +206,7 @@ export class FreelancersRepository {
     const matching = this.db.select({ one: sql`1` }).from(freelancers).where(where).limit(countLimit).as('matching');
     const [ids, [{ total }]] = await Promise.all([this.pageIds(where, sort, filters, page, pageSize), this.db.select({ total: count() }).from(matching)]);
     if (ids.length === 0) return { rows: [], total, capped: total >= countLimit };
-    const rows = await this.db.select({ freelancer: freelancers, user: account }).from(freelancers).innerJoin(users, eq(users.id, freelancers.userId)).where(inArray(freelancers.id, ids));
+    const rows = await this.db.select({ freelancer: freelancers, user: accountColumns }).from(freelancers).innerJoin(users, eq(users.id, freelancers.userId)).where(inArray(freelancers.id, ids));
     const position = new Map(ids.map((id, i) => [id, i]));
     rows.sort((a, b) => (position.get(a.freelancer.id) ?? 0) - (position.get(b.freelancer.id) ?? 0));
     return { rows, total, capped: total >= countLimit };
@@ -311,7 +312,7 @@ export class FreelancersRepository {
     const where = and(eq(favoriteFreelancers.userId, userId), listedSql(this.policy));
     const [rows, [{ total }]] = await Promise.all([
       this.db
-        .select({ freelancer: freelancers, user: account })
+        .select({ freelancer: freelancers, user: accountColumns })
         .from(favoriteFreelancers)
         .innerJoin(freelancers, eq(freelancers.id, favoriteFreelancers.freelancerId))
         .innerJoin(users, eq(users.id, freelancers.userId))

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope';
 import { sendPdf } from '../../http/download';
-import { deleteQuietly, readMultipart } from '../../http/multipart';
+import { withMultipart } from '../../http/multipart';
 import { requireUser } from '../../plugins/auth';
 import { VISITOR_TAGS } from '../../plugins/visitor-cache';
 import { parsePage, parseSearch, parseSort } from './input';
@@ -32,8 +32,7 @@ export async function freelancersMemberRoutes(app: FastifyInstance): Promise<voi
     const user = requireUser(request);
     // Refused before a single byte of a file is stored.
     service.assertMayHaveProfile(user);
-    const form = await readMultipart(request, app.storage, FREELANCER_UPLOADS);
-    try {
+    return withMultipart(request, app.storage, FREELANCER_UPLOADS, async (form) => {
       // SPEC §7: "profile fields, or eConsultation (settings) and Iam".
       if (isSettingsSave(form.fields)) {
         const settings = await econsultations.saveSettings(user, form.fields);
@@ -44,12 +43,7 @@ export async function freelancersMemberRoutes(app: FastifyInstance): Promise<voi
       const saved = await service.save(user, form);
       app.visitorCache.invalidate([VISITOR_TAGS.freelancerLists, VISITOR_TAGS.freelancer(saved.id)]);
       return ok(saved);
-    } finally {
-      await deleteQuietly(
-        app.storage,
-        Object.values(form.files).map((file) => file.tempKey),
-      );
-    }
+    });
   });
 
   app.get<Query>('/freelancer/page', async (request) => service.search(plainList(request.query), member(request)));

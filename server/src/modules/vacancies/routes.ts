@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope';
 import { sendPdf } from '../../http/download';
-import { deleteQuietly, readMultipart } from '../../http/multipart';
+import { withMultipart } from '../../http/multipart';
 import { requireUser } from '../../plugins/auth';
 import { VISITOR_TAGS } from '../../plugins/visitor-cache';
 import { parseApplicantsPage, parsePage, parseVacancySearch } from './input';
@@ -33,30 +33,14 @@ export async function vacanciesMemberRoutes(app: FastifyInstance): Promise<void>
 
   app.post('/vacancy/create', vacancyWrite, async (request, reply) => {
     const user = requireUser(request);
-    const form = await readMultipart(request, app.storage, VACANCY_UPLOADS);
-    try {
-      return reply.status(201).send(ok(await service.create(user, form)));
-    } finally {
-      await deleteQuietly(
-        app.storage,
-        Object.values(form.files).map((file) => file.tempKey),
-      );
-    }
+    return reply.status(201).send(ok(await withMultipart(request, app.storage, VACANCY_UPLOADS, (form) => service.create(user, form))));
   });
 
   app.put<ById>('/vacancy/:id', vacancyWrite, async (request) => {
     const user = requireUser(request);
     // 404/403 before a single byte of a file is stored.
     await service.assertPoster(user, request.params.id);
-    const form = await readMultipart(request, app.storage, VACANCY_UPLOADS);
-    try {
-      return ok(await service.update(user, request.params.id, form));
-    } finally {
-      await deleteQuietly(
-        app.storage,
-        Object.values(form.files).map((file) => file.tempKey),
-      );
-    }
+    return ok(await withMultipart(request, app.storage, VACANCY_UPLOADS, (form) => service.update(user, request.params.id, form)));
   });
 
   app.delete<ById>('/vacancy/:id', vacancyWrite, async (request) => ok(await service.remove(requireUser(request), request.params.id)));

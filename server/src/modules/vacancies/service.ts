@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { BUSINESS_ROLE } from '@contracts/auth';
 import type { Freelancer } from '@contracts/freelancer';
-import { PAGE_SIZE, type Paged } from '@contracts/paging';
+import { PAGE_SIZE, pageOf, type Paged } from '@contracts/paging';
 import type { ApplicationRef, AppliedVacancy, ApplicantsPage, Vacancy, VacancyDeleted, VacancySearchPage, VacancySearchSuggestion } from '@contracts/vacancy';
 import { VACANCY_FILE_FIELD, VACANCY_LIMITS, vacancyMsg, vacancySchema } from '@contracts/vacancy';
 import type { Config } from '../../config';
@@ -20,6 +20,8 @@ import { dropAny, vacancyInput, type VacancySearch } from './input';
 import { VacanciesRepository, type VacancyFilters, type VacancyRecord, type VacancyRow, type VacancyValues } from './repository';
 import { VACANCY_FOLDER, toVacancy, vacancyDownloadName, type VacancyViewer } from './serialize';
 import { isExpired, isExpiredFourWeeks, isVacancyApproved } from './visibility';
+import { isUuid } from '../../http/uuid';
+import { dedupe } from '../reference/rules';
 
 /** Upload rule of the vacancy PDF: SPEC §9 (SPEC-DECISIONS 1), checked by content ('%PDF-'). */
 export const VACANCY_UPLOADS: Record<string, FileRule> = {
@@ -29,20 +31,8 @@ export const VACANCY_UPLOADS: Record<string, FileRule> = {
 export const NO_FILE = 'This vacancy has no file.';
 export const BAD_TIME = 'Please send the time of the application to withdraw.';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** 400 whose errors.error carries the text the SPA looks for ('4 weeks', SPEC §8). */
 const expiredFourWeeks = () => new HttpError(400, vacancyMsg.expired4Weeks, vacancyMsg.expired4Weeks);
-
-const dedupe = (values: string[]) => {
-  const seen = new Set<string>();
-  return values.filter((value) => {
-    const key = value.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-};
 
 export interface VacanciesServiceDeps {
   db: Db;
@@ -79,7 +69,7 @@ export class VacanciesService {
   }
 
   private async find(id: string): Promise<VacancyRecord> {
-    const record = UUID.test(id) ? await this.repository.findById(id) : undefined;
+    const record = isUuid(id) ? await this.repository.findById(id) : undefined;
     if (!record) throw notFound(vacancyMsg.notFound);
     return record;
   }
@@ -111,8 +101,7 @@ export class VacanciesService {
     const countLimit = searchCountLimit(query.page);
     const now = this.now();
     const { rows, total, capped } = await this.repository.search(query.filters, query.sort, query.page, PAGE_SIZE, countLimit, now);
-    const paged: VacancySearchPage = { data: await this.views(rows, viewer), page: query.page, totalPages: Math.ceil(total / PAGE_SIZE), total };
-    if (capped) paged.totalCapped = true;
+    const paged: VacancySearchPage = pageOf(await this.views(rows, viewer), query.page, total, capped);
     if (total === 0) {
       const suggestions = await this.suggestions(query.filters, now);
       if (suggestions.length > 0) paged.suggestions = suggestions;
@@ -145,19 +134,18 @@ export class VacanciesService {
   /** GET /vacancy/posted: the caller's vacancies in every state but deleted. */
   async posted(user: UserRow, page: number): Promise<Paged<Vacancy>> {
     const { rows, total } = await this.repository.postedPage(user.id, page, PAGE_SIZE);
-    return { data: await this.views(rows, { userId: user.id }), page, totalPages: Math.ceil(total / PAGE_SIZE), total };
+    return pageOf(await this.views(rows, { userId: user.id }), page, total);
   }
 
   /** GET /vacancy/applied: the caller's applications; a removed vacancy comes with title '' ('Vacancy was removed'). */
   async applied(user: UserRow, page: number): Promise<Paged<AppliedVacancy>> {
     const { rows, total } = await this.repository.appliedPage(user.id, page, PAGE_SIZE);
     const vacancies = await this.views(rows, { userId: user.id });
-    return {
-      data: rows.map((row, i) => ({ vacancy: vacancies[i], on: row.on.toISOString() })),
+    return pageOf(
+      rows.map((row, i) => ({ vacancy: vacancies[i], on: row.on.toISOString() })),
       page,
-      totalPages: Math.ceil(total / PAGE_SIZE),
       total,
-    };
+    );
   }
 
   /** GET /vacancy/{id}: the poster gets everything (the edit page); other members what they may read. */
