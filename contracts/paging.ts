@@ -18,3 +18,8 @@ export interface Paged<T> {
 
 /** Freelancer and vacancy lists show 10 per page. */
 export const PAGE_SIZE = 10;
+
+/** A page of a list of PAGE_SIZE rows: totalPages follows from the total; totalCapped only when the count stopped. */
+export function pageOf<T>(data: T[], page: number, total: number, totalCapped = false): Paged<T> {
+  return { data, page, totalPages: Math.ceil(total / PAGE_SIZE), total, ...(totalCapped ? { totalCapped } : {}) };
+}

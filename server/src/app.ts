@@ -9,20 +9,19 @@ import { sitemapRoutes } from './modules/sitemap/routes';
 import { healthRoutes } from './modules/health/routes';
 import { referenceMemberRoutes, referenceRoutes } from './modules/reference/routes';
 import { contentRoutes } from './modules/content/routes';
-import {
-  authPlugin,
-  captchaPlugin,
-  errorsPlugin,
-  inputGuardPlugin,
-  jobsPlugin,
-  localePlugin,
-  mailPlugin,
-  rateLimitPlugin,
-  securityPlugin,
-  spaPlugin,
-  uploadsPlugin,
-  visitorCachePlugin,
-} from './plugins/registry';
+import { errorsPlugin } from './plugins/errors';
+import { inputGuardPlugin } from './plugins/input-guard';
+import { localePlugin } from './plugins/locale';
+import { securityPlugin } from './plugins/security';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { jobsPlugin } from './plugins/jobs';
+import { mailPlugin } from './plugins/mail';
+import { authPlugin } from './plugins/auth';
+import { captchaPlugin } from './plugins/captcha';
+import { uploadsPlugin } from './plugins/uploads';
+import { visitorCachePlugin } from './plugins/visitor-cache';
+import { spaPlugin } from './plugins/spa';
+import { servicesPlugin } from './plugins/services';
 import { authMemberRoutes, authRoutes } from './modules/auth/routes';
 import { usersMemberRoutes, usersRoutes } from './modules/users/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -121,7 +120,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     done(null, payload);
   });
 
-  // Each plugin names what it needs (plugins/registry.ts): Fastify refuses to start when the order is wrong.
+  // Each plugin, in its own file, is wrapped with fastify-plugin (what it decorates and hooks belongs to the
+  // whole app) and names the plugins it needs before it and the decorators it reads (database, config, clock
+  // and lifecycle are decorated above): Fastify refuses to start when the order is wrong, naming both.
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(localePlugin);
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(captchaPlugin);
   await app.register(uploadsPlugin, { storage: deps.storage });
   await app.register(visitorCachePlugin);
+  await app.register(servicesPlugin);
 
   await app.register(
     async (api) => {
@@ -181,5 +183,5 @@ const memberRoutes = fp(
       await admin.register(adminRoutes);
     });
   },
-  { name: 'khibra-member-routes', encapsulate: true, dependencies: ['khibra-auth', 'khibra-rate-limit', 'khibra-mail', 'khibra-captcha', 'khibra-uploads'] },
+  { name: 'khibra-member-routes', encapsulate: true, dependencies: ['khibra-auth', 'khibra-rate-limit', 'khibra-mail', 'khibra-captcha', 'khibra-uploads', 'khibra-services'] },
 );

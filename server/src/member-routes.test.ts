@@ -5,7 +5,9 @@ import { ACCOUNT_PATHS } from '@contracts/user';
 import { sessions } from './db/schema';
 import { createTestApp, type TestApp } from './test/app';
 import { API, get, signUp } from './test/accounts';
-import { captchaPlugin, jobsPlugin, mailPlugin } from './plugins/registry';
+import { captchaPlugin } from './plugins/captcha';
+import { jobsPlugin } from './plugins/jobs';
+import { mailPlugin } from './plugins/mail';
 
 const unauthorizedBody = { message: 'Please log in to continue.', errors: { message: 'Please log in to continue.', error: 'unauthorized' } };
 

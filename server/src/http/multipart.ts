@@ -166,3 +166,20 @@ export async function readMultipart(request: FastifyRequest, storage: Storage, r
 export async function deleteQuietly(storage: Storage, keys: Iterable<string>): Promise<void> {
   await Promise.all([...keys].map((key) => storage.delete(key).catch(() => undefined)));
 }
+
+/**
+ * Reads a multipart request (readMultipart) and hands the form to `handle`;
+ * whatever happens, the temporary files are removed afterwards (a service
+ * that keeps a file has moved it to its own key by then).
+ */
+export async function withMultipart<T>(request: FastifyRequest, storage: Storage, rules: Record<string, FileRule>, handle: (form: MultipartForm) => Promise<T>): Promise<T> {
+  const form = await readMultipart(request, storage, rules);
+  try {
+    return await handle(form);
+  } finally {
+    await deleteQuietly(
+      storage,
+      Object.values(form.files).map((file) => file.tempKey),
+    );
+  }
+}

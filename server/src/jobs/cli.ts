@@ -3,10 +3,9 @@ import type { Database } from '../db/client';
 import type { QueuedMail } from '../plugins/mail';
 import { MAIL_JOB } from '../plugins/mail';
 import { JobAdmin } from './queue';
+import { isUuid } from '../http/uuid';
 
 type Open = () => Promise<{ database: Database; config: Config }>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Admin commands of the e-mail outbox (see cli/admin.ts): mails that used up
@@ -34,7 +33,7 @@ export function mailCommands(open: Open, print: (line: string) => void = console
     'mail-retry': {
       usage: 'mail-retry ID|all         queue a failed e-mail (or every failed one) for delivery again',
       run: async ([which]) => {
-        if (!which || (which !== 'all' && !UUID.test(which))) throw new Error('Usage: npm run admin -- mail-retry ID|all');
+        if (!which || (which !== 'all' && !isUuid(which))) throw new Error('Usage: npm run admin -- mail-retry ID|all');
         const { database } = await open();
         try {
           const count = await new JobAdmin(database.db).retry(MAIL_JOB, which === 'all' ? undefined : which);

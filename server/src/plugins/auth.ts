@@ -9,10 +9,10 @@ import { HttpError, forbidden, unauthorized } from '../http/errors';
 import type { UserRow } from '../modules/users/repository';
 import type { SessionRow } from '../modules/sessions/repository';
 import { SessionsService } from '../modules/sessions/service';
+import fp from 'fastify-plugin';
+import { isUuid } from '../http/uuid';
 
 const ISSUER = 'khibra';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /**
@@ -111,7 +111,7 @@ export function requireSession(request: FastifyRequest): SessionRow {
   return request.session;
 }
 
-export async function registerAuth(app: FastifyInstance, config: Config): Promise<void> {
+async function registerAuth(app: FastifyInstance, config: Config): Promise<void> {
   const tokens = new Tokens(await loadJwtSecret(config));
   const sessions = new SessionsService(app.database.db, tokens);
   app.decorate('tokens', tokens);
@@ -143,3 +143,6 @@ export async function registerAuth(app: FastifyInstance, config: Config): Promis
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 }
+
+/** Tokens and sessions; app.authenticate, the hook of the login-only routes. */
+export const authPlugin = fp(async (app: FastifyInstance) => registerAuth(app, app.config), { name: 'khibra-auth', dependencies: ['khibra-errors'], decorators: { fastify: ['database', 'config'] } });

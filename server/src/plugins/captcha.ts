@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import { badRequest } from '../http/errors';
 import { AbuseRepository } from '../modules/auth/repository';
 import type { Tokens } from './auth';
+import fp from 'fastify-plugin';
 
 /** How long a proof of a passed robot check may be used, once. */
 export const ROBOT_PROOF_TTL_SECONDS = 10 * 60;
@@ -95,6 +96,13 @@ declare module 'fastify' {
   }
 }
 
-export async function registerCaptcha(app: FastifyInstance, config: Config): Promise<void> {
+async function registerCaptcha(app: FastifyInstance, config: Config): Promise<void> {
   app.decorate('robot', new RobotCheck(config, app.tokens, new AbuseRepository(app.database.db), app.log));
 }
+
+/** app.robot: the robot check signs its proofs with the auth plugin's tokens. */
+export const captchaPlugin = fp(async (app: FastifyInstance) => registerCaptcha(app, app.config), {
+  name: 'khibra-captcha',
+  dependencies: ['khibra-auth'],
+  decorators: { fastify: ['database', 'config', 'tokens'] },
+});

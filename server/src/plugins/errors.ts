@@ -3,6 +3,7 @@ import { ValidationError } from 'yup';
 import { HttpError } from '../http/errors';
 import { failure } from '../http/envelope';
 import { outageError } from '../http/outages';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,7 +43,7 @@ function clientErrorMessage(error: FastifyError): string {
  * logged with the request id and answered with a generic 500. No stack trace
  * ever reaches a client.
  */
-export function registerErrorHandling(app: FastifyInstance): void {
+function registerErrorHandling(app: FastifyInstance): void {
   app.decorate('storageFull', { until: 0 });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -69,3 +70,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send(failure(500, GENERIC_500, 'internal', request.locale));
   });
 }
+
+/** The error handler and the 404 answer: every error becomes one envelope (http/errors.ts). */
+export const errorsPlugin = fp(async (app: FastifyInstance) => registerErrorHandling(app), { name: 'khibra-errors' });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../http/errors';
+import fp from 'fastify-plugin';
 
 /**
  * The edge of every route (issue 10): before a service runs, a request whose
@@ -80,7 +81,7 @@ function checkRequest(request: FastifyRequest): void {
   }
 }
 
-export function registerInputGuard(app: FastifyInstance): void {
+function registerInputGuard(app: FastifyInstance): void {
   const defaultJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -103,3 +104,6 @@ export function registerInputGuard(app: FastifyInstance): void {
     done();
   });
 }
+
+/** Refuses malformed input before any route sees it; its errors go through the app's handler. */
+export const inputGuardPlugin = fp(async (app: FastifyInstance) => registerInputGuard(app), { name: 'khibra-input-guard', dependencies: ['khibra-errors'] });

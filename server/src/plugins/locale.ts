@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_PARAM, isLocale, negotiateLocale, setLocaleSource, type Locale } from '@contracts/locale';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -87,3 +88,6 @@ export function inLocale<T>(locale: Locale, work: () => T): T {
 export function inLanguageOf<T>(member: { language: string }, work: () => T): T {
   return inLocale(isLocale(member.language) ? member.language : DEFAULT_LOCALE, work);
 }
+
+/** request.locale: the language of each answer. */
+export const localePlugin = fp(async (app: FastifyInstance) => registerLocale(app), { name: 'khibra-locale' });

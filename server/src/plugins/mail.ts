@@ -6,6 +6,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { currentLocale, directionOf } from '@contracts/locale';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import fp from 'fastify-plugin';
 
 /** One e-mail: plain text and simple HTML of the same content. */
 export interface MailMessage {
@@ -146,7 +147,7 @@ declare module 'fastify' {
  * mailer, retrying with backoff while the mail server is down. A request
  * therefore never waits for, nor fails because of, the mail server.
  */
-export async function registerMail(app: FastifyInstance, config: Config): Promise<void> {
+async function registerMail(app: FastifyInstance, config: Config): Promise<void> {
   const delivery = createMailer(config, app.log);
   app.jobs.register(MAIL_JOB, async (payload) => delivery.send(fromQueuedMail(payload as QueuedMail)));
   const mailer: Mailer = {
@@ -157,3 +158,6 @@ export async function registerMail(app: FastifyInstance, config: Config): Promis
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => delivery.close());
 }
+
+/** app.mailer: e-mails are queued as jobs. */
+export const mailPlugin = fp(async (app: FastifyInstance) => registerMail(app, app.config), { name: 'khibra-mail', dependencies: ['khibra-jobs'], decorators: { fastify: ['database', 'config'] } });

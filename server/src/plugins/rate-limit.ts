@@ -4,6 +4,7 @@ import { msg } from '@contracts/messages';
 import type { Config } from '../config';
 import { HttpError } from '../http/errors';
 import { AbuseRepository } from '../modules/auth/repository';
+import fp from 'fastify-plugin';
 
 export const tooManyRequests = () => new HttpError(429, msg.tooManyRequests, 'tooManyRequests');
 
@@ -135,7 +136,7 @@ declare module 'fastify' {
   }
 }
 
-export async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
+async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
   const repository = new AbuseRepository(app.database.db);
   await app.register(rateLimit, {
     global: false,
@@ -153,3 +154,10 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 }
+
+/** Abuse limits: @fastify/rate-limit per IP, and app.throttle per address. */
+export const rateLimitPlugin = fp(async (app: FastifyInstance) => registerRateLimit(app, app.config), {
+  name: 'khibra-rate-limit',
+  dependencies: ['khibra-errors'],
+  decorators: { fastify: ['database', 'config'] },
+});

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { API_PREFIX } from '@contracts/api';
 import type { Config } from '../config';
+import fp from 'fastify-plugin';
 
 const RECAPTCHA_SCRIPT = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 const RECAPTCHA_FRAME = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
@@ -98,7 +99,7 @@ export function securityHeaders(config: Config): ReadonlyArray<readonly [string,
   return headers;
 }
 
-export function registerSecurity(app: FastifyInstance, config: Config): void {
+function registerSecurity(app: FastifyInstance, config: Config): void {
   const headers = securityHeaders(config);
   // Set on the raw response at the start, as @fastify/helmet did: error answers and 404s carry them too.
   app.addHook('onRequest', (_request, reply, done) => {
@@ -119,3 +120,6 @@ export function registerSecurity(app: FastifyInstance, config: Config): void {
     done(null, payload);
   });
 }
+
+/** Security headers of every answer. */
+export const securityPlugin = fp(async (app: FastifyInstance) => registerSecurity(app, app.config), { name: 'khibra-security', decorators: { fastify: ['config'] } });

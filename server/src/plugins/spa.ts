@@ -7,6 +7,7 @@ import { sendCompressed } from '../http/compression';
 import { failure } from '../http/envelope';
 import { API_PREFIX } from '@contracts/api';
 import { loadSsr, withLanguage } from './ssr';
+import fp from 'fastify-plugin';
 
 /**
  * Pages only a signed-in member sees (their own account, profile, lists and
@@ -45,7 +46,7 @@ export const isFilePath = (pathname: string): boolean => FILE_FOLDERS.test(pathn
  * missing file (under /assets/, /content/, /media/ or with an asset's
  * ending) and unknown /api paths answer 404 in the envelope.
  */
-export async function registerSpa(app: FastifyInstance, config: Config): Promise<void> {
+async function registerSpa(app: FastifyInstance, config: Config): Promise<void> {
   const roots = [config.clientDir, config.publicDir].filter((dir) => fs.existsSync(dir));
   const indexFile = path.join(config.clientDir, 'index.html');
   const hasIndex = fs.existsSync(indexFile);
@@ -85,3 +86,10 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
     return reply.status(404).send(failure(404, message, 'notFound', request.locale));
   });
 }
+
+/** The built client: static files, server-rendered pages and the SPA fallback, after every API route. */
+export const spaPlugin = fp(async (app: FastifyInstance) => registerSpa(app, app.config), {
+  name: 'khibra-spa',
+  dependencies: ['khibra-security', 'khibra-locale'],
+  decorators: { fastify: ['config'] },
+});

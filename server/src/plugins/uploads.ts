@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { createStorage, type Storage } from '../storage';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,7 +20,7 @@ const STALE_TMP_MS = 60 * 60 * 1000;
  * (the database or the local disk under `${dataDir}/uploads`) unless a
  * storage is handed in.
  */
-export async function registerUploads(app: FastifyInstance, config: Config, storage?: Storage): Promise<void> {
+async function registerUploads(app: FastifyInstance, config: Config, storage?: Storage): Promise<void> {
   await app.register(multipart, {
     limits: { fieldNameSize: 100, fieldSize: 64 * 1024, fields: 100, files: 4, parts: 120, headerPairs: 200 },
   });
@@ -30,3 +31,9 @@ export async function registerUploads(app: FastifyInstance, config: Config, stor
     sweeper.sweepTemporary(STALE_TMP_MS).catch((error: unknown) => app.log.warn({ err: error }, 'sweeping temporary uploads failed'));
   }
 }
+
+/** app.storage and multipart bodies. */
+export const uploadsPlugin = fp(async (app: FastifyInstance, options: { storage?: Storage }) => registerUploads(app, app.config, options.storage), {
+  name: 'khibra-uploads',
+  decorators: { fastify: ['database', 'config'] },
+});

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compressBody, precompressedEncoding, type PrecompressedEncoding } from '../http/compression';
+import fp from 'fastify-plugin';
 
 /**
  * A short-lived, per-process cache of the visitor read answers (the /unauth
@@ -172,3 +173,10 @@ export function registerVisitorCache(app: FastifyInstance, cache = new VisitorCa
     done();
   });
 }
+
+/** app.visitorCache: it compresses its answers ahead by the same rules as @fastify/compress. */
+export const visitorCachePlugin = fp(async (app: FastifyInstance) => registerVisitorCache(app, new VisitorCache(app.config.visitorCacheMs)), {
+  name: 'khibra-visitor-cache',
+  dependencies: ['@fastify/compress'],
+  decorators: { fastify: ['config'] },
+});

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
-import { UsersService, toAdminView } from '../users/service';
-import { VacanciesService } from '../vacancies/service';
-import { FreelancersService } from '../freelancers/service';
+import { toAdminView } from '../users/service';
 import { VISITOR_TAGS } from '../../plugins/visitor-cache';
 
 type ById = { Params: { id: string } };
@@ -14,17 +12,15 @@ const noVisitorChange = { config: { visitorWrites: [] } };
  * Registered inside the login-only context, in a context of its own whose hook is app.requireAdmin (app.ts).
  */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
-  const users = new UsersService({ db: app.database.db, config: app.config, log: app.log });
+  const { users, freelancers, vacancies } = app.services;
 
   app.get('/admin/users/pending', async () => ok((await users.listPending()).map(toAdminView)));
 
   app.post<ById>('/admin/users/:id/approve', noVisitorChange, async (request) => ok(toAdminView(await users.approve(request.params.id))));
 
-  const freelancers = new FreelancersService({ db: app.database.db, config: app.config, storage: app.storage, log: app.log });
   app.post<ById>('/admin/freelancers/:id/approve', { config: { visitorWrites: (request) => [VISITOR_TAGS.freelancerLists, VISITOR_TAGS.freelancer((request.params as { id: string }).id)] } }, async (request) => ok(await freelancers.approve(request.params.id)));
 
   app.post<ById>('/admin/users/:id/make-admin', noVisitorChange, async (request) => ok(toAdminView(await users.makeAdmin(request.params.id))));
 
-  const vacancies = new VacanciesService({ db: app.database.db, config: app.config, storage: app.storage, log: app.log });
   app.post<ById>('/admin/vacancies/:id/approve', { config: { visitorWrites: [VISITOR_TAGS.vacancyLists] } }, async (request) => ok(await vacancies.approve(request.params.id)));
 }

@@ -5,8 +5,7 @@ import { validateBody } from '../../http/validate';
 import { requireUser } from '../../plugins/auth';
 import { assertKnownCountry } from '../reference/rules';
 import { perIpLimit } from '../../plugins/rate-limit';
-import { UsersService } from '../users/service';
-import { AuthService, parseInviteBody, type Requester } from './service';
+import { parseInviteBody, type Requester } from './service';
 
 const SENT: SentResponse = { sent: true };
 
@@ -17,8 +16,7 @@ const requester = (request: FastifyRequest): Requester => {
 
 function authService(app: FastifyInstance) {
   const { config } = app;
-  const users = new UsersService({ db: app.database.db, config, mailer: app.mailer, log: app.log, takeMail: (kind, address) => app.throttle.takeMail(kind, address) });
-  const service = new AuthService({ config, users, sessions: app.sessions, mailer: app.mailer, throttle: app.throttle, log: app.log });
+  const service = app.services.auth;
   // Nothing here changes what visitors are shown (a new account has no freelancer profile yet).
   return { service, limited: { config: { ...perIpLimit(config), visitorWrites: [] } } };
 }

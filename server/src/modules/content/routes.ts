@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
-import { ContentService } from './service';
 
 /** GET /unauth/getcms → data.data holds the content (SPEC §7). */
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
-  const service = new ContentService(app.database.db);
+  const service = app.services.content;
   app.get('/unauth/getcms', async (request, reply) => reply.header('Cache-Control', 'public, max-age=300').send(ok(await service.get(request.locale))));
 }

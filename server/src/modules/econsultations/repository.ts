@@ -14,9 +14,9 @@ export const E_CONSULTANT = 'E-Consultant';
 
 /** A booking with the freelancer's account and company, as both parties read it. */
 export interface BookingRecord {
-  b: BookingRow;
-  f: { id: string; userId: string; companyName: string };
-  u: { id: string; firstName: string; lastName: string; email: string; phone: string };
+  booking: BookingRow;
+  freelancer: { id: string; userId: string; companyName: string };
+  user: { id: string; firstName: string; lastName: string; email: string; phone: string };
   /** The freelancer's cancellation notice in hours (null without settings: the default applies). */
   noticeHours: number | null;
 }
@@ -42,9 +42,9 @@ export interface BookingTime {
 }
 
 const bookingColumns = {
-  b: econsultationBookings,
-  f: { id: freelancers.id, userId: freelancers.userId, companyName: freelancers.companyName },
-  u: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone },
+  booking: econsultationBookings,
+  freelancer: { id: freelancers.id, userId: freelancers.userId, companyName: freelancers.companyName },
+  user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone },
   noticeHours: econsultationSettings.cancellationNoticeHours,
 };
 

@@ -3,7 +3,7 @@ import { ROBOT_PROOF_HEADER } from '@contracts/auth';
 import { ok } from '../../http/envelope';
 import { requireUser } from '../../plugins/auth';
 import { perIpLimit } from '../../plugins/rate-limit';
-import { EConsultationsService, REMINDER_JOB } from './service';
+import { REMINDER_JOB } from './service';
 
 type ById = { Params: { id: string } };
 
@@ -16,7 +16,7 @@ type ById = { Params: { id: string } };
 export async function econsultationsRoutes(app: FastifyInstance): Promise<void> {
   // Bookings show nowhere in a visitor's answers.
   const noVisitorChange = { config: { visitorWrites: [] } };
-  const service = new EConsultationsService({ db: app.database.db, config: app.config, mailer: app.mailer, robot: app.robot, log: app.log, jobs: app.jobs, now: () => app.clock.now() });
+  const service = app.services.econsultations;
   app.jobs.register(REMINDER_JOB, (payload) => service.sendReminder(payload));
 
   // data.data.data (SPEC §7): the envelope's data holds { data: info }.

@@ -52,11 +52,10 @@ import {
 } from './emails';
 import { E_CONSULTANT, EConsultationsRepository, isExclusionViolation, type BookingRecord, type BookingRow, type BookingTime } from './repository';
 import { SETTINGS_FIELD, publicSettings, settingsInput, toSettings, toValues } from './settings';
+import { isUuid } from '../../http/uuid';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface EConsultationsDeps {
   db: Db;
@@ -194,14 +193,14 @@ export class EConsultationsService {
   }
 
   private async infoOf(record: FreelancerRecord, viewerUserId: string): Promise<EConsultancyInfo> {
-    const row = await this.repository.findSettings(record.f.id);
+    const row = await this.repository.findSettings(record.freelancer.id);
     const settings = row ? toSettings(row) : null;
-    const owner = record.f.userId === viewerUserId;
+    const owner = record.freelancer.userId === viewerUserId;
     const from = settings ? zonedTimeToInstant(todayIn(settings.timezone, this.now()), 0, settings.timezone) : this.now();
-    const booked = settings ? await this.repository.bookedIntervals(record.f.id, from) : [];
+    const booked = settings ? await this.repository.bookedIntervals(record.freelancer.id, from) : [];
     return {
-      freelancerId: record.f.id,
-      isEConsultant: settings !== null && record.f.roles.includes(E_CONSULTANT),
+      freelancerId: record.freelancer.id,
+      isEConsultant: settings !== null && record.freelancer.roles.includes(E_CONSULTANT),
       settings: settings && !owner ? publicSettings(settings) : settings,
       booked: booked.map((b) => ({ start: b.startsAt.toISOString(), end: b.endsAt.toISOString() })),
     };
@@ -209,7 +208,7 @@ export class EConsultationsService {
 
   /** GET /freelancer/econsultancy/{id}: a listed profile (or one's own). Others get the public part of the settings. */
   async info(viewer: UserRow, freelancerId: string): Promise<EConsultancyInfo> {
-    const record = UUID.test(freelancerId) ? await this.freelancers.findVisible(freelancerId, viewer.id) : undefined;
+    const record = isUuid(freelancerId) ? await this.freelancers.findVisible(freelancerId, viewer.id) : undefined;
     if (!record) throw notFound(freelancerMsg.notFound);
     return this.infoOf(record, viewer.id);
   }
@@ -233,11 +232,11 @@ export class EConsultationsService {
   async book(user: UserRow, body: unknown, proof: string | undefined): Promise<Booking> {
     const input = bookingInput(body);
     const freelancerId = input.freelancer as string | undefined;
-    const record = freelancerId && UUID.test(freelancerId) ? await this.freelancers.findVisible(freelancerId, user.id) : undefined;
+    const record = freelancerId && isUuid(freelancerId) ? await this.freelancers.findVisible(freelancerId, user.id) : undefined;
     if (!record) throw notFound(freelancerMsg.notFound);
-    if (record.f.userId === user.id) throw badRequest(econsultationMsg.cannotBookSelf, 'bookSelf');
-    const settingsRow = await this.repository.findSettings(record.f.id);
-    if (!settingsRow || !record.f.roles.includes(E_CONSULTANT)) throw badRequest(econsultationMsg.notEConsultant, 'notEConsultant');
+    if (record.freelancer.userId === user.id) throw badRequest(econsultationMsg.cannotBookSelf, 'bookSelf');
+    const settingsRow = await this.repository.findSettings(record.freelancer.id);
+    if (!settingsRow || !record.freelancer.roles.includes(E_CONSULTANT)) throw badRequest(econsultationMsg.notEConsultant, 'notEConsultant');
     const settings = toSettings(settingsRow);
     const zone = settings.timezone;
     const now = this.now();
@@ -258,18 +257,18 @@ export class EConsultationsService {
 
     const { clientInformation: client, bookingDetails: details } = valid;
     // Taken or too close to a live booking: refused before the robot proof is spent, so the client can simply pick another time.
-    const instants = await this.checkTime(record.f.id, settings, details, now);
+    const instants = await this.checkTime(record.freelancer.id, settings, details, now);
     const { startsAt, endsAt } = instants;
 
     if (!(await this.deps.robot.spendProof(proof))) throw badRequest(msg.robot, 'robot');
-    const freelancerLanguage = (await this.users.findById(record.f.userId))?.language ?? 'en';
+    const freelancerLanguage = (await this.users.findById(record.freelancer.userId))?.language ?? 'en';
     // The booking and its two e-mails are one change: both mails exist exactly when the booking does.
     let row;
     try {
       row = await this.deps.db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         const inserted = await new EConsultationsRepository(tx).insertBooking({
-        freelancerId: record.f.id,
+        freelancerId: record.freelancer.id,
         bookedBy: user.id,
         clientName: client.name,
         clientOrganization: client.organization,
@@ -291,7 +290,7 @@ export class EConsultationsService {
         const context = {
           booking: inserted,
           settings,
-          freelancer: { firstName: record.u.firstName, lastName: record.u.lastName, email: record.u.email, phone: record.u.phone, companyName: record.f.companyName, language: freelancerLanguage },
+          freelancer: { firstName: record.user.firstName, lastName: record.user.lastName, email: record.user.email, phone: record.user.phone, companyName: record.freelancer.companyName, language: freelancerLanguage },
           client: { firstName: user.firstName, email: user.email, language: user.language },
           publicUrl: this.deps.config.publicUrl,
         };
@@ -305,7 +304,7 @@ export class EConsultationsService {
       throw error;
     }
 
-    return toBooking({ b: row, f: { id: record.f.id, userId: record.f.userId, companyName: record.f.companyName }, u: record.u, noticeHours: settings.cancellationNoticeHours }, user.id, now);
+    return toBooking({ booking: row, freelancer: { id: record.freelancer.id, userId: record.freelancer.userId, companyName: record.freelancer.companyName }, user: record.user, noticeHours: settings.cancellationNoticeHours }, user.id, now);
   }
 
   /** GET /econsultancybooking/all/id?show=upcoming,past,cancelled&page=N: one page of the bookings the caller made or received (BookingsList). */
@@ -353,12 +352,12 @@ export class EConsultationsService {
     // The cancellation and its two e-mails are one change.
     const row = await this.deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const cancelled = await new EConsultationsRepository(tx).cancelBooking(record.b.id, user.id, reason, now);
+      const cancelled = await new EConsultationsRepository(tx).cancelBooking(record.booking.id, user.id, reason, now);
       if (!cancelled) throw conflict(econsultationMsg.alreadyCancelled, 'alreadyCancelled');
       for (const mail of cancellationMails({ ...context, booking: cancelled }, view.viewerRole)) await this.deps.mailer.send(mail, tx);
       return cancelled;
     });
-    return toBooking({ ...record, b: row }, user.id, now);
+    return toBooking({ ...record, booking: row }, user.id, now);
   }
 
   /**
@@ -370,31 +369,31 @@ export class EConsultationsService {
    */
   async reschedule(user: UserRow, id: string, body: unknown): Promise<Booking> {
     const record = await this.partyBooking(user, id);
-    if (record.b.bookedBy !== user.id) throw forbidden(econsultationMsg.rescheduleOnlyClient);
+    if (record.booking.bookedBy !== user.id) throw forbidden(econsultationMsg.rescheduleOnlyClient);
     const now = this.now();
     const view = toBooking(record, user.id, now);
     if (view.status === 'cancelled') throw conflict(econsultationMsg.alreadyCancelled, 'alreadyCancelled');
     if (view.status === 'completed') throw badRequest(econsultationMsg.alreadyCompleted, 'alreadyCompleted');
     if (view.reschedule) throw conflict(econsultationMsg.reschedulePending, 'reschedulePending');
     if (!view.canReschedule) throw badRequest(econsultationMsg.rescheduleTooLate(record.noticeHours ?? SCHEDULING_DEFAULTS.cancellationNoticeHours), 'rescheduleTooLate');
-    const settingsRow = await this.repository.findSettings(record.f.id);
+    const settingsRow = await this.repository.findSettings(record.freelancer.id);
     if (!settingsRow) throw badRequest(econsultationMsg.notEConsultant, 'notEConsultant');
     const settings = toSettings(settingsRow);
 
     const time = await validateBody(rescheduleSchema(todayIn(settings.timezone, now)), body);
-    if (time.preferenceDate === record.b.preferenceDate && time.startTime === record.b.startTime && time.endTime === record.b.endTime) {
+    if (time.preferenceDate === record.booking.preferenceDate && time.startTime === record.booking.startTime && time.endTime === record.booking.endTime) {
       throw badRequest(econsultationMsg.rescheduleSameTime, 'sameTime');
     }
-    const instants = await this.checkTime(record.f.id, settings, time, now, record.b.id);
+    const instants = await this.checkTime(record.freelancer.id, settings, time, now, record.booking.id);
     const context = await this.mailContext(record, undefined, settings);
     const row = await this.deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const proposed = await new EConsultationsRepository(tx).propose(record.b.id, { ...time, startsAt: instants.startsAt, endsAt: instants.endsAt }, now);
+      const proposed = await new EConsultationsRepository(tx).propose(record.booking.id, { ...time, startsAt: instants.startsAt, endsAt: instants.endsAt }, now);
       if (!proposed) throw conflict(econsultationMsg.reschedulePending, 'reschedulePending');
       await this.deps.mailer.send(rescheduleProposalMail({ ...context, booking: proposed }), tx);
       return proposed;
     });
-    return toBooking({ ...record, b: row }, user.id, now);
+    return toBooking({ ...record, booking: row }, user.id, now);
   }
 
   /**
@@ -406,36 +405,36 @@ export class EConsultationsService {
    */
   async respond(user: UserRow, id: string, decision: RescheduleDecision): Promise<Booking> {
     const record = await this.partyBooking(user, id);
-    if (record.f.userId !== user.id) throw forbidden(econsultationMsg.respondOnlyFreelancer);
+    if (record.freelancer.userId !== user.id) throw forbidden(econsultationMsg.respondOnlyFreelancer);
     const now = this.now();
     const view = toBooking(record, user.id, now);
     if (!view.canRespond || !view.reschedule) throw conflict(econsultationMsg.noProposal, 'noProposal');
-    const settingsRow = await this.repository.findSettings(record.f.id);
+    const settingsRow = await this.repository.findSettings(record.freelancer.id);
     const context = await this.mailContext(record, undefined, settingsRow ? toSettings(settingsRow) : undefined);
-    const { b } = record;
-    const proposal = { startsAt: b.proposedStartsAt!, endsAt: b.proposedEndsAt! };
+    const { booking } = record;
+    const proposal = { startsAt: booking.proposedStartsAt!, endsAt: booking.proposedEndsAt! };
 
     if (decision === 'decline') {
       const row = await this.deps.db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
-        const dropped = await new EConsultationsRepository(tx).dropProposal(b.id);
+        const dropped = await new EConsultationsRepository(tx).dropProposal(booking.id);
         if (!dropped) throw conflict(econsultationMsg.noProposal, 'noProposal');
         await this.deps.mailer.send(rescheduleDeclinedMail({ ...context, booking: dropped }, proposal), tx);
         return dropped;
       });
-      return toBooking({ ...record, b: row }, user.id, now);
+      return toBooking({ ...record, booking: row }, user.id, now);
     }
 
     if (proposal.startsAt.getTime() <= now.getTime()) throw badRequest(econsultationMsg.proposalPassed, 'proposalPassed');
-    const time: BookingTime = { preferenceDate: b.proposedDate!, startTime: b.proposedStartTime!, endTime: b.proposedEndTime!, ...proposal };
-    const fees = feesFor(b.hourlyRate, Math.round((proposal.endsAt.getTime() - proposal.startsAt.getTime()) / 60_000));
+    const time: BookingTime = { preferenceDate: booking.proposedDate!, startTime: booking.proposedStartTime!, endTime: booking.proposedEndTime!, ...proposal };
+    const fees = feesFor(booking.hourlyRate, Math.round((proposal.endsAt.getTime() - proposal.startsAt.getTime()) / 60_000));
     let row: BookingRow;
     try {
       row = await this.deps.db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
-        const moved = await new EConsultationsRepository(tx).move(b.id, time, fees);
+        const moved = await new EConsultationsRepository(tx).move(booking.id, time, fees);
         if (!moved) throw conflict(econsultationMsg.noProposal, 'noProposal');
-        for (const mail of rescheduleAcceptedMails({ ...context, booking: moved }, b)) await this.deps.mailer.send(mail, tx);
+        for (const mail of rescheduleAcceptedMails({ ...context, booking: moved }, booking)) await this.deps.mailer.send(mail, tx);
         await this.queueReminders(moved, tx, now);
         return moved;
       });
@@ -443,20 +442,20 @@ export class EConsultationsService {
       if (isExclusionViolation(error)) throw conflict(econsultationMsg.slotTaken, 'slotTaken');
       throw error;
     }
-    return toBooking({ ...record, b: row }, user.id, now);
+    return toBooking({ ...record, booking: row }, user.id, now);
   }
 
   /** Runs a due reminder job: both parties are e-mailed once (the mails' dedupe keys hold even if the job runs twice), unless the booking was cancelled, moved or has started. */
   async sendReminder(payload: unknown): Promise<void> {
     const { bookingId, sequence, lead } = payload as ReminderPayload;
-    const record = UUID.test(bookingId) ? await this.repository.findBooking(bookingId) : undefined;
+    const record = isUuid(bookingId) ? await this.repository.findBooking(bookingId) : undefined;
     if (!record || !(lead in REMINDER_LEADS)) return;
-    const { b } = record;
-    if (b.status !== 'confirmed' || b.sequence !== sequence || b.startsAt.getTime() <= this.now().getTime()) return;
+    const { booking } = record;
+    if (booking.status !== 'confirmed' || booking.sequence !== sequence || booking.startsAt.getTime() <= this.now().getTime()) return;
     const context = await this.mailContext(record);
     await this.deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      for (const { role, mail } of reminderMails(context, lead)) await this.deps.mailer.send(mail, tx, { dedupeKey: `reminder-mail:${b.id}:${sequence}:${lead}:${role}` });
+      for (const { role, mail } of reminderMails(context, lead)) await this.deps.mailer.send(mail, tx, { dedupeKey: `reminder-mail:${booking.id}:${sequence}:${lead}:${role}` });
     });
   }
 
@@ -472,9 +471,9 @@ export class EConsultationsService {
 
   /** A booking that the caller is a party of (404 unknown, 403 anyone else). */
   private async partyBooking(user: UserRow, id: string): Promise<BookingRecord> {
-    const record = UUID.test(id) ? await this.repository.findBooking(id) : undefined;
+    const record = isUuid(id) ? await this.repository.findBooking(id) : undefined;
     if (!record) throw notFound(econsultationMsg.bookingNotFound);
-    if (record.b.bookedBy !== user.id && record.f.userId !== user.id) throw forbidden(econsultationMsg.notAllowed);
+    if (record.booking.bookedBy !== user.id && record.freelancer.userId !== user.id) throw forbidden(econsultationMsg.notAllowed);
     return record;
   }
 
@@ -520,67 +519,67 @@ export class EConsultationsService {
    * Without settings (the freelancer stopped e-consultations) no join details are added.
    */
   private async mailContext(record: BookingRecord, readerLanguage?: string, settings?: EConsultationSettings): Promise<BookingMailContext> {
-    const { b, f, u } = record;
-    const client = await this.users.findById(b.bookedBy);
-    const freelancer = await this.users.findById(f.userId);
-    const settingsRow = settings ? undefined : await this.repository.findSettings(f.id);
+    const { booking, freelancer, user } = record;
+    const client = await this.users.findById(booking.bookedBy);
+    const freelancerAccount = await this.users.findById(freelancer.userId);
+    const settingsRow = settings ? undefined : await this.repository.findSettings(freelancer.id);
     return {
-      booking: b,
+      booking,
       settings: settings ?? (settingsRow ? toSettings(settingsRow) : ({ ...SCHEDULING_DEFAULTS, sendConferenceInfo: false, sendPaymentInfo: false } as EConsultationSettings)),
-      freelancer: { firstName: u.firstName, lastName: u.lastName, email: u.email, phone: u.phone, companyName: f.companyName, language: readerLanguage ?? freelancer?.language ?? 'en' },
-      client: { firstName: client?.firstName ?? b.clientName, email: client?.email ?? b.clientEmail, language: readerLanguage ?? client?.language ?? 'en' },
+      freelancer: { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone, companyName: freelancer.companyName, language: readerLanguage ?? freelancerAccount?.language ?? 'en' },
+      client: { firstName: client?.firstName ?? booking.clientName, email: client?.email ?? booking.clientEmail, language: readerLanguage ?? client?.language ?? 'en' },
       publicUrl: this.deps.config.publicUrl,
     };
   }
 }
 
 /** A booking as its two parties read it: both see the client's details and the freelancer's contact. */
-export function toBooking({ b, f, u, noticeHours }: BookingRecord, viewerUserId: string, now: Date): Booking {
+export function toBooking({ booking, freelancer, user, noticeHours }: BookingRecord, viewerUserId: string, now: Date): Booking {
   const notice = noticeHours ?? SCHEDULING_DEFAULTS.cancellationNoticeHours;
-  const cancellableUntil = new Date(b.startsAt.getTime() - notice * HOUR_MS);
-  const status = b.status === 'cancelled' ? 'cancelled' : b.endsAt.getTime() <= now.getTime() ? 'completed' : 'confirmed';
+  const cancellableUntil = new Date(booking.startsAt.getTime() - notice * HOUR_MS);
+  const status = booking.status === 'cancelled' ? 'cancelled' : booking.endsAt.getTime() <= now.getTime() ? 'completed' : 'confirmed';
   // Cancelling and moving close together, at the cancellation notice.
   const open = now.getTime() <= cancellableUntil.getTime();
-  const viewerRole = b.bookedBy === viewerUserId ? 'booker' : 'freelancer';
+  const viewerRole = booking.bookedBy === viewerUserId ? 'booker' : 'freelancer';
   const reschedule =
-    b.proposedAt && b.proposedDate && b.proposedStartTime && b.proposedEndTime && b.proposedStartsAt && b.proposedEndsAt
+    booking.proposedAt && booking.proposedDate && booking.proposedStartTime && booking.proposedEndTime && booking.proposedStartsAt && booking.proposedEndsAt
       ? {
-          preferenceDate: b.proposedDate,
-          startTime: b.proposedStartTime,
-          endTime: b.proposedEndTime,
-          startsAt: b.proposedStartsAt.toISOString(),
-          endsAt: b.proposedEndsAt.toISOString(),
-          proposedAt: b.proposedAt.toISOString(),
+          preferenceDate: booking.proposedDate,
+          startTime: booking.proposedStartTime,
+          endTime: booking.proposedEndTime,
+          startsAt: booking.proposedStartsAt.toISOString(),
+          endsAt: booking.proposedEndsAt.toISOString(),
+          proposedAt: booking.proposedAt.toISOString(),
         }
       : null;
   return {
-    id: b.id,
-    bookedBy: b.bookedBy,
-    freelancer: { id: f.id, user: { id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email, phone: u.phone }, companyName: f.companyName },
-    clientInformation: { name: b.clientName, organization: b.clientOrganization, email: b.clientEmail, phone: b.clientPhone, requirements: b.requirements },
+    id: booking.id,
+    bookedBy: booking.bookedBy,
+    freelancer: { id: freelancer.id, user: { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone }, companyName: freelancer.companyName },
+    clientInformation: { name: booking.clientName, organization: booking.clientOrganization, email: booking.clientEmail, phone: booking.clientPhone, requirements: booking.requirements },
     bookingDetails: {
-      preferenceDate: b.preferenceDate,
-      timezone: b.clientTimezone,
-      startTime: b.startTime,
-      endTime: b.endTime,
-      proposeAlternateDate: b.proposeAlternateDate,
-      freelancerTimezone: b.freelancerTimezone,
-      startsAt: b.startsAt.toISOString(),
-      endsAt: b.endsAt.toISOString(),
+      preferenceDate: booking.preferenceDate,
+      timezone: booking.clientTimezone,
+      startTime: booking.startTime,
+      endTime: booking.endTime,
+      proposeAlternateDate: booking.proposeAlternateDate,
+      freelancerTimezone: booking.freelancerTimezone,
+      startsAt: booking.startsAt.toISOString(),
+      endsAt: booking.endsAt.toISOString(),
     },
-    totalFees: b.totalFees,
-    hourlyRate: b.hourlyRate,
-    durationMinutes: Math.round((b.endsAt.getTime() - b.startsAt.getTime()) / 60_000),
-    createdAt: b.createdAt.toISOString(),
+    totalFees: booking.totalFees,
+    hourlyRate: booking.hourlyRate,
+    durationMinutes: Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000),
+    createdAt: booking.createdAt.toISOString(),
     viewerRole,
     status,
     cancellation:
-      b.status === 'cancelled'
-        ? { by: b.cancelledBy === b.bookedBy ? 'booker' : 'freelancer', at: (b.cancelledAt ?? b.createdAt).toISOString(), reason: b.cancelReason }
+      booking.status === 'cancelled'
+        ? { by: booking.cancelledBy === booking.bookedBy ? 'booker' : 'freelancer', at: (booking.cancelledAt ?? booking.createdAt).toISOString(), reason: booking.cancelReason }
         : null,
     cancellableUntil: cancellableUntil.toISOString(),
     canCancel: status === 'confirmed' && open,
-    reference: b.reference,
+    reference: booking.reference,
     reschedule,
     canReschedule: status === 'confirmed' && viewerRole === 'booker' && open && reschedule === null,
     canRespond: status === 'confirmed' && viewerRole === 'freelancer' && reschedule !== null,

@@ -28,7 +28,8 @@ export interface SearchFilters {
   nationality?: string;
 }
 
-const account = {
+/** The account columns a freelancer record carries (AccountFields): the vacancy applicants list selects them too. */
+export const accountColumns = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -202,18 +203,18 @@ export class FreelancersRepository {
   ) {}
 
   async findByUserId(userId: string): Promise<FreelancerRecord | undefined> {
-    const [row] = await this.db.select({ f: freelancers, u: account }).from(freelancers).innerJoin(users, eq(users.id, freelancers.userId)).where(eq(freelancers.userId, userId));
+    const [row] = await this.db.select({ freelancer: freelancers, user: accountColumns }).from(freelancers).innerJoin(users, eq(users.id, freelancers.userId)).where(eq(freelancers.userId, userId));
     return row;
   }
 
   async findById(id: string): Promise<FreelancerRecord | undefined> {
-    const [row] = await this.db.select({ f: freelancers, u: account }).from(freelancers).innerJoin(users, eq(users.id, freelancers.userId)).where(eq(freelancers.id, id));
+    const [row] = await this.db.select({ freelancer: freelancers, user: accountColumns }).from(freelancers).innerJoin(users, eq(users.id, freelancers.userId)).where(eq(freelancers.id, id));
     return row;
   }
 
   async findByUserEmail(email: string): Promise<FreelancerRecord | undefined> {
     const [row] = await this.db
-      .select({ f: freelancers, u: account })
+      .select({ freelancer: freelancers, user: accountColumns })
       .from(freelancers)
       .innerJoin(users, eq(users.id, freelancers.userId))
       .where(sql`lower(${users.email}) = lower(${email.trim()})`);
@@ -224,7 +225,7 @@ export class FreelancersRepository {
   async findVisible(id: string, viewerUserId: string | null): Promise<FreelancerRecord | undefined> {
     const visible = viewerUserId ? sql`(${listedSql(this.policy)} or ${freelancers.userId} = ${viewerUserId})` : listedSql(this.policy);
     const [row] = await this.db
-      .select({ f: freelancers, u: account })
+      .select({ freelancer: freelancers, user: accountColumns })
       .from(freelancers)
       .innerJoin(users, eq(users.id, freelancers.userId))
       .where(and(eq(freelancers.id, id), visible));
@@ -249,9 +250,9 @@ export class FreelancersRepository {
       ids = await this.pageIds(where, sort, filters, page, pageSize, total < countLimit);
     } else [ids, [{ total }]] = await Promise.all([this.pageIds(where, sort, filters, page, pageSize), counting]);
     if (ids.length === 0) return { rows: [], total, capped: total >= countLimit };
-    const rows = await this.db.select({ f: freelancers, u: account }).from(freelancers).innerJoin(users, eq(users.id, freelancers.userId)).where(inArray(freelancers.id, ids));
+    const rows = await this.db.select({ freelancer: freelancers, user: accountColumns }).from(freelancers).innerJoin(users, eq(users.id, freelancers.userId)).where(inArray(freelancers.id, ids));
     const position = new Map(ids.map((id, i) => [id, i]));
-    rows.sort((a, b) => (position.get(a.f.id) ?? 0) - (position.get(b.f.id) ?? 0));
+    rows.sort((a, b) => (position.get(a.freelancer.id) ?? 0) - (position.get(b.freelancer.id) ?? 0));
     return { rows, total, capped: total >= countLimit };
   }
 
@@ -369,7 +370,7 @@ export class FreelancersRepository {
     const where = and(eq(favoriteFreelancers.userId, userId), listedSql(this.policy));
     const [rows, [{ total }]] = await Promise.all([
       this.db
-        .select({ f: freelancers, u: account })
+        .select({ freelancer: freelancers, user: accountColumns })
         .from(favoriteFreelancers)
         .innerJoin(freelancers, eq(freelancers.id, favoriteFreelancers.freelancerId))
         .innerJoin(users, eq(users.id, freelancers.userId))

@@ -1,19 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope';
 import { sendPdf } from '../../http/download';
-import { deleteQuietly, readMultipart } from '../../http/multipart';
+import { withMultipart } from '../../http/multipart';
 import { requireUser } from '../../plugins/auth';
 import { VISITOR_TAGS } from '../../plugins/visitor-cache';
 import { parsePage, parseSearch, parseSort } from './input';
-import { EConsultationsService } from '../econsultations/service';
 import { isSettingsSave } from '../econsultations/settings';
-import { FREELANCER_UPLOADS, FreelancersService } from './service';
+import { FREELANCER_UPLOADS } from './service';
 import type { Viewer } from './serialize';
 
 type Query = { Querystring: Record<string, unknown> };
 type ById = { Params: { id: string } };
 
-const freelancersService = (app: FastifyInstance) => new FreelancersService({ db: app.database.db, config: app.config, storage: app.storage, log: app.log });
 const plainList = (query: Record<string, unknown>) => ({ filters: { skills: [], nameWords: [] }, sort: parseSort(query.sort), page: parsePage(query.page) });
 
 /**
@@ -24,8 +22,7 @@ const plainList = (query: Record<string, unknown>) => ({ filters: { skills: [], 
  * The member paths are registered inside the login-only context (app.ts).
  */
 export async function freelancersMemberRoutes(app: FastifyInstance): Promise<void> {
-  const service = freelancersService(app);
-  const econsultations = new EConsultationsService({ db: app.database.db, config: app.config, mailer: app.mailer, robot: app.robot, log: app.log, jobs: app.jobs, now: () => app.clock.now() });
+  const { freelancers: service, econsultations } = app.services;
   const member = (request: FastifyRequest): Viewer => ({ userId: requireUser(request).id });
 
   app.get('/freelancer', async (request, reply) => reply.header('Cache-Control', 'no-store').send(ok(await service.own(requireUser(request)))));
@@ -35,8 +32,7 @@ export async function freelancersMemberRoutes(app: FastifyInstance): Promise<voi
     const user = requireUser(request);
     // Refused before a single byte of a file is stored.
     service.assertMayHaveProfile(user);
-    const form = await readMultipart(request, app.storage, FREELANCER_UPLOADS);
-    try {
+    return withMultipart(request, app.storage, FREELANCER_UPLOADS, async (form) => {
       // SPEC §7: "profile fields, or eConsultation (settings) and Iam".
       if (isSettingsSave(form.fields)) {
         const settings = await econsultations.saveSettings(user, form.fields);
@@ -47,12 +43,7 @@ export async function freelancersMemberRoutes(app: FastifyInstance): Promise<voi
       const saved = await service.save(user, form);
       app.visitorCache.invalidate([VISITOR_TAGS.freelancerLists, VISITOR_TAGS.freelancer(saved.id)]);
       return ok(saved);
-    } finally {
-      await deleteQuietly(
-        app.storage,
-        Object.values(form.files).map((file) => file.tempKey),
-      );
-    }
+    });
   });
 
   app.get<Query>('/freelancer/page', async (request) => service.search(plainList(request.query), member(request)));
@@ -70,7 +61,7 @@ export async function freelancersMemberRoutes(app: FastifyInstance): Promise<voi
 
 /** The /unauth paths: visitors, answered always as to a visitor. */
 export async function freelancersRoutes(app: FastifyInstance): Promise<void> {
-  const service = freelancersService(app);
+  const service = app.services.freelancers;
   const visitor: Viewer = null;
 
   const lists = [VISITOR_TAGS.freelancerLists];

@@ -309,7 +309,7 @@ describe('Best match tiers', () => {
     for (const countLimit of [100, 3]) {
       for (const size of [1, 2, 4]) {
         const pages = await Promise.all([0, 1, 2, 3, 4, 5].map((page) => repository.search(filters, 'match', page, size, countLimit)));
-        expect(pages.flatMap((p) => p.rows.map((r) => r.u.firstName)).slice(0, 6)).toEqual(['Celine', 'Fadi', 'Badr', 'Ehab', 'Anas', 'Dalia']);
+        expect(pages.flatMap((p) => p.rows.map((r) => r.user.firstName)).slice(0, 6)).toEqual(['Celine', 'Fadi', 'Badr', 'Ehab', 'Anas', 'Dalia']);
         expect(pages.every((p) => p.total === Math.min(6, countLimit))).toBe(true);
       }
     }

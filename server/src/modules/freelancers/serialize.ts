@@ -22,8 +22,8 @@ export interface AccountFields {
 }
 
 export interface FreelancerRecord {
-  f: FreelancerRow;
-  u: AccountFields;
+  freelancer: FreelancerRow;
+  user: AccountFields;
 }
 
 /** Who asks: a visitor (no login) or a member by account id. */
@@ -50,53 +50,53 @@ export function resumeDownloadName(firstName: string, lastName: string): string 
  * no résumé path; members get the e-mail, the phone only with
  * showPhoneRegistered, and the résumé path; the owner gets everything.
  */
-export function toFreelancer({ f, u }: FreelancerRecord, viewer: Viewer, policy: ApprovalPolicy): Freelancer {
-  const owner = viewer !== null && viewer.userId === f.userId;
+export function toFreelancer({ freelancer, user: account }: FreelancerRecord, viewer: Viewer, policy: ApprovalPolicy): Freelancer {
+  const owner = viewer !== null && viewer.userId === freelancer.userId;
   const member = viewer !== null;
   const user: FreelancerUser = {
-    id: u.id,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    city: u.city,
-    country: u.country,
-    showPhoneRegistered: u.showPhoneRegistered,
-    showPhonePublic: u.showPhonePublic,
+    id: account.id,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    city: account.city,
+    country: account.country,
+    showPhoneRegistered: account.showPhoneRegistered,
+    showPhonePublic: account.showPhonePublic,
   };
-  if (member) user.email = u.email;
-  if (owner || (member ? u.showPhoneRegistered : u.showPhonePublic)) user.phone = u.phone;
+  if (member) user.email = account.email;
+  if (owner || (member ? account.showPhoneRegistered : account.showPhonePublic)) user.phone = account.phone;
 
   return {
-    id: f.id,
+    id: freelancer.id,
     user,
     experience: {
-      totalExperience: f.totalExperience,
-      degree: f.degree,
-      nationality: f.nationality,
-      residencyVisa: f.residencyVisa,
-      firstLanguage: f.firstLanguage,
-      secondLanguage: f.secondLanguage,
-      publish: f.publish ? 'yes' : 'no',
-      availability: f.availability,
-      workStation: f.workStation,
-      travelWillingness: f.travelWillingness,
-      hourlyRate: f.hourlyRate,
-      startDate: f.startDate,
+      totalExperience: freelancer.totalExperience,
+      degree: freelancer.degree,
+      nationality: freelancer.nationality,
+      residencyVisa: freelancer.residencyVisa,
+      firstLanguage: freelancer.firstLanguage,
+      secondLanguage: freelancer.secondLanguage,
+      publish: freelancer.publish ? 'yes' : 'no',
+      availability: freelancer.availability,
+      workStation: freelancer.workStation,
+      travelWillingness: freelancer.travelWillingness,
+      hourlyRate: freelancer.hourlyRate,
+      startDate: freelancer.startDate,
     },
-    profileHeader: f.profileHeader,
-    profileSummary: f.profileSummary,
-    companyName: f.companyName,
-    personalLink: f.personalLink,
-    linkedinLink: f.linkedinLink,
-    legalName: f.legalName,
-    skills: [...f.skills],
+    profileHeader: freelancer.profileHeader,
+    profileSummary: freelancer.profileSummary,
+    companyName: freelancer.companyName,
+    personalLink: freelancer.personalLink,
+    linkedinLink: freelancer.linkedinLink,
+    legalName: freelancer.legalName,
+    skills: [...freelancer.skills],
     // The uploader's file name is never served: the résumé is shown and saved under the server's name.
-    resume: f.resumeKey ? { fileName: resumeDownloadName(u.firstName, u.lastName), size: f.resumeSize ?? 0, ...(member ? { path: resumePath(f.id) } : {}) } : null,
-    profilePhoto: photoPath(f.photoKey),
-    Iam: f.roles as FreelancerRole[],
-    emailVacancies: f.emailVacancies,
-    createdAt: f.createdAt.toISOString(),
-    updatedAt: f.updatedAt.toISOString(),
-    complete: f.complete,
-    isUpdate: { mailVerified: u.mailVerified, approve: isApproved(policy, { complete: f.complete, mailVerified: u.mailVerified, adminApproved: f.adminApproved }), applied: f.applied },
+    resume: freelancer.resumeKey ? { fileName: resumeDownloadName(account.firstName, account.lastName), size: freelancer.resumeSize ?? 0, ...(member ? { path: resumePath(freelancer.id) } : {}) } : null,
+    profilePhoto: photoPath(freelancer.photoKey),
+    Iam: freelancer.roles as FreelancerRole[],
+    emailVacancies: freelancer.emailVacancies,
+    createdAt: freelancer.createdAt.toISOString(),
+    updatedAt: freelancer.updatedAt.toISOString(),
+    complete: freelancer.complete,
+    isUpdate: { mailVerified: account.mailVerified, approve: isApproved(policy, { complete: freelancer.complete, mailVerified: account.mailVerified, adminApproved: freelancer.adminApproved }), applied: freelancer.applied },
   };
 }

@@ -15,7 +15,7 @@ import {
   type FreelancerSearchPage,
   type FreelancerSearchSuggestion,
 } from '@contracts/freelancer';
-import { PAGE_SIZE, type Paged } from '@contracts/paging';
+import { PAGE_SIZE, pageOf, type Paged } from '@contracts/paging';
 import { missingForComplete } from '@contracts/profileListing';
 import { FREELANCER_ROLES } from '@contracts/reference';
 import type { Config } from '../../config';
@@ -29,6 +29,8 @@ import type { UserRow } from '../users/repository';
 import { parsePage, profileInput, type SearchQuery } from './input';
 import { FreelancersRepository, type FreelancerValues, type SearchFilters } from './repository';
 import { PHOTO_FOLDER, RESUME_FOLDER, photoPath, resumeDownloadName, toFreelancer, type FreelancerRecord, type FreelancerRow, type Viewer } from './serialize';
+import { isUuid } from '../../http/uuid';
+import { dedupe } from '../reference/rules';
 
 /** Upload rules of POST /freelancer: sizes of SPEC §9 (SPEC-DECISIONS 1), types by content. */
 export const FREELANCER_UPLOADS: Record<string, FileRule> = {
@@ -53,21 +55,10 @@ export const SUGGESTION_COUNT_LIMIT = 100;
 export const NO_RESUME = 'This freelancer did not provide a resume.';
 export const NOT_COMPLETE = 'This freelancer profile is not complete yet.';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Complete = every required experience field, at least one skill and a résumé ("approved only when fully completed"): the rule in contracts, shared with the profile page's checklist. */
 export function isComplete(values: Pick<FreelancerRow, 'skills' | 'resumeKey'> & Partial<Record<keyof FreelancerExperience, unknown>>): boolean {
   return missingForComplete({ fields: values, skills: values.skills, hasResume: Boolean(values.resumeKey) }).length === 0;
 }
-
-const dedupe = (values: string[]) => {
-  const seen = new Set<string>();
-  return values.filter((v) => {
-    const key = v.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-};
 
 export interface FreelancersServiceDeps {
   db: Db;
@@ -89,7 +80,12 @@ export class FreelancersService {
   }
 
   private paged(rows: FreelancerRecord[], total: number, page: number, viewer: Viewer, totalCapped = false): Paged<Freelancer> {
-    return { data: rows.map((r) => this.view(r, viewer)), page, totalPages: Math.ceil(total / PAGE_SIZE), total, ...(totalCapped ? { totalCapped } : {}) };
+    return pageOf(
+      rows.map((r) => this.view(r, viewer)),
+      page,
+      total,
+      totalCapped,
+    );
   }
 
   /** A business-only account (Iam holds 'Business') has no freelancer profile. */
@@ -105,7 +101,7 @@ export class FreelancersService {
 
   /** GET /freelancer/{id} and /unauth/freelancer/{id}: listed profiles, and one's own. */
   async one(id: string, viewer: Viewer): Promise<Freelancer> {
-    const record = UUID.test(id) ? await this.repository.findVisible(id, viewer?.userId ?? null) : undefined;
+    const record = isUuid(id) ? await this.repository.findVisible(id, viewer?.userId ?? null) : undefined;
     if (!record) throw notFound(freelancerMsg.notFound);
     return this.view(record, viewer);
   }
@@ -249,11 +245,11 @@ export class FreelancersService {
 
   /** GET /freelancer/{id}/resume (members only): the stored PDF and its download name. */
   async resume(id: string, viewer: { userId: string }): Promise<{ stream: Readable; size: number | null; fileName: string }> {
-    const record = UUID.test(id) ? await this.repository.findVisible(id, viewer.userId) : undefined;
+    const record = isUuid(id) ? await this.repository.findVisible(id, viewer.userId) : undefined;
     if (!record) throw notFound(freelancerMsg.notFound);
-    const stream = record.f.resumeKey ? await this.deps.storage.get(record.f.resumeKey) : null;
+    const stream = record.freelancer.resumeKey ? await this.deps.storage.get(record.freelancer.resumeKey) : null;
     if (!stream) throw notFound(NO_RESUME);
-    return { stream, size: record.f.resumeSize, fileName: resumeDownloadName(record.u.firstName, record.u.lastName) };
+    return { stream, size: record.freelancer.resumeSize, fileName: resumeDownloadName(record.user.firstName, record.user.lastName) };
   }
 
   // --- favourites -----------------------------------------------------------
@@ -265,11 +261,11 @@ export class FreelancersService {
     const fav = input.fav === true || input.fav === 'true' ? true : input.fav === false || input.fav === 'false' ? false : undefined;
     if (!id || fav === undefined) throw badRequest('Please send the freelancer id and fav (true or false).', 'badFavorite');
     if (fav) {
-      const record = UUID.test(id) ? await this.repository.findVisible(id, user.id) : undefined;
+      const record = isUuid(id) ? await this.repository.findVisible(id, user.id) : undefined;
       if (!record) throw notFound(freelancerMsg.notFound);
-      if (record.f.userId === user.id) throw badRequest(freelancerMsg.cannotFavoriteSelf, 'favoriteSelf');
+      if (record.freelancer.userId === user.id) throw badRequest(freelancerMsg.cannotFavoriteSelf, 'favoriteSelf');
       await this.repository.addFavorite(user.id, id);
-    } else if (UUID.test(id)) {
+    } else if (isUuid(id)) {
       await this.repository.removeFavorite(user.id, id);
     }
     return { favoriteFreelancers: await this.repository.favoriteIds(user.id) };
@@ -287,13 +283,13 @@ export class FreelancersService {
   /** Approves a profile (admin API by profile id; command line by the owner's e-mail). Only a complete profile can be approved. */
   async approve(idOrEmail: string): Promise<Freelancer> {
     let record: FreelancerRecord | undefined;
-    if (UUID.test(idOrEmail)) record = await this.repository.findById(idOrEmail);
+    if (isUuid(idOrEmail)) record = await this.repository.findById(idOrEmail);
     else if (idOrEmail.includes('@')) record = await this.repository.findByUserEmail(idOrEmail);
     if (!record) throw notFound(freelancerMsg.notFound);
-    if (!record.f.complete) throw conflict(NOT_COMPLETE, 'incomplete');
-    const row = await this.repository.setAdminApproved(record.f.id, true);
+    if (!record.freelancer.complete) throw conflict(NOT_COMPLETE, 'incomplete');
+    const row = await this.repository.setAdminApproved(record.freelancer.id, true);
     if (!row) throw new HttpError(404, freelancerMsg.notFound, 'notFound');
-    return this.view({ f: row, u: record.u }, { userId: row.userId });
+    return this.view({ freelancer: row, user: record.user }, { userId: row.userId });
   }
 }
 
@@ -307,5 +303,5 @@ export interface MyProfileFreelancerPart {
 export async function myProfileFreelancerPart(db: Db, config: Config, userId: string): Promise<MyProfileFreelancerPart> {
   const repository = new FreelancersRepository(db, config.approval);
   const [record, favoriteFreelancers] = await Promise.all([repository.findByUserId(userId), repository.favoriteIds(userId)]);
-  return { profilePhoto: photoPath(record?.f.photoKey ?? null), favoriteFreelancers, applied: record?.f.applied ?? false };
+  return { profilePhoto: photoPath(record?.freelancer.photoKey ?? null), favoriteFreelancers, applied: record?.freelancer.applied ?? false };
 }

@@ -10,3 +10,14 @@ import { REFERENCE_LISTS } from './data';
 export function assertKnownCountry(country: string | undefined): void {
   if (country !== undefined && !REFERENCE_LISTS.country.has(country)) throw badRequest(notInList('Country'), 'validation');
 }
+
+/** A list of skills without repeats: the first of those that differ only in letter case is kept, in the order given. */
+export function dedupe(values: string[]): string[] {
+  const seen = new Set<string>();
+  return values.filter((value) => {
+    const key = value.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
 import { readAll, reencodePhoto } from '../../storage';
+import { UUID_PATTERN } from '../../http/uuid';
 
 /** Photo keys are server-made: a uuid and an extension (.webp since photos are re-encoded; .jpg/.png from before). */
-const PHOTO_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp)$/;
+const PHOTO_NAME = new RegExp(`^${UUID_PATTERN}\\.(jpg|png|webp)$`);
 
 /**
  * Public files: profile photos at /uploads/photos/<uuid>.<ext>. A stored key

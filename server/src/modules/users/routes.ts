@@ -5,22 +5,10 @@ import { ok } from '../../http/envelope';
 import { requireSession, requireUser } from '../../plugins/auth';
 import { perIpLimit } from '../../plugins/rate-limit';
 import { VISITOR_TAGS } from '../../plugins/visitor-cache';
-import { UsersService } from './service';
-
-function usersService(app: FastifyInstance): UsersService {
-  return new UsersService({
-    db: app.database.db,
-    config: app.config,
-    mailer: app.mailer,
-    log: app.log,
-    takeMail: (kind, address) => app.throttle.takeMail(kind, address),
-    guessGuard: app.throttle,
-  });
-}
 
 /** My Account (/user/*) and the verification e-mail: inside the login-only context (app.ts). */
 export async function usersMemberRoutes(app: FastifyInstance): Promise<void> {
-  const service = usersService(app);
+  const service = app.services.users;
   // What a session opened with a temporary password may still do: read My Profile, set the new password, log out.
   const alsoMustChangePassword = { config: { allowWhileMustChangePassword: true, visitorWrites: [] } };
   const loggedOut: LoggedOut = { loggedOut: true };
@@ -59,7 +47,7 @@ export async function usersMemberRoutes(app: FastifyInstance): Promise<void> {
 
 /** The links mailed to an address (new e-mail, "this wasn't me", verification): open to visitors. */
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
-  const service = usersService(app);
+  const service = app.services.users;
 
   // The link mailed to a new address: the account takes it, then My Account shows the outcome.
   app.get(ACCOUNT_PATHS.confirmEmail, { config: perIpLimit(app.config) }, async (request, reply) => {

@@ -20,12 +20,12 @@ import { isCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './password';
 import { UsersRepository, isUniqueViolation, type NewUser, type UserPatch, type UserRow } from './repository';
 import { myProfileVacancyPart } from '../vacancies/service';
+import { isUuid } from '../../http/uuid';
 
 const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
 /** The "This wasn't me" link sent to the old address works longer than the confirmation link. */
 const EMAIL_CHANGE_CANCEL_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const ACCOUNT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'country', 'city', 'showPhonePublic', 'showPhoneRegistered'] as const;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -370,7 +370,7 @@ export class UsersService {
   }
 
   private async findTarget(idOrEmail: string): Promise<UserRow> {
-    const user = UUID.test(idOrEmail) ? await this.repository.findById(idOrEmail) : idOrEmail.includes('@') ? await this.repository.findByEmail(idOrEmail) : undefined;
+    const user = isUuid(idOrEmail) ? await this.repository.findById(idOrEmail) : idOrEmail.includes('@') ? await this.repository.findByEmail(idOrEmail) : undefined;
     if (!user) throw notFound('No such user.');
     return user;
   }

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { freelancers, users, vacancies, vacancyApplications } from '../../db/schema';
-import type { AccountFields, FreelancerRecord } from '../freelancers/serialize';
+import { accountColumns } from '../freelancers/repository';
+import type { FreelancerRecord } from '../freelancers/serialize';
 import { listedVacancySql, type ApprovalPolicy } from './visibility';
 
 export type VacancyRow = typeof vacancies.$inferSelect;
@@ -19,7 +20,7 @@ export interface PosterFields {
 }
 
 export interface VacancyRecord {
-  v: VacancyRow;
+  vacancy: VacancyRow;
   poster: PosterFields;
   appliedCount: number;
 }
@@ -50,7 +51,7 @@ const poster = {
 } satisfies Record<keyof PosterFields, unknown>;
 
 const appliedCount = sql<number>`(select count(*) from ${a} where ${a.vacancyId} = ${v.id})::int`.as('applied_count');
-const recordColumns = { v: vacancies, poster, appliedCount };
+const recordColumns = { vacancy: vacancies, poster, appliedCount };
 
 // "desc nulls last" as the indexes on columns say (drizzle writes them so), for the planner to match.
 const newest = [sql`${v.postedAt} desc nulls last`, asc(v.id)];
@@ -254,20 +255,8 @@ export class VacanciesRepository {
 
   /** A page of the freelancers who applied to a vacancy (newest application first), one extra row telling whether more exist. */
   async applicants(vacancyId: string, offset: number, limit: number): Promise<FreelancerRecord[]> {
-    const account = {
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      phone: users.phone,
-      city: users.city,
-      country: users.country,
-      showPhonePublic: users.showPhonePublic,
-      showPhoneRegistered: users.showPhoneRegistered,
-      mailVerified: users.mailVerified,
-    } satisfies Record<keyof AccountFields, unknown>;
     return this.db
-      .select({ f: freelancers, u: account })
+      .select({ freelancer: freelancers, user: accountColumns })
       .from(a)
       .innerJoin(freelancers, eq(freelancers.id, a.freelancerId))
       .innerJoin(users, eq(users.id, freelancers.userId))

@@ -1,17 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope';
 import { sendPdf } from '../../http/download';
-import { deleteQuietly, readMultipart } from '../../http/multipart';
+import { withMultipart } from '../../http/multipart';
 import { requireUser } from '../../plugins/auth';
 import { VISITOR_TAGS } from '../../plugins/visitor-cache';
 import { parseApplicantsPage, parsePage, parseVacancySearch } from './input';
-import { VACANCY_UPLOADS, VacanciesService } from './service';
+import { VACANCY_UPLOADS } from './service';
 import type { VacancyViewer } from './serialize';
 
 type Query = { Querystring: Record<string, unknown> };
 type ById = { Params: { id: string } };
 
-const vacanciesService = (app: FastifyInstance) => new VacanciesService({ db: app.database.db, config: app.config, storage: app.storage, log: app.log });
 const plainList = (page: unknown) => parseVacancySearch({}, page);
 /** What a vacancy write changes for visitors: the lists (a visitor's vacancy page is not cached). */
 const vacancyLists = [VISITOR_TAGS.vacancyLists];
@@ -24,7 +23,7 @@ const vacancyWrite = { config: { visitorWrites: vacancyLists } };
  * The member paths are registered inside the login-only context (app.ts).
  */
 export async function vacanciesMemberRoutes(app: FastifyInstance): Promise<void> {
-  const service = vacanciesService(app);
+  const service = app.services.vacancies;
   const member = (request: FastifyRequest): VacancyViewer => ({ userId: requireUser(request).id });
 
   app.get<Query>('/vacancy/all', async (request) => service.search(plainList(request.query.page), member(request)));
@@ -34,30 +33,14 @@ export async function vacanciesMemberRoutes(app: FastifyInstance): Promise<void>
 
   app.post('/vacancy/create', vacancyWrite, async (request, reply) => {
     const user = requireUser(request);
-    const form = await readMultipart(request, app.storage, VACANCY_UPLOADS);
-    try {
-      return reply.status(201).send(ok(await service.create(user, form)));
-    } finally {
-      await deleteQuietly(
-        app.storage,
-        Object.values(form.files).map((file) => file.tempKey),
-      );
-    }
+    return reply.status(201).send(ok(await withMultipart(request, app.storage, VACANCY_UPLOADS, (form) => service.create(user, form))));
   });
 
   app.put<ById>('/vacancy/:id', vacancyWrite, async (request) => {
     const user = requireUser(request);
     // 404/403 before a single byte of a file is stored.
     await service.assertPoster(user, request.params.id);
-    const form = await readMultipart(request, app.storage, VACANCY_UPLOADS);
-    try {
-      return ok(await service.update(user, request.params.id, form));
-    } finally {
-      await deleteQuietly(
-        app.storage,
-        Object.values(form.files).map((file) => file.tempKey),
-      );
-    }
+    return ok(await withMultipart(request, app.storage, VACANCY_UPLOADS, (form) => service.update(user, request.params.id, form)));
   });
 
   app.delete<ById>('/vacancy/:id', vacancyWrite, async (request) => ok(await service.remove(requireUser(request), request.params.id)));
@@ -78,7 +61,7 @@ export async function vacanciesMemberRoutes(app: FastifyInstance): Promise<void>
 
 /** The /unauth paths: visitors, answered always as to a visitor. */
 export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
-  const service = vacanciesService(app);
+  const service = app.services.vacancies;
   const visitor: VacancyViewer = null;
 
   app.get<Query>('/unauth/vacancies', (request, reply) => app.visitorCache.answer(request, reply, vacancyLists, () => service.search(plainList(request.query.page), visitor)));

@@ -33,40 +33,40 @@ export function vacancyDownloadName(title: string): string {
  * and e-mail, and the phone only when isPhoneRegistered; the poster (and an
  * administrator) get everything, appliedBy included.
  */
-export function toVacancy({ v, poster, appliedCount }: VacancyRecord, viewer: VacancyViewer, policy: ApprovalPolicy, appliedBy?: string[]): Vacancy {
+export function toVacancy({ vacancy: row, poster, appliedCount }: VacancyRecord, viewer: VacancyViewer, policy: ApprovalPolicy, appliedBy?: string[]): Vacancy {
   const member = viewer !== null;
-  const full = viewer !== null && (viewer.userId === v.userId || viewer.admin === true);
+  const full = viewer !== null && (viewer.userId === row.userId || viewer.admin === true);
   const contact: VacancyContact = {};
   if (member) {
     contact.name = `${poster.firstName} ${poster.lastName}`.trim();
     contact.email = poster.email;
-    if (full || v.isPhoneRegistered) contact.phone = poster.phone;
-  } else if (v.isPhonePublic) {
+    if (full || row.isPhoneRegistered) contact.phone = poster.phone;
+  } else if (row.isPhonePublic) {
     contact.phone = poster.phone;
   }
   const vacancy: Vacancy = {
-    id: v.id,
-    title: v.deletedAt ? '' : v.title,
-    publish: v.publish,
-    expiryDate: v.expiryDate,
-    postedDate: v.postedAt.toISOString(),
-    file: member && v.fileKey ? vacancyFilePath(v.id) : null,
-    fileName: member && v.fileKey ? vacancyDownloadName(v.title) : null,
-    hasFile: Boolean(v.fileKey),
-    requiredSkills: [...v.requiredSkills],
-    requirements: v.requirements,
-    candidate: { minExperience: v.minExperience, firstLanguage: v.firstLanguage, secondLanguage: v.secondLanguage, nationality: v.nationality },
-    location: { city: v.city, country: v.country, workstation: v.workstation, travelRequired: v.travelRequired },
-    time: { startDate: v.startDate, timePeriod: v.timePeriod, minAvailability: v.minAvailability, projectPhase: v.projectPhase },
-    payment: { hourlyRate: v.hourlyRate, payType: v.payType, flights: v.flights === 'Paid' ? 'Paid' : 'Not Paid', hotel: v.hotel === 'Paid' ? 'Paid' : 'Not Paid' },
+    id: row.id,
+    title: row.deletedAt ? '' : row.title,
+    publish: row.publish,
+    expiryDate: row.expiryDate,
+    postedDate: row.postedAt.toISOString(),
+    file: member && row.fileKey ? vacancyFilePath(row.id) : null,
+    fileName: member && row.fileKey ? vacancyDownloadName(row.title) : null,
+    hasFile: Boolean(row.fileKey),
+    requiredSkills: [...row.requiredSkills],
+    requirements: row.requirements,
+    candidate: { minExperience: row.minExperience, firstLanguage: row.firstLanguage, secondLanguage: row.secondLanguage, nationality: row.nationality },
+    location: { city: row.city, country: row.country, workstation: row.workstation, travelRequired: row.travelRequired },
+    time: { startDate: row.startDate, timePeriod: row.timePeriod, minAvailability: row.minAvailability, projectPhase: row.projectPhase },
+    payment: { hourlyRate: row.hourlyRate, payType: row.payType, flights: row.flights === 'Paid' ? 'Paid' : 'Not Paid', hotel: row.hotel === 'Paid' ? 'Paid' : 'Not Paid' },
     contact,
-    isTrainer: v.isTrainer,
-    isConsultant: v.isConsultant,
-    isPhonePublic: v.isPhonePublic,
-    isPhoneRegistered: v.isPhoneRegistered,
-    isApproved: isVacancyApproved(policy, v),
+    isTrainer: row.isTrainer,
+    isConsultant: row.isConsultant,
+    isPhonePublic: row.isPhonePublic,
+    isPhoneRegistered: row.isPhoneRegistered,
+    isApproved: isVacancyApproved(policy, row),
     appliedCount,
-    user: { id: v.userId },
+    user: { id: row.userId },
   };
   if (full) vacancy.appliedBy = appliedBy ?? [];
   return vacancy;

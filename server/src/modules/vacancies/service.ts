@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { BUSINESS_ROLE } from '@contracts/auth';
 import type { Freelancer } from '@contracts/freelancer';
-import { PAGE_SIZE, type Paged } from '@contracts/paging';
+import { PAGE_SIZE, pageOf, type Paged } from '@contracts/paging';
 import type { ApplicationRef, AppliedVacancy, ApplicantsPage, Vacancy, VacancyDeleted, VacancySearchPage, VacancySearchSuggestion } from '@contracts/vacancy';
 import { VACANCY_FILE_FIELD, VACANCY_LIMITS, vacancyMsg, vacancySchema } from '@contracts/vacancy';
 import type { Config } from '../../config';
@@ -20,6 +20,8 @@ import { dropAny, vacancyInput, type VacancySearch } from './input';
 import { VacanciesRepository, type VacancyFilters, type VacancyRecord, type VacancyRow, type VacancyValues } from './repository';
 import { VACANCY_FOLDER, toVacancy, vacancyDownloadName, type VacancyViewer } from './serialize';
 import { isExpired, isExpiredFourWeeks, isoDay, isVacancyApproved } from './visibility';
+import { isUuid } from '../../http/uuid';
+import { dedupe } from '../reference/rules';
 
 /** Upload rule of the vacancy PDF: SPEC §9 (SPEC-DECISIONS 1), checked by content ('%PDF-'). */
 export const VACANCY_UPLOADS: Record<string, FileRule> = {
@@ -28,8 +30,6 @@ export const VACANCY_UPLOADS: Record<string, FileRule> = {
 
 export const NO_FILE = 'This vacancy has no file.';
 export const BAD_TIME = 'Please send the time of the application to withdraw.';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * 400 whose errors.error carries the text the SPA looks for ('4 weeks', SPEC §8), with the real expiry
@@ -40,16 +40,6 @@ const expiredFourWeeks = (expiryDate: string, now: Date) =>
     expiredOn: expiryDate,
     weeksAgo: Math.floor((Date.parse(isoDay(now)) - Date.parse(expiryDate)) / (7 * 86_400_000)),
   });
-
-const dedupe = (values: string[]) => {
-  const seen = new Set<string>();
-  return values.filter((value) => {
-    const key = value.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-};
 
 export interface VacanciesServiceDeps {
   db: Db;
@@ -75,9 +65,9 @@ export class VacanciesService {
   }
 
   private async views(records: VacancyRecord[], viewer: VacancyViewer): Promise<Vacancy[]> {
-    const own = records.filter((r) => viewer !== null && (viewer.admin || r.v.userId === viewer.userId)).map((r) => r.v.id);
+    const own = records.filter((r) => viewer !== null && (viewer.admin || r.vacancy.userId === viewer.userId)).map((r) => r.vacancy.id);
     const applicants = await this.repository.applicantIds(own);
-    return records.map((r) => toVacancy(r, viewer, this.policy, applicants.get(r.v.id)));
+    return records.map((r) => toVacancy(r, viewer, this.policy, applicants.get(r.vacancy.id)));
   }
 
   private async view(record: VacancyRecord, viewer: VacancyViewer): Promise<Vacancy> {
@@ -86,7 +76,7 @@ export class VacanciesService {
   }
 
   private async find(id: string): Promise<VacancyRecord> {
-    const record = UUID.test(id) ? await this.repository.findById(id) : undefined;
+    const record = isUuid(id) ? await this.repository.findById(id) : undefined;
     if (!record) throw notFound(vacancyMsg.notFound);
     return record;
   }
@@ -102,10 +92,10 @@ export class VacanciesService {
    * too, with its badge, up to four weeks — or one they applied to.
    */
   private async readableBy(record: VacancyRecord, user: UserRow): Promise<boolean> {
-    const { v } = record;
-    if (v.userId === user.id) return !v.deletedAt;
-    if (!v.deletedAt && v.publish && isVacancyApproved(this.policy, v)) return true;
-    return !v.deletedAt && (await this.repository.hasApplied(v.id, user.id));
+    const { vacancy } = record;
+    if (vacancy.userId === user.id) return !vacancy.deletedAt;
+    if (!vacancy.deletedAt && vacancy.publish && isVacancyApproved(this.policy, vacancy)) return true;
+    return !vacancy.deletedAt && (await this.repository.hasApplied(vacancy.id, user.id));
   }
 
   // --- lists ------------------------------------------------------------------
@@ -118,8 +108,7 @@ export class VacanciesService {
     const countLimit = searchCountLimit(query.page);
     const now = this.now();
     const { rows, total, capped } = await this.repository.search(query.filters, query.sort, query.page, PAGE_SIZE, countLimit, now);
-    const paged: VacancySearchPage = { data: await this.views(rows, viewer), page: query.page, totalPages: Math.ceil(total / PAGE_SIZE), total };
-    if (capped) paged.totalCapped = true;
+    const paged: VacancySearchPage = pageOf(await this.views(rows, viewer), query.page, total, capped);
     if (total === 0) {
       const suggestions = await this.suggestions(query.filters, now);
       if (suggestions.length > 0) paged.suggestions = suggestions;
@@ -152,26 +141,25 @@ export class VacanciesService {
   /** GET /vacancy/posted: the caller's vacancies in every state but deleted. */
   async posted(user: UserRow, page: number): Promise<Paged<Vacancy>> {
     const { rows, total } = await this.repository.postedPage(user.id, page, PAGE_SIZE);
-    return { data: await this.views(rows, { userId: user.id }), page, totalPages: Math.ceil(total / PAGE_SIZE), total };
+    return pageOf(await this.views(rows, { userId: user.id }), page, total);
   }
 
   /** GET /vacancy/applied: the caller's applications; a removed vacancy comes with title '' ('Vacancy was removed'). */
   async applied(user: UserRow, page: number): Promise<Paged<AppliedVacancy>> {
     const { rows, total } = await this.repository.appliedPage(user.id, page, PAGE_SIZE);
     const vacancies = await this.views(rows, { userId: user.id });
-    return {
-      data: rows.map((row, i) => ({ vacancy: vacancies[i], on: row.on.toISOString() })),
+    return pageOf(
+      rows.map((row, i) => ({ vacancy: vacancies[i], on: row.on.toISOString() })),
       page,
-      totalPages: Math.ceil(total / PAGE_SIZE),
       total,
-    };
+    );
   }
 
   /** GET /vacancy/{id}: the poster gets everything (the edit page); other members what they may read. */
   async one(user: UserRow, id: string): Promise<Vacancy> {
     const record = await this.find(id);
     if (!(await this.readableBy(record, user))) throw notFound(vacancyMsg.notFound);
-    if (isExpiredFourWeeks(record.v.expiryDate, this.now())) throw expiredFourWeeks(record.v.expiryDate, this.now());
+    if (isExpiredFourWeeks(record.vacancy.expiryDate, this.now())) throw expiredFourWeeks(record.vacancy.expiryDate, this.now());
     return this.view(record, { userId: user.id });
   }
 
@@ -182,9 +170,9 @@ export class VacanciesService {
    */
   async publicOne(id: string): Promise<Vacancy> {
     const record = await this.find(id);
-    const { v } = record;
-    if (v.deletedAt || !v.publish || !isVacancyApproved(this.policy, v)) throw notFound(vacancyMsg.notFound);
-    if (isExpiredFourWeeks(v.expiryDate, this.now())) throw notFound(vacancyMsg.notFound);
+    const { vacancy } = record;
+    if (vacancy.deletedAt || !vacancy.publish || !isVacancyApproved(this.policy, vacancy)) throw notFound(vacancyMsg.notFound);
+    if (isExpiredFourWeeks(vacancy.expiryDate, this.now())) throw notFound(vacancyMsg.notFound);
     return this.view(record, null);
   }
 
@@ -192,9 +180,9 @@ export class VacanciesService {
   async file(user: UserRow, id: string): Promise<{ stream: Readable; size: number | null; fileName: string }> {
     const record = await this.find(id);
     if (!(await this.readableBy(record, user))) throw notFound(vacancyMsg.notFound);
-    const stream = record.v.fileKey ? await this.deps.storage.get(record.v.fileKey) : null;
+    const stream = record.vacancy.fileKey ? await this.deps.storage.get(record.vacancy.fileKey) : null;
     if (!stream) throw notFound(NO_FILE);
-    return { stream, size: record.v.fileSize, fileName: vacancyDownloadName(record.v.title) };
+    return { stream, size: record.vacancy.fileSize, fileName: vacancyDownloadName(record.vacancy.title) };
   }
 
   // --- create, edit, delete -------------------------------------------------------
@@ -202,8 +190,8 @@ export class VacanciesService {
   /** Refuses before a single byte of an upload is stored: 404 for no live vacancy, 403 for anyone but the poster. */
   async assertPoster(user: UserRow, id: string): Promise<VacancyRecord> {
     const record = await this.find(id);
-    if (record.v.deletedAt) throw notFound(vacancyMsg.notFound);
-    if (record.v.userId !== user.id) throw forbidden(vacancyMsg.notPoster);
+    if (record.vacancy.deletedAt) throw notFound(vacancyMsg.notFound);
+    if (record.vacancy.userId !== user.id) throw forbidden(vacancyMsg.notPoster);
     return record;
   }
 
@@ -326,15 +314,15 @@ export class VacanciesService {
     const input = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
     const id = typeof input.vacancyId === 'string' ? input.vacancyId.trim() : '';
     if (!id) throw badRequest(vacancyMsg.notFound, 'badVacancyId');
-    const { v } = await this.find(id);
-    if (v.deletedAt) throw badRequest(vacancyMsg.notOpen, 'notOpen');
-    if (v.userId === user.id) throw badRequest(vacancyMsg.ownVacancy, 'ownVacancy');
-    if (isExpiredFourWeeks(v.expiryDate, this.now())) throw expiredFourWeeks(v.expiryDate, this.now());
-    if (!this.isOpen(v)) throw badRequest(vacancyMsg.notOpen, 'notOpen');
+    const { vacancy } = await this.find(id);
+    if (vacancy.deletedAt) throw badRequest(vacancyMsg.notOpen, 'notOpen');
+    if (vacancy.userId === user.id) throw badRequest(vacancyMsg.ownVacancy, 'ownVacancy');
+    if (isExpiredFourWeeks(vacancy.expiryDate, this.now())) throw expiredFourWeeks(vacancy.expiryDate, this.now());
+    if (!this.isOpen(vacancy)) throw badRequest(vacancyMsg.notOpen, 'notOpen');
     if (user.iam.includes(BUSINESS_ROLE)) throw forbidden(vacancyMsg.businessCannotApply);
     const profile = await this.repository.freelancerOf(user.id);
     if (!profile?.complete) throw badRequest(vacancyMsg.needProfile, 'needProfile');
-    const application = await this.repository.apply(v.id, user.id, profile.id);
+    const application = await this.repository.apply(vacancy.id, user.id, profile.id);
     if (!application) throw new HttpError(409, vacancyMsg.alreadyApplied, 'alreadyApplied');
     return { vacancy: application.vacancyId, on: application.appliedAt.toISOString() };
   }
@@ -354,8 +342,8 @@ export class VacanciesService {
   /** GET /vacancy/freelancers/{vacancyId}?page= (1-based): the poster only. Applicants as members see them (masking of the freelancer serializer). */
   async applicants(user: UserRow, vacancyId: string, page: number): Promise<ApplicantsPage<Freelancer>> {
     const record = await this.find(vacancyId);
-    if (record.v.userId !== user.id) throw forbidden(vacancyMsg.notPoster);
-    if (record.v.deletedAt) throw notFound(vacancyMsg.notFound);
+    if (record.vacancy.userId !== user.id) throw forbidden(vacancyMsg.notPoster);
+    if (record.vacancy.deletedAt) throw notFound(vacancyMsg.notFound);
     const rows = await this.repository.applicants(vacancyId, (page - 1) * PAGE_SIZE, PAGE_SIZE + 1);
     return {
       data: rows.slice(0, PAGE_SIZE).map((row) => toFreelancer(row, { userId: user.id }, this.policy)),
@@ -368,9 +356,9 @@ export class VacanciesService {
   /** POST /admin/vacancies/{id}/approve and `npm run admin -- approve-vacancy ID`. */
   async approve(id: string): Promise<Vacancy> {
     const record = await this.find(id);
-    if (record.v.deletedAt) throw notFound(vacancyMsg.notFound);
+    if (record.vacancy.deletedAt) throw notFound(vacancyMsg.notFound);
     await this.repository.setAdminApproved(id, true);
-    return this.view(await this.find(id), { userId: record.v.userId, admin: true });
+    return this.view(await this.find(id), { userId: record.vacancy.userId, admin: true });
   }
 }
 

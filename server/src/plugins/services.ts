@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AuthService } from '../modules/auth/service';
+import { ContentService } from '../modules/content/service';
+import { EConsultationsService } from '../modules/econsultations/service';
+import { FreelancersService } from '../modules/freelancers/service';
+import { UsersService } from '../modules/users/service';
+import { VacanciesService } from '../modules/vacancies/service';
+
+/** The app's services, one of each, shared by every route that needs it. */
+export interface Services {
+  users: UsersService;
+  auth: AuthService;
+  freelancers: FreelancersService;
+  vacancies: VacanciesService;
+  econsultations: EConsultationsService;
+  content: ContentService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The services of the modules, built once from the app's database, config, clock and plugins. */
+    services: Services;
+  }
+}
+
+/**
+ * Builds every service once, all from the same dependencies: the routes of a
+ * module and those of another (the administrator's approvals, the freelancer
+ * save that carries e-consultation settings) use the same service, on the
+ * same clock. The command line, which has no app, builds the few it needs.
+ */
+export function createServices(app: FastifyInstance): Services {
+  const { config, log } = app;
+  const db = app.database.db;
+  const now = () => app.clock.now();
+  const users = new UsersService({
+    db,
+    config,
+    mailer: app.mailer,
+    log,
+    takeMail: (kind, address) => app.throttle.takeMail(kind, address),
+    guessGuard: app.throttle,
+  });
+  return {
+    users,
+    auth: new AuthService({ config, users, sessions: app.sessions, mailer: app.mailer, throttle: app.throttle, log }),
+    freelancers: new FreelancersService({ db, config, storage: app.storage, log }),
+    vacancies: new VacanciesService({ db, config, storage: app.storage, log, now }),
+    econsultations: new EConsultationsService({ db, config, mailer: app.mailer, robot: app.robot, log, jobs: app.jobs, now }),
+    content: new ContentService(db),
+  };
+}
+
+/** app.services: needs the plugins whose decorators the services use. */
+export const servicesPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('services', createServices(app));
+  },
+  {
+    name: 'khibra-services',
+    dependencies: ['khibra-rate-limit', 'khibra-jobs', 'khibra-mail', 'khibra-auth', 'khibra-captcha', 'khibra-uploads'],
+    decorators: { fastify: ['database', 'config', 'clock'] },
+  },
+);
