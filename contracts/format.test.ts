@@ -93,3 +93,48 @@ describe('format', () => {
     expect(formatTimeZone('Mars/Olympus_Mons', 'en')).toBe('Olympus Mons');
   });
 });
+
+type FormatterName = 'NumberFormat' | 'DateTimeFormat' | 'ListFormat';
+
+/** Counts the formatters of one kind made from now on (a subclass in Intl's place, put back by restore). */
+function countMade(name: FormatterName): { made: () => number; restore: () => void } {
+  const original = Intl[name];
+  let made = 0;
+  const Base = original as unknown as new (...args: unknown[]) => object;
+  class Counted extends Base {
+    constructor(...args: unknown[]) {
+      super(...args);
+      made += 1;
+    }
+  }
+  Object.defineProperty(Intl, name, { value: Counted, configurable: true, writable: true });
+  return { made: () => made, restore: () => Object.defineProperty(Intl, name, { value: original, configurable: true, writable: true }) };
+}
+
+describe('format: Intl formatters', () => {
+  // Making one costs about a millisecond; a list page formats several values per card on every render.
+  it('makes one formatter per locale and options, and formats each value with it', () => {
+    const counters = (['NumberFormat', 'DateTimeFormat', 'ListFormat'] as const).map(countMade);
+    try {
+      const made = () => counters.map((counter) => counter.made());
+      formatMoney(1.5, 'EUR', 'ar');
+      formatDate('2031-01-01T08:00:00Z', { weekday: true, timeZone: 'Asia/Muscat' }, 'en');
+      formatList(['Arabic'], 'disjunction', 'ar');
+      const first = made();
+      const money = [62.5, 17.25, 40.1].map((amount) => formatMoney(amount, 'EUR', 'ar'));
+      const dates = ['2031-03-28T08:00:00Z', '2031-04-02T08:00:00Z'].map((instant) => formatDate(instant, { weekday: true, timeZone: 'Asia/Muscat' }, 'en'));
+      const lists = [['Arabic', 'English'], ['French', 'German']].map((items) => formatList(items, 'disjunction', 'ar'));
+      // The same locale and options again: no formatter made.
+      expect(made()).toEqual(first);
+      expect(money.every((text) => text.includes('€'))).toBe(true);
+      expect(new Set(money).size).toBe(3);
+      expect(dates[0]).toMatch(/Friday.*28 March 2031/);
+      expect(dates[1]).toMatch(/Wednesday.*2 April 2031/);
+      expect(lists.every((text) => text.includes(' أو '))).toBe(true);
+      // Other options are another formatter: a whole amount has no decimals.
+      expect(formatMoney(40, 'GBP', 'en')).toBe('£40');
+    } finally {
+      counters.forEach((counter) => counter.restore());
+    }
+  });
+});

@@ -17,6 +17,23 @@ import { currentLocale, intlLocaleOf, type Locale } from './locale';
 // first page's bundle carries anyway; this module is for the pages that show dates, money and lists.
 export { formatParts, intlLocaleOf } from './locale';
 
+/**
+ * One Intl formatter per locale and options, made on first use: making one
+ * costs about a millisecond (ICU loads its data), against microseconds to
+ * format, and a list page formats several values per card on every render
+ * (four times when the server renders it, again when the browser hydrates).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat>();
+
+function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat>(key: string, make: () => T): T {
+  let made = formatters.get(key) as T | undefined;
+  if (!made) {
+    made = make();
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 /** The spec's 'NIL' (no fees) and 'Negotiable' (no rate). */
 const AMOUNT_WORDS: Record<Locale, { nil: string; negotiable: string }> = { en: { nil: 'NIL', negotiable: 'Negotiable' }, ar: { nil: 'لا يوجد', negotiable: 'قابل للتفاوض' } };
 
@@ -47,7 +64,11 @@ export function formatDate(value: Date | string, options: { timeZone?: string; w
     date = value;
   }
   if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
-  return new Intl.DateTimeFormat(intlLocaleOf(locale), { ...(options.weekday ? { weekday: 'long' } : {}), day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(date);
+  const intl = intlLocaleOf(locale);
+  const weekday = options.weekday === true;
+  return formatter(`date ${intl} ${weekday} ${timeZone ?? ''}`, () =>
+    new Intl.DateTimeFormat(intl, { ...(weekday ? { weekday: 'long' } : {}), day: 'numeric', month: 'long', year: 'numeric', timeZone }),
+  ).format(date);
 }
 
 // --- money -------------------------------------------------------------------
@@ -55,7 +76,10 @@ export function formatDate(value: Date | string, options: { timeZone?: string; w
 /** An amount of money in the locale: '$62.50' / '‏62.50 US$'; whole amounts without decimals. */
 export function formatMoney(amount: number, currency = 'USD', locale: Locale = currentLocale()): string {
   const digits = Number.isInteger(amount) ? 0 : 2;
-  return new Intl.NumberFormat(intlLocaleOf(locale), { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
+  const intl = intlLocaleOf(locale);
+  return formatter(`money ${intl} ${currency} ${digits}`, () =>
+    new Intl.NumberFormat(intl, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: digits, maximumFractionDigits: digits }),
+  ).format(amount);
 }
 
 const DOLLARS = /^\s*\$\s*(\d+(?:\.\d{1,2})?)\s*$/;
@@ -81,5 +105,6 @@ export function formatRate(stored: string, locale: Locale = currentLocale()): st
  * and `disjunction` read "and" / "or".
  */
 export function formatList(items: readonly string[], type: Intl.ListFormatType = 'unit', locale: Locale = currentLocale()): string {
-  return new Intl.ListFormat(intlLocaleOf(locale), { type, style: 'long' }).format(items);
+  const intl = intlLocaleOf(locale);
+  return formatter(`list ${intl} ${type}`, () => new Intl.ListFormat(intl, { type, style: 'long' })).format(items);
 }

@@ -158,7 +158,7 @@ test('logout clears local storage and goes to /login; /profile then sends to /lo
   await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
 });
 
-// Each form as it first shows is audited by a11y.spec.ts (every route, every role); here, with its errors shown.
+// Each form as it first shows is audited by walk.spec.ts (every route, every role); here, with its errors shown.
 test('the account forms have no WCAG 2.1 A/AA violations with their errors shown', async ({ page }) => {
   test.setTimeout(120_000);
   await ensureReferenceData(page);

@@ -99,7 +99,7 @@ test.describe('content', () => {
     await expectNoAxeViolations(page, '/about');
   });
 
-  // Their axe audits are a11y.spec.ts's (every route): nothing here changes what is on them.
+  // Their axe audits are walk.spec.ts's (every route): nothing here changes what is on them.
   test('terms, privacy and cookies, and help show the content service text', async ({ page, isMobile }) => {
     await page.goto('/terms-and-conditions');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();

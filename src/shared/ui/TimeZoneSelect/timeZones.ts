@@ -25,6 +25,18 @@ export { zoneCity };
 /** A zone by its city and country in the page's language: 'Riyadh (Saudi Arabia)', «الرياض (السعودية)» (the formatting module's). */
 export const timeZoneName = (zone: string): string => formatTimeZone(zone);
 
+/** One collator per language: localeCompare with a locale makes one per comparison (about 60 ms to sort the 440 zones, against 1 ms). */
+const collators = new Map<string, Intl.Collator>();
+
+function collatorFor(locale: string): Intl.Collator {
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(locale);
+    collators.set(locale, collator);
+  }
+  return collator;
+}
+
 /**
  * The zones as "(UTC+04:00) Dubai (United Arab Emirates)" — the offset now, then the shipped name — sorted
  * by offset, then by label; names the platform does not know are left out.
@@ -45,7 +57,8 @@ export function timeZoneChoices(zones: readonly string[], now: Date = new Date()
       // Not a zone this browser knows: not offered.
     }
   }
-  return choices.sort((a, b) => a.offset - b.offset || a.label.localeCompare(b.label, currentLocale()));
+  const collator = collatorFor(currentLocale());
+  return choices.sort((a, b) => a.offset - b.offset || collator.compare(a.label, b.label));
 }
 
 /** '+4', 'UTC-3', 'gmt+05:30', '+0530': an offset typed as a search. */
