@@ -57,12 +57,6 @@ describe('ProfilePage', () => {
   // Real timers (redirect delays) on a busy machine: more than Jest's 5 s default.
   afterEach(() => jest.restoreAllMocks());
 
-  it('sends visitors to /login', () => {
-    stubApi(base);
-    renderWithProviders(<ProfilePage />, { route: '/profile', path: '/profile' });
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login\?next=%2Fprofile$/);
-  });
-
   it('shows the account form, prefilled, above the password form', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();
