@@ -12,7 +12,9 @@ import arPages from '@/shared/i18n/ar/pages.json';
 import enCommon from '@/shared/i18n/en/common.json';
 import enFreelancers from '@/shared/i18n/en/freelancers.json';
 import enPages from '@/shared/i18n/en/pages.json';
-import { configure, render, type SsrPage } from './server';
+import arAccounts from '@/shared/i18n/ar/accounts.json';
+import arEconsultation from '@/shared/i18n/ar/econsultation.json';
+import { configure, render, shellHead, type SsrPage } from './server';
 
 /**
  * The server renderer with the API answered in-process by fixtures: every
@@ -101,4 +103,28 @@ it('fetches each answer a page needs once, before the one render', async () => {
 it("leaves members' pages to the browser", async () => {
   await expect(render('/profile', ORIGIN, 'en')).resolves.toBeNull();
   await expect(render('/login', ORIGIN, 'en')).resolves.toBeNull();
+});
+
+describe('the head of the pages the browser renders alone', () => {
+  const arabic: [url: string, title: string][] = [
+    ['/login?lang=ar', arAccounts['meta.login.title']],
+    ['/signup', arAccounts['meta.signup.title']],
+    ['/contactus', arAccounts['meta.contactUs.title']],
+    ['/forgot', arAccounts['meta.forgot.title']],
+    ['/invite', arAccounts['meta.invite.title']],
+    ['/profile', arAccounts['meta.profile.title']],
+    ['/econsultancy/booking/f1', arEconsultation['meta.booking.title']],
+  ];
+
+  it.each(arabic)('titles and previews %s in Arabic', async (url, title) => {
+    const head = await shellHead(url, ORIGIN, 'ar');
+    expect(head).toContain(`<title>${title}</title>`);
+    expect(head).toContain(`<meta property="og:title" content="${title}" />`);
+    expect(head).toContain('<meta property="og:locale" content="ar_AR" />');
+    expect(/<meta name="description" content="([^"]*)"/.exec(head)?.[1]).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('titles them in English too', async () => {
+    await expect(shellHead('/login', ORIGIN, 'en')).resolves.toContain('<title>Login — Khibra</title>');
+  });
 });
