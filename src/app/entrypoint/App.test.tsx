@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
-import { ROUTE_NAMES, ROUTES, withParam } from '@contracts/routes';
+import { ROUTE_NAMES, ROUTES, withParam, type RouteEntry } from '@contracts/routes';
 import type { MyProfile } from '@contracts/user';
 import { cmsFixture } from '@/entities/content/lib/test/fixtures';
 import { makeFreelancer } from '@/entities/freelancer/lib/test/fixtures';
@@ -115,7 +115,7 @@ describe('app shell', () => {
     expect(heading).toHaveAttribute('tabindex', '-1');
   });
 
-  it.each(ROUTE_NAMES.filter((name) => ROUTES[name].access === 'member'))(
+  it.each(ROUTE_NAMES.filter((name) => (ROUTES[name] as RouteEntry).member))(
     'sends a visitor from the members\' page %s to /login, and back there afterwards',
     async (name) => {
       stubApi(() => ({ status: 404, body: {} }));

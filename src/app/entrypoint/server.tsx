@@ -4,7 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { DEFAULT_LOCALE, setLocaleSource, type Locale } from '@contracts/locale';
-import { ROUTES, type RouteEntry, type RouteName } from '@contracts/routes';
+import { SERVING, type RouteName, type RouteServing } from '@contracts/routes';
 import { setApiFetch, setSiteOrigin } from '@/shared/api';
 import { loadMessages } from '@/shared/i18n';
 import type { RouteHandle } from '../layout/AppLayout';
@@ -112,7 +112,7 @@ async function inLocale<T>(locale: Locale, work: () => Promise<T>): Promise<T> {
 }
 
 /** Whether the route is rendered on the server for visitors. */
-const isSsrRoute = (name: RouteName): name is SsrRouteName => (ROUTES[name] as RouteEntry).ssr === true;
+const isSsrRoute = (name: RouteName): name is SsrRouteName => (SERVING[name] as RouteServing).ssr === true;
 
 async function renderPage(url: string, origin: string): Promise<SsrPage | null> {
   await loadMessages();
@@ -162,6 +162,6 @@ async function renderPage(url: string, origin: string): Promise<SsrPage | null> 
     head: pageHead(url, origin, state, { route: name, params: leaf.params }, status === 404),
     body,
     data: dataBlock,
-    chunk: ROUTES[name].chunk,
+    chunk: SERVING[name].chunk,
   };
 }

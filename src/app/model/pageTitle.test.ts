@@ -1,7 +1,8 @@
 import { ROUTE_NAMES, type RouteName } from '@contracts/routes';
 import { setLocaleSource, type Locale } from '@contracts/locale';
 import { accountsMessages, econsultationMessages, freelancersMessages, loadMessages, registerMessages, t, vacanciesMessages } from '@/shared/i18n';
-import { routeDescription, routeTitle } from './pageTitle';
+import { routeDescription } from '../ssr/head';
+import { routeTitle } from './pageTitle';
 
 /** Every route of the table has a title (and a link preview) of its own in both languages, never just the site's name. */
 describe.each(['en', 'ar'] as Locale[])('the titles of the table in %s', (locale) => {

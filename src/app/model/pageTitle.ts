@@ -60,11 +60,5 @@ export function pageTitle({ route, params }: PagePlace, state: RootState): strin
   return t(routeTitle(route));
 }
 
-/** A route's words in the table: message keys (the compiler checks each is in the catalogs). */
-const words = (route: RouteName): { title: MessageKey; description?: MessageKey } => ROUTES[route];
-
-/** The message key of a route's title. */
-export const routeTitle = (route: RouteName): MessageKey => words(route).title;
-
-/** The message key of a route's link preview description: its own, or the site's. */
-export const routeDescription = (route: RouteName): MessageKey => words(route).description ?? 'meta.home.description';
+/** The message key of a route's title (the compiler checks each title of the table is in the catalogs). */
+export const routeTitle = (route: RouteName): MessageKey => ROUTES[route].title;

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, Outlet, type HydrationState, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { ROUTE_NAMES, ROUTES, type RouteEntry, type RouteName } from '@contracts/routes';
-import { RequireAuth } from '@/shared/auth';
 import { loadMessages } from '@/shared/i18n';
 import { Spinner } from '@/shared/ui';
 import { AppLayout, type RouteHandle } from '../layout/AppLayout';
@@ -53,14 +52,8 @@ function route(name: RouteName): RouteObject {
   return { path: entry.path, handle, lazy: async () => ({ Component: await withMessages(PAGES[name]()) }) };
 }
 
-/** The members' pages: a visitor is sent to /login?next=… (SPEC §6) before the page renders. */
-function MembersOnly() {
-  return (
-    <RequireAuth>
-      <Outlet />
-    </RequireAuth>
-  );
-}
+/** Whether a route is a members' page. */
+const isMember = (name: RouteName): boolean => (ROUTES[name] as RouteEntry).member === true;
 
 /**
  * The pages under one error boundary inside the layout: a page whose chunk
@@ -82,8 +75,12 @@ export const routes: RouteObject[] = [
     // Shown for the instant the first page's chunk loads.
     hydrateFallbackElement: <Spinner size="lg" />,
     children: inPageBoundary([
-      ...ROUTE_NAMES.filter((name) => ROUTES[name].access === 'public').map(route),
-      { element: <MembersOnly />, children: ROUTE_NAMES.filter((name) => ROUTES[name].access === 'member').map(route) },
+      ...ROUTE_NAMES.filter((name) => !isMember(name)).map(route),
+      {
+        // A visitor is sent to /login?next=… (SPEC §6) before a members' page renders; loaded with the first members' page.
+        lazy: async () => ({ Component: (await import(/* webpackChunkName: "members-only" */ './MembersOnly')).MembersOnly }),
+        children: ROUTE_NAMES.filter(isMember).map(route),
+      },
     ]),
   },
 ];

@@ -1,12 +1,13 @@
 import { formatList } from '@contracts/format';
 import { currentLocale, LOCALE_PARAM, type Locale } from '@contracts/locale';
+import { SERVING, type RouteName } from '@contracts/routes';
 import { SKILL_NAMES_AR } from '@contracts/skills-ar';
 import { freelancerApi, freelancerName } from '@/entities/freelancer';
 import { photoUrl } from '@/entities/user';
 import { vacancyApi, type Vacancy } from '@/entities/vacancy';
-import { t } from '@/shared/i18n';
+import { t, type MessageKey } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
-import { freelancerTitle, routeDescription, routeTitle, vacancyPlace, vacancyTitle, type PagePlace } from '../model/pageTitle';
+import { freelancerTitle, routeTitle, vacancyPlace, vacancyTitle, type PagePlace } from '../model/pageTitle';
 import type { RootState } from '../model/store';
 import { escapeHtml, serializeForScript } from './serialize';
 
@@ -32,6 +33,12 @@ const known = (value: string | undefined | null) => {
   return text && text !== 'Any' ? text : '';
 };
 
+
+/** The descriptions of the table (the compiler checks each is a message key). */
+const DESCRIPTIONS: Record<RouteName, { chunk: string; description?: MessageKey }> = SERVING;
+
+/** The message key of a route's link preview description: its own, or the site's. */
+export const routeDescription = (route: RouteName): MessageKey => DESCRIPTIONS[route].description ?? 'meta.home.description';
 
 /** A skill of the reference list by its shipped name in the page's language (stored in English). */
 const skillName = (skill: string) => (currentLocale() === 'ar' ? (SKILL_NAMES_AR[skill] ?? skill) : skill);

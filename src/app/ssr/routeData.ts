@@ -1,5 +1,5 @@
 import type { Params } from 'react-router';
-import type { ROUTES, RouteName } from '@contracts/routes';
+import type { RouteName, SERVING } from '@contracts/routes';
 import { contentApi } from '@/entities/content';
 import { filtersFromParams, freelancerApi, pageFromParams, toSearchQuery } from '@/entities/freelancer';
 import { referenceApi } from '@/entities/reference';
@@ -7,7 +7,7 @@ import { toVacancySearchBody, vacancyApi, vacancyFiltersFromParams, vacancyPageF
 import type { AppStore } from '../model/store';
 
 /** The routes rendered on the server (`ssr` in the table). */
-export type SsrRouteName = { [Name in RouteName]: (typeof ROUTES)[Name] extends { ssr: true } ? Name : never }[RouteName];
+export type SsrRouteName = { [Name in RouteName]: (typeof SERVING)[Name] extends { ssr: true } ? Name : never }[RouteName];
 
 /** Where a page is: its address's parameters and search. */
 export interface PageAddress {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ROUTES, SITEMAP_PAGES, withParam } from '@contracts/routes';
+import { ROUTES, sitemapPages, withParam } from '@contracts/routes';
 import { notFound } from '../../http/errors';
 import { SitemapRepository, type SitemapEntry } from './repository';
 
@@ -44,7 +44,7 @@ export async function sitemapRoutes(app: FastifyInstance, options: { pageSize?: 
     return sendXml(reply, `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`);
   });
 
-  app.get('/sitemaps/pages.xml', async (_request, reply) => sendXml(reply, urlSet(SITEMAP_PAGES.map((page) => ({ loc: `${origin}${page}` })))));
+  app.get('/sitemaps/pages.xml', async (_request, reply) => sendXml(reply, urlSet(sitemapPages().map((page) => ({ loc: `${origin}${page}` })))));
 
   app.get<{ Params: { kind: string } }>('/sitemaps/:kind', async (request, reply) => {
     const match = /^(freelancers|vacancies)-([1-9]\d{0,6})\.xml$/.exec(request.params.kind);
