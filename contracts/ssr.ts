@@ -7,24 +7,3 @@ export const SIGNED_IN_COOKIE = 'khibra_signed_in';
 
 /** Global the server-rendered page defines with the RTK Query state of its first render. */
 export const SSR_STATE_GLOBAL = '__KHIBRA_SSR_STATE__';
-
-/**
- * Public routes rendered on the server (react-router patterns), with the
- * webpack chunk of each page (webpackChunkName in src/app/routes/router.tsx):
- * the server links that chunk's CSS and scripts so the page is styled
- * without waiting for JavaScript. '*' is the not-found page (status 404).
- */
-export const SSR_ROUTES = {
-  '/': 'page-home',
-  '/about': 'page-about',
-  '/terms-and-conditions': 'page-content',
-  '/privacy-and-cookies': 'page-content',
-  '/help-and-support': 'page-content',
-  '/freelancers': 'page-freelancers',
-  '/freelancer/:freelancerId': 'page-freelancer',
-  '/vacancies': 'page-vacancies',
-  '/vacancy/:vacancyId': 'page-vacancy',
-  '*': 'page-not-found',
-} as const;
-
-export type SsrRoutePattern = keyof typeof SSR_ROUTES;

@@ -80,7 +80,9 @@ async function registerSpa(app: FastifyInstance, config: Config): Promise<void> 
       // With server rendering, what a page answers depends on the "signed in" cookie.
       if (ssr) reply.header('Vary', 'Cookie');
       shell ??= fs.readFileSync(indexFile, 'utf8');
-      return sendCompressed(request, reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8'), withLanguage(shell, request.locale));
+      // With the server bundle, the shell carries the page's own title and link preview in the request's language.
+      const html = ssr ? await ssr.shell(request) : withLanguage(shell, request.locale);
+      return sendCompressed(request, reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8'), html);
     }
     const message = isApi ? `No API route ${request.method} ${pathname}` : 'Not found.';
     return reply.status(404).send(failure(404, message, 'notFound', request.locale));

@@ -13,6 +13,8 @@ interface SsrBundle {
   configure(options: { origin: string; fetch: typeof fetch }): void;
   /** null: not a page rendered on the server (a member's page): the SPA shell answers. */
   render(url: string, origin: string, locale: Locale): Promise<{ status: number; location?: string; head: string; body: Readable; data: string; chunk: string } | null>;
+  /** The head tags (title, link preview) of a page the browser renders alone, in `locale`. */
+  shellHead(url: string, origin: string, locale: Locale): Promise<string>;
 }
 
 /** Where the server bundle of the SPA is built (webpack's "ssr" config), beside dist/client. */
@@ -86,6 +88,8 @@ function pageChunkLinks(clientDir: string, stylesheet: (asset: string) => string
 export interface SsrRenderer {
   /** Answers a page request with server-rendered HTML; false when this page is not rendered on the server. */
   reply(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  /** The static shell (the browser renders the page) with the page's title and link preview in the request's language. */
+  shell(request: FastifyRequest): Promise<string>;
 }
 
 /**
@@ -132,6 +136,16 @@ export async function loadSsr(app: FastifyInstance, config: Config): Promise<Ssr
   bundle.configure({ origin: config.publicUrl, fetch: injectFetch });
 
   return {
+    async shell(request) {
+      let head = '';
+      try {
+        head = await bundle.shellHead(request.url, config.publicUrl, request.locale);
+      } catch (error) {
+        // The shell still works with the site's name alone.
+        request.log.error({ err: error }, 'page head failed');
+      }
+      return `${withLanguage(template.start, request.locale).replace('{{HEAD}}', () => head)}${template.end.replace('{{DATA}}', '')}`;
+    },
     async reply(request, reply) {
       // A member gets the neutral shell: no visitor header, masks or buttons to flash.
       if (isSignedIn(request)) return false;

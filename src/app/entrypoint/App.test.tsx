@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
+import { ROUTE_NAMES, ROUTES, withParam, type RouteEntry } from '@contracts/routes';
 import type { MyProfile } from '@contracts/user';
 import { cmsFixture } from '@/entities/content/lib/test/fixtures';
 import { makeFreelancer } from '@/entities/freelancer/lib/test/fixtures';
@@ -96,9 +97,34 @@ describe('app shell', () => {
     await waitFor(() => expect(document.title).toBe('Khibra — freelance experts for the Middle East and North Africa'));
     await act(() => router.navigate('/about'));
     await waitFor(() => expect(document.title).toBe('About Khibra'));
-    await act(() => router.navigate('/favorite-freelancers'));
-    await waitFor(() => expect(document.title).toBe('Khibra'));
+    await act(() => router.navigate('/login'));
+    await waitFor(() => expect(document.title).toBe('Login — Khibra'));
+    await act(() => router.navigate('/no/such/page'));
+    await waitFor(() => expect(document.title).toBe('Page not found — Khibra'));
   });
+
+  it("moves the focus to the new page's main heading after a client-side navigation, so it is announced", async () => {
+    stubApi(() => ({ status: 404, body: {} }));
+    const { router } = renderApp('/about');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    // The first page of a visit keeps the browser's start.
+    expect(document.body).toHaveFocus();
+    await act(() => router.navigate('/contactus'));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveAttribute('tabindex', '-1');
+  });
+
+  it.each(ROUTE_NAMES.filter((name) => (ROUTES[name] as RouteEntry).member))(
+    'sends a visitor from the members\' page %s to /login, and back there afterwards',
+    async (name) => {
+      stubApi(() => ({ status: 404, body: {} }));
+      const path = withParam(ROUTES[name].path, 'x1');
+      const { router } = renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(router.state.location.search).toBe(`?next=${encodeURIComponent(path)}`);
+    },
+  );
 
   it("names a freelancer's page once the profile has arrived", async () => {
     const freelancer = makeFreelancer({ id: 'f1', profileHeader: 'Leadership trainer', user: { firstName: 'Layla', lastName: 'Haddad' } });

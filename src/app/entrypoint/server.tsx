@@ -1,18 +1,19 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { PassThrough, Writable } from 'node:stream';
-import type { ReactNode } from 'react';
+import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { DEFAULT_LOCALE, setLocaleSource, type Locale } from '@contracts/locale';
-import { SSR_ROUTES, type SsrRoutePattern } from '@contracts/ssr';
-import { baseApi, setApiFetch, setSiteOrigin } from '@/shared/api';
+import { SERVING, type RouteName, type RouteServing } from '@contracts/routes';
+import { setApiFetch, setSiteOrigin } from '@/shared/api';
 import { loadMessages } from '@/shared/i18n';
 import { clockYear, setPageYear } from '@/shared/lib/year';
-import { setupStore, type AppStore, type RootState } from '../model/store';
+import type { RouteHandle } from '../layout/AppLayout';
+import { setupStore, type RootState } from '../model/store';
 import { routes } from '../routes/router';
 import { pageHead } from '../ssr/head';
 import { SSR_DATA_ID, type SsrData } from '../ssr/hydration';
+import { ROUTE_DATA, type SsrRouteName } from '../ssr/routeData';
 import { serializeForScript } from '../ssr/serialize';
 
 /**
@@ -55,28 +56,6 @@ export function configure(options: SsrOptions): void {
   setSiteOrigin(options.origin);
 }
 
-function tree(store: AppStore, content: ReactNode): ReactNode {
-  return (
-    // No toaster: the app mounts it after hydration (App.tsx).
-    <Provider store={store}>{content}</Provider>
-  );
-}
-
-/** Renders once and throws the HTML away: the queries the page starts while rendering are what it needs. */
-function prepass(node: ReactNode): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const sink = new Writable({ write: (_chunk, _encoding, done) => done() });
-    const stream = renderToPipeableStream(node, {
-      onAllReady: () => {
-        stream.pipe(sink);
-        resolve();
-      },
-      onShellError: reject,
-      onError: () => undefined,
-    });
-  });
-}
-
 /** Only settled answers go to the browser; nothing of the server's subscriptions. */
 function apiForBrowser(state: RootState): unknown {
   const { api } = state;
@@ -98,9 +77,32 @@ function statusOf(state: RootState, notFoundRoute: boolean): number {
  * paths render the not-found page with status 404.
  */
 export async function render(url: string, origin: string, locale: Locale = DEFAULT_LOCALE): Promise<SsrPage | null> {
+  return inLocale(locale, () => renderPage(url, origin));
+}
+
+/**
+ * The <head> tags of a page the browser renders alone (a member's page, or
+ * any page a signed-in member opens): its title and link preview in
+ * `locale`, from the route table. Empty for an address that redirects.
+ */
+export async function shellHead(url: string, origin: string, locale: Locale = DEFAULT_LOCALE): Promise<string> {
+  return inLocale(locale, async () => {
+    await loadMessages();
+    // The matched page's chunk is loaded, so the messages of its group are there in this language.
+    const context = await handler.query(new Request(new URL(`${origin}${url}`)));
+    if (context instanceof Response) return '';
+    const leaf = context.matches[context.matches.length - 1];
+    const name = (leaf?.route.handle as RouteHandle | undefined)?.route ?? 'notFound';
+    const state = setupStore({ navigate: () => undefined, location: () => url }).getState();
+    return pageHead(url, origin, state, { route: name, params: leaf?.params ?? {} }, name === 'notFound');
+  });
+}
+
+/** Runs `work` with `locale` as the language of t() and of the API calls it makes. */
+async function inLocale<T>(locale: Locale, work: () => Promise<T>): Promise<T> {
   rendering += 1;
   try {
-    return await renderLocale.run(locale, () => renderPage(url, origin));
+    return await renderLocale.run(locale, work);
   } finally {
     rendering -= 1;
     // On Node 20 an enabled AsyncLocalStorage puts an async hook on every
@@ -110,6 +112,9 @@ export async function render(url: string, origin: string, locale: Locale = DEFAU
   }
 }
 
+/** Whether the route is rendered on the server for visitors. */
+const isSsrRoute = (name: RouteName): name is SsrRouteName => (SERVING[name] as RouteServing).ssr === true;
+
 async function renderPage(url: string, origin: string): Promise<SsrPage | null> {
   await loadMessages();
   const request = new Request(new URL(`${origin}${url}`));
@@ -117,46 +122,51 @@ async function renderPage(url: string, origin: string): Promise<SsrPage | null> 
   if (context instanceof Response) {
     return { status: context.status, location: context.headers.get('Location') ?? undefined, head: '', body: new PassThrough(), data: '', chunk: '' };
   }
-  const leaf = context.matches[context.matches.length - 1]?.route.path ?? '';
-  if (!(leaf in SSR_ROUTES)) return null;
-  const chunk = SSR_ROUTES[leaf as SsrRoutePattern];
+  const leaf = context.matches[context.matches.length - 1];
+  const name = (leaf?.route.handle as RouteHandle | undefined)?.route;
+  if (!leaf || !name || !isSsrRoute(name)) return null;
   // The server's clock gives the page its year; the browser hydrates with the same (SsrData.year).
   const year = clockYear();
   setPageYear(year);
   const store = setupStore({ navigate: () => undefined, location: () => url });
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const page = () => tree(store, <StaticRouterProvider router={router} context={context} hydrate={false} />);
 
-  // Queries that depend on other answers start in a later pass; three passes cover every public page.
-  for (let pass = 0; pass < 3; pass += 1) {
-    await prepass(page());
-    const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
-    if (running.length === 0) break;
-    await Promise.all(running);
-  }
-
+  // The page's data first (the table's data of its route), then one render with all of it in the store.
+  await Promise.all(ROUTE_DATA[name](store.dispatch, { params: leaf.params, search: new URL(request.url).searchParams }));
   const state = store.getState();
-  const notFoundRoute = leaf === '*';
   const data: SsrData = {
     ...(apiForBrowser(state) as { api: unknown }),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
     year,
   };
+  const router = createStaticRouter(handler.dataRoutes, context);
   const body = new PassThrough();
   await new Promise<void>((resolve, reject) => {
-    // The page's data is all there after the passes: waiting for all of it,
-    // and never cutting a large Suspense boundary out to stream it later,
-    // sends complete HTML with no inline scripts (the CSP allows none).
-    const stream = renderToPipeableStream(page(), {
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onAllReady: () => {
-        stream.pipe(body);
-        resolve();
+    // Waiting for the whole page, and never cutting a large Suspense
+    // boundary out to stream it later, sends complete HTML with no inline
+    // scripts (the CSP allows none).
+    const stream = renderToPipeableStream(
+      // No toaster: the app mounts it after hydration (App.tsx).
+      <Provider store={store}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Provider>,
+      {
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onAllReady: () => {
+          stream.pipe(body);
+          resolve();
+        },
+        onShellError: reject,
+        onError: () => undefined,
       },
-      onShellError: reject,
-      onError: () => undefined,
-    });
+    );
   });
   const dataBlock = `<script type="application/json" id="${SSR_DATA_ID}">${serializeForScript(data)}</script>`;
-  return { status: statusOf(state, notFoundRoute), head: pageHead(url, origin, state, notFoundRoute), body, data: dataBlock, chunk };
+  const status = statusOf(state, name === 'notFound');
+  return {
+    status,
+    head: pageHead(url, origin, state, { route: name, params: leaf.params }, status === 404),
+    body,
+    data: dataBlock,
+    chunk: SERVING[name].chunk,
+  };
 }

@@ -1,6 +1,7 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import type { RouteName } from '@contracts/routes';
 import { Header } from '@/widgets/header';
 import { MainNav } from '@/widgets/main-nav';
 import { Footer } from '@/widgets/footer';
@@ -11,8 +12,9 @@ import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { Spinner } from '@/shared/ui';
 import { HomeSlider } from '@/widgets/home-slider';
-import { pageTitle } from '../model/pageTitle';
+import { pageTitle, type PagePlace } from '../model/pageTitle';
 import type { RootState } from '../model/store';
+import { useDocumentTitle } from './useDocumentTitle';
 import { useScrollOnNavigation } from './useScrollOnNavigation';
 import styles from './AppLayout.module.css';
 
@@ -49,26 +51,26 @@ function PasswordFirst({ children }: { children: ReactNode }) {
  */
 /** What a route tells the layout (react-router's `handle`). */
 export interface RouteHandle {
+  /** The route of the table (contracts/routes.ts): the page's title. */
+  route?: RouteName;
   /** The page has the slider, with the lines of this page name in content slider2. */
   slider?: string;
 }
 
-/** Names the page in the browser's tab and history after every client-side navigation (and once its data arrives), as the server render does. */
-function useDocumentTitle() {
-  const { pathname } = useLocation();
-  const title = useSelector((state: RootState) => pageTitle(pathname, state));
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+/** The page's route in the table and its parameters (the deepest match naming a route). */
+function usePagePlace(): (PagePlace & { slider?: string }) | null {
+  const match = useMatches().findLast((candidate) => (candidate.handle as RouteHandle | undefined)?.route);
+  const handle = match?.handle as RouteHandle | undefined;
+  return match && handle?.route ? { route: handle.route, params: match.params, slider: handle.slider } : null;
 }
 
 export function AppLayout() {
-  useDocumentTitle();
+  const place = usePagePlace();
+  const title = useSelector((state: RootState) => (place ? pageTitle(place, state) : t('meta.siteName')));
+  useDocumentTitle(title);
   useScrollOnNavigation();
   const epoch = useSelector(selectSessionEpoch);
-  const sliderPage = useMatches()
-    .map((match) => (match.handle as RouteHandle | undefined)?.slider)
-    .find(Boolean);
+  const sliderPage = place?.slider;
   return (
     <div key={epoch} className={styles.shell}>
       <a href="#main" className={styles.skipLink}>

@@ -1,30 +1,25 @@
-import { matchPath } from 'react-router';
 import { formatParts } from '@contracts/locale';
 import type { Freelancer } from '@contracts/freelancer';
+import { ROUTES, type RouteName } from '@contracts/routes';
 import type { Vacancy } from '@contracts/vacancy';
 import { baseApi } from '@/shared/api';
-import { t, type MessageKey } from '@/shared/i18n';
-import { paths } from '@/shared/routes';
+import { countryName, t, type MessageKey } from '@/shared/i18n';
 import type { RootState } from './store';
-
-/** The public pages with a fixed title and description (message keys). */
-export const STATIC_PAGES: Record<string, [title: MessageKey, description: MessageKey]> = {
-  [paths.home]: ['meta.home.title', 'meta.home.description'],
-  [paths.about]: ['meta.about.title', 'meta.about.description'],
-  [paths.freelancers]: ['meta.freelancers.title', 'meta.freelancers.description'],
-  [paths.vacancies]: ['meta.vacancies.title', 'meta.vacancies.description'],
-  [paths.terms]: ['meta.terms.title', 'meta.home.description'],
-  [paths.privacy]: ['meta.privacy.title', 'meta.home.description'],
-  [paths.help]: ['meta.help.title', 'meta.home.description'],
-};
 
 const known = (value: string | undefined | null) => {
   const text = (value ?? '').trim();
   return text && text !== 'Any' ? text : '';
 };
 
-/** A vacancy's place for titles: 'City, Country', or 'Any'. */
-export const vacancyPlace = (vacancy: Vacancy): string => formatParts([known(vacancy.location?.city), known(vacancy.location?.country)].filter(Boolean)) || t('vacancies.card.any');
+/**
+ * A vacancy's place for titles: 'City, Country', or 'Any', in the page's
+ * language: the country by its shipped name (contracts/names), the city as
+ * the business wrote it, joined as the language writes a place.
+ */
+export const vacancyPlace = (vacancy: Vacancy): string => {
+  const country = known(vacancy.location?.country);
+  return formatParts([known(vacancy.location?.city), country && countryName(country)].filter(Boolean)) || t('vacancies.card.any');
+};
 
 export function freelancerTitle(freelancer: Pick<Freelancer, 'user' | 'profileHeader'>): string {
   const name = `${freelancer.user.firstName ?? ''} ${freelancer.user.lastName ?? ''}`.trim();
@@ -45,20 +40,25 @@ function cached<T>(state: RootState, endpointName: string, arg: string): T | und
   return entry?.status === 'fulfilled' ? (entry.data as T) : undefined;
 }
 
+/** Where a page is: its route in the table (contracts/routes.ts) and the parameters of its address. */
+export interface PagePlace {
+  route: RouteName;
+  params: Readonly<Record<string, string | undefined>>;
+}
+
 /**
  * The title of a page: the same words the server render puts in <title>
- * (ssr/head.ts), so a page reached by client-side navigation is named too;
- * the site's name where a page has no title of its own (members' pages,
- * a profile or vacancy not loaded yet).
+ * (ssr/head.ts), so a page reached by client-side navigation is named too.
+ * A profile or vacancy is titled by its own name and place once loaded;
+ * every other page by its route's title in the table.
  */
-export function pageTitle(pathname: string, state: RootState): string {
-  const fixed = STATIC_PAGES[pathname];
-  if (fixed) return t(fixed[0]);
-  const freelancerId = matchPath('/freelancer/:freelancerId', pathname)?.params.freelancerId;
-  const freelancer = freelancerId ? cached<Freelancer>(state, 'getFreelancer', freelancerId) : undefined;
+export function pageTitle({ route, params }: PagePlace, state: RootState): string {
+  const freelancer = route === 'freelancer' ? cached<Freelancer>(state, 'getFreelancer', params.freelancerId ?? '') : undefined;
   if (freelancer) return freelancerTitle(freelancer);
-  const vacancyId = matchPath('/vacancy/:vacancyId', pathname)?.params.vacancyId;
-  const vacancy = vacancyId ? cached<Vacancy>(state, 'getPublicVacancy', vacancyId) : undefined;
+  const vacancy = route === 'vacancy' ? cached<Vacancy>(state, 'getPublicVacancy', params.vacancyId ?? '') : undefined;
   if (vacancy) return vacancyTitle(vacancy);
-  return t('meta.siteName');
+  return t(routeTitle(route));
 }
+
+/** The message key of a route's title (the compiler checks each title of the table is in the catalogs). */
+export const routeTitle = (route: RouteName): MessageKey => ROUTES[route].title;

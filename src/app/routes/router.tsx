@@ -1,12 +1,10 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
+import { ROUTE_NAMES, ROUTES, type RouteEntry, type RouteName } from '@contracts/routes';
 import { loadMessages } from '@/shared/i18n';
 import { Spinner } from '@/shared/ui';
 import { AppLayout, type RouteHandle } from '../layout/AppLayout';
 import { PageError } from './PageError';
-
-/** Pages with the slider (SPEC §2): the layout renders it from the first (server) render, with the page's own lines of content slider2. */
-const HOME_SLIDER: RouteHandle = { slider: 'IndexPage' };
-const ABOUT_SLIDER: RouteHandle = { slider: 'AboutPage' };
 
 /** A page's chunk, once the messages it registered are there in the current language. */
 async function withMessages<M>(chunk: Promise<M>): Promise<M> {
@@ -15,6 +13,48 @@ async function withMessages<M>(chunk: Promise<M>): Promise<M> {
   return module;
 }
 
+/** The page component of every route of the table (contracts/routes.ts); the chunk names are the table's `chunk`. */
+const PAGES: Record<RouteName, () => Promise<ComponentType>> = {
+  home: async () => (await import(/* webpackChunkName: "page-home" */ '@/pages/home')).HomePage,
+  signup: async () => (await import(/* webpackChunkName: "page-signup" */ '@/pages/signup')).SignupPage,
+  login: async () => (await import(/* webpackChunkName: "page-login" */ '@/pages/login')).LoginPage,
+  forgot: async () => (await import(/* webpackChunkName: "page-forgot-password" */ '@/pages/forgot-password')).ForgotPasswordPage,
+  contactUs: async () => (await import(/* webpackChunkName: "page-contact-us" */ '@/pages/contact-us')).ContactUsPage,
+  invite: async () => (await import(/* webpackChunkName: "page-invite" */ '@/pages/invite')).InvitePage,
+  about: async () => (await import(/* webpackChunkName: "page-about" */ '@/pages/about')).AboutPage,
+  freelancers: async () => (await import(/* webpackChunkName: "page-freelancers" */ '@/pages/freelancers')).FreelancersPage,
+  freelancer: async () => (await import(/* webpackChunkName: "page-freelancer" */ '@/pages/freelancer')).FreelancerPage,
+  favoriteFreelancers: async () => (await import(/* webpackChunkName: "page-favorite-freelancers" */ '@/pages/favorite-freelancers')).FavoriteFreelancersPage,
+  econsultationSettings: async () =>
+    (await import(/* webpackChunkName: "page-econsultation-settings" */ '@/pages/econsultation/settings')).EConsultationSettingsPage,
+  freelancerProfile: async () => (await import(/* webpackChunkName: "page-freelancer-profile" */ '@/pages/freelancer-profile')).FreelancerProfilePage,
+  profile: async () => (await import(/* webpackChunkName: "page-profile" */ '@/pages/profile')).ProfilePage,
+  vacancies: async () => (await import(/* webpackChunkName: "page-vacancies" */ '@/pages/vacancies')).VacanciesPage,
+  vacancy: async () => (await import(/* webpackChunkName: "page-vacancy" */ '@/pages/vacancy')).VacancyPage,
+  vacancyCreate: async () => (await import(/* webpackChunkName: "page-vacancy-form" */ '@/pages/vacancy-form')).CreateVacancyPage,
+  vacancyEdit: async () => (await import(/* webpackChunkName: "page-vacancy-form" */ '@/pages/vacancy-form')).EditVacancyPage,
+  vacanciesPosted: async () => (await import(/* webpackChunkName: "page-vacancies-posted" */ '@/pages/vacancies-posted')).VacanciesPostedPage,
+  vacancyApplicants: async () => (await import(/* webpackChunkName: "page-vacancy-applicants" */ '@/pages/vacancy-applicants')).VacancyApplicantsPage,
+  vacanciesApplied: async () => (await import(/* webpackChunkName: "page-vacancies-applied" */ '@/pages/vacancies-applied')).VacanciesAppliedPage,
+  booking: async () => (await import(/* webpackChunkName: "page-booking" */ '@/pages/econsultation/booking')).BookingPage,
+  bookings: async () => (await import(/* webpackChunkName: "page-bookings" */ '@/pages/econsultation/bookings')).BookingsPage,
+  bookingPreview: async () => (await import(/* webpackChunkName: "page-booking-preview" */ '@/pages/econsultation/booking-preview')).BookingPreviewPage,
+  terms: async () => (await import(/* webpackChunkName: "page-content" */ '@/pages/content-page')).TermsPage,
+  privacy: async () => (await import(/* webpackChunkName: "page-content" */ '@/pages/content-page')).PrivacyPage,
+  help: async () => (await import(/* webpackChunkName: "page-content" */ '@/pages/content-page')).HelpPage,
+  notFound: async () => (await import(/* webpackChunkName: "page-not-found" */ '@/pages/not-found')).NotFoundPage,
+};
+
+/** A route of the table: its page a lazy chunk; its handle names it (title, slider) for the layout. */
+function route(name: RouteName): RouteObject {
+  const entry: RouteEntry = ROUTES[name];
+  const handle: RouteHandle = { route: name, slider: entry.slider };
+  return { path: entry.path, handle, lazy: async () => ({ Component: await withMessages(PAGES[name]()) }) };
+}
+
+/** Whether a route is a members' page. */
+const isMember = (name: RouteName): boolean => (ROUTES[name] as RouteEntry).member === true;
+
 /**
  * The pages under one error boundary inside the layout: a page whose chunk
  * fails to load (or that fails to render) shows its error where the page
@@ -22,7 +62,7 @@ async function withMessages<M>(chunk: Promise<M>): Promise<M> {
  */
 const inPageBoundary = (pages: RouteObject[]): RouteObject[] => [{ errorElement: <PageError />, children: pages }];
 
-/** Every route of SPEC §2; each page is a lazy chunk. */
+/** Every route of SPEC §2 (contracts/routes.ts), the members' ones under one guard. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -35,107 +75,11 @@ export const routes: RouteObject[] = [
     // Shown for the instant the first page's chunk loads.
     hydrateFallbackElement: <Spinner size="lg" />,
     children: inPageBoundary([
+      ...ROUTE_NAMES.filter((name) => !isMember(name)).map(route),
       {
-        path: '/',
-        handle: HOME_SLIDER,
-        lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-home" */ '@/pages/home'))).HomePage }),
-      },
-      { path: '/signup', lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-signup" */ '@/pages/signup'))).SignupPage }) },
-      { path: '/login', lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-login" */ '@/pages/login'))).LoginPage }) },
-      {
-        path: '/forgot',
-        lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-forgot-password" */ '@/pages/forgot-password'))).ForgotPasswordPage }),
-      },
-      {
-        path: '/contactus',
-        lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-contact-us" */ '@/pages/contact-us'))).ContactUsPage }),
-      },
-      { path: '/invite', lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-invite" */ '@/pages/invite'))).InvitePage }) },
-      { path: '/about', handle: ABOUT_SLIDER, lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-about" */ '@/pages/about'))).AboutPage }) },
-      {
-        path: '/freelancers',
-        lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-freelancers" */ '@/pages/freelancers'))).FreelancersPage }),
-      },
-      {
-        path: '/freelancer/:freelancerId',
-        lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-freelancer" */ '@/pages/freelancer'))).FreelancerPage }),
-      },
-      {
-        path: '/favorite-freelancers',
-        lazy: async () => ({
-          Component: (await withMessages(import(/* webpackChunkName: "page-favorite-freelancers" */ '@/pages/favorite-freelancers'))).FavoriteFreelancersPage,
-        }),
-      },
-      {
-        path: '/econsultationsettings',
-        lazy: async () => ({
-          Component: (await withMessages(import(/* webpackChunkName: "page-econsultation-settings" */ '@/pages/econsultation/settings'))).EConsultationSettingsPage,
-        }),
-      },
-      {
-        path: '/freelancerprofile',
-        lazy: async () => ({
-          Component: (await withMessages(import(/* webpackChunkName: "page-freelancer-profile" */ '@/pages/freelancer-profile'))).FreelancerProfilePage,
-        }),
-      },
-      { path: '/profile', lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-profile" */ '@/pages/profile'))).ProfilePage }) },
-      {
-        path: '/vacancies',
-        lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-vacancies" */ '@/pages/vacancies'))).VacanciesPage }),
-      },
-      {
-        path: '/vacancy/:vacancyId',
-        lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-vacancy" */ '@/pages/vacancy'))).VacancyPage }),
-      },
-      {
-        path: '/vacancies/create',
-        lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-vacancy-form" */ '@/pages/vacancy-form'))).CreateVacancyPage }),
-      },
-      {
-        path: '/vacancies/:vacancyId',
-        lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-vacancy-form" */ '@/pages/vacancy-form'))).EditVacancyPage }),
-      },
-      {
-        path: '/vacancies-posted',
-        lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-vacancies-posted" */ '@/pages/vacancies-posted'))).VacanciesPostedPage }),
-      },
-      {
-        path: '/vacancies-posted/freelancers/:vacancyId',
-        lazy: async () => ({
-          Component: (await withMessages(import(/* webpackChunkName: "page-vacancy-applicants" */ '@/pages/vacancy-applicants'))).VacancyApplicantsPage,
-        }),
-      },
-      {
-        path: '/vacancies-applied',
-        lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-vacancies-applied" */ '@/pages/vacancies-applied'))).VacanciesAppliedPage }),
-      },
-      {
-        path: '/econsultancy/booking/:freelancerId',
-        lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-booking" */ '@/pages/econsultation/booking'))).BookingPage }),
-      },
-      {
-        path: '/econsultancy/bookings',
-        lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-bookings" */ '@/pages/econsultation/bookings'))).BookingsPage }),
-      },
-      {
-        path: '/econsultancy/booking/preview/:econsultancyId',
-        lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-booking-preview" */ '@/pages/econsultation/booking-preview'))).BookingPreviewPage }),
-      },
-      {
-        path: '/terms-and-conditions',
-        lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-content" */ '@/pages/content-page'))).TermsPage }),
-      },
-      {
-        path: '/privacy-and-cookies',
-        lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-content" */ '@/pages/content-page'))).PrivacyPage }),
-      },
-      {
-        path: '/help-and-support',
-        lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-content" */ '@/pages/content-page'))).HelpPage }),
-      },
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await withMessages(import(/* webpackChunkName: "page-not-found" */ '@/pages/not-found'))).NotFoundPage }),
+        // A visitor is sent to /login?next=… (SPEC §6) before a members' page renders; loaded with the first members' page.
+        lazy: async () => ({ Component: (await import(/* webpackChunkName: "members-only" */ './MembersOnly')).MembersOnly }),
+        children: ROUTE_NAMES.filter(isMember).map(route),
       },
     ]),
   },

@@ -1,6 +1,7 @@
 import { setLocaleSource } from '@contracts/locale';
 import arPages from '@/shared/i18n/ar/pages.json';
-import { loadMessages } from '@/shared/i18n';
+import { loadMessages, registerMessages, vacanciesMessages } from '@/shared/i18n';
+import arVacancies from '@/shared/i18n/ar/vacancies.json';
 import { freelancerApi } from '@/entities/freelancer';
 import { makeFreelancer } from '@/entities/freelancer/lib/test/fixtures';
 import { vacancyApi } from '@/entities/vacancy';
@@ -16,7 +17,7 @@ describe('pageHead (issue 12)', () => {
     const store = setupStore({ navigate: () => undefined });
     const freelancer = makeFreelancer({ profileHeader: 'Leadership trainer', profilePhoto: '/api/v1.0/uploads/photos/p.webp' });
     await store.dispatch(freelancerApi.util.upsertQueryData('getFreelancer', 'f1', freelancer));
-    const html = pageHead('/freelancer/f1', ORIGIN, store.getState());
+    const html = pageHead('/freelancer/f1', ORIGIN, store.getState(), { route: 'freelancer', params: { freelancerId: 'f1' } });
     expect(html).toContain('<title>Layla Haddad — Leadership trainer | Khibra</title>');
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/freelancer/f1" />`);
     expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/api/v1.0/uploads/photos/p.webp" />`);
@@ -30,7 +31,7 @@ describe('pageHead (issue 12)', () => {
     const store = setupStore({ navigate: () => undefined });
     const vacancy = asVisitorSees(makeVacancy({ location: { workstation: 'Remote' } }));
     await store.dispatch(vacancyApi.util.upsertQueryData('getPublicVacancy', 'v1', vacancy));
-    const html = pageHead('/vacancy/v1', ORIGIN, store.getState());
+    const html = pageHead('/vacancy/v1', ORIGIN, store.getState(), { route: 'vacancy', params: { vacancyId: 'v1' } });
     expect(html).toContain('<title>Leadership trainer for a bank — Amman, Jordan | Khibra</title>');
     expect(jsonLd(html)).toMatchObject({
       '@type': 'JobPosting',
@@ -46,7 +47,7 @@ describe('pageHead (issue 12)', () => {
 
   it('marks an unknown page noindex with the not-found title', () => {
     const store = setupStore({ navigate: () => undefined });
-    const html = pageHead('/freelancer/missing', ORIGIN, store.getState());
+    const html = pageHead('/freelancer/missing', ORIGIN, store.getState(), { route: 'freelancer', params: { freelancerId: 'missing' } }, true);
     expect(html).toContain('<title>Page not found — Khibra</title>');
     expect(html).toContain('<meta name="robots" content="noindex" />');
   });
@@ -55,7 +56,7 @@ describe('pageHead (issue 12)', () => {
     setLocaleSource(() => 'ar');
     try {
       await loadMessages();
-      const html = pageHead('/about', ORIGIN, setupStore({ navigate: () => undefined }).getState());
+      const html = pageHead('/about', ORIGIN, setupStore({ navigate: () => undefined }).getState(), { route: 'about', params: {} });
       expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/about?lang=ar" />`);
       expect(html).toContain(`<link rel="alternate" hreflang="en" href="${ORIGIN}/about" />`);
       expect(html).toContain(`<link rel="alternate" hreflang="ar" href="${ORIGIN}/about?lang=ar" />`);
@@ -65,6 +66,27 @@ describe('pageHead (issue 12)', () => {
       expect(html).toContain(`<title>${arPages['meta.about.title']}</title>`);
     } finally {
       setLocaleSource(() => 'en');
+    }
+  });
+
+  it('previews an Arabic vacancy in Arabic: the country by its shipped name, the Arabic comma, an Arabic skills line', async () => {
+    registerMessages(vacanciesMessages);
+    setLocaleSource(() => 'ar');
+    try {
+      await loadMessages();
+      const store = setupStore({ navigate: () => undefined });
+      const vacancy = asVisitorSees(makeVacancy({ location: { city: 'الرياض', country: 'Saudi Arabia', workstation: 'Onsite' }, requiredSkills: ['Advanced Excel', 'Coaching'] }));
+      await store.dispatch(vacancyApi.util.upsertQueryData('getPublicVacancy', 'v1', vacancy));
+      const html = pageHead('/vacancy/v1', ORIGIN, store.getState(), { route: 'vacancy', params: { vacancyId: 'v1' } });
+      expect(html).toContain('الرياض، السعودية');
+      expect(/<title>[^<]*<\/title>/.exec(html)?.[0]).not.toContain('Saudi Arabia');
+      expect(/<meta property="og:description" content="[^"]*"/.exec(html)?.[0]).not.toContain('Saudi Arabia');
+      const description = String(jsonLd(html).description);
+      expect(description).toContain(arVacancies['meta.vacancy.skills'].replace('{skills}', 'Excel المتقدم وCoaching'));
+      expect(description).not.toContain('Skills:');
+    } finally {
+      setLocaleSource(() => 'en');
+      await loadMessages();
     }
   });
 });

@@ -1,11 +1,13 @@
-import { matchPath } from 'react-router';
+import { formatList } from '@contracts/format';
 import { currentLocale, LOCALE_PARAM, type Locale } from '@contracts/locale';
+import { SERVING, type RouteName } from '@contracts/routes';
+import { SKILL_NAMES_AR } from '@contracts/skills-ar';
 import { freelancerApi, freelancerName } from '@/entities/freelancer';
 import { photoUrl } from '@/entities/user';
 import { vacancyApi, type Vacancy } from '@/entities/vacancy';
-import { t } from '@/shared/i18n';
+import { t, type MessageKey } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
-import { freelancerTitle, STATIC_PAGES, vacancyPlace, vacancyTitle } from '../model/pageTitle';
+import { freelancerTitle, routeTitle, vacancyPlace, vacancyTitle, type PagePlace } from '../model/pageTitle';
 import type { RootState } from '../model/store';
 import { escapeHtml, serializeForScript } from './serialize';
 
@@ -32,6 +34,15 @@ const known = (value: string | undefined | null) => {
 };
 
 
+/** The descriptions of the table (the compiler checks each is a message key). */
+const DESCRIPTIONS: Record<RouteName, { chunk: string; description?: MessageKey }> = SERVING;
+
+/** The message key of a route's link preview description: its own, or the site's. */
+export const routeDescription = (route: RouteName): MessageKey => DESCRIPTIONS[route].description ?? 'meta.home.description';
+
+/** A skill of the reference list by its shipped name in the page's language (stored in English). */
+const skillName = (skill: string) => (currentLocale() === 'ar' ? (SKILL_NAMES_AR[skill] ?? skill) : skill);
+
 /** schema.org JobPosting with what Google's job search asks for; nothing masked from visitors. */
 function jobPosting(vacancy: Vacancy, url: string, origin: string): unknown {
   const remote = vacancy.location?.workstation === 'Remote';
@@ -42,7 +53,7 @@ function jobPosting(vacancy: Vacancy, url: string, origin: string): unknown {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: vacancy.title,
-    description: [vacancy.requirements, skills.length ? `Skills: ${skills.join(', ')}` : ''].filter(Boolean).join('\n\n'),
+    description: [vacancy.requirements, skills.length ? t('meta.vacancy.skills', { skills: formatList(skills.map(skillName)) }) : ''].filter(Boolean).join('\n\n'),
     identifier: { '@type': 'PropertyValue', name: 'Khibra', value: vacancy.id },
     datePosted: vacancy.postedDate,
     validThrough: vacancy.expiryDate ? `${vacancy.expiryDate}T23:59:59Z` : undefined,
@@ -61,15 +72,11 @@ function jobPosting(vacancy: Vacancy, url: string, origin: string): unknown {
   };
 }
 
-function headFor(pathname: string, origin: string, state: RootState): Head | null {
-  const fixed = STATIC_PAGES[pathname];
-  if (fixed) return { title: t(fixed[0]), description: t(fixed[1]), canonical: pathname, type: 'website' };
-
-  const freelancerMatch = matchPath('/freelancer/:freelancerId', pathname);
-  if (freelancerMatch) {
-    const id = freelancerMatch.params.freelancerId ?? '';
-    const { data: freelancer } = freelancerApi.endpoints.getFreelancer.select(id)(state);
-    if (!freelancer) return null;
+/** A page's head: a profile or vacancy from its data, any other page (or one whose data is not there) from its route in the table. */
+function headFor({ route, params }: PagePlace, pathname: string, origin: string, state: RootState): Head {
+  const freelancer = route === 'freelancer' ? freelancerApi.endpoints.getFreelancer.select(params.freelancerId ?? '')(state).data : undefined;
+  if (freelancer) {
+    const id = params.freelancerId ?? '';
     const name = freelancerName(freelancer);
     const headline = freelancer.profileHeader.trim();
     const canonical = paths.freelancer(id);
@@ -102,11 +109,9 @@ function headFor(pathname: string, origin: string, state: RootState): Head | nul
     };
   }
 
-  const vacancyMatch = matchPath('/vacancy/:vacancyId', pathname);
-  if (vacancyMatch) {
-    const id = vacancyMatch.params.vacancyId ?? '';
-    const { data: vacancy } = vacancyApi.endpoints.getPublicVacancy.select(id)(state);
-    if (!vacancy) return null;
+  const vacancy = route === 'vacancy' ? vacancyApi.endpoints.getPublicVacancy.select(params.vacancyId ?? '')(state).data : undefined;
+  if (vacancy) {
+    const id = params.vacancyId ?? '';
     const canonical = paths.vacancy(id);
     const place = vacancyPlace(vacancy);
     return {
@@ -117,7 +122,7 @@ function headFor(pathname: string, origin: string, state: RootState): Head | nul
       jsonLd: jobPosting(vacancy, `${origin}${canonical}`, origin),
     };
   }
-  return null;
+  return { title: t(routeTitle(route)), description: t(routeDescription(route)), canonical: pathname, type: 'website' };
 }
 
 /** Open Graph's name of each edition. */
@@ -132,14 +137,11 @@ function inLanguage(url: string, locale: Locale): string {
 }
 
 /** The tags of <head> for a server-rendered page: title, description, canonical, Open Graph, Twitter card, hreflang and JSON-LD. */
-export function pageHead(url: string, origin: string, state: RootState, notFound = false): string {
+export function pageHead(url: string, origin: string, state: RootState, place: PagePlace, notFound = false): string {
   const pathname = new URL(`${origin}${url}`).pathname;
-  const head: Head = (!notFound && headFor(pathname, origin, state)) || {
-    title: t('meta.notFound.title'),
-    description: t('meta.home.description'),
-    canonical: pathname,
-    noindex: true,
-  };
+  const head: Head = notFound
+    ? { title: t('meta.notFound.title'), description: t('meta.home.description'), canonical: pathname, noindex: true }
+    : headFor(place, pathname, origin, state);
   const locale = currentLocale();
   const plain = `${origin}${head.canonical}`;
   const canonical = inLanguage(plain, locale);

@@ -6,11 +6,11 @@ import { baseQuery } from './baseQuery';
 export const API_HYDRATE = 'api/hydrateFromServer';
 
 /**
- * In the server renderer (no window) a query starts during render, so the
- * renderer can wait for the first render's data and render again with it
- * (issue 12). In the browser, hooks start queries in effects as usual.
+ * Hooks start their queries in effects, in the browser and in the server
+ * renderer alike: the server fetches a page's data first (its route's data
+ * in src/app/ssr/routeData.ts) and renders once with it in the store.
  */
-const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }));
+const createApi = buildCreateApi(coreModule(), reactHooksModule());
 
 /**
  * The one RTK Query api. Entities inject their endpoints into it

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ROUTES, sitemapPages, withParam } from '@contracts/routes';
 import { notFound } from '../../http/errors';
 import { SitemapRepository, type SitemapEntry } from './repository';
 
 /** At most this many URLs in one sitemap file (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** Public pages without data of their own (SSR_ROUTES without parameters). */
-export const STATIC_PAGES = ['/', '/freelancers', '/vacancies', '/about', '/terms-and-conditions', '/privacy-and-cookies', '/help-and-support'];
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
@@ -31,7 +30,7 @@ export async function sitemapRoutes(app: FastifyInstance, options: { pageSize?: 
   const origin = app.config.publicUrl;
   const size = options.pageSize ?? SITEMAP_MAX_URLS;
   const pages = (total: number) => Math.max(1, Math.ceil(total / size));
-  const entries = (kind: string, list: SitemapEntry[]) => list.map((entry) => ({ loc: `${origin}/${kind}/${entry.id}`, lastmod: entry.updatedAt }));
+  const entries = (pattern: string, list: SitemapEntry[]) => list.map((entry) => ({ loc: `${origin}${withParam(pattern, entry.id)}`, lastmod: entry.updatedAt }));
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const now = new Date();
@@ -45,7 +44,7 @@ export async function sitemapRoutes(app: FastifyInstance, options: { pageSize?: 
     return sendXml(reply, `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`);
   });
 
-  app.get('/sitemaps/pages.xml', async (_request, reply) => sendXml(reply, urlSet(STATIC_PAGES.map((page) => ({ loc: `${origin}${page}` })))));
+  app.get('/sitemaps/pages.xml', async (_request, reply) => sendXml(reply, urlSet(sitemapPages().map((page) => ({ loc: `${origin}${page}` })))));
 
   app.get<{ Params: { kind: string } }>('/sitemaps/:kind', async (request, reply) => {
     const match = /^(freelancers|vacancies)-([1-9]\d{0,6})\.xml$/.exec(request.params.kind);
@@ -54,10 +53,10 @@ export async function sitemapRoutes(app: FastifyInstance, options: { pageSize?: 
     if (match[1] === 'freelancers') {
       const list = await repository.freelancersPage(page, size);
       if (list.length === 0 && page > 0) throw notFound();
-      return sendXml(reply, urlSet(entries('freelancer', list)));
+      return sendXml(reply, urlSet(entries(ROUTES.freelancer.path, list)));
     }
     const list = await repository.vacanciesPage(page, size, new Date());
     if (list.length === 0 && page > 0) throw notFound();
-    return sendXml(reply, urlSet(entries('vacancy', list)));
+    return sendXml(reply, urlSet(entries(ROUTES.vacancy.path, list)));
   });
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWithProviders, stubApi } from '@/shared/lib/test';
 import { makeFreelancer, makeProfile, paged } from '@/entities/freelancer/lib/test/fixtures';
 import { FavoriteFreelancersPage } from './FavoriteFreelancersPage';
@@ -9,12 +9,6 @@ const many = (n: number, from = 0) =>
   Array.from({ length: n }, (_, i) => makeFreelancer({ id: `f${from + i}`, user: { id: `u${from + i}`, firstName: `Fav${from + i}` } }));
 
 describe('/favorite-freelancers', () => {
-  it('sends visitors to /login', async () => {
-    const api = stubApi({});
-    renderWithProviders(<FavoriteFreelancersPage />, { route: '/favorite-freelancers' });
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
-    expect(api.requests).toHaveLength(0);
-  });
 
   it("shows 'No favorite freelancer added.' when there are none", async () => {
     const api = stubApi({

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useGetFavoriteFreelancersQuery, pageFromParams } from '@/entities/freelancer';
 import { useGetMyProfileQuery } from '@/entities/user';
-import { RequireAuth } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { Alert, Button, EmptyState, PageHeader, Spinner } from '@/shared/ui';
@@ -129,9 +128,5 @@ function FavoriteFreelancersContent() {
 
 /** /favorite-freelancers (SPEC §2): logged-in users only; visitors go to /login. */
 export function FavoriteFreelancersPage() {
-  return (
-    <RequireAuth>
-      <FavoriteFreelancersContent />
-    </RequireAuth>
-  );
+  return <FavoriteFreelancersContent />;
 }

@@ -85,24 +85,6 @@ describe('/freelancerprofile', () => {
     expect(router.state.location.pathname).toBe('/freelancers');
   });
 
-  it('sends visitors to /login', async () => {
-    stubApi({});
-    const store = setupTestStore();
-    const router = createMemoryRouter(
-      [
-        { path: '/freelancerprofile', element: <FreelancerProfilePage /> },
-        { path: '/login', element: <h1>Login page</h1> },
-      ],
-      { initialEntries: ['/freelancerprofile'] },
-    );
-    render(
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>,
-    );
-    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
-  });
-
   it('shows the first-time banner, the read-only account fields and the approval hint', async () => {
     routes(makeFreelancer());
     renderProfile('/freelancerprofile?firsttime=true');

@@ -6,7 +6,6 @@ import { listingStatus } from '@contracts/profileListing';
 import { useGetMyFreelancerQuery, useRequestVerificationEmailMutation } from '@/entities/freelancer';
 import { useGetReferenceDataQuery } from '@/entities/reference';
 import { useGetMyProfileQuery } from '@/entities/user';
-import { RequireAuth } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { dismissToast, notify } from '@/shared/lib/notify';
 import { paths } from '@/shared/routes';
@@ -101,9 +100,5 @@ function FreelancerProfileContent() {
 
 /** /freelancerprofile (SPEC §2): login required; visitors go to /login. */
 export function FreelancerProfilePage() {
-  return (
-    <RequireAuth>
-      <FreelancerProfileContent />
-    </RequireAuth>
-  );
+  return <FreelancerProfileContent />;
 }

@@ -29,12 +29,6 @@ describe('InvitePage', () => {
   // Real timers (redirect delays) on a busy machine: more than Jest's 5 s default.
   afterEach(() => jest.restoreAllMocks());
 
-  it('sends visitors to /login (inviting needs an account)', () => {
-    stubApi(robotRoutes());
-    renderWithProviders(<InvitePage />, { route: '/invite', path: '/invite' });
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login\?next=%2Finvite$/);
-  });
-
   it('starts with one email field with a remove cross, an add button and a robot check', async () => {
     stubApi(robotRoutes());
     renderPage();

@@ -4,7 +4,6 @@ import { FieldArray, type FormikHelpers, type FormikProps } from 'formik';
 import { splitEmails } from '@contracts/auth';
 import { RobotCheckField, useRobotReset } from '@/features/robot-check';
 import { REQUEST_SLOT } from '@/shared/api';
-import { RequireAuth } from '@/shared/auth';
 import { localizeRule, t } from '@/shared/i18n';
 import { fieldError, FormShell, FormSubmit, showServerError } from '@/shared/lib/form';
 import { dismissToast, notify } from '@/shared/lib/notify';
@@ -29,11 +28,7 @@ function entryError(form: FormikProps<InviteValues>, index: number): string | un
  * and a robot check. The invitation names the inviter, so visitors log in first.
  */
 export function InvitePage() {
-  return (
-    <RequireAuth>
-      <InviteForm />
-    </RequireAuth>
-  );
+  return <InviteForm />;
 }
 
 function InviteForm() {

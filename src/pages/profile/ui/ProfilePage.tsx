@@ -4,7 +4,7 @@ import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { useGetMyProfileQuery } from '@/entities/user';
 import { useLogoutEverywhere } from '@/features/logout';
-import { RequireAuth, selectMustChangePassword } from '@/shared/auth';
+import { selectMustChangePassword } from '@/shared/auth';
 import { t, type MessageKey } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
 import { Alert, Button, ConfirmDialog, EmptyState, FormCard, PageHeader, Spinner } from '@/shared/ui';
@@ -105,9 +105,5 @@ function MyAccount() {
 
 /** SPEC §2 My Account (/profile): the account form above the password form; visitors go to /login. */
 export function ProfilePage() {
-  return (
-    <RequireAuth>
-      <MyAccount />
-    </RequireAuth>
-  );
+  return <MyAccount />;
 }

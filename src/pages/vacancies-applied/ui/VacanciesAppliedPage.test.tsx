@@ -7,11 +7,6 @@ import { VacanciesAppliedPage } from './VacanciesAppliedPage';
 afterEach(() => jest.restoreAllMocks());
 
 describe('/vacancies-applied', () => {
-  it('sends visitors to /login', () => {
-    stubApi({});
-    renderWithProviders(<VacanciesAppliedPage />, { route: '/vacancies-applied' });
-    expect(screen.getByTestId('location')).toHaveTextContent('/login');
-  });
 
   it("says 'No applied vacancies found.' when the user has none", async () => {
     stubApi({ 'GET /user/myprofile': { body: { data: makeProfile() } }, 'GET /vacancy/applied': { body: paged([], 0, 0, 0) } });

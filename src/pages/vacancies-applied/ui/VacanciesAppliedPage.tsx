@@ -2,7 +2,6 @@ import '../i18n';
 import { useSearchParams } from 'react-router';
 import { formatVacancyDate, useGetAppliedVacanciesQuery, vacancyPageFromParams } from '@/entities/vacancy';
 import { WithdrawButton } from '@/features/withdraw-application';
-import { RequireAuth } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { ButtonLink, EmptyState, PageHeader } from '@/shared/ui';
@@ -53,9 +52,5 @@ function AppliedVacancies() {
 
 /** /vacancies-applied (SPEC §2): the caller's applications in applied mode (Delete withdraws); visitors go to /login. */
 export function VacanciesAppliedPage() {
-  return (
-    <RequireAuth>
-      <AppliedVacancies />
-    </RequireAuth>
-  );
+  return <AppliedVacancies />;
 }

@@ -7,11 +7,6 @@ import { VacanciesPostedPage } from './VacanciesPostedPage';
 afterEach(() => jest.restoreAllMocks());
 
 describe('/vacancies-posted', () => {
-  it('sends visitors to /login', () => {
-    stubApi({});
-    renderWithProviders(<VacanciesPostedPage />, { route: '/vacancies-posted' });
-    expect(screen.getByTestId('location')).toHaveTextContent('/login');
-  });
 
   it("says 'No posted vacancies found.' when the user has none", async () => {
     stubApi({ 'GET /user/myprofile': { body: { data: makeProfile() } }, 'GET /vacancy/posted': { body: paged([], 0, 0, 0) } });

@@ -12,11 +12,6 @@ const render = (route = '/vacancies-posted/freelancers/v1') =>
   renderWithProviders(<VacancyApplicantsPage />, { route, path: '/vacancies-posted/freelancers/:vacancyId', token: 't' });
 
 describe('/vacancies-posted/freelancers/{vacancyId}', () => {
-  it('sends visitors to /login', () => {
-    stubApi({});
-    renderWithProviders(<VacancyApplicantsPage />, { route: '/vacancies-posted/freelancers/v1', path: '/vacancies-posted/freelancers/:vacancyId' });
-    expect(screen.getByTestId('location')).toHaveTextContent('/login');
-  });
 
   it('shows the applicants with arrows and a page number from 1; Next only while doesNextExist', async () => {
     const api = stubApi({

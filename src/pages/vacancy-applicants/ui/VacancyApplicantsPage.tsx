@@ -2,7 +2,6 @@ import { parseNumber } from '@contracts/text';
 import '../i18n';
 import { useParams, useSearchParams } from 'react-router';
 import { useGetApplicantsQuery, useGetVacancyQuery } from '@/entities/vacancy';
-import { RequireAuth } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { Alert, Button, EmptyState, PageHeader, Spinner } from '@/shared/ui';
@@ -103,9 +102,5 @@ function Applicants({ vacancyId }: { vacancyId: string }) {
  */
 export function VacancyApplicantsPage() {
   const { vacancyId = '' } = useParams();
-  return (
-    <RequireAuth>
-      <Applicants key={vacancyId} vacancyId={vacancyId} />
-    </RequireAuth>
-  );
+  return <Applicants key={vacancyId} vacancyId={vacancyId} />;
 }

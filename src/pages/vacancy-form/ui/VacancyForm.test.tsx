@@ -76,17 +76,6 @@ function partsOf(body: unknown): Record<string, string> {
   return parts;
 }
 
-describe('/vacancies/create and /vacancies/{id} for visitors', () => {
-  it('go to /login (SPEC §6), which brings them back afterwards', () => {
-    stubApi({});
-    const { unmount } = renderWithProviders(<CreateVacancyPage />, { route: '/vacancies/create', path: '/vacancies/create' });
-    expect(location()).toBe('/login?next=%2Fvacancies%2Fcreate');
-    unmount();
-    renderWithProviders(<EditVacancyPage />, { route: '/vacancies/v1', path: '/vacancies/:vacancyId' });
-    expect(location()).toBe('/login?next=%2Fvacancies%2Fv1');
-  });
-});
-
 describe('/vacancies/create', () => {
   it('fills the contact from the account, read-only, and limits the expiry date to tomorrow', async () => {
     await renderCreate();

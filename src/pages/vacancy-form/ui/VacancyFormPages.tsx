@@ -6,7 +6,6 @@ import { useParams } from 'react-router';
 import { useGetReferenceDataQuery } from '@/entities/reference';
 import { useGetMyProfileQuery } from '@/entities/user';
 import { isVacancyDeleted, useGetVacancyQuery } from '@/entities/vacancy';
-import { RequireAuth } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { ButtonLink, EmptyState, PageHeader, Spinner } from '@/shared/ui';
@@ -72,19 +71,11 @@ function EditVacancy({ id }: { id: string }) {
 
 /** /vacancies/create (SPEC §2): logged-in users only; visitors go to /login. */
 export function CreateVacancyPage() {
-  return (
-    <RequireAuth>
-      <CreateVacancy />
-    </RequireAuth>
-  );
+  return <CreateVacancy />;
 }
 
 /** /vacancies/{vacancyId}: the poster edits (Update) or deletes a vacancy; visitors go to /login. */
 export function EditVacancyPage() {
   const { vacancyId = '' } = useParams();
-  return (
-    <RequireAuth>
-      <EditVacancy key={vacancyId} id={vacancyId} />
-    </RequireAuth>
-  );
+  return <EditVacancy key={vacancyId} id={vacancyId} />;
 }

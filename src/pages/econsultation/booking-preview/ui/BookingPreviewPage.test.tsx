@@ -19,11 +19,6 @@ function routes(viewerRole: 'booker' | 'freelancer', viewerId: string) {
 }
 
 describe('/econsultancy/booking/preview/:econsultancyId', () => {
-  it('sends visitors to /login', async () => {
-    stubApi({});
-    renderWithProviders(<BookingPreviewPage />, { route: `/econsultancy/booking/preview/${ID}`, path: '/econsultancy/booking/preview/:econsultancyId' });
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
-  });
 
   it('shows the booking read-only: card, client information, date, time zones, start and end, alternative', async () => {
     routes('booker', 'u-client');

@@ -7,7 +7,6 @@ import { BookingStatusBadge, formatBookingDate, formatInstant, inZone, useGetBoo
 import { CancelBookingButton } from '@/features/cancel-booking';
 import { RescheduleBooking } from '@/features/reschedule-booking';
 import { useGetFreelancerQuery } from '@/entities/freelancer';
-import { RequireAuth } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { Alert, Badge, EmptyState, PageHeader, PhoneNumber, Spinner } from '@/shared/ui';
@@ -181,9 +180,5 @@ function PreviewContent() {
 
 /** /econsultancy/booking/preview/{econsultancyId} (SPEC §2): one booking, read-only; login required. */
 export function BookingPreviewPage() {
-  return (
-    <RequireAuth>
-      <PreviewContent />
-    </RequireAuth>
-  );
+  return <PreviewContent />;
 }

@@ -72,11 +72,6 @@ async function fillValid(user: ReturnType<typeof renderPage>['user']) {
 }
 
 describe('/econsultancy/booking/:freelancerId', () => {
-  it('sends visitors to /login', async () => {
-    stubApi({});
-    renderWithProviders(<BookingPage />, { route: '/econsultancy/booking/f1', path: '/econsultancy/booking/:freelancerId' });
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
-  });
 
   it('shows the card, client information, booking details, notice bullets, accept, robot check, rate and fees', async () => {
     routes();

@@ -7,7 +7,6 @@ import { useGetReferenceDataQuery } from '@/entities/reference';
 import { useGetMyProfileQuery } from '@/entities/user';
 import { BookingForm } from '@/features/book-econsultation';
 import { RobotCheckField } from '@/features/robot-check';
-import { RequireAuth } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { Alert, EmptyState, PageHeader, Spinner } from '@/shared/ui';
@@ -72,9 +71,5 @@ function BookingContent() {
 
 /** /econsultancy/booking/{freelancerId} (SPEC §2): the freelancer's card and the booking form; login required. */
 export function BookingPage() {
-  return (
-    <RequireAuth>
-      <BookingContent />
-    </RequireAuth>
-  );
+  return <BookingContent />;
 }

@@ -59,11 +59,6 @@ const list = (...bookings: Booking[]): Record<string, StubRoute> => ({
 });
 
 describe('/econsultancy/bookings', () => {
-  it('sends visitors to /login', async () => {
-    stubApi({});
-    renderWithProviders(<BookingsPage />, { route: '/econsultancy/bookings', path: '/econsultancy/bookings' });
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
-  });
 
   it('has the title, the legend and the eleven columns', async () => {
     stubApi(list(mine));

@@ -6,7 +6,6 @@ import { formatFees } from '@contracts/format';
 import { formatDuration, formatSlotRange, formatTimeZone } from '@contracts/format-time';
 import { BookingStatusBadge, bookingCounterpart, browserTimeZone, formatBookingDate, formatTimeRange, useGetBookingsQuery, type Booking } from '@/entities/booking';
 import { CancelBookingButton } from '@/features/cancel-booking';
-import { RequireAuth } from '@/shared/auth';
 import { t, type MessageKey } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { Alert, Badge, Button, EmptyState, PageHeader, PhoneNumber, Spinner, cx, visuallyHidden } from '@/shared/ui';
@@ -214,9 +213,5 @@ function BookingsContent() {
 
 /** /econsultancy/bookings (SPEC §2): bookings made by the viewer (green) and with the viewer (white); login required. */
 export function BookingsPage() {
-  return (
-    <RequireAuth>
-      <BookingsContent />
-    </RequireAuth>
-  );
+  return <BookingsContent />;
 }

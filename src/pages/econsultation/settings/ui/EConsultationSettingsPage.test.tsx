@@ -56,11 +56,6 @@ const optionsOf = (element: HTMLSelectElement) => Array.from(element.options).ma
 const saveButton = () => screen.getByRole('button', { name: 'Save e-Consultation settings' });
 
 describe('/econsultationsettings', () => {
-  it('sends visitors to /login', async () => {
-    stubApi({});
-    renderWithProviders(<EConsultationSettingsPage />, { route: '/econsultationsettings', path: '/econsultationsettings' });
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
-  });
 
   it('tells business-only users that they do not offer e-Consultations', async () => {
     routes({ business: true });

@@ -6,7 +6,6 @@ import { browserTimeZone, useGetMyEConsultancyQuery } from '@/entities/booking';
 import { useGetMyFreelancerQuery } from '@/entities/freelancer';
 import { useGetReferenceDataQuery } from '@/entities/reference';
 import { useGetMyProfileQuery } from '@/entities/user';
-import { RequireAuth } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { Alert, PageHeader, Spinner } from '@/shared/ui';
@@ -51,9 +50,5 @@ function SettingsContent() {
 
 /** /econsultationsettings (SPEC §2): the logged-in freelancer's e-consultation settings; visitors go to /login. */
 export function EConsultationSettingsPage() {
-  return (
-    <RequireAuth>
-      <SettingsContent />
-    </RequireAuth>
-  );
+  return <SettingsContent />;
 }

@@ -1,0 +1,130 @@
+/**
+ * @jest-environment node
+ */
+import type { Locale } from '@contracts/locale';
+import { cmsFixture } from '@/entities/content/lib/test/fixtures';
+import { makeFreelancer, paged } from '@/entities/freelancer/lib/test/fixtures';
+import { referenceFixture } from '@/entities/freelancer/lib/test/reference';
+import { asVisitorSees, makeVacancy } from '@/entities/vacancy/lib/test/fixtures';
+import arCommon from '@/shared/i18n/ar/common.json';
+import arFreelancers from '@/shared/i18n/ar/freelancers.json';
+import arPages from '@/shared/i18n/ar/pages.json';
+import enCommon from '@/shared/i18n/en/common.json';
+import enFreelancers from '@/shared/i18n/en/freelancers.json';
+import enPages from '@/shared/i18n/en/pages.json';
+import arAccounts from '@/shared/i18n/ar/accounts.json';
+import arEconsultation from '@/shared/i18n/ar/econsultation.json';
+import { configure, render, shellHead, type SsrPage } from './server';
+
+/**
+ * The server renderer with the API answered in-process by fixtures: every
+ * public page, and the not-found variants, must come out as their final
+ * content (what the browser's first render shows, so hydration matches),
+ * never a loading spinner.
+ */
+const ORIGIN = 'https://khibra.example';
+const freelancer = makeFreelancer({ id: 'f1' });
+const vacancy = asVisitorSees(makeVacancy({ id: 'v1' }));
+const requests: string[] = [];
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const missing = () => json({ message: 'Not found.', _code: 404 }, 404);
+
+const answers: Record<string, () => Response> = {
+  '/api/v1.0/unauth/getcms': () => json({ data: cmsFixture }),
+  '/api/v1.0/unauth/input': () => json({ data: referenceFixture }),
+  '/api/v1.0/unauth/freelancers/page': () => json(paged([freelancer])),
+  '/api/v1.0/unauth/freelancers': () => json(paged([freelancer])),
+  '/api/v1.0/unauth/freelancer/f1': () => json({ data: freelancer }),
+  '/api/v1.0/unauth/vacancies': () => json(paged([vacancy])),
+  '/api/v1.0/unauth/vacancy/v1': () => json({ data: vacancy }),
+};
+
+beforeAll(() => {
+  configure({
+    origin: ORIGIN,
+    fetch: (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const { pathname } = new URL(request.url);
+      requests.push(pathname);
+      return (answers[pathname] ?? missing)();
+    }) as typeof fetch,
+  });
+});
+
+async function html(page: SsrPage): Promise<string> {
+  let text = '';
+  for await (const chunk of page.body) text += String(chunk);
+  return text;
+}
+
+const WORDS = {
+  en: { freelancerMissing: enFreelancers['freelancers.one.notFound'], vacancyMissing: enPages['vacancyPage.notFound'], pageMissing: enCommon['notFound.title'] },
+  ar: { freelancerMissing: arFreelancers['freelancers.one.notFound'], vacancyMissing: arPages['vacancyPage.notFound'], pageMissing: arCommon['notFound.title'] },
+};
+
+const name = `${freelancer.user.firstName} ${freelancer.user.lastName}`;
+
+describe.each(['en', 'ar'] as Locale[])('the server render in %s', (locale) => {
+  const words = WORDS[locale];
+  const pages: [url: string, status: number, content: string][] = [
+    ['/', 200, cmsFixture.forBusiness.title],
+    ['/about', 200, cmsFixture.aboutus.story.title],
+    ['/terms-and-conditions', 200, 'These terms explain how Khibra works.'],
+    ['/privacy-and-cookies', 200, 'We collect only what the marketplace needs.'],
+    ['/help-and-support', 200, 'How do I find a freelancer?'],
+    ['/freelancers', 200, name],
+    ['/freelancers?page=0&country=Jordan', 200, name],
+    ['/freelancer/f1', 200, name],
+    ['/freelancer/nobody', 404, words.freelancerMissing],
+    ['/vacancies', 200, vacancy.title],
+    ['/vacancy/v1', 200, vacancy.title],
+    ['/vacancy/nothing', 404, words.vacancyMissing],
+    ['/no/such/page', 404, words.pageMissing],
+  ];
+
+  it.each(pages)('renders %s with its final content (status %d), never a spinner', async (url, status, content) => {
+    const page = await render(url, ORIGIN, locale);
+    expect(page).not.toBeNull();
+    const body = await html(page as SsrPage);
+    expect(page?.status).toBe(status);
+    expect(body).toContain(content);
+    // The spinner (shared/ui Spinner) of a page still loading.
+    expect(body).not.toMatch(/class="spinner[" ]/);
+  });
+});
+
+it('fetches each answer a page needs once, before the one render', async () => {
+  requests.length = 0;
+  await html((await render('/freelancer/f1', ORIGIN, 'en')) as SsrPage);
+  expect(requests).toEqual(['/api/v1.0/unauth/freelancer/f1']);
+});
+
+it("leaves members' pages to the browser", async () => {
+  await expect(render('/profile', ORIGIN, 'en')).resolves.toBeNull();
+  await expect(render('/login', ORIGIN, 'en')).resolves.toBeNull();
+});
+
+describe('the head of the pages the browser renders alone', () => {
+  const arabic: [url: string, title: string][] = [
+    ['/login?lang=ar', arAccounts['meta.login.title']],
+    ['/signup', arAccounts['meta.signup.title']],
+    ['/contactus', arAccounts['meta.contactUs.title']],
+    ['/forgot', arAccounts['meta.forgot.title']],
+    ['/invite', arAccounts['meta.invite.title']],
+    ['/profile', arAccounts['meta.profile.title']],
+    ['/econsultancy/booking/f1', arEconsultation['meta.booking.title']],
+  ];
+
+  it.each(arabic)('titles and previews %s in Arabic', async (url, title) => {
+    const head = await shellHead(url, ORIGIN, 'ar');
+    expect(head).toContain(`<title>${title}</title>`);
+    expect(head).toContain(`<meta property="og:title" content="${title}" />`);
+    expect(head).toContain('<meta property="og:locale" content="ar_AR" />');
+    expect(/<meta name="description" content="([^"]*)"/.exec(head)?.[1]).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('titles them in English too', async () => {
+    await expect(shellHead('/login', ORIGIN, 'en')).resolves.toContain('<title>Login — Khibra</title>');
+  });
+});
