@@ -24,7 +24,7 @@ const known = (value: string | undefined | null) => {
 };
 
 /** A vacancy's place for titles: 'City, Country', or 'Any'. */
-export const vacancyPlace = (vacancy: Vacancy): string => formatParts([known(vacancy.location?.city), known(vacancy.location?.country)].filter(Boolean)) || t('vacancies.card.any');
+export const vacancyPlace = (vacancy: Vacancy): string => formatParts([known(vacancy.location?.city), known(vacancy.location?.country)].filter(Boolean)) || t('meta.vacancy.anyPlace');
 
 export function freelancerTitle(freelancer: Pick<Freelancer, 'user' | 'profileHeader'>): string {
   const name = `${freelancer.user.firstName ?? ''} ${freelancer.user.lastName ?? ''}`.trim();

@@ -1,8 +1,4 @@
-export { t, intlLocale, loadMessages, localizeRule, registerMessages, setRuleMessages, type MessageGroup, type MessageKey, type MessageParams } from './t';
-// Page-group catalogs: imported only by the slices that register them (their i18n.ts).
-export { accountsMessages } from './groups/accounts';
-export { econsultationMessages } from './groups/econsultation';
-export { freelancersMessages } from './groups/freelancers';
-export { vacanciesMessages } from './groups/vacancies';
+export { t, intlLocale, loadMessages, localizeRule, type MessageKey } from './t';
+// Each page group's `t` is imported from its own module (@/shared/i18n/accounts, ...), never from here, so the home page does not carry the groups.
 export { pageInLocale, rememberLocale, startPageLocale } from './locale';
 export { countryName, languageName } from './names';

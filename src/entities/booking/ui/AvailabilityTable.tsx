@@ -1,7 +1,6 @@
-import '../i18n';
 import { formatSlot } from '@contracts/format-time';
 import type { EConsultationSettings } from '@contracts/econsultation';
-import { t } from '@/shared/i18n';
+import { t } from '@/shared/i18n/econsultation';
 import styles from './AvailabilityTable.module.css';
 
 export interface AvailabilityTableProps {

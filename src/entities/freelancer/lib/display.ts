@@ -1,8 +1,8 @@
-import '../i18n';
 import { formatDate, formatParts } from '@contracts/format';
 import type { Freelancer } from '@contracts/freelancer';
 import type { FreelancerRole } from '@contracts/reference';
-import { countryName, t } from '@/shared/i18n';
+import { countryName } from '@/shared/i18n';
+import { t } from '@/shared/i18n/freelancers';
 
 /** First and last name. */
 export function freelancerName(freelancer: Pick<Freelancer, 'user'>): string {

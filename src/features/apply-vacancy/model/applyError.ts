@@ -1,8 +1,7 @@
-import '../i18n';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ApiErrorBody } from '@/shared/api';
-import { t } from '@/shared/i18n';
+import { t } from '@/shared/i18n/vacancies';
 
 /**
  * The toast for a refused application, or null when none is due: a 401 ends

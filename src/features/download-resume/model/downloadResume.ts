@@ -1,8 +1,7 @@
-import '../i18n';
 import type { Freelancer } from '@/entities/freelancer';
 import { resumeFileName } from '@/entities/freelancer';
 import { readToken } from '@/shared/auth';
-import { t } from '@/shared/i18n';
+import { t } from '@/shared/i18n/freelancers';
 import { notify } from '@/shared/lib/notify';
 
 /** Saves a blob under a file name through a temporary download link. */

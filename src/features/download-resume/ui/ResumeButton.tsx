@@ -1,11 +1,10 @@
-import '../i18n';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import type { Freelancer } from '@/entities/freelancer';
 import { freelancerName } from '@/entities/freelancer';
 import { selectIsLoggedIn } from '@/shared/auth';
-import { t } from '@/shared/i18n';
+import { t } from '@/shared/i18n/freelancers';
 import { useLoginHref } from '@/shared/lib/router';
 import { Button, type ButtonProps } from '@/shared/ui';
 import { downloadResume } from '../model/downloadResume';

@@ -1,4 +1,3 @@
-import '../i18n';
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
@@ -6,7 +5,7 @@ import { useToggleFavoriteMutation } from '@/entities/freelancer';
 import { useGetMyProfileQuery, userApi } from '@/entities/user';
 import { errorMessage } from '@/shared/api';
 import { selectIsLoggedIn } from '@/shared/auth';
-import { t } from '@/shared/i18n';
+import { t } from '@/shared/i18n/freelancers';
 import { notify } from '@/shared/lib/notify';
 
 /** The store shape updateQueryData works on (the api slice of the one store). */

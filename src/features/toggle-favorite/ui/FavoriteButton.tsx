@@ -1,6 +1,5 @@
-import '../i18n';
 import { Link } from 'react-router';
-import { t } from '@/shared/i18n';
+import { t } from '@/shared/i18n/freelancers';
 import { useLoginHref } from '@/shared/lib/router';
 import { cx } from '@/shared/ui';
 import { useToggleFavorite } from '../model/useToggleFavorite';

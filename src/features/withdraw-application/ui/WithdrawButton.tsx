@@ -1,7 +1,6 @@
-import '../i18n';
 import { useState } from 'react';
 import { useWithdrawApplicationMutation } from '@/entities/vacancy';
-import { t } from '@/shared/i18n';
+import { t } from '@/shared/i18n/vacancies';
 import { notify } from '@/shared/lib/notify';
 import { Button, ConfirmDialog, type ButtonSize } from '@/shared/ui';
 

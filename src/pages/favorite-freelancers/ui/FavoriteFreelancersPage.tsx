@@ -1,10 +1,9 @@
-import '../i18n';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useGetFavoriteFreelancersQuery, pageFromParams } from '@/entities/freelancer';
 import { useGetMyProfileQuery } from '@/entities/user';
 import { RequireAuth } from '@/shared/auth';
-import { t } from '@/shared/i18n';
+import { t } from '@/shared/i18n/freelancers';
 import { paths } from '@/shared/routes';
 import { Alert, Button, EmptyState, PageHeader, Spinner } from '@/shared/ui';
 import { FreelancerCard } from '@/widgets/freelancer-card';

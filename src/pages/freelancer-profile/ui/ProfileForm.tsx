@@ -1,4 +1,3 @@
-import '../i18n';
 import { useMemo } from 'react';
 import { FormikProvider, useFormik } from 'formik';
 import { useNavigate } from 'react-router';
@@ -6,7 +5,7 @@ import { referenceLists, type ReferenceData } from '@contracts/reference';
 import type { MyProfile } from '@contracts/user';
 import { useSaveFreelancerMutation, type Freelancer } from '@/entities/freelancer';
 import { errorMessage } from '@/shared/api';
-import { t } from '@/shared/i18n';
+import { t } from '@/shared/i18n/freelancers';
 import { clearDraft } from '@/shared/auth';
 import { FocusFirstError, UnsavedChangesGuard, keepDraftIfSessionEnded, submitOrSayFix, useRestoreDraft, withSaveToasts } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';

@@ -1,4 +1,3 @@
-import '../i18n';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -9,7 +8,7 @@ import {
   useFindFreelancersQuery,
   type FreelancerFilters,
 } from '@/entities/freelancer';
-import { t } from '@/shared/i18n';
+import { t } from '@/shared/i18n/freelancers';
 import { Alert, EmptyState, PageHeader, Pager, PastLastPage, Spinner } from '@/shared/ui';
 import { FreelancerCard } from '@/widgets/freelancer-card';
 import { FreelancerSearchForm } from '@/widgets/freelancer-search-form';

@@ -1,5 +1,6 @@
 import { filtersToParams, type FreelancerFilters, type FreelancerSearchSuggestion } from '@/entities/freelancer';
-import { countryName, languageName, localizeRule, t } from '@/shared/i18n';
+import { countryName, languageName, localizeRule } from '@/shared/i18n';
+import { t } from '@/shared/i18n/freelancers';
 import { FilterSuggestions } from '@/shared/ui';
 
 /** The filters without the one a suggestion drops. */

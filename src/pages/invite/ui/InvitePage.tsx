@@ -1,10 +1,10 @@
-import '../i18n';
 import { FieldArray, Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { splitEmails } from '@contracts/auth';
 import { RobotCheckField, useRobotReset } from '@/features/robot-check';
 import { REQUEST_SLOT } from '@/shared/api';
 import { RequireAuth } from '@/shared/auth';
-import { localizeRule, t } from '@/shared/i18n';
+import { localizeRule } from '@/shared/i18n';
+import { t } from '@/shared/i18n/accounts';
 import { fieldError, FocusFirstError, FormError, showServerError } from '@/shared/lib/form';
 import { dismissToast, notify } from '@/shared/lib/notify';
 import { Button, FormCard, TextField } from '@/shared/ui';

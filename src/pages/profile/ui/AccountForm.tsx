@@ -1,4 +1,3 @@
-import '../i18n';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { msg } from '@contracts/messages';
@@ -6,7 +5,8 @@ import type { ProfileUser } from '@contracts/user';
 import { countryOptions, useGetReferenceDataQuery } from '@/entities/reference';
 import { useUpdateMyProfileMutation } from '@/entities/user';
 import { clearDraft, readToken, saveDraft } from '@/shared/auth';
-import { localizeRule, t } from '@/shared/i18n';
+import { localizeRule } from '@/shared/i18n';
+import { t } from '@/shared/i18n/accounts';
 import { FocusFirstError, FormError, FormSelect, FormTextField, showServerError, useRestoreDraft, withSaveToasts } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
 import { paths } from '@/shared/routes';

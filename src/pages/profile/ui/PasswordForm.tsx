@@ -1,11 +1,10 @@
-import '../i18n';
 import { useId } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useDispatch } from 'react-redux';
 import { passwordUpdateSchema, type PasswordUpdatePayload } from '@contracts/auth';
 import { useUpdatePasswordMutation } from '@/entities/user';
 import { passwordChanged } from '@/shared/auth';
-import { t } from '@/shared/i18n';
+import { t } from '@/shared/i18n/accounts';
 import { fieldError, FocusFirstError, FormError, showServerError } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
 import { Button, FormCard, FormRow, TextField } from '@/shared/ui';

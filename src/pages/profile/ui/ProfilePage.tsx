@@ -1,10 +1,9 @@
-import '../i18n';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { useGetMyProfileQuery } from '@/entities/user';
 import { useLogoutEverywhere } from '@/features/logout';
 import { RequireAuth, selectMustChangePassword } from '@/shared/auth';
-import { t, type MessageKey } from '@/shared/i18n';
+import { t, type MessageKey } from '@/shared/i18n/accounts';
 import { notify } from '@/shared/lib/notify';
 import { Alert, Button, EmptyState, FormCard, PageHeader, Spinner } from '@/shared/ui';
 import { AccountForm } from './AccountForm';

@@ -1,4 +1,3 @@
-import '../i18n';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import {
@@ -11,7 +10,7 @@ import {
   type VacancyFilters,
 } from '@/entities/vacancy';
 import { selectIsLoggedIn } from '@/shared/auth';
-import { t } from '@/shared/i18n';
+import { t } from '@/shared/i18n/vacancies';
 import { loginHref, paths } from '@/shared/routes';
 import { ButtonLink, EmptyState, PageHeader } from '@/shared/ui';
 import { VacancyList } from '@/widgets/vacancy-card';

@@ -1,5 +1,6 @@
 import { vacancyFiltersToParams, type VacancyFilters, type VacancySearchSuggestion } from '@/entities/vacancy';
-import { countryName, languageName, t } from '@/shared/i18n';
+import { countryName, languageName } from '@/shared/i18n';
+import { t } from '@/shared/i18n/vacancies';
 import { FilterSuggestions } from '@/shared/ui';
 
 function suggestionText(filters: VacancyFilters, drop: VacancySearchSuggestion['drop']): string {

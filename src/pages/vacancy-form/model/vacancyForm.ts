@@ -1,4 +1,3 @@
-import '../i18n';
 import type { ReferenceLists } from '@contracts/reference';
 import { yupToFormErrors, type FormikErrors } from 'formik';
 import { ValidationError } from 'yup';
@@ -13,7 +12,7 @@ import {
   type Vacancy,
 } from '@contracts/vacancy';
 import type { MyProfile } from '@contracts/user';
-import { t } from '@/shared/i18n';
+import { t } from '@/shared/i18n/vacancies';
 
 export type VacancyFormMode = 'create' | 'edit';
 

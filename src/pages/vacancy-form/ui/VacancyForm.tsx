@@ -1,4 +1,3 @@
-import '../i18n';
 import { useMemo, useRef, useState } from 'react';
 import { FormikProvider, useFormik } from 'formik';
 import { useLocation, useNavigate } from 'react-router';
@@ -8,7 +7,7 @@ import type { MyProfile } from '@contracts/user';
 import { useCreateVacancyMutation, useDeleteVacancyMutation, useUpdateVacancyMutation } from '@/entities/vacancy';
 import { errorMessage } from '@/shared/api';
 import { REDIRECT_DELAY_MS } from '@/shared/config';
-import { t } from '@/shared/i18n';
+import { t } from '@/shared/i18n/vacancies';
 import { clearDraft } from '@/shared/auth';
 import {
   FocusFirstError,

@@ -1,11 +1,10 @@
-import '../i18n';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useGetReferenceDataQuery } from '@/entities/reference';
 import { useGetMyProfileQuery } from '@/entities/user';
 import { isVacancyDeleted, useGetVacancyQuery } from '@/entities/vacancy';
 import { RequireAuth } from '@/shared/auth';
-import { t } from '@/shared/i18n';
+import { t } from '@/shared/i18n/vacancies';
 import { paths } from '@/shared/routes';
 import { ButtonLink, EmptyState, PageHeader, Spinner } from '@/shared/ui';
 import { VacancyForm } from './VacancyForm';

@@ -1,4 +1,3 @@
-import '../i18n';
 import { useId, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
@@ -17,7 +16,8 @@ import { DEFAULT_AVATAR, photoUrl, useGetMyProfileQuery } from '@/entities/user'
 import { ResumeButton } from '@/features/download-resume';
 import { FavoriteButton } from '@/features/toggle-favorite';
 import { selectIsLoggedIn } from '@/shared/auth';
-import { countryName, languageName, localizeRule, t, type MessageKey } from '@/shared/i18n';
+import { countryName, languageName, localizeRule } from '@/shared/i18n';
+import { t, type MessageKey } from '@/shared/i18n/freelancers';
 import { chipsThatFit } from '@/shared/lib/chips';
 import { useLoginHref } from '@/shared/lib/router';
 import { loginHref, paths } from '@/shared/routes';

@@ -1,7 +1,6 @@
-import '../i18n';
 import type { Freelancer } from '@/entities/freelancer';
 import { freelancerName } from '@/entities/freelancer';
-import { t } from '@/shared/i18n';
+import { t } from '@/shared/i18n/freelancers';
 import { Modal } from '@/shared/ui';
 import { FreelancerCard } from './FreelancerCard';
 import styles from './FreelancerCard.module.css';

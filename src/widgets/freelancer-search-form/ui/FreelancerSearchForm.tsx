@@ -1,11 +1,11 @@
-import '../i18n';
 import { useId, useState, type FormEvent } from 'react';
 import { formatList } from '@contracts/format';
 import { FREELANCER_LIMITS, type SkillsMatch } from '@contracts/freelancer';
 import { FREELANCER_SORT } from '@contracts/reference';
 import { EMPTY_FILTERS, hasSearchInputs, type FreelancerFilters } from '@/entities/freelancer';
 import { countryOptions, useGetReferenceDataQuery } from '@/entities/reference';
-import { countryName, languageName, localizeRule, t, type MessageKey } from '@/shared/i18n';
+import { countryName, languageName, localizeRule } from '@/shared/i18n';
+import { t, type MessageKey } from '@/shared/i18n/freelancers';
 import { Alert, Button, DisclosureButton, Select, TagPicker, TextField, cx, type SelectChoice, type SelectOption, type TagPickerText } from '@/shared/ui';
 import styles from './FreelancerSearchForm.module.css';
 

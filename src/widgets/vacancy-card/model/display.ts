@@ -1,8 +1,8 @@
-import '../i18n';
 import { formatList, formatParts } from '@contracts/format';
 import { ANY, ANY_NATIONALITY, type Vacancy } from '@contracts/vacancy';
 import { formatVacancyDate, type VacancyStatus } from '@/entities/vacancy';
-import { countryName, languageName, localizeRule, t, type MessageKey } from '@/shared/i18n';
+import { countryName, languageName, localizeRule } from '@/shared/i18n';
+import { t, type MessageKey } from '@/shared/i18n/vacancies';
 import type { BadgeTone } from '@/shared/ui';
 
 /** The badge of each state (SPEC §4). */

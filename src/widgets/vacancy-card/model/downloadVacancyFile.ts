@@ -1,7 +1,6 @@
-import '../i18n';
 import { saveBlob } from '@/features/download-resume';
 import { readToken } from '@/shared/auth';
-import { t } from '@/shared/i18n';
+import { t } from '@/shared/i18n/vacancies';
 import { notify } from '@/shared/lib/notify';
 
 /**

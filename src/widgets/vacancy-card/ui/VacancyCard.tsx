@@ -1,4 +1,3 @@
-import '../i18n';
 import { useId, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
@@ -8,7 +7,8 @@ import { useGetMyProfileQuery } from '@/entities/user';
 import { ApplyButton } from '@/features/apply-vacancy';
 import { WithdrawButton } from '@/features/withdraw-application';
 import { selectIsLoggedIn } from '@/shared/auth';
-import { t, type MessageKey, localizeRule } from '@/shared/i18n';
+import { localizeRule } from '@/shared/i18n';
+import { t, type MessageKey } from '@/shared/i18n/vacancies';
 import { chipsThatFit } from '@/shared/lib/chips';
 import { useLoginHref } from '@/shared/lib/router';
 import { shareLink } from '@/shared/lib/share';

@@ -1,7 +1,6 @@
-import '../i18n';
 import type { ReactNode } from 'react';
 import type { Vacancy } from '@/entities/vacancy';
-import { t } from '@/shared/i18n';
+import { t } from '@/shared/i18n/vacancies';
 import { Alert, Pager, PastLastPage, Spinner } from '@/shared/ui';
 import { VacancyCard, type VacancyCardMode } from './VacancyCard';
 import styles from './VacancyList.module.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { API_PREFIX } from '@contracts/api';
 import { readToken } from '@/shared/auth';
-import { t } from '@/shared/i18n';
+import { t } from '@/shared/i18n/econsultation';
 import { notify } from '@/shared/lib/notify';
 import { Button } from '@/shared/ui';
 

@@ -1,4 +1,3 @@
-import '../i18n';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { formatFees, formatRate } from '@contracts/format';
@@ -8,7 +7,7 @@ import { CancelBookingButton } from '@/features/cancel-booking';
 import { RescheduleBooking } from '@/features/reschedule-booking';
 import { useGetFreelancerQuery } from '@/entities/freelancer';
 import { RequireAuth } from '@/shared/auth';
-import { t } from '@/shared/i18n';
+import { t } from '@/shared/i18n/econsultation';
 import { paths } from '@/shared/routes';
 import { Alert, Badge, EmptyState, PageHeader, PhoneNumber, Spinner } from '@/shared/ui';
 import { FreelancerCard } from '@/widgets/freelancer-card';

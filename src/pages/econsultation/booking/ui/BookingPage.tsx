@@ -1,4 +1,3 @@
-import '../i18n';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { browserTimeZone, useGetEConsultancyQuery } from '@/entities/booking';
@@ -8,7 +7,7 @@ import { useGetMyProfileQuery } from '@/entities/user';
 import { BookingForm } from '@/features/book-econsultation';
 import { RobotCheckField } from '@/features/robot-check';
 import { RequireAuth } from '@/shared/auth';
-import { t } from '@/shared/i18n';
+import { t } from '@/shared/i18n/econsultation';
 import { paths } from '@/shared/routes';
 import { Alert, EmptyState, PageHeader, Spinner } from '@/shared/ui';
 import { FreelancerCard } from '@/widgets/freelancer-card';

@@ -1,4 +1,3 @@
-import '../i18n';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { isBusinessOnly } from '@contracts/user';
@@ -7,7 +6,7 @@ import { useGetMyFreelancerQuery } from '@/entities/freelancer';
 import { useGetReferenceDataQuery } from '@/entities/reference';
 import { useGetMyProfileQuery } from '@/entities/user';
 import { RequireAuth } from '@/shared/auth';
-import { t } from '@/shared/i18n';
+import { t } from '@/shared/i18n/econsultation';
 import { paths } from '@/shared/routes';
 import { Alert, PageHeader, Spinner } from '@/shared/ui';
 import { SettingsForm } from './SettingsForm';
