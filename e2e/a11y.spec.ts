@@ -6,7 +6,7 @@ import { bookThroughApi, completeFreelancerProfile, logInAs, offerEConsultations
 import { postVacancy } from './support/vacancies';
 
 /**
- * Accessibility (issue 16): every route of SPEC §2 (src/shared/routes) has
+ * Accessibility (issue 16): every route of docs/reference.md#screens (src/shared/routes) has
  * no WCAG 2.1 A/AA violation in axe, at 1280 and 375 px (the two projects),
  * as a visitor, a business and a freelancer. One test per role visits the
  * routes in turn and reports every violation found at the end; a visitor
@@ -47,7 +47,7 @@ async function makeWorld(request: APIRequestContext, testInfo: TestInfo): Promis
   return { freelancer, business, freelancerId, vacancyId, bookingId: booking.id };
 }
 
-/** The routes of SPEC §2 open to everyone, with this world's ids, and a path that matches none. */
+/** The routes of docs/reference.md#screens open to everyone, with this world's ids, and a path that matches none. */
 function publicRoutes(world: World): string[] {
   return [
     '/',
@@ -67,7 +67,7 @@ function publicRoutes(world: World): string[] {
   ];
 }
 
-/** The routes of SPEC §2 that send a visitor to /login?next=… (RequireAuth), with this world's ids. */
+/** The routes of docs/reference.md#screens that send a visitor to /login?next=… (RequireAuth), with this world's ids. */
 function memberRoutes(world: World): string[] {
   return [
     '/invite',
