@@ -17,7 +17,7 @@ const freelancersService = (app: FastifyInstance) => new FreelancersService({ db
 const plainList = (query: Record<string, unknown>) => ({ filters: { skills: [], nameWords: [] }, sort: parseSort(query.sort), page: parsePage(query.page) });
 
 /**
- * Freelancer profiles (SPEC §7): the member paths under /freelancer need a
+ * Freelancer profiles (see docs/reference.md#api): the member paths under /freelancer need a
  * login; the /unauth paths answer visitors (and always as to a visitor).
  * Lists answer the Paged body itself ({ data, page, totalPages, total }).
  * Visitor reads go through the short-lived visitor cache (plugins/visitor-cache.ts).
@@ -37,7 +37,7 @@ export async function freelancersMemberRoutes(app: FastifyInstance): Promise<voi
     service.assertMayHaveProfile(user);
     const form = await readMultipart(request, app.storage, FREELANCER_UPLOADS);
     try {
-      // SPEC §7: "profile fields, or eConsultation (settings) and Iam".
+      // docs/reference.md#api: "profile fields, or eConsultation (settings) and Iam".
       if (isSettingsSave(form.fields)) {
         const settings = await econsultations.saveSettings(user, form.fields);
         // Iam shows on the freelancer's page and in the lists.
