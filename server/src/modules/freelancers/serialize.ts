@@ -45,7 +45,7 @@ export function resumeDownloadName(firstName: string, lastName: string): string 
 }
 
 /**
- * The one place a freelancer leaves the server. Masking (SPEC §6):
+ * The one place a freelancer leaves the server. Masking (see docs/reference.md#roles):
  * visitors never get the e-mail, get the phone only with showPhonePublic and
  * no résumé path; members get the e-mail, the phone only with
  * showPhoneRegistered, and the résumé path; the owner gets everything.
