@@ -27,7 +27,7 @@ export function vacancyDownloadName(title: string): string {
 
 /**
  * The one place a vacancy leaves the server. Contact is the poster's account.
- * Visitors get no contact name, e-mail or phone (SPEC §2, §6: masked, 'Please
+ * Visitors get no contact name, e-mail or phone (docs/reference.md#screens, #roles: masked, 'Please
  * login to view') and no file (only hasFile); members get the name and
  * e-mail, and the phone only when isPhoneRegistered; the poster (and an
  * administrator) get everything, appliedBy included.
