@@ -21,7 +21,7 @@ import { VacanciesRepository, type VacancyFilters, type VacancyRecord, type Vaca
 import { VACANCY_FOLDER, toVacancy, vacancyDownloadName, type VacancyViewer } from './serialize';
 import { isExpired, isExpiredFourWeeks, isVacancyApproved } from './visibility';
 
-/** Upload rule of the vacancy PDF: SPEC §9 (SPEC-DECISIONS 1), checked by content ('%PDF-'). */
+/** Upload rule of the vacancy PDF: docs/reference.md#limits (docs/reference.md#reading-1), checked by content ('%PDF-'). */
 export const VACANCY_UPLOADS: Record<string, FileRule> = {
   [VACANCY_FILE_FIELD]: { maxBytes: VACANCY_LIMITS.fileBytes, tooLarge: vacancyMsg.fileTooLarge, accept: isPdf, wrongType: vacancyMsg.fileNotPdf },
 };
@@ -31,7 +31,7 @@ export const BAD_TIME = 'Please send the time of the application to withdraw.';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** 400 whose errors.error carries the text the SPA looks for ('4 weeks', SPEC §8). */
+/** 400 whose errors.error carries the text the SPA looks for ('4 weeks', docs/reference.md#errors). */
 const expiredFourWeeks = () => new HttpError(400, vacancyMsg.expired4Weeks, vacancyMsg.expired4Weeks);
 
 const dedupe = (values: string[]) => {
@@ -332,7 +332,7 @@ export class VacanciesService {
     return { vacancy: application.vacancyId, on: application.appliedAt.toISOString() };
   }
 
-  /** DELETE /vacancy/time {time}: withdraws the caller's application made at that instant (SPEC-DECISIONS 8). */
+  /** DELETE /vacancy/time {time}: withdraws the caller's application made at that instant (docs/reference.md#reading-8). */
   async withdraw(user: UserRow, body: unknown): Promise<ApplicationRef> {
     const input = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
     const time = typeof input.time === 'string' ? input.time.trim() : '';
