@@ -4,7 +4,7 @@ import { Spinner } from '@/shared/ui';
 import { AppLayout, type RouteHandle } from '../layout/AppLayout';
 import { PageError } from './PageError';
 
-/** Pages with the slider (SPEC §2): the layout renders it from the first (server) render, with the page's own lines of content slider2. */
+/** Pages with the slider (see docs/reference.md#screens): the layout renders it from the first (server) render, with the page's own lines of content slider2. */
 const HOME_SLIDER: RouteHandle = { slider: 'IndexPage' };
 const ABOUT_SLIDER: RouteHandle = { slider: 'AboutPage' };
 
@@ -22,7 +22,7 @@ async function withMessages<M>(chunk: Promise<M>): Promise<M> {
  */
 const inPageBoundary = (pages: RouteObject[]): RouteObject[] => [{ errorElement: <PageError />, children: pages }];
 
-/** Every route of SPEC §2; each page is a lazy chunk. */
+/** Every route of docs/reference.md#screens; each page is a lazy chunk. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
