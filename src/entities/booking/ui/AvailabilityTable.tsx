@@ -9,7 +9,7 @@ export interface AvailabilityTableProps {
   freelancerName: string;
 }
 
-/** The freelancer's weekly windows (SPEC §2): Day, From, To, plus the freelancer's time zone. */
+/** The freelancer's weekly windows (see docs/reference.md#screens): Day, From, To, plus the freelancer's time zone. */
 export function AvailabilityTable({ settings, freelancerName }: AvailabilityTableProps) {
   return (
     <div className={styles.wrap}>
