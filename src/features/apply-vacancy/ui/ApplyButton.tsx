@@ -21,9 +21,9 @@ export interface ApplyButtonProps {
 }
 
 /**
- * Apply to a vacancy (SPEC §7 PUT /vacancy/apply): 'Applied to Vacancy', then
+ * Apply to a vacancy (docs/reference.md#api PUT /vacancy/apply): 'Applied to Vacancy', then
  * /vacancies-applied after 1 s; a refusal shows the server's reason or
- * 'Applying failed'. Visitors go to /login (SPEC §6).
+ * 'Applying failed'. Visitors go to /login (see docs/reference.md#roles).
  */
 export function ApplyButton({ vacancyId, title, applied = false, size = 'md', className }: ApplyButtonProps) {
   const loggedIn = useSelector(selectIsLoggedIn);
