@@ -19,9 +19,9 @@ export interface CropPhotoModalProps {
 }
 
 /**
- * The crop screen of SPEC §2/§4: a square crop, a zoom slider from 1 to 2,
+ * The crop screen of docs/reference.md#screens, #states: a square crop, a zoom slider from 1 to 2,
  * then Done or Undo. The page decides when it is open (the `crop` query
- * parameter, SPEC-DECISIONS 18).
+ * parameter, docs/reference.md#reading-18).
  */
 export function CropPhotoModal({ open, src, onDone, onUndo }: CropPhotoModalProps) {
   const imageRef = useRef<HTMLImageElement>(null);
