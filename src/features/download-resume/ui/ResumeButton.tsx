@@ -13,7 +13,7 @@ export interface ResumeButtonProps extends Pick<ButtonProps, 'variant' | 'size' 
   freelancer: Pick<Freelancer, 'user' | 'resume'>;
 }
 
-/** The card's Resume button: downloads for members, goes to /login for visitors (SPEC §6). */
+/** The card's Resume button: downloads for members, goes to /login for visitors (see docs/reference.md#roles). */
 export function ResumeButton({ freelancer, variant = 'outline', ...rest }: ResumeButtonProps) {
   const loggedIn = useSelector(selectIsLoggedIn);
   const loginAndBack = useLoginHref();
