@@ -20,7 +20,7 @@ export interface RobotCheckProps {
 }
 
 /**
- * The robot check of SPEC §4: unchecked → loading → verified once the server
+ * The robot check of docs/reference.md#states: unchecked → loading → verified once the server
  * answers success. Renders the reCAPTCHA checkbox when the server says so,
  * else an accessible native checkbox "I'm not a robot".
  */
