@@ -12,7 +12,7 @@ import { notify } from '@/shared/lib/notify';
 type ProfileCacheState = Parameters<ReturnType<typeof userApi.util.updateQueryData>>[1] extends () => infer S ? S : never;
 
 /**
- * The favourite state of one freelancer and the toggle of SPEC §4: the star
+ * The favourite state of one freelancer and the toggle of docs/reference.md#states: the star
  * flips at once (the cached profile's favoriteFreelancers is patched), POST
  * /freelancer/favorite {id, fav} follows, and on success the profile,
  * favourites and e-consultancy data are refetched. A failure puts the star back.
