@@ -27,7 +27,7 @@ export interface FavoriteButtonProps {
 }
 
 /**
- * The favourite star of the freelancer card (SPEC §2): gold when the freelancer
+ * The favourite star of the freelancer card (see docs/reference.md#screens): gold when the freelancer
  * is a favourite, grey when not. Visitors get a link to /login instead.
  */
 export function FavoriteButton({ freelancerId, name, className }: FavoriteButtonProps) {
