@@ -69,7 +69,7 @@ function BookingContent() {
   );
 }
 
-/** /econsultancy/booking/{freelancerId} (SPEC §2): the freelancer's card and the booking form; login required. */
+/** /econsultancy/booking/{freelancerId} (see docs/reference.md#screens): the freelancer's card and the booking form; login required. */
 export function BookingPage() {
   return (
     <RequireAuth>
