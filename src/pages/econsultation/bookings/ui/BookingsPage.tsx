@@ -212,7 +212,7 @@ function BookingsContent() {
   );
 }
 
-/** /econsultancy/bookings (SPEC §2): bookings made by the viewer (green) and with the viewer (white); login required. */
+/** /econsultancy/bookings (see docs/reference.md#screens): bookings made by the viewer (green) and with the viewer (white); login required. */
 export function BookingsPage() {
   return (
     <RequireAuth>
