@@ -48,7 +48,7 @@ function SettingsContent() {
   );
 }
 
-/** /econsultationsettings (SPEC §2): the logged-in freelancer's e-consultation settings; visitors go to /login. */
+/** /econsultationsettings (see docs/reference.md#screens): the logged-in freelancer's e-consultation settings; visitors go to /login. */
 export function EConsultationSettingsPage() {
   return (
     <RequireAuth>
