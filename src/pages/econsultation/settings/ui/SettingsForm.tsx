@@ -37,7 +37,7 @@ function RestoreDraft({ userId }: { userId: string }) {
 }
 
 /**
- * The e-consultation settings of SPEC §2–§5: weekday windows, participation
+ * The e-consultation settings of docs/reference.md#screens–§5: weekday windows, participation
  * (E-Consultant in Iam), time zone, rate, the three messages, and the
  * conference and payment details shown only when their send box is ticked.
  * Rules: econsultationSettingsSchema (the server checks the same).
