@@ -33,9 +33,9 @@ export interface ProfileFormProps {
 }
 
 /**
- * Every field of the Freelancer (SPEC §3) with the save checks of SPEC §5, the
- * photo crop (the `crop` query parameter opens the cropper, SPEC-DECISIONS 18),
- * the résumé upload, and the leave confirmation (SPEC §2, SPEC-DECISIONS 19).
+ * Every field of the Freelancer (see docs/reference.md#data) with the save checks of docs/reference.md#validation, the
+ * photo crop (the `crop` query parameter opens the cropper, docs/reference.md#reading-18),
+ * the résumé upload, and the leave confirmation (docs/reference.md#screens, docs/reference.md#reading-19).
  */
 export function ProfileForm({ freelancer, reference, profile }: ProfileFormProps) {
   const navigate = useNavigate();
@@ -95,7 +95,7 @@ export function ProfileForm({ freelancer, reference, profile }: ProfileFormProps
           </Button>
         </div>
 
-        {/* Leaving with unsaved changes asks first; Yes goes to /profile (SPEC-DECISIONS 19). */}
+        {/* Leaving with unsaved changes asks first; Yes goes to /profile (docs/reference.md#reading-19). */}
         <UnsavedChangesGuard
           when={form.dirty}
           title={t('ui.confirm.question', { action: t('freelancers.profile.leaveAction') })}
