@@ -60,7 +60,7 @@ function useCropParam() {
   return [params.has('crop'), set] as const;
 }
 
-/** The photo: choose (then crop, SPEC-DECISIONS 18: the `crop` query parameter opens the cropper), change, delete. */
+/** The photo: choose (then crop, docs/reference.md#reading-18: the `crop` query parameter opens the cropper), change, delete. */
 export function PhotoSection({ freelancer }: { freelancer: Freelancer | null }) {
   const { values, setFieldValue } = useFormikContext<ProfileFormValues>();
   const [photoError, setPhotoError] = useState<string | null>(null);
