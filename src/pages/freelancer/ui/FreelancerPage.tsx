@@ -6,7 +6,7 @@ import { Alert, EmptyState, PageHeader, Spinner } from '@/shared/ui';
 import { FreelancerCard } from '@/widgets/freelancer-card';
 import styles from './FreelancerPage.module.css';
 
-/** /freelancer/{id} (SPEC §2): one freelancer card; visitors read it through /unauth. */
+/** /freelancer/{id} (see docs/reference.md#screens): one freelancer card; visitors read it through /unauth. */
 export function FreelancerPage() {
   const { freelancerId = '' } = useParams();
   const { data, isLoading, error } = useGetFreelancerQuery(freelancerId, { skip: !freelancerId });
