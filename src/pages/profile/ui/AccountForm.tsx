@@ -59,7 +59,7 @@ function NothingChangedNote({ id, start, nothingChanged }: { id: string; start: 
 }
 
 /**
- * SPEC §2/§5 account form: required fields, 60/20 maxima, save blocked while
+ * docs/reference.md#screens, #validation account form: required fields, 60/20 maxima, save blocked while
  * nothing changed. Issue 11: a changed e-mail asks for the current password
  * and only takes effect once the new address is confirmed; a session that
  * ends during the save keeps what was typed for after the next login.
