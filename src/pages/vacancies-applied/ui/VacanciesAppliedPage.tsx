@@ -44,7 +44,7 @@ function AppliedVacancies() {
   );
 }
 
-/** /vacancies-applied (SPEC §2): the caller's applications in applied mode (Delete withdraws); visitors go to /login. */
+/** /vacancies-applied (see docs/reference.md#screens): the caller's applications in applied mode (Delete withdraws); visitors go to /login. */
 export function VacanciesAppliedPage() {
   return (
     <RequireAuth>
