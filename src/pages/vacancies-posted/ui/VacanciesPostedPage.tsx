@@ -43,7 +43,7 @@ function PostedVacancies() {
   );
 }
 
-/** /vacancies-posted (SPEC §2): the caller's vacancies in posted mode, paged from 0; visitors go to /login. */
+/** /vacancies-posted (see docs/reference.md#screens): the caller's vacancies in posted mode, paged from 0; visitors go to /login. */
 export function VacanciesPostedPage() {
   return (
     <RequireAuth>
