@@ -19,9 +19,9 @@ import styles from './VacanciesPage.module.css';
 import { VacancySuggestions } from './VacancySuggestions';
 
 /**
- * /vacancies (SPEC §2): search form, pager and cards in normal mode. The
+ * /vacancies (see docs/reference.md#screens): search form, pager and cards in normal mode. The
  * filters and the page live in the URL; any change of filters starts again at
- * page 0 (SPEC §4). Post Vacancy sends visitors to /login (SPEC §6).
+ * page 0 (see docs/reference.md#states). Post Vacancy sends visitors to /login (see docs/reference.md#roles).
  */
 export function VacanciesPage() {
   const loggedIn = useSelector(selectIsLoggedIn);
