@@ -77,7 +77,7 @@ function partsOf(body: unknown): Record<string, string> {
 }
 
 describe('/vacancies/create and /vacancies/{id} for visitors', () => {
-  it('go to /login (SPEC §6), which brings them back afterwards', () => {
+  it('go to /login (see docs/reference.md#roles), which brings them back afterwards', () => {
     stubApi({});
     const { unmount } = renderWithProviders(<CreateVacancyPage />, { route: '/vacancies/create', path: '/vacancies/create' });
     expect(location()).toBe('/login?next=%2Fvacancies%2Fcreate');
@@ -212,7 +212,7 @@ describe('/vacancies/create', () => {
       isPhoneRegistered: 'true',
       file: '%PDF-1.4',
     });
-    // Any travels as the word; the server stores it empty (SPEC-DECISIONS 17).
+    // Any travels as the word; the server stores it empty (docs/reference.md#reading-17).
     expect(parts).toMatchObject({ 'candidate.firstLanguage': 'Any', 'payment.hourlyRate': 'Any', 'candidate.nationality': 'Any nationality' });
     expect(parts).not.toHaveProperty('contact.name');
     expect(location()).toBe('/vacancies/create');
