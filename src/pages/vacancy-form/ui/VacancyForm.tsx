@@ -42,10 +42,10 @@ type KeptVacancy = Omit<VacancyFormValues, 'file' | 'deleteFile' | 'contact'>;
 const keptOf = ({ file: _file, deleteFile: _deleteFile, contact: _contact, ...kept }: VacancyFormValues): KeptVacancy => kept;
 
 /**
- * The vacancy create/edit form: every field of SPEC §3 under its form name,
- * the checks of SPEC §5 (vacancySchema from contracts, so the server applies
+ * The vacancy create/edit form: every field of docs/reference.md#data under its form name,
+ * the checks of docs/reference.md#validation (vacancySchema from contracts, so the server applies
  * the same rules), the read-only contact from the account, the PDF, and the
- * toasts and redirects of SPEC §4/§8. Leaving with unsaved changes asks; the
+ * toasts and redirects of docs/reference.md#states, #errors. Leaving with unsaved changes asks; the
  * create form keeps a draft on this device while it is typed.
  */
 export function VacancyForm({ mode, vacancy, profile, reference }: VacancyFormProps) {
