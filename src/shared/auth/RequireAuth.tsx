@@ -5,7 +5,7 @@ import { loginHref, paths } from '@/shared/routes';
 import { selectIsLoggedIn, selectLoggedOutOnPurpose } from './session';
 
 /**
- * SPEC §6: profile, account, password, posted, applied and create pages send
+ * docs/reference.md#roles: profile, account, password, posted, applied and create pages send
  * visitors to /login, with ?next= so logging in brings them back here.
  * Wrap the page's content: `<RequireAuth><Page /></RequireAuth>`.
  */
