@@ -1,4 +1,4 @@
-/** Every route of SPEC §2, in one place. */
+/** Every route of docs/reference.md#screens, in one place. */
 export const paths = {
   home: '/',
   signup: '/signup',
