@@ -10,7 +10,7 @@ import styles from './Footer.module.css';
 
 interface Column {
   title: MessageKey;
-  /** freelancer: an action of freelancers only, not offered to business-only accounts (SPEC §6). */
+  /** freelancer: an action of freelancers only, not offered to business-only accounts (see docs/reference.md#roles). */
   links: { to: string; label: MessageKey; freelancer?: true }[];
 }
 
@@ -55,7 +55,7 @@ const VISITOR_LINKS: Column['links'] = [
   { to: paths.login, label: 'footer.login' },
 ];
 
-/** SPEC §2 footer: four columns, follow-us link, copyright 2023 with the agency credit. */
+/** docs/reference.md#screens footer: four columns, follow-us link, copyright 2023 with the agency credit. */
 export function Footer() {
   const loggedIn = useSelector(selectIsLoggedIn);
   const logout = useLogout();
