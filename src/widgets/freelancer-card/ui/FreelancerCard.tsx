@@ -33,7 +33,7 @@ export interface FreelancerCardProps {
   variant?: 'list' | 'full';
   /** Level of the name heading (sections inside use the next level). */
   headingLevel?: 2 | 3;
-  /** Forces the Preview flag; by default it shows on the viewer's own card (SPEC §2). */
+  /** Forces the Preview flag; by default it shows on the viewer's own card (see docs/reference.md#screens). */
   preview?: boolean;
   /**
    * On the booking page: the rate the booking uses (the e-consultation rate)
@@ -51,7 +51,7 @@ const ROLES: { role: 'Trainer' | 'Consultant' | 'E-Consultant'; label: MessageKe
 ];
 
 /**
- * The freelancer card of SPEC §2 with the visibility rules of SPEC §6:
+ * The freelancer card of docs/reference.md#screens with the visibility rules of docs/reference.md#roles:
  * visitors see the e-mail masked ('Please login to view' → /login), the phone
  * only when the data holds it, and Message / Book lead to /login; members see
  * the e-mail, the phone or 'Phone number not available.'.
