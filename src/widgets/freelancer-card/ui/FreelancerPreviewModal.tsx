@@ -12,7 +12,7 @@ export interface FreelancerPreviewModalProps {
   preview?: boolean;
 }
 
-/** The full-screen preview of SPEC §2: the whole card; a close button (focused on open) and Escape close it. */
+/** The full-screen preview of docs/reference.md#screens: the whole card; a close button (focused on open) and Escape close it. */
 export function FreelancerPreviewModal({ freelancer, open, onClose, preview }: FreelancerPreviewModalProps) {
   return (
     <Modal
