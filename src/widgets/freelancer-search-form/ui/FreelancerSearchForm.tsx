@@ -12,7 +12,7 @@ import styles from './FreelancerSearchForm.module.css';
 export interface FreelancerSearchFormProps {
   /** The filters in force (from the URL); the form edits a copy of them. */
   value: FreelancerFilters;
-  /** Apply filters: the list shows their first page (SPEC §4). */
+  /** Apply filters: the list shows their first page (see docs/reference.md#states). */
   onSearch: (filters: FreelancerFilters) => void;
   /** Back to the plain list. */
   onClear: () => void;
@@ -39,7 +39,7 @@ export const skillPickerText = (): TagPickerText => ({
 const labelOf = (options: SelectOption[], value: string) => options.find((o): o is SelectChoice => 'value' in o && o.value === value)?.label ?? value;
 
 /**
- * The freelancer search form of SPEC §2: skills (at most 10, any or all of
+ * The freelancer search form of docs/reference.md#screens: skills (at most 10, any or all of
  * them), freelancer name, country, city, language, nationality and sort.
  * Search with every input empty shows 'Please enter your search inputs.'; a
  * new sort order applies at once. On phones country, city, language and
