@@ -5,7 +5,7 @@ import { countryName, languageName, localizeRule } from '@/shared/i18n';
 import { t, type MessageKey } from '@/shared/i18n/vacancies';
 import type { BadgeTone } from '@/shared/ui';
 
-/** The badge of each state (SPEC §4). */
+/** The badge of each state (see docs/reference.md#states). */
 export const STATUS_BADGE: Record<VacancyStatus, { label: MessageKey; tone: BadgeTone }> = {
   deleted: { label: 'vacancies.badge.deleted', tone: 'danger' },
   expired: { label: 'vacancies.badge.expired', tone: 'warning' },
@@ -14,7 +14,7 @@ export const STATUS_BADGE: Record<VacancyStatus, { label: MessageKey; tone: Badg
   notPublished: { label: 'vacancies.badge.notPublished', tone: 'neutral' },
 };
 
-/** An option's stored value in the page's language; empty (or Any) means "no restriction" (SPEC-DECISIONS 17). */
+/** An option's stored value in the page's language; empty (or Any) means "no restriction" (docs/reference.md#reading-17). */
 export function orAny(value: string | null | undefined): string {
   const text = (value ?? '').trim();
   return text && text !== ANY ? localizeRule(text) : t('vacancies.card.any');
