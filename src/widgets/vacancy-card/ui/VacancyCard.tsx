@@ -40,7 +40,7 @@ export interface VacancyCardProps {
   mode?: VacancyCardMode;
   /** applied mode: the 'on' timestamp of the application (what Delete withdraws). */
   appliedOn?: string;
-  /** A preview of the card: no status badge (SPEC §4) and no actions. */
+  /** A preview of the card: no status badge (see docs/reference.md#states) and no actions. */
   preview?: boolean;
   /** Level of the title heading; the groups inside use the next level. */
   headingLevel?: 2 | 3;
@@ -83,9 +83,9 @@ function Details({ groups, level }: { groups: DetailGroup[]; level: 3 | 4 }) {
 }
 
 /**
- * The vacancy card of SPEC §2 with the badges of SPEC §4 (one, by the
- * precedence of SPEC-DECISIONS 16; none in preview) and the visitor rules of
- * SPEC §6: contact details masked with 'Please login to view' (→ /login), the
+ * The vacancy card of docs/reference.md#screens with the badges of docs/reference.md#states (one, by the
+ * precedence of docs/reference.md#reading-16; none in preview) and the visitor rules of
+ * docs/reference.md#roles: contact details masked with 'Please login to view' (→ /login), the
  * PDF a link to login, Apply to login.
  */
 export function VacancyCard({ vacancy, mode = 'normal', appliedOn, preview = false, headingLevel = 2, compact = false, className }: VacancyCardProps) {
@@ -137,7 +137,7 @@ export function VacancyCard({ vacancy, mode = 'normal', appliedOn, preview = fal
   const workstation = (vacancy.location?.workstation ?? '').trim();
   const payType = (vacancy.payment?.payType ?? '').trim();
   const applied = Boolean(profile?.appliedVacancies.some((item) => item.vacancy === vacancy.id));
-  // Apply is a freelancer's action: never offered to a business-only account, nor on one's own vacancy (SPEC §5, §6).
+  // Apply is a freelancer's action: never offered to a business-only account, nor on one's own vacancy (see docs/reference.md#validation, #roles).
   const mayApply =
     !profile || (!isBusinessOnly(profile.user.Iam) && vacancy.user?.id !== profile.user.id && !profile.postedVacancies.includes(vacancy.id));
 
