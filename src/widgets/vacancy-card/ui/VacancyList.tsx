@@ -5,7 +5,7 @@ import { Alert, Pager, PastLastPage, Spinner } from '@/shared/ui';
 import { VacancyCard, type VacancyCardMode } from './VacancyCard';
 import styles from './VacancyList.module.css';
 
-/** SPEC §9: a second pager below the list when it shows more than 5 results. */
+/** docs/reference.md#limits: a second pager below the list when it shows more than 5 results. */
 const SECOND_PAGER_AFTER = 5;
 
 export interface VacancyListItem {
