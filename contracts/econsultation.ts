@@ -548,15 +548,8 @@ export interface ReschedulePayload {
 /** POST /econsultancybooking/{id}/reschedule/{decision} (the freelancer). */
 export type RescheduleDecision = 'accept' | 'decline';
 
-/** POST /econsultancybooking/{id}/cancel */
-export interface CancelBookingPayload {
-  reason?: string;
-}
-
 export const CANCEL_REASON_MAX = 500;
 
-/** POST /econsultancybooking → 201 data */
-export type BookingCreated = Booking;
 
 /** POST /freelancer with eConsultation → data: the caller's profile with the saved settings. */
 export type EConsultationSaveResponse = Freelancer & { eConsultation: EConsultationSettings };

@@ -87,7 +87,6 @@ export const FREELANCER_SORT: readonly Option[] = [
 
 /** Vacancy flights / hotel options. */
 export const PAID_OPTIONS = ['Paid', 'Not Paid'] as const;
-export type PaidOption = (typeof PAID_OPTIONS)[number];
 
 /**
  * The values a stored reference field may take, from the reference data the

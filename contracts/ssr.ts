@@ -5,9 +5,6 @@
 /** Non-secret cookie the SPA sets on login and clears on logout: only "signed in" (value 1). */
 export const SIGNED_IN_COOKIE = 'khibra_signed_in';
 
-/** Global the server-rendered page defines with the RTK Query state of its first render. */
-export const SSR_STATE_GLOBAL = '__KHIBRA_SSR_STATE__';
-
 /**
  * Public routes rendered on the server (react-router patterns), with the
  * webpack chunk of each page (webpackChunkName in src/app/routes/router.tsx):

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { notInList, unknownSkill, type FreelancerRole, type ReferenceLists } from './reference';
+import { notInList, unknownSkill, type ReferenceLists } from './reference';
 import { DATE_RANGES, dateMsg, isRealDate, isoDayFrom } from './dates';
 import type { Paged } from './paging';
 import { typedLines, typedOneLine } from './text';
@@ -82,11 +82,6 @@ export interface Vacancy {
 export interface AppliedVacancy {
   vacancy: Vacancy;
   on: string;
-}
-
-/** PUT /vacancy/apply */
-export interface ApplyPayload {
-  vacancyId: string;
 }
 
 /** DELETE /vacancy/time: the 'on' timestamp (ISO) of the caller's application to withdraw. */
@@ -289,7 +284,3 @@ export function vacancySchema(mode: Mode, now = new Date(), reference?: Referenc
     isPhoneRegistered: yup.boolean().default(true),
   });
 }
-
-/** Roles a vacancy looks for, mapped from its flags. */
-export const vacancyRoles = (v: Pick<Vacancy, 'isTrainer' | 'isConsultant'>): FreelancerRole[] =>
-  [v.isTrainer && 'Trainer', v.isConsultant && 'Consultant'].filter(Boolean) as FreelancerRole[];

@@ -1,11 +1,10 @@
 import { API_PREFIX } from '@contracts/api';
 import type { Freelancer, FreelancerUser } from '@contracts/freelancer';
 import type { FreelancerRole } from '@contracts/reference';
-import type { favoriteFreelancers, freelancers } from '../../db/schema';
+import type { freelancers } from '../../db/schema';
 import { isApproved, type ApprovalPolicy } from './visibility';
 
 export type FreelancerRow = typeof freelancers.$inferSelect;
-export type FavoriteRow = typeof favoriteFreelancers.$inferSelect;
 
 /** The account fields a freelancer answer is built from. */
 export interface AccountFields {
