@@ -1,5 +1,5 @@
 // Points each module that uses a page group's messages at that group's typed
-// `t` (@/shared/i18n/<group>) and removes the slices' side-effect `i18n.ts`
+// `t` (`vacanciesT as t` from @/shared/i18n) and removes the slices' side-effect `i18n.ts`
 // files that used to register the groups. Idempotent: run it again after
 // merging code written against the old shape, then `npm run typecheck`.
 import fs from 'node:fs';
@@ -24,16 +24,14 @@ for (const file of walk('src').filter((name) => /\.tsx?$/.test(name) && !name.st
   for (const [, group] of source.matchAll(/`(\w+)\.[\w.]*\$\{/g)) if (groups.includes(group)) used.add(group);
   if (used.size > 1) throw new Error(`${file} uses the groups ${[...used].join(', ')}: split it or merge the groups`);
   const [group] = used;
-  const base = /^import (type )?\{([^}]*)\} from '@\/shared\/i18n';\n/m;
+  const base = /^import \{([^}]*)\} from '@\/shared\/i18n';\n/m;
   const match = group && source.match(base);
   if (match) {
-    const names = match[2].split(',').map((name) => name.trim()).filter(Boolean);
-    const moved = names.filter((name) => /^(type )?(t|MessageKey)$/.test(name)).map((name) => (match[1] ? `type ${name}` : name));
-    const kept = names.filter((name) => !moved.some((m) => m.replace('type ', '') === name.replace('type ', '')));
-    const lines = [];
-    if (kept.length) lines.push(`import ${match[1] ?? ''}{ ${kept.join(', ')} } from '@/shared/i18n';\n`);
-    if (moved.length) lines.push(`import { ${moved.join(', ')} } from '@/shared/i18n/${group}';\n`);
-    source = source.replace(base, lines.join(''));
+    // `t` and `MessageKey` become the group's, under the same local names, so the module's body is untouched.
+    const key = `${group[0].toUpperCase()}${group.slice(1)}Key`;
+    const names = match[1].split(',').map((name) => name.trim()).filter(Boolean);
+    const renamed = names.map((name) => (name === 't' ? `${group}T as t` : name === 'type MessageKey' ? `type ${key} as MessageKey` : name));
+    source = source.replace(base, `import { ${renamed.join(', ')} } from '@/shared/i18n';\n`);
   }
   if (source !== before) fs.writeFileSync(file, source);
 }

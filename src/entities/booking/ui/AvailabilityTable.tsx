@@ -1,6 +1,6 @@
 import { formatSlot } from '@contracts/format-time';
 import type { EConsultationSettings } from '@contracts/econsultation';
-import { t } from '@/shared/i18n/econsultation';
+import { econsultationT as t } from '@/shared/i18n';
 import styles from './AvailabilityTable.module.css';
 
 export interface AvailabilityTableProps {

@@ -1,8 +1,7 @@
 import { formatDate, formatParts } from '@contracts/format';
 import type { Freelancer } from '@contracts/freelancer';
 import type { FreelancerRole } from '@contracts/reference';
-import { countryName } from '@/shared/i18n';
-import { t } from '@/shared/i18n/freelancers';
+import { countryName, freelancersT as t } from '@/shared/i18n';
 
 /** First and last name. */
 export function freelancerName(freelancer: Pick<Freelancer, 'user'>): string {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useApplyToVacancyMutation } from '@/entities/vacancy';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { REDIRECT_DELAY_MS } from '@/shared/config';
-import { t } from '@/shared/i18n/vacancies';
+import { vacanciesT as t } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
 import { useDelayedNavigate, useLoginHref } from '@/shared/lib/router';
 import { paths } from '@/shared/routes';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { ReactCrop, centerCrop, convertToPixelCrop, makeAspectCrop, type PercentCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
-import { t } from '@/shared/i18n/freelancers';
+import { freelancersT as t } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
 import { Button, Modal } from '@/shared/ui';
 import { CROP_SCALE_MAX, CROP_SCALE_MIN, cropToBlob } from '../lib/cropToBlob';

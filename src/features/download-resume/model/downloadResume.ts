@@ -1,7 +1,7 @@
 import type { Freelancer } from '@/entities/freelancer';
 import { resumeFileName } from '@/entities/freelancer';
 import { readToken } from '@/shared/auth';
-import { t } from '@/shared/i18n/freelancers';
+import { freelancersT as t } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
 
 /** Saves a blob under a file name through a temporary download link. */

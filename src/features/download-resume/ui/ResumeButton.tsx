@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { Freelancer } from '@/entities/freelancer';
 import { freelancerName } from '@/entities/freelancer';
 import { selectIsLoggedIn } from '@/shared/auth';
-import { t } from '@/shared/i18n/freelancers';
+import { freelancersT as t } from '@/shared/i18n';
 import { useLoginHref } from '@/shared/lib/router';
 import { Button, type ButtonProps } from '@/shared/ui';
 import { downloadResume } from '../model/downloadResume';

@@ -3,7 +3,7 @@ import type { RescheduleDecision } from '@contracts/econsultation';
 import { formatSlotRange } from '@contracts/format-time';
 import { browserTimeZone, formatBookingDate, formatTimeRange, useRespondToRescheduleMutation, type Booking } from '@/entities/booking';
 import { errorMessage } from '@/shared/api';
-import { t } from '@/shared/i18n/econsultation';
+import { econsultationT as t } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
 import { Alert, Button, Modal } from '@/shared/ui';
 import { RescheduleForm } from './RescheduleForm';

@@ -14,8 +14,7 @@ import {
   type Booking,
 } from '@/entities/booking';
 import { errorMessage, type ApiErrorBody } from '@/shared/api';
-import { localizeRule } from '@/shared/i18n';
-import { t } from '@/shared/i18n/econsultation';
+import { localizeRule, econsultationT as t } from '@/shared/i18n';
 import { fieldProps, FocusFirstError } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
 import { Alert, Button, Select, Spinner, TextField } from '@/shared/ui';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { t } from '@/shared/i18n/accounts';
+import { accountsT as t } from '@/shared/i18n';
 import { Button, Checkbox, Spinner } from '@/shared/ui';
 import { useGetRobotConfigQuery, useVerifyRobotMutation } from '../api/robotApi';
 import { LOCAL_ROBOT_TOKEN } from '../model/robotRule';

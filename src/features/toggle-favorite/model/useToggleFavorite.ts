@@ -5,7 +5,7 @@ import { useToggleFavoriteMutation } from '@/entities/freelancer';
 import { useGetMyProfileQuery, userApi } from '@/entities/user';
 import { errorMessage } from '@/shared/api';
 import { selectIsLoggedIn } from '@/shared/auth';
-import { t } from '@/shared/i18n/freelancers';
+import { freelancersT as t } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
 
 /** The store shape updateQueryData works on (the api slice of the one store). */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { t } from '@/shared/i18n/freelancers';
+import { freelancersT as t } from '@/shared/i18n';
 import { useLoginHref } from '@/shared/lib/router';
 import { cx } from '@/shared/ui';
 import { useToggleFavorite } from '../model/useToggleFavorite';

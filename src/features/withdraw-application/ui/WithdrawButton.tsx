@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useWithdrawApplicationMutation } from '@/entities/vacancy';
-import { t } from '@/shared/i18n/vacancies';
+import { vacanciesT as t } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
 import { Button, ConfirmDialog, type ButtonSize } from '@/shared/ui';
 

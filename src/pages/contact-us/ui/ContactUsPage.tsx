@@ -3,7 +3,7 @@ import { contactSchema, LIMITS } from '@contracts/auth';
 import { RobotCheckField, robotRule, useRobotReset } from '@/features/robot-check';
 import { REQUEST_SLOT } from '@/shared/api';
 import { CONTACT_EMAIL_DISPLAY } from '@/shared/config';
-import { t } from '@/shared/i18n/accounts';
+import { accountsT as t } from '@/shared/i18n';
 import { FocusFirstError, FormError, FormTextArea, FormTextField, showServerError, withSaveToasts } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
 import { Button, FormCard, FormRow } from '@/shared/ui';

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useGetFavoriteFreelancersQuery, pageFromParams } from '@/entities/freelancer';
 import { useGetMyProfileQuery } from '@/entities/user';
 import { RequireAuth } from '@/shared/auth';
-import { t } from '@/shared/i18n/freelancers';
+import { freelancersT as t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { Alert, Button, EmptyState, PageHeader, Spinner } from '@/shared/ui';
 import { FreelancerCard } from '@/widgets/freelancer-card';

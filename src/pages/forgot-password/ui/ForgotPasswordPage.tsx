@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { forgotPasswordSchema } from '@contracts/auth';
 import { RobotCheckField, robotRule, useRobotReset } from '@/features/robot-check';
 import { REDIRECT_DELAY_MS } from '@/shared/config';
-import { t } from '@/shared/i18n/accounts';
+import { accountsT as t } from '@/shared/i18n';
 import { fieldProps, FocusFirstError, FormError, showServerError } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
 import { useDelayedNavigate } from '@/shared/lib/router';

@@ -6,7 +6,7 @@ import { useGetMyFreelancerQuery, useRequestVerificationEmailMutation } from '@/
 import { useGetReferenceDataQuery } from '@/entities/reference';
 import { useGetMyProfileQuery } from '@/entities/user';
 import { RequireAuth } from '@/shared/auth';
-import { t } from '@/shared/i18n/freelancers';
+import { freelancersT as t } from '@/shared/i18n';
 import { dismissToast, notify } from '@/shared/lib/notify';
 import { paths } from '@/shared/routes';
 import { Alert, Button, ButtonLink, PageHeader, Spinner } from '@/shared/ui';

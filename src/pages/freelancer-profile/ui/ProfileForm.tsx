@@ -5,7 +5,7 @@ import { referenceLists, type ReferenceData } from '@contracts/reference';
 import type { MyProfile } from '@contracts/user';
 import { useSaveFreelancerMutation, type Freelancer } from '@/entities/freelancer';
 import { errorMessage } from '@/shared/api';
-import { t } from '@/shared/i18n/freelancers';
+import { freelancersT as t } from '@/shared/i18n';
 import { clearDraft } from '@/shared/auth';
 import { FocusFirstError, UnsavedChangesGuard, keepDraftIfSessionEnded, submitOrSayFix, useRestoreDraft, withSaveToasts } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';

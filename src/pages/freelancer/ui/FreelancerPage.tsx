@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useGetFreelancerQuery } from '@/entities/freelancer';
-import { t } from '@/shared/i18n/freelancers';
+import { freelancersT as t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { Alert, EmptyState, PageHeader, Spinner } from '@/shared/ui';
 import { FreelancerCard } from '@/widgets/freelancer-card';

@@ -4,7 +4,7 @@ import { useDispatch } from 'react-redux';
 import { passwordUpdateSchema, type PasswordUpdatePayload } from '@contracts/auth';
 import { useUpdatePasswordMutation } from '@/entities/user';
 import { passwordChanged } from '@/shared/auth';
-import { t } from '@/shared/i18n/accounts';
+import { accountsT as t } from '@/shared/i18n';
 import { fieldError, FocusFirstError, FormError, showServerError } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
 import { Button, FormCard, FormRow, TextField } from '@/shared/ui';

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useGetMyProfileQuery } from '@/entities/user';
 import { useLogoutEverywhere } from '@/features/logout';
 import { RequireAuth, selectMustChangePassword } from '@/shared/auth';
-import { t, type MessageKey } from '@/shared/i18n/accounts';
+import { accountsT as t, type AccountsKey as MessageKey } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
 import { Alert, Button, EmptyState, FormCard, PageHeader, Spinner } from '@/shared/ui';
 import { AccountForm } from './AccountForm';

@@ -11,7 +11,7 @@ import { RobotCheckField, robotRule, useRobotReset } from '@/features/robot-chec
 import { REQUEST_SLOT } from '@/shared/api';
 import { loggedIn, selectIsLoggedIn, storeToken } from '@/shared/auth';
 import { REDIRECT_DELAY_MS } from '@/shared/config';
-import { t } from '@/shared/i18n/accounts';
+import { accountsT as t } from '@/shared/i18n';
 import { fieldError, fieldProps, FocusFirstError, FormError, showServerError, withSaveToasts, type ServerFormStatus } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
 import { useDelayedNavigate } from '@/shared/lib/router';

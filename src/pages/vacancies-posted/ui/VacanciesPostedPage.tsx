@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useGetPostedVacanciesQuery, vacancyPageFromParams } from '@/entities/vacancy';
 import { RequireAuth } from '@/shared/auth';
-import { t } from '@/shared/i18n/vacancies';
+import { vacanciesT as t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { ButtonLink, EmptyState, PageHeader } from '@/shared/ui';
 import { VacancyList } from '@/widgets/vacancy-card';

@@ -10,7 +10,7 @@ import {
   type VacancyFilters,
 } from '@/entities/vacancy';
 import { selectIsLoggedIn } from '@/shared/auth';
-import { t } from '@/shared/i18n/vacancies';
+import { vacanciesT as t } from '@/shared/i18n';
 import { loginHref, paths } from '@/shared/routes';
 import { ButtonLink, EmptyState, PageHeader } from '@/shared/ui';
 import { VacancyList } from '@/widgets/vacancy-card';

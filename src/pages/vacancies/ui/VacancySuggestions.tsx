@@ -1,6 +1,5 @@
 import { vacancyFiltersToParams, type VacancyFilters, type VacancySearchSuggestion } from '@/entities/vacancy';
-import { countryName, languageName } from '@/shared/i18n';
-import { t } from '@/shared/i18n/vacancies';
+import { countryName, languageName, vacanciesT as t } from '@/shared/i18n';
 import { FilterSuggestions } from '@/shared/ui';
 
 function suggestionText(filters: VacancyFilters, drop: VacancySearchSuggestion['drop']): string {

@@ -12,7 +12,7 @@ import {
   type Vacancy,
 } from '@contracts/vacancy';
 import type { MyProfile } from '@contracts/user';
-import { t } from '@/shared/i18n/vacancies';
+import { vacanciesT as t } from '@/shared/i18n';
 
 export type VacancyFormMode = 'create' | 'edit';
 

@@ -7,7 +7,7 @@ import type { MyProfile } from '@contracts/user';
 import { useCreateVacancyMutation, useDeleteVacancyMutation, useUpdateVacancyMutation } from '@/entities/vacancy';
 import { errorMessage } from '@/shared/api';
 import { REDIRECT_DELAY_MS } from '@/shared/config';
-import { t } from '@/shared/i18n/vacancies';
+import { vacanciesT as t } from '@/shared/i18n';
 import { clearDraft } from '@/shared/auth';
 import {
   FocusFirstError,

@@ -16,8 +16,7 @@ import { DEFAULT_AVATAR, photoUrl, useGetMyProfileQuery } from '@/entities/user'
 import { ResumeButton } from '@/features/download-resume';
 import { FavoriteButton } from '@/features/toggle-favorite';
 import { selectIsLoggedIn } from '@/shared/auth';
-import { countryName, languageName, localizeRule } from '@/shared/i18n';
-import { t, type MessageKey } from '@/shared/i18n/freelancers';
+import { countryName, languageName, localizeRule, freelancersT as t, type FreelancersKey as MessageKey } from '@/shared/i18n';
 import { chipsThatFit } from '@/shared/lib/chips';
 import { useLoginHref } from '@/shared/lib/router';
 import { loginHref, paths } from '@/shared/routes';

@@ -1,6 +1,6 @@
 import type { Freelancer } from '@/entities/freelancer';
 import { freelancerName } from '@/entities/freelancer';
-import { t } from '@/shared/i18n/freelancers';
+import { freelancersT as t } from '@/shared/i18n';
 import { Modal } from '@/shared/ui';
 import { FreelancerCard } from './FreelancerCard';
 import styles from './FreelancerCard.module.css';

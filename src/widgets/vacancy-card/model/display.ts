@@ -1,8 +1,7 @@
 import { formatList, formatParts } from '@contracts/format';
 import { ANY, ANY_NATIONALITY, type Vacancy } from '@contracts/vacancy';
 import { formatVacancyDate, type VacancyStatus } from '@/entities/vacancy';
-import { countryName, languageName, localizeRule } from '@/shared/i18n';
-import { t, type MessageKey } from '@/shared/i18n/vacancies';
+import { countryName, languageName, localizeRule, vacanciesT as t, type VacanciesKey as MessageKey } from '@/shared/i18n';
 import type { BadgeTone } from '@/shared/ui';
 
 /** The badge of each state (see docs/reference.md#states). */

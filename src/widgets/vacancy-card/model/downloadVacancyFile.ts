@@ -1,6 +1,6 @@
 import { saveBlob } from '@/features/download-resume';
 import { readToken } from '@/shared/auth';
-import { t } from '@/shared/i18n/vacancies';
+import { vacanciesT as t } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Vacancy } from '@/entities/vacancy';
-import { t } from '@/shared/i18n/vacancies';
+import { vacanciesT as t } from '@/shared/i18n';
 import { Alert, Pager, PastLastPage, Spinner } from '@/shared/ui';
 import { VacancyCard, type VacancyCardMode } from './VacancyCard';
 import styles from './VacancyList.module.css';

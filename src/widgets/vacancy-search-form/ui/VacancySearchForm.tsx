@@ -2,8 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { VACANCY_SORT } from '@contracts/reference';
 import { EMPTY_VACANCY_FILTERS, hasMatchFilters, type VacancyFilters } from '@/entities/vacancy';
 import { countryOptions, useGetReferenceDataQuery } from '@/entities/reference';
-import { languageName } from '@/shared/i18n';
-import { t, type MessageKey } from '@/shared/i18n/vacancies';
+import { languageName, vacanciesT as t, type VacanciesKey as MessageKey } from '@/shared/i18n';
 import { Button, DisclosureButton, Select, TextField, cx } from '@/shared/ui';
 import styles from './VacancySearchForm.module.css';
 

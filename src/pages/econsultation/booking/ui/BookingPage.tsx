@@ -7,7 +7,7 @@ import { useGetMyProfileQuery } from '@/entities/user';
 import { BookingForm } from '@/features/book-econsultation';
 import { RobotCheckField } from '@/features/robot-check';
 import { RequireAuth } from '@/shared/auth';
-import { t } from '@/shared/i18n/econsultation';
+import { econsultationT as t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { Alert, EmptyState, PageHeader, Spinner } from '@/shared/ui';
 import { FreelancerCard } from '@/widgets/freelancer-card';

@@ -6,7 +6,7 @@ import { formatDuration, formatSlotRange } from '@contracts/format-time';
 import { BookingStatusBadge, bookingCounterpart, browserTimeZone, formatBookingDate, formatTimeRange, useGetBookingsQuery, type Booking } from '@/entities/booking';
 import { CancelBookingButton } from '@/features/cancel-booking';
 import { RequireAuth } from '@/shared/auth';
-import { t, type MessageKey } from '@/shared/i18n/econsultation';
+import { econsultationT as t, type EconsultationKey as MessageKey } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { Alert, Badge, Button, EmptyState, PageHeader, PhoneNumber, Spinner, cx, visuallyHidden } from '@/shared/ui';
 import styles from './BookingsPage.module.css';

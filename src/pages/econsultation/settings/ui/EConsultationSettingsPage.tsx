@@ -6,7 +6,7 @@ import { useGetMyFreelancerQuery } from '@/entities/freelancer';
 import { useGetReferenceDataQuery } from '@/entities/reference';
 import { useGetMyProfileQuery } from '@/entities/user';
 import { RequireAuth } from '@/shared/auth';
-import { t } from '@/shared/i18n/econsultation';
+import { econsultationT as t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { Alert, PageHeader, Spinner } from '@/shared/ui';
 import { SettingsForm } from './SettingsForm';

@@ -3,7 +3,7 @@ import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { SETTINGS_LIMITS } from '@contracts/econsultation';
 import { useSaveEConsultationSettingsMutation, type EConsultationSettings } from '@/entities/booking';
 import { errorMessage } from '@/shared/api';
-import { t } from '@/shared/i18n/econsultation';
+import { econsultationT as t } from '@/shared/i18n';
 import { clearDraft } from '@/shared/auth';
 import { FocusFirstError, FormNumberField, FormTextArea, keepDraftIfSessionEnded, UnsavedChangesGuard, useRestoreDraft, withSaveToasts } from '@/shared/lib/form';
 import { paths } from '@/shared/routes';
