@@ -1,4 +1,4 @@
-/** Base path of every API call (SPEC §7). */
+/** Base path of every API call (see docs/reference.md#api). */
 export const API_PREFIX = '/api/v1.0';
 
 /** Body of GET /health. */

@@ -3,7 +3,7 @@ import { msg } from './messages';
 import { typedLines, typedOneLine, typedPhone } from './text';
 
 /**
- * Accounts: payloads, limits and yup schemas of SPEC §3/§5. The server
+ * Accounts: payloads, limits and yup schemas of docs/reference.md#data, #validation. The server
  * validates request bodies with these same schemas, so every rule and its
  * message is defined once.
  */
@@ -39,9 +39,9 @@ export { BUSINESS_ROLE };
 /** Header that carries the single-use robot-check proof on protected forms (defined in ./robot, free of yup). */
 export { ROBOT_PROOF_HEADER } from './robot';
 
-/** Phone: digits with an optional leading '+' (SPEC-DECISIONS 4). */
+/** Phone: digits with an optional leading '+' (docs/reference.md#reading-4). */
 export const PHONE_PATTERN = /^\+?\d+$/;
-/** Text, at sign, text, dot, text (SPEC §5 booking rule, used for every e-mail). */
+/** Text, at sign, text, dot, text (docs/reference.md#validation booking rule, used for every e-mail). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A required one-line field (bidirectional controls and line breaks are taken out, see contracts/text). */
@@ -109,7 +109,7 @@ export interface InvitePayload {
   emails: string[];
 }
 
-/** Splits a field holding several addresses on ';' (SPEC-DECISIONS 6). */
+/** Splits a field holding several addresses on ';' (docs/reference.md#reading-6). */
 export const splitEmails = (values: string[]): string[] =>
   values.flatMap((value) => value.split(';')).map((value) => value.trim()).filter(Boolean);
 
@@ -178,7 +178,7 @@ export interface RobotCheckRequest {
   token: string;
   action: 'submit';
 }
-/** The answer has `success` (SPEC §7) and, when true, a short-lived single-use proof. */
+/** The answer has `success` (see docs/reference.md#api) and, when true, a short-lived single-use proof. */
 export interface RobotCheckResponse {
   success: boolean;
   proof?: string;

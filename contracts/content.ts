@@ -1,5 +1,5 @@
 /**
- * CMS content shapes (SPEC §3 "CMS data"). Fields documented as HTML hold
+ * CMS content shapes (docs/reference.md#data "CMS data"). Fields documented as HTML hold
  * strings of HTML restricted to: h2, h3, p, ul, ol, li, strong, em, a.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Built-in messages (SPEC §7, §9): merged under the freelancer's own, so an
+ * Built-in messages (see docs/reference.md#api, #limits): merged under the freelancer's own, so an
  * empty message takes the default. Written for Khibra; each well under 800 characters.
  * Their own module so the Arabic table (messages-ar.ts) can key their
  * Arabic by them without bringing the e-consultation rules along.

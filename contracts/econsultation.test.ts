@@ -267,7 +267,7 @@ describe('default messages', () => {
   });
 });
 
-describe('settings schema (SPEC §5)', () => {
+describe('settings schema (see docs/reference.md#validation)', () => {
   const valid = {
     availability: [{ day: 'Sunday', from: '09:30 AM', to: '06:00 PM' }],
     timezone: 'Asia/Dubai',
@@ -328,7 +328,7 @@ describe('settings schema (SPEC §5)', () => {
   });
 });
 
-describe('booking schema (SPEC §5)', () => {
+describe('booking schema (see docs/reference.md#validation)', () => {
   const payload = {
     clientInformation: { name: 'Omar', organization: '', email: 'omar@example.com', phone: '', requirements: 'Review our plan' },
     bookingDetails: { preferenceDate: '2027-03-28', timezone: 'Asia/Dubai', startTime: '10:00 AM', endTime: '11:00 AM', proposeAlternateDate: '' },

@@ -7,7 +7,7 @@ import { normalizeNumberText, typedDigits, typedLines, typedNumber, typedOneLine
 import { WEEKDAYS, type Weekday } from './reference';
 
 /**
- * E-consultation (SPEC §3, §4, §5, §9): settings, bookings, time slots and fees.
+ * E-consultation (see docs/reference.md#data, #states, #validation, #limits): settings, bookings, time slots and fees.
  * Times of day travel as the 12-hour labels of the 48 half-hour slots
  * ('12:00 AM' … '11:30 PM'); a slot's weight (0–47) orders them.
  */
@@ -256,7 +256,7 @@ export function feesFor(hourlyRate: string | undefined | null, minutes: number):
 }
 
 /**
- * Total fees (SPEC §9): rate × the real hours between start and end, in US
+ * Total fees (see docs/reference.md#limits): rate × the real hours between start and end, in US
  * dollars; 'NIL' when any input is missing or the rate is 'Negotiable'.
  * With a date and zone the hours come from the real instants (a clock change
  * counts); without them, from the labels of an ordinary day.
@@ -379,7 +379,7 @@ const platform = (field: string) => yup.string().transform(typedOneLine).default
 const link = (field: string) =>
   yup.string().transform(typedOneLine).default('').max(SETTINGS_LIMITS.link, msg.maxLength(field, SETTINGS_LIMITS.link)).test('link', econsultationMsg.invalidLink, (v) => isLink(v));
 
-/** Settings rules of SPEC §5 (client and server). */
+/** Settings rules of docs/reference.md#validation (client and server). */
 export const econsultationSettingsSchema = yup.object({
   availability: yup
     .array(
@@ -548,15 +548,8 @@ export interface ReschedulePayload {
 /** POST /econsultancybooking/{id}/reschedule/{decision} (the freelancer). */
 export type RescheduleDecision = 'accept' | 'decline';
 
-/** POST /econsultancybooking/{id}/cancel */
-export interface CancelBookingPayload {
-  reason?: string;
-}
-
 export const CANCEL_REASON_MAX = 500;
 
-/** POST /econsultancybooking → 201 data */
-export type BookingCreated = Booking;
 
 /** POST /freelancer with eConsultation → data: the caller's profile with the saved settings. */
 export type EConsultationSaveResponse = Freelancer & { eConsultation: EConsultationSettings };
@@ -586,7 +579,7 @@ export interface BookingsList {
 
 export const BOOKING_LIMITS = { name: 60, organization: 120, email: 60, phone: 20, requirements: 800, proposeAlternateDate: 100 } as const;
 
-/** The date and times of a booking (SPEC §5): `today` is the first bookable date in the freelancer's zone. */
+/** The date and times of a booking (see docs/reference.md#validation): `today` is the first bookable date in the freelancer's zone. */
 function bookingDetailsSchema(today: string) {
   return yup.object({
     preferenceDate: yup
@@ -606,7 +599,7 @@ function bookingDetailsSchema(today: string) {
   });
 }
 
-/** Booking-form rules of SPEC §5, in the spec's order (robot proof travels in a header). */
+/** Booking-form rules of docs/reference.md#validation, in the spec's order (robot proof travels in a header). */
 export function bookingSchema(today: string) {
   return yup.object({
     clientInformation: yup.object({

@@ -6,7 +6,7 @@ import type { Paged } from './paging';
 import { typedLines, typedOneLine } from './text';
 
 /**
- * Freelancer profile (SPEC §3), as the API answers it. Masking is done by the
+ * Freelancer profile (see docs/reference.md#data), as the API answers it. Masking is done by the
  * server: visitors never receive user.email, nor user.phone unless
  * showPhonePublic; logged-in members receive the phone only with
  * showPhoneRegistered; the owner receives everything. Visitors receive no
@@ -125,7 +125,7 @@ export const FREELANCER_LIMITS = {
   profileSummary: 800,
   companyName: 60,
   text: 60,
-  /** SPEC-DECISIONS 1 */
+  /** docs/reference.md#reading-1 */
   photoBytes: 5342880,
   resumeBytes: 5242880,
 } as const;
@@ -170,7 +170,7 @@ export const EXPERIENCE_TITLES: Record<keyof FreelancerExperience, string> = {
   startDate: 'Start Date',
 };
 
-/** SPEC-DECISIONS 3: prepend http:// when the scheme is missing, then require a URL with a host. */
+/** docs/reference.md#reading-3: prepend http:// when the scheme is missing, then require a URL with a host. */
 export function normalizeLink(value: string): string | null {
   const trimmed = value.trim();
   if (!trimmed) return '';
@@ -200,7 +200,7 @@ const inList = <S extends yup.StringSchema<string | undefined, yup.AnyObject, an
   schema.test('reference', notInList(EXPERIENCE_TITLES[field]), (value) => !list || !value || list.has(value)) as S;
 
 /**
- * Profile fields checked on save (SPEC §5). The résumé rule ('Resume is required.')
+ * Profile fields checked on save (see docs/reference.md#validation). The résumé rule ('Resume is required.')
  * and the file checks are applied where the files are known (form state / upload).
  * With the reference lists (the server always; the SPA once loaded) each select
  * holds a value the lists offer and each skill is known; the start date is

@@ -1,5 +1,5 @@
 /**
- * User-facing messages of SPEC §5 and §8 that both the client and the server
+ * User-facing messages of docs/reference.md#validation, #errors that both the client and the server
  * produce. Exact spec wording (trailing spaces and full stops included).
  * Client-only toasts live in the SPA's message catalog.
  */

@@ -1,7 +1,7 @@
 /**
- * A page of a list (SPEC §7 "data.data (list) and totalPages"): the response
+ * A page of a list (docs/reference.md#api "data.data (list) and totalPages"): the response
  * body itself is this object, so `body.data` is the list.
- * Pages are zero-based (SPEC §9) unless an endpoint says otherwise.
+ * Pages are zero-based (see docs/reference.md#limits) unless an endpoint says otherwise.
  */
 export interface Paged<T> {
   data: T[];

@@ -36,7 +36,7 @@ export function missingForComplete(facts: CompletenessFacts): CompletenessItem[]
   return missing;
 }
 
-/** Why a profile is not listed in the freelancer search (SPEC §2): each reason the owner can act on. */
+/** Why a profile is not listed in the freelancer search (see docs/reference.md#screens): each reason the owner can act on. */
 export type NotListedReason = 'unpublished' | 'incomplete' | 'unapproved';
 
 export interface ListingStatus {

@@ -1,5 +1,5 @@
 /**
- * Reference data shared by the server and the client (SPEC §3 "Reference data", §9).
+ * Reference data shared by the server and the client (docs/reference.md#data "Reference data", §9).
  * Plain TypeScript only: no runtime dependencies.
  */
 
@@ -47,7 +47,7 @@ export interface ReferenceNames {
   keySkills: Record<string, string>;
 }
 
-/** Weekdays, Sunday to Saturday (SPEC §9). */
+/** Weekdays, Sunday to Saturday (see docs/reference.md#limits). */
 export const WEEKDAYS = [
   'Sunday',
   'Monday',
@@ -63,7 +63,7 @@ export type Weekday = (typeof WEEKDAYS)[number];
 export const FREELANCER_ROLES = ['Trainer', 'Consultant', 'E-Consultant'] as const;
 export type FreelancerRole = (typeof FREELANCER_ROLES)[number];
 
-/** Vacancy list sort options (SPEC §9). */
+/** Vacancy list sort options (see docs/reference.md#limits). */
 export const VACANCY_SORT: readonly Option[] = [
   { value: 'Most Recent', label: 'Most Recent' },
   { value: 'isConsultant', label: 'Consultants' },
@@ -73,7 +73,7 @@ export const VACANCY_SORT: readonly Option[] = [
   { value: '1', label: 'Remote' },
 ];
 
-/** Freelancer list sort options (SPEC §9). */
+/** Freelancer list sort options (see docs/reference.md#limits). */
 export const FREELANCER_SORT: readonly Option[] = [
   { value: 'recent', label: 'Most Recent' },
   { value: 'name', label: 'Name' },
@@ -87,7 +87,6 @@ export const FREELANCER_SORT: readonly Option[] = [
 
 /** Vacancy flights / hotel options. */
 export const PAID_OPTIONS = ['Paid', 'Not Paid'] as const;
-export type PaidOption = (typeof PAID_OPTIONS)[number];
 
 /**
  * The values a stored reference field may take, from the reference data the

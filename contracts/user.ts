@@ -4,14 +4,14 @@ import type { Locale } from './locale';
 export const BUSINESS_ROLE = 'Business';
 
 /**
- * A business-only account (SPEC §6 'only posts vacancies'). Iam holds
+ * A business-only account (docs/reference.md#roles 'only posts vacancies'). Iam holds
  * 'Business' only: sign-up gives ['Business'] or [], and the server refuses
  * a business account the freelancer roles (no profile, settings or
  * applications), so the client offers none of those actions.
  */
 export const isBusinessOnly = (iam: readonly string[] | null | undefined): boolean => Boolean(iam?.includes(BUSINESS_ROLE));
 
-/** Shapes of the account calls shared by client and server (SPEC §3). */
+/** Shapes of the account calls shared by client and server (see docs/reference.md#data). */
 export interface ProfileUser {
   id: string;
   firstName: string;
@@ -47,7 +47,7 @@ export interface LoggedOut {
   loggedOut: true;
 }
 
-/** Session and account-change calls beyond SPEC §7 (under API_PREFIX). */
+/** Session and account-change calls beyond docs/reference.md#api (under API_PREFIX). */
 export const ACCOUNT_PATHS = {
   logout: '/user/logout',
   logoutAll: '/user/logout-all',

@@ -1,11 +1,11 @@
 import * as yup from 'yup';
-import { notInList, unknownSkill, type FreelancerRole, type ReferenceLists } from './reference';
+import { notInList, unknownSkill, type ReferenceLists } from './reference';
 import { DATE_RANGES, dateMsg, isRealDate, isoDayFrom } from './dates';
 import type { Paged } from './paging';
 import { typedLines, typedOneLine } from './text';
 
 /**
- * Vacancy (SPEC §3) as the API answers it. Visitors never receive the contact
+ * Vacancy (see docs/reference.md#data) as the API answers it. Visitors never receive the contact
  * block's name, e-mail or phone, nor the file path — the server leaves them
  * out; the phone follows isPhonePublic / isPhoneRegistered.
  */
@@ -82,11 +82,6 @@ export interface Vacancy {
 export interface AppliedVacancy {
   vacancy: Vacancy;
   on: string;
-}
-
-/** PUT /vacancy/apply */
-export interface ApplyPayload {
-  vacancyId: string;
 }
 
 /** DELETE /vacancy/time: the 'on' timestamp (ISO) of the caller's application to withdraw. */
@@ -213,7 +208,7 @@ const requiredText = (name: string, mode: Mode, min?: number, lines: 'one' | 'se
     .transform(lines === 'one' ? typedOneLine : typedLines)
     .required(vacancyMsg.required(name));
   if (min) schema = schema.min(min, vacancyMsg.minLength(name, min));
-  // On edit a select still at Any gives 'Please select {field}' (SPEC §5, SPEC-DECISIONS 17).
+  // On edit a select still at Any gives 'Please select {field}' (docs/reference.md#validation, docs/reference.md#reading-17).
   if (mode === 'edit') schema = schema.notOneOf([ANY], vacancyMsg.selectField(name));
   return schema;
 };
@@ -242,7 +237,7 @@ const fromList = <S extends yup.StringSchema<string | undefined, yup.AnyObject, 
   schema.test('reference', notInList(name), (value) => !list || !value || extra.includes(value) || list.has(value)) as S;
 
 /**
- * Vacancy create/edit rules (SPEC §5). Contact name, e-mail and phone are not
+ * Vacancy create/edit rules (see docs/reference.md#validation). Contact name, e-mail and phone are not
  * part of the payload: the server takes them from the poster's account.
  * With the reference lists (the server always passes them; the SPA once the
  * reference data has loaded) every select must hold a value the lists offer
@@ -312,7 +307,3 @@ export function vacancySchema(mode: Mode, now = new Date(), reference?: Referenc
     isPhoneRegistered: yup.boolean().default(true),
   });
 }
-
-/** Roles a vacancy looks for, mapped from its flags. */
-export const vacancyRoles = (v: Pick<Vacancy, 'isTrainer' | 'isConsultant'>): FreelancerRole[] =>
-  [v.isTrainer && 'Trainer', v.isConsultant && 'Consultant'].filter(Boolean) as FreelancerRole[];

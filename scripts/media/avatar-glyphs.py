@@ -19,7 +19,6 @@ OUT = pathlib.Path(__file__).resolve().parents[2] / 'server/src/db/seed/avatar-g
 font = TTFont(FONT)
 glyph_set = font.getGlyphSet()
 cmap = font.getBestCmap()
-units_per_em = font['head'].unitsPerEm
 cap_height = font['OS/2'].sCapHeight
 
 glyphs = {}
@@ -46,7 +45,6 @@ lines = [
     '  d: string;',
     '}',
     '',
-    f'export const UNITS_PER_EM = {units_per_em};',
     f'export const CAP_HEIGHT = {cap_height};',
     '',
     'export const GLYPHS: Record<string, Glyph> = {',

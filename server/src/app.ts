@@ -59,7 +59,7 @@ declare module 'fastify' {
 }
 
 /**
- * Timeouts of the HTTP server (SPEC is silent; issue 10): a client that
+ * Timeouts of the HTTP server (the product reference is silent; issue 10): a client that
  * stalls while sending headers or a body, or sits on an idle socket, is cut
  * off instead of holding a connection for minutes. Node checks the header
  * and request deadlines every connectionsCheckingInterval, so that interval
@@ -149,7 +149,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(freelancersRoutes);
       await api.register(uploadsRoutes);
       await api.register(vacanciesRoutes);
-      // Login-only: one encapsulated context whose hook answers 401 (SPEC §8) before any handler runs.
+      // Login-only: one encapsulated context whose hook answers 401 (see docs/reference.md#errors) before any handler runs.
       await api.register(memberRoutes);
     },
     { prefix: API_PREFIX },

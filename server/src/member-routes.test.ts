@@ -12,7 +12,7 @@ import { mailPlugin } from './plugins/mail';
 const unauthorizedBody = { message: 'Please log in to continue.', errors: { message: 'Please log in to continue.', error: 'unauthorized' } };
 
 /**
- * The paths a visitor may call (SPEC §7): the /unauth ones, the account forms,
+ * The paths a visitor may call (see docs/reference.md#api): the /unauth ones, the account forms,
  * health, public photos. Every other API route sits in the login-only context.
  */
 const VISITOR_PATHS = [
@@ -49,7 +49,7 @@ describe('the login-only context', () => {
     await t?.close();
   });
 
-  it('answers 401 in the SPEC §8 envelope on every login-only route without a token, before any handler', async () => {
+  it('answers 401 in the docs/reference.md#errors envelope on every login-only route without a token, before any handler', async () => {
     expect(memberRoutes.length).toBeGreaterThan(30);
     expect(visitorRoutes.length).toBeGreaterThan(5);
     const answers: string[] = [];

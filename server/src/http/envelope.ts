@@ -1,7 +1,7 @@
 import type { Locale } from '@contracts/locale';
 import { localizeMessage } from '@contracts/messages-ar';
 
-/** Response bodies of SPEC §7/§8. */
+/** Response bodies of docs/reference.md#api, #errors. */
 export interface SuccessBody<T> {
   data: T;
 }

@@ -66,7 +66,7 @@ export class Tokens {
   }
 }
 
-/** The raw Authorization header value (SPEC §7), with or without a "Bearer " prefix. */
+/** The raw Authorization header value (see docs/reference.md#api), with or without a "Bearer " prefix. */
 export function tokenFromHeader(header: string | undefined): string | undefined {
   if (!header) return undefined;
   const value = header.trim().replace(/^Bearer\s+/i, '');

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 
-/** Longest side of a stored profile photo: the crop canvas's 500 px (SPEC §9). */
+/** Longest side of a stored profile photo: the crop canvas's 500 px (see docs/reference.md#limits). */
 export const PHOTO_MAX_SIDE = 500;
 /**
  * Largest picture decoded at all, in pixels (about 6,000 × 4,000). A 5 MB

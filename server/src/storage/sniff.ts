@@ -22,5 +22,3 @@ export function sniff(head: Uint8Array): SniffedType | null {
 
 export const isImage = (type: SniffedType | null): boolean => type !== null && type.mime.startsWith('image/');
 export const isPdf = (type: SniffedType | null): boolean => type?.mime === 'application/pdf';
-
-export const MIME_BY_EXT: Record<string, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };

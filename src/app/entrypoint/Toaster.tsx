@@ -6,7 +6,7 @@ import { useTopModalElement } from '@/shared/ui';
 import { registerToasts } from '@/shared/lib/notify';
 import styles from './Toaster.module.css';
 
-/** SPEC §9: a toast dragged sideways by 80 percent of its width is dismissed. */
+/** docs/reference.md#limits: a toast dragged sideways by 80 percent of its width is dismissed. */
 const SWIPE_DISMISS_RATIO = 0.8;
 
 const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
@@ -84,7 +84,7 @@ function SwipeableToast({ ref, ...props }: CustomContentProps & { ref?: Ref<HTML
 const TOASTS = { default: SwipeableToast, success: SwipeableToast, error: SwipeableToast, warning: SwipeableToast, info: SwipeableToast };
 
 /**
- * Toasts of SPEC §9: top-right (top-left, the inline end, in Arabic),
+ * Toasts of docs/reference.md#limits: top-right (top-left, the inline end, in Arabic),
  * auto-close after 5000 ms, a close button on each and drag to dismiss.
  * On phones they come from the bottom, clear of the header's buttons.
  * Its own chunk, loaded after the first render.

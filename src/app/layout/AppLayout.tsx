@@ -40,7 +40,7 @@ function PasswordFirst({ children }: { children: ReactNode }) {
 }
 
 /**
- * The common page layout of SPEC §2: header with nav, the optional slider
+ * The common page layout of docs/reference.md#screens: header with nav, the optional slider
  * (for the pages whose route names one: it is part of the server-rendered
  * HTML, so its poster is the first thing a phone paints), content (min 50vh), footer.
  * When another tab replaces the session with someone else's, the session

@@ -31,7 +31,7 @@ const rootReducer = combineSlices(baseApi, sessionSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**
- * The store with the one RTK Query api and the session rules of SPEC §4 and
+ * The store with the one RTK Query api and the session rules of docs/reference.md#states and
  * issue 11: logout clears local storage (and form drafts), drops every cached
  * answer and goes to /login; a 401 to a call made with a token does the same,
  * says the session ended and keeps where the user was (/login?next=…); another

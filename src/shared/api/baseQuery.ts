@@ -5,7 +5,7 @@ import { readToken, samePerson, sessionChangedElsewhere, sessionExpired } from '
 import { notify } from '@/shared/lib/notify';
 import { t } from '@/shared/i18n';
 
-/** Failure body of SPEC §7/§8. */
+/** Failure body of docs/reference.md#api, #errors. */
 export interface ApiErrorBody {
   message?: string;
   errors?: { message?: string; error?: string; weeksAgo?: number };
@@ -73,7 +73,7 @@ export const SESSION_CHANGED = 'sessionChanged';
 const MUST_CHANGE_PASSWORD = 'mustChangePassword';
 
 /**
- * Adds the global error rules of SPEC §8 to every call:
+ * Adds the global error rules of docs/reference.md#errors to every call:
  * 401 → the session ends and the app goes to /login;
  * 403 with _code 403 → a danger toast with _message (not for mustChangePassword, see above);
  * errors.error mentioning '4 weeks' → the warning 'Vacancy expired 4 weeks ago',

@@ -2,7 +2,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { ApiErrorBody } from './baseQuery';
 
-/** SPEC §8 (login): errors.message when present, otherwise message. */
+/** docs/reference.md#errors (login): errors.message when present, otherwise message. */
 export function errorMessage(error: FetchBaseQueryError | SerializedError | undefined): string | undefined {
   if (!error) return undefined;
   if ('status' in error) {

@@ -9,7 +9,7 @@ export interface WithRobotProof<Body> {
 /** The header that carries the proof (register, login, forgot, contact, invite). */
 export const robotProofHeaders = (proof: string): Record<string, string> => ({ [ROBOT_PROOF_HEADER]: proof });
 
-/** `fixedCacheKey`s of the request slots of SPEC §3 (mutation state = data, loading, error). */
+/** `fixedCacheKey`s of the request slots of docs/reference.md#data (mutation state = data, loading, error). */
 export const REQUEST_SLOT = {
   login: 'login',
   signup: 'signup',

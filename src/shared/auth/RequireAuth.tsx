@@ -1,11 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { loginHref, paths } from '@/shared/routes';
 import { selectIsLoggedIn, selectLoggedOutOnPurpose } from './session';
 
 /**
- * SPEC §6: profile, account, password, posted, applied and create pages send
+ * docs/reference.md#roles: profile, account, password, posted, applied and create pages send
  * visitors to /login, with ?next= so logging in brings them back here.
  * Wrap the page's content: `<RequireAuth><Page /></RequireAuth>`.
  */
@@ -15,20 +15,4 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (!loggedIn) return <Navigate to={onPurpose ? paths.login : loginHref(`${location.pathname}${location.search}`)} replace />;
   return children;
-}
-
-/**
- * The hook form of RequireAuth, for pages that render their own frame:
- * returns whether the user is logged in and goes to /login?next=… when not.
- */
-export function useRequireLogin(): boolean {
-  const loggedIn = useSelector(selectIsLoggedIn);
-  const onPurpose = useSelector(selectLoggedOutOnPurpose);
-  const navigate = useNavigate();
-  const location = useLocation();
-  const here = `${location.pathname}${location.search}`;
-  useEffect(() => {
-    if (!loggedIn) void navigate(onPurpose ? paths.login : loginHref(here), { replace: true });
-  }, [loggedIn, onPurpose, navigate, here]);
-  return loggedIn;
 }

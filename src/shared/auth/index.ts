@@ -15,5 +15,5 @@ export {
   selectMustChangePassword,
   selectLoggedOutOnPurpose,
 } from './session';
-export { RequireAuth, useRequireLogin } from './RequireAuth';
+export { RequireAuth } from './RequireAuth';
 export { saveDraft, readDraft, clearDraft, clearAllDrafts, saveKeptDraft, readKeptDraft, clearKeptDraft } from './draft';

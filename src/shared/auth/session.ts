@@ -2,7 +2,7 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { readToken } from './token';
 
 /**
- * "Logged in means an Auth value exists in local storage" (SPEC §4).
+ * "Logged in means an Auth value exists in local storage" (see docs/reference.md#states).
  * The slice mirrors that value so components re-render when it changes.
  * `token` is the session this tab shows: the base query sends it, and refuses
  * to save anything when another tab has put a different one in storage.

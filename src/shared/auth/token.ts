@@ -1,6 +1,6 @@
 import { SIGNED_IN_COOKIE } from '@contracts/ssr';
 
-/** SPEC §3: the credential lives in local storage under the key Auth. */
+/** docs/reference.md#data: the credential lives in local storage under the key Auth. */
 export const AUTH_STORAGE_KEY = 'Auth';
 
 export function readToken(): string | null {
@@ -28,7 +28,7 @@ export function storeToken(token: string): void {
   writeSignedInCookie(true);
 }
 
-/** SPEC §4: logging out (or a failed profile) clears all of local storage. */
+/** docs/reference.md#states: logging out (or a failed profile) clears all of local storage. */
 export function clearStorage(): void {
   writeSignedInCookie(false);
   try {

@@ -1,8 +1,9 @@
-export { t, intlLocale, loadMessages, localizeRule, registerMessages, setRuleMessages, type MessageGroup, type MessageKey, type MessageParams } from './t';
-// Page-group catalogs: imported only by the slices that register them (their i18n.ts).
-export { accountsMessages } from './groups/accounts';
-export { econsultationMessages } from './groups/econsultation';
-export { freelancersMessages } from './groups/freelancers';
-export { vacanciesMessages } from './groups/vacancies';
+export { t, intlLocale, loadMessages, localizeRule, type MessageKey } from './t';
+// Each page group's `t` (see ./t.ts, GroupTranslator). The groups' modules are free of side effects to the bundler
+// (package.json), so a chunk carries, and registers, a group only when it imports that group's `t`.
+export { t as accountsT, type MessageKey as AccountsKey } from './accounts';
+export { t as econsultationT, type MessageKey as EconsultationKey } from './econsultation';
+export { t as freelancersT, type MessageKey as FreelancersKey } from './freelancers';
+export { t as vacanciesT, type MessageKey as VacanciesKey } from './vacancies';
 export { pageInLocale, rememberLocale, startPageLocale } from './locale';
 export { countryName, languageName } from './names';

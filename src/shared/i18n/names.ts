@@ -2,7 +2,7 @@ import { currentLocale } from '@contracts/locale';
 
 /**
  * Countries (and nationalities) and languages are stored by their English
- * name (the reference lists, SPEC §3). In Arabic they show the name shipped
+ * name (the reference lists, docs/reference.md#data). In Arabic they show the name shipped
  * in contracts/names, generated once from CLDR and reviewed: never the
  * runtime's Intl, whose tables differ between Node and each browser (the
  * server's HTML would differ from the browser's first render, and React

@@ -1,10 +1,10 @@
 import { setLocaleSource, type Locale } from '@contracts/locale';
 import arCommon from './ar/common.json';
-import { accountsMessages } from './groups/accounts';
-import { econsultationMessages } from './groups/econsultation';
-import { freelancersMessages } from './groups/freelancers';
-import { vacanciesMessages } from './groups/vacancies';
+import { t as accountsT } from './accounts';
+import { t as econsultationT } from './econsultation';
+import { t as freelancersT } from './freelancers';
 import { intlLocale, loadMessages, registerMessages, t, type MessageKey } from './t';
+import { t as vacanciesT } from './vacancies';
 
 const inLocale = (locale: Locale) => setLocaleSource(() => locale);
 
@@ -39,23 +39,30 @@ describe('t (Lingui, issue 13)', () => {
 
   it('counts characters and freelancers in a sentence with the Arabic form of each number', async () => {
     inLocale('ar');
-    registerMessages(freelancersMessages);
     await loadMessages();
     const used = (count: number, max: number) => t('ui.textarea.counterLabel', { count, max });
     expect([used(5, 800), used(1, 2), used(1, 10), used(1, 60)]).toEqual(['استُخدم 5 من 800 حرف', 'استُخدم 1 من حرفين', 'استُخدم 1 من 10 أحرف', 'استُخدم 1 من 60 حرفًا']);
-    expect([t('freelancers.list.resultsCapped', { count: 200 }), t('freelancers.list.resultsCapped', { count: 10 })]).toEqual(['عُثر على أكثر من 200 مستقل', 'عُثر على أكثر من 10 مستقلين']);
+    expect([freelancersT('freelancers.list.resultsCapped', { count: 200 }), freelancersT('freelancers.list.resultsCapped', { count: 10 })]).toEqual(['عُثر على أكثر من 200 مستقل', 'عُثر على أكثر من 10 مستقلين']);
   });
 
   it('says withdraw, who pays, a temporary password and booking in progress in the words of the Arabic edition', async () => {
-    for (const group of [accountsMessages, econsultationMessages, vacanciesMessages]) registerMessages(group);
     inLocale('ar');
     await loadMessages();
-    expect(t('vacancies.withdraw.button')).toBe('سحب الطلب');
-    expect(t('vacancies.withdraw.label', { title: 'مدرب' })).toBe('سحب الطلب المقدَّم إلى مدرب');
-    expect(t('vacancies.card.paid.Paid')).toBe('على نفقة صاحب العمل');
-    expect(t('vacancies.card.paid.Not Paid')).toBe('على نفقة المستقل');
-    expect(t('accounts.forgot.intro')).toContain('كلمة مرور مؤقتة');
-    expect(t('econsultation.booking.started')).toBe('جارٍ حجز الاستشارة الإلكترونية…');
+    expect(vacanciesT('vacancies.withdraw.button')).toBe('سحب الطلب');
+    expect(vacanciesT('vacancies.withdraw.label', { title: 'مدرب' })).toBe('سحب الطلب المقدَّم إلى مدرب');
+    expect(vacanciesT('vacancies.card.paid.Paid')).toBe('على نفقة صاحب العمل');
+    expect(vacanciesT('vacancies.card.paid.Not Paid')).toBe('على نفقة المستقل');
+    expect(accountsT('accounts.forgot.intro')).toContain('كلمة مرور مؤقتة');
+    expect(econsultationT('econsultation.booking.started')).toBe('جارٍ حجز الاستشارة الإلكترونية…');
+  });
+
+  it("types each translator to its own keys, so a module that forgets its page group does not compile", () => {
+    // @ts-expect-error a page group's key is not one of the base part's
+    expect(t('freelancers.list.resultsCapped', { count: 2 })).toBe('2+ freelancers found');
+    // @ts-expect-error nor one of another group's
+    expect(vacanciesT('freelancers.list.resultsCapped', { count: 2 })).toBe('2+ freelancers found');
+    // @ts-expect-error nor a key the catalog lacks
+    freelancersT('freelancers.list.noSuchKey');
+    expect(freelancersT('app.name')).toBe('Khibra');
   });
 });
-

@@ -1,11 +1,20 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { intlLocaleOf } from '@contracts/locale';
 import { currentLocale, type Locale } from '@contracts/locale';
-import type { Catalog } from './en';
+import type baseEnglish from './en/base';
 import { baseMessages } from './groups/base';
 
-export type MessageKey = keyof Catalog & string;
+/** A key of the base part of the catalog, which every page has. */
+export type MessageKey = keyof typeof baseEnglish & string;
 export type MessageParams = Record<string, string | number>;
+
+/**
+ * The `t` of a page group (`shared/i18n/<group>.ts`): the same function,
+ * typed to the base keys plus the group's. A module that uses a group's key
+ * must import that group's `t`, and importing it registers the group, so a
+ * forgotten group is a type error rather than a key shown on the page.
+ */
+export type GroupTranslator<English> = (key: MessageKey | (keyof English & string), params?: MessageParams) => string;
 
 /**
  * A part of the catalog: its English messages, bundled with the code that
@@ -31,7 +40,7 @@ const arabic = new Map<MessageGroup, Promise<void>>();
 
 /**
  * Makes a part of the catalog available: the base part from the start, each
- * page group by the slices that use it, on import (their `i18n.ts`), so the
+ * page group when a module that uses its `t` is loaded (see GroupTranslator), so the
  * home page does not download the others' strings.
  */
 export function registerMessages(group: MessageGroup): void {

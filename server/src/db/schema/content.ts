@@ -1,6 +1,6 @@
 import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Content-service documents (SPEC §3 CMS data), one JSON document per name (e.g. 'cms'). */
+/** Content-service documents (docs/reference.md#data CMS data), one JSON document per name (e.g. 'cms'). */
 export const contentDocuments = pgTable('content_documents', {
   name: text('name').primaryKey(),
   body: jsonb('body').notNull(),

@@ -5,7 +5,7 @@ import { freelancers } from './freelancers';
 import { users } from './users';
 
 /**
- * E-consultation settings (SPEC §3), one row per freelancer profile. The
+ * E-consultation settings (see docs/reference.md#data), one row per freelancer profile. The
  * E-Consultant role itself lives in freelancers.roles (and users.iam); a
  * freelancer is bookable when both the role and this row exist.
  */

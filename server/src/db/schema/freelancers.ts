@@ -3,7 +3,7 @@ import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp
 import { users } from './users';
 
 /**
- * Freelancer profiles (SPEC §3 Freelancer), at most one per account.
+ * Freelancer profiles (docs/reference.md#data Freelancer), at most one per account.
  *
  * full_name, country, city and mail_verified mirror the account so that every
  * search filter and sort reads one table with its own indexes; the trigger

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Accounts (SPEC §3 User). The e-mail is stored trimmed as typed and is unique
+ * Accounts (docs/reference.md#data User). The e-mail is stored trimmed as typed and is unique
  * regardless of case. Password hashes are self-describing scrypt strings
  * (see modules/users/password.ts) and never leave the server.
  */

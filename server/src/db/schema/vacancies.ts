@@ -4,7 +4,7 @@ import { freelancers } from './freelancers';
 import { users } from './users';
 
 /**
- * Vacancies (SPEC §3 Vacancy). Contact name, e-mail and phone are not stored:
+ * Vacancies (docs/reference.md#data Vacancy). Contact name, e-mail and phone are not stored:
  * they are the poster's account, read at answer time.
  *
  * Maintained by triggers (custom SQL in the migration), so no writer can

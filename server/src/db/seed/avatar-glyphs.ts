@@ -10,7 +10,6 @@ export interface Glyph {
   d: string;
 }
 
-export const UNITS_PER_EM = 2048;
 export const CAP_HEIGHT = 1456;
 
 export const GLYPHS: Record<string, Glyph> = {

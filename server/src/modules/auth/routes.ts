@@ -31,7 +31,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/auth/robot-config', async () => ok(app.robot.publicConfig));
 
-  // SPEC §7: the answer "has success", top-level rather than in the data envelope.
+  // docs/reference.md#api: the answer "has success", top-level rather than in the data envelope.
   app.post('/auth/verifyrecaptchav3', limited, async (request): Promise<RobotCheckResponse> => {
     const token = (request.body as { token?: unknown } | null)?.token;
     if (typeof token !== 'string' || !(await app.robot.verify(token, request.ip))) return { success: false };

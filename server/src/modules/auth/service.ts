@@ -28,8 +28,8 @@ import { contactAcknowledgementMail, contactInquiryMail, invitationMail, tempora
 const TEMP_PASSWORD_TTL_MS = 60 * 60 * 1000;
 
 /**
- * The invite body: { emails: [...] } where every field is required (SPEC §5)
- * and a field may hold several addresses separated by ';' (SPEC-DECISIONS 6);
+ * The invite body: { emails: [...] } where every field is required (see docs/reference.md#validation)
+ * and a field may hold several addresses separated by ';' (docs/reference.md#reading-6);
  * at most 10 addresses in all.
  */
 export async function parseInviteBody(body: unknown): Promise<InferType<typeof inviteSchema>> {
@@ -56,13 +56,13 @@ export interface Requester {
   locale: Locale;
 }
 
-/** Sign-up, login, forgot password, contact and invitations (SPEC §5, §7). */
+/** Sign-up, login, forgot password, contact and invitations (see docs/reference.md#validation, #api). */
 export class AuthService {
   constructor(private readonly deps: AuthServiceDeps) {}
 
   /**
    * POST /auth/register. Answers a token under every approval policy
-   * (SPEC-DECISIONS 11) and sends the verification e-mail; the account is
+   * (docs/reference.md#reading-11) and sends the verification e-mail; the account is
    * approved at once only under APPROVAL=auto.
    */
   async register(payload: InferType<typeof signupSchema>, requester?: Requester): Promise<TokenResponse> {

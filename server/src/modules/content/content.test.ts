@@ -23,7 +23,7 @@ describe('content service', () => {
     return res.json().data;
   };
 
-  it('serves the CMS shape of SPEC §3 from GET /unauth/getcms', async () => {
+  it('serves the CMS shape of docs/reference.md#data from GET /unauth/getcms', async () => {
     const cms = await getcms();
     expect(cms.title).toBe(defaultContent.title);
     expect(cms.titleContent).toBeTruthy();

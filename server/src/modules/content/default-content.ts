@@ -1,5 +1,5 @@
 /**
- * Content shipped with Khibra (SPEC §3 "CMS data"): the home page, About Us,
+ * Content shipped with Khibra (docs/reference.md#data "CMS data"): the home page, About Us,
  * terms, privacy and cookies, and help. Served by the content service until an
  * administrator replaces it. HTML fields use only h2, h3, p, ul, ol, li,
  * strong, em and a (with relative links).

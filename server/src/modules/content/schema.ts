@@ -22,7 +22,7 @@ const section = () =>
     subContent: yup.array(yup.object({ img: link(), title: text(), content: text() })).required(),
   });
 
-/** The shape of a content document (SPEC §3 CMS data); unknown keys are refused. */
+/** The shape of a content document (docs/reference.md#data CMS data); unknown keys are refused. */
 export const cmsSchema = yup
   .object({
     title: text(),

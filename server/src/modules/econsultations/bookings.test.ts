@@ -22,7 +22,7 @@ describe('e-consultation bookings', () => {
     await t.close();
   });
 
-  describe('the booking form rules (SPEC §5), in their order', () => {
+  describe('the booking form rules (see docs/reference.md#validation), in their order', () => {
     let freelancer: Member & { id: string };
     let client: Member;
     beforeAll(async () => {

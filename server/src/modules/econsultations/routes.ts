@@ -8,7 +8,7 @@ import { REMINDER_JOB } from './service';
 type ById = { Params: { id: string } };
 
 /**
- * E-consultations (SPEC §7). Every path needs a login (registered inside the
+ * E-consultations (see docs/reference.md#api). Every path needs a login (registered inside the
  * login-only context, app.ts): visitors are sent to /login by the Book button,
  * so they never read availability or book.
  * Settings are saved through POST /freelancer (modules/freelancers/routes.ts).
@@ -19,7 +19,7 @@ export async function econsultationsRoutes(app: FastifyInstance): Promise<void> 
   const service = app.services.econsultations;
   app.jobs.register(REMINDER_JOB, (payload) => service.sendReminder(payload));
 
-  // data.data.data (SPEC §7): the envelope's data holds { data: info }.
+  // data.data.data (see docs/reference.md#api): the envelope's data holds { data: info }.
   app.get('/freelancer/econsultancy', async (request, reply) => reply.header('Cache-Control', 'no-store').send(ok({ data: await service.ownInfo(requireUser(request)) })));
   app.get<ById>('/freelancer/econsultancy/:id', async (request, reply) =>
     reply.header('Cache-Control', 'no-store').send(ok({ data: await service.info(requireUser(request), request.params.id) })),

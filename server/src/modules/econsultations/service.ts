@@ -82,7 +82,7 @@ interface ReminderPayload {
 /** How long before the start each reminder is due. */
 const REMINDER_LEADS: Record<ReminderLead, number> = { '24h': 24 * HOUR_MS, '1h': HOUR_MS };
 
-/** Rank of a failed rule in the booking form's order (SPEC §5): required, minimum lengths, e-mail, robot, date, accept. */
+/** Rank of a failed rule in the booking form's order (see docs/reference.md#validation): required, minimum lengths, e-mail, robot, date, accept. */
 const RANK = { required: 1, length: 2, email: 3, robot: 4, date: 5, accept: 6, other: 7 } as const;
 
 /** Fields in the form's order: among failures of the same rank, the earlier field speaks. */
@@ -224,7 +224,7 @@ export class EConsultationsService {
 
   /**
    * POST /econsultancybooking. Order: the freelancer (exists and listed, not
-   * oneself, an E-Consultant), then the form rules of SPEC §5 in their order
+   * oneself, an E-Consultant), then the form rules of docs/reference.md#validation in their order
    * (the robot proof is only looked at there, not spent), then the
    * freelancer's window in their time zone, then the proof is spent and the
    * row inserted; the database refuses an overlap (23P01 → 409).

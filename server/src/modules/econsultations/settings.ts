@@ -7,7 +7,7 @@ import type { SettingsRow, SettingsValues } from './repository';
 /** The multipart / JSON field of POST /freelancer that carries the settings. */
 export const SETTINGS_FIELD = 'eConsultation';
 
-/** Whether a POST /freelancer is a settings save (SPEC §7: "profile fields, or eConsultation … and Iam"). */
+/** Whether a POST /freelancer is a settings save (docs/reference.md#api: "profile fields, or eConsultation … and Iam"). */
 export const isSettingsSave = (fields: Record<string, unknown>): boolean => Object.hasOwn(fields, SETTINGS_FIELD);
 
 const BAD_SETTINGS = 'The e-consultation settings could not be read.';
@@ -21,7 +21,7 @@ function parseJson(value: string): unknown {
 }
 
 /**
- * The settings object from the request: JSON text (multipart, SPEC §7), an
+ * The settings object from the request: JSON text (multipart, docs/reference.md#api), an
  * object (JSON body), or dotted multipart names already nested into an
  * object whose availability is JSON text. The built-in messages are merged
  * under the user's: an empty message takes the default; a built-in message

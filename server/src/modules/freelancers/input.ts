@@ -15,7 +15,7 @@ import { SORT_KEYS, type SearchFilters, type SortKey } from './repository';
 
 /**
  * Turning request input into plain values. Multipart sends every non-object
- * value as text (SPEC §7): arrays as JSON text (or repeated fields, or a
+ * value as text (see docs/reference.md#api): arrays as JSON text (or repeated fields, or a
  * comma-separated list), booleans as 'true'/'false', strings as they are or as
  * JSON string literals.
  */
@@ -105,7 +105,7 @@ export function profileInput(fields: Record<string, unknown>): ProfileInput {
     const value = text(fields[key]);
     if (value !== undefined) profile[key] = value;
   }
-  // SPEC-DECISIONS 18: linkedinLink is the name; linkedin is accepted too.
+  // docs/reference.md#reading-18: linkedinLink is the name; linkedin is accepted too.
   const linkedin = text(fields.linkedinLink ?? fields.linkedin);
   if (linkedin !== undefined) profile.linkedinLink = linkedin;
   const skills = list(fields.skills);

@@ -129,7 +129,7 @@ describe('freelancer profile: GET and POST /freelancer', () => {
     expect(res.json().data.skills).toEqual(['Kaizen']);
   });
 
-  describe('rules and messages (SPEC §5)', () => {
+  describe('rules and messages (see docs/reference.md#validation)', () => {
     let token: string;
     beforeAll(async () => {
       ({ token } = await createMember(t));

@@ -10,7 +10,7 @@ export type NewFreelancer = typeof freelancers.$inferInsert;
 /** The profile columns a save writes (everything but identity, mirrors, generated keys and timestamps). */
 export type FreelancerValues = Omit<NewFreelancer, 'id' | 'userId' | 'createdAt' | 'updatedAt' | 'fullName' | 'country' | 'city' | 'mailVerified'>;
 
-/** 'match' is the default ("Best match"): not one of SPEC §9's options, the order when none is chosen. */
+/** 'match' is the default ("Best match"): not one of docs/reference.md#limits's options, the order when none is chosen. */
 export const SORT_KEYS = ['match', 'recent', 'name', 'years', 'rate', 'availability', 'E-Consultant', 'Consultant', 'Trainer'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
@@ -46,7 +46,7 @@ const f = freelancers;
 const recentFirst = sql`${f.updatedAt} desc nulls last`;
 const roleFirst = (role: string) => sql`(${f.roles} @> ${sql.raw(`'{${role}}'::text[]`)}) desc`;
 
-/** ORDER BY of each sort (SPEC §9); each matches one of the partial indexes, id breaks ties. */
+/** ORDER BY of each sort (see docs/reference.md#limits); each matches one of the partial indexes, id breaks ties. */
 const ORDER: Record<Exclude<SortKey, 'match'>, SQL[]> = {
   recent: [recentFirst, asc(f.id)],
   name: [sql`lower(${f.fullName})`, asc(f.id)],

@@ -15,7 +15,7 @@ type ById = { Params: { id: string } };
 const plainList = (query: Record<string, unknown>) => ({ filters: { skills: [], nameWords: [] }, sort: parseSort(query.sort), page: parsePage(query.page) });
 
 /**
- * Freelancer profiles (SPEC §7): the member paths under /freelancer need a
+ * Freelancer profiles (see docs/reference.md#api): the member paths under /freelancer need a
  * login; the /unauth paths answer visitors (and always as to a visitor).
  * Lists answer the Paged body itself ({ data, page, totalPages, total }).
  * Visitor reads go through the short-lived visitor cache (plugins/visitor-cache.ts).

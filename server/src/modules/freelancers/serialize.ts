@@ -1,11 +1,10 @@
 import { API_PREFIX } from '@contracts/api';
 import type { Freelancer, FreelancerUser } from '@contracts/freelancer';
 import type { FreelancerRole } from '@contracts/reference';
-import type { favoriteFreelancers, freelancers } from '../../db/schema';
+import type { freelancers } from '../../db/schema';
 import { isApproved, type ApprovalPolicy } from './visibility';
 
 export type FreelancerRow = typeof freelancers.$inferSelect;
-export type FavoriteRow = typeof favoriteFreelancers.$inferSelect;
 
 /** The account fields a freelancer answer is built from. */
 export interface AccountFields {
@@ -45,7 +44,7 @@ export function resumeDownloadName(firstName: string, lastName: string): string 
 }
 
 /**
- * The one place a freelancer leaves the server. Masking (SPEC §6):
+ * The one place a freelancer leaves the server. Masking (see docs/reference.md#roles):
  * visitors never get the e-mail, get the phone only with showPhonePublic and
  * no résumé path; members get the e-mail, the phone only with
  * showPhoneRegistered, and the résumé path; the owner gets everything.

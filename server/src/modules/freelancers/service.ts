@@ -32,7 +32,7 @@ import { PHOTO_FOLDER, RESUME_FOLDER, photoPath, resumeDownloadName, toFreelance
 import { isUuid } from '../../http/uuid';
 import { dedupe } from '../reference/rules';
 
-/** Upload rules of POST /freelancer: sizes of SPEC §9 (SPEC-DECISIONS 1), types by content. */
+/** Upload rules of POST /freelancer: sizes of docs/reference.md#limits (docs/reference.md#reading-1), types by content. */
 export const FREELANCER_UPLOADS: Record<string, FileRule> = {
   [PHOTO_FILE_FIELD]: { maxBytes: FREELANCER_LIMITS.photoBytes, tooLarge: freelancerMsg.photoTooLarge, accept: isImage, wrongType: freelancerMsg.photoNotImage },
   [RESUME_FILE_FIELD]: { maxBytes: FREELANCER_LIMITS.resumeBytes, tooLarge: freelancerMsg.resumeTooLarge, accept: isPdf, wrongType: freelancerMsg.resumeNotPdf },

@@ -23,13 +23,6 @@ export function isApproved(policy: ApprovalPolicy, facts: ApprovalFacts): boolea
   return true;
 }
 
-/** The same rule in SQL. */
-export function approvedSql(policy: ApprovalPolicy): SQL {
-  if (policy === 'email') return sql`(${freelancers.complete} and ${freelancers.mailVerified})`;
-  if (policy === 'manual') return sql`(${freelancers.complete} and ${freelancers.adminApproved})`;
-  return sql`${freelancers.complete}`;
-}
-
 /**
  * Listed = shown to anyone but the owner: published, complete and approved.
  * Starts with the predicate of the partial indexes (publish and complete) so

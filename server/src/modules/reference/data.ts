@@ -1,5 +1,5 @@
 /**
- * Reference data (SPEC §3 "Reference data"): the lists behind every select box
+ * Reference data (docs/reference.md#data "Reference data"): the lists behind every select box
  * in the app. Pure data, no I/O. `buildReferenceData()` returns fresh arrays on
  * each call so callers may mutate their copy safely.
  */

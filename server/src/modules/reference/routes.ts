@@ -4,8 +4,8 @@ import type { Locale } from '@contracts/locale';
 import { arabicReferenceData, buildReferenceData } from './data';
 
 /**
- * Reference data of SPEC §3 (countries, skills, languages, options, time zones):
- * GET /unauth/input for visitors and GET /input for members (SPEC §7). It is
+ * Reference data of docs/reference.md#data (countries, skills, languages, options, time zones):
+ * GET /unauth/input for visitors and GET /input for members (see docs/reference.md#api). It is
  * the same list for everyone and changes only with a release, so it is built
  * once and cached by browsers for an hour.
  */

@@ -6,7 +6,7 @@ import { VACANCY_SORT_KEYS, type VacancyFilters, type VacancySortKey } from './r
 
 /**
  * Request input of the vacancy calls as plain values. The multipart form of
- * create/edit sends non-object values as JSON text (SPEC §7); the helpers of
+ * create/edit sends non-object values as JSON text (see docs/reference.md#api); the helpers of
  * the freelancer input read those (text, lists, booleans) the same way.
  */
 
@@ -58,7 +58,7 @@ export function vacancyInput(fields: Record<string, unknown>): VacancyInput {
 }
 
 const ANY_VALUES = new Set<string>([ANY, ANY_NATIONALITY]);
-/** A select left at Any (or 'Any nationality') is stored empty: no restriction (SPEC §5, SPEC-DECISIONS 17). */
+/** A select left at Any (or 'Any nationality') is stored empty: no restriction (docs/reference.md#validation, docs/reference.md#reading-17). */
 export const dropAny = (value: string | undefined): string => (value === undefined || ANY_VALUES.has(value.trim()) ? '' : value);
 
 // --- search ------------------------------------------------------------------
@@ -102,7 +102,7 @@ export function parseVacancySearch(bodyValue: unknown, pageValue: unknown): Vaca
   };
 }
 
-/** ?page= of the applicants list: 1-based (SPEC §9); missing or 0 means 1. */
+/** ?page= of the applicants list: 1-based (see docs/reference.md#limits); missing or 0 means 1. */
 export function parseApplicantsPage(value: unknown): number {
   return Math.max(1, parsePage(value));
 }

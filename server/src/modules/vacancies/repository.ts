@@ -56,7 +56,7 @@ const recordColumns = { vacancy: vacancies, poster, appliedCount };
 // "desc nulls last" as the indexes on columns say (drizzle writes them so), for the planner to match.
 const newest = [sql`${v.postedAt} desc nulls last`, asc(v.id)];
 const appliedNewest = sql`${a.appliedAt} desc nulls last`;
-/** ORDER BY of each sort (SPEC §9); each matches one of the indexes of db/schema/vacancies.ts. */
+/** ORDER BY of each sort (see docs/reference.md#limits); each matches one of the indexes of db/schema/vacancies.ts. */
 const ORDER: Record<VacancySortKey, SQL[]> = {
   'Most Recent': newest,
   isConsultant: [sql`${v.isConsultant} desc nulls last`, ...newest],

@@ -17,7 +17,7 @@ const vacancyLists = [VISITOR_TAGS.vacancyLists];
 const vacancyWrite = { config: { visitorWrites: vacancyLists } };
 
 /**
- * Vacancies (SPEC §7). Member paths need a login; the /unauth paths answer
+ * Vacancies (see docs/reference.md#api). Member paths need a login; the /unauth paths answer
  * visitors (always as to a visitor). Lists answer the Paged body itself
  * ({ data, page, totalPages, total }); single results are wrapped in { data }.
  * The member paths are registered inside the login-only context (app.ts).
@@ -47,7 +47,7 @@ export async function vacanciesMemberRoutes(app: FastifyInstance): Promise<void>
 
   // An application changes the vacancy's appliedCount.
   app.put('/vacancy/apply', vacancyWrite, async (request) => ok(await service.apply(requireUser(request), request.body)));
-  // SPEC-DECISIONS 8: a literal path; the application's timestamp travels in the body as time.
+  // docs/reference.md#reading-8: a literal path; the application's timestamp travels in the body as time.
   app.delete('/vacancy/time', vacancyWrite, async (request) => ok(await service.withdraw(requireUser(request), request.body)));
 
   app.get<{ Params: { vacancyId: string }; Querystring: Record<string, unknown> }>('/vacancy/freelancers/:vacancyId', async (request, reply) =>

@@ -23,7 +23,7 @@ import { isExpired, isExpiredFourWeeks, isoDay, isVacancyApproved } from './visi
 import { isUuid } from '../../http/uuid';
 import { dedupe } from '../reference/rules';
 
-/** Upload rule of the vacancy PDF: SPEC §9 (SPEC-DECISIONS 1), checked by content ('%PDF-'). */
+/** Upload rule of the vacancy PDF: docs/reference.md#limits (docs/reference.md#reading-1), checked by content ('%PDF-'). */
 export const VACANCY_UPLOADS: Record<string, FileRule> = {
   [VACANCY_FILE_FIELD]: { maxBytes: VACANCY_LIMITS.fileBytes, tooLarge: vacancyMsg.fileTooLarge, accept: isPdf, wrongType: vacancyMsg.fileNotPdf },
 };
@@ -327,7 +327,7 @@ export class VacanciesService {
     return { vacancy: application.vacancyId, on: application.appliedAt.toISOString() };
   }
 
-  /** DELETE /vacancy/time {time}: withdraws the caller's application made at that instant (SPEC-DECISIONS 8). */
+  /** DELETE /vacancy/time {time}: withdraws the caller's application made at that instant (docs/reference.md#reading-8). */
   async withdraw(user: UserRow, body: unknown): Promise<ApplicationRef> {
     const input = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
     const time = typeof input.time === 'string' ? input.time.trim() : '';

@@ -32,7 +32,7 @@ export function isoDay(now: Date, offset = 0): string {
   return new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() + offset)).toISOString().slice(0, 10);
 }
 
-/** Expired: the expiry date is on or before today (SPEC §4, SPEC-DECISIONS 16). */
+/** Expired: the expiry date is on or before today (docs/reference.md#states, docs/reference.md#reading-16). */
 export const isExpired = (expiryDate: string, now: Date): boolean => expiryDate <= isoDay(now);
 
 /** Expired more than four weeks ago: such a vacancy answers 400 'Vacancy expired 4 weeks ago'. */

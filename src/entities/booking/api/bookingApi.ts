@@ -15,7 +15,7 @@ const bookingChanged = (result: Booking | undefined, _error: unknown, { id }: { 
   result ? [{ type: 'Booking' as const, id }, { type: 'Booking' as const, id: 'LIST' }, { type: 'Econsultancy' as const, id: result.freelancer.id }] : [];
 
 /**
- * The e-consultation calls of SPEC §7: a freelancer's availability, the
+ * The e-consultation calls of docs/reference.md#api: a freelancer's availability, the
  * settings save (POST /freelancer with eConsultation and Iam), bookings.
  */
 export const bookingApi = baseApi.injectEndpoints({
@@ -49,7 +49,7 @@ export const bookingApi = baseApi.injectEndpoints({
     createBooking: build.mutation<Booking, WithRobotProof<BookingPayload>>({
       query: ({ body, proof }) => ({ url: '/econsultancybooking', method: 'POST', body, headers: robotProofHeaders(proof) }),
       transformResponse: (body: { data: Booking }) => body.data,
-      // SPEC §4: the bookings cache is refreshed.
+      // docs/reference.md#states: the bookings cache is refreshed.
       invalidatesTags: (result) => (result ? ['Booking'] : []),
     }),
 

@@ -2,13 +2,13 @@ import type { Booking } from '@contracts/econsultation';
 import { formatDate } from '@contracts/format';
 import { formatDateTime, formatTimeRange as formatRange } from '@contracts/format-time';
 
-/** SPEC §9 date format: day, long month, year ("12 January 2027") for a calendar day YYYY-MM-DD. */
+/** docs/reference.md#limits date format: day, long month, year ("12 January 2027") for a calendar day YYYY-MM-DD. */
 export function formatBookingDate(value: string | null | undefined): string {
   const text = (value ?? '').trim();
   return /^\d{4}-\d{2}-\d{2}$/.test(text) ? formatDate(text) : text;
 }
 
-/** The browser's IANA time zone (SPEC: the client's zone defaults to it), 'UTC' when unknown. */
+/** The browser's IANA time zone (docs/reference.md#data: the client's zone defaults to it), 'UTC' when unknown. */
 export function browserTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -17,7 +17,7 @@ export function browserTimeZone(): string {
   }
 }
 
-/** The other side of a booking as its viewer sees it (SPEC §2, §6). */
+/** The other side of a booking as its viewer sees it (see docs/reference.md#screens, #roles). */
 export interface BookingCounterpart {
   /** The viewer made this booking (shown green); else the viewer was booked (white). */
   bookedByViewer: boolean;

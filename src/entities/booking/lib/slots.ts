@@ -17,7 +17,7 @@ import {
 } from '@contracts/econsultation';
 
 /**
- * Which times a client may book on a date (SPEC §4). Dates and times are the
+ * Which times a client may book on a date (see docs/reference.md#states). Dates and times are the
  * freelancer's wall clock in the freelancer's time zone (docs/decisions.md
  * "Booking times are the freelancer's wall clock"); booked intervals arrive
  * as absolute instants and are compared as instants, so daylight-saving

@@ -1,7 +1,7 @@
 import '../i18n';
 import { formatSlot, formatTimeZone } from '@contracts/format-time';
 import type { EConsultationSettings } from '@contracts/econsultation';
-import { t } from '@/shared/i18n';
+import { econsultationT as t } from '@/shared/i18n';
 import styles from './AvailabilityTable.module.css';
 
 export interface AvailabilityTableProps {
@@ -10,7 +10,7 @@ export interface AvailabilityTableProps {
   freelancerName: string;
 }
 
-/** The freelancer's weekly windows (SPEC §2): Day, From, To, plus the freelancer's time zone. */
+/** The freelancer's weekly windows (see docs/reference.md#screens): Day, From, To, plus the freelancer's time zone. */
 export function AvailabilityTable({ settings, freelancerName }: AvailabilityTableProps) {
   return (
     <div className={styles.wrap}>

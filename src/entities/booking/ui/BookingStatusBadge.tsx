@@ -1,5 +1,5 @@
 import type { BookingStatus } from '@contracts/econsultation';
-import { t } from '@/shared/i18n';
+import { econsultationT as t } from '@/shared/i18n';
 import { Badge, type BadgeTone } from '@/shared/ui';
 
 const TONE: Record<BookingStatus, BadgeTone> = { confirmed: 'info', cancelled: 'danger', completed: 'neutral' };

@@ -4,7 +4,7 @@ import { baseApi } from '@/shared/api';
 export const contentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * GET /unauth/getcms → data.data (SPEC §7), for visitors and members alike.
+     * GET /unauth/getcms → data.data (see docs/reference.md#api), for visitors and members alike.
      * Fetched once per visit: the answer stays cached while the tab is open
      * (keepUnusedDataFor: Infinity) and is never refetched on focus or mount.
      */

@@ -9,7 +9,7 @@ export interface ContentErrorProps {
 }
 
 /**
- * Where the content service's text would be when it failed (SPEC §8: it
+ * Where the content service's text would be when it failed (docs/reference.md#errors: it
  * shows 'error'): the spec's word, what happened and what to do, and a
  * button that asks the content service again.
  */

@@ -17,8 +17,8 @@ const listTags = (page: Paged<Freelancer> | undefined, type: 'Freelancer' | 'Fav
 ];
 
 /**
- * The freelancer calls of SPEC §7. Visitors call the /unauth paths and send no
- * Authorization header (SPEC-DECISIONS 18); the server masks what they may not
+ * The freelancer calls of docs/reference.md#api. Visitors call the /unauth paths and send no
+ * Authorization header (docs/reference.md#reading-18); the server masks what they may not
  * see. Logging in or out refetches (login invalidates 'Freelancer', logout
  * drops the whole cache).
  */
@@ -66,7 +66,7 @@ export const freelancerApi = baseApi.injectEndpoints({
 
     /**
      * POST /freelancer, multipart (see buildProfileFormData in the profile page).
-     * Afterwards the freelancer data and the profile are refetched (SPEC §4).
+     * Afterwards the freelancer data and the profile are refetched (see docs/reference.md#states).
      */
     saveFreelancer: build.mutation<Freelancer, FormData>({
       query: (body) => ({ url: '/freelancer', method: 'POST', body }),
@@ -82,7 +82,7 @@ export const freelancerApi = baseApi.injectEndpoints({
 
     /**
      * POST /freelancer/favorite {id, fav}. Afterwards the profile (its
-     * favoriteFreelancers), the favourites and the e-consultancy data are refetched (SPEC §4).
+     * favoriteFreelancers), the favourites and the e-consultancy data are refetched (see docs/reference.md#states).
      */
     toggleFavorite: build.mutation<FavoriteResult, FavoritePayload>({
       query: (body) => ({ url: '/freelancer/favorite', method: 'POST', body }),
@@ -90,7 +90,7 @@ export const freelancerApi = baseApi.injectEndpoints({
       invalidatesTags: (result) => (result ? ['Profile', 'Favorite', 'Econsultancy'] : []),
     }),
 
-    /** GET /freelancer/generate-token: sends the verification e-mail (SPEC §7). */
+    /** GET /freelancer/generate-token: sends the verification e-mail (see docs/reference.md#api). */
     requestVerificationEmail: build.mutation<void, void>({
       query: () => ({ url: '/freelancer/generate-token', method: 'GET' }),
       transformResponse: () => undefined,

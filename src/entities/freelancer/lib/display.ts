@@ -1,15 +1,14 @@
-import '../i18n';
 import { formatDate, formatParts } from '@contracts/format';
 import type { Freelancer } from '@contracts/freelancer';
 import type { FreelancerRole } from '@contracts/reference';
-import { countryName, t } from '@/shared/i18n';
+import { countryName, freelancersT as t } from '@/shared/i18n';
 
 /** First and last name. */
 export function freelancerName(freelancer: Pick<Freelancer, 'user'>): string {
   return `${freelancer.user.firstName ?? ''} ${freelancer.user.lastName ?? ''}`.trim();
 }
 
-/** SPEC §2: unknown or empty values show UNKNOWN. */
+/** docs/reference.md#screens: unknown or empty values show UNKNOWN. */
 export function orUnknown(value: string | null | undefined): string {
   const text = (value ?? '').trim();
   return text ? text : t('freelancers.unknown');
@@ -19,7 +18,7 @@ export function hasRole(freelancer: Pick<Freelancer, 'Iam'>, role: FreelancerRol
   return (freelancer.Iam ?? []).includes(role);
 }
 
-/** SPEC §6: Book e-Consultation is enabled only for E-Consultants. */
+/** docs/reference.md#roles: Book e-Consultation is enabled only for E-Consultants. */
 export function isEConsultant(freelancer: Pick<Freelancer, 'Iam'>): boolean {
   return hasRole(freelancer, 'E-Consultant');
 }
@@ -33,7 +32,7 @@ export function formatExperience(value: string | null | undefined): string {
   return text;
 }
 
-/** SPEC §9 date format: en-gb, day, long month, year. 'Anytime' stays as it is. */
+/** docs/reference.md#limits date format: en-gb, day, long month, year. 'Anytime' stays as it is. */
 export function formatStartDate(value: string | null | undefined): string {
   const text = (value ?? '').trim();
   if (!text) return t('freelancers.unknown');
@@ -48,7 +47,7 @@ export function formatLocation(freelancer: Pick<Freelancer, 'user'>): string {
   return parts.length ? formatParts(parts) : t('freelancers.unknown');
 }
 
-/** The download name of SPEC §7: '{Full-name}-{product}' plus the extension. */
+/** The download name of docs/reference.md#api: '{Full-name}-{product}' plus the extension. */
 export function resumeFileName(freelancer: Pick<Freelancer, 'user'>): string {
   const part = (text: string | undefined) => (text ?? '').trim().replace(/\s+/g, '-');
   const name = [part(freelancer.user.firstName), part(freelancer.user.lastName)].filter(Boolean).join('-');

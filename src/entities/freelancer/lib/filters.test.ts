@@ -1,7 +1,7 @@
 import { EMPTY_FILTERS, filtersFromParams, filtersToParams, hasSearchInputs, pageFromParams, searchQueryString, toSearchQuery, usesSearch } from './filters';
 
 describe('freelancer filters', () => {
-  it('needs a search input other than sort (SPEC-DECISIONS 14)', () => {
+  it('needs a search input other than sort (docs/reference.md#reading-14)', () => {
     expect(hasSearchInputs(EMPTY_FILTERS)).toBe(false);
     expect(hasSearchInputs({ ...EMPTY_FILTERS, sort: 'name' })).toBe(false);
     expect(hasSearchInputs({ ...EMPTY_FILTERS, city: ' Doha ' })).toBe(true);

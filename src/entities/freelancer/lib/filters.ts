@@ -1,7 +1,7 @@
 import { parseNumber } from '@contracts/text';
 import { DEFAULT_SKILLS_MATCH, type FreelancerSearchQuery, type SkillsMatch } from '@contracts/freelancer';
 
-/** The search filters of SPEC §3 without the page: what the search form edits. */
+/** The search filters of docs/reference.md#data without the page: what the search form edits. */
 export interface FreelancerFilters {
   skills: string[];
   /** Profiles with any of the skills (the default) or with all of them. */
@@ -28,7 +28,7 @@ export const EMPTY_FILTERS: FreelancerFilters = {
 const TEXT_FILTERS = ['title', 'country', 'city', 'language', 'nationality'] as const;
 
 /**
- * SPEC-DECISIONS 14: the warning 'Please enter your search inputs.' shows when
+ * docs/reference.md#reading-14: the warning 'Please enter your search inputs.' shows when
  * every filter (skills, name, country, city, language, nationality) is empty.
  * Sort alone is not a search input.
  */
@@ -37,7 +37,7 @@ export function hasSearchInputs(filters: FreelancerFilters): boolean {
 }
 
 /**
- * SPEC §4: the list uses the plain page list until filters are set, then the
+ * docs/reference.md#states: the list uses the plain page list until filters are set, then the
  * filtered search. A chosen sort order also needs the search endpoint.
  */
 export function usesSearch(query: FreelancerSearchQuery): boolean {
@@ -50,7 +50,7 @@ export function usesSearch(query: FreelancerSearchQuery): boolean {
 
 /**
  * The search state lives in the URL so back/forward and reload keep it.
- * `page` in the URL is the number people see (1-based, SPEC-DECISIONS 15);
+ * `page` in the URL is the number people see (1-based, docs/reference.md#reading-15);
  * the API's page is zero-based.
  */
 export function filtersFromParams(params: URLSearchParams): FreelancerFilters {
@@ -104,7 +104,7 @@ export function toSearchQuery(filters: FreelancerFilters, page: number): Freelan
   return query;
 }
 
-/** Query string of GET /freelancer/search (skills comma-separated, SPEC §7). */
+/** Query string of GET /freelancer/search (skills comma-separated, docs/reference.md#api). */
 export function searchQueryString(query: FreelancerSearchQuery): string {
   const params = new URLSearchParams();
   if (query.skills?.length) params.set('skills', query.skills.join(','));

@@ -10,7 +10,7 @@ const KEEP_REFERENCE_SECONDS = 60 * 60;
 export const referenceApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * GET /input when logged in, GET /unauth/input for visitors (SPEC §7) → data.data.
+     * GET /input when logged in, GET /unauth/input for visitors (see docs/reference.md#api) → data.data.
      * One cache entry whatever the session: the lists are the same for both.
      */
     getReferenceData: build.query<ReferenceData, void>({

@@ -10,7 +10,7 @@ import { ACCOUNT_PATHS, type LoggedOut, type MyProfile } from '@contracts/user';
 import { baseApi, robotProofHeaders as robotHeaders, type WithRobotProof } from '@/shared/api';
 
 /**
- * The account calls of SPEC §7. Request slots of SPEC §3 (login, signup) are
+ * The account calls of docs/reference.md#api. Request slots of docs/reference.md#data (login, signup) are
  * the mutation state of these endpoints under `fixedCacheKey` 'login' / 'signup'.
  */
 export const accountApi = baseApi.injectEndpoints({
@@ -22,7 +22,7 @@ export const accountApi = baseApi.injectEndpoints({
       // Lists cached while logged out hide contact details; the new session sees them.
       invalidatesTags: (result) => (result ? ['Vacancy', 'Freelancer', 'Profile'] : []),
     }),
-    /** POST /auth/register → data.data.token; success refreshes vacancy and freelancer lists (SPEC §4). */
+    /** POST /auth/register → data.data.token; success refreshes vacancy and freelancer lists (see docs/reference.md#states). */
     signup: build.mutation<TokenResponse, WithRobotProof<SignupPayload>>({
       query: ({ body, proof }) => ({ url: '/auth/register', method: 'POST', body, headers: robotHeaders(proof) }),
       transformResponse: (response: { data: TokenResponse }) => response.data,

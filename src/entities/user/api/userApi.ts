@@ -3,7 +3,7 @@ import { baseApi } from '@/shared/api';
 
 export const userApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /user/myprofile → data.data (SPEC §7). Not refetched on mount or focus. */
+    /** GET /user/myprofile → data.data (see docs/reference.md#api). Not refetched on mount or focus. */
     getMyProfile: build.query<MyProfile | null, void>({
       query: () => '/user/myprofile',
       transformResponse: (body: { data?: MyProfile | null }) => body?.data ?? null,

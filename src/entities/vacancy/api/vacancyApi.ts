@@ -32,8 +32,8 @@ const everywhere = (id: string) => [
 const page = (n: number) => `page=${encodeURIComponent(String(Math.max(0, Math.trunc(n))))}`;
 
 /**
- * The vacancy calls of SPEC §7. Visitors call the /unauth paths (and send no
- * Authorization header, SPEC-DECISIONS 18); the server leaves out what they
+ * The vacancy calls of docs/reference.md#api. Visitors call the /unauth paths (and send no
+ * Authorization header, docs/reference.md#reading-18); the server leaves out what they
  * may not see (contact details, the file path). Login invalidates 'Vacancy',
  * logout drops the whole cache, so a new session refetches.
  */
@@ -88,7 +88,7 @@ export const vacancyApi = baseApi.injectEndpoints({
 
     /**
      * GET /vacancy/freelancers/{vacancyId}?page= → data.data: the freelancers
-     * who applied, and whether a next page exists. Pages start at 1 here (SPEC §9).
+     * who applied, and whether a next page exists. Pages start at 1 here (see docs/reference.md#limits).
      */
     getApplicants: build.query<ApplicantsPage<Freelancer>, { vacancyId: string; page: number }>({
       query: ({ vacancyId, page: n }) => `/vacancy/freelancers/${encodeURIComponent(vacancyId)}?page=${Math.max(1, Math.trunc(n))}`,

@@ -1,7 +1,7 @@
 import { parseNumber } from '@contracts/text';
 import type { VacancySearchBody } from '@contracts/vacancy';
 
-/** The vacancy search filters of SPEC §3 without the page: what the search form edits. */
+/** The vacancy search filters of docs/reference.md#data without the page: what the search form edits. */
 export interface VacancyFilters {
   keywords: string;
   country: string;
@@ -46,7 +46,7 @@ export function vacancyFiltersFromParams(params: URLSearchParams): VacancyFilter
 
 /**
  * Zero-based API page from the URL's `page`, which is the 1-based number
- * people see (SPEC-DECISIONS 15).
+ * people see (docs/reference.md#reading-15).
  */
 export function vacancyPageFromParams(params: URLSearchParams): number {
   const shown = parseNumber(params.get('page') ?? '') ?? 0;

@@ -1,7 +1,7 @@
 import { isVacancyExpired, localTodayIso, vacancyStatus } from './status';
 import { isoInDays, makeVacancy } from './test/fixtures';
 
-describe('vacancyStatus (SPEC §4, SPEC-DECISIONS 16)', () => {
+describe('vacancyStatus (docs/reference.md#states, docs/reference.md#reading-16)', () => {
   it('is Published when published and approved, Not Published when not published and approved', () => {
     expect(vacancyStatus(makeVacancy())).toBe('published');
     expect(vacancyStatus(makeVacancy({ publish: false }))).toBe('notPublished');

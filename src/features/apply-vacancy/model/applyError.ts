@@ -1,14 +1,13 @@
-import '../i18n';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ApiErrorBody } from '@/shared/api';
-import { t } from '@/shared/i18n';
+import { vacanciesT as t } from '@/shared/i18n';
 
 /**
  * The toast for a refused application, or null when none is due: a 401 ends
  * the session and a 403 with _code was toasted by the base query already.
  * A 4xx carries the server's reason (e.g. 'You cannot apply for your own
- * vacancy.'); anything else reads 'Applying failed' (SPEC §8).
+ * vacancy.'); anything else reads 'Applying failed' (see docs/reference.md#errors).
  */
 export function applyErrorMessage(error: FetchBaseQueryError | SerializedError | undefined): string | null {
   if (error && 'status' in error) {

@@ -1,10 +1,9 @@
-import '../i18n';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { useApplyToVacancyMutation } from '@/entities/vacancy';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { REDIRECT_DELAY_MS } from '@/shared/config';
-import { t } from '@/shared/i18n';
+import { vacanciesT as t } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
 import { useDelayedNavigate, useLoginHref } from '@/shared/lib/router';
 import { paths } from '@/shared/routes';
@@ -22,9 +21,9 @@ export interface ApplyButtonProps {
 }
 
 /**
- * Apply to a vacancy (SPEC §7 PUT /vacancy/apply): 'Applied to Vacancy', then
+ * Apply to a vacancy (docs/reference.md#api PUT /vacancy/apply): 'Applied to Vacancy', then
  * /vacancies-applied after 1 s; a refusal shows the server's reason or
- * 'Applying failed'. Visitors go to /login (SPEC §6).
+ * 'Applying failed'. Visitors go to /login (see docs/reference.md#roles).
  */
 export function ApplyButton({ vacancyId, title, applied = false, size = 'md', className }: ApplyButtonProps) {
   const loggedIn = useSelector(selectIsLoggedIn);

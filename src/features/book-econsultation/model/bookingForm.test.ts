@@ -25,7 +25,7 @@ const noRobot: Change = (v) => (v.robot = '');
 const pastDate: Change = (v) => (v.bookingDetails.preferenceDate = '2029-12-31');
 const notAccepted: Change = (v) => (v.isAccept = false);
 
-describe('validateBooking: SPEC §5 order (required → lengths → e-mail → robot → date → accept)', () => {
+describe('validateBooking: docs/reference.md#validation order (required → lengths → e-mail → robot → date → accept)', () => {
   it('passes a complete booking', async () => {
     expect(await validateBooking(valid(), TODAY, 'f1')).toEqual({});
   });

@@ -4,7 +4,7 @@ import { bookingSchema, totalFees, type BookingPayload } from '@contracts/econsu
 import { msg } from '@contracts/messages';
 import type { MyProfile } from '@contracts/user';
 
-/** The booking form's state: the payload's groups (SPEC §3 field names), the accept box and the robot proof. */
+/** The booking form's state: the payload's groups (docs/reference.md#data field names), the accept box and the robot proof. */
 export interface BookingFormValues {
   clientInformation: BookingPayload['clientInformation'];
   bookingDetails: BookingPayload['bookingDetails'];
@@ -30,7 +30,7 @@ export function initialBookingValues(profile: MyProfile | undefined, timezone: s
   };
 }
 
-/** Stages of SPEC §5, checked in this order; only the first failing stage speaks. */
+/** Stages of docs/reference.md#validation, checked in this order; only the first failing stage speaks. */
 export const BOOKING_STAGES = ['required', 'length', 'email', 'robot', 'date', 'accept', 'other'] as const;
 export type BookingStage = (typeof BOOKING_STAGES)[number];
 
@@ -54,7 +54,7 @@ function stageOf(error: ValidationError): BookingStage {
 }
 
 /**
- * The submit checks of SPEC §5 in their order — required fields, minimum
+ * The submit checks of docs/reference.md#validation in their order — required fields, minimum
  * lengths, e-mail format, robot check, date not before today, accept — with
  * bookingSchema from contracts (the server's own rules). Only the errors of
  * the first failing stage are returned, so the form says one kind of thing
@@ -90,7 +90,7 @@ function hasPath(errors: object, path: string): boolean {
   return true;
 }
 
-/** POST /econsultancybooking body (SPEC §7): trimmed texts, isAccept as a boolean, totalFees and the freelancer id. */
+/** POST /econsultancybooking body (see docs/reference.md#api): trimmed texts, isAccept as a boolean, totalFees and the freelancer id. */
 export function toBookingPayload(values: BookingFormValues, freelancerId: string, hourlyRate: string | undefined): BookingPayload {
   const client = values.clientInformation;
   const details = values.bookingDetails;

@@ -1,4 +1,3 @@
-import '../i18n';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { FormikHelpers } from 'formik';
 import { useDispatch } from 'react-redux';
@@ -46,7 +45,7 @@ const PROOF_SPENT = new Set(['robot', 'slotJustTaken']);
 const TIME_REFUSED = new Set(['slotTaken', 'slotJustTaken', 'tooClose', 'tooSoon', 'timeInPast']);
 
 /**
- * The booking form of SPEC §2, §4, §5: client information, date and times
+ * The booking form of docs/reference.md#screens, #states, #validation: client information, date and times
  * from the freelancer's window on that weekday (booked half hours left out),
  * the availability popup, notice bullets, accept box, robot check, rate and
  * total fees. Submit checks run in the spec's order; success refreshes the

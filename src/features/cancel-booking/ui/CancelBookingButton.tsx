@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CANCEL_REASON_MAX } from '@contracts/econsultation';
 import { useCancelBookingMutation, type Booking } from '@/entities/booking';
 import { errorMessage } from '@/shared/api';
-import { t } from '@/shared/i18n';
+import { econsultationT as t } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
 import { Alert, Button, Modal, TextArea, type ButtonSize } from '@/shared/ui';
 import styles from './CancelBookingButton.module.css';

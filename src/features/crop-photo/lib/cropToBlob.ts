@@ -1,6 +1,6 @@
 import type { PixelCrop } from 'react-image-crop';
 
-/** SPEC §9: the cropped photo is at most 500 px square; scale runs from 1 to 2. */
+/** docs/reference.md#limits: the cropped photo is at most 500 px square; scale runs from 1 to 2. */
 export const CROP_MAX_PX = 500;
 export const CROP_SCALE_MIN = 1;
 export const CROP_SCALE_MAX = 2;

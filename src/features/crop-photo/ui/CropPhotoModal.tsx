@@ -1,8 +1,7 @@
-import '../i18n';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { ReactCrop, centerCrop, convertToPixelCrop, makeAspectCrop, type PercentCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
-import { t } from '@/shared/i18n';
+import { freelancersT as t } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
 import { Button, Modal } from '@/shared/ui';
 import { CROP_SCALE_MAX, CROP_SCALE_MIN, cropToBlob } from '../lib/cropToBlob';
@@ -20,9 +19,9 @@ export interface CropPhotoModalProps {
 }
 
 /**
- * The crop screen of SPEC §2/§4: a square crop, a zoom slider from 1 to 2,
+ * The crop screen of docs/reference.md#screens, #states: a square crop, a zoom slider from 1 to 2,
  * then Done or Undo. The page decides when it is open (the `crop` query
- * parameter, SPEC-DECISIONS 18).
+ * parameter, docs/reference.md#reading-18).
  */
 export function CropPhotoModal({ open, src, onDone, onUndo }: CropPhotoModalProps) {
   const imageRef = useRef<HTMLImageElement>(null);

@@ -1,8 +1,7 @@
-import '../i18n';
 import type { Freelancer } from '@/entities/freelancer';
 import { resumeFileName } from '@/entities/freelancer';
 import { readToken } from '@/shared/auth';
-import { t } from '@/shared/i18n';
+import { freelancersT as t } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
 
 /** Saves a blob under a file name through a temporary download link. */
@@ -45,7 +44,7 @@ async function fetchResume(path: string): Promise<Fetched> {
 }
 
 /**
- * SPEC §7/§8 résumé download: no résumé → 'This freelancer did not provide a
+ * docs/reference.md#api, #errors résumé download: no résumé → 'This freelancer did not provide a
  * resume.'; an HTML answer or a failed call → 'Error downloading the resume';
  * a file that is not a PDF → 'Resume is not in pdf format', then it opens
  * directly; a PDF is saved as '{First}-{Last}-Khibra.pdf'.

@@ -1,11 +1,10 @@
-import '../i18n';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import type { Freelancer } from '@/entities/freelancer';
 import { freelancerName } from '@/entities/freelancer';
 import { selectIsLoggedIn } from '@/shared/auth';
-import { t } from '@/shared/i18n';
+import { freelancersT as t } from '@/shared/i18n';
 import { useLoginHref } from '@/shared/lib/router';
 import { Button, type ButtonProps } from '@/shared/ui';
 import { downloadResume } from '../model/downloadResume';
@@ -14,7 +13,7 @@ export interface ResumeButtonProps extends Pick<ButtonProps, 'variant' | 'size' 
   freelancer: Pick<Freelancer, 'user' | 'resume'>;
 }
 
-/** The card's Resume button: downloads for members, goes to /login for visitors (SPEC §6). */
+/** The card's Resume button: downloads for members, goes to /login for visitors (see docs/reference.md#roles). */
 export function ResumeButton({ freelancer, variant = 'outline', ...rest }: ResumeButtonProps) {
   const loggedIn = useSelector(selectIsLoggedIn);
   const loginAndBack = useLoginHref();

@@ -5,7 +5,7 @@ import { loggedOut } from '@/shared/auth';
 
 /**
  * Logout: ends the session on the server (POST /user/logout), then, whatever
- * the answer (offline, already ended), does what SPEC §4 asks locally: clears
+ * the answer (offline, already ended), does what docs/reference.md#states asks locally: clears
  * all local storage, invalidates the cached profile and goes to /login (the
  * app's session listener does all three for `loggedOut`).
  */

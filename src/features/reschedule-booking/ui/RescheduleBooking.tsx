@@ -1,10 +1,9 @@
-import '../i18n';
 import { useEffect, useRef, useState } from 'react';
 import type { RescheduleDecision } from '@contracts/econsultation';
 import { formatSlotRange, formatTimeZone } from '@contracts/format-time';
 import { browserTimeZone, formatBookingDate, formatTimeRange, useRespondToRescheduleMutation, type Booking } from '@/entities/booking';
 import { errorMessage } from '@/shared/api';
-import { t } from '@/shared/i18n';
+import { econsultationT as t } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
 import { Alert, Button, Modal } from '@/shared/ui';
 import { RescheduleForm } from './RescheduleForm';

@@ -9,7 +9,7 @@ export const robotApi = baseApi.injectEndpoints({
       transformResponse: (response: { data: RobotConfig }) => response.data,
       keepUnusedDataFor: 60 * 60,
     }),
-    /** POST /auth/verifyrecaptchav3 {token, action:'submit'} → top-level {success, proof?} (SPEC §7). */
+    /** POST /auth/verifyrecaptchav3 {token, action:'submit'} → top-level {success, proof?} (see docs/reference.md#api). */
     verifyRobot: build.mutation<RobotCheckResponse, RobotCheckRequest>({
       query: (body) => ({ url: '/auth/verifyrecaptchav3', method: 'POST', body }),
     }),

@@ -1,6 +1,5 @@
-import '../i18n';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { t } from '@/shared/i18n';
+import { accountsT as t } from '@/shared/i18n';
 import { Button, Checkbox, Spinner } from '@/shared/ui';
 import { useGetRobotConfigQuery, useVerifyRobotMutation } from '../api/robotApi';
 import { LOCAL_ROBOT_TOKEN } from '../model/robotRule';
@@ -21,7 +20,7 @@ export interface RobotCheckProps {
 }
 
 /**
- * The robot check of SPEC §4: unchecked → loading → verified once the server
+ * The robot check of docs/reference.md#states: unchecked → loading → verified once the server
  * answers success. Renders the reCAPTCHA checkbox when the server says so,
  * else an accessible native checkbox "I'm not a robot".
  */

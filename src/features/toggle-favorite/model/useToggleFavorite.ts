@@ -1,4 +1,3 @@
-import '../i18n';
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
@@ -6,14 +5,14 @@ import { useToggleFavoriteMutation } from '@/entities/freelancer';
 import { useGetMyProfileQuery, userApi } from '@/entities/user';
 import { errorMessage } from '@/shared/api';
 import { selectIsLoggedIn } from '@/shared/auth';
-import { t } from '@/shared/i18n';
+import { freelancersT as t } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
 
 /** The store shape updateQueryData works on (the api slice of the one store). */
 type ProfileCacheState = Parameters<ReturnType<typeof userApi.util.updateQueryData>>[1] extends () => infer S ? S : never;
 
 /**
- * The favourite state of one freelancer and the toggle of SPEC §4: the star
+ * The favourite state of one freelancer and the toggle of docs/reference.md#states: the star
  * flips at once (the cached profile's favoriteFreelancers is patched), POST
  * /freelancer/favorite {id, fav} follows, and on success the profile,
  * favourites and e-consultancy data are refetched. A failure puts the star back.

@@ -1,6 +1,5 @@
-import '../i18n';
 import { Link } from 'react-router';
-import { t } from '@/shared/i18n';
+import { freelancersT as t } from '@/shared/i18n';
 import { useLoginHref } from '@/shared/lib/router';
 import { cx } from '@/shared/ui';
 import { useToggleFavorite } from '../model/useToggleFavorite';
@@ -28,7 +27,7 @@ export interface FavoriteButtonProps {
 }
 
 /**
- * The favourite star of the freelancer card (SPEC §2): gold when the freelancer
+ * The favourite star of the freelancer card (see docs/reference.md#screens): gold when the freelancer
  * is a favourite, grey when not. Visitors get a link to /login instead.
  */
 export function FavoriteButton({ freelancerId, name, className }: FavoriteButtonProps) {

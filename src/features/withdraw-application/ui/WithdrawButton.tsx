@@ -1,7 +1,6 @@
-import '../i18n';
 import { useState } from 'react';
 import { useWithdrawApplicationMutation } from '@/entities/vacancy';
-import { t } from '@/shared/i18n';
+import { vacanciesT as t } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
 import { Button, ConfirmDialog, type ButtonSize } from '@/shared/ui';
 
@@ -16,9 +15,9 @@ export interface WithdrawButtonProps {
 }
 
 /**
- * The Delete button of an applied vacancy card (SPEC §2): after a
+ * The Delete button of an applied vacancy card (see docs/reference.md#screens): after a
  * confirmation it withdraws the application (DELETE /vacancy/time {time}) and
- * says 'Vacancy deleted successfully' (SPEC §8).
+ * says 'Vacancy deleted successfully' (see docs/reference.md#errors).
  */
 export function WithdrawButton({ vacancyId, appliedOn, title, size = 'md', className }: WithdrawButtonProps) {
   const [open, setOpen] = useState(false);

@@ -7,7 +7,7 @@ import { WithSideBanner } from '@/widgets/side-banner';
 import styles from './AboutPage.module.css';
 
 /**
- * SPEC §2 About Us: a list of cards (image, title, HTML content) and the
+ * docs/reference.md#screens About Us: a list of cards (image, title, HTML content) and the
  * story block (image, title, HTML content), from the content service, with
  * the side banner (the layout shows the slider with the AboutPage lines).
  */

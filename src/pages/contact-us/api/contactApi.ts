@@ -3,7 +3,7 @@ import { baseApi, robotProofHeaders, type WithRobotProof } from '@/shared/api';
 
 export const contactApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** POST /auth/contact-us; the request slot 'contactUs' of SPEC §3 is its state. */
+    /** POST /auth/contact-us; the request slot 'contactUs' of docs/reference.md#data is its state. */
     contactUs: build.mutation<void, WithRobotProof<ContactPayload>>({
       query: ({ body, proof }) => ({ url: '/auth/contact-us', method: 'POST', body, headers: robotProofHeaders(proof) }),
       transformResponse: () => undefined,

@@ -38,7 +38,7 @@ function ContactNote() {
   );
 }
 
-/** SPEC §2 Contact Us; the form resets after success (SPEC §4). */
+/** docs/reference.md#screens Contact Us; the form resets after success (see docs/reference.md#states). */
 export function ContactUsPage() {
   const [contactUs] = useContactUsMutation({ fixedCacheKey: REQUEST_SLOT.contactUs });
   const robot = useRobotReset();

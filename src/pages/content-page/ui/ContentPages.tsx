@@ -3,13 +3,13 @@ import { t } from '@/shared/i18n';
 import { ContentPageFrame } from './ContentPageFrame';
 import styles from './ContentPage.module.css';
 
-/** /terms-and-conditions: the terms HTML of the content service (SPEC §3). */
+/** /terms-and-conditions: the terms HTML of the content service (see docs/reference.md#data). */
 export function TermsPage() {
   const title = t('page.terms');
   return <ContentPageFrame title={title}>{(content) => <ContentHtml html={content.termsAndConditions} dropHeading={title} />}</ContentPageFrame>;
 }
 
-/** /privacy-and-cookies: its two parts, privacy then cookies (SPEC §3), each reachable from the top. */
+/** /privacy-and-cookies: its two parts, privacy then cookies (see docs/reference.md#data), each reachable from the top. */
 export function PrivacyPage() {
   return (
     <ContentPageFrame title={t('page.privacy')}>

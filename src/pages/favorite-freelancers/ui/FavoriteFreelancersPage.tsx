@@ -1,4 +1,3 @@
-import '../i18n';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useGetFavoriteFreelancersQuery, pageFromParams } from '@/entities/freelancer';
@@ -9,7 +8,7 @@ import { Alert, Button, EmptyState, PageHeader, Spinner } from '@/shared/ui';
 import { FreelancerListCard } from '@/widgets/freelancer-card';
 import styles from './FavoriteFreelancersPage.module.css';
 
-/** SPEC §9: the second pager appears when more than 5 items are shown. */
+/** docs/reference.md#limits: the second pager appears when more than 5 items are shown. */
 const SECOND_PAGER_AFTER = 5;
 
 interface StepPagerProps {
@@ -20,8 +19,8 @@ interface StepPagerProps {
 }
 
 /**
- * Previous and next buttons that show the page number (SPEC §2). The API's
- * pages start at 0; people see 1-based numbers (SPEC-DECISIONS 15).
+ * Previous and next buttons that show the page number (see docs/reference.md#screens). The API's
+ * pages start at 0; people see 1-based numbers (docs/reference.md#reading-15).
  */
 function StepPager({ page, totalPages, onChange, className }: StepPagerProps) {
   if (totalPages <= 1 && page === 0) return null;
@@ -60,7 +59,7 @@ function FavoriteFreelancersContent() {
   const { data: profile } = useGetMyProfileQuery();
   const { data, isLoading, isFetching, isError } = useGetFavoriteFreelancersQuery(page);
   const favoriteIds = new Set(profile?.favoriteFreelancers ?? []);
-  // SPEC §2: a card shows only while its id is among the user's favourites.
+  // docs/reference.md#screens: a card shows only while its id is among the user's favourites.
   const shown = (data?.data ?? []).filter((freelancer) => favoriteIds.has(freelancer.id));
   const totalPages = data?.totalPages ?? 0;
   // The last cards of the page were un-starred: until the page is fetched again (or the star put back)
@@ -126,7 +125,7 @@ function FavoriteFreelancersContent() {
   );
 }
 
-/** /favorite-freelancers (SPEC §2): logged-in users only; visitors go to /login. */
+/** /favorite-freelancers (see docs/reference.md#screens): logged-in users only; visitors go to /login. */
 export function FavoriteFreelancersPage() {
   return <FavoriteFreelancersContent />;
 }

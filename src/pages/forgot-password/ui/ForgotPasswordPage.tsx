@@ -23,7 +23,7 @@ const ROBOT_FIELD = { robot: 'robot' } as const;
 const schema = forgotPasswordSchema.shape({ robot: robotRule() });
 const initialValues: ForgotValues = { email: '', robot: '' };
 
-/** SPEC §2 Forgot password: email, robot check, Reset; success goes to /login after 1.5 s. */
+/** docs/reference.md#screens Forgot password: email, robot check, Reset; success goes to /login after 1.5 s. */
 export function ForgotPasswordPage() {
   const [requestNewPassword] = useRequestNewPasswordMutation();
   const redirect = useDelayedNavigate();

@@ -51,7 +51,7 @@ const EXPERIENCE_KEYS = [
   'startDate',
 ] as const satisfies readonly (keyof FreelancerExperience)[];
 
-/** Form values of a stored profile, or of an empty one (publish yes, e-mails on: SPEC §3 defaults). */
+/** Form values of a stored profile, or of an empty one (publish yes, e-mails on: docs/reference.md#data defaults). */
 export function toFormValues(freelancer: Freelancer | null | undefined): ProfileFormValues {
   const experience = freelancer?.experience;
   const text = (value: string | undefined | null) => value ?? '';
@@ -92,7 +92,7 @@ export function hasResume(values: ProfileFormValues, freelancer: Freelancer | nu
 }
 
 /**
- * The save checks of SPEC §5: freelancerProfileSchemaFor (with the reference
+ * The save checks of docs/reference.md#validation: freelancerProfileSchemaFor (with the reference
  * lists once loaded: selects and skills from the lists, real start date; required experience
  * titles, links, at least one skill, lengths) plus 'Resume is required.' for a
  * published profile.
@@ -110,14 +110,14 @@ export async function validateProfile(values: ProfileFormValues, freelancer: Fre
   return errors;
 }
 
-/** SPEC §5 photo check on select: an image of at most 5342880 bytes (SPEC-DECISIONS 1). */
+/** docs/reference.md#validation photo check on select: an image of at most 5342880 bytes (docs/reference.md#reading-1). */
 export function checkPhotoFile(file: File): string | null {
   if (!/^image\/(jpeg|png|webp)$/.test(file.type)) return freelancerMsg.photoNotImage;
   if (file.size > FREELANCER_LIMITS.photoBytes) return freelancerMsg.photoTooLarge;
   return null;
 }
 
-/** SPEC §5 résumé check on select: a PDF of at most 5242880 bytes. */
+/** docs/reference.md#validation résumé check on select: a PDF of at most 5242880 bytes. */
 export function checkResumeFile(file: File): string | null {
   const isPdf = file.type === 'application/pdf' || (!file.type && /\.pdf$/i.test(file.name));
   if (!isPdf) return freelancerMsg.resumeNotPdf;
@@ -130,7 +130,7 @@ export function checkResumeFile(file: File): string | null {
  * names for the nested experience, skills and Iam as JSON array text,
  * emailVacancies 'true'/'false', the photo in `file`, the résumé in `resume`,
  * delete markers 'true', and isUpdate.applied when the stored profile was
- * never updated (updatedAt equals createdAt, SPEC §4).
+ * never updated (updatedAt equals createdAt, docs/reference.md#states).
  */
 export function buildProfileFormData(values: ProfileFormValues, freelancer: Freelancer | null | undefined): FormData {
   const body = new FormData();

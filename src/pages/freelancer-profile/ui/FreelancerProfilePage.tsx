@@ -1,4 +1,3 @@
-import '../i18n';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isBusinessOnly } from '@contracts/user';
@@ -15,7 +14,7 @@ import { ListingStatus } from './ListingStatus';
 import { ProfileForm } from './ProfileForm';
 import styles from './FreelancerProfilePage.module.css';
 
-/** 'Send me a verification e-mail' while the e-mail is not verified (SPEC §2, §8). */
+/** 'Send me a verification e-mail' while the e-mail is not verified (see docs/reference.md#screens, #errors). */
 function VerifyEmail() {
   const [request, { isLoading }] = useRequestVerificationEmailMutation();
   const send = async () => {
@@ -41,7 +40,7 @@ function VerifyEmail() {
 /**
  * A business account has no freelancer profile: the page leads it to what it
  * came for, posting a vacancy and finding freelancers. The e-mail
- * verification link lands every account here (SPEC §4: ?firsttime=true), so
+ * verification link lands every account here (docs/reference.md#states: ?firsttime=true), so
  * this is a business's welcome too.
  */
 function BusinessStart({ firstTime }: { firstTime: boolean }) {
@@ -98,7 +97,7 @@ function FreelancerProfileContent() {
   );
 }
 
-/** /freelancerprofile (SPEC §2): login required; visitors go to /login. */
+/** /freelancerprofile (see docs/reference.md#screens): login required; visitors go to /login. */
 export function FreelancerProfilePage() {
   return <FreelancerProfileContent />;
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { COMPLETENESS_ITEMS, type CompletenessItem, type ListingStatus as Status, type NotListedReason } from '@contracts/profileListing';
-import { t, type MessageKey } from '@/shared/i18n';
+import { freelancersT as t, type FreelancersKey as MessageKey } from '@/shared/i18n';
 import { Badge } from '@/shared/ui';
 import styles from './ListingStatus.module.css';
 

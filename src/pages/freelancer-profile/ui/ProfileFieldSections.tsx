@@ -4,7 +4,7 @@ import { FREELANCER_LIMITS } from '@contracts/freelancer';
 import type { Option, ReferenceData } from '@contracts/reference';
 import type { MyProfile } from '@contracts/user';
 import { countryOptions } from '@/entities/reference';
-import { languageName, t, type MessageKey } from '@/shared/i18n';
+import { languageName, freelancersT as t, type FreelancersKey as MessageKey } from '@/shared/i18n';
 import { FormSelect, FormTagPicker, FormTextArea, FormTextField, fieldError } from '@/shared/lib/form';
 import { paths } from '@/shared/routes';
 import { Alert, Checkbox, FormSection, TextField, type SelectOption } from '@/shared/ui';

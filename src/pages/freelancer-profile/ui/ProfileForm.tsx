@@ -1,4 +1,3 @@
-import '../i18n';
 import { useMemo } from 'react';
 import { FormikProvider, useFormik } from 'formik';
 import { useNavigate } from 'react-router';
@@ -6,7 +5,7 @@ import { referenceLists, type ReferenceData } from '@contracts/reference';
 import type { MyProfile } from '@contracts/user';
 import { useSaveFreelancerMutation, type Freelancer } from '@/entities/freelancer';
 import { errorMessage } from '@/shared/api';
-import { t } from '@/shared/i18n';
+import { freelancersT as t } from '@/shared/i18n';
 import { clearDraft } from '@/shared/auth';
 import { FocusFirstError, UnsavedChangesGuard, keepDraftIfSessionEnded, submitOrSayFix, useRestoreDraft, withSaveToasts } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
@@ -34,9 +33,9 @@ export interface ProfileFormProps {
 }
 
 /**
- * Every field of the Freelancer (SPEC §3) with the save checks of SPEC §5, the
- * photo crop (the `crop` query parameter opens the cropper, SPEC-DECISIONS 18),
- * the résumé upload, and the leave confirmation (SPEC §2, SPEC-DECISIONS 19).
+ * Every field of the Freelancer (see docs/reference.md#data) with the save checks of docs/reference.md#validation, the
+ * photo crop (the `crop` query parameter opens the cropper, docs/reference.md#reading-18),
+ * the résumé upload, and the leave confirmation (docs/reference.md#screens, docs/reference.md#reading-19).
  */
 export function ProfileForm({ freelancer, reference, profile }: ProfileFormProps) {
   const navigate = useNavigate();
@@ -96,7 +95,7 @@ export function ProfileForm({ freelancer, reference, profile }: ProfileFormProps
           </Button>
         </div>
 
-        {/* Leaving with unsaved changes asks first; Yes goes to /profile (SPEC-DECISIONS 19). */}
+        {/* Leaving with unsaved changes asks first; Yes goes to /profile (docs/reference.md#reading-19). */}
         <UnsavedChangesGuard
           when={form.dirty}
           title={t('ui.confirm.question', { action: t('freelancers.profile.leaveAction') })}

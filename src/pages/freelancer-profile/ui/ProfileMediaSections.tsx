@@ -5,7 +5,7 @@ import type { Freelancer } from '@/entities/freelancer';
 import { DEFAULT_AVATAR, photoUrl } from '@/entities/user';
 import { CropPhotoModal } from '@/features/crop-photo';
 import { openBlob, openResume } from '@/features/download-resume';
-import { localizeRule, t } from '@/shared/i18n';
+import { localizeRule, freelancersT as t } from '@/shared/i18n';
 import { fieldError } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
 import { Button, FormSection } from '@/shared/ui';
@@ -59,7 +59,7 @@ function useCropParam() {
   return [params.has('crop'), set] as const;
 }
 
-/** The photo: choose (then crop, SPEC-DECISIONS 18: the `crop` query parameter opens the cropper), change, delete. */
+/** The photo: choose (then crop, docs/reference.md#reading-18: the `crop` query parameter opens the cropper), change, delete. */
 export function PhotoSection({ freelancer }: { freelancer: Freelancer | null }) {
   const { values, setFieldValue } = useFormikContext<ProfileFormValues>();
   const [photoError, setPhotoError] = useState<string | null>(null);

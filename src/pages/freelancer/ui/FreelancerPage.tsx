@@ -1,13 +1,12 @@
-import '../i18n';
 import { useParams } from 'react-router';
 import { useGetFreelancerQuery } from '@/entities/freelancer';
-import { t } from '@/shared/i18n';
+import { freelancersT as t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { Alert, EmptyState, PageHeader, Spinner } from '@/shared/ui';
 import { FreelancerActions, FreelancerCard } from '@/widgets/freelancer-card';
 import styles from './FreelancerPage.module.css';
 
-/** /freelancer/{id} (SPEC §2): one freelancer card; visitors read it through /unauth. */
+/** /freelancer/{id} (see docs/reference.md#screens): one freelancer card; visitors read it through /unauth. */
 export function FreelancerPage() {
   const { freelancerId = '' } = useParams();
   const { data, isLoading, error } = useGetFreelancerQuery(freelancerId, { skip: !freelancerId });

@@ -1,4 +1,3 @@
-import '../i18n';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -20,7 +19,7 @@ import { SearchSuggestions } from './SearchSuggestions';
 /** A new search or page stays where the user is; paging then brings the results into view. */
 const KEEP_SCROLL = { preventScrollReset: true };
 
-/** SPEC §9: a second pager below the list when it shows more than 5 results. */
+/** docs/reference.md#limits: a second pager below the list when it shows more than 5 results. */
 const SECOND_PAGER_AFTER = 5;
 
 /** The no-results line naming the filter that emptied the search. */
@@ -44,9 +43,9 @@ function emptyDescription(cause: EmptyCause | null, filters: FreelancerFilters):
 }
 
 /**
- * /freelancers (SPEC §2): search form, pager and cards. The filters and the
+ * /freelancers (see docs/reference.md#screens): search form, pager and cards. The filters and the
  * page live in the URL, so back/forward and reload keep the search; any new
- * filter starts again at page 0 (SPEC §4).
+ * filter starts again at page 0 (see docs/reference.md#states).
  */
 export function FreelancersPage() {
   const [params, setParams] = useSearchParams();

@@ -1,5 +1,5 @@
 import { filtersToParams, type FreelancerFilters, type FreelancerSearchSuggestion } from '@/entities/freelancer';
-import { countryName, languageName, localizeRule, t } from '@/shared/i18n';
+import { countryName, languageName, localizeRule, freelancersT as t } from '@/shared/i18n';
 import { FilterSuggestions } from '@/shared/ui';
 
 /** The filters without the one a suggestion drops. */

@@ -1,5 +1,5 @@
 /**
- * SPEC §2: content cards whose title contains 'booking' link to /freelancers.
+ * docs/reference.md#screens: content cards whose title contains 'booking' link to /freelancers.
  * The spec does not say whether case matters; 'Easy booking' and
  * 'Booking made simple' both mean a booking card, so the match ignores case.
  */

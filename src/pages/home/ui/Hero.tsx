@@ -16,7 +16,7 @@ export interface HeroProps {
 
 /**
  * Title and titleContent from the content service, the two calls to action
- * of SPEC §2 (work pages when logged in, else sign-up) and, at desktop
+ * of docs/reference.md#screens (work pages when logged in, else sign-up) and, at desktop
  * widths, an illustration.
  */
 export function Hero({ content, failed, onRetry, loggedIn }: HeroProps) {

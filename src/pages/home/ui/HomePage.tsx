@@ -11,7 +11,7 @@ import { HowItWorks } from './HowItWorks';
 import styles from './HomePage.module.css';
 
 /**
- * SPEC §2 home, from the content service (the slider over the background
+ * docs/reference.md#screens home, from the content service (the slider over the background
  * video is the layout's, named by the route): the hero with the two calls to action,
  * the banner strip, 'How it works' for business and for freelancers, the
  * freelancer and e-consultant cards, New Freelancer Sign Up (visitors only)

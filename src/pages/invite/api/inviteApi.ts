@@ -3,7 +3,7 @@ import { baseApi, robotProofHeaders, type WithRobotProof } from '@/shared/api';
 
 export const inviteApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** POST /auth/invite-friend {emails}; the request slot 'inviteFriend' of SPEC §3 is its state. */
+    /** POST /auth/invite-friend {emails}; the request slot 'inviteFriend' of docs/reference.md#data is its state. */
     inviteFriend: build.mutation<void, WithRobotProof<InvitePayload>>({
       query: ({ body, proof }) => ({ url: '/auth/invite-friend', method: 'POST', body, headers: robotProofHeaders(proof) }),
       transformResponse: () => undefined,

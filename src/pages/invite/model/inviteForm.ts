@@ -10,12 +10,12 @@ export interface InviteValues {
 
 export const initialInviteValues: InviteValues = { emails: [''], robot: '' };
 
-/** At most this many fields (and addresses) per invitation (SPEC-DECISIONS 6). */
+/** At most this many fields (and addresses) per invitation (docs/reference.md#reading-6). */
 export const MAX_INVITE_FIELDS = LIMITS.invitesPerRequest;
 
 /**
- * Each field is required (SPEC §5) and holds one address, or several
- * separated by ';' (SPEC-DECISIONS 6); the server checks the split list with
+ * Each field is required (see docs/reference.md#validation) and holds one address, or several
+ * separated by ';' (docs/reference.md#reading-6); the server checks the split list with
  * contracts' inviteSchema.
  */
 export const inviteFormSchema = yup.object({

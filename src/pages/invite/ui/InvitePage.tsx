@@ -24,7 +24,7 @@ function entryError(form: FormikProps<InviteValues>, index: number): string | un
 }
 
 /**
- * SPEC §2 Invite Friend: one or more email fields, each with a remove cross,
+ * docs/reference.md#screens Invite Friend: one or more email fields, each with a remove cross,
  * and a robot check. The invitation names the inviter, so visitors log in first.
  */
 export function InvitePage() {
@@ -42,7 +42,7 @@ function InviteForm() {
       await inviteFriend({ body: { emails: splitEmails(values.emails) }, proof: values.robot }).unwrap();
       dismissToast(pending);
       notify(t('accounts.invite.success'), 'success');
-      // SPEC §4: the form, the email fields and the robot check all reset.
+      // docs/reference.md#states: the form, the email fields and the robot check all reset.
       helpers.resetForm();
     } catch (error) {
       dismissToast(pending);

@@ -1,4 +1,3 @@
-import '../i18n';
 import { useEffect, useState } from 'react';
 import type { FormikHelpers } from 'formik';
 import { useDispatch, useSelector } from 'react-redux';
@@ -52,7 +51,7 @@ function LinkBanner({ params }: { params: URLSearchParams }) {
 
 /**
  * Where a logged-in user goes from /login: the verification link leads to the
- * first-time profile (SPEC §4), else `next` when it is a path on this site,
+ * first-time profile (see docs/reference.md#states), else `next` when it is a path on this site,
  * else /freelancers.
  */
 function destination(params: URLSearchParams): string {
@@ -73,7 +72,7 @@ function AlreadyLoggedIn({ params }: { params: URLSearchParams }) {
   return <Navigate to={destination(params)} replace />;
 }
 
-/** SPEC §2 Login: email, password, robot check; Forgot Password and Sign up links. */
+/** docs/reference.md#screens Login: email, password, robot check; Forgot Password and Sign up links. */
 export function LoginPage() {
   const [params] = useSearchParams();
   const dispatch = useDispatch();

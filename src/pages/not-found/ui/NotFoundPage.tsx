@@ -4,7 +4,7 @@ import { paths } from '@/shared/routes';
 import { EmptyState, PageHeader } from '@/shared/ui';
 import styles from './NotFoundPage.module.css';
 
-/** Any path outside SPEC §2's table. */
+/** Any path outside docs/reference.md#screens's table. */
 export function NotFoundPage() {
   return (
     <section className={styles.page} aria-labelledby="not-found-title">

@@ -30,7 +30,7 @@ export function accountValues(user: ProfileUser): AccountFormValues {
 export const emailChanged = (initial: AccountValues, values: AccountValues): boolean => values.email.trim() !== initial.email.trim();
 
 /**
- * Only what changed (SPEC §7: POST /user/myprofile takes the changed fields).
+ * Only what changed (docs/reference.md#api: POST /user/myprofile takes the changed fields).
  * Text is compared trimmed, so adding a trailing space changes nothing.
  * A changed e-mail carries the current password (issue 11).
  */

@@ -1,4 +1,3 @@
-import '../i18n';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useFormikContext, type FormikHelpers } from 'formik';
 import type { AccountUpdatePayload } from '@contracts/auth';

@@ -1,4 +1,3 @@
-import '../i18n';
 import { useId } from 'react';
 import type { FormikHelpers } from 'formik';
 import { useDispatch } from 'react-redux';
@@ -22,7 +21,7 @@ const PASSWORD_FIELDS = {
 } as const;
 
 /**
- * SPEC §5 password form. Its rules speak of the form as a whole ('Please
+ * docs/reference.md#validation password form. Its rules speak of the form as a whole ('Please
  * enter all fields.'), so one message shows under the fields, the first that
  * applies, and every field it concerns is marked invalid.
  */

@@ -103,7 +103,7 @@ function MyAccount() {
   );
 }
 
-/** SPEC §2 My Account (/profile): the account form above the password form; visitors go to /login. */
+/** docs/reference.md#screens My Account (/profile): the account form above the password form; visitors go to /login. */
 export function ProfilePage() {
   return <MyAccount />;
 }

@@ -56,7 +56,7 @@ describe('SignupPage', () => {
   // Real timers (redirect delays) on a busy machine: more than Jest's 5 s default.
   afterEach(() => jest.restoreAllMocks());
 
-  it('has every field of SPEC §2, the phone hint and the phone keypad (with +), and the terms link in a new tab', async () => {
+  it('has every field of docs/reference.md#screens, the phone hint and the phone keypad (with +), and the terms link in a new tab', async () => {
     stubApi({ ...robotRoutes(), ...reference });
     renderPage();
     for (const label of Object.values(LABELS)) expect(field(label)).toBeInTheDocument();

@@ -74,7 +74,7 @@ interface SignupStatus extends ServerFormStatus {
 }
 
 /**
- * SPEC §2 Sign up; success stores the token and goes to /freelancerprofile after 2 s (SPEC §4).
+ * docs/reference.md#screens Sign up; success stores the token and goes to /freelancerprofile after 2 s (see docs/reference.md#states).
  * A user already logged in when the page opens is sent on (to next, else /freelancers).
  */
 export function SignupPage() {

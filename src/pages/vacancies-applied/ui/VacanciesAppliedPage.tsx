@@ -1,4 +1,3 @@
-import '../i18n';
 import { useSearchParams } from 'react-router';
 import { formatVacancyDate, useGetAppliedVacanciesQuery, vacancyPageFromParams } from '@/entities/vacancy';
 import { WithdrawButton } from '@/features/withdraw-application';
@@ -50,7 +49,7 @@ function AppliedVacancies() {
   );
 }
 
-/** /vacancies-applied (SPEC §2): the caller's applications in applied mode (Delete withdraws); visitors go to /login. */
+/** /vacancies-applied (see docs/reference.md#screens): the caller's applications in applied mode (Delete withdraws); visitors go to /login. */
 export function VacanciesAppliedPage() {
   return <AppliedVacancies />;
 }

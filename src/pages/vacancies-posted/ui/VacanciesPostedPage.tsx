@@ -1,4 +1,3 @@
-import '../i18n';
 import { useSearchParams } from 'react-router';
 import { useGetPostedVacanciesQuery, vacancyPageFromParams } from '@/entities/vacancy';
 import { t } from '@/shared/i18n';
@@ -42,7 +41,7 @@ function PostedVacancies() {
   );
 }
 
-/** /vacancies-posted (SPEC §2): the caller's vacancies in posted mode, paged from 0; visitors go to /login. */
+/** /vacancies-posted (see docs/reference.md#screens): the caller's vacancies in posted mode, paged from 0; visitors go to /login. */
 export function VacanciesPostedPage() {
   return <PostedVacancies />;
 }

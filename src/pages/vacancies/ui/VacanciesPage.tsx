@@ -1,4 +1,3 @@
-import '../i18n';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import {
@@ -12,7 +11,7 @@ import {
 } from '@/entities/vacancy';
 import { ApplyAction } from '@/features/apply-vacancy';
 import { selectIsLoggedIn } from '@/shared/auth';
-import { t } from '@/shared/i18n';
+import { vacanciesT as t } from '@/shared/i18n';
 import { loginHref, paths } from '@/shared/routes';
 import { ButtonLink, EmptyState, PageHeader } from '@/shared/ui';
 import { VacancyList } from '@/widgets/vacancy-card';
@@ -21,9 +20,9 @@ import styles from './VacanciesPage.module.css';
 import { VacancySuggestions } from './VacancySuggestions';
 
 /**
- * /vacancies (SPEC §2): search form, pager and cards in normal mode. The
+ * /vacancies (see docs/reference.md#screens): search form, pager and cards in normal mode. The
  * filters and the page live in the URL; any change of filters starts again at
- * page 0 (SPEC §4). Post Vacancy sends visitors to /login (SPEC §6).
+ * page 0 (see docs/reference.md#states). Post Vacancy sends visitors to /login (see docs/reference.md#roles).
  */
 export function VacanciesPage() {
   const loggedIn = useSelector(selectIsLoggedIn);

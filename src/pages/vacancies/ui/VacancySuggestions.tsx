@@ -1,5 +1,5 @@
 import { vacancyFiltersToParams, type VacancyFilters, type VacancySearchSuggestion } from '@/entities/vacancy';
-import { countryName, languageName, t } from '@/shared/i18n';
+import { countryName, languageName, vacanciesT as t } from '@/shared/i18n';
 import { FilterSuggestions } from '@/shared/ui';
 
 function suggestionText(filters: VacancyFilters, drop: VacancySearchSuggestion['drop']): string {

@@ -1,5 +1,4 @@
 import { parseNumber } from '@contracts/text';
-import '../i18n';
 import { useParams, useSearchParams } from 'react-router';
 import { useGetApplicantsQuery, useGetVacancyQuery } from '@/entities/vacancy';
 import { t } from '@/shared/i18n';
@@ -8,7 +7,7 @@ import { Alert, Button, EmptyState, PageHeader, Spinner } from '@/shared/ui';
 import { FreelancerListCard } from '@/widgets/freelancer-card';
 import styles from './VacancyApplicantsPage.module.css';
 
-/** The 1-based page of the URL (this list's API pages start at 1, SPEC §9). */
+/** The 1-based page of the URL (this list's API pages start at 1, docs/reference.md#limits). */
 function pageOf(params: URLSearchParams): number {
   const n = parseNumber(params.get('page') ?? '') ?? 0;
   return n > 1 ? n : 1;
@@ -20,7 +19,7 @@ interface ArrowsProps {
   onChange: (page: number) => void;
 }
 
-/** Previous and next arrows around the current page number; Next only while more exist (SPEC §2). */
+/** Previous and next arrows around the current page number; Next only while more exist (see docs/reference.md#screens). */
 function Arrows({ page, hasNext, onChange }: ArrowsProps) {
   return (
     <nav className={styles.pager} aria-label={t('vacancies.applicants.pager')}>
@@ -96,7 +95,7 @@ function Applicants({ vacancyId }: { vacancyId: string }) {
 }
 
 /**
- * /vacancies-posted/freelancers/{vacancyId} (SPEC §2): the freelancers who
+ * /vacancies-posted/freelancers/{vacancyId} (see docs/reference.md#screens): the freelancers who
  * applied, paged with arrows and a page number from 1; Next only while
  * doesNextExist. Logged-in users only; the server answers only the poster.
  */

@@ -1,4 +1,3 @@
-import '../i18n';
 import type { ReferenceLists } from '@contracts/reference';
 import { yupToFormErrors, type FormikErrors } from 'formik';
 import { ValidationError } from 'yup';
@@ -14,11 +13,11 @@ import {
   type Vacancy,
 } from '@contracts/vacancy';
 import type { MyProfile } from '@contracts/user';
-import { t } from '@/shared/i18n';
+import { vacanciesT as t } from '@/shared/i18n';
 
 export type VacancyFormMode = 'create' | 'edit';
 
-/** The form's state: every field of SPEC §3 with its form name, plus the PDF choice. */
+/** The form's state: every field of docs/reference.md#data with its form name, plus the PDF choice. */
 export interface VacancyFormValues {
   title: string;
   publish: boolean;
@@ -29,7 +28,7 @@ export interface VacancyFormValues {
   location: { city: string; country: string; workstation: string; travelRequired: string };
   time: { startDate: string; timePeriod: string; minAvailability: string; projectPhase: string };
   payment: { hourlyRate: string; payType: string; flights: string; hotel: string };
-  /** Read-only: from the account (SPEC §2). Not sent; the server takes them from the account too. */
+  /** Read-only: from the account (see docs/reference.md#screens). Not sent; the server takes them from the account too. */
   contact: { name: string; email: string; phone: string };
   isTrainer: boolean;
   isConsultant: boolean;
@@ -76,7 +75,7 @@ function read(values: VacancyFormValues, name: TextField): string {
   return String(key ? (node as unknown as Record<string, string>)[key] : node);
 }
 
-/** The account's contact details (SPEC §2: taken from the user, read-only). */
+/** The account's contact details (docs/reference.md#screens: taken from the user, read-only). */
 export function contactOf(profile: MyProfile | null | undefined): VacancyFormValues['contact'] {
   const user = profile?.user;
   return {
@@ -88,9 +87,9 @@ export function contactOf(profile: MyProfile | null | undefined): VacancyFormVal
 
 /**
  * Form values of a new vacancy (publish yes, nationality 'Any nationality',
- * phone shown to members — SPEC §3 defaults), or of a stored one. A stored
+ * phone shown to members — docs/reference.md#data defaults), or of a stored one. A stored
  * empty select was left at Any on create and shows as Any again, so that
- * editing asks for a choice ('Please select {field}', SPEC-DECISIONS 17).
+ * editing asks for a choice ('Please select {field}', docs/reference.md#reading-17).
  */
 export function toFormValues(vacancy: Vacancy | null | undefined, profile: MyProfile | null | undefined): VacancyFormValues {
   const text = (value: string | null | undefined) => (value ?? '').trim();
@@ -135,7 +134,7 @@ export function toFormValues(vacancy: Vacancy | null | undefined, profile: MyPro
   };
 }
 
-/** SPEC §5: the vacancy file is a PDF of at most 5 MB (5242880 bytes, SPEC-DECISIONS 1). */
+/** docs/reference.md#validation: the vacancy file is a PDF of at most 5 MB (5242880 bytes, docs/reference.md#reading-1). */
 export function checkVacancyFile(file: File): string | null {
   const isPdf = file.type === 'application/pdf' || (!file.type && /\.pdf$/i.test(file.name));
   if (!isPdf) return vacancyMsg.fileNotPdf;
@@ -144,7 +143,7 @@ export function checkVacancyFile(file: File): string | null {
 }
 
 /**
- * The checks of SPEC §5: vacancySchema (required fields, minimums, lengths,
+ * The checks of docs/reference.md#validation: vacancySchema (required fields, minimums, lengths,
  * skills, expiry from tomorrow, Any on edit), the contact minimums (name 4,
  * e-mail 6) and the PDF.
  */
@@ -166,7 +165,7 @@ export async function validateVacancy(values: VacancyFormValues, mode: VacancyFo
 }
 
 /**
- * The multipart body of POST /vacancy/create and PUT /vacancy/{id} (SPEC §7):
+ * The multipart body of POST /vacancy/create and PUT /vacancy/{id} (see docs/reference.md#api):
  * dotted names for the nested groups, text as it is, requiredSkills as JSON
  * text, flags 'true'/'false', the PDF in `file`, `deleteFile`='true' to drop
  * the stored one. On create a field left at Any (or 'Any nationality') is

@@ -1,4 +1,3 @@
-import '../i18n';
 import { useMemo, useRef, useState } from 'react';
 import { FormikProvider, useFormik } from 'formik';
 import { useLocation, useNavigate } from 'react-router';
@@ -8,7 +7,7 @@ import type { MyProfile } from '@contracts/user';
 import { useCreateVacancyMutation, useDeleteVacancyMutation, useUpdateVacancyMutation } from '@/entities/vacancy';
 import { errorMessage } from '@/shared/api';
 import { REDIRECT_DELAY_MS } from '@/shared/config';
-import { t } from '@/shared/i18n';
+import { vacanciesT as t } from '@/shared/i18n';
 import { clearDraft } from '@/shared/auth';
 import {
   FocusFirstError,
@@ -45,10 +44,10 @@ type KeptVacancy = Omit<VacancyFormValues, 'file' | 'deleteFile' | 'contact'>;
 const keptOf = ({ file: _file, deleteFile: _deleteFile, contact: _contact, ...kept }: VacancyFormValues): KeptVacancy => kept;
 
 /**
- * The vacancy create/edit form: every field of SPEC §3 under its form name,
- * the checks of SPEC §5 (vacancySchema from contracts, so the server applies
+ * The vacancy create/edit form: every field of docs/reference.md#data under its form name,
+ * the checks of docs/reference.md#validation (vacancySchema from contracts, so the server applies
  * the same rules), the read-only contact from the account, the PDF, and the
- * toasts and redirects of SPEC §4/§8. Leaving with unsaved changes asks; the
+ * toasts and redirects of docs/reference.md#states, #errors. Leaving with unsaved changes asks; the
  * create form keeps a draft on this device while it is typed.
  */
 export function VacancyForm({ mode, vacancy, profile, reference, onDeleted }: VacancyFormProps) {

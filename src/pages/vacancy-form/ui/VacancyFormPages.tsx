@@ -69,7 +69,7 @@ function EditVacancy({ id }: { id: string }) {
   );
 }
 
-/** /vacancies/create (SPEC §2): logged-in users only; visitors go to /login. */
+/** /vacancies/create (see docs/reference.md#screens): logged-in users only; visitors go to /login. */
 export function CreateVacancyPage() {
   return <CreateVacancy />;
 }

@@ -5,7 +5,7 @@ import { PAID_OPTIONS, type Option, type ReferenceData } from '@contracts/refere
 import { ANY, ANY_NATIONALITY, VACANCY_LIMITS, tomorrowIso, type Vacancy } from '@contracts/vacancy';
 import { DATE_RANGES, isoDayFrom } from '@contracts/dates';
 import { countryOptions } from '@/entities/reference';
-import { languageName, t, type MessageKey } from '@/shared/i18n';
+import { languageName, vacanciesT as t, type VacanciesKey as MessageKey } from '@/shared/i18n';
 import { FormSelect, FormTagPicker, FormTextArea, FormTextField, fieldError } from '@/shared/lib/form';
 import { paths } from '@/shared/routes';
 import { Alert, Button, Checkbox, FileField, FormSection, Select, TextField, cx, fileNameClass, formSectionFull, type SelectOption } from '@/shared/ui';

@@ -1,4 +1,3 @@
-import '../i18n';
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router';
 import { useGetPublicVacancyQuery, useGetVacancyQuery } from '@/entities/vacancy';

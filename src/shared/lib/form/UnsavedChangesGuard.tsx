@@ -18,7 +18,7 @@ export interface UnsavedChangesGuardProps {
   /** Labels of the two answers; Stay and Leave by default. */
   stayLabel?: string;
   leaveLabel?: string;
-  /** Instead of going where the user was going, Leave calls this (the profile page goes to /profile, SPEC-DECISIONS 19). */
+  /** Instead of going where the user was going, Leave calls this (the profile page goes to /profile, docs/reference.md#reading-19). */
   onLeave?: () => void;
 }
 

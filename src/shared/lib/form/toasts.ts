@@ -8,7 +8,7 @@ export interface SaveToasts {
 }
 
 /**
- * Runs a save with its pending and done toasts (SPEC §8): the pending toast
+ * Runs a save with its pending and done toasts (see docs/reference.md#errors): the pending toast
  * stays until the call settles; a failure is rethrown for the form to say
  * what went wrong.
  */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
 /**
- * Navigates after a delay (SPEC §9 redirect delays); the timer is cleared when
+ * Navigates after a delay (docs/reference.md#limits redirect delays); the timer is cleared when
  * the component unmounts, so leaving the page early cancels the redirect.
  */
 export function useDelayedNavigate(): (to: string, delayMs: number) => void {

@@ -69,7 +69,7 @@ export interface TagPickerProps {
 
 /**
  * Options matching the typed text: those starting with it first, then those
- * containing it (SPEC §5: "filters by typed prefix or substring"), folded
+ * containing it (docs/reference.md#validation: "filters by typed prefix or substring"), folded
  * as the name search folds («قياده» finds «قيادة»); or those filed under a
  * chosen letter of the browse bar (browseLetters).
  */

@@ -18,7 +18,7 @@ function renderFor(iam: string[]) {
   return api;
 }
 
-describe('Footer and the account roles (SPEC §2, §6)', () => {
+describe('Footer and the account roles (see docs/reference.md#screens, #roles)', () => {
   it('offers a business-only account no freelancer links', async () => {
     renderFor(['Business']);
     await waitFor(() => expect(shown()).toEqual([]));

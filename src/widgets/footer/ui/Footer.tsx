@@ -11,7 +11,7 @@ import styles from './Footer.module.css';
 
 interface Column {
   title: MessageKey;
-  /** freelancer: an action of freelancers only, not offered to business-only accounts (SPEC §6). */
+  /** freelancer: an action of freelancers only, not offered to business-only accounts (see docs/reference.md#roles). */
   links: { to: string; label: MessageKey; freelancer?: true }[];
 }
 

@@ -20,7 +20,7 @@ export interface FreelancerCardProps {
   variant?: 'list' | 'full';
   /** Level of the name heading (sections inside use the next level). */
   headingLevel?: 2 | 3;
-  /** Forces the Preview flag; by default it shows on the viewer's own card (SPEC §2). */
+  /** Forces the Preview flag; by default it shows on the viewer's own card (see docs/reference.md#screens). */
   preview?: boolean;
   /** On the booking page: the rate the booking uses (the e-consultation rate) is the card's one rate. */
   bookingRate?: string;

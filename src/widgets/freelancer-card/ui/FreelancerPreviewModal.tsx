@@ -1,7 +1,6 @@
-import '../i18n';
 import type { Freelancer } from '@/entities/freelancer';
 import { freelancerName } from '@/entities/freelancer';
-import { t } from '@/shared/i18n';
+import { freelancersT as t } from '@/shared/i18n';
 import { Modal } from '@/shared/ui';
 import { FreelancerActions } from './FreelancerActions';
 import { FreelancerCard } from './FreelancerCard';
@@ -15,7 +14,7 @@ export interface FreelancerPreviewModalProps {
   preview?: boolean;
 }
 
-/** The full-screen preview of SPEC §2: the whole card; a close button (focused on open) and Escape close it. */
+/** The full-screen preview of docs/reference.md#screens: the whole card; a close button (focused on open) and Escape close it. */
 export function FreelancerPreviewModal({ freelancer, open, onClose, preview }: FreelancerPreviewModalProps) {
   return (
     <Modal

@@ -1,18 +1,17 @@
-import '../i18n';
 import { useId, useState, type FormEvent } from 'react';
 import { formatList } from '@contracts/format';
 import { FREELANCER_LIMITS, type SkillsMatch } from '@contracts/freelancer';
 import { FREELANCER_SORT } from '@contracts/reference';
 import { EMPTY_FILTERS, hasSearchInputs, type FreelancerFilters } from '@/entities/freelancer';
 import { countryOptions, useGetReferenceDataQuery } from '@/entities/reference';
-import { countryName, languageName, localizeRule, t, type MessageKey } from '@/shared/i18n';
+import { countryName, languageName, localizeRule, freelancersT as t, type FreelancersKey as MessageKey } from '@/shared/i18n';
 import { Alert, Button, DisclosureButton, Select, TagPicker, TextField, cx, type SelectChoice, type SelectOption, type TagPickerText } from '@/shared/ui';
 import styles from './FreelancerSearchForm.module.css';
 
 export interface FreelancerSearchFormProps {
   /** The filters in force (from the URL); the form edits a copy of them. */
   value: FreelancerFilters;
-  /** Apply filters: the list shows their first page (SPEC §4). */
+  /** Apply filters: the list shows their first page (see docs/reference.md#states). */
   onSearch: (filters: FreelancerFilters) => void;
   /** Back to the plain list. */
   onClear: () => void;
@@ -39,7 +38,7 @@ export const skillPickerText = (): TagPickerText => ({
 const labelOf = (options: SelectOption[], value: string) => options.find((o): o is SelectChoice => 'value' in o && o.value === value)?.label ?? value;
 
 /**
- * The freelancer search form of SPEC §2: skills (at most 10, any or all of
+ * The freelancer search form of docs/reference.md#screens: skills (at most 10, any or all of
  * them), freelancer name, country, city, language, nationality and sort.
  * Search with every input empty shows 'Please enter your search inputs.'; a
  * new sort order applies at once. On phones country, city, language and

@@ -10,7 +10,7 @@ import styles from './Header.module.css';
 // Members' pages are rendered in the browser only, so the server render and hydration are unchanged.
 const UserMenu = lazy(async () => ({ default: (await import(/* webpackChunkName: "user-menu" */ './UserMenu')).UserMenu }));
 
-/** SPEC §2 header: logo home, the main nav (passed in by the layout) and the account menu. */
+/** docs/reference.md#screens header: logo home, the main nav (passed in by the layout) and the account menu. */
 export function Header({ nav }: { nav: ReactNode }) {
   const loggedIn = useSelector(selectIsLoggedIn);
   return (

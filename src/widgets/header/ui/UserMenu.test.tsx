@@ -17,7 +17,7 @@ async function openMenu(iam: string[]) {
   return within(screen.getByRole('list')).getAllByRole('link').map((link) => link.textContent);
 }
 
-describe('UserMenu and the account roles (SPEC §2, §6)', () => {
+describe('UserMenu and the account roles (see docs/reference.md#screens, #roles)', () => {
   it('offers a business-only account no freelancer items', async () => {
     const items = await openMenu(['Business']);
     for (const item of FREELANCER_ITEMS) expect(items).not.toContain(item);

@@ -7,7 +7,7 @@ import { t, type MessageKey } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import styles from './Header.module.css';
 
-/** freelancer: an action of freelancers only, not offered to business-only accounts (SPEC §6). */
+/** freelancer: an action of freelancers only, not offered to business-only accounts (see docs/reference.md#roles). */
 const MENU: { to: string; label: MessageKey; freelancer?: true }[] = [
   { to: paths.profile, label: 'header.menu.myAccount' },
   { to: paths.freelancerProfile, label: 'header.menu.freelancerProfile', freelancer: true },
@@ -19,7 +19,7 @@ const MENU: { to: string; label: MessageKey; freelancer?: true }[] = [
   { to: paths.help, label: 'header.menu.help' },
 ];
 
-/** Name and photo of the logged-in user with the account dropdown of SPEC §2. */
+/** Name and photo of the logged-in user with the account dropdown of docs/reference.md#screens. */
 export function UserMenu() {
   const { data: profile } = useGetMyProfileQuery(undefined, { refetchOnMountOrArgChange: false });
   const logout = useLogout();

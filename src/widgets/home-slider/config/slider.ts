@@ -1,6 +1,6 @@
 import type { KeenSliderOptions } from 'keen-slider';
 
-/** SPEC §9 slider constants: autoplay every 5000 ms, 1500 ms transitions, looping, one per view, gap 50 (px). */
+/** docs/reference.md#limits slider constants: autoplay every 5000 ms, 1500 ms transitions, looping, one per view, gap 50 (px). */
 export const SLIDER_AUTOPLAY_MS = 5000;
 export const SLIDER_OPTIONS = {
   loop: true,
@@ -8,7 +8,7 @@ export const SLIDER_OPTIONS = {
   defaultAnimation: { duration: 1500 },
 } satisfies KeenSliderOptions;
 
-/** The page name whose lines and background the slider shows unless told otherwise (SPEC §2). */
+/** The page name whose lines and background the slider shows unless told otherwise (see docs/reference.md#screens). */
 export const DEFAULT_PAGE_NAME = 'IndexPage';
 
 export interface SliderBackground {
@@ -16,7 +16,7 @@ export interface SliderBackground {
   poster: string;
 }
 
-/** The built-in background video (SPEC §9), served from public/media. */
+/** The built-in background video (see docs/reference.md#limits), served from public/media. */
 const HOME_BACKGROUND: SliderBackground = { video: '/media/home.mp4', poster: '/media/home.jpg' };
 
 /** Background video per page name; any page without its own uses the built-in one. */

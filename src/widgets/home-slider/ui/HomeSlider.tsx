@@ -17,7 +17,7 @@ export interface HomeSliderProps {
 }
 
 /**
- * The slider of SPEC §2 and §9 over the page's background video: the text
+ * The slider of docs/reference.md#screens, #limits over the page's background video: the text
  * lines of content `slider2[pageName]` (default IndexPage), autoplaying
  * every 5 s with 1.5 s transitions, looping, one slide per view, 50 px apart.
  * While the content loads it shows the single slide 'Please Wait the page is

@@ -5,11 +5,11 @@ export interface NavItem {
   id: 'home' | 'freelancers' | 'vacancies' | 'postVacancy' | 'invite' | 'about' | 'contact' | 'signup' | 'login';
   to: string;
   label: MessageKey;
-  /** Shown to visitors only (SPEC §2: Sign up and Login are hidden when logged in). */
+  /** Shown to visitors only (docs/reference.md#screens: Sign up and Login are hidden when logged in). */
   visitorsOnly?: boolean;
 }
 
-/** SPEC §2, in the spec's order. */
+/** docs/reference.md#screens, in the spec's order. */
 export const NAV_ITEMS: NavItem[] = [
   { id: 'home', to: paths.home, label: 'nav.home' },
   { id: 'freelancers', to: paths.freelancers, label: 'nav.freelancers' },
@@ -23,8 +23,8 @@ export const NAV_ITEMS: NavItem[] = [
 ];
 
 /**
- * Which nav item is the current section (shown bold). Exclusions of SPEC §2
- * as read in SPEC-DECISIONS 13: Freelancers is not bold on
+ * Which nav item is the current section (shown bold). Exclusions of docs/reference.md#screens
+ * as read in docs/reference.md#reading-13: Freelancers is not bold on
  * /vacancies-posted/freelancers/{id}; Vacancies is not bold on /vacancies/create
  * (Post Vacancy is).
  */

@@ -8,7 +8,7 @@ import { NAV_ITEMS, activeNavItem } from '../model/navItems';
 import styles from './MainNav.module.css';
 
 /**
- * SPEC §2 main nav. Under 1200 px it collapses behind a hamburger that closes
+ * docs/reference.md#screens main nav. Under 1200 px it collapses behind a hamburger that closes
  * on scroll and on a click or touch outside, and when a link is chosen (the
  * app's scroll restoration opens the new page at its top).
  * Its last item switches the language (English / العربية).

@@ -8,7 +8,7 @@ import { AutoplayVideo } from '@/shared/ui';
 import styles from './SideBanner.module.css';
 
 /**
- * The side banner of SPEC §2 ("some layouts carry a side banner with a
+ * The side banner of docs/reference.md#screens ("some layouts carry a side banner with a
  * video"): a short video, a line of text and one call to action — Join
  * Khibra for visitors, Find freelancers for members. Shown beside the text of
  * /about and the content pages from 1024 px; hidden (and never downloaded)

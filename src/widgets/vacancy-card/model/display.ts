@@ -1,11 +1,10 @@
-import '../i18n';
 import { formatList, formatParts } from '@contracts/format';
 import { ANY, ANY_NATIONALITY, type Vacancy } from '@contracts/vacancy';
 import { formatVacancyDate, type VacancyStatus } from '@/entities/vacancy';
-import { countryName, languageName, localizeRule, t, type MessageKey } from '@/shared/i18n';
+import { countryName, languageName, localizeRule, vacanciesT as t, type VacanciesKey as MessageKey } from '@/shared/i18n';
 import type { BadgeTone } from '@/shared/ui';
 
-/** The badge of each state (SPEC §4). */
+/** The badge of each state (see docs/reference.md#states). */
 export const STATUS_BADGE: Record<VacancyStatus, { label: MessageKey; tone: BadgeTone }> = {
   deleted: { label: 'vacancies.badge.deleted', tone: 'danger' },
   expired: { label: 'vacancies.badge.expired', tone: 'warning' },
@@ -14,7 +13,7 @@ export const STATUS_BADGE: Record<VacancyStatus, { label: MessageKey; tone: Badg
   notPublished: { label: 'vacancies.badge.notPublished', tone: 'neutral' },
 };
 
-/** An option's stored value in the page's language; empty (or Any) means "no restriction" (SPEC-DECISIONS 17). */
+/** An option's stored value in the page's language; empty (or Any) means "no restriction" (docs/reference.md#reading-17). */
 export function orAny(value: string | null | undefined): string {
   const text = (value ?? '').trim();
   return text && text !== ANY ? localizeRule(text) : t('vacancies.card.any');

@@ -1,11 +1,10 @@
-import '../i18n';
 import { saveBlob } from '@/features/download-resume';
 import { readToken } from '@/shared/auth';
-import { t } from '@/shared/i18n';
+import { vacanciesT as t } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
 
 /**
- * Saves a vacancy's PDF (a download path for logged-in members, SPEC §6):
+ * Saves a vacancy's PDF (a download path for logged-in members, docs/reference.md#roles):
  * fetched with the Authorization header, saved under its file name. An HTML
  * answer (the SPA or an error page) or a failed call says so in a toast.
  */

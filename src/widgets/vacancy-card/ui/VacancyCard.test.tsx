@@ -36,7 +36,7 @@ function member(extra: Record<string, StubRoute> = {}, profile = makeProfile()) 
   return stubApi({ 'GET /user/myprofile': { body: { data: profile } }, ...extra });
 }
 
-describe('VacancyCard badges (SPEC §4, SPEC-DECISIONS 16)', () => {
+describe('VacancyCard badges (docs/reference.md#states, docs/reference.md#reading-16)', () => {
   beforeEach(() => member());
 
   it.each([
@@ -137,7 +137,7 @@ describe('VacancyCard compact (lists on phones)', () => {
   });
 });
 
-describe('VacancyCard for visitors (SPEC §6)', () => {
+describe('VacancyCard for visitors (see docs/reference.md#roles)', () => {
   it("masks name, email and phone with 'Please login to view' linking to /login; the PDF is a link to login", async () => {
     stubApi({});
     const { user } = renderWithProviders(<PublicCard vacancy={asVisitorSees(makeVacancy())} />);
@@ -226,7 +226,7 @@ describe('VacancyCard for members', () => {
   });
 });
 
-describe('VacancyCard: Apply is a freelancer action (SPEC §6)', () => {
+describe('VacancyCard: Apply is a freelancer action (see docs/reference.md#roles)', () => {
   it('offers no Apply to a business-only account', async () => {
     member({}, makeProfile({ user: { Iam: ['Business'] } }));
     renderWithProviders(<PublicCard vacancy={makeVacancy()} />, { token: 't' });

@@ -1,10 +1,9 @@
-import '../i18n';
 import { useId, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { formatVacancyDate, vacancyStatus, type Vacancy } from '@/entities/vacancy';
 import { selectIsLoggedIn } from '@/shared/auth';
-import { t, type MessageKey, localizeRule } from '@/shared/i18n';
+import { localizeRule, vacanciesT as t, type VacanciesKey as MessageKey } from '@/shared/i18n';
 import { chipsThatFit } from '@/shared/lib/chips';
 import { useLoginHref } from '@/shared/lib/router';
 import { shareLink } from '@/shared/lib/share';

@@ -1,12 +1,11 @@
-import '../i18n';
 import type { ReactNode } from 'react';
 import type { Vacancy } from '@/entities/vacancy';
-import { t } from '@/shared/i18n';
+import { vacanciesT as t } from '@/shared/i18n';
 import { Alert, Pager, PastLastPage, Spinner } from '@/shared/ui';
 import { VacancyCard } from './VacancyCard';
 import styles from './VacancyList.module.css';
 
-/** SPEC §9: a second pager below the list when it shows more than 5 results. */
+/** docs/reference.md#limits: a second pager below the list when it shows more than 5 results. */
 const SECOND_PAGER_AFTER = 5;
 
 export interface VacancyListItem {

@@ -1,16 +1,15 @@
-import '../i18n';
 import { useId, useState, type FormEvent } from 'react';
 import { VACANCY_SORT } from '@contracts/reference';
 import { EMPTY_VACANCY_FILTERS, hasMatchFilters, type VacancyFilters } from '@/entities/vacancy';
 import { countryOptions, useGetReferenceDataQuery } from '@/entities/reference';
-import { languageName, t, type MessageKey } from '@/shared/i18n';
+import { languageName, vacanciesT as t, type VacanciesKey as MessageKey } from '@/shared/i18n';
 import { Button, DisclosureButton, Select, TextField, cx } from '@/shared/ui';
 import styles from './VacancySearchForm.module.css';
 
 export interface VacancySearchFormProps {
   /** The filters in force (from the URL). */
   value: VacancyFilters;
-  /** A new set of filters: the list shows its first page (SPEC §4). */
+  /** A new set of filters: the list shows its first page (see docs/reference.md#states). */
   onChange: (filters: VacancyFilters) => void;
   /** Results are loading (a new search or page): Search shows it is busy. */
   busy?: boolean;
@@ -20,7 +19,7 @@ export interface VacancySearchFormProps {
 const DEFAULT_SORT = 'Most Recent';
 
 /**
- * The vacancy search form (SPEC §3 filters): keywords, country (with the
+ * The vacancy search form (docs/reference.md#data filters): keywords, country (with the
  * divider after 'Yemen'), city, language, nationality and sort order. A
  * chosen select applies at once; keywords and city apply with Search.
  */

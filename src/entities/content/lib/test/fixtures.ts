@@ -61,5 +61,5 @@ export const cmsFixture: CmsContent = {
   help: '<h2>Help and Support</h2><h3>How do I find a freelancer?</h3><p>Open the <a href="/freelancers">freelancers list</a>.</p>',
 };
 
-/** The stub route of the content service answering with `content` (SPEC §7: data.data). */
+/** The stub route of the content service answering with `content` (docs/reference.md#api: data.data). */
 export const cmsRoute = (content: CmsContent = cmsFixture) => ({ 'GET /unauth/getcms': { body: { data: content } } });

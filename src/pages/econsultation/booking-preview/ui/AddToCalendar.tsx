@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { API_PREFIX } from '@contracts/api';
 import { readToken } from '@/shared/auth';
-import { t } from '@/shared/i18n';
+import { econsultationT as t } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
 import { Button } from '@/shared/ui';
 

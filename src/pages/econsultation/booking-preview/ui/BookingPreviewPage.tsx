@@ -1,4 +1,3 @@
-import '../i18n';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { formatFees, formatRate } from '@contracts/format';
@@ -38,7 +37,7 @@ function Item({ label, children, wide }: { label: string; children: ReactNode; w
 /** The consultant: the full card when the profile can be read, else the name and contact kept with the booking. */
 function ConsultantCard({ booking }: { booking: Booking }) {
   const { data: freelancer, isLoading, isError } = useGetFreelancerQuery(booking.freelancer.id);
-  // SPEC §2: flagged preview when the viewer is not the one who booked.
+  // docs/reference.md#screens: flagged preview when the viewer is not the one who booked.
   const preview = booking.viewerRole !== 'booker';
   if (isLoading) return <Spinner />;
   if (freelancer && !isError) return <FreelancerListCard freelancer={freelancer} preview={preview} />;
@@ -178,7 +177,7 @@ function PreviewContent() {
   );
 }
 
-/** /econsultancy/booking/preview/{econsultancyId} (SPEC §2): one booking, read-only; login required. */
+/** /econsultancy/booking/preview/{econsultancyId} (see docs/reference.md#screens): one booking, read-only; login required. */
 export function BookingPreviewPage() {
   return <PreviewContent />;
 }

@@ -283,7 +283,7 @@ describe('/econsultancy/booking/:freelancerId', () => {
       freelancer: 'f1',
     });
     expect(submit()).toBeDisabled();
-    // SPEC §4: the bookings cache is refreshed.
+    // docs/reference.md#states: the bookings cache is refreshed.
     await waitFor(() => expect(api.calls('GET /econsultancybooking/all/id')).toHaveLength(2));
     expect(screen.getByTestId('location')).toHaveTextContent('/econsultancy/booking/f1');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/econsultancy/bookings'), { timeout: 5000 });

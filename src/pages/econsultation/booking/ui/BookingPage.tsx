@@ -1,4 +1,3 @@
-import '../i18n';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { browserTimeZone, useGetEConsultancyQuery } from '@/entities/booking';
@@ -69,7 +68,7 @@ function BookingContent() {
   );
 }
 
-/** /econsultancy/booking/{freelancerId} (SPEC §2): the freelancer's card and the booking form; login required. */
+/** /econsultancy/booking/{freelancerId} (see docs/reference.md#screens): the freelancer's card and the booking form; login required. */
 export function BookingPage() {
   return <BookingContent />;
 }

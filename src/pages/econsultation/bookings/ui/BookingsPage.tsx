@@ -1,4 +1,3 @@
-import '../i18n';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { type BookingListShow, type BookingsList } from '@contracts/econsultation';
@@ -211,7 +210,7 @@ function BookingsContent() {
   );
 }
 
-/** /econsultancy/bookings (SPEC §2): bookings made by the viewer (green) and with the viewer (white); login required. */
+/** /econsultancy/bookings (see docs/reference.md#screens): bookings made by the viewer (green) and with the viewer (white); login required. */
 export function BookingsPage() {
   return <BookingsContent />;
 }

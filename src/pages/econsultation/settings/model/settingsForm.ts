@@ -26,7 +26,7 @@ type NumberFieldName = 'cancellationNoticeHours' | 'minNoticeHours' | 'horizonDa
 
 /** The settings form's state: the contract's settings with the rate split into amount and Negotiable, plus participation. */
 export interface SettingsFormValues extends Omit<EConsultationSettings, 'hourlyRate' | NumberFieldName>, Record<NumberFieldName, string> {
-  /** Ticking it adds 'E-Consultant' to Iam; unticking removes it (SPEC §4). */
+  /** Ticking it adds 'E-Consultant' to Iam; unticking removes it (see docs/reference.md#states). */
   participate: boolean;
   /** The number after '$' (US dollars). */
   rate: string;
@@ -69,7 +69,7 @@ export function toFormValues(settings: EConsultationSettings | null | undefined,
 const dayIndex = (day: Weekday) => WEEKDAYS.indexOf(day);
 const sortByWeekday = (list: readonly AvailabilityEntry[]) => [...list].sort((a, b) => dayIndex(a.day) - dayIndex(b.day));
 
-/** Ticking a weekday adds {day, '09:30 AM', '06:00 PM'}; unticking removes it (SPEC §4). Sunday first. */
+/** Ticking a weekday adds {day, '09:30 AM', '06:00 PM'}; unticking removes it (see docs/reference.md#states). Sunday first. */
 export function toggleDay(availability: readonly AvailabilityEntry[], day: Weekday, on: boolean): AvailabilityEntry[] {
   const rest = availability.filter((entry) => entry.day !== day);
   return sortByWeekday(on ? [...rest, { day, from: DEFAULT_FROM, to: DEFAULT_TO }] : rest);
@@ -78,7 +78,7 @@ export function toggleDay(availability: readonly AvailabilityEntry[], day: Weekd
 /** 'From' offers every slot that leaves a later one for 'to' (12:00 AM … 11:00 PM). */
 export const FROM_CHOICES: readonly TimeSlot[] = TIME_SLOTS.slice(0, -1);
 
-/** 'To' offers only the times later than 'from' (SPEC §4). */
+/** 'To' offers only the times later than 'from' (see docs/reference.md#states). */
 export function toChoices(from: string): TimeSlot[] {
   const weight = slotWeight(from);
   return TIME_SLOTS.slice(weight < 0 ? 1 : weight + 1);
@@ -94,7 +94,7 @@ export function withFrom(entry: AvailabilityEntry, from: string): AvailabilityEn
   return { ...entry, from, to };
 }
 
-/** '$' + number, or 'Negotiable' (SPEC §3); empty when nothing was entered. */
+/** '$' + number, or 'Negotiable' (see docs/reference.md#data); empty when nothing was entered. */
 export function hourlyRateOf(values: Pick<SettingsFormValues, 'rate' | 'negotiable'>): string {
   if (values.negotiable) return NEGOTIABLE;
   const amount = values.rate.trim().replace(/^\$\s*/, '');
@@ -126,7 +126,7 @@ export function toSettings(values: SettingsFormValues): EConsultationSettings {
   };
 }
 
-/** SPEC §5 settings rules (econsultationSettingsSchema, the server's own), as Formik errors of this form. */
+/** docs/reference.md#validation settings rules (econsultationSettingsSchema, the server's own), as Formik errors of this form. */
 export async function validateSettings(values: SettingsFormValues): Promise<FormikErrors<SettingsFormValues>> {
   try {
     await econsultationSettingsSchema.validate(toSettings(values), { abortEarly: false });
@@ -145,7 +145,7 @@ export function nextIam(current: readonly string[] | undefined, participate: boo
 }
 
 /**
- * The multipart body of POST /freelancer for a settings save (SPEC §7):
+ * The multipart body of POST /freelancer for a settings save (see docs/reference.md#api):
  * `eConsultation` as JSON text with the built-in messages merged under empty
  * ones, and `Iam` as JSON text.
  */

@@ -1,4 +1,3 @@
-import '../i18n';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { isBusinessOnly } from '@contracts/user';
@@ -48,7 +47,7 @@ function SettingsContent() {
   );
 }
 
-/** /econsultationsettings (SPEC §2): the logged-in freelancer's e-consultation settings; visitors go to /login. */
+/** /econsultationsettings (see docs/reference.md#screens): the logged-in freelancer's e-consultation settings; visitors go to /login. */
 export function EConsultationSettingsPage() {
   return <SettingsContent />;
 }

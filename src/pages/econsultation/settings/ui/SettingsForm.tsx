@@ -1,10 +1,9 @@
-import '../i18n';
 import { useMemo, useState } from 'react';
 import { useFormikContext, type FormikHelpers } from 'formik';
 import { SETTINGS_LIMITS } from '@contracts/econsultation';
 import { useSaveEConsultationSettingsMutation, type EConsultationSettings } from '@/entities/booking';
 import { errorMessage } from '@/shared/api';
-import { t } from '@/shared/i18n';
+import { econsultationT as t } from '@/shared/i18n';
 import { clearDraft } from '@/shared/auth';
 import { FormCheckbox, FormNumberField, FormShell, FormSubmit, FormTextArea, keepDraftIfSessionEnded, UnsavedChangesGuard, useRestoreDraft, withSaveToasts } from '@/shared/lib/form';
 import { paths } from '@/shared/routes';
@@ -38,7 +37,7 @@ function RestoreDraft({ userId }: { userId: string }) {
 }
 
 /**
- * The e-consultation settings of SPEC §2–§5: weekday windows, participation
+ * The e-consultation settings of docs/reference.md#screens–§5: weekday windows, participation
  * (E-Consultant in Iam), time zone, rate, the three messages, and the
  * conference and payment details shown only when their send box is ticked.
  * Rules: econsultationSettingsSchema (the server checks the same).

@@ -9,7 +9,7 @@ import { Checkbox, FormSection, Select, cx, visuallyHidden } from '@/shared/ui';
 import { FROM_CHOICES, toChoices, toggleDay, withFrom, type SettingsFormValues } from '../model/settingsForm';
 import styles from './SettingsForm.module.css';
 
-/** One weekday: its tick enables its from and to selectors (SPEC §2). */
+/** One weekday: its tick enables its from and to selectors (see docs/reference.md#screens). */
 function DayRow({ day, entry, errorId }: { day: Weekday; entry: AvailabilityEntry | undefined; errorId?: string }) {
   const form = useFormikContext<SettingsFormValues>();
   const { values, setFieldValue, setFieldTouched } = form;

@@ -1,4 +1,0 @@
-import { registerMessages, freelancersMessages } from '@/shared/i18n';
-
-/** This slice's page-group messages, registered on import (see shared/i18n/t.ts). */
-registerMessages(freelancersMessages);
