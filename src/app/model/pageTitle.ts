@@ -3,8 +3,11 @@ import type { Freelancer } from '@contracts/freelancer';
 import { ROUTES, type RouteName } from '@contracts/routes';
 import type { Vacancy } from '@contracts/vacancy';
 import { baseApi } from '@/shared/api';
-import { countryName, t, type MessageKey } from '@/shared/i18n';
+import { countryName, t as translate, type PageKey as MessageKey, type PageTranslator } from '@/shared/i18n';
 import type { RootState } from './store';
+
+// Titles and descriptions come from every page's group (contracts/routes.ts).
+const t = translate as PageTranslator;
 
 const known = (value: string | undefined | null) => {
   const text = (value ?? '').trim();
@@ -18,7 +21,7 @@ const known = (value: string | undefined | null) => {
  */
 export const vacancyPlace = (vacancy: Vacancy): string => {
   const country = known(vacancy.location?.country);
-  return formatParts([known(vacancy.location?.city), country && countryName(country)].filter(Boolean)) || t('vacancies.card.any');
+  return formatParts([known(vacancy.location?.city), country && countryName(country)].filter(Boolean)) || t('meta.vacancy.anyPlace');
 };
 
 export function freelancerTitle(freelancer: Pick<Freelancer, 'user' | 'profileHeader'>): string {

@@ -5,11 +5,14 @@ import { SKILL_NAMES_AR } from '@contracts/skills-ar';
 import { freelancerApi, freelancerName } from '@/entities/freelancer';
 import { photoUrl } from '@/entities/user';
 import { vacancyApi, type Vacancy } from '@/entities/vacancy';
-import { t, type MessageKey } from '@/shared/i18n';
+import { t as translate, type PageKey as MessageKey, type PageTranslator } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { freelancerTitle, routeTitle, vacancyPlace, vacancyTitle, type PagePlace } from '../model/pageTitle';
 import type { RootState } from '../model/store';
 import { escapeHtml, serializeForScript } from './serialize';
+
+// Titles and descriptions come from every page's group (contracts/routes.ts).
+const t = translate as PageTranslator;
 
 interface Head {
   title: string;

@@ -1,4 +1,3 @@
-import '../i18n';
 import { formatSlot, formatTimeZone } from '@contracts/format-time';
 import type { EConsultationSettings } from '@contracts/econsultation';
 import { econsultationT as t } from '@/shared/i18n';

@@ -3,7 +3,7 @@ import { useFormikContext } from 'formik';
 import { BOOKING_LIMITS, econsultationMsg } from '@contracts/econsultation';
 import { formatSlotRange, formatTimeZone } from '@contracts/format-time';
 import { AvailabilityTable, dayState, endChoices, formatBookingDate, inZone, lastBookableDate, slotOptions, startChoices } from '@/entities/booking';
-import { localizeRule, t } from '@/shared/i18n';
+import { localizeRule, econsultationT as t } from '@/shared/i18n';
 import { FormSelect, FormTextField, FormTimeZoneSelect } from '@/shared/lib/form';
 import { Alert, Button, FormSection, Modal } from '@/shared/ui';
 import type { BookingFormValues } from '../model/bookingForm';

@@ -8,7 +8,7 @@ import type { MyProfile } from '@contracts/user';
 import { bookingApi, minutesBetween, useCreateBookingMutation, type EConsultancyInfo } from '@/entities/booking';
 import { type ApiErrorBody, errorMessage } from '@/shared/api';
 import { REDIRECT_DELAY_MS } from '@/shared/config';
-import { t } from '@/shared/i18n';
+import { econsultationT as t } from '@/shared/i18n';
 import { FormCheckbox, FormShell, FormSubmit, FormTextArea, FormTextField, withSaveToasts } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
 import { useDelayedNavigate } from '@/shared/lib/router';

@@ -15,7 +15,7 @@ import {
 } from '@/entities/booking';
 import { formatTimeZone } from '@contracts/format-time';
 import { errorMessage, type ApiErrorBody } from '@/shared/api';
-import { localizeRule, t } from '@/shared/i18n';
+import { localizeRule, econsultationT as t } from '@/shared/i18n';
 import { FormSelect, FormShell, FormSubmit, FormTextField } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
 import { Alert, Button, Spinner } from '@/shared/ui';

@@ -1,10 +1,9 @@
-import '../i18n';
 import type { FormikHelpers } from 'formik';
 import { contactSchema, LIMITS } from '@contracts/auth';
 import { RobotCheckField, robotRule, useRobotReset } from '@/features/robot-check';
 import { REQUEST_SLOT } from '@/shared/api';
 import { CONTACT_EMAIL_DISPLAY } from '@/shared/config';
-import { t } from '@/shared/i18n';
+import { accountsT as t } from '@/shared/i18n';
 import { FormShell, FormSubmit, FormTextArea, FormTextField, showServerError, withSaveToasts } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
 import { FormCard, FormRow } from '@/shared/ui';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useGetFavoriteFreelancersQuery, pageFromParams } from '@/entities/freelancer';
 import { useGetMyProfileQuery } from '@/entities/user';
-import { t } from '@/shared/i18n';
+import { freelancersT as t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { Alert, Button, EmptyState, PageHeader, Spinner } from '@/shared/ui';
 import { FreelancerListCard } from '@/widgets/freelancer-card';

@@ -1,10 +1,9 @@
-import '../i18n';
 import type { FormikHelpers } from 'formik';
 import { Link } from 'react-router';
 import { forgotPasswordSchema } from '@contracts/auth';
 import { RobotCheckField, robotRule, useRobotReset } from '@/features/robot-check';
 import { REDIRECT_DELAY_MS } from '@/shared/config';
-import { t } from '@/shared/i18n';
+import { accountsT as t } from '@/shared/i18n';
 import { FormShell, FormSubmit, FormTextField, showServerError } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
 import { useDelayedNavigate } from '@/shared/lib/router';

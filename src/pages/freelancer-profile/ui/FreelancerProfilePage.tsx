@@ -5,7 +5,7 @@ import { listingStatus } from '@contracts/profileListing';
 import { useGetMyFreelancerQuery, useRequestVerificationEmailMutation } from '@/entities/freelancer';
 import { useGetReferenceDataQuery } from '@/entities/reference';
 import { useGetMyProfileQuery } from '@/entities/user';
-import { t } from '@/shared/i18n';
+import { freelancersT as t } from '@/shared/i18n';
 import { dismissToast, notify } from '@/shared/lib/notify';
 import { paths } from '@/shared/routes';
 import { Alert, Button, ButtonLink, PageHeader, Spinner } from '@/shared/ui';

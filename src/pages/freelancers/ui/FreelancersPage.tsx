@@ -8,7 +8,7 @@ import {
   useFindFreelancersQuery,
   type FreelancerFilters,
 } from '@/entities/freelancer';
-import { countryName, languageName, t } from '@/shared/i18n';
+import { countryName, languageName, freelancersT as t } from '@/shared/i18n';
 import { Alert, EmptyState, PageHeader, Pager, PastLastPage, Spinner } from '@/shared/ui';
 import { FreelancerListCard } from '@/widgets/freelancer-card';
 import { FreelancerSearchForm } from '@/widgets/freelancer-search-form';

@@ -1,10 +1,9 @@
-import '../i18n';
 import type { FocusEvent } from 'react';
 import { FieldArray, type FormikHelpers, type FormikProps } from 'formik';
 import { splitEmails } from '@contracts/auth';
 import { RobotCheckField, useRobotReset } from '@/features/robot-check';
 import { REQUEST_SLOT } from '@/shared/api';
-import { localizeRule, t } from '@/shared/i18n';
+import { localizeRule, accountsT as t } from '@/shared/i18n';
 import { fieldError, FormShell, FormSubmit, showServerError } from '@/shared/lib/form';
 import { dismissToast, notify } from '@/shared/lib/notify';
 import { Button, FormCard, TextField } from '@/shared/ui';

@@ -8,7 +8,7 @@ import { useLoginMutation } from '@/entities/user';
 import { RobotCheckField, robotRule, useRobotReset } from '@/features/robot-check';
 import { REQUEST_SLOT } from '@/shared/api';
 import { loggedIn, selectIsLoggedIn, storeToken } from '@/shared/auth';
-import { t, type MessageKey } from '@/shared/i18n';
+import { accountsT as t, type AccountsKey as MessageKey } from '@/shared/i18n';
 import { FormShell, FormSubmit, FormTextField, readServerError, showServerError } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
 import { paths, safeNext } from '@/shared/routes';

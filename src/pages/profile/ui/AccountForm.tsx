@@ -6,7 +6,7 @@ import type { ProfileUser } from '@contracts/user';
 import { countryOptions, useGetReferenceDataQuery } from '@/entities/reference';
 import { useUpdateMyProfileMutation } from '@/entities/user';
 import { clearDraft, readToken, saveDraft } from '@/shared/auth';
-import { localizeRule, t } from '@/shared/i18n';
+import { localizeRule, accountsT as t } from '@/shared/i18n';
 import { FormCheckbox, FormSelect, FormShell, FormSubmit, FormTextField, showServerError, useRestoreDraft, withSaveToasts } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
 import { paths } from '@/shared/routes';

@@ -4,7 +4,7 @@ import { useDispatch } from 'react-redux';
 import { passwordUpdateSchema, type PasswordUpdatePayload } from '@contracts/auth';
 import { useUpdatePasswordMutation } from '@/entities/user';
 import { passwordChanged } from '@/shared/auth';
-import { t } from '@/shared/i18n';
+import { accountsT as t } from '@/shared/i18n';
 import { fieldError, FormShell, FormSubmit, showServerError } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
 import { FormCard, FormRow, TextField } from '@/shared/ui';

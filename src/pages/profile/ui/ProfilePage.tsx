@@ -1,11 +1,10 @@
-import '../i18n';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { useGetMyProfileQuery } from '@/entities/user';
 import { useLogoutEverywhere } from '@/features/logout';
 import { selectMustChangePassword } from '@/shared/auth';
-import { t, type MessageKey } from '@/shared/i18n';
+import { accountsT as t, type AccountsKey as MessageKey } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
 import { Alert, Button, ConfirmDialog, EmptyState, FormCard, PageHeader, Spinner } from '@/shared/ui';
 import { AccountForm } from './AccountForm';

@@ -1,4 +1,3 @@
-import '../i18n';
 import type { FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import { useRef, useState } from 'react';
@@ -12,7 +11,7 @@ import { RobotCheckField, robotRule, useRobotReset } from '@/features/robot-chec
 import { REQUEST_SLOT } from '@/shared/api';
 import { loggedIn, selectIsLoggedIn, storeToken } from '@/shared/auth';
 import { REDIRECT_DELAY_MS } from '@/shared/config';
-import { t } from '@/shared/i18n';
+import { accountsT as t } from '@/shared/i18n';
 import { FormCheckbox, FormSelect, FormShell, FormSubmit, FormTextField, showServerError, withSaveToasts, type ServerFormStatus } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
 import { useDelayedNavigate } from '@/shared/lib/router';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { formatVacancyDate, useGetAppliedVacanciesQuery, vacancyPageFromParams } from '@/entities/vacancy';
 import { WithdrawButton } from '@/features/withdraw-application';
-import { t } from '@/shared/i18n';
+import { vacanciesT as t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { ButtonLink, EmptyState, PageHeader } from '@/shared/ui';
 import { VacancyList } from '@/widgets/vacancy-card';

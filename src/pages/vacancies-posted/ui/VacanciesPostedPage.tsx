@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useGetPostedVacanciesQuery, vacancyPageFromParams } from '@/entities/vacancy';
-import { t } from '@/shared/i18n';
+import { vacanciesT as t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { ButtonLink, EmptyState, PageHeader } from '@/shared/ui';
 import { PostedVacancyActions, VacancyList } from '@/widgets/vacancy-card';

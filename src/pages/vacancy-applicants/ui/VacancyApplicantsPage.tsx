@@ -1,7 +1,7 @@
 import { parseNumber } from '@contracts/text';
 import { useParams, useSearchParams } from 'react-router';
 import { useGetApplicantsQuery, useGetVacancyQuery } from '@/entities/vacancy';
-import { t } from '@/shared/i18n';
+import { vacanciesT as t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { Alert, Button, EmptyState, PageHeader, Spinner } from '@/shared/ui';
 import { FreelancerListCard } from '@/widgets/freelancer-card';

@@ -1,4 +1,3 @@
-import '../i18n';
 import { useState, type ReactNode } from 'react';
 import type { MyProfile } from '@contracts/user';
 import type { Vacancy } from '@contracts/vacancy';
@@ -6,7 +5,7 @@ import { useParams } from 'react-router';
 import { useGetReferenceDataQuery } from '@/entities/reference';
 import { useGetMyProfileQuery } from '@/entities/user';
 import { isVacancyDeleted, useGetVacancyQuery } from '@/entities/vacancy';
-import { t } from '@/shared/i18n';
+import { vacanciesT as t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { ButtonLink, EmptyState, PageHeader, Spinner } from '@/shared/ui';
 import { VacancyForm } from './VacancyForm';

@@ -1,4 +1,3 @@
-import '../i18n';
 import { makeFreelancer } from '@/entities/freelancer/lib/test/fixtures';
 import { freelancerContact, freelancerDetailRows } from './details';
 

@@ -1,6 +1,6 @@
 import { formatList, formatRate } from '@contracts/format';
 import { formatExperience, formatStartDate, orUnknown, type Freelancer } from '@/entities/freelancer';
-import { countryName, languageName, localizeRule, t, type MessageKey } from '@/shared/i18n';
+import { countryName, languageName, localizeRule, freelancersT as t, type FreelancersKey as MessageKey } from '@/shared/i18n';
 import type { ContactDetail } from '@/shared/ui';
 
 export interface FreelancerDetailRow {

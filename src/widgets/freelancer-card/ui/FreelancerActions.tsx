@@ -1,11 +1,10 @@
-import '../i18n';
 import { useId } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { isEConsultant, type Freelancer } from '@/entities/freelancer';
 import { ResumeButton } from '@/features/download-resume';
 import { selectIsLoggedIn } from '@/shared/auth';
-import { t } from '@/shared/i18n';
+import { freelancersT as t } from '@/shared/i18n';
 import { useLoginHref } from '@/shared/lib/router';
 import { loginHref, paths } from '@/shared/routes';
 import { Button, CalendarIcon, EditIcon, MailIcon, cx } from '@/shared/ui';

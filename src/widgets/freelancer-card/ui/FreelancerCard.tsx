@@ -1,4 +1,3 @@
-import '../i18n';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useSelector } from 'react-redux';
@@ -6,7 +5,7 @@ import { formatLocation, freelancerName, hasRole, orUnknown, type Freelancer } f
 import { DEFAULT_AVATAR, photoUrl } from '@/entities/user';
 import { FavoriteButton } from '@/features/toggle-favorite';
 import { selectIsLoggedIn } from '@/shared/auth';
-import { localizeRule, t, type MessageKey } from '@/shared/i18n';
+import { localizeRule, freelancersT as t, type FreelancersKey as MessageKey } from '@/shared/i18n';
 import { chipsThatFit } from '@/shared/lib/chips';
 import { Badge, BuildingIcon, ContactValue, DetailList, GlobeIcon, LinkedInIcon, PinIcon, cx, type BadgeTone } from '@/shared/ui';
 import { freelancerContact, freelancerDetailRows, freelancerRate } from '../model/details';

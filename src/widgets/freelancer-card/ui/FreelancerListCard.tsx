@@ -1,7 +1,6 @@
-import '../i18n';
 import { useState } from 'react';
 import { freelancerName, type Freelancer } from '@/entities/freelancer';
-import { t } from '@/shared/i18n';
+import { freelancersT as t } from '@/shared/i18n';
 import { Button, ExpandIcon } from '@/shared/ui';
 import { FreelancerActions } from './FreelancerActions';
 import { FreelancerCard } from './FreelancerCard';

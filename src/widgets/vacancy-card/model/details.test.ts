@@ -1,4 +1,3 @@
-import '../i18n';
 import { asVisitorSees, makeVacancy } from '@/entities/vacancy/lib/test/fixtures';
 import { vacancyDetailGroups } from './details';
 

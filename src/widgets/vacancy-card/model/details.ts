@@ -1,5 +1,5 @@
 import type { Vacancy } from '@contracts/vacancy';
-import { t, type MessageKey } from '@/shared/i18n';
+import { vacanciesT as t, type VacanciesKey as MessageKey } from '@/shared/i18n';
 import type { ContactDetail } from '@/shared/ui';
 import { formatLanguages, formatNationality, formatPaid, formatPlace, formatStart, formatYears, orAny } from './display';
 

@@ -1,6 +1,5 @@
-import '../i18n';
 import type { Vacancy } from '@/entities/vacancy';
-import { t } from '@/shared/i18n';
+import { vacanciesT as t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { ButtonLink, EditIcon, PeopleIcon } from '@/shared/ui';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { setLocaleSource } from '@contracts/locale';
 import { makeProfile } from '@/entities/freelancer/lib/test/fixtures';
 import { asVisitorSees, isoInDays, makeVacancy } from '@/entities/vacancy/lib/test/fixtures';
-import { loadMessages, t } from '@/shared/i18n';
+import { loadMessages, vacanciesT as t } from '@/shared/i18n';
 import { renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
 import { formatVacancyDate, type Vacancy } from '@/entities/vacancy';
 import { ApplyAction } from '@/features/apply-vacancy';

@@ -6,7 +6,7 @@ import { BookingStatusBadge, formatBookingDate, formatInstant, inZone, useGetBoo
 import { CancelBookingButton } from '@/features/cancel-booking';
 import { RescheduleBooking } from '@/features/reschedule-booking';
 import { useGetFreelancerQuery } from '@/entities/freelancer';
-import { t } from '@/shared/i18n';
+import { econsultationT as t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { Alert, Badge, EmptyState, PageHeader, PhoneNumber, Spinner } from '@/shared/ui';
 import { FreelancerListCard } from '@/widgets/freelancer-card';

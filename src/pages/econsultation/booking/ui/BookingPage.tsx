@@ -6,7 +6,7 @@ import { useGetReferenceDataQuery } from '@/entities/reference';
 import { useGetMyProfileQuery } from '@/entities/user';
 import { BookingForm } from '@/features/book-econsultation';
 import { RobotCheckField } from '@/features/robot-check';
-import { t } from '@/shared/i18n';
+import { econsultationT as t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { Alert, EmptyState, PageHeader, Spinner } from '@/shared/ui';
 import { FreelancerListCard } from '@/widgets/freelancer-card';

@@ -5,7 +5,7 @@ import { formatFees } from '@contracts/format';
 import { formatDuration, formatSlotRange, formatTimeZone } from '@contracts/format-time';
 import { BookingStatusBadge, bookingCounterpart, browserTimeZone, formatBookingDate, formatTimeRange, useGetBookingsQuery, type Booking } from '@/entities/booking';
 import { CancelBookingButton } from '@/features/cancel-booking';
-import { t, type MessageKey } from '@/shared/i18n';
+import { econsultationT as t, type EconsultationKey as MessageKey } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { Alert, Badge, Button, EmptyState, PageHeader, PhoneNumber, Spinner, cx, visuallyHidden } from '@/shared/ui';
 import styles from './BookingsPage.module.css';

@@ -5,7 +5,7 @@ import { browserTimeZone, useGetMyEConsultancyQuery } from '@/entities/booking';
 import { useGetMyFreelancerQuery } from '@/entities/freelancer';
 import { useGetReferenceDataQuery } from '@/entities/reference';
 import { useGetMyProfileQuery } from '@/entities/user';
-import { t } from '@/shared/i18n';
+import { econsultationT as t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { Alert, PageHeader, Spinner } from '@/shared/ui';
 import { SettingsForm } from './SettingsForm';

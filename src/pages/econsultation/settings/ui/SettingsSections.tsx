@@ -3,7 +3,7 @@ import { useFormikContext } from 'formik';
 import { BUFFER_CHOICES, DEFAULT_FROM, DEFAULT_TO, SETTINGS_LIMITS, type AvailabilityEntry } from '@contracts/econsultation';
 import { WEEKDAYS, type Weekday } from '@contracts/reference';
 import { slotOptions } from '@/entities/booking';
-import { t } from '@/shared/i18n';
+import { econsultationT as t } from '@/shared/i18n';
 import { fieldError, FormCheckbox, FormNumberField, FormSelect, FormTextArea, FormTextField, FormTimeZoneSelect } from '@/shared/lib/form';
 import { Checkbox, FormSection, Select, cx, visuallyHidden } from '@/shared/ui';
 import { FROM_CHOICES, toChoices, toggleDay, withFrom, type SettingsFormValues } from '../model/settingsForm';
