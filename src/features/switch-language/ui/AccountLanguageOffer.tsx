@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { currentLocale, type Locale } from '@contracts/locale';
 import { useSetLanguageMutation } from '@/entities/user';
-import { pageInLocale, t } from '@/shared/i18n';
+import { accountsT as t, pageInLocale } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
 import { Alert, Button } from '@/shared/ui';
 import { useAccountLanguage } from '../model/useAccountLanguage';
