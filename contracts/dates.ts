@@ -1,5 +1,5 @@
 /**
- * Calendar-date rules shared by the forms and the API (issue 10, ranges in
+ * Calendar-date rules shared by the forms and the API (ranges in
  * docs/decisions.md "API input hardening"). Dates are YYYY-MM-DD; "today" is
  * the caller's calendar on the client and UTC on the server.
  */

@@ -43,7 +43,7 @@ export interface EConsultationSettings {
   bufferMinutes: number;
 }
 
-/** Defaults and bounds of the scheduling rules (issue 14). */
+/** Defaults and bounds of the scheduling rules. */
 export const SCHEDULING_DEFAULTS = { cancellationNoticeHours: 24, minNoticeHours: 12, horizonDays: 60, bufferMinutes: 0 } as const;
 export const SCHEDULING_LIMITS = { cancellationNoticeHours: 168, minNoticeHours: 168, horizonDays: 365 } as const;
 export const BUFFER_CHOICES = [0, 15, 30] as const;

@@ -204,7 +204,7 @@ const inList = <S extends yup.StringSchema<string | undefined, yup.AnyObject, an
  * and the file checks are applied where the files are known (form state / upload).
  * With the reference lists (the server always; the SPA once loaded) each select
  * holds a value the lists offer and each skill is known; the start date is
- * 'Anytime' or a real date from a year back to two years ahead (issue 10).
+ * 'Anytime' or a real date from a year back to two years ahead.
  */
 export function freelancerProfileSchemaFor(reference?: ReferenceLists, now = new Date()) {
   const ref = reference;

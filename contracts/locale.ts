@@ -1,5 +1,5 @@
 /**
- * The editions of Khibra (issue 13): English and Arabic. The same routes
+ * The editions of Khibra: English and Arabic. The same routes
  * serve both; the language of a request is, in order, `?lang=`, the
  * `khibra_lang` cookie (set by the language switcher), the browser's
  * Accept-Language, then English. The SPA sends its language as

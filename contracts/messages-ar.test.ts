@@ -25,7 +25,7 @@ function everyMessage(): string[] {
   return [...new Set(out)];
 }
 
-describe('the Arabic of the rules (issue 13)', () => {
+describe('the Arabic of the rules', () => {
   it('has every message of the shared rules in Arabic, field names included', () => {
     const untranslated = everyMessage().filter((message) => {
       const arabic = localizeMessage(message, 'ar');

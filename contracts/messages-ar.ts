@@ -23,7 +23,7 @@ function count(n: string | undefined, forms: CountForms): string {
 }
 
 /**
- * The Arabic of every message the rules and the server produce (issue 13),
+ * The Arabic of every message the rules and the server produce,
  * keyed by its exact English wording, which stays the spec's. A `{x}` in a
  * key stands for a part that varies (a field's name, a number); that part is
  * translated too when it is itself a known name (FIELD_NAMES below).

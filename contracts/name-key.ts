@@ -2,7 +2,7 @@
  * The sound key of a name, one for both scripts: "Ahmed" and «أحمد» are both
  * "hmd", "Layla", "Leila" and «ليلى» all "ll", "Mohamed", "Muhammad" and
  * «محمد» all "mhmd" (letter case aside, see below). The name search matches it beside the folded name, so a name
- * typed in either script finds the other (issue 23). The key's case says which
+ * typed in either script finds the other. The key's case says which
  * script it came from (upper case from Latin: "HMD", lower from Arabic: "hmd"),
  * so a search looks for it in the other script only: without vowels "Amira"
  * and "Omar" sound alike, and a Latin name is found by its Latin spelling.

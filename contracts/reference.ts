@@ -91,7 +91,7 @@ export const PAID_OPTIONS = ['Paid', 'Not Paid'] as const;
 /**
  * The values a stored reference field may take, from the reference data the
  * server serves (GET /unauth/input). The server builds it from its own data;
- * the SPA from the fetched entity, so both check the same lists (issue 10).
+ * the SPA from the fetched entity, so both check the same lists.
  */
 export interface ReferenceLists {
   country: ReadonlySet<string>;

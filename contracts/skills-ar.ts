@@ -1,5 +1,5 @@
 /**
- * The Arabic names of the skills of the reference list (issue 13). Skills are
+ * The Arabic names of the skills of the reference list. Skills are
  * stored by their English name (language-neutral for search and filters);
  * Arabic pages show these names. Names of standards, certificates and
  * products (ISO 9001, PRINCE2, SAP, Power BI) keep their Latin name, as

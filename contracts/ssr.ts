@@ -1,5 +1,5 @@
 /**
- * Server-rendered public pages (issue 12): what the SPA and the server agree on.
+ * Server-rendered public pages: what the SPA and the server agree on.
  */
 
 /** Non-secret cookie the SPA sets on login and clears on logout: only "signed in" (value 1). */

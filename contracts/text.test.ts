@@ -4,7 +4,7 @@ import { freelancerProfileSchema } from './freelancer';
 import { normalizeDigits, normalizeNumberText, normalizePhone, oneLine, parseNumber, withoutBidiControls } from './text';
 import { vacancySchema } from './vacancy';
 
-describe('digits typed in Arabic (issue 13)', () => {
+describe('digits typed in Arabic', () => {
   it('reads Arabic-Indic and Persian digits as 0-9', () => {
     expect(normalizeDigits('٠١٢٣٤٥٦٧٨٩')).toBe('0123456789');
     expect(normalizeDigits('۰۱۲۳۴۵۶۷۸۹')).toBe('0123456789');

@@ -1,5 +1,5 @@
 /**
- * Text typed in either edition (issue 13): Arabic-Indic (٠-٩) and Persian
+ * Text typed in either edition: Arabic-Indic (٠-٩) and Persian
  * (۰-۹) digits are read as 0-9, and a phone number may be typed with
  * spaces, dashes, dots or brackets. What is stored is the normalised form.
  */

@@ -241,7 +241,7 @@ const fromList = <S extends yup.StringSchema<string | undefined, yup.AnyObject, 
  * part of the payload: the server takes them from the poster's account.
  * With the reference lists (the server always passes them; the SPA once the
  * reference data has loaded) every select must hold a value the lists offer
- * and every skill must be known (issue 10). Dates are real calendar dates:
+ * and every skill must be known. Dates are real calendar dates:
  * expiry from tomorrow to a year ahead, start 'Anytime' or a date not more
  * than a year back and not after the expiry (DATE_RANGES).
  */

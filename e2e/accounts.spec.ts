@@ -11,7 +11,7 @@ import {
 } from './support/accounts';
 
 /**
- * Accounts (issue 3) in the browser against the real server: sign-up with
+ * Accounts in the browser against the real server: sign-up with
  * e-mail verification and first login, My Account (account and password),
  * forgot password, contact, invite and logout. Every test uses its own
  * address, so the desktop and 375 px projects run side by side.

@@ -8,7 +8,7 @@ import { API, ensureReferenceData, uniqueEmail } from './support/accounts';
 import { completeFreelancerProfile, logInAs, registerMember, tinyPdf, uniqueWord, type Member } from './support/profiles';
 
 /**
- * The Arabic edition (issue 13) at 1280×800 and 375×812: sign up, search,
+ * The Arabic edition at 1280×800 and 375×812: sign up, search,
  * favourite, post a vacancy and book an e-consultation, all in Arabic; every
  * page right to left, without horizontal scroll, axe clean (WCAG 2.1 AA).
  * Labels come from the Arabic catalog itself, so the test reads what an

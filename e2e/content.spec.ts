@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 /**
- * Content journeys (issue 4), at 1280 and 375 px: the home page, About Us and
+ * Content journeys, at 1280 and 375 px: the home page, About Us and
  * the three content pages show the shipped content of the content service
  * (server/src/modules/content/default-content.ts), the home page and About Us
  * scrolled through with no WCAG 2.1 A/AA violation, and the slider moves on

@@ -8,7 +8,7 @@ import { ensureReferenceData, passRobotCheck } from './support/accounts';
 import { completeFreelancerProfile, logInAs, registerMember, type Member } from './support/profiles';
 
 /**
- * E-consultation journey (issue 7) in both projects: a freelancer with a
+ * E-consultation journey in both projects: a freelancer with a
  * complete profile turns e-consultation on through the settings page (two
  * weekdays in Asia/Dubai, $40 an hour); a business books a slot, is taken to
  * the bookings list where the row is green (booked by you), and opens the

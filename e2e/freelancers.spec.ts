@@ -3,7 +3,7 @@ import { ensureReferenceData } from './support/accounts';
 import { completeFreelancerProfile, logInAs, registerMember, tinyPdf, type Member } from './support/profiles';
 
 /**
- * Freelancer journeys (issue 5): a freelancer completes a profile with a
+ * Freelancer journeys: a freelancer completes a profile with a
  * cropped photo and a PDF résumé and appears in search; a visitor sees the
  * masked e-mail; a business favourites, unfavourites and downloads the
  * résumé; the full-screen preview closes with Escape. Users are created

@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import { demoBusiness, demoFreelancer, loginDemo } from './support/demo';
 
 /**
- * The logged-in header stays one row from 768 to 1150 px (issue 16), and the
+ * The logged-in header stays one row from 768 to 1150 px, and the
  * member's name shows whole there. Widths are set per test, so it runs once.
  */
 const WIDTHS = [768, 900, 1024, 1150, 1280];

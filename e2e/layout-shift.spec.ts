@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * No layout shift on the public pages (issue 12): the slider area, images and
+ * No layout shift on the public pages: the slider area, images and
  * videos reserve their space. Sums the 'layout-shift' entries without recent
  * input from the first paint on (buffered observer installed before the page
  * runs), once the page has loaded and its content has arrived (network idle,

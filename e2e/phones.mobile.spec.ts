@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { demoBusiness, demoFreelancer, loginDemo } from './support/demo';
 
 /**
- * Phones and long lists (issue 16), in the 375 px project only: compact list
+ * Phones and long lists, in the 375 px project only: compact list
  * cards, and select boxes that show their value whole.
  */
 

@@ -9,7 +9,7 @@ import { API, mailsTo } from './support/accounts';
 import { bookThroughApi, completeFreelancerProfile, offerEConsultations, registerMember } from './support/profiles';
 
 /**
- * Reminders (issue 14) through the real built server: a business books an
+ * Reminders through the real built server: a business books an
  * e-consultation three days ahead; the server is stopped and started again
  * with its clock moved (CLOCK_OFFSET_MS) to just after 24 hours before the
  * start, then to just after 1 hour before. Each time both parties' reminder

@@ -5,7 +5,7 @@ import { ensureReferenceData, mailsTo } from './support/accounts';
 import { bookThroughApi, completeFreelancerProfile, logInAs, offerEConsultations, registerMember, type Member } from './support/profiles';
 
 /**
- * Moving a booking (issue 14) in both projects: a business booked a
+ * Moving a booking in both projects: a business booked a
  * freelancer (set up through the API); on the booking page it proposes a new
  * time from the freelancer's free times; the freelancer sees the proposal on
  * the same page (the e-mail links there) and accepts it; both bookings lists

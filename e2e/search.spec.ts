@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 
 /**
- * Search that helps (issue 16), on the demo marketplace: skills any-of by
+ * Search that helps, on the demo marketplace: skills any-of by
  * default and all-of on request, "Best match" first, suggestions of what to
  * drop when nothing is found, and on phones the results before the form.
  */

@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { API, ensureReferenceData, mailsTo, passRobotCheck, registerAccount, robotProof, uniqueEmail, useToken } from './support/accounts';
 
 /**
- * Sessions in the web app (issue 11), in the browser against the real server:
+ * Sessions in the web app, in the browser against the real server:
  * two tabs follow each other's logout and login, a session that ends while
  * My Account is being edited brings the user back to the page with the edits,
  * and a login asked for by /invite returns to /invite.

@@ -3,7 +3,7 @@ import { completeFreelancerProfile, registerMember, uniqueWord, type Member } fr
 import { postVacancy as postVacancyWith } from './support/vacancies';
 
 /**
- * Server-rendered public pages (issue 12), as HTTP answers: the HTML a
+ * Server-rendered public pages, as HTTP answers: the HTML a
  * crawler or link preview gets without JavaScript holds the real content, its
  * meta tags and JSON-LD and nothing masked from visitors, in the language
  * asked for. No browser and no screen width, so once (*.desktop.spec.ts);

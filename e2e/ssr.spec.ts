@@ -3,7 +3,7 @@ import { completeFreelancerProfile, logInAs, registerMember, uniqueWord } from '
 import { postVacancy } from './support/vacancies';
 
 /**
- * Server-rendered public pages (issue 12) in the browser: it hydrates them
+ * Server-rendered public pages in the browser: it hydrates them
  * without console errors or warnings and without fetching the same data
  * again; navigation after hydration stays in the page; a member never gets
  * the visitor's masks. The HTML itself (content, meta tags, JSON-LD, both

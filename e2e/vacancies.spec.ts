@@ -4,7 +4,7 @@ import { completeFreelancerProfile, logInAs, registerMember, tinyPdf, uniqueWord
 import { inDays, postVacancy } from './support/vacancies';
 
 /**
- * Vacancy journeys (issue 6) in both projects: a business posts a vacancy
+ * Vacancy journeys in both projects: a business posts a vacancy
  * with a PDF; a freelancer finds it by keyword, applies, sees it under
  * applied, withdraws and applies again; the business sees the applicant,
  * edits and deletes the vacancy; the freelancer then sees 'Vacancy was

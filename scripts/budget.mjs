@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-// 145 (issue 12): 144.4 KB once notistack and keen-slider load after the first render
+// 145: 144.4 KB once notistack and keen-slider load after the first render
 // and react-router's production build is used (docs/performance.md, "Home JavaScript").
 const BUDGET_KB = 145;
 const dist = path.resolve('dist/client');

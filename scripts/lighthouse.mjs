@@ -66,7 +66,7 @@ const vacancyId = vacancies.data?.[0]?.id;
 const routes = ['/', '/about', '/freelancers', freelancerId && `/freelancer/${freelancerId}`, '/vacancies'].filter(Boolean);
 // `--lang ar`: every page in that language (the server renders it from the first byte).
 const inLang = (route) => (args.lang ? `${route}?lang=${args.lang}` : route);
-// The page per vacancy exists once server rendering (issue 12) is in: measured when it answers 200.
+// The page per vacancy exists once server rendering is in: measured when it answers 200.
 if (vacancyId && (await fetch(`${base}/vacancy/${vacancyId}`)).status === 200) routes.push(`/vacancy/${vacancyId}`);
 
 const chrome = await chromeLauncher.launch({

@@ -52,7 +52,7 @@ export async function useToken(page: Page, token: string): Promise<void> {
   }, token);
 }
 
-/** The non-secret cookie the SPA sets on login (issue 12), so the server renders a member's neutral shell. */
+/** The non-secret cookie the SPA sets on login, so the server renders a member's neutral shell. */
 export async function addSignedInCookie(page: Page): Promise<void> {
   const baseURL = test.info().project.use.baseURL ?? 'http://127.0.0.1';
   await page.context().addCookies([{ name: 'khibra_signed_in', value: '1', url: baseURL, sameSite: 'Lax' }]);

@@ -59,7 +59,7 @@ declare module 'fastify' {
 }
 
 /**
- * Timeouts of the HTTP server (the product reference is silent; issue 10): a client that
+ * Timeouts of the HTTP server (the product reference is silent;): a client that
  * stalls while sending headers or a body, or sits on an idle socket, is cut
  * off instead of holding a connection for minutes. Node checks the header
  * and request deadlines every connectionsCheckingInterval, so that interval

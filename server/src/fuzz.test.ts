@@ -4,7 +4,7 @@ import { createMember, multipart, profileFields, resumeFile, saveProfile, type M
 import { postVacancy } from './test/vacancies';
 
 /**
- * Malformed input on every route (issue 10): each registered route gets the
+ * Malformed input on every route: each registered route gets the
  * same families of bad requests — wrong types, NUL bytes in body, query,
  * params and headers, impossible dates, numbers past column range, very long
  * strings, deeply nested JSON, broken multipart, wrong content types — once

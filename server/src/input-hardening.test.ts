@@ -10,7 +10,7 @@ import { API, createMember, multipart, profileFields, resumeFile, saveProfile, t
 import { createVacancy, postVacancy, updateVacancy, vacancyFields, vacancyRow } from './test/vacancies';
 import { isoDay } from './modules/vacancies/visibility';
 
-/** The reproductions of issue 10, each with its status and message, and the reference-data rules (nothing stored on refusal). */
+/** Reproductions of hostile input, each with its status and message, and the reference-data rules (nothing stored on refusal). */
 
 let t: TestApp;
 let member: Member;

@@ -3,7 +3,7 @@ import { HttpError, badRequest } from '../http/errors';
 import fp from 'fastify-plugin';
 
 /**
- * The edge of every route (issue 10): before a service runs, a request whose
+ * The edge of every route: before a service runs, a request whose
  * body, query, params or headers carry a NUL character, a query or path value
  * past a sane length, or JSON nested deeper than any form needs is refused
  * with a 400 and a clear message. JSON bodies are read by our own parser: a

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import type { createRouter } from '../routes/router';
 import type { AppStore } from '../model/store';
 
-// notistack stays out of the first load (issue 12); notify() holds toasts until it is there.
+// notistack stays out of the first load; notify() holds toasts until it is there.
 const Toaster = lazy(() => import(/* webpackChunkName: "toaster" */ './Toaster'));
 
 /** The toaster, mounted after the first render: the server renders none, so hydration matches. It shows nothing until a toast. */

@@ -17,7 +17,7 @@ import { ROUTE_DATA, type SsrRouteName } from '../ssr/routeData';
 import { serializeForScript } from '../ssr/serialize';
 
 /**
- * The server renderer of the public pages (issue 12), built by webpack into
+ * The server renderer of the public pages, built by webpack into
  * dist/ssr/ and loaded by server/src/plugins/ssr.ts. It renders the visitor's
  * view: the store has no session and API calls carry no credentials.
  */

@@ -104,7 +104,7 @@ function otherTab(change: () => void, key: string | null) {
   });
 }
 
-describe('sessions in the web app (issue 11)', () => {
+describe('sessions in the web app', () => {
   afterEach(() => {
     cleanups.splice(0).forEach((stop) => stop());
     jest.restoreAllMocks();

@@ -45,7 +45,7 @@ function PasswordFirst({ children }: { children: ReactNode }) {
  * HTML, so its poster is the first thing a phone paints), content (min 50vh), footer.
  * When another tab replaces the session with someone else's, the session
  * epoch grows and everything below remounts: no form or answer opened for
- * the previous person survives (issue 11).
+ * the previous person survives.
  * Every navigation opens its page at the top (or at its #hash), and back and
  * forward return to where the user was (useScrollOnNavigation).
  */

@@ -13,7 +13,7 @@ const positions: Record<string, number> = {};
  * What react-router's <ScrollRestoration /> does, on the router's own
  * restoration state, without what this app has no use for (its
  * framework-mode script, its session storage: a reload is left to the
- * browser). It costs the home page 0.9 KB less (the budget, issue 12).
+ * browser). It costs the home page 0.9 KB less (the budget).
  * Effects only: the server render and hydration are unchanged.
  */
 export function useScrollOnNavigation(): void {

@@ -32,7 +32,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 
 /**
  * The store with the one RTK Query api and the session rules of docs/reference.md#states and
- * issue 11: logout clears local storage (and form drafts), drops every cached
+ * logout clears local storage (and form drafts), drops every cached
  * answer and goes to /login; a 401 to a call made with a token does the same,
  * says the session ended and keeps where the user was (/login?next=…); another
  * tab's logout or login as someone else is followed (see followOtherTabs); a

@@ -12,7 +12,7 @@ import { pageHead } from './head';
 const ORIGIN = 'https://khibra.example';
 const jsonLd = (html: string) => JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null') as Record<string, unknown>;
 
-describe('pageHead (issue 12)', () => {
+describe('pageHead', () => {
   it('describes a freelancer: title, canonical, Open Graph, ProfilePage/Person, and never an e-mail or phone', async () => {
     const store = setupStore({ navigate: () => undefined });
     const freelancer = makeFreelancer({ profileHeader: 'Leadership trainer', profilePhoto: '/api/v1.0/uploads/photos/p.webp' });

@@ -1,5 +1,5 @@
 /**
- * Form drafts kept when a session ends during a save (issue 11): the user logs
+ * Form drafts kept when a session ends during a save: the user logs
  * in again and finds what they typed. Kept in session storage (this tab only,
  * gone when it closes), keyed by user id and page, and read back only for the
  * same user. Passwords are never written.
@@ -40,7 +40,7 @@ export function clearDraft(userId: string, path: string): void {
 }
 
 /**
- * Drafts a long form keeps while it is typed (issue 16: the vacancy form), in
+ * Drafts a long form keeps while it is typed (the vacancy form), in
  * local storage so that they outlive the tab, keyed by user id and form, and
  * read back only for the same user.
  */

@@ -41,7 +41,7 @@ describe('drafts', () => {
   });
 });
 
-describe('the "signed in" cookie (issue 12)', () => {
+describe('the "signed in" cookie', () => {
   const signedIn = () => document.cookie.split(';').some((part) => part.trim() === 'khibra_signed_in=1');
 
   it('is set when the token is stored and cleared with storage; it never holds the token', () => {

@@ -14,7 +14,7 @@ export function readToken(): string | null {
 /**
  * A non-secret cookie that only says "signed in" (value 1), so the server
  * renders a neutral shell instead of the visitor's header and masks for a
- * member (issue 12). The credential itself never leaves local storage.
+ * member. The credential itself never leaves local storage.
  */
 function writeSignedInCookie(signedIn: boolean): void {
   if (typeof document === 'undefined') return;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { compileMessage, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 
 /**
- * The catalog in both languages (issue 13): the same keys in every group,
+ * The catalog in both languages: the same keys in every group,
  * no empty message, every message valid ICU MessageFormat, and the Arabic
  * one using exactly the arguments of the English one.
  */

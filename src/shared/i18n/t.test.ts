@@ -8,7 +8,7 @@ import { t as vacanciesT } from './vacancies';
 
 const inLocale = (locale: Locale) => setLocaleSource(() => locale);
 
-describe('t (Lingui, issue 13)', () => {
+describe('t (Lingui)', () => {
   afterEach(() => inLocale('en'));
 
   it('answers in the current language once its messages are loaded', async () => {

@@ -28,7 +28,7 @@ export const econsultationSettings = pgTable('econsultation_settings', {
   conferenceLink: text('conference_link').notNull().default(''),
   paymentPlatform: text('payment_platform').notNull().default(''),
   paymentLink: text('payment_link').notNull().default(''),
-  /** Up to how many hours before the start either party may cancel (issue 14). */
+  /** Up to how many hours before the start either party may cancel. */
   cancellationNoticeHours: integer('cancellation_notice_hours').notNull().default(24),
   /** Minimum notice for a new booking, in hours. */
   minNoticeHours: integer('min_notice_hours').notNull().default(12),

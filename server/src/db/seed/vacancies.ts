@@ -38,7 +38,7 @@ interface DemoVacancy {
 }
 
 /** Twenty realistic vacancies of the region; skills and select values come from the reference lists. */
-/** The last four are written in Arabic (issue 13): the demo marketplace has both editions' kind of text. */
+/** The last four are written in Arabic: the demo marketplace has both editions' kind of text. */
 export const DEMO_VACANCIES: readonly DemoVacancy[] = [
   { title: 'Leadership trainer for a Riyadh bank', skills: ['Leadership Development', 'Middle Management Development', 'Emotional Intelligence'], requirements: 'Deliver a five-day leadership programme to 40 branch managers of a retail bank, in Arabic with English material. Experience with GCC banking audiences is expected.', city: 'Riyadh', country: 'Saudi Arabia', workstation: 'Onsite', trainer: true, consultant: false, firstLanguage: 'Arabic', secondLanguage: 'English', nationality: '', minExperience: '10', timePeriod: '1-2 weeks', projectPhase: 'Training delivery', hourlyRate: '$100 - $150', payType: 'Daily', travel: 'Yes', paidTrip: true },
   { title: 'ISO 9001 lead auditor for a Dubai contractor', skills: ['ISO 9001 Auditing', 'Quality Management', 'Internal Auditing'], requirements: 'Run the internal audit cycle ahead of recertification for a construction contractor with three sites, and coach the QHSE team on corrective actions.', city: 'Dubai', country: 'United Arab Emirates', workstation: 'Onsite', trainer: false, consultant: true, firstLanguage: 'English', secondLanguage: 'Arabic', nationality: '', minExperience: '8', timePeriod: '2-4 weeks', projectPhase: 'Evaluation', hourlyRate: '$75 - $100', payType: 'Daily', travel: 'No', paidTrip: false },

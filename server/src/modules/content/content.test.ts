@@ -72,7 +72,7 @@ describe('content service', () => {
     const member = await t.app.inject({ method: 'GET', url: '/api/v1.0/input' });
     expect(member.statusCode).toBe(401);
 
-    // In Arabic: the same values, the option labels in Arabic (issue 13).
+    // In Arabic: the same values, the option labels in Arabic.
     const arabic = (await t.app.inject({ method: 'GET', url: '/api/v1.0/unauth/input', headers: { 'accept-language': 'ar' } })).json().data;
     const english = visitor.json().data;
     expect(arabic.degree.map((o: { value: string }) => o.value)).toEqual(english.degree.map((o: { value: string }) => o.value));

@@ -1,5 +1,5 @@
 /**
- * The Arabic edition of the shipped content (issue 13): the same document as
+ * The Arabic edition of the shipped content: the same document as
  * default-content.ts, its texts in Modern Standard Arabic. Images, videos and
  * links are the English document's (the same files serve both editions).
  * The legal pages are a faithful rendering of the English ones; before

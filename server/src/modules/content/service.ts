@@ -24,7 +24,7 @@ const isExport = (input: unknown): input is { en: unknown; ar?: unknown } =>
 
 /**
  * The content service (see docs/reference.md#product, #data): one document per language in the
- * database, the English and the Arabic edition (issue 13). On an empty
+ * database, the English and the Arabic edition. On an empty
  * database the shipped Khibra content is stored at first use; an
  * administrator replaces it with `npm run admin -- content import FILE.json`.
  */

@@ -9,7 +9,7 @@ import { localizeMessage } from '@contracts/messages-ar';
 import { unfoldIcs } from './ics';
 
 /**
- * E-mails in the recipient's language (issue 13): each member's mail follows
+ * E-mails in the recipient's language: each member's mail follows
  * their account's language, whoever made the request and in whichever
  * language: an Arabic freelancer booked by an English business gets Arabic,
  * the business English — the mail, its HTML direction and the calendar texts.

@@ -8,7 +8,7 @@ import { createFreelancer, createMember, get } from '../../test/freelancers';
 import { postVacancy, request } from '../../test/vacancies';
 
 /**
- * Arabic search (issue 13): names and keywords match whatever hamza form,
+ * Arabic search: names and keywords match whatever hamza form,
  * ta marbuta/ha, alef maqsura/ya, tatweel or diacritics were typed or stored
  * (the folding is one SQL function, migration 0012), on PGlite and PostgreSQL.
  */

@@ -8,7 +8,7 @@ import { createFreelancer, get } from '../../test/freelancers';
 import { UsersRepository } from '../users/repository';
 
 /**
- * Names across scripts (issue 23): "Ahmed" finds «أحمد» and «ليلى» finds
+ * Names across scripts: "Ahmed" finds «أحمد» and «ليلى» finds
  * "Layla", through the sound key both scripts share (contracts/name-key.ts),
  * kept by the database in freelancers.name_key; on PGlite and PostgreSQL.
  */

@@ -92,7 +92,7 @@ describe('buildReferenceData', () => {
   });
 });
 
-describe('reference names in Arabic (issue 13)', () => {
+describe('reference names in Arabic', () => {
   it('has an Arabic name for every skill of the list, and no name for a skill that is not in it', () => {
     const skills = buildReferenceData().keySkills;
     expect(skills.filter((skill) => !SKILL_NAMES_AR[skill])).toEqual([]);

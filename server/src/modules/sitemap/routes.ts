@@ -20,7 +20,7 @@ function urlSet(urls: { loc: string; lastmod?: Date }[]): string {
 }
 
 /**
- * /sitemap.xml (issue 12): a sitemap index of /sitemaps/pages.xml (the
+ * /sitemap.xml: a sitemap index of /sitemaps/pages.xml (the
  * public pages without data of their own), /sitemaps/freelancers-{n}.xml and
  * /sitemaps/vacancies-{n}.xml, each of at most 50,000 URLs: every freelancer
  * and vacancy a visitor can find, by their server-rendered pages.

@@ -4,7 +4,7 @@ import { createFreelancer, createMember } from '../../test/freelancers';
 import { insertVacancy } from '../../test/vacancies';
 import { sitemapRoutes } from './routes';
 
-/** /sitemap.xml (issue 12): an index of pages of at most 50,000 URLs of every visible freelancer and vacancy. */
+/** /sitemap.xml: an index of pages of at most 50,000 URLs of every visible freelancer and vacancy. */
 describe('sitemap', () => {
   let t: TestApp;
   beforeAll(async () => {

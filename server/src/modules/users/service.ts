@@ -153,7 +153,7 @@ export class UsersService {
     const newAddress = patch.email !== undefined && !sameAddress(patch.email, user.email) ? merged.email : undefined;
     if (newAddress !== undefined) delete patch.email;
     if (Object.keys(patch).length === 0 && newAddress === undefined) throw badRequest(msg.nothingChanged, 'nothingChanged');
-    // A changed country must be one of the reference list (issue 10); a stored one is left as it is.
+    // A changed country must be one of the reference list; a stored one is left as it is.
     assertKnownCountry(patch.country);
 
     if (newAddress !== undefined) {

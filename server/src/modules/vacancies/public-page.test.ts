@@ -2,7 +2,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { createMember, get } from '../../test/freelancers';
 import { insertVacancy } from '../../test/vacancies';
 
-/** GET /unauth/vacancy/{id} (issue 12): the vacancy page as a visitor sees it. */
+/** GET /unauth/vacancy/{id}: the vacancy page as a visitor sees it. */
 describe('public vacancy page', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -164,7 +164,7 @@ export class VacanciesService {
   }
 
   /**
-   * GET /unauth/vacancy/{id}: the public page of a vacancy (issue 12), as a
+   * GET /unauth/vacancy/{id}: the public page of a vacancy, as a
    * visitor sees it (contact and file masked): live, published and approved,
    * an expired one too with its badge up to four weeks.
    */

@@ -72,7 +72,7 @@ export const vacancyApi = baseApi.injectEndpoints({
         ),
     }),
 
-    /** GET /unauth/vacancy/{id} → data: the public page of a vacancy as a visitor sees it (issue 12). */
+    /** GET /unauth/vacancy/{id} → data: the public page of a vacancy as a visitor sees it. */
     getPublicVacancy: build.query<Vacancy, string>({
       query: (id) => `/unauth/vacancy/${encodeURIComponent(id)}`,
       transformResponse: (body: { data: Vacancy }) => body.data,

@@ -17,7 +17,7 @@ export interface CancelBookingButtonProps {
 }
 
 /**
- * Cancel booking (issue 14): shown while either party may still cancel;
+ * Cancel booking: shown while either party may still cancel;
  * asks for an optional reason, then POST /econsultancybooking/{id}/cancel.
  * The server's refusal (e.g. the notice has passed) is shown in the dialog.
  */

@@ -29,7 +29,7 @@ function ProposalNotice({ booking }: { booking: Booking }) {
 }
 
 /**
- * Moving a booking (issue 14) on its preview page: the client proposes a new
+ * Moving a booking on its preview page: the client proposes a new
  * time while `canReschedule`; both parties see a pending proposal; the
  * consultant accepts (the booking moves) or declines while `canRespond`.
  * After each step the focus goes to the outcome, as the buttons leave.

@@ -4,7 +4,7 @@ import { referenceFixture } from '@/entities/freelancer/lib/test/reference';
 import { renderWithProviders, stubApi } from '@/shared/lib/test';
 import { FreelancerProfilePage } from './FreelancerProfilePage';
 
-// The profile form on the shared scaffolding (issue 16): a save lets the page go; the rules put the focus on the first invalid field.
+// The profile form on the shared scaffolding: a save lets the page go; the rules put the focus on the first invalid field.
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -133,7 +133,7 @@ describe('LoginPage', () => {
     expect(screen.queryByText('wrongCredentials')).not.toBeInTheDocument();
   });
 
-  describe('where the user goes (issue 11)', () => {
+  describe('where the user goes', () => {
     it('goes back to ?next= after logging in', async () => {
       stubApi({ ...robotRoutes(), 'POST /auth/login': ok });
       const { user } = renderWithProviders(<LoginPage />, { route: '/login?next=%2Finvite', path: '/login' });

@@ -25,7 +25,7 @@ describe('changedFields', () => {
   });
 });
 
-describe('e-mail change (issue 11)', () => {
+describe('e-mail change', () => {
   const initial = accountValues(user);
 
   it('sends the current password with a changed e-mail, and only then', () => {

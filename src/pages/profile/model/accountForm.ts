@@ -32,7 +32,7 @@ export const emailChanged = (initial: AccountValues, values: AccountValues): boo
 /**
  * Only what changed (docs/reference.md#api: POST /user/myprofile takes the changed fields).
  * Text is compared trimmed, so adding a trailing space changes nothing.
- * A changed e-mail carries the current password (issue 11).
+ * A changed e-mail carries the current password.
  */
 export function changedFields(initial: AccountValues, values: AccountFormValues): AccountUpdatePayload {
   const changed: AccountUpdatePayload = {};

@@ -173,7 +173,7 @@ describe('ProfilePage', () => {
     expect(screen.queryByText('emailTaken')).not.toBeInTheDocument();
   });
 
-  describe('e-mail change (issue 11)', () => {
+  describe('e-mail change', () => {
     it('asks for the current password when the e-mail differs, sends it, and says a link was sent', async () => {
       let saved = profile();
       const { user, api } = renderPage({

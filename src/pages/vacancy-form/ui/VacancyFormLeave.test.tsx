@@ -4,7 +4,7 @@ import { isoInDays, makeVacancy, vacancyReference } from '@/entities/vacancy/lib
 import { renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
 import { CreateVacancyPage, EditVacancyPage } from './VacancyFormPages';
 
-// Unsaved-changes guard, the create form's kept draft, and the focus on the first invalid field (issue 16).
+// Unsaved-changes guard, the create form's kept draft, and the focus on the first invalid field.
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -10,7 +10,7 @@ import { VacancyCard } from '@/widgets/vacancy-card';
 import styles from './VacancyPage.module.css';
 
 /**
- * /vacancy/{id} (issue 12): one vacancy, rendered on the server for visitors
+ * /vacancy/{id}: one vacancy, rendered on the server for visitors
  * (contact and file masked) and linked from every card. Members read it as
  * members (GET /vacancy/{id}); freelancers apply here.
  */

@@ -30,7 +30,7 @@ export function readServerError(failure: unknown): { status?: unknown; code?: st
 export type ServerErrorPlace = 'session' | 'field' | 'form';
 
 /**
- * Shows a server refusal on the form, in words (issue 11): under the field its
+ * Shows a server refusal on the form, in words: under the field its
  * code belongs to (`fields`: code → field name), else at the top of the form
  * (Formik status, shown by <FormError />). A 401 (or the call aborted as the
  * session ended) or a session changed in another tab shows nothing here: the

@@ -14,7 +14,7 @@ export interface Toasts {
   closeSnackbar: typeof closeSnackbar;
 }
 
-// notistack (7 KB gzipped) is not part of the first load (issue 12): the app
+// notistack (7 KB gzipped) is not part of the first load: the app
 // mounts its provider after the first render and registers it here. Toasts
 // asked for before then wait for it, in order.
 let toasts: Toasts | null = null;

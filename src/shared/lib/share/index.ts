@@ -6,7 +6,7 @@ const canShareNatively = (): boolean =>
   typeof navigator !== 'undefined' && typeof navigator.share === 'function' && typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
 
 /**
- * Shares a page of the site (issue 12): the system share sheet on phones
+ * Shares a page of the site: the system share sheet on phones
  * where it exists, else the link is copied to the clipboard with a toast.
  */
 export async function shareLink(path: string, title: string): Promise<void> {

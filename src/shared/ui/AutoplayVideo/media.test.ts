@@ -5,7 +5,7 @@ import path from 'node:path';
  * The videos and posters in public/media (recorded by scripts/media/record.mjs):
  * the 16:9 frame the layout reserves (960×540, so nothing shifts), H.264 with
  * the index first (it can start before it has all downloaded), short, and
- * within the size budgets of issue 16.
+ * within the media size budgets (docs/performance.md).
  */
 const MEDIA = path.resolve(__dirname, '../../../../public/media');
 const NAMES = ['home', 'how-business', 'how-freelancer'];

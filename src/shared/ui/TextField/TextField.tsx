@@ -9,7 +9,7 @@ export interface TextFieldProps extends FieldOwnProps, InputHTMLAttributes<HTMLI
   inputClassName?: string;
 }
 
-/** Addresses and numbers read left to right inside Arabic text; anything else follows what is typed (issue 13). */
+/** Addresses and numbers read left to right inside Arabic text; anything else follows what is typed. */
 const LEFT_TO_RIGHT = new Set(['email', 'tel', 'url', 'number', 'password']);
 
 /**

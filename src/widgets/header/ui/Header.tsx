@@ -6,7 +6,7 @@ import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import styles from './Header.module.css';
 
-// A member's account menu: the page a visitor first loads does not carry it (the home page budget, issue 12).
+// A member's account menu: the page a visitor first loads does not carry it (the home page budget).
 // Members' pages are rendered in the browser only, so the server render and hydration are unchanged.
 const UserMenu = lazy(async () => ({ default: (await import(/* webpackChunkName: "user-menu" */ './UserMenu')).UserMenu }));
 

@@ -3,7 +3,7 @@ import type { KeenSliderInstance, KeenSliderOptions, KeenSliderPlugin } from 'ke
 
 /**
  * keen-slider's useKeenSlider, with keen-slider loaded after the first render:
- * it is not part of the home page's first load (issue 12, 6 KB gzipped).
+ * it is not part of the home page's first load (6 KB gzipped).
  * Until it is there the track shows its first slide, laid out by
  * keen-slider.css as the server rendered it. `options` and `plugins` must
  * keep their identity (a new one re-creates the slider).

@@ -5,7 +5,7 @@ import { referenceFixture } from '@/entities/freelancer/lib/test/reference';
 import { renderWithProviders, stubApi } from '@/shared/lib/test';
 import { EConsultationSettingsPage } from './EConsultationSettingsPage';
 
-// Leaving the e-Consultation settings with unsaved changes asks (issue 16).
+// Leaving the e-Consultation settings with unsaved changes asks.
 
 afterEach(() => jest.restoreAllMocks());
 
