@@ -1,9 +1,11 @@
 import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { setLocaleSource } from '@contracts/locale';
 import { tomorrowIso } from '@contracts/vacancy';
 import { makeProfile } from '@/entities/freelancer/lib/test/fixtures';
 import { isoInDays, makeVacancy as baseVacancy, vacancyReference } from '@/entities/vacancy/lib/test/fixtures';
+import { loadMessages } from '@/shared/i18n';
 import { deferred, renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
 import { CreateVacancyPage, EditVacancyPage } from './VacancyFormPages';
 
@@ -345,5 +347,18 @@ describe('/vacancies/{id}', () => {
     renderWithProviders(<EditVacancyPage />, { token: 't', route: '/vacancies/v1', path: '/vacancies/:vacancyId' });
     expect(await screen.findByText('Only the business that posted this vacancy can update it.')).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Title/)).not.toBeInTheDocument();
+  });
+
+  it('words the way back to the posted vacancies in the page language', async () => {
+    routes({ 'GET /vacancy/v1': { body: { data: makeVacancy({ user: { id: 'someone-else' } }) } } });
+    setLocaleSource(() => 'ar');
+    try {
+      await loadMessages();
+      renderWithProviders(<EditVacancyPage />, { token: 't', route: '/vacancies/v1', path: '/vacancies/:vacancyId' });
+      expect(await screen.findByRole('link', { name: 'انتقل إلى وظائفك المنشورة' })).toBeInTheDocument();
+    } finally {
+      setLocaleSource(() => 'en');
+      await loadMessages();
+    }
   });
 });

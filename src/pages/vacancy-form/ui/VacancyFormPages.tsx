@@ -20,7 +20,8 @@ function Frame({ title, intro, children }: { title: string; intro: string; child
   );
 }
 
-const backToPosted = (
+// A component, not a constant made when the module loads: its words follow the page's language.
+const BackToPosted = () => (
   <ButtonLink variant="outline" to={paths.vacanciesPosted}>
     {t('vacancies.form.toPosted')}
   </ButtonLink>
@@ -55,10 +56,10 @@ function EditVacancy({ id }: { id: string }) {
   let content;
   if (deleted && profile) content = editForm(deleted, profile);
   else if (isLoading || (!profile && !profileFailed)) content = <Spinner size="lg" />;
-  else if (status === 404 || (vacancy && isVacancyDeleted(vacancy))) content = <EmptyState title={t('vacancies.form.notFound')} action={backToPosted} />;
-  else if (status === 403) content = <EmptyState title={t('vacancies.form.notOwner')} action={backToPosted} />;
-  else if (!vacancy || !profile) content = <EmptyState title={t('vacancies.form.loadFailed')} action={backToPosted} />;
-  else if (vacancy.user.id !== profile.user.id) content = <EmptyState title={t('vacancies.form.notOwner')} action={backToPosted} />;
+  else if (status === 404 || (vacancy && isVacancyDeleted(vacancy))) content = <EmptyState title={t('vacancies.form.notFound')} action={<BackToPosted />} />;
+  else if (status === 403) content = <EmptyState title={t('vacancies.form.notOwner')} action={<BackToPosted />} />;
+  else if (!vacancy || !profile) content = <EmptyState title={t('vacancies.form.loadFailed')} action={<BackToPosted />} />;
+  else if (vacancy.user.id !== profile.user.id) content = <EmptyState title={t('vacancies.form.notOwner')} action={<BackToPosted />} />;
   else content = editForm(vacancy, profile);
 
   return (
