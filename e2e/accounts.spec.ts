@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectAccessible } from './support/axe';
 import {
   ensureReferenceData,
   mailsTo,
@@ -162,10 +162,7 @@ test('logout clears local storage and goes to /login; /profile then sends to /lo
 test('the account forms have no WCAG 2.1 A/AA violations with their errors shown', async ({ page }) => {
   test.setTimeout(120_000);
   await ensureReferenceData(page);
-  const check = async (route: string) => {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), route).toEqual([]);
-  };
+  const check = (route: string) => expectAccessible(page, route);
   for (const [route, submit] of [
     ['/signup', 'Sign up'],
     ['/login?emailverified=true', 'Login'],

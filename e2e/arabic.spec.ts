@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { todayIn, weekdayOf, SCHEDULING_DEFAULTS } from '../contracts/econsultation';
 import type { Weekday } from '../contracts/reference';
 import { API, ensureReferenceData, uniqueEmail } from './support/accounts';
+import { expectAccessible } from './support/axe';
 import { completeFreelancerProfile, logInAs, registerMember, tinyPdf, uniqueWord, type Member } from './support/profiles';
 
 /**
@@ -44,12 +44,6 @@ async function expectArabicLayout(page: Page, name: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${name}: horizontal scroll`).toBeLessThanOrEqual(0);
-}
-
-async function expectAccessible(page: Page, name: string): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), name).toEqual([]);
 }
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {

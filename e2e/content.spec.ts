@@ -1,5 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 
 /**
  * Content journeys, at 1280 and 375 px: the home page, About Us and
@@ -8,11 +8,6 @@ import AxeBuilder from '@axe-core/playwright';
  * scrolled through with no WCAG 2.1 A/AA violation, and the slider moves on
  * by itself.
  */
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
-}
 
 test.describe('content', () => {
   test.describe.configure({ timeout: 60_000 });
@@ -59,7 +54,7 @@ test.describe('content', () => {
 
     // Below the fold the pictures are lazy: scroll through so axe sees the page as a reader does.
     await page.getByRole('complementary', { name: 'Please note' }).scrollIntoViewIfNeeded();
-    await expectNoAxeViolations(page, '/');
+    await expectAccessible(page, '/');
   });
 
   test("the card 'Easy booking' leads to the freelancers list", async ({ page }) => {
@@ -96,7 +91,7 @@ test.describe('content', () => {
       await expect(sideBanner.getByRole('link', { name: 'Join Khibra' })).toHaveAttribute('href', '/signup');
     }
     await story.scrollIntoViewIfNeeded();
-    await expectNoAxeViolations(page, '/about');
+    await expectAccessible(page, '/about');
   });
 
   // Their axe audits are walk.spec.ts's (every route): nothing here changes what is on them.

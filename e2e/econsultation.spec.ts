@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { test, expect, type Browser, type Page, type TestInfo } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { todayIn, weekdayOf } from '../contracts/econsultation';
 import type { Weekday } from '../contracts/reference';
 import { ensureReferenceData, passRobotCheck } from './support/accounts';
+import { expectAccessible } from './support/axe';
 import { completeFreelancerProfile, logInAs, registerMember, type Member } from './support/profiles';
 
 /**
@@ -41,12 +41,6 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise
   await fs.mkdir(dir, { recursive: true });
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(dir, `${name}-${testInfo.project.name}.png`), fullPage: true });
-}
-
-/** WCAG 2.1 A/AA violations on the page as it stands. */
-async function expectAccessible(page: Page, name: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), name).toEqual([]);
 }
 
 async function pageAs(browser: Browser, testInfo: TestInfo, member: Member): Promise<Page> {

@@ -1,7 +1,7 @@
 import { test, expect, type Browser, type Page, type TestInfo } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { todayIn } from '../contracts/econsultation';
 import { ensureReferenceData, mailsTo } from './support/accounts';
+import { expectAccessible } from './support/axe';
 import { bookThroughApi, completeFreelancerProfile, logInAs, offerEConsultations, registerMember, type Member } from './support/profiles';
 
 /**
@@ -23,11 +23,6 @@ async function pageAs(browser: Browser, testInfo: TestInfo, member: Member): Pro
   await ensureReferenceData(page);
   await logInAs(page, member);
   return page;
-}
-
-async function expectAccessible(page: Page, name: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), name).toEqual([]);
 }
 
 test('a client proposes a new time, the consultant accepts it, and the booking moves for both', async ({ browser, request }, testInfo) => {

@@ -7,7 +7,7 @@ import { postVacancy as postVacancyWith } from './support/vacancies';
  * crawler or link preview gets without JavaScript holds the real content, its
  * meta tags and JSON-LD and nothing masked from visitors, in the language
  * asked for. No browser and no screen width, so once (*.desktop.spec.ts);
- * hydration is ssr.spec.ts's.
+ * hydration is ssr.desktop.spec.ts's.
  */
 
 test.describe.configure({ timeout: 90_000 });
@@ -80,6 +80,10 @@ test('pages of both languages rendered at the same time each come out in their o
     const heading = langs[i] === 'ar' ? 'الوظائف الشاغرة' : 'Vacancies';
     expect(html).toContain(`<title>${heading} — ${langs[i] === 'ar' ? 'خبرة' : 'Khibra'}</title>`);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    // The Arabic font is preloaded on Arabic pages only (font-display: optional needs it early).
+    const fontPreload = /<link rel="preload" as="font" type="font\/woff2" href="\/assets\/noto-sans-arabic-arabic\.\w+\.woff2" crossorigin>/;
+    if (langs[i] === 'ar') expect(html).toMatch(fontPreload);
+    else expect(html).not.toMatch(fontPreload);
   });
   // Between and after renders an API answer is in the language asked for.
   const refused = await request.get('/api/v1.0/unauth/freelancers/page?page=-1&lang=ar');

@@ -85,6 +85,18 @@ function pageChunkLinks(clientDir: string, stylesheet: (asset: string) => string
       .join('');
 }
 
+/**
+ * The Arabic font's files (src/app/styles/arabic-font.css), preloaded on
+ * Arabic pages: the inline CSS names them only when a page lays out Arabic
+ * text, late enough that `font-display: optional` would leave a first visit
+ * in the system font.
+ */
+function arabicFontLinks(clientDir: string): string {
+  const dir = path.join(clientDir, 'assets');
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((file) => /^noto-sans-arabic-arabic\.[\w]+\.woff2$/.test(file)) : [];
+  return files.map((file) => `<link rel="preload" as="font" type="font/woff2" href="/assets/${file}" crossorigin>`).join('');
+}
+
 export interface SsrRenderer {
   /** Answers a page request with server-rendered HTML; false when this page is not rendered on the server. */
   reply(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
@@ -109,6 +121,7 @@ export async function loadSsr(app: FastifyInstance, config: Config): Promise<Ssr
   const template = splitTemplate(index);
   if (!template) return null;
   const chunkLinks = pageChunkLinks(config.clientDir, stylesheet);
+  const arabicFont = arabicFontLinks(config.clientDir);
   const imported = (await import(pathToFileURL(bundleFile).href)) as { default?: SsrBundle } & Partial<SsrBundle>;
   const bundle = (imported.default ?? imported) as SsrBundle;
 
@@ -164,8 +177,8 @@ export async function loadSsr(app: FastifyInstance, config: Config): Promise<Ssr
         return true;
       }
       const out = new PassThrough();
-      // An Arabic page fetches the Arabic base catalog before it renders: preloaded beside the page's own chunk.
-      const links = `${chunkLinks(page.chunk)}${request.locale === 'ar' ? chunkLinks('i18n-ar-base') : ''}`;
+      // An Arabic page fetches the Arabic base catalog before it renders: preloaded beside the page's own chunk, with its font.
+      const links = `${chunkLinks(page.chunk)}${request.locale === 'ar' ? `${chunkLinks('i18n-ar-base')}${arabicFont}` : ''}`;
       out.write(withLanguage(template.start, request.locale).replace('{{HEAD}}', () => `${links}${page.head}`));
       page.body.on('end', () => out.end(template.end.replace('{{DATA}}', () => page.data)));
       page.body.on('error', (error) => out.destroy(error));

@@ -54,7 +54,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const { route = '/', path = '*', token } = options;
   if (token) window.localStorage.setItem('Auth', token);
   const store = options.store ?? setupTestStore();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
       <notistack.SnackbarProvider maxSnack={8}>

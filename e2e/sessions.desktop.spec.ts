@@ -5,7 +5,8 @@ import { API, ensureReferenceData, mailsTo, passRobotCheck, registerAccount, rob
  * Sessions in the web app, in the browser against the real server:
  * two tabs follow each other's logout and login, a session that ends while
  * My Account is being edited brings the user back to the page with the edits,
- * and a login asked for by /invite returns to /invite.
+ * and a login asked for by /invite returns to /invite. None of it depends
+ * on the screen's width: run at 1280 px only.
  */
 
 async function logIn(page: Page, email: string, password: string) {
