@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test: typecheck and lint (ESLint + steiger) alongside the production
 # build with the JavaScript budget, then Jest (client and server on PGlite),
-# the server suite again on a throwaway PostgreSQL, two built instances on one
+# the server's database tests again on a throwaway PostgreSQL, two built instances on one
 # PostgreSQL behind nginx, and Playwright in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -86,7 +86,10 @@ trap cleanup_pg EXIT
 [ "$(id -u)" = 0 ] && chown postgres:postgres "$PG_DIR"
 run_pg "$PG_BIN/initdb" -D "$PG_DIR" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
 run_pg "$PG_BIN/pg_ctl" -D "$PG_DIR" -o "-p $PG_PORT -k $PG_DIR -c listen_addresses=127.0.0.1" -l "$PG_DIR/server.log" -w start >/dev/null
-TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres" npx jest --ci --maxWorkers="$JEST_WORKERS" --selectProjects server
+# Only the files whose database follows TEST_DATABASE_URL (server/src/test/app.ts, or a cluster of their
+# own): the rest (pure rules, the entrypoint on its embedded default, PGlite's own tests) would run the same twice.
+mapfile -t PG_FILES < <(grep -rlE "test/app'|TEST_DATABASE_URL" server/src --include='*.test.ts' | sort)
+TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres" npx jest --ci --maxWorkers="$JEST_WORKERS" "${PG_FILES[@]}" --selectProjects server
 cleanup_pg
 trap - EXIT
 
