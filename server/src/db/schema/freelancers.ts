@@ -111,9 +111,9 @@ export const freelancers = pgTable(
       index('freelancers_skill_keys_idx').using('gin', t.skillKeys).where(shown),
       // A name part of 3+ letters anywhere in the name, and 1–2 letters at the start of a word (trigrams of word starts).
       index('freelancers_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')).where(shown),
-      // The whole name, or its start (Best match's first tiers), newest first among them from the index alone (index-only scan).
       // The sound key's words (a name typed in the other script), served as the name's trigrams are.
       index('freelancers_name_key_trgm_idx').using('gin', t.nameKey.op('gin_trgm_ops')).where(shown),
+      // The whole name, or its start (Best match's first tiers), newest first among them from the index alone (index-only scan).
       index('freelancers_search_name_prefix_idx').on(t.searchName.op('text_pattern_ops'), t.updatedAt.desc(), t.id).where(shown),
       index('freelancers_country_idx').on(sql`lower(${t.country})`),
       index('freelancers_city_idx').on(sql`lower(${t.city})`),
@@ -121,7 +121,9 @@ export const freelancers = pgTable(
       index('freelancers_first_language_idx').on(sql`lower(${t.firstLanguage})`),
       index('freelancers_second_language_idx').on(sql`lower(${t.secondLanguage})`),
       // Sorts (id breaks ties so pages never overlap)
-      index('freelancers_recent_idx').on(t.updatedAt.desc(), t.id).where(shown),
+      // Also holds the name columns and the approval facts, so Best match's name tiers (and the name filter's count) walk it
+      // newest first without reading a row: a walk that skips 1,000 profiles reads a dozen index pages instead of 1,000 rows.
+      index('freelancers_recent_idx').on(t.updatedAt.desc(), t.id, t.searchName, t.nameKey, t.mailVerified, t.adminApproved).where(shown),
       index('freelancers_name_idx').on(sql`lower(${t.fullName})`, t.id),
       index('freelancers_years_idx').on(t.yearsExperience.desc(), t.id).where(shown),
       // Sorted by years within one country: the rows of that country in order, not every row until ten match.
