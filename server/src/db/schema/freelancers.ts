@@ -137,7 +137,15 @@ export const freelancers = pgTable(
   },
 );
 
-/** A member's favourite freelancers: one row per pair. The recent index holds the whole order of a page (newest, then freelancer id). */
+/**
+ * A member's favourite freelancers: one row per pair. The profile's listing
+ * facts (publish, complete, mail_verified, admin_approved) are copied beside
+ * each favourite by the database (migration 0017's triggers, on insert and
+ * whenever the profile's change), and the recent index holds them with the
+ * whole order of a page (newest, then freelancer id): a member's listed
+ * favourites are counted and paged from that index alone, not by reading
+ * every favourite's profile.
+ */
 export const favoriteFreelancers = pgTable(
   'favorite_freelancers',
   {
@@ -148,6 +156,14 @@ export const favoriteFreelancers = pgTable(
       .notNull()
       .references(() => freelancers.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    publish: boolean('publish').notNull().default(false),
+    complete: boolean('complete').notNull().default(false),
+    mailVerified: boolean('mail_verified').notNull().default(false),
+    adminApproved: boolean('admin_approved').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.freelancerId] }), index('favorite_freelancers_user_recent_idx').on(t.userId, t.createdAt.desc(), t.freelancerId), index('favorite_freelancers_freelancer_idx').on(t.freelancerId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.freelancerId] }),
+    index('favorite_freelancers_user_recent_idx').on(t.userId, t.createdAt.desc(), t.freelancerId, t.publish, t.complete, t.mailVerified, t.adminApproved),
+    index('favorite_freelancers_freelancer_idx').on(t.freelancerId),
+  ],
 );

@@ -365,20 +365,30 @@ export class FreelancersRepository {
     return rows.map((r) => r.id);
   }
 
-  /** A page of a member's favourites that are listed, newest favourite first. */
+  /**
+   * A page of a member's favourites that are listed, newest favourite first.
+   * Counted and paged on the favourites' own copy of the listing facts (their
+   * recent index holds them): only the page's profiles are read.
+   */
   async favoritesPage(userId: string, page: number, pageSize: number): Promise<{ rows: FreelancerRecord[]; total: number }> {
-    const where = and(eq(favoriteFreelancers.userId, userId), listedSql(this.policy));
+    const fv = favoriteFreelancers;
+    const where = and(eq(fv.userId, userId), listedSql(this.policy, fv));
+    const ids = this.db
+      .select({ freelancerId: fv.freelancerId, createdAt: fv.createdAt })
+      .from(fv)
+      .where(where)
+      .orderBy(desc(fv.createdAt), asc(fv.freelancerId))
+      .limit(pageSize)
+      .offset(page * pageSize)
+      .as('page');
     const [rows, [{ total }]] = await Promise.all([
       this.db
         .select({ freelancer: freelancers, user: accountColumns })
-        .from(favoriteFreelancers)
-        .innerJoin(freelancers, eq(freelancers.id, favoriteFreelancers.freelancerId))
+        .from(ids)
+        .innerJoin(freelancers, eq(freelancers.id, ids.freelancerId))
         .innerJoin(users, eq(users.id, freelancers.userId))
-        .where(where)
-        .orderBy(desc(favoriteFreelancers.createdAt), asc(favoriteFreelancers.freelancerId))
-        .limit(pageSize)
-        .offset(page * pageSize),
-      this.db.select({ total: count() }).from(favoriteFreelancers).innerJoin(freelancers, eq(freelancers.id, favoriteFreelancers.freelancerId)).where(where),
+        .orderBy(desc(ids.createdAt), asc(ids.freelancerId)),
+      this.db.select({ total: count() }).from(fv).where(where),
     ]);
     return { rows, total };
   }
