@@ -244,16 +244,39 @@ export class FreelancersRepository {
     const counting = this.db.select({ total: count() }).from(matching);
     let ids: string[];
     let total: number;
-    if (sort === 'match' && matchTiers(filters).length > 1) {
-      // Fewer matches than the count reads: rank them all in one query (the tiers' walks would read far more rows to find them).
-      [{ total }] = await counting;
-      ids = await this.pageIds(where, sort, filters, page, pageSize, total < countLimit);
+    const tiers = sort === 'match' ? matchTiers(filters) : [];
+    if (tiers.length > 1) {
+      // Fewer matches than the count reads: ranked all in the query that counts them (the tiers' walks would read far
+      // more rows to find them). As many or more: the walks, and the count is the bound.
+      ({ ids, total } = await this.rankFew(where, tiers, page, pageSize, countLimit));
+      // A page past those ranked: the count tells whether they were all the matches.
+      if (ids.length === 0 && page > 0) [{ total }] = await counting;
+      if (total >= countLimit) ids = await this.pageIds(where, sort, filters, page, pageSize);
     } else [ids, [{ total }]] = await Promise.all([this.pageIds(where, sort, filters, page, pageSize), counting]);
     if (ids.length === 0) return { rows: [], total, capped: total >= countLimit };
     const rows = await this.db.select({ freelancer: freelancers, user: accountColumns }).from(freelancers).innerJoin(users, eq(users.id, freelancers.userId)).where(inArray(freelancers.id, ids));
     const position = new Map(ids.map((id, i) => [id, i]));
     rows.sort((a, b) => (position.get(a.freelancer.id) ?? 0) - (position.get(b.freelancer.id) ?? 0));
     return { rows, total, capped: total >= countLimit };
+  }
+
+  /**
+   * Best match when the matches are few: up to countLimit of them read once
+   * (as the count reads them), ranked by their best tier (matchTiers, in
+   * order), then the most recent, then id; and how many were read. Exact when
+   * that is under countLimit (all the matches); the tiers' walks rank them
+   * otherwise. A page past the last answers no ids, and then no count (0).
+   */
+  private async rankFew(where: SQL | undefined, tiers: SQL[], page: number, pageSize: number, countLimit: number): Promise<{ ids: string[]; total: number }> {
+    const tier = sql`case ${sql.join(
+      tiers.map((condition, rank) => sql`when ${condition} then ${sql.raw(String(rank))}`),
+      sql` `,
+    )} end`;
+    const matches = this.db.select({ id: f.id, updatedAt: f.updatedAt, tier: sql<number>`${tier}`.as('tier') }).from(freelancers).where(where).limit(countLimit).as('matches');
+    const result = await this.db.execute<{ id: string; total: number }>(
+      sql`select id, count(*) over ()::int as total from ${matches} order by tier, updated_at desc nulls last, id limit ${pageSize} offset ${page * pageSize}`,
+    );
+    return { ids: result.rows.map((r) => r.id), total: result.rows[0]?.total ?? 0 };
   }
 
   /**
@@ -265,23 +288,9 @@ export class FreelancersRepository {
    * pageSize profiles before it, and all that precede it in tier n's read
    * (tier n or better, more recent) are among them.
    */
-  private async pageIds(where: SQL | undefined, sort: SortKey, filters: SearchFilters, page: number, pageSize: number, fewMatches = false): Promise<string[]> {
+  private async pageIds(where: SQL | undefined, sort: SortKey, filters: SearchFilters, page: number, pageSize: number): Promise<string[]> {
     const tiers = sort === 'match' ? matchTiers(filters) : [sql`true`];
     const order = sort === 'match' ? ORDER.recent : ORDER[sort];
-    if (tiers.length > 1 && fewMatches) {
-      const tier = sql`case ${sql.join(
-        tiers.map((condition, rank) => sql`when ${condition} then ${sql.raw(String(rank))}`),
-        sql` `,
-      )} end`;
-      const rows = await this.db
-        .select({ id: f.id })
-        .from(freelancers)
-        .where(where)
-        .orderBy(tier, ...order)
-        .limit(pageSize)
-        .offset(page * pageSize);
-      return rows.map((r) => r.id);
-    }
     if (tiers.length === 1) {
       const rows = await this.db
         .select({ id: f.id })
