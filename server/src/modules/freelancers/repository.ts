@@ -60,6 +60,8 @@ const ORDER: Record<Exclude<SortKey, 'match'>, SQL[]> = {
 
 /** Escapes LIKE wildcards so a typed % or _ matches itself. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** Escapes the characters a regular expression gives a meaning to. */
+const regexLiteral = (text: string) => text.replace(/[\\^$.|?*+()[\]{}]/g, (c) => `\\${c}`);
 const textArray = (values: string[]) => sql`array[${sql.join(
   values.map((v) => sql`${v}`),
   sql`, `,
@@ -89,11 +91,17 @@ const MIN_KEY_PREFIX = 3;
  * word (start of a word) has none: one or two letters would find too many names.
  */
 const isLongKey = (key: string) => key.replace(/ /g, '').length >= MIN_KEY_PREFIX;
-function soundSql(word: string, start = true): SQL | undefined {
+function soundSql(word: string, start = true, withOtherWords = false): SQL | undefined {
   const key = otherScriptKey(nameKey(word));
   if (isShortWord(word) || key === '') return undefined;
   const k = likeLiteral(key);
-  if (start && isLongKey(key)) return sql`(${f.nameKey} like ${`${k}%`} or ${f.nameKey} like ${`% ${k}%`})`;
+  if (start && isLongKey(key)) {
+    // Beside other words, one regular expression (the same match) instead of an OR of LIKEs: the trigram index then
+    // intersects it with the other words in one scan ("علي الحداد": the ~150 names with both, not the ~4,800 with a word L).
+    // Alone, the LIKEs, whose estimates let the planner walk the recent index instead of fetching every name of those letters.
+    if (withOtherWords) return sql`${f.nameKey} ~ ${`(^| )${regexLiteral(key)}`}`;
+    return sql`(${f.nameKey} like ${`${k}%`} or ${f.nameKey} like ${`% ${k}%`})`;
+  }
   return sql`(${f.nameKey} = ${key} or ${f.nameKey} like ${`${k} %`} or ${f.nameKey} like ${`% ${k}`} or ${f.nameKey} like ${`% ${k} %`})`;
 }
 
@@ -179,7 +187,7 @@ function nameSql({ nameWords, sound = 'both' }: { nameWords: string[]; sound?: '
   const written = (word: string) => (isShortWord(word) ? wordStartsSql([word]) : sql`${f.searchName} like ${folded(`%${likeLiteral(word)}%`)}`);
   const folds = and(...nameWords.map(written));
   if (sound === 'none' || !nameWords.some((word) => soundSql(word))) return folds;
-  const sounds = and(...nameWords.map((word) => soundSql(word, sound !== 'word') ?? written(word)));
+  const sounds = and(...nameWords.map((word) => soundSql(word, sound !== 'word', nameWords.length > 1) ?? written(word)));
   return sound === 'both' ? sql`(${folds} or ${sounds})` : sounds;
 }
 
