@@ -111,9 +111,9 @@ export const freelancers = pgTable(
       index('freelancers_skill_keys_idx').using('gin', t.skillKeys).where(shown),
       // A name part of 3+ letters anywhere in the name, and 1–2 letters at the start of a word (trigrams of word starts).
       index('freelancers_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')).where(shown),
-      // The whole name, or its start (Best match's first tiers), newest first among them from the index alone (index-only scan).
       // The sound key's words (a name typed in the other script), served as the name's trigrams are.
       index('freelancers_name_key_trgm_idx').using('gin', t.nameKey.op('gin_trgm_ops')).where(shown),
+      // The whole name, or its start (Best match's first tiers), newest first among them from the index alone (index-only scan).
       index('freelancers_search_name_prefix_idx').on(t.searchName.op('text_pattern_ops'), t.updatedAt.desc(), t.id).where(shown),
       index('freelancers_country_idx').on(sql`lower(${t.country})`),
       index('freelancers_city_idx').on(sql`lower(${t.city})`),
@@ -121,7 +121,9 @@ export const freelancers = pgTable(
       index('freelancers_first_language_idx').on(sql`lower(${t.firstLanguage})`),
       index('freelancers_second_language_idx').on(sql`lower(${t.secondLanguage})`),
       // Sorts (id breaks ties so pages never overlap)
-      index('freelancers_recent_idx').on(t.updatedAt.desc(), t.id).where(shown),
+      // Also holds the name columns and the approval facts, so Best match's name tiers (and the name filter's count) walk it
+      // newest first without reading a row: a walk that skips 1,000 profiles reads a dozen index pages instead of 1,000 rows.
+      index('freelancers_recent_idx').on(t.updatedAt.desc(), t.id, t.searchName, t.nameKey, t.mailVerified, t.adminApproved).where(shown),
       index('freelancers_name_idx').on(sql`lower(${t.fullName})`, t.id),
       index('freelancers_years_idx').on(t.yearsExperience.desc(), t.id).where(shown),
       // Sorted by years within one country: the rows of that country in order, not every row until ten match.
@@ -135,7 +137,15 @@ export const freelancers = pgTable(
   },
 );
 
-/** A member's favourite freelancers: one row per pair. The recent index holds the whole order of a page (newest, then freelancer id). */
+/**
+ * A member's favourite freelancers: one row per pair. The profile's listing
+ * facts (publish, complete, mail_verified, admin_approved) are copied beside
+ * each favourite by the database (migration 0017's triggers, on insert and
+ * whenever the profile's change), and the recent index holds them with the
+ * whole order of a page (newest, then freelancer id): a member's listed
+ * favourites are counted and paged from that index alone, not by reading
+ * every favourite's profile.
+ */
 export const favoriteFreelancers = pgTable(
   'favorite_freelancers',
   {
@@ -146,6 +156,14 @@ export const favoriteFreelancers = pgTable(
       .notNull()
       .references(() => freelancers.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    publish: boolean('publish').notNull().default(false),
+    complete: boolean('complete').notNull().default(false),
+    mailVerified: boolean('mail_verified').notNull().default(false),
+    adminApproved: boolean('admin_approved').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.freelancerId] }), index('favorite_freelancers_user_recent_idx').on(t.userId, t.createdAt.desc(), t.freelancerId), index('favorite_freelancers_freelancer_idx').on(t.freelancerId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.freelancerId] }),
+    index('favorite_freelancers_user_recent_idx').on(t.userId, t.createdAt.desc(), t.freelancerId, t.publish, t.complete, t.mailVerified, t.adminApproved),
+    index('favorite_freelancers_freelancer_idx').on(t.freelancerId),
+  ],
 );

@@ -4,6 +4,7 @@ import type { Paged } from '@contracts/paging';
 import { favoriteFreelancers, freelancers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createFreelancer, createMember, get, post } from '../../test/freelancers';
+import { UsersRepository } from '../users/repository';
 
 describe('favourite freelancers', () => {
   let t: TestApp;
@@ -79,5 +80,53 @@ describe('favourite freelancers', () => {
     const after = (await get(t, '/freelancer/favorite', fan.token)).json() as Paged<Freelancer>;
     expect(after.total).toBe(11);
     expect(after.data.map((f) => f.id)).not.toContain(others[11].id);
+  });
+});
+
+/**
+ * The list reads the listing facts the database copies beside each favourite
+ * (migration 0017): they must follow the profile, and the account's e-mail
+ * verification through the profile's mirror of it.
+ */
+describe('favourites follow the listing of their profiles (APPROVAL=email)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ APPROVAL: 'email' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const listed = async (token: string) => ((await get(t, '/freelancer/favorite', token)).json() as Paged<Freelancer>).data.map((f) => f.id);
+  const stored = async (userId: string, freelancerId: string) => {
+    const [row] = await t.database.db
+      .select({ publish: favoriteFreelancers.publish, complete: favoriteFreelancers.complete, mailVerified: favoriteFreelancers.mailVerified, adminApproved: favoriteFreelancers.adminApproved })
+      .from(favoriteFreelancers)
+      .where(and(eq(favoriteFreelancers.userId, userId), eq(favoriteFreelancers.freelancerId, freelancerId)));
+    return row;
+  };
+
+  it('copies them when a favourite is added, and keeps them as the profile and its account change', async () => {
+    const fan = await createMember(t, { firstName: 'Follower' });
+    const star = await createFreelancer(t, { firstName: 'Star' });
+    expect((await post(t, '/freelancer/favorite', { id: star.id, fav: true }, fan.token)).statusCode).toBe(200);
+    expect(await stored(fan.user.id, star.id)).toEqual({ publish: true, complete: true, mailVerified: true, adminApproved: false });
+    expect(await listed(fan.token)).toEqual([star.id]);
+
+    // The owner's address unverified on the account: the profile's mirror changes, and the favourite's copy with it.
+    const accounts = new UsersRepository(t.database.db);
+    await accounts.update(star.user.id, { mailVerified: false });
+    expect(await stored(fan.user.id, star.id)).toMatchObject({ mailVerified: false });
+    expect(await listed(fan.token)).toEqual([]);
+    await accounts.update(star.user.id, { mailVerified: true });
+    expect(await listed(fan.token)).toEqual([star.id]);
+
+    await t.database.db.update(freelancers).set({ complete: false }).where(eq(freelancers.id, star.id));
+    expect(await stored(fan.user.id, star.id)).toMatchObject({ complete: false });
+    expect(await listed(fan.token)).toEqual([]);
+    expect((await get(t, '/freelancer/favorite', fan.token)).json()).toMatchObject({ total: 0 });
+    await t.database.db.update(freelancers).set({ complete: true, adminApproved: true }).where(eq(freelancers.id, star.id));
+    expect(await stored(fan.user.id, star.id)).toEqual({ publish: true, complete: true, mailVerified: true, adminApproved: true });
+    expect(await listed(fan.token)).toEqual([star.id]);
   });
 });

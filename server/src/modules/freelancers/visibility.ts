@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config';
 import { freelancers } from '../../db/schema';
 
@@ -23,14 +24,17 @@ export function isApproved(policy: ApprovalPolicy, facts: ApprovalFacts): boolea
   return true;
 }
 
+/** A table with a profile's listing facts: the profiles, or the favourites that keep a copy beside them. */
+type ListingFacts = Record<'publish' | 'complete' | 'mailVerified' | 'adminApproved', AnyPgColumn>;
+
 /**
  * Listed = shown to anyone but the owner: published, complete and approved.
  * Starts with the predicate of the partial indexes (publish and complete) so
- * the planner can use them.
+ * the planner can use them. `table`: whose copy of the facts to read.
  */
-export function listedSql(policy: ApprovalPolicy): SQL {
-  const base = sql`${freelancers.publish} and ${freelancers.complete}`;
-  if (policy === 'email') return sql`(${base} and ${freelancers.mailVerified})`;
-  if (policy === 'manual') return sql`(${base} and ${freelancers.adminApproved})`;
+export function listedSql(policy: ApprovalPolicy, table: ListingFacts = freelancers): SQL {
+  const base = sql`${table.publish} and ${table.complete}`;
+  if (policy === 'email') return sql`(${base} and ${table.mailVerified})`;
+  if (policy === 'manual') return sql`(${base} and ${table.adminApproved})`;
   return sql`(${base})`;
 }

@@ -1,0 +1,2 @@
+DROP INDEX "freelancers_recent_idx";--> statement-breakpoint
+CREATE INDEX "freelancers_recent_idx" ON "freelancers" USING btree ("updated_at" DESC NULLS LAST,"id","search_name","name_key","mail_verified","admin_approved") WHERE "freelancers"."publish" and "freelancers"."complete";
