@@ -1,6 +1,6 @@
 import { test, expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { todayIn } from '../contracts/econsultation';
+import { todayIn } from '../contracts/econsultation/zoned-time';
 import { ensureReferenceData, mailsTo } from './support/accounts';
 import { bookThroughApi, completeFreelancerProfile, logInAs, offerEConsultations, registerMember, type Member } from './support/profiles';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { todayIn } from '../contracts/econsultation';
+import { todayIn } from '../contracts/econsultation/zoned-time';
 import type { Locale } from '../contracts/locale';
 import { API, ensureReferenceData } from './support/accounts';
 import { bookThroughApi, completeFreelancerProfile, logInAs, offerEConsultations, registerMember, uniqueWord, type Member } from './support/profiles';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useFormikContext, type FormikHelpers } from 'formik';
-import { SETTINGS_LIMITS } from '@contracts/econsultation';
+import { SETTINGS_LIMITS } from '@contracts/econsultation/schema';
 import { useSaveEConsultationSettingsMutation, type EConsultationSettings } from '@/entities/booking';
 import { errorMessage } from '@/shared/api';
 import { econsultationT as t } from '@/shared/i18n';
