@@ -45,8 +45,11 @@ describe('format', () => {
   });
 
   it('writes durations with the plural forms of each language', () => {
+    expect(formatDuration(30, 'en')).toBe('30 min');
+    expect(formatDuration(60, 'en')).toBe('1 hr');
     expect(formatDuration(90, 'en')).toBe('1 hr 30 min');
     expect(formatDuration(120, 'en')).toBe('2 hrs');
+    expect(formatDuration(510, 'en')).toBe('8 hrs 30 min');
     expect(formatDuration(45, 'en')).toBe('45 min');
     expect(formatDuration(0, 'en')).toBe('0 min');
     expect(formatDuration(90, 'ar')).toBe('ساعة ونصف');

@@ -1,7 +1,8 @@
 import type { ValidationError } from 'yup';
 import { FIELD_LABELS, accountSchema, signupSchema } from './auth';
 import { dateMsg } from './dates';
-import { bookingSchema, econsultationMsg, econsultationSettingsSchema } from './econsultation';
+import { econsultationMsg } from './econsultation/messages';
+import { bookingSchema, econsultationSettingsSchema } from './econsultation/schema';
 import { EXPERIENCE_TITLES, freelancerMsg, freelancerProfileSchema } from './freelancer';
 import { msg } from './messages';
 import { localizeMessage } from './messages-ar';

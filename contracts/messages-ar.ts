@@ -1,4 +1,4 @@
-import { DEFAULT_MESSAGES } from './default-messages';
+import { DEFAULT_MESSAGES } from './econsultation/default-messages';
 import { currentLocale, type Locale } from './locale';
 import { SKILL_NAMES_AR } from './skills-ar';
 
@@ -96,7 +96,7 @@ const MESSAGES: Record<string, Arabic> = {
   'Business accounts only post vacancies and have no freelancer profile.': 'حسابات الأعمال تنشر الوظائف فقط، وليس لها ملف مهني.',
   'No freelancer found.': 'لم يُعثر على المستقل.',
   'Please enter your search inputs.': 'يُرجى إدخال معايير البحث.',
-  // contracts/econsultation.ts (econsultationMsg)
+  // contracts/econsultation/messages.ts (econsultationMsg)
   'Please select atleast one day as available.': 'يُرجى اختيار يوم واحد متاح على الأقل.',
   'Please enter the required field Welcome Message': 'يُرجى إدخال الحقل المطلوب: رسالة الترحيب',
   'Please enter the required field Timezone': 'يُرجى إدخال الحقل المطلوب: المنطقة الزمنية',

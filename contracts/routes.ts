@@ -96,8 +96,21 @@ export const SERVING = {
   notFound: { chunk: 'page-not-found', ssr: true },
 } as const satisfies Record<RouteName, RouteServing>;
 
+/** The sitemap index of every sitemap file (server/src/modules/sitemap), named in robots.txt. */
+export const SITEMAP_INDEX = '/sitemap.xml';
+
 /** The public pages without data of their own, for /sitemaps/pages.xml. */
 export const sitemapPages = (): string[] => ROUTE_NAMES.filter((name) => (SERVING[name] as RouteServing).sitemap).map((name) => ROUTES[name].path);
+
+/**
+ * The members' pages as the address prefixes that cover them (each path up to
+ * its first parameter, none inside another), for robots.txt: nothing there
+ * for a search engine.
+ */
+export function memberPathPrefixes(): string[] {
+  const prefixes = new Set(ROUTE_NAMES.filter((name) => (ROUTES[name] as RouteEntry).member).map((name) => ROUTES[name].path.split(':')[0]));
+  return [...prefixes].filter((prefix) => ![...prefixes].some((other) => other !== prefix && prefix.startsWith(other)));
+}
 
 /** A route's address with its one parameter filled in (encoded). */
 export const withParam = (pattern: string, value: string): string => pattern.replace(/:[A-Za-z]+/, encodeURIComponent(value));

@@ -1,5 +1,7 @@
 import { contactSchema, signupSchema } from './auth';
-import { bookingSchema, econsultationMsg, econsultationSettingsSchema, rateNumber } from './econsultation';
+import { rateNumber } from './econsultation/fees';
+import { econsultationMsg } from './econsultation/messages';
+import { bookingSchema, econsultationSettingsSchema } from './econsultation/schema';
 import { freelancerProfileSchema } from './freelancer';
 import { normalizeDigits, normalizeNumberText, normalizePhone, oneLine, parseNumber, withoutBidiControls } from './text';
 import { vacancySchema } from './vacancy';

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { todayIn, weekdayOf, SCHEDULING_DEFAULTS } from '../contracts/econsultation';
+import { todayIn, weekdayOf } from '../contracts/econsultation/zoned-time';
+import { SCHEDULING_DEFAULTS } from '../contracts/econsultation/schema';
 import type { Weekday } from '../contracts/reference';
 import { API, ensureReferenceData, uniqueEmail } from './support/accounts';
 import { expectAccessible } from './support/axe';

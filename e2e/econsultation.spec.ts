@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { test, expect, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { todayIn, weekdayOf } from '../contracts/econsultation';
+import { todayIn, weekdayOf } from '../contracts/econsultation/zoned-time';
 import type { Weekday } from '../contracts/reference';
 import { ensureReferenceData, passRobotCheck } from './support/accounts';
 import { expectAccessible } from './support/axe';

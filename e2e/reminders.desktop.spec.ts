@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { test, expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { todayIn } from '../contracts/econsultation';
+import { todayIn } from '../contracts/econsultation/zoned-time';
 import { API, mailsTo } from './support/accounts';
 import { bookThroughApi, completeFreelancerProfile, offerEConsultations, registerMember } from './support/profiles';
 

@@ -1,5 +1,5 @@
 import { test, expect, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { todayIn } from '../contracts/econsultation';
+import { todayIn } from '../contracts/econsultation/zoned-time';
 import { ensureReferenceData, mailsTo } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { bookThroughApi, completeFreelancerProfile, logInAs, offerEConsultations, registerMember, type Member } from './support/profiles';

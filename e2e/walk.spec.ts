@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { todayIn } from '../contracts/econsultation';
+import { todayIn } from '../contracts/econsultation/zoned-time';
 import type { Locale } from '../contracts/locale';
 import { API, ensureReferenceData } from './support/accounts';
 import { axeViolations } from './support/axe';

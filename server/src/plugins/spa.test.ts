@@ -5,6 +5,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import type { FastifyInstance } from 'fastify';
+import { ROUTES, ROUTE_NAMES, withParam, type RouteName } from '@contracts/routes';
 
 /** The built SPA and public files on the API's port, with history fallback and cache headers. */
 describe('SPA and static files', () => {
@@ -71,16 +72,23 @@ describe('SPA and static files', () => {
     }
   });
 
-  it('serves robots.txt: public pages open, the API and members-only pages closed, the sitemap named', async () => {
+  it('serves robots.txt from the route table: every members-only page and the API closed, every public page open, the sitemap named', async () => {
     const res = await app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = res.body.split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /profile', 'Disallow: /freelancerprofile', 'Disallow: /econsultancy/']));
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /api/']));
     expect(lines).toContain(`Sitemap: ${app.config.publicUrl}/sitemap.xml`);
-    for (const open of ['/freelancers', '/vacancies', '/freelancer/', '/about', '/help-and-support']) {
-      expect(lines.filter((line) => line.startsWith('Disallow: ')).some((line) => open === line.slice('Disallow: '.length) || (open.startsWith(line.slice('Disallow: '.length)) && line.endsWith('/')))).toBe(false);
-    }
+    const closed = lines.filter((line) => line.startsWith('Disallow: ')).map((line) => line.slice('Disallow: '.length));
+    // A Disallow line closes every address that starts with it.
+    const isClosed = (address: string) => closed.some((prefix) => address.startsWith(prefix));
+    const address = (name: RouteName) => withParam(ROUTES[name].path, '3f2b6c1e-8d4a-4b7e-9c1a-2e5f6a7b8c9d');
+    const pages = ROUTE_NAMES.filter((name) => name !== 'notFound');
+    const members = pages.filter((name) => 'member' in ROUTES[name]);
+    expect(members).toEqual(expect.arrayContaining(['invite', 'profile', 'vacancyEdit', 'vacancyApplicants', 'bookingPreview']));
+    for (const name of members) expect([name, isClosed(address(name))]).toEqual([name, true]);
+    for (const name of pages.filter((page) => !members.includes(page))) expect([name, isClosed(address(name))]).toEqual([name, false]);
+    expect(isClosed('/api/v1.0/freelancer/page')).toBe(true);
   });
 
   it('sends a Permissions-Policy that turns off camera, microphone, geolocation, payment and USB', async () => {

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { ROBOT_PROOF_HEADER } from '@contracts/auth';
-import { SCHEDULING_DEFAULTS, todayIn, weekdayOf, type BookingPayload, type EConsultationSettings } from '@contracts/econsultation';
+import type { BookingPayload, EConsultationSettings } from '@contracts/econsultation/types';
+import { todayIn, weekdayOf } from '@contracts/econsultation/zoned-time';
+import { SCHEDULING_DEFAULTS } from '@contracts/econsultation/schema';
 import type { Weekday } from '@contracts/reference';
 import { econsultationBookings } from '../db/schema/econsultations';
 import type { NewUser } from '../modules/users/repository';

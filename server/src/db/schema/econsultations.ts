@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { AvailabilityEntry } from '@contracts/econsultation';
+import type { AvailabilityEntry } from '@contracts/econsultation/types';
 import { freelancers } from './freelancers';
 import { users } from './users';
 

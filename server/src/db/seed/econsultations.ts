@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import { DEFAULT_MESSAGES, type AvailabilityEntry } from '@contracts/econsultation';
+import type { AvailabilityEntry } from '@contracts/econsultation/types';
+import { DEFAULT_MESSAGES } from '@contracts/econsultation/default-messages';
 import { FREELANCER_ROLES, type Weekday } from '@contracts/reference';
 import type { Db } from '../client';
 import { freelancers, users } from '../schema';

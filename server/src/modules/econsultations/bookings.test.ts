@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { BOOKINGS_PAGE_SIZE, DEFAULT_MESSAGES, econsultationMsg, todayIn, type Booking, type BookingsList, type EConsultancyInfo } from '@contracts/econsultation';
+import { BOOKINGS_PAGE_SIZE, type Booking, type BookingsList, type EConsultancyInfo } from '@contracts/econsultation/types';
+import { todayIn } from '@contracts/econsultation/zoned-time';
+import { DEFAULT_MESSAGES } from '@contracts/econsultation/default-messages';
+import { econsultationMsg } from '@contracts/econsultation/messages';
 import { freelancerMsg } from '@contracts/freelancer';
 import { msg } from '@contracts/messages';
 import { econsultationBookings } from '../../db/schema/econsultations';

@@ -1,4 +1,5 @@
-import { localizeDefaultMessages, type EConsultationSettings } from '@contracts/econsultation';
+import type { EConsultationSettings } from '@contracts/econsultation/types';
+import { localizeDefaultMessages } from '@contracts/econsultation/default-messages';
 import { localizeMessage } from '@contracts/messages-ar';
 import { formatDate, formatFees, formatParts, formatRate } from '@contracts/format';
 import { formatDuration, formatTimeRange, formatTimeZone } from '@contracts/format-time';

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { WEEKDAYS } from '@contracts/reference';
-import { econsultationMsg, todayIn, type Booking, type BookingsList, type EConsultancyInfo } from '@contracts/econsultation';
+import type { Booking, BookingsList, EConsultancyInfo } from '@contracts/econsultation/types';
+import { todayIn } from '@contracts/econsultation/zoned-time';
+import { econsultationMsg } from '@contracts/econsultation/messages';
 import { econsultationBookings } from '../../db/schema/econsultations';
 import { createTestApp, type TestApp } from '../../test/app';
 import { book, bookingCount, bookingPayload, createEConsultant, messageOf, saveSettings, settingsPayload } from '../../test/econsultations';

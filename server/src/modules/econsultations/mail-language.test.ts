@@ -3,7 +3,8 @@ import { book, bookingPayload, createEConsultant } from '../../test/econsultatio
 import { createMember } from '../../test/freelancers';
 import { postWithProof, signUp, uniqueEmail } from '../../test/accounts';
 import { mailsTo } from '../../test/outbox';
-import { DEFAULT_MESSAGES, type EConsultancyInfo } from '@contracts/econsultation';
+import type { EConsultancyInfo } from '@contracts/econsultation/types';
+import { DEFAULT_MESSAGES } from '@contracts/econsultation/default-messages';
 import { formatMoney } from '@contracts/format';
 import { localizeMessage } from '@contracts/messages-ar';
 import { unfoldIcs } from './ics';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { BOOKING_LIST_SHOW, type BookingListShow } from '@contracts/econsultation';
+import { BOOKING_LIST_SHOW, type BookingListShow } from '@contracts/econsultation/types';
 import { FREELANCER_ROLES } from '@contracts/reference';
 import type { Db } from '../../db/client';
 import { econsultationBookings, econsultationSettings } from '../../db/schema/econsultations';

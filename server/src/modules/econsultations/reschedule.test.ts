@@ -1,7 +1,9 @@
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { WEEKDAYS } from '@contracts/reference';
-import { econsultationMsg, todayIn, type Booking } from '@contracts/econsultation';
+import type { Booking } from '@contracts/econsultation/types';
+import { todayIn } from '@contracts/econsultation/zoned-time';
+import { econsultationMsg } from '@contracts/econsultation/messages';
 import { msg } from '@contracts/messages';
 import { buildApp } from '../../app';
 import { jobs } from '../../db/schema';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { econsultationSettingsSchema, type EConsultancyInfo } from '@contracts/econsultation';
+import type { EConsultancyInfo } from '@contracts/econsultation/types';
+import { econsultationSettingsSchema } from '@contracts/econsultation/schema';
 import { freelancers } from '../../db/schema';
 import { seedEConsultations } from '../../db/seed/econsultations';
 import { seedFreelancers } from '../../db/seed/freelancers';

@@ -3,18 +3,6 @@ import { ValidationError, type InferType } from 'yup';
 import {
   BOOKING_LIST_SHOW,
   BOOKINGS_PAGE_SIZE,
-  bookingInstants,
-  bookingSchema,
-  CANCEL_REASON_MAX,
-  SCHEDULING_DEFAULTS,
-  econsultationMsg,
-  econsultationSettingsSchema,
-  slotWeight,
-  todayIn,
-  feesFor,
-  rescheduleSchema,
-  weekdayOf,
-  zonedTimeToInstant,
   type Booking,
   type BookingListShow,
   type BookingsList,
@@ -22,7 +10,12 @@ import {
   type EConsultationSettings,
   type EConsultationSaveResponse,
   type RescheduleDecision,
-} from '@contracts/econsultation';
+} from '@contracts/econsultation/types';
+import { bookingInstants, slotWeight } from '@contracts/econsultation/slots';
+import { todayIn, weekdayOf, zonedTimeToInstant } from '@contracts/econsultation/zoned-time';
+import { feesFor } from '@contracts/econsultation/fees';
+import { econsultationMsg } from '@contracts/econsultation/messages';
+import { bookingSchema, CANCEL_REASON_MAX, SCHEDULING_DEFAULTS, econsultationSettingsSchema, rescheduleSchema } from '@contracts/econsultation/schema';
 import { freelancerMsg } from '@contracts/freelancer';
 import { msg } from '@contracts/messages';
 import type { Locale } from '@contracts/locale';

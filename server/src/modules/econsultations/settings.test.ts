@@ -1,4 +1,6 @@
-import { DEFAULT_MESSAGES, econsultationMsg, type EConsultancyInfo, type EConsultationSettings, type EConsultationSaveResponse } from '@contracts/econsultation';
+import type { EConsultancyInfo, EConsultationSettings, EConsultationSaveResponse } from '@contracts/econsultation/types';
+import { DEFAULT_MESSAGES } from '@contracts/econsultation/default-messages';
+import { econsultationMsg } from '@contracts/econsultation/messages';
 import { freelancerMsg, type Freelancer } from '@contracts/freelancer';
 import { msg } from '@contracts/messages';
 import { createTestApp, type TestApp } from '../../test/app';

@@ -1,5 +1,6 @@
 import { WEEKDAYS } from '@contracts/reference';
-import { storedDefaultMessages, withDefaultMessages, type AvailabilityEntry, type EConsultationSettings } from '@contracts/econsultation';
+import type { AvailabilityEntry, EConsultationSettings } from '@contracts/econsultation/types';
+import { storedDefaultMessages, withDefaultMessages } from '@contracts/econsultation/default-messages';
 import { localizeMessage } from '@contracts/messages-ar';
 import { badRequest } from '../../http/errors';
 import type { SettingsRow, SettingsValues } from './repository';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ROUTES, sitemapPages, withParam } from '@contracts/routes';
+import { ROUTES, SITEMAP_INDEX, sitemapPages, withParam } from '@contracts/routes';
 import { notFound } from '../../http/errors';
 import { SitemapRepository, type SitemapEntry } from './repository';
 
@@ -32,7 +32,7 @@ export async function sitemapRoutes(app: FastifyInstance, options: { pageSize?: 
   const pages = (total: number) => Math.max(1, Math.ceil(total / size));
   const entries = (pattern: string, list: SitemapEntry[]) => list.map((entry) => ({ loc: `${origin}${withParam(pattern, entry.id)}`, lastmod: entry.updatedAt }));
 
-  app.get('/sitemap.xml', async (_request, reply) => {
+  app.get(SITEMAP_INDEX, async (_request, reply) => {
     const now = new Date();
     const [freelancerCount, vacancyCount] = await Promise.all([repository.countFreelancers(), repository.countVacancies(now)]);
     const files = [

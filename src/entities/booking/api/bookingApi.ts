@@ -1,4 +1,4 @@
-import type { Booking, BookingListShow, BookingPayload, BookingsList, EConsultancyInfo, EConsultationSaveResponse, RescheduleDecision, ReschedulePayload } from '@contracts/econsultation';
+import type { Booking, BookingListShow, BookingPayload, BookingsList, EConsultancyInfo, EConsultationSaveResponse, RescheduleDecision, ReschedulePayload } from '@contracts/econsultation/types';
 import { baseApi, robotProofHeaders, type WithRobotProof } from '@/shared/api';
 
 /** The caller's own e-consultation data (GET /freelancer/econsultancy, no id). */

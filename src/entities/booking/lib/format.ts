@@ -1,4 +1,4 @@
-import type { Booking } from '@contracts/econsultation';
+import type { Booking } from '@contracts/econsultation/types';
 import { formatDate } from '@contracts/format';
 import { formatDateTime, formatTimeRange as formatRange } from '@contracts/format-time';
 

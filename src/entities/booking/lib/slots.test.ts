@@ -1,4 +1,4 @@
-import type { EConsultancyInfo, EConsultationSettings } from '@contracts/econsultation';
+import type { EConsultancyInfo, EConsultationSettings } from '@contracts/econsultation/types';
 import { makeSettings } from './test/fixtures';
 import { dayState, endChoices, inZone, minutesBetween, startChoices, windowOn } from './slots';
 

@@ -1,20 +1,7 @@
 import { formatSlot } from '@contracts/format-time';
-import {
-  bookingInstants,
-  endSlots,
-  isCalendarDate,
-  slotExists,
-  slotMinutes,
-  startSlots,
-  todayIn,
-  weekdayOf,
-  zonedDate,
-  zonedTimeLabel,
-  zonedTimeToInstant,
-  type AvailabilityEntry,
-  type EConsultancyInfo,
-  type TimeSlot,
-} from '@contracts/econsultation';
+import type { AvailabilityEntry, EConsultancyInfo } from '@contracts/econsultation/types';
+import { bookingInstants, endSlots, slotExists, slotMinutes, startSlots, type TimeSlot } from '@contracts/econsultation/slots';
+import { isCalendarDate, todayIn, weekdayOf, zonedDate, zonedTimeLabel, zonedTimeToInstant } from '@contracts/econsultation/zoned-time';
 
 /**
  * Which times a client may book on a date (see docs/reference.md#states). Dates and times are the

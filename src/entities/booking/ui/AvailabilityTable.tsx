@@ -1,5 +1,5 @@
 import { formatSlot, formatTimeZone } from '@contracts/format-time';
-import type { EConsultationSettings } from '@contracts/econsultation';
+import type { EConsultationSettings } from '@contracts/econsultation/types';
 import { econsultationT as t } from '@/shared/i18n';
 import styles from './AvailabilityTable.module.css';
 

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@contracts/econsultation';
+import type { BookingStatus } from '@contracts/econsultation/types';
 import { econsultationT as t } from '@/shared/i18n';
 import { Badge, type BadgeTone } from '@/shared/ui';
 

@@ -1,6 +1,8 @@
 import { setIn, type FormikErrors } from 'formik';
 import { ValidationError } from 'yup';
-import { bookingSchema, totalFees, type BookingPayload } from '@contracts/econsultation';
+import type { BookingPayload } from '@contracts/econsultation/types';
+import { totalFees } from '@contracts/econsultation/fees';
+import { bookingSchema } from '@contracts/econsultation/schema';
 import { msg } from '@contracts/messages';
 import type { MyProfile } from '@contracts/user';
 

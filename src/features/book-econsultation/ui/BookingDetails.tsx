@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useFormikContext } from 'formik';
-import { BOOKING_LIMITS, econsultationMsg } from '@contracts/econsultation';
+import { econsultationMsg } from '@contracts/econsultation/messages';
+import { BOOKING_LIMITS } from '@contracts/econsultation/schema';
 import { formatSlotRange, formatTimeZone } from '@contracts/format-time';
 import { AvailabilityTable, dayState, endChoices, formatBookingDate, inZone, lastBookableDate, slotOptions, startChoices } from '@/entities/booking';
 import { localizeRule, econsultationT as t } from '@/shared/i18n';

@@ -1,7 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { FormikHelpers } from 'formik';
 import { useDispatch } from 'react-redux';
-import { BOOKING_LIMITS, todayIn, feesFor, type EConsultationSettings } from '@contracts/econsultation';
+import type { EConsultationSettings } from '@contracts/econsultation/types';
+import { todayIn } from '@contracts/econsultation/zoned-time';
+import { feesFor } from '@contracts/econsultation/fees';
+import { BOOKING_LIMITS } from '@contracts/econsultation/schema';
 import { formatFees, formatRate } from '@contracts/format';
 import { formatDuration, formatTimeZone } from '@contracts/format-time';
 import type { MyProfile } from '@contracts/user';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CANCEL_REASON_MAX } from '@contracts/econsultation';
+import { CANCEL_REASON_MAX } from '@contracts/econsultation/schema';
 import { useCancelBookingMutation, type Booking } from '@/entities/booking';
 import { errorMessage } from '@/shared/api';
 import { econsultationT as t } from '@/shared/i18n';

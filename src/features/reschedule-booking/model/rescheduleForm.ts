@@ -1,6 +1,6 @@
 import type { FormikErrors } from 'formik';
 import { msg } from '@contracts/messages';
-import type { EConsultancyInfo, ReschedulePayload } from '@contracts/econsultation';
+import type { EConsultancyInfo, ReschedulePayload } from '@contracts/econsultation/types';
 import type { Booking } from '@/entities/booking';
 
 export type RescheduleFormValues = ReschedulePayload;

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { todayIn, weekdayOf, type EConsultancyInfo } from '@contracts/econsultation';
+import type { EConsultancyInfo } from '@contracts/econsultation/types';
+import { todayIn, weekdayOf } from '@contracts/econsultation/zoned-time';
 import { renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
 import { makeBooking, makeProposal, makeSettings } from '@/entities/booking/lib/test/fixtures';
 import { RescheduleBooking } from './RescheduleBooking';

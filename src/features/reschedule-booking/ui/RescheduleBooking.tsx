@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { RescheduleDecision } from '@contracts/econsultation';
+import type { RescheduleDecision } from '@contracts/econsultation/types';
 import { formatSlotRange, formatTimeZone } from '@contracts/format-time';
 import { browserTimeZone, formatBookingDate, formatTimeRange, useRespondToRescheduleMutation, type Booking } from '@/entities/booking';
 import { errorMessage } from '@/shared/api';

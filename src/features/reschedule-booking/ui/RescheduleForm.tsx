@@ -1,7 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import type { FormikHelpers } from 'formik';
 import { useDispatch } from 'react-redux';
-import { econsultationMsg, todayIn } from '@contracts/econsultation';
+import { todayIn } from '@contracts/econsultation/zoned-time';
+import { econsultationMsg } from '@contracts/econsultation/messages';
 import {
   bookingApi,
   dayState,

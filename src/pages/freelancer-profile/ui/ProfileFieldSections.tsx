@@ -5,7 +5,7 @@ import type { Option, ReferenceData } from '@contracts/reference';
 import type { MyProfile } from '@contracts/user';
 import { countryOptions } from '@/entities/reference';
 import { languageName, freelancersT as t, type FreelancersKey as MessageKey } from '@/shared/i18n';
-import { FormSelect, FormTagPicker, FormTextArea, FormTextField, fieldError } from '@/shared/lib/form';
+import { FormCheckbox, FormSelect, FormTagPicker, FormTextArea, FormTextField, fieldError } from '@/shared/lib/form';
 import { paths } from '@/shared/routes';
 import { Alert, Checkbox, FormSection, TextField, type SelectOption } from '@/shared/ui';
 import { skillPickerText } from '@/widgets/freelancer-search-form';
@@ -158,8 +158,7 @@ export function SkillsSection({ reference }: { reference: ReferenceData | undefi
 
 /** Publish (with its warning) and the vacancy e-mails. */
 export function PublishSection({ reference }: { reference: ReferenceData | undefined }) {
-  const form = useFormikContext<ProfileFormValues>();
-  const { values, setFieldValue } = form;
+  const { values } = useFormikContext<ProfileFormValues>();
   const publishNo = values.experience.publish === 'no';
   const publishOptions = options(reference?.publishProfile);
   return (
@@ -173,12 +172,7 @@ export function PublishSection({ reference }: { reference: ReferenceData | undef
         className={styles.publish}
       />
       {publishNo && <Alert tone="warning">{t('freelancers.profile.publishNo')}</Alert>}
-      <Checkbox
-        label={t('freelancers.profile.emailVacancies')}
-        name="emailVacancies"
-        checked={values.emailVacancies}
-        onChange={(event) => void setFieldValue('emailVacancies', event.target.checked)}
-      />
+      <FormCheckbox label={t('freelancers.profile.emailVacancies')} name="emailVacancies" />
     </FormSection>
   );
 }

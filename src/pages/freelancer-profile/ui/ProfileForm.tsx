@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { FormikProvider, useFormik } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router';
 import { referenceLists, type ReferenceData } from '@contracts/reference';
 import type { MyProfile } from '@contracts/user';
@@ -7,10 +7,9 @@ import { useSaveFreelancerMutation, type Freelancer } from '@/entities/freelance
 import { errorMessage } from '@/shared/api';
 import { freelancersT as t } from '@/shared/i18n';
 import { clearDraft } from '@/shared/auth';
-import { FocusFirstError, UnsavedChangesGuard, keepDraftIfSessionEnded, submitOrSayFix, useRestoreDraft, withSaveToasts } from '@/shared/lib/form';
+import { FormShell, FormSubmit, RestoreDraft, UnsavedChangesGuard, keepDraftIfSessionEnded, withSaveToasts } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
 import { paths } from '@/shared/routes';
-import { Button } from '@/shared/ui';
 import { buildProfileFormData, toFormValues, validateProfile, type ProfileFormValues } from '../model/profileForm';
 import { AboutSection, AccountSection, ExperienceSection, PublishSection, SkillsSection } from './ProfileFieldSections';
 import { PhotoSection, ResumeSection } from './ProfileMediaSections';
@@ -45,66 +44,65 @@ export function ProfileForm({ freelancer, reference, profile }: ProfileFormProps
   const userId = profile.user.id;
   // The same lists the server checks against, once the reference data has loaded.
   const lists = useMemo(() => (reference ? referenceLists(reference) : undefined), [reference]);
-  const form = useFormik<ProfileFormValues>({
-    initialValues,
-    enableReinitialize: true,
-    validate: (values) => validateProfile(values, freelancer, lists),
-    onSubmit: async (values, helpers) => {
-      if (values.experience.publish === 'no') notify(t('freelancers.profile.publishNo'), 'warning');
-      try {
-        const saved = await withSaveToasts({ pending: t('freelancers.profile.saving'), done: t('freelancers.profile.saved') }, () =>
-          save(buildProfileFormData(values, freelancer)).unwrap(),
-        );
-        clearDraft(userId, DRAFT_PATH);
-        helpers.resetForm({ values: toFormValues(saved) });
-      } catch (error) {
-        if (keepDraftIfSessionEnded(error, userId, DRAFT_PATH, draftOf(values))) return;
-        notify(errorMessage(error as Parameters<typeof errorMessage>[0]) ?? t('freelancers.profile.saveFailed'), 'error');
-      }
-    },
-  });
-  useRestoreDraft<ProfileDraft>(userId, DRAFT_PATH, (draft) => {
-    void form.setValues({ ...form.values, ...draft }, false);
-  });
+  const submit = async (values: ProfileFormValues, helpers: FormikHelpers<ProfileFormValues>) => {
+    if (values.experience.publish === 'no') notify(t('freelancers.profile.publishNo'), 'warning');
+    try {
+      const saved = await withSaveToasts({ pending: t('freelancers.profile.saving'), done: t('freelancers.profile.saved') }, () =>
+        save(buildProfileFormData(values, freelancer)).unwrap(),
+      );
+      clearDraft(userId, DRAFT_PATH);
+      helpers.resetForm({ values: toFormValues(saved) });
+    } catch (error) {
+      if (keepDraftIfSessionEnded(error, userId, DRAFT_PATH, draftOf(values))) return;
+      notify(errorMessage(error as Parameters<typeof errorMessage>[0]) ?? t('freelancers.profile.saveFailed'), 'error');
+    }
+  };
 
   return (
-    <FormikProvider value={form}>
-      <form className={styles.form} onSubmit={submitOrSayFix(form, t('freelancers.profile.fixErrors'))} noValidate>
-        <FocusFirstError />
-        <div className={styles.columns}>
-          <div className={styles.sideColumn}>
-            <PhotoSection freelancer={freelancer} />
-            <AccountSection profile={profile} />
+    <FormShell
+      className={styles.form}
+      initialValues={initialValues}
+      enableReinitialize
+      validate={(values) => validateProfile(values, freelancer, lists)}
+      onSubmit={submit}
+      fixErrors={t('freelancers.profile.fixErrors')}
+    >
+      {(form) => (
+        <>
+          <RestoreDraft<ProfileFormValues, ProfileDraft> userId={userId} path={DRAFT_PATH} />
+          <div className={styles.columns}>
+            <div className={styles.sideColumn}>
+              <PhotoSection freelancer={freelancer} />
+              <AccountSection profile={profile} />
+            </div>
+
+            <div className={styles.mainColumn}>
+              <AboutSection />
+              <ExperienceSection reference={reference} />
+              <SkillsSection reference={reference} />
+              <ResumeSection freelancer={freelancer} />
+              <PublishSection reference={reference} />
+            </div>
           </div>
 
-          <div className={styles.mainColumn}>
-            <AboutSection />
-            <ExperienceSection reference={reference} />
-            <SkillsSection reference={reference} />
-            <ResumeSection freelancer={freelancer} />
-            <PublishSection reference={reference} />
+          <div className={styles.saveBar}>
+            <p className={styles.saveHint} aria-live="polite">
+              {form.dirty ? t('freelancers.profile.unsaved') : ''}
+            </p>
+            <FormSubmit size="lg">{t('freelancers.profile.save')}</FormSubmit>
           </div>
-        </div>
 
-        <div className={styles.saveBar}>
-          <p className={styles.saveHint} aria-live="polite">
-            {form.dirty ? t('freelancers.profile.unsaved') : ''}
-          </p>
-          <Button type="submit" size="lg" loading={form.isSubmitting}>
-            {t('freelancers.profile.save')}
-          </Button>
-        </div>
-
-        {/* Leaving with unsaved changes asks first; Yes goes to /profile (docs/reference.md#reading-19). */}
-        <UnsavedChangesGuard
-          when={form.dirty}
-          title={t('ui.confirm.question', { action: t('freelancers.profile.leaveAction') })}
-          hint={t('freelancers.profile.leaveHint')}
-          stayLabel={t('ui.confirm.no')}
-          leaveLabel={t('ui.confirm.yes')}
-          onLeave={() => void navigate(paths.profile)}
-        />
-      </form>
-    </FormikProvider>
+          {/* Leaving with unsaved changes asks first; Yes goes to /profile (docs/reference.md#reading-19). */}
+          <UnsavedChangesGuard
+            when={form.dirty}
+            title={t('ui.confirm.question', { action: t('freelancers.profile.leaveAction') })}
+            hint={t('freelancers.profile.leaveHint')}
+            stayLabel={t('ui.confirm.no')}
+            leaveLabel={t('ui.confirm.yes')}
+            onLeave={() => void navigate(paths.profile)}
+          />
+        </>
+      )}
+    </FormShell>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useFormikContext, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import type { AccountUpdatePayload } from '@contracts/auth';
 import { msg } from '@contracts/messages';
 import type { ProfileUser } from '@contracts/user';
@@ -7,7 +7,7 @@ import { countryOptions, useGetReferenceDataQuery } from '@/entities/reference';
 import { useUpdateMyProfileMutation } from '@/entities/user';
 import { clearDraft, readToken, saveDraft } from '@/shared/auth';
 import { localizeRule, accountsT as t } from '@/shared/i18n';
-import { FormCheckbox, FormSelect, FormShell, FormSubmit, FormTextField, showServerError, useRestoreDraft, withSaveToasts } from '@/shared/lib/form';
+import { FormCheckbox, FormSelect, FormShell, FormSubmit, FormTextField, RestoreDraft, showServerError, withSaveToasts } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
 import { paths } from '@/shared/routes';
 import { FormCard, FormRow } from '@/shared/ui';
@@ -32,12 +32,8 @@ const ACCOUNT_FIELDS = {
 /** Where drafts of this form are kept (with the user id). */
 const DRAFT_PATH = paths.profile;
 
-/** Puts back what the user typed before their session ended (same user only: the draft is keyed by user id). */
-function RestoreDraft({ userId }: { userId: string }) {
-  const { setValues } = useFormikContext<AccountFormValues>();
-  useRestoreDraft<AccountValues>(userId, DRAFT_PATH, (draft) => void setValues((current) => ({ ...current, ...draft, currentPassword: '' }), false));
-  return null;
-}
+/** A draft kept when the session ended goes back into the form; the password is typed again. */
+const restoreAccount = (current: AccountFormValues, draft: AccountValues): AccountFormValues => ({ ...current, ...draft, currentPassword: '' });
 
 /**
  * 'Nothing has changed' under the disabled Save once the person has changed
@@ -111,7 +107,7 @@ export function AccountForm({ user }: { user: ProfileUser }) {
           const askPassword = emailChanged(form.initialValues, form.values);
           return (
             <>
-              <RestoreDraft userId={user.id} />
+              <RestoreDraft<AccountFormValues, AccountValues> userId={user.id} path={DRAFT_PATH} merge={restoreAccount} />
               <FormRow>
                 <FormTextField label={t('accounts.field.firstName')} autoComplete="given-name" required name="firstName" />
                 <FormTextField label={t('accounts.field.lastName')} autoComplete="family-name" required name="lastName" />

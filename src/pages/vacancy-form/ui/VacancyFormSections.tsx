@@ -6,7 +6,7 @@ import { ANY, ANY_NATIONALITY, VACANCY_LIMITS, tomorrowIso, type Vacancy } from 
 import { DATE_RANGES, isoDayFrom } from '@contracts/dates';
 import { countryOptions } from '@/entities/reference';
 import { languageName, vacanciesT as t, type VacanciesKey as MessageKey } from '@/shared/i18n';
-import { FormSelect, FormTagPicker, FormTextArea, FormTextField, fieldError } from '@/shared/lib/form';
+import { FormCheckbox, FormSelect, FormTagPicker, FormTextArea, FormTextField, fieldError } from '@/shared/lib/form';
 import { paths } from '@/shared/routes';
 import { Alert, Button, Checkbox, FileField, FormSection, Select, TextField, cx, fileNameClass, formSectionFull, type SelectOption } from '@/shared/ui';
 import { skillPickerText } from '@/widgets/freelancer-search-form';
@@ -81,7 +81,7 @@ function VacancyFile({ vacancy }: { vacancy?: Vacancy }) {
 
 /** Title, publish, expiry, requirements, skills, roles and the PDF. */
 export function VacancySection({ mode, vacancy, reference }: { mode: VacancyFormMode; vacancy?: Vacancy; reference: ReferenceData | undefined }) {
-  const { values, handleChange, setFieldValue } = useFormikContext<VacancyFormValues>();
+  const { values, setFieldValue } = useFormikContext<VacancyFormValues>();
   const tomorrow = useMemo(() => tomorrowIso(), []);
   const lastExpiry = useMemo(() => isoDayFrom(new Date(), DATE_RANGES.vacancyExpiryDays), []);
   return (
@@ -143,8 +143,8 @@ export function VacancySection({ mode, vacancy, reference }: { mode: VacancyForm
       <fieldset className={cx(formSectionFull, styles.choices)}>
         <legend className={styles.label}>{t('vacancies.form.roles')}</legend>
         <div className={styles.choiceRow}>
-          <Checkbox label={t('vacancies.form.isTrainer')} name="isTrainer" checked={values.isTrainer} onChange={handleChange} />
-          <Checkbox label={t('vacancies.form.isConsultant')} name="isConsultant" checked={values.isConsultant} onChange={handleChange} />
+          <FormCheckbox label={t('vacancies.form.isTrainer')} name="isTrainer" />
+          <FormCheckbox label={t('vacancies.form.isConsultant')} name="isConsultant" />
         </div>
       </fieldset>
       <VacancyFile vacancy={vacancy} />
@@ -220,7 +220,7 @@ export function RequirementSections({ reference }: { reference: ReferenceData | 
 /** The contact, read-only from the account, and the phone choices. */
 export function ContactSection() {
   const form = useFormikContext<VacancyFormValues>();
-  const { values, handleChange } = form;
+  const { values } = form;
   return (
     <FormSection title={t('vacancies.form.section.contact')} layout="grid">
       <p className={cx(formSectionFull, styles.hint)}>
@@ -233,8 +233,8 @@ export function ContactSection() {
       <TextField label={t('vacancies.form.contactEmail')} name="contact.email" type="email" readOnly value={values.contact.email} error={fieldError(form, 'contact.email')} />
       <TextField label={t('vacancies.form.contactPhone')} name="contact.phone" type="tel" readOnly value={values.contact.phone} />
       <div className={cx(formSectionFull, styles.choiceColumn)}>
-        <Checkbox label={t('vacancies.form.isPhonePublic')} name="isPhonePublic" checked={values.isPhonePublic} onChange={handleChange} />
-        <Checkbox label={t('vacancies.form.isPhoneRegistered')} name="isPhoneRegistered" checked={values.isPhoneRegistered} onChange={handleChange} />
+        <FormCheckbox label={t('vacancies.form.isPhonePublic')} name="isPhonePublic" />
+        <FormCheckbox label={t('vacancies.form.isPhoneRegistered')} name="isPhoneRegistered" />
       </div>
     </FormSection>
   );

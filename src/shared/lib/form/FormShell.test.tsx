@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as yup from 'yup';
+import { registerToasts, type Toasts } from '@/shared/lib/notify';
 import { deferred } from '@/shared/lib/test';
 import { FormShell, FormSubmit } from './FormShell';
 import { FormTextField } from './fields';
@@ -8,10 +9,10 @@ import { showServerError } from './serverError';
 
 const schema = yup.object({ name: yup.string().required('Name is required'), city: yup.string().required('City is required') });
 
-function renderShell(onSubmit: Parameters<typeof FormShell<{ name: string; city: string }>>[0]['onSubmit']) {
+function renderShell(onSubmit: Parameters<typeof FormShell<{ name: string; city: string }>>[0]['onSubmit'], fixErrors?: string) {
   const user = userEvent.setup();
   render(
-    <FormShell initialValues={{ name: '', city: '' }} validationSchema={schema} onSubmit={onSubmit}>
+    <FormShell initialValues={{ name: '', city: '' }} validationSchema={schema} onSubmit={onSubmit} fixErrors={fixErrors}>
       {() => (
         <>
           <FormTextField name="name" label="Name" />
@@ -57,5 +58,34 @@ describe('FormShell', () => {
     await user.type(screen.getByLabelText('City'), 'Beirut');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please wait a minute.')).toBeInTheDocument();
+  });
+
+  describe('with fixErrors (a long form)', () => {
+    const enqueueSnackbar = jest.fn();
+    beforeEach(() => registerToasts({ enqueueSnackbar, closeSnackbar: jest.fn() } as unknown as Toasts));
+    afterEach(() => {
+      registerToasts(null);
+      enqueueSnackbar.mockReset();
+    });
+
+    it('says in a toast that fields need fixing when the rules stop the submit, and focuses the first', async () => {
+      const onSubmit = jest.fn();
+      const user = renderShell(onSubmit, 'Please correct the highlighted fields.');
+      await user.type(screen.getByLabelText('City'), 'Amman');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(enqueueSnackbar).toHaveBeenCalledWith('Please correct the highlighted fields.', expect.objectContaining({ variant: 'error' })));
+      await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
+
+    it('submits a valid form without that toast', async () => {
+      const onSubmit = jest.fn();
+      const user = renderShell(onSubmit, 'Please correct the highlighted fields.');
+      await user.type(screen.getByLabelText('Name'), 'Layla');
+      await user.type(screen.getByLabelText('City'), 'Beirut');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Layla', city: 'Beirut' }, expect.anything()));
+      expect(enqueueSnackbar).not.toHaveBeenCalled();
+    });
   });
 });

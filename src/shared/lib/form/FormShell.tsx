@@ -3,11 +3,14 @@ import { Form, Formik, useFormikContext, type FormikConfig, type FormikProps, ty
 import { Button, type ButtonProps } from '@/shared/ui';
 import { FocusFirstError } from './FocusFirstError';
 import { FormError } from './FormError';
+import { submitOrSayFix } from './submit';
 
 export type FormShellProps<Values> = Omit<FormikConfig<Values>, 'children' | 'component' | 'render'> & {
   /** The fields, bound by name (FormTextField, FormSelect, FormCheckbox, …), and a <FormSubmit>. */
   children: (form: FormikProps<Values>) => ReactNode;
   className?: string;
+  /** A long form: a submit the rules stop also says so in a toast with this text, as the first error may be far off screen. */
+  fixErrors?: string;
 };
 
 /**
@@ -20,11 +23,11 @@ export type FormShellProps<Values> = Omit<FormikConfig<Values>, 'children' | 'co
  * `<FormShell initialValues={…} validationSchema={…} onSubmit={…}>{() => <>
  *    <FormTextField name="email" label={…} /> <FormSubmit>{…}</FormSubmit></>}</FormShell>`
  */
-export function FormShell<Values extends FormikValues>({ children, className, ...config }: FormShellProps<Values>) {
+export function FormShell<Values extends FormikValues>({ children, className, fixErrors, ...config }: FormShellProps<Values>) {
   return (
     <Formik<Values> {...config}>
       {(form) => (
-        <Form noValidate className={className}>
+        <Form noValidate className={className} onSubmit={fixErrors === undefined ? form.handleSubmit : submitOrSayFix(form, fixErrors)}>
           <FocusFirstError />
           <FormError />
           {children(form)}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useFormikContext } from 'formik';
 import { readDraft, readToken, saveDraft } from '@/shared/auth';
 import { readServerError } from './serverError';
 
@@ -24,7 +25,7 @@ export function keepDraftIfSessionEnded(failure: unknown, userId: string, path: 
 }
 
 /** Once, when the form opens for `userId`: hands the draft kept for that user on `path` (if any) to `restore`. */
-export function useRestoreDraft<T>(userId: string | undefined, path: string, restore: (draft: T) => void): void {
+function useRestoreDraft<T>(userId: string | undefined, path: string, restore: (draft: T) => void): void {
   const apply = useRef(restore);
   apply.current = restore;
   useEffect(() => {
@@ -32,4 +33,19 @@ export function useRestoreDraft<T>(userId: string | undefined, path: string, res
     const draft = readDraft<T>(userId, path);
     if (draft) apply.current(draft);
   }, [userId, path]);
+}
+
+export interface RestoreDraftProps<Values, Draft> {
+  userId: string;
+  /** The page the draft was kept for. */
+  path: string;
+  /** How the draft goes into the form's values; by default over them. */
+  merge?: (current: Values, draft: Draft) => Values;
+}
+
+/** Inside a FormShell: once, puts back what this user typed before the session ended during a save (the draft is keyed by user id). */
+export function RestoreDraft<Values, Draft = Partial<Values>>({ userId, path, merge }: RestoreDraftProps<Values, Draft>) {
+  const { setValues } = useFormikContext<Values>();
+  useRestoreDraft<Draft>(userId, path, (draft) => void setValues((current) => (merge ? merge(current, draft) : { ...current, ...draft }), false));
+  return null;
 }

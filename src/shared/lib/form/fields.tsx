@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { useFormikContext } from 'formik';
+import { useFormikContext, type FieldInputProps } from 'formik';
 import { normalizeNumberText } from '@contracts/text';
 import {
   Checkbox,
@@ -16,7 +16,6 @@ import {
   type TimeZoneSelectProps,
 } from '@/shared/ui';
 import { fieldError } from './fieldError';
-import { fieldProps } from './fieldProps';
 
 /**
  * A control's props without what the binding fills in from Formik. `onChange`
@@ -25,10 +24,16 @@ import { fieldProps } from './fieldProps';
  */
 type Bound<Props> = Omit<Props, 'name' | 'value' | 'error'> & { name: string };
 
-/** The binding of one field: name, value, change, blur and the error to show, with the caller's own handlers first. */
-function useBound<Props extends { name: string; onChange?: unknown; onBlur?: unknown }>(props: Props) {
+/** What a control needs from the surrounding form for one field: name, value, change, blur and the error to show (after touch or submit). */
+function useField(name: string) {
   const form = useFormikContext();
-  const bound = fieldProps(form, props.name);
+  const field = form.getFieldProps(name) as FieldInputProps<string>;
+  return { form, bound: { ...field, error: fieldError(form, name) } };
+}
+
+/** The binding of one field, with the caller's own handlers first. */
+function useBound<Props extends { name: string; onChange?: unknown; onBlur?: unknown }>(props: Props) {
+  const { bound } = useField(props.name);
   return { ...props, ...bound, onChange: props.onChange ?? bound.onChange, onBlur: props.onBlur ?? bound.onBlur };
 }
 
@@ -51,8 +56,7 @@ export function FormTextField(props: Bound<TextFieldProps>) {
  * The value is text: read it with `parseNumber` from `@contracts/text`.
  */
 export function FormNumberField({ decimal = false, ...props }: Bound<TextFieldProps> & { decimal?: boolean }) {
-  const form = useFormikContext();
-  const bound = fieldProps(form, props.name);
+  const { form, bound } = useField(props.name);
   return (
     <TextField
       {...props}

@@ -1,4 +1,4 @@
-import { zoneOffsetMinutes } from '@contracts/econsultation';
+import { zoneOffsetMinutes } from '@contracts/econsultation/zoned-time';
 import { formatTimeZone, timeZoneNames as namesOf, zoneCity } from '@contracts/format-time';
 import { currentLocale } from '@contracts/locale';
 import { foldSearch } from '@contracts/text';

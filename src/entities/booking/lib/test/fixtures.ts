@@ -1,4 +1,5 @@
-import { SCHEDULING_DEFAULTS, type Booking, type EConsultationSettings, type RescheduleProposal } from '@contracts/econsultation';
+import type { Booking, EConsultationSettings, RescheduleProposal } from '@contracts/econsultation/types';
+import { SCHEDULING_DEFAULTS } from '@contracts/econsultation/schema';
 
 /** A booking as GET /econsultancybooking/{id} answers it. Tests override what they check. */
 export function makeBooking(overrides: Partial<Omit<Booking, 'bookingDetails' | 'clientInformation'>> & {

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { todayIn, weekdayOf, type EConsultancyInfo, type EConsultationSettings } from '@contracts/econsultation';
+import type { EConsultancyInfo, EConsultationSettings } from '@contracts/econsultation/types';
+import { todayIn, weekdayOf } from '@contracts/econsultation/zoned-time';
 import { setLocaleSource } from '@contracts/locale';
 import type { Weekday } from '@contracts/reference';
 import { loadMessages } from '@/shared/i18n';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
-import { BOOKINGS_PAGE_SIZE, type Booking, type BookingsList } from '@contracts/econsultation';
+import { BOOKINGS_PAGE_SIZE, type Booking, type BookingsList } from '@contracts/econsultation/types';
 import { formatMoney } from '@contracts/format';
 import { setLocaleSource } from '@contracts/locale';
 import { loadMessages } from '@/shared/i18n';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { type BookingListShow, type BookingsList } from '@contracts/econsultation';
+import type { BookingListShow, BookingsList } from '@contracts/econsultation/types';
 import { formatFees } from '@contracts/format';
 import { formatDuration, formatSlotRange, formatTimeZone } from '@contracts/format-time';
 import { BookingStatusBadge, bookingCounterpart, browserTimeZone, formatBookingDate, formatTimeRange, useGetBookingsQuery, type Booking } from '@/entities/booking';

@@ -1,20 +1,10 @@
 import { yupToFormErrors, type FormikErrors } from 'formik';
 import { ValidationError } from 'yup';
-import {
-  DEFAULT_FROM,
-  DEFAULT_MESSAGES,
-  DEFAULT_TO,
-  NEGOTIABLE,
-  SCHEDULING_DEFAULTS,
-  TIME_SLOTS,
-  econsultationSettingsSchema,
-  localizeDefaultMessages,
-  slotWeight,
-  withDefaultMessages,
-  type AvailabilityEntry,
-  type EConsultationSettings,
-  type TimeSlot,
-} from '@contracts/econsultation';
+import type { AvailabilityEntry, EConsultationSettings } from '@contracts/econsultation/types';
+import { DEFAULT_FROM, DEFAULT_TO, TIME_SLOTS, slotWeight, type TimeSlot } from '@contracts/econsultation/slots';
+import { NEGOTIABLE } from '@contracts/econsultation/fees';
+import { DEFAULT_MESSAGES, localizeDefaultMessages, withDefaultMessages } from '@contracts/econsultation/default-messages';
+import { SCHEDULING_DEFAULTS, econsultationSettingsSchema } from '@contracts/econsultation/schema';
 import { parseNumber } from '@contracts/text';
 import { FREELANCER_ROLES, WEEKDAYS, type FreelancerRole, type Weekday } from '@contracts/reference';
 import { localizeRule } from '@/shared/i18n';

@@ -1,5 +1,8 @@
 import { fireEvent, getDefaultNormalizer, screen, waitFor } from '@testing-library/react';
-import { DEFAULT_MESSAGES, SCHEDULING_DEFAULTS, econsultationMsg, type EConsultancyInfo, type EConsultationSettings } from '@contracts/econsultation';
+import type { EConsultancyInfo, EConsultationSettings } from '@contracts/econsultation/types';
+import { DEFAULT_MESSAGES } from '@contracts/econsultation/default-messages';
+import { econsultationMsg } from '@contracts/econsultation/messages';
+import { SCHEDULING_DEFAULTS } from '@contracts/econsultation/schema';
 import { setLocaleSource } from '@contracts/locale';
 import { localizeMessage } from '@contracts/messages-ar';
 import { loadMessages } from '@/shared/i18n';

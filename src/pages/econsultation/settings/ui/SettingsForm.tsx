@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { useFormikContext, type FormikHelpers } from 'formik';
-import { SETTINGS_LIMITS } from '@contracts/econsultation';
+import type { FormikHelpers } from 'formik';
+import { SETTINGS_LIMITS } from '@contracts/econsultation/schema';
 import { useSaveEConsultationSettingsMutation, type EConsultationSettings } from '@/entities/booking';
 import { errorMessage } from '@/shared/api';
 import { econsultationT as t } from '@/shared/i18n';
 import { clearDraft } from '@/shared/auth';
-import { FormCheckbox, FormNumberField, FormShell, FormSubmit, FormTextArea, keepDraftIfSessionEnded, UnsavedChangesGuard, useRestoreDraft, withSaveToasts } from '@/shared/lib/form';
+import { FormCheckbox, FormNumberField, FormShell, FormSubmit, FormTextArea, keepDraftIfSessionEnded, RestoreDraft, UnsavedChangesGuard, withSaveToasts } from '@/shared/lib/form';
 import { paths } from '@/shared/routes';
 import { notify } from '@/shared/lib/notify';
 import { Alert, Checkbox, FormSection } from '@/shared/ui';
@@ -28,13 +28,6 @@ export interface SettingsFormProps {
 
 /** Where drafts of this form are kept (with the user id). */
 const DRAFT_PATH = paths.econsultationSettings;
-
-/** Puts back the settings typed before the session ended, once, for the same user. */
-function RestoreDraft({ userId }: { userId: string }) {
-  const { setValues } = useFormikContext<SettingsFormValues>();
-  useRestoreDraft<SettingsFormValues>(userId, DRAFT_PATH, (draft) => void setValues((current) => ({ ...current, ...draft }), false));
-  return null;
-}
 
 /**
  * The e-consultation settings of docs/reference.md#screens–§5: weekday windows, participation
@@ -68,7 +61,7 @@ export function SettingsForm({ settings, iam, timezones, defaultZone, userId }: 
         const { values, setFieldValue } = form;
         return (
           <>
-            <RestoreDraft userId={userId} />
+            <RestoreDraft<SettingsFormValues> userId={userId} path={DRAFT_PATH} />
             <FormSection title={t('econsultation.settings.participateTitle')}>
               <FormCheckbox name="participate" label={t('econsultation.settings.participate')} hint={t('econsultation.settings.participateHint')} />
             </FormSection>

@@ -1,6 +1,8 @@
 import { useId, useMemo } from 'react';
 import { useFormikContext } from 'formik';
-import { BUFFER_CHOICES, DEFAULT_FROM, DEFAULT_TO, SETTINGS_LIMITS, type AvailabilityEntry } from '@contracts/econsultation';
+import type { AvailabilityEntry } from '@contracts/econsultation/types';
+import { DEFAULT_FROM, DEFAULT_TO } from '@contracts/econsultation/slots';
+import { BUFFER_CHOICES, SETTINGS_LIMITS } from '@contracts/econsultation/schema';
 import { WEEKDAYS, type Weekday } from '@contracts/reference';
 import { slotOptions } from '@/entities/booking';
 import { econsultationT as t } from '@/shared/i18n';

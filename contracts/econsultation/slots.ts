@@ -1,0 +1,75 @@
+import { zonedTimeInstants, isCalendarDate } from './zoned-time';
+
+/**
+ * Times of day travel as the 12-hour labels of the 48 half-hour slots
+ * ('12:00 AM' … '11:30 PM'); a slot's weight (0–47) orders them.
+ */
+
+export const DEFAULT_FROM = '09:30 AM';
+export const DEFAULT_TO = '06:00 PM';
+export const SLOT_MINUTES = 30;
+
+export interface TimeSlot {
+  label: string;
+  weight: number;
+}
+
+function slotLabel(weight: number): string {
+  const minutes = weight * SLOT_MINUTES;
+  const h24 = Math.floor(minutes / 60);
+  const mm = String(minutes % 60).padStart(2, '0');
+  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
+  return `${String(h12).padStart(2, '0')}:${mm} ${h24 < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The 48 half-hour slots from 12:00 AM to 11:30 PM, weights 0–47. */
+export const TIME_SLOTS: readonly TimeSlot[] = Array.from({ length: 48 }, (_, weight) => ({ label: slotLabel(weight), weight }));
+
+/** Weight of a slot label, or -1 when it is not one of the 48. */
+export const slotWeight = (label: string): number => TIME_SLOTS.findIndex((slot) => slot.label === label);
+
+/** Minutes since midnight of a slot label. */
+export const slotMinutes = (label: string): number => slotWeight(label) * SLOT_MINUTES;
+
+/** Start choices of a window: every slot from `from` up to, not including, `to`. Empty for an invalid window. */
+export function startSlots(from: string, to: string): TimeSlot[] {
+  const first = slotWeight(from);
+  const last = slotWeight(to);
+  return first < 0 || last <= first ? [] : TIME_SLOTS.slice(first, last);
+}
+
+/** End choices once a start is chosen: every slot after `start` up to and including the window's `to`. */
+export function endSlots(start: string, to: string): TimeSlot[] {
+  const first = slotWeight(start);
+  const last = slotWeight(to);
+  return first < 0 || last <= first ? [] : TIME_SLOTS.slice(first + 1, last + 1);
+}
+
+/** Why a chosen start and end on a date cannot be a booking, or its real instants and length. */
+export type BookingInstants =
+  | { ok: true; startsAt: Date; endsAt: Date; minutes: number }
+  | { ok: false; reason: 'invalidTime' | 'endAfterStart' | 'timeDoesNotExist' };
+
+/**
+ * The real start and end instants of a booking chosen as wall-clock labels on
+ * a date in the freelancer's zone. A label the clocks skip that day is
+ * refused (never silently moved); a label of the repeated hour is its first
+ * occurrence (the hour before the clocks go back). The length is the real
+ * time between the two instants, so 12:30 AM–02:00 AM on a spring-forward
+ * day in London lasts 30 minutes and on the fall-back day 2 hours 30 minutes.
+ */
+export function bookingInstants(date: string, startTime: string, endTime: string, timeZone: string): BookingInstants {
+  const start = slotWeight(startTime);
+  const end = slotWeight(endTime);
+  if (start < 0 || end < 0 || !isCalendarDate(date)) return { ok: false, reason: 'invalidTime' };
+  if (end <= start) return { ok: false, reason: 'endAfterStart' };
+  const starts = zonedTimeInstants(date, start * SLOT_MINUTES, timeZone);
+  const ends = zonedTimeInstants(date, end * SLOT_MINUTES, timeZone);
+  if (starts.length === 0 || ends.length === 0) return { ok: false, reason: 'timeDoesNotExist' };
+  const minutes = Math.round((ends[0] - starts[0]) / 60_000);
+  if (minutes <= 0) return { ok: false, reason: 'endAfterStart' };
+  return { ok: true, startsAt: new Date(starts[0]), endsAt: new Date(ends[0]), minutes };
+}
+
+/** Whether a half-hour slot label exists on a date in a time zone (false in the hour skipped when clocks go forward). */
+export const slotExists = (date: string, weight: number, timeZone: string): boolean => zonedTimeInstants(date, weight * SLOT_MINUTES, timeZone).length > 0;

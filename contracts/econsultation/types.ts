@@ -1,0 +1,158 @@
+import type { Freelancer } from '../freelancer';
+import type { Weekday } from '../reference';
+
+/**
+ * What e-consultation settings and bookings look like on the wire (see docs/reference.md#data, #states).
+ * Times of day travel as the half-hour slot labels of ./slots.
+ */
+
+export interface AvailabilityEntry {
+  day: Weekday;
+  from: string;
+  to: string;
+}
+
+export interface EConsultationSettings {
+  availability: AvailabilityEntry[];
+  /** IANA time zone of the freelancer's availability, e.g. 'Asia/Dubai'. */
+  timezone: string;
+  /** '$' followed by a number (e.g. '$50'), or 'Negotiable'. */
+  hourlyRate: string;
+  WelcomeMessage: string;
+  ConferenceMessage: string;
+  PaymentMessage: string;
+  sendConferenceInfo: boolean;
+  sendPaymentInfo: boolean;
+  ConferencePlatform: string;
+  ConferenceLink: string;
+  PaymentPlatform: string;
+  PaymentLink: string;
+  /** Either party may cancel up to this many hours before the start (default 24). */
+  cancellationNoticeHours: number;
+  /** A new booking starts at least this many hours from now (default 12). */
+  minNoticeHours: number;
+  /** A new booking starts within this many days from today (default 60). */
+  horizonDays: number;
+  /** Free minutes kept between two sessions: 0, 15 or 30 (default 0). */
+  bufferMinutes: number;
+}
+
+/** GET /freelancer/econsultancy/{id} → data.data.data */
+export interface EConsultancyInfo {
+  freelancerId: string;
+  isEConsultant: boolean;
+  settings: EConsultationSettings | null;
+  /** Booked intervals of this freelancer from today on (absolute ISO instants), so slots can be hidden. */
+  booked: { start: string; end: string }[];
+}
+
+/** POST /econsultancybooking */
+export interface BookingPayload {
+  clientInformation: { name: string; organization: string; email: string; phone: string; requirements: string };
+  bookingDetails: {
+    /** YYYY-MM-DD in the freelancer's calendar */
+    preferenceDate: string;
+    /** The booker's IANA time zone (shown beside the freelancer's) */
+    timezone: string;
+    startTime: string;
+    endTime: string;
+    proposeAlternateDate: string;
+  };
+  isAccept: boolean;
+  /** Sent by the form for display; the server computes its own. */
+  totalFees: string;
+  freelancer: string;
+}
+
+/** A booking as read back (GET /econsultancybooking/{id} and the list). */
+export interface Booking {
+  id: string;
+  bookedBy: string;
+  freelancer: {
+    id: string;
+    user: { id: string; firstName: string; lastName: string; email: string; phone: string };
+    companyName: string;
+  };
+  clientInformation: BookingPayload['clientInformation'];
+  bookingDetails: BookingPayload['bookingDetails'] & {
+    /** The freelancer's time zone; start/end labels are in it. */
+    freelancerTimezone: string;
+    /** Absolute instants (ISO, UTC). */
+    startsAt: string;
+    endsAt: string;
+  };
+  /** Computed by the server: rate × hours, or 'NIL'. */
+  totalFees: string;
+  /** The freelancer's hourly rate when the booking was made. */
+  hourlyRate: string;
+  durationMinutes: number;
+  createdAt: string;
+  /** Whether the viewer made this booking ('booker') or was booked ('freelancer'). */
+  viewerRole: 'booker' | 'freelancer';
+  /** 'completed' is a confirmed booking whose end has passed. */
+  status: BookingStatus;
+  /** Who cancelled, when and why; null unless cancelled. */
+  cancellation: { by: 'booker' | 'freelancer'; at: string; reason: string } | null;
+  /** Until when (ISO) either party may cancel: the start less the freelancer's cancellation notice. */
+  cancellableUntil: string;
+  /** Whether the viewer may cancel now. */
+  canCancel: boolean;
+  /** A readable reference, e.g. 'KH-4F7Q-XR2D' (in e-mails and on the list). */
+  reference: string;
+  /** The client's pending proposal of a new time; null when none. */
+  reschedule: RescheduleProposal | null;
+  /** Whether the viewer (the client) may propose a new time now: confirmed, no proposal pending, before the cancellation notice. */
+  canReschedule: boolean;
+  /** Whether the viewer (the freelancer) may accept or decline a pending proposal now. */
+  canRespond: boolean;
+}
+
+export type BookingStatus = 'confirmed' | 'cancelled' | 'completed';
+
+/** A new time the client proposed for a confirmed booking; the freelancer accepts (the booking moves) or declines (it stays). */
+export interface RescheduleProposal {
+  /** YYYY-MM-DD and half-hour labels in the freelancer's time zone, like a booking's. */
+  preferenceDate: string;
+  startTime: string;
+  endTime: string;
+  /** Absolute instants (ISO, UTC). */
+  startsAt: string;
+  endsAt: string;
+  proposedAt: string;
+}
+
+/** POST /econsultancybooking/{id}/reschedule (the client): the new time, under the same rules as a booking. */
+export interface ReschedulePayload {
+  preferenceDate: string;
+  startTime: string;
+  endTime: string;
+}
+
+/** POST /econsultancybooking/{id}/reschedule/{decision} (the freelancer). */
+export type RescheduleDecision = 'accept' | 'decline';
+
+/** POST /freelancer with eConsultation → data: the caller's profile with the saved settings. */
+export type EConsultationSaveResponse = Freelancer & { eConsultation: EConsultationSettings };
+
+/**
+ * Which bookings GET /econsultancybooking/all/id lists (`show`, comma-separated,
+ * default all three): upcoming (confirmed, not yet ended), past (confirmed and
+ * ended), cancelled.
+ */
+export const BOOKING_LIST_SHOW = ['upcoming', 'past', 'cancelled'] as const;
+export type BookingListShow = (typeof BOOKING_LIST_SHOW)[number];
+
+/** Bookings per page of the list (`page`, zero-based). */
+export const BOOKINGS_PAGE_SIZE = 20;
+
+/**
+ * GET /econsultancybooking/all/id?show=&page= → data: one page of the
+ * viewer's bookings, soonest first when only upcoming ones are asked for,
+ * else latest first. hasMore tells whether page + 1 has any.
+ */
+export interface BookingsList {
+  econsultancyBookings: Booking[];
+  userId: string;
+  page: number;
+  hasMore: boolean;
+}
