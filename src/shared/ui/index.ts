@@ -12,7 +12,7 @@ export {
 } from './Select/Select';
 export { TimeZoneSelect, type TimeZoneSelectProps } from './TimeZoneSelect/TimeZoneSelect';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
-export { Modal, useTopModalElement, type ModalProps } from './Modal/Modal';
+export { Modal, useToastOutlet, type ModalProps } from './Modal/Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
 export { Pager, type PagerProps } from './Pager/Pager';
 export { PastLastPage, type PastLastPageProps } from './Pager/PastLastPage';
