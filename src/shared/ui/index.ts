@@ -1,6 +1,7 @@
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button/Button';
 export { ButtonLink, type ButtonLinkProps } from './Button/ButtonLink';
 export { TextField, type TextFieldProps } from './TextField/TextField';
+export { DateField, type DateFieldProps } from './DateField/DateField';
 export { TextArea, type TextAreaProps } from './TextArea/TextArea';
 export {
   Select,
