@@ -1,4 +1,4 @@
-import { formatDate, formatFees, formatList, formatMoney, formatParts, formatRate } from './format';
+import { formatDate, readDate, formatFees, formatList, formatMoney, formatParts, formatRate } from './format';
 import { formatDateTime, formatDuration, formatSlot, formatSlotRange, formatTime, formatTimeRange, formatTimeZone } from './format-time';
 import { setLocaleSource } from './locale';
 
@@ -42,6 +42,21 @@ describe('format', () => {
     expect(formatDate('Anytime', {}, 'ar')).toBe('Anytime');
     expect(formatDateTime(start, 'Asia/Dubai', 'ar')).toBe('28 مارس 2027، 10:30 ص');
     expect(formatDateTime(start, 'Asia/Dubai', 'en')).toBe('28 March 2027, 10:30 AM');
+  });
+
+  it('reads a typed date back in either language, with digits of any set, as YYYY-MM-DD', () => {
+    expect(readDate('26 November 2026')).toBe('2026-11-26');
+    expect(readDate('26 نوفمبر 2026')).toBe('2026-11-26');
+    expect(readDate('٢٦ نوفمبر ٢٠٢٦')).toBe('2026-11-26');
+    expect(readDate('٢٦/١١/٢٠٢٦')).toBe('2026-11-26');
+    expect(readDate('26/11/2026')).toBe('2026-11-26');
+    expect(readDate('1.3.2027')).toBe('2027-03-01');
+    expect(readDate('Nov 26, 2026')).toBe('2026-11-26');
+    expect(readDate('sept 3 2026')).toBe('2026-09-03');
+    expect(readDate('2026-11-26')).toBe('2026-11-26');
+    expect(readDate(formatDate('2027-05-09', {}, 'ar'))).toBe('2027-05-09');
+    expect(readDate(formatDate('2027-05-09', {}, 'en'))).toBe('2027-05-09');
+    for (const unreadable of ['', '26 November', '31/02/2027', '26/13/2026', '26/11/26', 'Smarch 3 2026', '26 November 2026 12']) expect(readDate(unreadable)).toBeNull();
   });
 
   it('writes durations with the plural forms of each language', () => {

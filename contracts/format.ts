@@ -1,4 +1,6 @@
-import { currentLocale, intlLocaleOf, type Locale } from './locale';
+import { isRealDate } from './dates';
+import { LOCALES, currentLocale, intlLocaleOf, type Locale } from './locale';
+import { foldSearch, normalizeDigits } from './text';
 
 /**
  * How dates, money and lists read in each edition (times of day, ranges and
@@ -69,6 +71,48 @@ export function formatDate(value: Date | string, options: { timeZone?: string; w
   return formatter(`date ${intl} ${weekday} ${timeZone ?? ''}`, () =>
     new Intl.DateTimeFormat(intl, { ...(weekday ? { weekday: 'long' } : {}), day: 'numeric', month: 'long', year: 'numeric', timeZone }),
   ).format(date);
+}
+
+/** Month names of both editions as formatDate writes them (and the short English ones, 'Nov'), folded, to month numbers. */
+let monthNumbers: Map<string, number> | undefined;
+
+function monthByName(word: string): number | undefined {
+  if (!monthNumbers) {
+    monthNumbers = new Map();
+    for (const locale of LOCALES) {
+      for (const month of ['long', 'short'] as const) {
+        const names = new Intl.DateTimeFormat(intlLocaleOf(locale), { month, timeZone: 'UTC' });
+        for (let index = 0; index < 12; index += 1) monthNumbers.set(foldSearch(names.format(Date.UTC(2026, index, 15))).replace(/\.$/, ''), index + 1);
+      }
+    }
+  }
+  return monthNumbers.get(foldSearch(word).replace(/\.$/, ''));
+}
+
+/**
+ * formatDate's other way: a date typed by a person, as YYYY-MM-DD, or null
+ * when it cannot be read as a real date. Day, month and year in the region's
+ * order, the month as a number or a name in either edition ('26 November 2026',
+ * '26 نوفمبر 2026', '26/11/2026', 'Nov 26, 2026'), digits of any set
+ * ('٢٦/١١/٢٠٢٦'), or YYYY-MM-DD itself. The year has four digits.
+ */
+export function readDate(text: string): string | null {
+  const words = normalizeDigits(text)
+    .replace(/[\u200E\u200F\u061C]/g, '')
+    .split(/[\s/\\.,\u060C-]+/)
+    .filter(Boolean);
+  const numbers = words.filter((word) => /^\d+$/.test(word));
+  const named = words.filter((word) => !/^\d+$/.test(word)).map(monthByName);
+  let parts: [string, number, string] | null = null;
+  if (named.length === 0 && numbers.length === 3) {
+    parts = numbers[0].length === 4 ? [numbers[0], Number(numbers[1]), numbers[2]] : [numbers[2], Number(numbers[1]), numbers[0]];
+  } else if (named.length === 1 && named[0] !== undefined && numbers.length === 2) {
+    const yearFirst = numbers[0].length === 4;
+    parts = [yearFirst ? numbers[0] : numbers[1], named[0], yearFirst ? numbers[1] : numbers[0]];
+  }
+  if (!parts || parts[0].length !== 4 || parts[2].length > 2) return null;
+  const iso = `${parts[0]}-${String(parts[1]).padStart(2, '0')}-${parts[2].padStart(2, '0')}`;
+  return isRealDate(iso) ? iso : null;
 }
 
 // --- money -------------------------------------------------------------------

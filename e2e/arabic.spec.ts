@@ -240,3 +240,52 @@ test('in Arabic, a business books an e-consultation with an Arabic-speaking free
   await expectArabicLayout(page, 'bookings');
   await screenshot(page, testInfo, 'bookings');
 });
+
+/** Chooses the time zone with the longest name in the select, and checks that the select stays inside the screen, its name whole in its title. */
+async function longestZoneFits(page: Page, select: ReturnType<Page['getByRole']>, name: string): Promise<void> {
+  const longest = await select.evaluate((element: HTMLSelectElement) =>
+    [...element.options].filter((option) => option.value).sort((a, b) => b.text.length - a.text.length)[0].value,
+  );
+  await select.selectOption(longest);
+  const box = (await select.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(box.x, `${name}: the time zone select starts off the screen`).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, `${name}: the time zone select runs off the screen`).toBeLessThanOrEqual(width + 0.5);
+  const chosen = await select.evaluate((element: HTMLSelectElement) => element.selectedOptions[0].text);
+  await expect(select).toHaveAttribute('title', chosen);
+  await expectArabicLayout(page, name);
+}
+
+test('in Arabic, the longest time zone name fits its select on the e-Consultation settings and the booking form', async ({ browser, request }, testInfo) => {
+  const freelancer = await arabicEConsultant(request, testInfo, 'ليلى');
+  const business = await registerMember(request, testInfo, 'Omar', true);
+
+  const own = await arabicPage(browser, testInfo, freelancer);
+  await own.goto('/econsultationsettings');
+  const settingsZone = own.getByRole('combobox', { name: new RegExp(`^${ar('econsultation.settings.timezone')}`) });
+  await expect(settingsZone).toBeVisible();
+  await longestZoneFits(own, settingsZone, 'settings');
+  await own.screenshot({ path: testInfo.outputPath('settings-zone.png') });
+
+  const page = await arabicPage(browser, testInfo, business);
+  await page.goto(`/econsultancy/booking/${freelancer.id}`);
+  const bookingZone = page.getByRole('combobox', { name: new RegExp(`^${ar('econsultation.booking.timezone')}`) });
+  await expect(bookingZone).toBeVisible();
+  await longestZoneFits(page, bookingZone, 'booking');
+  await bookingZone.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('booking-zone.png') });
+});
+
+test('what a visitor typed on Contact us is still there after switching to Arabic', async ({ page }, testInfo) => {
+  await page.goto('/contactus');
+  await page.getByLabel(/^Name/).fill('Amira Haddad');
+  await page.getByLabel(/^Email/).fill('amira@example.com');
+  await page.getByLabel(/^Inquiry/).fill('هل تعملون في الرياض؟');
+  if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('link', { name: 'العربية' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: ar('accounts.contact.title') })).toBeVisible();
+  await expect(page.getByLabel(new RegExp(`^${ar('accounts.field.name')}`))).toHaveValue('Amira Haddad');
+  await expect(page.getByLabel(new RegExp(`^${ar('accounts.field.email')}`))).toHaveValue('amira@example.com');
+  await expect(page.getByLabel(new RegExp(`^${ar('accounts.field.inquiry')}`))).toHaveValue('هل تعملون في الرياض؟');
+  await expectArabicLayout(page, 'contact us');
+});

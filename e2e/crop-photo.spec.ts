@@ -79,3 +79,49 @@ test('a .jpg that is really text gets a clear message instead of a broken image'
   await cropper.getByRole('button', { name: 'Undo' }).click();
   await expect(cropper).toBeHidden();
 });
+
+/** Whether two boxes share any area. */
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`a toast over the crop dialog leaves its Undo, Done and close button visible and clickable (${lang})`, async ({ page, request }, testInfo) => {
+    const me = await registerMember(request, testInfo, 'Layla');
+    await ensureReferenceData(page);
+    await logInAs(page, me);
+    // The first encoding fails (as a browser out of memory would), so the dialog shows its failure toast; the next works.
+    await page.addInitScript(() => {
+      const toBlob = HTMLCanvasElement.prototype.toBlob;
+      let failed = false;
+      HTMLCanvasElement.prototype.toBlob = function (callback, ...rest) {
+        if (failed) return toBlob.call(this, callback, ...rest);
+        failed = true;
+        callback(null);
+      };
+    });
+    const words = lang === 'ar'
+      ? { title: 'اقتصاص صورتك', done: 'تم', undo: 'تراجع', close: 'إغلاق', failed: 'تعذّر اقتصاص الصورة. يُرجى تجربة صورة أخرى.' }
+      : { title: 'Crop your photo', done: 'Done', undo: 'Undo', close: 'Close', failed: 'The photo could not be cropped. Please try another image.' };
+    await page.goto(`/freelancerprofile?lang=${lang}`);
+    await page.getByLabel(lang === 'ar' ? 'اختر صورة' : 'Choose photo').setInputFiles({ name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: await phonePortrait() });
+    const cropper = page.getByRole('dialog', { name: words.title });
+    await expect(cropper.getByRole('img', { name: lang === 'ar' ? 'الصورة المراد اقتصاصها' : 'The photo to crop' })).toBeVisible();
+    await cropper.getByRole('button', { name: words.done, exact: true }).click();
+    const toast = cropper.getByRole('alert').filter({ hasText: words.failed });
+    await expect(toast).toBeVisible();
+
+    const viewport = page.viewportSize()!;
+    const toastBox = (await toast.boundingBox())!;
+    for (const name of [words.done, words.undo, words.close]) {
+      const control = cropper.getByRole('button', { name, exact: true }).first();
+      const box = await control.boundingBox();
+      inside(box, viewport);
+      expect(overlap(toastBox, box!), `the toast covers ${name}`).toBe(false);
+    }
+    await page.screenshot({ path: testInfo.outputPath(`crop-toast-${lang}.png`) });
+
+    // Done works with the toast still there.
+    await cropper.getByRole('button', { name: words.done, exact: true }).click();
+    await expect(cropper).toBeHidden();
+  });
+}

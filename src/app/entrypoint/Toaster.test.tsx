@@ -97,18 +97,27 @@ describe('toasts', () => {
 });
 
 describe('toasts above a modal dialog', () => {
-  it('render inside the open modal <dialog>, the only part of the page that is not inert, and leave it when it closes', async () => {
+  it('render inside the open modal <dialog>, the only part of the page that is not inert, in its strip above the content, and leave it when it closes', async () => {
     const { rerender } = render(
       <>
         <Toaster />
-        <Modal open onClose={() => {}} title="Reschedule" />
+        <Modal open onClose={() => {}} title="Reschedule">
+          <button type="button">Done</button>
+        </Modal>
       </>,
     );
     act(() => {
       notify('Booking rescheduled', 'success');
     });
     const toast = await screen.findByRole('alert');
-    expect(screen.getByRole('dialog', { name: 'Reschedule' })).toContainElement(toast);
+    const dialog = screen.getByRole('dialog', { name: 'Reschedule' });
+    expect(dialog).toContainElement(toast);
+    // In the flow between the title and the content (not laid over them): the dialog's actions stay clear.
+    const strip = toast.closest('[data-toast-outlet]');
+    expect(strip?.parentElement).toBe(dialog);
+    expect(strip).not.toContainElement(screen.getByRole('button', { name: 'Done' }));
+    expect(strip?.compareDocumentPosition(screen.getByRole('button', { name: 'Done' }))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(screen.getByRole('heading', { name: 'Reschedule' }).compareDocumentPosition(toast)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     rerender(
       <>
         <Toaster />

@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore, type PointerEvent, type Ref 
 import { closeSnackbar, enqueueSnackbar, MaterialDesignContent, SnackbarProvider, type CustomContentProps, type SnackbarKey } from 'notistack';
 import { MOBILE_BREAKPOINT_PX, TOAST_AUTO_HIDE_MS, toastAnchor } from '@/shared/config';
 import { t } from '@/shared/i18n';
-import { useTopModalElement } from '@/shared/ui';
+import { useToastOutlet } from '@/shared/ui';
 import { registerToasts } from '@/shared/lib/notify';
 import styles from './Toaster.module.css';
 
@@ -97,11 +97,11 @@ export default function Toaster() {
   }, []);
   const phone = useIsPhone();
   const anchor = toastAnchor();
-  // Outside an open modal <dialog> everything is inert and under its backdrop: toasts then render inside the topmost one.
-  const topDialog = useTopModalElement();
+  // Outside an open modal <dialog> everything is inert and under its backdrop: toasts then render in the topmost one's own strip.
+  const outlet = useToastOutlet();
   return (
     <SnackbarProvider
-      domRoot={topDialog ?? undefined}
+      domRoot={outlet ?? undefined}
       maxSnack={4}
       autoHideDuration={TOAST_AUTO_HIDE_MS}
       anchorOrigin={phone ? { ...anchor, vertical: 'bottom' } : anchor}

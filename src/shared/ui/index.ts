@@ -1,6 +1,7 @@
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button/Button';
 export { ButtonLink, type ButtonLinkProps } from './Button/ButtonLink';
 export { TextField, type TextFieldProps } from './TextField/TextField';
+export { DateField, type DateFieldProps } from './DateField/DateField';
 export { TextArea, type TextAreaProps } from './TextArea/TextArea';
 export {
   Select,
@@ -12,7 +13,7 @@ export {
 } from './Select/Select';
 export { TimeZoneSelect, type TimeZoneSelectProps } from './TimeZoneSelect/TimeZoneSelect';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
-export { Modal, useTopModalElement, type ModalProps } from './Modal/Modal';
+export { Modal, useToastOutlet, type ModalProps } from './Modal/Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
 export { Pager, type PagerProps } from './Pager/Pager';
 export { PastLastPage, type PastLastPageProps } from './Pager/PastLastPage';

@@ -3,9 +3,9 @@ import { useFormikContext } from 'formik';
 import { econsultationMsg } from '@contracts/econsultation/messages';
 import { BOOKING_LIMITS } from '@contracts/econsultation/schema';
 import { formatSlotRange, formatTimeZone } from '@contracts/format-time';
-import { AvailabilityTable, dayState, endChoices, formatBookingDate, inZone, lastBookableDate, slotOptions, startChoices } from '@/entities/booking';
+import { AvailabilityTable, dayState, endChoices, formatBookingDate, inZone, slotOptions, startChoices } from '@/entities/booking';
 import { localizeRule, econsultationT as t } from '@/shared/i18n';
-import { FormSelect, FormTextField, FormTimeZoneSelect } from '@/shared/lib/form';
+import { FormDateField, FormSelect, FormTextField, FormTimeZoneSelect } from '@/shared/lib/form';
 import { Alert, Button, FormSection, Modal } from '@/shared/ui';
 import type { BookingFormValues } from '../model/bookingForm';
 import type { BookingFormProps } from './BookingForm';
@@ -13,7 +13,7 @@ import styles from './BookingForm.module.css';
 
 
 /** Date, zone and times from the freelancer's window on that weekday, the availability popup and the alternate proposal. */
-export function BookingDetails({ info, freelancerName, timezones, today }: { info: BookingFormProps['info']; freelancerName: string; timezones: readonly string[]; today: string }) {
+export function BookingDetails({ info, freelancerName, timezones }: { info: BookingFormProps['info']; freelancerName: string; timezones: readonly string[] }) {
   const form = useFormikContext<BookingFormValues>();
   const [availabilityOpen, setAvailabilityOpen] = useState(false);
   const { values, setFieldValue, setFieldTouched } = form;
@@ -69,15 +69,12 @@ export function BookingDetails({ info, freelancerName, timezones, today }: { inf
         </Button>
       </div>
       <div className={styles.pair}>
-        <FormTextField
+        <FormDateField
           name="bookingDetails.preferenceDate"
           label={t('econsultation.booking.preferenceDate')}
-          type="date"
           required
-          min={today}
-          max={lastBookableDate(info) ?? undefined}
           aria-describedby={zoneNoteId}
-          onChange={(event) => setDate(event.target.value)}
+          onChange={setDate}
           onBlur={() => void setFieldTouched('bookingDetails.preferenceDate', true)}
         />
         <FormTimeZoneSelect name="bookingDetails.timezone" label={t('econsultation.booking.timezone')} required zones={timezones} />

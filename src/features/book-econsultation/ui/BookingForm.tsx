@@ -143,7 +143,7 @@ export function BookingForm({ freelancerId, freelancerName, info, profile, timez
               />
             </FormSection>
 
-            <BookingDetails info={info} freelancerName={freelancerName} timezones={timezones} today={today} />
+            <BookingDetails info={info} freelancerName={freelancerName} timezones={timezones} />
 
             <FormSection title={t('econsultation.booking.noticeTitle')}>
               <ul className={styles.notice}>

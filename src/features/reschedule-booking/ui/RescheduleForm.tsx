@@ -1,13 +1,11 @@
 import { useId, useMemo, useState } from 'react';
 import type { FormikHelpers } from 'formik';
 import { useDispatch } from 'react-redux';
-import { todayIn } from '@contracts/econsultation/zoned-time';
 import { econsultationMsg } from '@contracts/econsultation/messages';
 import {
   bookingApi,
   dayState,
   endChoices,
-  lastBookableDate,
   slotOptions,
   startChoices,
   useGetEConsultancyQuery,
@@ -17,7 +15,7 @@ import {
 import { formatTimeZone } from '@contracts/format-time';
 import { errorMessage, type ApiErrorBody } from '@/shared/api';
 import { localizeRule, econsultationT as t } from '@/shared/i18n';
-import { FormSelect, FormShell, FormSubmit, FormTextField } from '@/shared/lib/form';
+import { FormDateField, FormSelect, FormShell, FormSubmit } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
 import { Alert, Button, Spinner } from '@/shared/ui';
 import { EMPTY_RESCHEDULE, validateReschedule, withoutOwnInterval, type RescheduleFormValues } from '../model/rescheduleForm';
@@ -95,15 +93,12 @@ export function RescheduleForm({ booking, onSent, onCancel }: RescheduleFormProp
             <p id={zoneNoteId} className={styles.hint}>
               {t('econsultation.reschedule.zone', { zone: formatTimeZone(zone) })}
             </p>
-            <FormTextField
+            <FormDateField
               name="preferenceDate"
               label={t('econsultation.booking.preferenceDate')}
-              type="date"
               required
-              min={todayIn(zone)}
-              max={lastBookableDate(info) ?? undefined}
               aria-describedby={zoneNoteId}
-              onChange={(event) => setDate(event.target.value)}
+              onChange={setDate}
             />
             {state === 'past' && <Alert tone="warning">{localizeRule(econsultationMsg.dateInPast)}</Alert>}
             {state === 'dayOff' && <Alert tone="warning">{t('econsultation.booking.notAvailableDay')}</Alert>}

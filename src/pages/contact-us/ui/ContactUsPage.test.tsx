@@ -1,4 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { setLocaleSource } from '@contracts/locale';
+import { loadMessages } from '@/shared/i18n';
 import { deferred, renderWithProviders, robotRoutes, stubApi, type StubRoute } from '@/shared/lib/test';
 import { ContactUsPage } from './ContactUsPage';
 
@@ -82,5 +84,53 @@ describe('ContactUsPage', () => {
     expect(await screen.findByText('Contact us failed')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Subject/)).toHaveValue('Pricing');
     expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
+  });
+
+  describe('across a language switch (a new page load in the other language)', () => {
+    /** The page goes as the switch's link loads the other language. */
+    const leave = (unmount: () => void) => {
+      act(() => {
+        window.dispatchEvent(new Event('pagehide'));
+      });
+      unmount();
+    };
+    afterEach(() => {
+      setLocaleSource(() => 'en');
+      sessionStorage.clear();
+    });
+
+    it('keeps what was typed from English to Arabic and back, but not the robot check', async () => {
+      stubApi(robotRoutes());
+      const english = renderPage();
+      await fill(english.user);
+      leave(english.unmount);
+
+      setLocaleSource(() => 'ar');
+      await loadMessages('ar');
+      const arabic = renderPage();
+      expect(screen.getByRole('heading', { name: 'اتصل بنا' })).toBeInTheDocument();
+      expect(await screen.findByDisplayValue('Amira Haddad')).toBeInTheDocument();
+      expect(screen.getByDisplayValue('amira@example.com')).toBeInTheDocument();
+      expect(screen.getByDisplayValue('Pricing')).toBeInTheDocument();
+      expect(screen.getByDisplayValue('How much does it cost?')).toBeInTheDocument();
+      // The robot check's proof was for the other page: it is asked again.
+      expect(await screen.findByRole('checkbox', { name: 'لست روبوتًا' })).not.toBeChecked();
+
+      await arabic.user.type(screen.getByDisplayValue('Pricing'), ' ٢٠٢٦');
+      leave(arabic.unmount);
+      setLocaleSource(() => 'en');
+      renderPage();
+      expect(await screen.findByDisplayValue('Pricing ٢٠٢٦')).toBeInTheDocument();
+      expect(screen.getByLabelText(/^Name/)).toHaveValue('Amira Haddad');
+    });
+
+    it('starts empty when the page is only loaded again in the same language', async () => {
+      stubApi(robotRoutes());
+      const first = renderPage();
+      await first.user.type(screen.getByLabelText(/^Name/), 'Amira Haddad');
+      leave(first.unmount);
+      renderPage();
+      expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+    });
   });
 });

@@ -7,7 +7,7 @@ import { countryOptions } from '@/entities/reference';
 import { languageName, freelancersT as t, type FreelancersKey as MessageKey } from '@/shared/i18n';
 import { FormCheckbox, FormSelect, FormTagPicker, FormTextArea, FormTextField, fieldError } from '@/shared/lib/form';
 import { paths } from '@/shared/routes';
-import { Alert, Checkbox, FormSection, TextField, type SelectOption } from '@/shared/ui';
+import { Alert, Checkbox, DateField, FormSection, TextField, type SelectOption } from '@/shared/ui';
 import { skillPickerText } from '@/widgets/freelancer-search-form';
 import type { ProfileFormValues } from '../model/profileForm';
 import styles from './FreelancerProfilePage.module.css';
@@ -92,14 +92,13 @@ export function ExperienceSection({ reference }: { reference: ReferenceData | un
         <ExperienceSelect name="travelWillingness" label="freelancers.profile.travelWillingness" list={options(reference?.travelWillingness)} />
         <ExperienceSelect name="hourlyRate" label="freelancers.profile.hourlyRate" list={options(reference?.hourlyRate)} />
         <div className={styles.startDate}>
-          <TextField
+          <DateField
             label={t('freelancers.profile.startDate')}
             name="experience.startDate"
-            type="date"
             required={!anytime}
             disabled={anytime}
             value={anytime ? '' : values.experience.startDate}
-            onChange={form.handleChange}
+            onChange={(value) => void setFieldValue('experience.startDate', value)}
             onBlur={form.handleBlur}
             error={fieldError(form, 'experience.startDate')}
           />

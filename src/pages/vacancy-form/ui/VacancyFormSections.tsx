@@ -1,14 +1,12 @@
-import { useMemo } from 'react';
 import { useFormikContext } from 'formik';
 import { Link } from 'react-router';
 import { PAID_OPTIONS, type Option, type ReferenceData } from '@contracts/reference';
-import { ANY, ANY_NATIONALITY, VACANCY_LIMITS, tomorrowIso, type Vacancy } from '@contracts/vacancy';
-import { DATE_RANGES, isoDayFrom } from '@contracts/dates';
+import { ANY, ANY_NATIONALITY, VACANCY_LIMITS, type Vacancy } from '@contracts/vacancy';
 import { countryOptions } from '@/entities/reference';
 import { languageName, vacanciesT as t, type VacanciesKey as MessageKey } from '@/shared/i18n';
-import { FormCheckbox, FormSelect, FormTagPicker, FormTextArea, FormTextField, fieldError } from '@/shared/lib/form';
+import { FormCheckbox, FormDateField, FormSelect, FormTagPicker, FormTextArea, FormTextField, fieldError } from '@/shared/lib/form';
 import { paths } from '@/shared/routes';
-import { Alert, Button, Checkbox, FileField, FormSection, Select, TextField, cx, fileNameClass, formSectionFull, type SelectOption } from '@/shared/ui';
+import { Alert, Button, Checkbox, DateField, FileField, FormSection, Select, TextField, cx, fileNameClass, formSectionFull, type SelectOption } from '@/shared/ui';
 import { skillPickerText } from '@/widgets/freelancer-search-form';
 import { ANY_FIELDS, fileSizeText, type VacancyFormMode, type VacancyFormValues } from '../model/vacancyForm';
 import styles from './VacancyForm.module.css';
@@ -82,8 +80,6 @@ function VacancyFile({ vacancy }: { vacancy?: Vacancy }) {
 /** Title, publish, expiry, requirements, skills, roles and the PDF. */
 export function VacancySection({ mode, vacancy, reference }: { mode: VacancyFormMode; vacancy?: Vacancy; reference: ReferenceData | undefined }) {
   const { values, setFieldValue } = useFormikContext<VacancyFormValues>();
-  const tomorrow = useMemo(() => tomorrowIso(), []);
-  const lastExpiry = useMemo(() => isoDayFrom(new Date(), DATE_RANGES.vacancyExpiryDays), []);
   return (
     <FormSection title={t('vacancies.form.section.vacancy')} layout="grid">
       <FormTextField
@@ -106,15 +102,7 @@ export function VacancySection({ mode, vacancy, reference }: { mode: VacancyForm
         onChange={(event) => void setFieldValue('publish', event.target.value === 'true')}
         selectClassName={values.publish ? styles.publishYes : styles.publishNo}
       />
-      <FormTextField
-        label={t('vacancies.form.expiryDate')}
-        hint={t('vacancies.form.expiryHint')}
-        name="expiryDate"
-        type="date"
-        required
-        min={tomorrow}
-        max={lastExpiry}
-      />
+      <FormDateField label={t('vacancies.form.expiryDate')} hint={t('vacancies.form.expiryHint')} name="expiryDate" required />
       {!values.publish && (
         <Alert tone="warning" className={formSectionFull}>
           {t('vacancies.form.publishWarning')}
@@ -182,14 +170,13 @@ export function RequirementSections({ reference }: { reference: ReferenceData | 
 
       <FormSection title={t('vacancies.form.section.time')} layout="grid">
         <div className={styles.startDate}>
-          <TextField
+          <DateField
             label={t('vacancies.form.startDate')}
             name="time.startDate"
-            type="date"
             required={!anytime}
             disabled={anytime}
             value={anytime ? '' : values.time.startDate}
-            onChange={form.handleChange}
+            onChange={(value) => void setFieldValue('time.startDate', value)}
             onBlur={form.handleBlur}
             error={fieldError(form, 'time.startDate')}
           />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form, Formik, useFormikContext, type FormikConfig, type FormikProps, type FormikValues } from 'formik';
 import { Button, type ButtonProps } from '@/shared/ui';
+import { useKeptAcrossLanguageSwitch } from './acrossLanguageSwitch';
 import { FocusFirstError } from './FocusFirstError';
 import { FormError } from './FormError';
 import { submitOrSayFix } from './submit';
@@ -13,12 +14,18 @@ export type FormShellProps<Values> = Omit<FormikConfig<Values>, 'children' | 'co
   fixErrors?: string;
 };
 
+/** Renders nothing: keeps the surrounding form's typing across a language switch. */
+function KeptAcrossLanguageSwitch() {
+  useKeptAcrossLanguageSwitch();
+  return null;
+}
+
 /**
  * The one form scaffolding: Formik state, a `noValidate` form (the rules speak,
  * in the page's language, not the browser's bubbles), focus on the first
  * invalid field after a refused submit, the server's refusal at the top
  * (showServerError → <FormError />), and a submit button busy while the save
- * runs (<FormSubmit>). A page form is then a list of bound fields:
+ * runs (<FormSubmit>), and what was typed kept across a language switch. A page form is then a list of bound fields:
  *
  * `<FormShell initialValues={…} validationSchema={…} onSubmit={…}>{() => <>
  *    <FormTextField name="email" label={…} /> <FormSubmit>{…}</FormSubmit></>}</FormShell>`
@@ -29,6 +36,7 @@ export function FormShell<Values extends FormikValues>({ children, className, fi
       {(form) => (
         <Form noValidate className={className} onSubmit={fixErrors === undefined ? form.handleSubmit : submitOrSayFix(form, fixErrors)}>
           <FocusFirstError />
+          <KeptAcrossLanguageSwitch />
           <FormError />
           {children(form)}
         </Form>

@@ -3,12 +3,14 @@ import { useFormikContext, type FieldInputProps } from 'formik';
 import { normalizeNumberText } from '@contracts/text';
 import {
   Checkbox,
+  DateField,
   Select,
   TagPicker,
   TextArea,
   TextField,
   TimeZoneSelect,
   type CheckboxProps,
+  type DateFieldProps,
   type SelectProps,
   type TagPickerProps,
   type TextAreaProps,
@@ -66,6 +68,24 @@ export function FormNumberField({ decimal = false, ...props }: Bound<TextFieldPr
       inputMode={decimal ? 'decimal' : 'numeric'}
       dir="ltr"
       onChange={(event: ChangeEvent<HTMLInputElement>) => void form.setFieldValue(props.name, normalizeNumberText(event.target.value))}
+    />
+  );
+}
+
+/**
+ * A date field bound by name (DateField: typed the site's way, in the page's
+ * language; the value YYYY-MM-DD, '' while what is typed cannot be read).
+ * An `onChange` given gets the new value and stores it itself.
+ */
+export function FormDateField({ onChange, onBlur, ...props }: Omit<Bound<DateFieldProps>, 'onChange'> & { onChange?: (value: string) => void }) {
+  const { form, bound } = useField(props.name);
+  return (
+    <DateField
+      {...props}
+      {...bound}
+      value={String(bound.value ?? '')}
+      onChange={onChange ?? ((value) => void form.setFieldValue(props.name, value))}
+      onBlur={onBlur ?? (() => void form.setFieldTouched(props.name, true))}
     />
   );
 }

@@ -5,6 +5,6 @@ export { showServerError, readServerError, type ServerFormStatus, type ServerErr
 export { sessionEndedBy, keepDraftIfSessionEnded, RestoreDraft } from './draft';
 export { UnsavedChangesGuard, type UnsavedChangesGuardProps } from './UnsavedChangesGuard';
 export { useKeptDraft, KEPT_DRAFT_DELAY_MS, type KeptDraft, type KeptDraftOptions } from './useKeptDraft';
-export { FormTextField, FormNumberField, FormTextArea, FormSelect, FormCheckbox, FormTimeZoneSelect, FormTagPicker } from './fields';
+export { FormTextField, FormNumberField, FormDateField, FormTextArea, FormSelect, FormCheckbox, FormTimeZoneSelect, FormTagPicker } from './fields';
 export { FormShell, FormSubmit, type FormShellProps } from './FormShell';
 export { withSaveToasts, type SaveToasts } from './toasts';

@@ -156,6 +156,8 @@ export function Modal({
           </svg>
         </button>
       </div>
+      {/* Toasts shown while this is the topmost modal: a strip of their own under the title, so they never cover its controls. */}
+      <div className={styles.toasts} data-toast-outlet="" />
       <div ref={bodyRef} className={styles.body}>
         <ParentModal.Provider value={asParent}>{children}</ParentModal.Provider>
       </div>
@@ -164,7 +166,13 @@ export function Modal({
   );
 }
 
-/** The topmost open modal <dialog>, or null: toasts render into it, since everything outside it is under its backdrop and inert. */
-export function useTopModalElement(): HTMLDialogElement | null {
-  return useSyncExternalStore(subscribeModals, topModalElement, () => null);
+const toastOutletOf = (dialog: HTMLDialogElement | null): HTMLElement | null => dialog?.querySelector<HTMLElement>(':scope > [data-toast-outlet]') ?? null;
+
+/**
+ * Where toasts go while a modal is open, or null: the topmost open modal <dialog>'s
+ * strip between its title and its content (everything outside it is under its
+ * backdrop and inert; in the strip they push the content down instead of covering it).
+ */
+export function useToastOutlet(): HTMLElement | null {
+  return useSyncExternalStore(subscribeModals, () => toastOutletOf(topModalElement()), () => null);
 }

@@ -28,6 +28,24 @@ describe('TimeZoneSelect', () => {
     expect(screen.getByRole('option', { name: '(UTC+04:00) Dubai (United Arab Emirates)' })).toHaveAttribute('value', 'Asia/Dubai');
   });
 
+  it('names the chosen zone in full in its title, for a name cut short on a phone', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    expect(select()).toHaveAttribute('title', '(UTC+04:00) Dubai (United Arab Emirates)');
+    await user.selectOptions(select(), 'America/New_York');
+    expect(select()).toHaveAttribute('title', '(UTC-05:00) New York (United States)');
+  });
+
+  it('names it in Arabic on an Arabic page', () => {
+    setLocaleSource(() => 'ar');
+    try {
+      render(<Harness />);
+      expect(select()).toHaveAttribute('title', '\u200E(UTC+04:00) دبي (الإمارات العربية المتحدة)');
+    } finally {
+      setLocaleSource(() => 'en');
+    }
+  });
+
   it('offers the current value even when the list lacks it', () => {
     render(<Harness initial="Asia/Muscat" />);
     expect(optionLabels()).toContain('(UTC+04:00) Muscat (Oman)');

@@ -22,7 +22,7 @@ export interface TimeZoneSelectProps extends Omit<SelectProps, 'options' | 'plac
  * name or offset. The value stays the IANA name, so it drops into any form
  * in place of a Select.
  */
-export function TimeZoneSelect({ zones, value, now, id, className, ...selectProps }: TimeZoneSelectProps) {
+export function TimeZoneSelect({ zones, value, now, id, className, selectClassName, ...selectProps }: TimeZoneSelectProps) {
   const [query, setQuery] = useState('');
   const autoId = useId();
   const selectId = id ?? autoId;
@@ -31,10 +31,19 @@ export function TimeZoneSelect({ zones, value, now, id, className, ...selectProp
   // In Arabic the leading '(' would take the right-to-left direction and show as ')': a left-to-right mark keeps '(UTC+04:00) Dubai' whole.
   const mark = directionOf(currentLocale()) === 'rtl' ? '\u200E' : '';
   const noMatch = query.trim() !== '' && shown.every((choice) => choice.value === value);
+  const options = shown.map(({ value: zone, label }) => ({ value: zone, label: `${mark}${label}` }));
 
   return (
     <div className={cx(styles.picker, className)}>
-      <Select {...selectProps} id={selectId} value={value} options={shown.map(({ value: zone, label }) => ({ value: zone, label: `${mark}${label}` }))} />
+      {/* A long name wraps inside the select where the browser can (Chromium), else ends in an ellipsis; the title holds it whole. */}
+      <Select
+        {...selectProps}
+        id={selectId}
+        value={value}
+        options={options}
+        selectClassName={cx(styles.select, selectClassName)}
+        title={options.find((option) => option.value === value)?.label}
+      />
       <TextField
         type="search"
         label={t('ui.timezone.search')}
