@@ -11,7 +11,14 @@ import { expect, test, type Page } from '@playwright/test';
  */
 const MAX_CLS = 0.02;
 
-async function layoutShift(page: Page, path: string, content: (page: Page) => Promise<void>): Promise<number> {
+/**
+ * `lateFonts`: the web fonts are answered only once the content is visible,
+ * as on a phone whose font arrives after the first layout; a font that then
+ * replaced the system one would move the text.
+ */
+async function layoutShift(page: Page, path: string, content: (page: Page) => Promise<void>, lateFonts = false): Promise<number> {
+  const held: (() => Promise<void>)[] = [];
+  if (lateFonts) await page.route('**/*.woff2', (route) => void held.push(() => route.continue()));
   await page.addInitScript(() => {
     const w = window as unknown as { __cls: number };
     w.__cls = 0;
@@ -21,8 +28,11 @@ async function layoutShift(page: Page, path: string, content: (page: Page) => Pr
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.goto(path, { waitUntil: 'load' });
+  // The load event waits for the fonts: with them held, the page has only its DOM.
+  await page.goto(path, { waitUntil: lateFonts ? 'domcontentloaded' : 'load' });
   await content(page);
+  await Promise.all(held.map((answer) => answer()));
+  await page.unroute('**/*.woff2');
   await page.waitForLoadState('networkidle');
   return page.evaluate(
     () =>
@@ -55,4 +65,12 @@ test('no layout shift on a freelancer page', async ({ page, request }) => {
   const list = (await (await request.get('/api/v1.0/unauth/freelancers/page?page=0')).json()) as { data: { id: string }[] };
   const cls = await layoutShift(page, `/freelancer/${list.data[0]!.id}`, heading);
   expect(cls).toBeLessThanOrEqual(MAX_CLS);
+});
+
+test('no layout shift on the Arabic pages when their font comes late', async ({ page, context, request }) => {
+  const list = (await (await request.get('/api/v1.0/unauth/freelancers/page?page=0')).json()) as { data: { id: string }[] };
+  expect(await layoutShift(page, `/freelancer/${list.data[0]!.id}?lang=ar`, heading, true)).toBeLessThanOrEqual(MAX_CLS);
+  const listPage = await context.newPage();
+  const cards = (p: Page) => expect(p.locator('main article').first()).toBeVisible();
+  expect(await layoutShift(listPage, '/freelancers?lang=ar', cards, true)).toBeLessThanOrEqual(MAX_CLS);
 });
