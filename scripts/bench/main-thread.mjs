@@ -4,7 +4,9 @@
 // Lighthouse simulates; the tasks over 50 ms, their blocking part (each one's
 // time beyond 50 ms, what Lighthouse sums as TBT) and the longest. CPU time,
 // not wall time: a busy machine stretches a task's wall time (and Lighthouse's
-// score) but hardly its CPU time, so two builds compare on a busy machine.
+// score) much less its CPU time, so two builds measured side by side
+// compare on a busy machine (the absolute figures still grow with the load: shared
+// cores run slower).
 //   npm run build && node scripts/bench/main-thread.mjs [--runs 5] [--lang ar]
 //     [--routes /about,/freelancers] [--dir <another checkout's root, built>
 //     | --url <a running server>]
