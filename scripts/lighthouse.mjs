@@ -1,7 +1,12 @@
 // `npm run lighthouse`: Lighthouse 12 (mobile, default throttling) on the public
 // routes of the built server with the demo marketplace, on /usr/bin/chromium
 // (CHROME_PATH overrides). Prints performance, accessibility, best practices
-// and SEO per route. A benchmark, not a test: it depends on the machine.
+// and SEO per route. A benchmark, not a test: it depends on the machine. Each
+// row ends with the load average and Lighthouse's benchmark index (its CPU
+// speed test, run before the page): Lighthouse multiplies the tasks it saw by 4,
+// so a busy machine (load near the core count, index far under the quiet
+// machine's) scores low with the same code; compare builds with
+// scripts/bench/main-thread.mjs, which counts CPU time instead.
 //   npm run build && npm run lighthouse [-- --port 3501 --url http://host:port --lang ar]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -80,13 +85,13 @@ try {
     const lhr = result.lhr;
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
     const metric = (id) => lhr.audits[id]?.numericValue;
-    const row = { route, ...scores, lcpMs: Math.round(metric('largest-contentful-paint') ?? 0), cls: Number((metric('cumulative-layout-shift') ?? 0).toFixed(3)), tbtMs: Math.round(metric('total-blocking-time') ?? 0) };
+    const row = { route, ...scores, lcpMs: Math.round(metric('largest-contentful-paint') ?? 0), cls: Number((metric('cumulative-layout-shift') ?? 0).toFixed(3)), tbtMs: Math.round(metric('total-blocking-time') ?? 0), load: Number(os.loadavg()[0].toFixed(1)), benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) };
     const failing = Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id);
     results.push({ ...row, failing });
     console.log(
-      `${route.padEnd(34)} perf ${String(row.performance).padStart(3)}  a11y ${String(row.accessibility).padStart(3)}  bp ${String(row['best-practices']).padStart(3)}  seo ${String(row.seo).padStart(3)}   LCP ${row.lcpMs} ms  CLS ${row.cls}  TBT ${row.tbtMs} ms`,
+      `${route.padEnd(34)} perf ${String(row.performance).padStart(3)}  a11y ${String(row.accessibility).padStart(3)}  bp ${String(row['best-practices']).padStart(3)}  seo ${String(row.seo).padStart(3)}   LCP ${row.lcpMs} ms  CLS ${row.cls}  TBT ${row.tbtMs} ms   load ${row.load}  index ${row.benchmarkIndex}`,
     );
     if (failing.length) console.log(`${' '.repeat(34)} failing: ${failing.join(', ')}`);
   }
