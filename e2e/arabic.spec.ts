@@ -236,7 +236,7 @@ test('in Arabic, a business books an e-consultation with an Arabic-speaking free
   await expectAccessible(page, 'booking form');
   await page.getByRole('button', { name: ar('econsultation.booking.submit') }).click();
   await expect(page.getByText(ar('econsultation.booking.booked'))).toBeVisible();
-  await expect(page).toHaveURL(/\/econsultancy\/bookings$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/econsultancy\/bookings$/);
   await expectArabicLayout(page, 'bookings');
   await screenshot(page, testInfo, 'bookings');
 });

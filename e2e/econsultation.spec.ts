@@ -119,7 +119,7 @@ test('a freelancer offers e-consultations; a business books a slot; both see it 
     await expectAccessible(page, 'booking form');
     await page.getByRole('button', { name: 'Book e-Consultation' }).click();
     await expect(page.getByText('Econsultation booked successfully')).toBeVisible();
-    await expect(page).toHaveURL(/\/econsultancy\/bookings$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/econsultancy\/bookings$/);
 
     await expect(page.getByRole('heading', { level: 1, name: 'e-Consultation Bookings' })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: freelancerName });

@@ -67,7 +67,7 @@ test('a vacancy from posting to removal: post with a PDF, apply, withdraw, apply
     await fillVacancyForm(businessPage, title);
     await businessPage.getByRole('button', { name: 'Post Vacancy' }).click();
     await expect(businessPage.getByText('Vacancy created successfully')).toBeVisible();
-    await expect(businessPage).toHaveURL(/\/vacancies-posted$/, { timeout: 5000 });
+    await expect(businessPage).toHaveURL(/\/vacancies-posted$/);
     const card = businessPage.getByRole('article', { name: title });
     await expect(card.getByText('Published', { exact: true })).toBeVisible();
     await expect(card.getByRole('link', { name: 'Applied by 0 freelancers' })).toBeVisible();
@@ -85,7 +85,7 @@ test('a vacancy from posting to removal: post with a PDF, apply, withdraw, apply
     else await expect(card.getByText(business.email)).toBeVisible();
     await card.getByRole('button', { name: `Apply to ${title}` }).click();
     await expect(freelancerPage.getByText('Applied to Vacancy')).toBeVisible();
-    await expect(freelancerPage).toHaveURL(/\/vacancies-applied$/, { timeout: 5000 });
+    await expect(freelancerPage).toHaveURL(/\/vacancies-applied$/);
     await expect(freelancerPage.getByRole('article', { name: title })).toBeVisible();
   });
 
@@ -98,7 +98,7 @@ test('a vacancy from posting to removal: post with a PDF, apply, withdraw, apply
     await freelancerPage.goto(`/vacancies?keywords=${keyword}`);
     await freelancerPage.getByRole('button', { name: `Apply to ${title}` }).click();
     await expect(freelancerPage.getByText('Applied to Vacancy')).toBeVisible();
-    await expect(freelancerPage).toHaveURL(/\/vacancies-applied$/, { timeout: 5000 });
+    await expect(freelancerPage).toHaveURL(/\/vacancies-applied$/);
     await expect(freelancerPage.getByRole('article', { name: title })).toBeVisible();
   });
 
