@@ -1,40 +1,27 @@
 import { expect, test, type Page } from '@playwright/test';
+import { layoutShiftSoFar, recordLayoutShift } from './support/layoutShift';
 
 /**
  * The Arabic web font never moves the text: with `font-display: optional` a
  * font that arrives after the first layout waits for the next page. Here the
  * fonts are answered only once the content is visible, as on a phone whose
- * font comes late; the layout shift from the first paint on (buffered
- * observer, before the page runs) stays at most 0.02, the bound the route
- * walk (walk.spec.ts) holds every public page to. A sum of what the browser
- * reports: no timing is asserted.
+ * font comes late; the layout shift from the first paint on stays at most
+ * 0.02, the bound the route walk (walk.spec.ts) holds the English public
+ * pages to. A sum of what the browser reports: no timing is asserted.
  */
 const MAX_CLS = 0.02;
 
 async function shiftWithLateFonts(page: Page, path: string, content: (page: Page) => Promise<void>): Promise<number> {
   const held: (() => Promise<void>)[] = [];
   await page.route('**/*.woff2', (route) => void held.push(() => route.continue()));
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShift(page);
   // The load event waits for the fonts: with them held, the page has only its DOM.
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   await content(page);
   await Promise.all(held.map((answer) => answer()));
   await page.unroute('**/*.woff2');
   await page.waitForLoadState('networkidle');
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { __cls: number }).__cls)));
-      }),
-  );
+  return layoutShiftSoFar(page);
 }
 
 test('no layout shift on the Arabic pages when their font comes late', async ({ page, context, request }) => {

@@ -5,6 +5,7 @@ import { todayIn } from '../contracts/econsultation/zoned-time';
 import type { Locale } from '../contracts/locale';
 import { API, ensureReferenceData } from './support/accounts';
 import { axeViolations } from './support/axe';
+import { layoutShiftSoFar, recordLayoutShift } from './support/layoutShift';
 import { bookThroughApi, completeFreelancerProfile, logInAs, offerEConsultations, registerMember, uniqueWord, type Member } from './support/profiles';
 import { postVacancy } from './support/vacancies';
 
@@ -154,16 +155,7 @@ async function walkPage(browser: Browser, testInfo: TestInfo, locale: Locale, me
   const context = await browser.newContext(testInfo.project.use);
   await context.addCookies([{ name: 'khibra_lang', value: locale, url: String(testInfo.project.use.baseURL) }]);
   const page = await context.newPage();
-  // The layout shift of each load from its first paint on (a buffered observer, before the page's own scripts).
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShift(page);
   await ensureReferenceData(page);
   if (member) {
     const saved = await page.request.put(`${API}/user/language`, { headers: { Authorization: member.token }, data: { language: locale } });
@@ -237,7 +229,7 @@ async function walk(page: Page, routes: string[], role: string, locale: Locale, 
       // sees them, in English. In Arabic a page loaded again (its font cached) still moves its heading 15 px down about half a
       // second in (0.07 on /freelancers): not yet found; arabic-font.spec.ts holds the font itself to the bound.
       if (role === 'visitor' && locale === 'en') {
-        const shift = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { __cls: number }).__cls)))));
+        const shift = await layoutShiftSoFar(page);
         if (shift > MAX_LAYOUT_SHIFT) found.push(`${label}: layout shift ${shift.toFixed(3)}`);
       }
       // The language of the page, from the server's first byte.
