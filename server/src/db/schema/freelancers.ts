@@ -126,8 +126,12 @@ export const freelancers = pgTable(
       index('freelancers_recent_idx').on(t.updatedAt.desc(), t.id, t.searchName, t.nameKey, t.mailVerified, t.adminApproved).where(shown),
       index('freelancers_name_idx').on(sql`lower(${t.fullName})`, t.id),
       index('freelancers_years_idx').on(t.yearsExperience.desc(), t.id).where(shown),
-      // Sorted by years within one country: the rows of that country in order, not every row until ten match.
-      index('freelancers_country_years_idx').on(sql`lower(${t.country})`, t.yearsExperience.desc(), t.id).where(shown),
+      // Sorted by years within one country: the rows of that country in order, not every row until ten match. It also
+      // holds the columns a country's other filters test (languages, the approval facts; country itself, as PostgreSQL
+      // reads lower(country) from the column), so such a page and its count read no row (index-only scan).
+      index('freelancers_country_years_idx')
+        .on(sql`lower(${t.country})`, t.yearsExperience.desc(), t.id, t.country, t.firstLanguage, t.secondLanguage, t.mailVerified, t.adminApproved)
+        .where(shown),
       index('freelancers_rate_idx').on(t.rateKey, t.id).where(shown),
       index('freelancers_availability_idx').on(t.availabilityRank, t.id).where(shown),
       index('freelancers_econsultant_first_idx').on(sql`(${t.roles} @> '{E-Consultant}'::text[]) desc`, t.updatedAt.desc(), t.id),

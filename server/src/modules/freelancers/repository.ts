@@ -203,6 +203,9 @@ function placeSql(filters: SearchFilters): SQL[] {
 
 const filterSql = (filters: SearchFilters): (SQL | undefined)[] => [skillsSql(filters), nameSql(filters), ...placeSql(filters)];
 
+/** Only a name is searched for: the recent index holds every column the filter tests. */
+const onlyNames = (filters: SearchFilters): boolean => filters.nameWords.length > 0 && filters.skills.length === 0 && placeSql(filters).length === 0;
+
 /** SQL of freelancer profiles and favourites. */
 export class FreelancersRepository {
   constructor(
@@ -252,11 +255,14 @@ export class FreelancersRepository {
     const counting = this.db.select({ total: count() }).from(matching);
     let ids: string[];
     let total: number;
+    // Best match of several tiers, or the first page of a search with filters, may find fewer matches than the count
+    // reads: then they are ordered in the query that counts them (one statement instead of a count and a page; for
+    // tiers, instead of their walks, which would read far more rows to find them). As many or more: the page's own
+    // query, and the count is the bound. Every listed profile (no filter), or a later page of one tier: the page's
+    // query beside the count, which reads fewer columns than the page's order needs.
     const tiers = sort === 'match' ? matchTiers(filters) : [];
-    if (tiers.length > 1) {
-      // Fewer matches than the count reads: ranked all in the query that counts them (the tiers' walks would read far
-      // more rows to find them). As many or more: the walks, and the count is the bound.
-      ({ ids, total } = await this.rankFew(where, tiers, page, pageSize, countLimit));
+    if (tiers.length > 1 || (page === 0 && filterSql(filters).some(Boolean))) {
+      ({ ids, total } = await this.rankFew(where, sort, filters, tiers, page, pageSize, countLimit));
       // A page past those ranked: the count tells whether they were all the matches.
       if (ids.length === 0 && page > 0) [{ total }] = await counting;
       if (total >= countLimit) ids = await this.pageIds(where, sort, filters, page, pageSize);
@@ -269,20 +275,32 @@ export class FreelancersRepository {
   }
 
   /**
-   * Best match when the matches are few: up to countLimit of them read once
-   * (as the count reads them), ranked by their best tier (matchTiers, in
-   * order), then the most recent, then id; and how many were read. Exact when
-   * that is under countLimit (all the matches); the tiers' walks rank them
-   * otherwise. A page past the last answers no ids, and then no count (0).
+   * The page when the matches are few: up to countLimit of them read once (as
+   * the count reads them) and put in the sort's order (Best match: by their
+   * best tier, matchTiers in order, then the most recent, then id); and how
+   * many were read. Exact when that is under countLimit (all the matches);
+   * pageIds finds the page otherwise. A page past the last answers no ids,
+   * and then no count (0).
    */
-  private async rankFew(where: SQL | undefined, tiers: SQL[], page: number, pageSize: number, countLimit: number): Promise<{ ids: string[]; total: number }> {
-    const tier = sql`case ${sql.join(
-      tiers.map((condition, rank) => sql`when ${condition} then ${sql.raw(String(rank))}`),
-      sql` `,
-    )} end`;
-    const matches = this.db.select({ id: f.id, updatedAt: f.updatedAt, tier: sql<number>`${tier}`.as('tier') }).from(freelancers).where(where).limit(countLimit).as('matches');
+  private async rankFew(where: SQL | undefined, sort: SortKey, filters: SearchFilters, tiers: SQL[], page: number, pageSize: number, countLimit: number): Promise<{ ids: string[]; total: number }> {
+    const tier =
+      tiers.length > 1
+        ? sql`case ${sql.join(
+            tiers.map((condition, rank) => sql`when ${condition} then ${sql.raw(String(rank))}`),
+            sql` `,
+          )} end`
+        : sql`0`;
+    // Names alone: the newest matches from the recent index, which holds every column they test (index-only). In no
+    // order the planner may walk the prefix index instead, where the names of one script all lie after the other's
+    // ("م": 76,000 Latin names read before the first Arabic one).
+    const newestFirst = onlyNames(filters) ? sql` order by ${sql.join(ORDER.recent, sql`, `)}` : sql``;
+    // The read keeps the table's name, so the sort's ORDER BY (written on the table's columns) applies to it as it is;
+    // PostgreSQL drops the columns nobody uses (index-only scans stay possible).
+    const order = sort === 'match' ? ORDER.recent : ORDER[sort];
     const result = await this.db.execute<{ id: string; total: number }>(
-      sql`select id, count(*) over ()::int as total from ${matches} order by tier, updated_at desc nulls last, id limit ${pageSize} offset ${page * pageSize}`,
+      sql`select ${f.id}, count(*) over ()::int as total
+          from (select *, ${tier} as tier from ${freelancers} where ${where}${newestFirst} limit ${countLimit}) as ${freelancers}
+          order by tier, ${sql.join(order, sql`, `)} limit ${pageSize} offset ${page * pageSize}`,
     );
     return { ids: result.rows.map((r) => r.id), total: result.rows[0]?.total ?? 0 };
   }

@@ -163,6 +163,26 @@ describe('freelancer search: filters and sorts', () => {
     expect(names(await search('language=Arabic&sort=years'))).toEqual(['Karim', 'John', 'Amira', 'Omar']);
   });
 
+  it.each([
+    ['recent', ['Amira', 'Omar', 'Karim', 'John']],
+    ['match', ['Amira', 'Omar', 'Karim', 'John']],
+    ['name', ['Amira', 'John', 'Karim', 'Omar']],
+    ['years', ['Karim', 'John', 'Amira', 'Omar']],
+    ['rate', ['Karim', 'Amira', 'John', 'Omar']],
+    ['availability', ['Omar', 'Amira', 'Karim', 'John']],
+    ['E-Consultant', ['Omar', 'Amira', 'Karim', 'John']],
+    ['Trainer', ['Amira', 'John', 'Omar', 'Karim']],
+  ] as const)('a filtered first page (sort=%s) is ordered alike when its few matches are ranked in the counting query and when the page has its own', async (sort, expected) => {
+    const repository = new FreelancersRepository(t.database.db, 'auto');
+    const filters = { skills: [], nameWords: [], language: 'arabic' };
+    // A count limit over the 4 matches orders them in the query that counts them; one under it (the count stops at 2) reads the page on its own.
+    const few = await repository.search(filters, sort, 0, 10, 100);
+    const many = await repository.search(filters, sort, 0, 10, 2);
+    expect(few.rows.map((r) => r.user.firstName)).toEqual(expected);
+    expect(many.rows.map((r) => r.user.firstName)).toEqual(expected);
+    expect([few.total, few.capped, many.total, many.capped]).toEqual([4, false, 2, true]);
+  });
+
   it('refuses a bad page number and over-long filters', async () => {
     for (const query of ['page=-1', 'page=abc', 'page=1.5', `title=${'x'.repeat(101)}`]) {
       expect((await get(t, `/unauth/freelancers?${query}`)).statusCode).toBe(400);

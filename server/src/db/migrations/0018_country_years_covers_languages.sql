@@ -1,0 +1,2 @@
+DROP INDEX "freelancers_country_years_idx";--> statement-breakpoint
+CREATE INDEX "freelancers_country_years_idx" ON "freelancers" USING btree (lower("country"),"years_experience" DESC NULLS LAST,"id","country","first_language","second_language","mail_verified","admin_approved") WHERE "freelancers"."publish" and "freelancers"."complete";
