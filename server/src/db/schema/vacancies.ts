@@ -89,7 +89,8 @@ export const vacancies = pgTable(
       index('vacancies_second_language_idx').on(sql`lower(${t.secondLanguage})`),
       // Sorts (VACANCY_SORT), each newest first within its groups; id breaks ties so pages never overlap
       // Also covers the rest of "listed" (expiry, approval under every policy): deep pages of the plain list skip index entries only (index-only scan).
-      index('vacancies_recent_idx').on(...recent(), t.expiryDate, t.posterMailVerified, t.adminApproved).where(live),
+      // And the country, so a country's page and its count (up to 200 matches) read no row either (lower(country) is read from the column).
+      index('vacancies_recent_idx').on(...recent(), t.expiryDate, t.posterMailVerified, t.adminApproved, t.country).where(live),
       index('vacancies_consultant_first_idx').on(t.isConsultant.desc(), ...recent()).where(live),
       index('vacancies_trainer_first_idx').on(t.isTrainer.desc(), ...recent()).where(live),
       index('vacancies_econsultant_first_idx').on(sql`(${t.isConsultant} and lower(${t.workstation}) = 'remote') desc`, ...recent()),

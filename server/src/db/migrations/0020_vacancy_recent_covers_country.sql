@@ -1,0 +1,2 @@
+DROP INDEX "vacancies_recent_idx";--> statement-breakpoint
+CREATE INDEX "vacancies_recent_idx" ON "vacancies" USING btree ("posted_at" DESC NULLS LAST,"id","expiry_date","poster_mail_verified","admin_approved","country") WHERE "vacancies"."deleted_at" is null and "vacancies"."publish";
