@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -16,6 +16,13 @@ import { users } from './users';
  * that has no predicate, and without them every lower(…) filter is estimated
  * at 0.5% of the rows, which leads to poor plans.
  */
+/**
+ * The sound key holds letters of that script's names (contracts/name-key.ts: lower case from Arabic, upper case from
+ * Latin): the predicate of its partial trigram indexes, which a search for key letters of that case repeats so the
+ * planner may use them. A constant, not a parameter: an index predicate is matched to the query's as written.
+ */
+export const nameKeyHasScript = (column: SQLWrapper, script: 'arabic' | 'latin'): SQL => sql`${column} ~ ${sql.raw(script === 'arabic' ? "'[a-z]'" : "'[A-Z]'")}`;
+
 export const freelancers = pgTable(
   'freelancers',
   {
@@ -111,8 +118,12 @@ export const freelancers = pgTable(
       index('freelancers_skill_keys_idx').using('gin', t.skillKeys).where(shown),
       // A name part of 3+ letters anywhere in the name, and 1–2 letters at the start of a word (trigrams of word starts).
       index('freelancers_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')).where(shown),
-      // The sound key's words (a name typed in the other script), served as the name's trigrams are.
-      index('freelancers_name_key_trgm_idx').using('gin', t.nameKey.op('gin_trgm_ops')).where(shown),
+      // The sound key's words (a name typed in the other script), served as the name's trigrams are: one index per script
+      // of the key, as trigrams are case-blind ("hmd", from «أحمد», and "HMD", from "Ahmed", share them) and a search
+      // looks in the other script only. One index would fetch every name of the typed script to drop it ("sara kh": the
+      // 2,531 Latin "Sara" for 84 Arabic names).
+      index('freelancers_name_key_arabic_trgm_idx').using('gin', t.nameKey.op('gin_trgm_ops')).where(sql`${shown} and ${nameKeyHasScript(t.nameKey, 'arabic')}`),
+      index('freelancers_name_key_latin_trgm_idx').using('gin', t.nameKey.op('gin_trgm_ops')).where(sql`${shown} and ${nameKeyHasScript(t.nameKey, 'latin')}`),
       // The whole name, or its start (Best match's first tiers), newest first among them from the index alone (index-only scan).
       index('freelancers_search_name_prefix_idx').on(t.searchName.op('text_pattern_ops'), t.updatedAt.desc(), t.id).where(shown),
       index('freelancers_country_idx').on(sql`lower(${t.country})`),

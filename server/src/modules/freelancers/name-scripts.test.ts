@@ -62,6 +62,14 @@ describe('name search across scripts', () => {
     expect(await found('Ahmed xyzzy')).toEqual([]);
   });
 
+  it('matches a short word beside others at the start of a word only, as typed', async () => {
+    expect(await found('ahmed sa')).toEqual(['Ahmed Saleh']);
+    expect(await found('ahmed al')).toEqual([]);
+    expect(await found('Ahmed s.')).toEqual([]);
+    expect(await found('احمد ال')).toEqual(['أحمد الحداد']);
+    expect(await found('إحمد ح')).toEqual([]);
+  });
+
   it('matches a short sound key as a whole word only: "Ali" is علي, not every name of an L', async () => {
     expect(await found('Ali')).toEqual(['علي خليل']);
     expect(await found('عمر')).toEqual(['Omar Aziz']);
@@ -71,6 +79,24 @@ describe('name search across scripts', () => {
   it('keeps the rule for one or two letters: the start of a word, in the script typed', async () => {
     expect(await found('la')).toEqual(['Layla Haddad']);
     expect(await found('لي')).toEqual(['ليلى منصور']);
+  });
+
+  it('finds a name written in both scripts from either', async () => {
+    await createFreelancer(t, { firstName: 'Sara', lastName: 'خليل' });
+    expect(await found('Khalil')).toEqual(['Sara خليل', 'علي خليل']);
+    expect(await found('سارة')).toEqual(['Sara خليل']);
+  });
+
+  it('keeps a trigram index of the sound key per script, under the predicate the search repeats', async () => {
+    const { rows } = (await t.database.db.execute(
+      sql`select c.relname as name, pg_get_expr(i.indpred, i.indrelid) as predicate from pg_index i join pg_class c on c.oid = i.indexrelid
+          where c.relname like 'freelancers_name_key_%' order by 1`,
+    )) as unknown as { rows: { name: string; predicate: string }[] };
+    // The planner uses a partial index only when the query has its predicate as written: nameKeyHasScript's constant.
+    expect(rows).toEqual([
+      { name: 'freelancers_name_key_arabic_trgm_idx', predicate: "(publish AND complete AND (name_key ~ '[a-z]'::text))" },
+      { name: 'freelancers_name_key_latin_trgm_idx', predicate: "(publish AND complete AND (name_key ~ '[A-Z]'::text))" },
+    ]);
   });
 
   it('follows a name change', async () => {
