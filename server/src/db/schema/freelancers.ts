@@ -120,10 +120,15 @@ export const freelancers = pgTable(
       index('freelancers_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')).where(shown),
       // The sound key's words (a name typed in the other script), served as the name's trigrams are: one index per script
       // of the key, as trigrams are case-blind ("hmd", from «أحمد», and "HMD", from "Ahmed", share them) and a search
-      // looks in the other script only. One index would fetch every name of the typed script to drop it ("sara kh": the
-      // 2,531 Latin "Sara" for 84 Arabic names).
-      index('freelancers_name_key_arabic_trgm_idx').using('gin', t.nameKey.op('gin_trgm_ops')).where(sql`${shown} and ${nameKeyHasScript(t.nameKey, 'arabic')}`),
-      index('freelancers_name_key_latin_trgm_idx').using('gin', t.nameKey.op('gin_trgm_ops')).where(sql`${shown} and ${nameKeyHasScript(t.nameKey, 'latin')}`),
+      // looks in the other script only ("al-f": one index fetched every Latin name with a word F to find no Arabic one).
+      // Each also holds the name's trigrams, so a sound word and the other typed words are one scan ("sara kh": the 960
+      // Arabic names of a word "sr" are not fetched to find that none has a word "kh").
+      index('freelancers_name_key_arabic_trgm_idx')
+        .using('gin', t.nameKey.op('gin_trgm_ops'), t.searchName.op('gin_trgm_ops'))
+        .where(sql`${shown} and ${nameKeyHasScript(t.nameKey, 'arabic')}`),
+      index('freelancers_name_key_latin_trgm_idx')
+        .using('gin', t.nameKey.op('gin_trgm_ops'), t.searchName.op('gin_trgm_ops'))
+        .where(sql`${shown} and ${nameKeyHasScript(t.nameKey, 'latin')}`),
       // The whole name, or its start (Best match's first tiers), newest first among them from the index alone (index-only scan).
       index('freelancers_search_name_prefix_idx').on(t.searchName.op('text_pattern_ops'), t.updatedAt.desc(), t.id).where(shown),
       index('freelancers_country_idx').on(sql`lower(${t.country})`),

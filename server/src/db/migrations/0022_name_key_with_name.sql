@@ -1,0 +1,4 @@
+DROP INDEX "freelancers_name_key_arabic_trgm_idx";--> statement-breakpoint
+DROP INDEX "freelancers_name_key_latin_trgm_idx";--> statement-breakpoint
+CREATE INDEX "freelancers_name_key_arabic_trgm_idx" ON "freelancers" USING gin ("name_key" gin_trgm_ops,"search_name" gin_trgm_ops) WHERE "freelancers"."publish" and "freelancers"."complete" and "freelancers"."name_key" ~ '[a-z]';--> statement-breakpoint
+CREATE INDEX "freelancers_name_key_latin_trgm_idx" ON "freelancers" USING gin ("name_key" gin_trgm_ops,"search_name" gin_trgm_ops) WHERE "freelancers"."publish" and "freelancers"."complete" and "freelancers"."name_key" ~ '[A-Z]';
