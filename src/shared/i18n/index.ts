@@ -16,3 +16,4 @@ export type PageKey = MessageKey | AccountsKey | EconsultationKey | FreelancersK
 export type PageTranslator = (key: PageKey, params?: MessageParams) => string;
 export { pageInLocale, rememberLocale, startPageLocale } from './locale';
 export { countryName, languageName } from './names';
+export { isolate } from './isolate';

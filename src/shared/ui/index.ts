@@ -33,6 +33,7 @@ export { FileField, fileNameClass, type FileFieldProps } from './FileField/FileF
 export { DisclosureButton, type DisclosureButtonProps } from './DisclosureButton/DisclosureButton';
 export { FilterSuggestions, type FilterSuggestion, type FilterSuggestionsProps } from './FilterSuggestions/FilterSuggestions';
 export { PhoneNumber, type PhoneNumberProps } from './PhoneNumber/PhoneNumber';
+export { PageOrder } from './PageOrder/PageOrder';
 export { DetailList, type DetailListProps, type DetailRow } from './DetailList/DetailList';
 export { LoginMask } from './LoginMask/LoginMask';
 export { ContactValue, MailLink, PhoneLink, type ContactDetail } from './ContactLinks/ContactLinks';

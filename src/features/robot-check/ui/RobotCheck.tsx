@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { accountsT as t } from '@/shared/i18n';
-import { Button, Checkbox, Spinner } from '@/shared/ui';
+import { Button, Checkbox, Spinner, cx } from '@/shared/ui';
 import { useGetRobotConfigQuery, useVerifyRobotMutation } from '../api/robotApi';
 import { LOCAL_ROBOT_TOKEN } from '../model/robotRule';
 import styles from './RobotCheck.module.css';
@@ -90,9 +90,12 @@ function RobotCheckControl({ report, error }: { report: (proof: string) => void;
   const message = failed ? t('accounts.robot.failed') : error;
 
   if (config.isLoading) {
+    // The local check's box, as high as it will be: the form's button does not move down when the check arrives.
     return (
       <div className={styles.robot}>
-        <Spinner size="sm" />
+        <div className={cx(styles.box, styles.pending)}>
+          <Spinner size="sm" />
+        </div>
       </div>
     );
   }

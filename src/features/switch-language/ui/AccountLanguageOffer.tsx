@@ -1,9 +1,12 @@
+import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { currentLocale, type Locale } from '@contracts/locale';
 import { useSetLanguageMutation } from '@/entities/user';
 import { accountsT as t, pageInLocale } from '@/shared/i18n';
+import { leaveForOtherLanguage } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
 import { Alert, Button } from '@/shared/ui';
+import { opensHere } from '../model/opensHere';
 import { useAccountLanguage } from '../model/useAccountLanguage';
 import styles from './LanguageSwitch.module.css';
 
@@ -31,6 +34,12 @@ export function AccountLanguageOffer({ language }: { language: string | undefine
     notify(t('layout.accountLanguage.saved', names), 'success');
   };
 
+  // This page in the account's language: what was typed goes along, so an unsaved form does not ask "Leave site?".
+  const switchLanguage = (event: MouseEvent<HTMLAnchorElement>) => {
+    answer();
+    if (opensHere(event)) leaveForOtherLanguage();
+  };
+
   return (
     <Alert className={styles.offer}>
       <p>{t('layout.accountLanguage.offer', names)}</p>
@@ -38,7 +47,7 @@ export function AccountLanguageOffer({ language }: { language: string | undefine
         <Button size="sm" onClick={() => void save()} disabled={isLoading}>
           {t('layout.accountLanguage.save', names)}
         </Button>
-        <a className={styles.switch} href={pageInLocale(location, offered)} hrefLang={offered} onClick={answer}>
+        <a className={styles.switch} href={pageInLocale(location, offered)} hrefLang={offered} onClick={switchLanguage}>
           {t('layout.accountLanguage.switch', names)}
         </a>
         <Button size="sm" variant="secondary" onClick={answer}>

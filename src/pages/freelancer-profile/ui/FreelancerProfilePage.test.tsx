@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import * as notistack from 'notistack';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { setLocaleSource } from '@contracts/locale';
+import { loadMessages } from '@/shared/i18n';
 import { registerToasts } from '@/shared/lib/notify';
 import { setupTestStore, stubApi, type StubRoute } from '@/shared/lib/test';
 import { makeFreelancer as baseFreelancer, makeProfile } from '@/entities/freelancer/lib/test/fixtures';
@@ -107,6 +109,18 @@ describe('/freelancerprofile', () => {
     expect(screen.getByText('Your profile is approved and shown to others only when it is fully completed.')).toBeInTheDocument();
     // Verified e-mail: no verification link.
     expect(screen.queryByRole('button', { name: /verification e-mail/ })).not.toBeInTheDocument();
+  });
+
+  it('names the account country in Arabic on an Arabic page', async () => {
+    setLocaleSource(() => 'ar');
+    try {
+      await loadMessages();
+      routes(makeFreelancer());
+      renderProfile();
+      expect(await screen.findByLabelText('الدولة', { selector: 'input[readonly]' })).toHaveValue('السعودية');
+    } finally {
+      setLocaleSource(() => 'en');
+    }
   });
 
   it('offers the verification e-mail while the e-mail is not verified', async () => {

@@ -4,7 +4,7 @@ import { FREELANCER_LIMITS } from '@contracts/freelancer';
 import type { Option, ReferenceData } from '@contracts/reference';
 import type { MyProfile } from '@contracts/user';
 import { countryOptions } from '@/entities/reference';
-import { languageName, freelancersT as t, type FreelancersKey as MessageKey } from '@/shared/i18n';
+import { countryName, languageName, freelancersT as t, type FreelancersKey as MessageKey } from '@/shared/i18n';
 import { FormCheckbox, FormSelect, FormTagPicker, FormTextArea, FormTextField, fieldError } from '@/shared/lib/form';
 import { paths } from '@/shared/routes';
 import { Alert, Checkbox, DateField, FormSection, TextField, type SelectOption } from '@/shared/ui';
@@ -30,7 +30,7 @@ export function AccountSection({ profile }: { profile: MyProfile }) {
       <TextField label={t('freelancers.profile.email')} value={profile.user.email} readOnly />
       <TextField label={t('freelancers.profile.phone')} value={profile.user.phone} readOnly />
       <div className={styles.pair}>
-        <TextField label={t('freelancers.profile.country')} value={profile.user.country} readOnly />
+        <TextField label={t('freelancers.profile.country')} value={countryName(profile.user.country)} readOnly />
         <TextField label={t('freelancers.profile.city')} value={profile.user.city} readOnly />
       </div>
       <Link className={styles.inlineLink} to={paths.profile}>

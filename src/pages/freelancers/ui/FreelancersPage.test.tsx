@@ -157,7 +157,7 @@ describe('/freelancers', () => {
     const empty = { body: { ...paged([]), suggestions: [{ drop: 'title', total: 4 }] } };
     visitorRoutes({ 'GET /unauth/freelancers': empty, 'GET /unauth/freelancers/page': empty });
     renderWithProviders(<FreelancersPage />, { route: '/freelancers?skills=Sales&title=Zed' });
-    expect(await screen.findByText('we could not find a freelancer named “Zed” with these filters.')).toBeInTheDocument();
+    expect(await screen.findByText('we could not find a freelancer named “\u2068Zed\u2069” with these filters.')).toBeInTheDocument();
     expect(screen.queryByText('we could not find a match for your searched skills.')).not.toBeInTheDocument();
   });
 

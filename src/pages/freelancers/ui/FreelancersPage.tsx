@@ -8,7 +8,7 @@ import {
   useFindFreelancersQuery,
   type FreelancerFilters,
 } from '@/entities/freelancer';
-import { countryName, languageName, freelancersT as t } from '@/shared/i18n';
+import { countryName, isolate, languageName, freelancersT as t } from '@/shared/i18n';
 import { Alert, EmptyState, PageHeader, Pager, PastLastPage, Spinner } from '@/shared/ui';
 import { FreelancerListCard } from '@/widgets/freelancer-card';
 import { FreelancerSearchForm } from '@/widgets/freelancer-search-form';
@@ -28,7 +28,7 @@ function emptyDescription(cause: EmptyCause | null, filters: FreelancerFilters):
     case 'skills':
       return t('freelancers.list.noSkillMatch');
     case 'title':
-      return t('freelancers.list.noTitleMatch', { value: filters.title.trim() });
+      return t('freelancers.list.noTitleMatch', { value: isolate(filters.title.trim()) });
     case 'country':
       return t('freelancers.list.noCountryMatch', { value: countryName(filters.country) });
     case 'city':

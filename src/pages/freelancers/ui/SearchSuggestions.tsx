@@ -1,5 +1,5 @@
 import { filtersToParams, type FreelancerFilters, type FreelancerSearchSuggestion } from '@/entities/freelancer';
-import { countryName, languageName, localizeRule, freelancersT as t } from '@/shared/i18n';
+import { countryName, isolate, languageName, localizeRule, freelancersT as t } from '@/shared/i18n';
 import { FilterSuggestions } from '@/shared/ui';
 
 /** The filters without the one a suggestion drops. */
@@ -25,7 +25,7 @@ function suggestionText(filters: FreelancerFilters, suggestion: FreelancerSearch
     case 'skillsMatch':
       return t('freelancers.suggest.skillsMatch');
     case 'title':
-      return t('freelancers.suggest.title', { value: filters.title.trim() });
+      return t('freelancers.suggest.title', { value: isolate(filters.title.trim()) });
     case 'language':
       return t('freelancers.suggest.language', { value: languageName(filters.language) });
     case 'city':

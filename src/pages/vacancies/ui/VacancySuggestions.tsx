@@ -1,11 +1,11 @@
 import { vacancyFiltersToParams, type VacancyFilters, type VacancySearchSuggestion } from '@/entities/vacancy';
-import { countryName, languageName, vacanciesT as t } from '@/shared/i18n';
+import { countryName, isolate, languageName, vacanciesT as t } from '@/shared/i18n';
 import { FilterSuggestions } from '@/shared/ui';
 
 function suggestionText(filters: VacancyFilters, drop: VacancySearchSuggestion['drop']): string {
   switch (drop) {
     case 'keywords':
-      return t('vacancies.suggest.keywords', { value: filters.keywords.trim() });
+      return t('vacancies.suggest.keywords', { value: isolate(filters.keywords.trim()) });
     case 'city':
       return t('vacancies.suggest.city', { value: filters.city });
     case 'language':

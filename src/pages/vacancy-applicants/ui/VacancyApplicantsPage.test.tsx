@@ -26,7 +26,8 @@ describe('/vacancies-posted/freelancers/{vacancyId}', () => {
     });
     const { user } = render();
     expect(await screen.findByRole('heading', { name: 'Layla Haddad' })).toBeInTheDocument();
-    expect(screen.getByText('Applicants to “Leadership trainer for a bank”')).toBeInTheDocument();
+    // The title is what the business typed: isolated, so in either script it keeps its place inside the quotes.
+    expect(screen.getByText('Applicants to “\u2068Leadership trainer for a bank\u2069”')).toBeInTheDocument();
     expect(screen.getByText('Page 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     expect(api.calls('GET /vacancy/freelancers/v1')[0].url.search).toBe('?page=1');

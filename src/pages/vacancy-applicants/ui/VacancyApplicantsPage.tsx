@@ -1,7 +1,7 @@
 import { parseNumber } from '@contracts/text';
 import { useParams, useSearchParams } from 'react-router';
 import { useGetApplicantsQuery, useGetVacancyQuery } from '@/entities/vacancy';
-import { vacanciesT as t } from '@/shared/i18n';
+import { isolate, vacanciesT as t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { Alert, Button, EmptyState, PageHeader, Spinner } from '@/shared/ui';
 import { FreelancerListCard } from '@/widgets/freelancer-card';
@@ -87,7 +87,7 @@ function Applicants({ vacancyId }: { vacancyId: string }) {
       <PageHeader
         back={{ to: paths.vacanciesPosted, label: t('vacancies.applicants.back') }}
         title={t('vacancies.applicants.title')}
-        intro={title && t('vacancies.applicants.for', { title })}
+        intro={title && t('vacancies.applicants.for', { title: isolate(title) })}
       />
       {content}
     </div>

@@ -3,6 +3,7 @@ import { UNSAFE_DataRouterContext, useBlocker, type BlockerFunction } from 'reac
 import { readToken } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { ConfirmDialog } from '@/shared/ui';
+import { isLeavingForOtherLanguage } from './acrossLanguageSwitch';
 
 export interface UnsavedChangesGuardProps {
   /**
@@ -33,12 +34,16 @@ function useLatest(when: UnsavedChangesGuardProps['when']) {
   return latest;
 }
 
-/** Closing or reloading the tab with changes: the browser asks (it shows its own words). */
+/**
+ * Closing or reloading the tab with changes: the browser asks (it shows its
+ * own words). Not when the page opens itself in the other language: the
+ * changes go along.
+ */
 function useBeforeUnload(when: UnsavedChangesGuardProps['when']) {
   const latest = useLatest(when);
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (ask(latest.current)) event.preventDefault();
+      if (ask(latest.current) && !isLeavingForOtherLanguage()) event.preventDefault();
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);

@@ -1,4 +1,5 @@
 import { LoginMask } from '../LoginMask/LoginMask';
+import { PageOrder } from '../PageOrder/PageOrder';
 import { PhoneNumber } from '../PhoneNumber/PhoneNumber';
 import styles from './ContactLinks.module.css';
 
@@ -17,12 +18,13 @@ export function PhoneLink({ phone }: { phone: string }) {
 }
 
 /**
- * A contact row's value as the viewer may see it: a text, the login mask
- * (visitors), an e-mail or a phone link, or a muted remark ('Phone number
- * not available.').
+ * A contact row's value as the viewer may see it: a text, a line of parts in
+ * the page's order (a place: city and country), the login mask (visitors), an
+ * e-mail or a phone link, or a muted remark ('Phone number not available.').
  */
 export type ContactDetail =
   | { kind: 'text'; text: string }
+  | { kind: 'line'; text: string }
   | { kind: 'muted'; text: string }
   | { kind: 'mask' }
   | { kind: 'email'; email: string }
@@ -36,6 +38,8 @@ export function ContactValue({ detail }: { detail: ContactDetail }) {
       return <MailLink email={detail.email} />;
     case 'phone':
       return <PhoneLink phone={detail.phone} />;
+    case 'line':
+      return <PageOrder>{detail.text}</PageOrder>;
     case 'muted':
       return <span className={styles.muted}>{detail.text}</span>;
     default:

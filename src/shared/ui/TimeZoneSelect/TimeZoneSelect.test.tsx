@@ -72,7 +72,7 @@ describe('TimeZoneSelect', () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.type(screen.getByRole('searchbox', { name: 'Search time zones' }), 'Atlantis');
-    expect(screen.getByText('No time zone matches “Atlantis”.')).toBeInTheDocument();
+    expect(screen.getByText('No time zone matches “\u2068Atlantis\u2069”.')).toBeInTheDocument();
     expect(optionLabels()).toEqual(['(UTC+04:00) Dubai (United Arab Emirates)']);
   });
 

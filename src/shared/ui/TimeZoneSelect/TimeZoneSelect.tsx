@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { currentLocale, directionOf } from '@contracts/locale';
-import { t } from '@/shared/i18n';
+import { isolate, t } from '@/shared/i18n';
 import { Select, type SelectProps } from '../Select/Select';
 import { TextField } from '../TextField/TextField';
 import { cx } from '../cx';
@@ -47,7 +47,7 @@ export function TimeZoneSelect({ zones, value, now, id, className, selectClassNa
       <TextField
         type="search"
         label={t('ui.timezone.search')}
-        hint={noMatch ? t('ui.timezone.noMatch', { query: query.trim() }) : t('ui.timezone.searchHint')}
+        hint={noMatch ? t('ui.timezone.noMatch', { query: isolate(query.trim()) }) : t('ui.timezone.searchHint')}
         autoComplete="off"
         aria-controls={selectId}
         value={query}

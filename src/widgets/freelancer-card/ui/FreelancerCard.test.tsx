@@ -261,6 +261,8 @@ describe('FreelancerCard in either language', () => {
       expect(phone.closest('bdi')).toHaveAttribute('dir', 'ltr');
       expect(screen.getByText('Acme Training').tagName).toBe('BDI');
       expect(screen.getByText('UAE Golden Visa').tagName).toBe('BDI');
+      // A Latin city (what the member typed) does not turn the line around: city first, right to left, as the page.
+      expect(screen.getByText('Dubai، الإمارات العربية المتحدة')).toHaveAttribute('dir', 'rtl');
     } finally {
       setLocaleSource(() => 'en');
     }

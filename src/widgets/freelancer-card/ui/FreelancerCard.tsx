@@ -7,7 +7,7 @@ import { FavoriteButton } from '@/features/toggle-favorite';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { localizeRule, freelancersT as t, type FreelancersKey as MessageKey } from '@/shared/i18n';
 import { chipsThatFit } from '@/shared/lib/chips';
-import { Badge, BuildingIcon, ContactValue, DetailList, GlobeIcon, LinkedInIcon, PinIcon, cx, type BadgeTone } from '@/shared/ui';
+import { Badge, BuildingIcon, ContactValue, DetailList, GlobeIcon, LinkedInIcon, PageOrder, PinIcon, cx, type BadgeTone } from '@/shared/ui';
 import { freelancerContact, freelancerDetailRows, freelancerRate } from '../model/details';
 import { useIsMine } from '../model/useIsMine';
 import { ExternalIcon } from './ExternalIcon';
@@ -89,7 +89,7 @@ export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2,
             </span>
             <span className={styles.metaItem}>
               <PinIcon />
-              <bdi>{formatLocation(freelancer)}</bdi>
+              <PageOrder>{formatLocation(freelancer)}</PageOrder>
             </span>
             {compact && (
               <span className={cx(styles.metaItem, styles.phoneOnly)}>

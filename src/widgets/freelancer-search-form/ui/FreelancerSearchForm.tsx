@@ -4,7 +4,7 @@ import { FREELANCER_LIMITS, type SkillsMatch } from '@contracts/freelancer';
 import { FREELANCER_SORT } from '@contracts/reference';
 import { EMPTY_FILTERS, hasSearchInputs, type FreelancerFilters } from '@/entities/freelancer';
 import { countryOptions, useGetReferenceDataQuery } from '@/entities/reference';
-import { countryName, languageName, localizeRule, freelancersT as t, type FreelancersKey as MessageKey } from '@/shared/i18n';
+import { countryName, isolate, languageName, localizeRule, freelancersT as t, type FreelancersKey as MessageKey } from '@/shared/i18n';
 import { Alert, Button, DisclosureButton, Select, TagPicker, TextField, cx, type SelectChoice, type SelectOption, type TagPickerText } from '@/shared/ui';
 import styles from './FreelancerSearchForm.module.css';
 
@@ -31,7 +31,7 @@ export const skillPickerText = (): TagPickerText => ({
   selected: t('freelancers.skills.selected'),
   remove: (skill) => t('freelancers.skills.remove', { skill }),
   count: (count, max) => t('freelancers.skills.count', { count, max }),
-  noMatch: (query) => t('freelancers.skills.noMatch', { query }),
+  noMatch: (query) => t('freelancers.skills.noMatch', { query: isolate(query) }),
   limit: t('freelancers.skills.limit'),
 });
 

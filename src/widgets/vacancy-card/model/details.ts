@@ -42,7 +42,7 @@ export function vacancyDetailGroups(vacancy: Vacancy, loggedIn: boolean): Detail
     {
       title: 'vacancies.card.location',
       rows: [
-        { label: 'vacancies.card.place', value: text(formatPlace(vacancy.location)) },
+        { label: 'vacancies.card.place', value: { kind: 'line', text: formatPlace(vacancy.location) } },
         { label: 'vacancies.card.workstation', value: text(orAny(vacancy.location?.workstation)) },
         { label: 'vacancies.card.travelRequired', value: text(orAny(vacancy.location?.travelRequired)) },
       ],

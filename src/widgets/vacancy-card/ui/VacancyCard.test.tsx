@@ -103,6 +103,8 @@ describe('VacancyCard details', () => {
       const rows = screen.getAllByRole('definition');
       expect(rows.map(row)).toContain('العربية والإنجليزية');
       expect(rows.map(row)).toContain('Amman، الأردن');
+      // A Latin city (what the member typed) does not turn the line around: city first, right to left, as the page.
+      for (const place of screen.getAllByText('Amman، الأردن')) expect(place).toHaveAttribute('dir', 'rtl');
       expect(rows.map(row).join(' ')).not.toMatch(/[\u0600-\u06ff], /);
       const phone = screen.getByRole('link', { name: '+96270000000' });
       expect(phone).toHaveAttribute('dir', 'ltr');

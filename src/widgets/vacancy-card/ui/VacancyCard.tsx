@@ -8,7 +8,7 @@ import { chipsThatFit } from '@/shared/lib/chips';
 import { useLoginHref } from '@/shared/lib/router';
 import { shareLink } from '@/shared/lib/share';
 import { paths } from '@/shared/routes';
-import { Badge, Button, CalendarIcon, ClockIcon, ContactValue, DetailList, FileIcon, PinIcon, ShareIcon, cx } from '@/shared/ui';
+import { Badge, Button, CalendarIcon, ClockIcon, ContactValue, DetailList, FileIcon, PageOrder, PinIcon, ShareIcon, cx } from '@/shared/ui';
 import { STATUS_BADGE, formatPlace, orAny } from '../model/display';
 import { vacancyDetailGroups, type DetailGroup } from '../model/details';
 import { downloadVacancyFile } from '../model/downloadVacancyFile';
@@ -146,7 +146,7 @@ export function VacancyCard({ vacancy, actions, note, headingLevel = 2, compact 
           <p className={styles.meta}>
             <span className={styles.metaItem}>
               <PinIcon />
-              <bdi>{formatPlace(vacancy.location)}</bdi>
+              <PageOrder>{formatPlace(vacancy.location)}</PageOrder>
             </span>
             {vacancy.postedDate && (
               <span className={cx(styles.metaItem, styles.posted)}>
