@@ -17,3 +17,4 @@ export type PageTranslator = (key: PageKey, params?: MessageParams) => string;
 export { pageInLocale, rememberLocale, startPageLocale } from './locale';
 export { countryName, languageName } from './names';
 export { isolate } from './isolate';
+export { leaveForOtherLanguage, isLeavingForOtherLanguage } from './switching';

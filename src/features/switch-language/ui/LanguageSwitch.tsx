@@ -4,8 +4,7 @@ import { useLocation } from 'react-router';
 import { currentLocale, type Locale } from '@contracts/locale';
 import { useSetLanguageMutation } from '@/entities/user';
 import { selectIsLoggedIn } from '@/shared/auth';
-import { pageInLocale } from '@/shared/i18n';
-import { leaveForOtherLanguage } from '@/shared/lib/form';
+import { leaveForOtherLanguage, pageInLocale } from '@/shared/i18n';
 import { opensHere } from '../model/opensHere';
 import styles from './LanguageSwitch.module.css';
 

@@ -1,9 +1,8 @@
 import { useContext, useEffect, useRef, type ReactNode } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker, type BlockerFunction } from 'react-router';
 import { readToken } from '@/shared/auth';
-import { t } from '@/shared/i18n';
+import { isLeavingForOtherLanguage, t } from '@/shared/i18n';
 import { ConfirmDialog } from '@/shared/ui';
-import { isLeavingForOtherLanguage } from './acrossLanguageSwitch';
 
 export interface UnsavedChangesGuardProps {
   /**

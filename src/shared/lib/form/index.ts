@@ -8,4 +8,3 @@ export { useKeptDraft, KEPT_DRAFT_DELAY_MS, type KeptDraft, type KeptDraftOption
 export { FormTextField, FormNumberField, FormDateField, FormTextArea, FormSelect, FormCheckbox, FormTimeZoneSelect, FormTagPicker } from './fields';
 export { FormShell, FormSubmit, type FormShellProps } from './FormShell';
 export { withSaveToasts, type SaveToasts } from './toasts';
-export { leaveForOtherLanguage } from './acrossLanguageSwitch';
