@@ -61,6 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Omit
     url: config.databaseUrl,
     migrationsDir: config.migrationsDir,
     pgliteTemplate: config.databaseUrl ? undefined : await migratedTemplate(config.migrationsDir),
+    pgliteSharedBuffers: '16MB',
   });
   const app = await buildApp(config, { ...deps, database });
   const forget = app.mailer.outboxDir ? deliverBeforeReading(app.mailer.outboxDir, () => app.jobs.drain()) : () => undefined;
