@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { todayIn, weekdayOf } from '../contracts/econsultation/zoned-time';
 import { SCHEDULING_DEFAULTS } from '../contracts/econsultation/schema';
 import type { Weekday } from '../contracts/reference';
 import { API, ensureReferenceData, uniqueEmail } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { completeFreelancerProfile, logInAs, registerMember, tinyPdf, uniqueWord, type Member } from './support/profiles';
+import { test, expect } from './support/test';
 
 /**
  * The Arabic edition at 1280×800 and 375×812: sign up, search,
@@ -54,12 +55,9 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise
   await page.screenshot({ path: path.join(dir, `ar-${name}-${testInfo.project.name}.png`), fullPage: true });
 }
 
-/** A browser page that remembers Arabic (the switcher's cookie), logged in as `member` when given. */
-async function arabicPage(browser: Browser, testInfo: TestInfo, member?: Member): Promise<Page> {
-  const context = await browser.newContext(testInfo.project.use);
-  const baseURL = String(testInfo.project.use.baseURL);
-  await context.addCookies([{ name: 'khibra_lang', value: 'ar', url: baseURL }]);
-  const page = await context.newPage();
+/** `page`, its context remembering Arabic (the switcher's cookie), logged in as `member` when given. */
+async function arabicPage(page: Page, member?: Member): Promise<Page> {
+  await page.context().addCookies([{ name: 'khibra_lang', value: 'ar', url: String(test.info().project.use.baseURL) }]);
   await ensureReferenceData(page);
   if (member) {
     // A member sees their account's language: this one chose Arabic.
@@ -151,11 +149,11 @@ test('a visitor switches to Arabic and signs up in Arabic; the phone typed in Ar
   expect(data.user.city).toBe('مسقط');
 });
 
-test('in Arabic, a business finds "أحمد" by typing "احمد" and adds him to favourites', async ({ browser, request }, testInfo) => {
+test('in Arabic, a business finds "أحمد" by typing "احمد" and adds him to favourites', async ({ page, request }, testInfo) => {
   const freelancer = await registerMember(request, testInfo, 'أحمد');
   await completeFreelancerProfile(request, freelancer);
   const business = await registerMember(request, testInfo, 'Omar', true);
-  const page = await arabicPage(browser, testInfo, business);
+  await arabicPage(page, business);
 
   await page.goto('/freelancers');
   await expectArabicLayout(page, 'freelancers');
@@ -177,9 +175,9 @@ test('in Arabic, a business finds "أحمد" by typing "احمد" and adds him t
   await expectArabicLayout(page, 'favourites');
 });
 
-test('in Arabic, a business posts a vacancy written in Arabic', async ({ browser, request }, testInfo) => {
+test('in Arabic, a business posts a vacancy written in Arabic', async ({ page, request }, testInfo) => {
   const business = await registerMember(request, testInfo, 'Omar', true);
-  const page = await arabicPage(browser, testInfo, business);
+  await arabicPage(page, business);
   const title = `مدرب قيادة للفروع ${uniqueWord(testInfo, 'v')}`;
 
   await page.goto('/vacancies/create');
@@ -218,10 +216,10 @@ test('in Arabic, a business posts a vacancy written in Arabic', async ({ browser
   await expectArabicLayout(page, 'vacancies');
 });
 
-test('in Arabic, a business books an e-consultation with an Arabic-speaking freelancer', async ({ browser, request }, testInfo) => {
+test('in Arabic, a business books an e-consultation with an Arabic-speaking freelancer', async ({ page, request }, testInfo) => {
   const freelancer = await arabicEConsultant(request, testInfo, 'ليلى');
   const business = await registerMember(request, testInfo, 'Omar', true);
-  const page = await arabicPage(browser, testInfo, business);
+  await arabicPage(page, business);
 
   await page.goto(`/econsultancy/booking/${freelancer.id}`);
   await expectArabicLayout(page, 'booking');
@@ -256,24 +254,24 @@ async function longestZoneFits(page: Page, select: ReturnType<Page['getByRole']>
   await expectArabicLayout(page, name);
 }
 
-test('in Arabic, the longest time zone name fits its select on the e-Consultation settings and the booking form', async ({ browser, request }, testInfo) => {
+test('in Arabic, the longest time zone name fits its select on the e-Consultation settings and the booking form', async ({ page, newPage, request }, testInfo) => {
   const freelancer = await arabicEConsultant(request, testInfo, 'ليلى');
   const business = await registerMember(request, testInfo, 'Omar', true);
 
-  const own = await arabicPage(browser, testInfo, freelancer);
+  const own = await arabicPage(page, freelancer);
   await own.goto('/econsultationsettings');
   const settingsZone = own.getByRole('combobox', { name: new RegExp(`^${ar('econsultation.settings.timezone')}`) });
   await expect(settingsZone).toBeVisible();
   await longestZoneFits(own, settingsZone, 'settings');
   await own.screenshot({ path: testInfo.outputPath('settings-zone.png') });
 
-  const page = await arabicPage(browser, testInfo, business);
-  await page.goto(`/econsultancy/booking/${freelancer.id}`);
-  const bookingZone = page.getByRole('combobox', { name: new RegExp(`^${ar('econsultation.booking.timezone')}`) });
+  const booking = await arabicPage(await newPage(), business);
+  await booking.goto(`/econsultancy/booking/${freelancer.id}`);
+  const bookingZone = booking.getByRole('combobox', { name: new RegExp(`^${ar('econsultation.booking.timezone')}`) });
   await expect(bookingZone).toBeVisible();
-  await longestZoneFits(page, bookingZone, 'booking');
+  await longestZoneFits(booking, bookingZone, 'booking');
   await bookingZone.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('booking-zone.png') });
+  await booking.screenshot({ path: testInfo.outputPath('booking-zone.png') });
 });
 
 test('what a visitor typed on Contact us is still there after switching to Arabic', async ({ page }, testInfo) => {

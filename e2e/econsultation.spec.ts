@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { test, expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { test, expect } from './support/test';
 import { todayIn, weekdayOf } from '../contracts/econsultation/zoned-time';
 import type { Weekday } from '../contracts/reference';
-import { ensureReferenceData, passRobotCheck } from './support/accounts';
+import { passRobotCheck } from './support/accounts';
 import { expectAccessible } from './support/axe';
-import { completeFreelancerProfile, logInAs, registerMember, type Member } from './support/profiles';
+import { completeFreelancerProfile, registerMember, signedIn } from './support/profiles';
 
 /**
  * E-consultation journey in both projects: a freelancer with a
@@ -43,19 +44,13 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise
   await page.screenshot({ path: path.join(dir, `${name}-${testInfo.project.name}.png`), fullPage: true });
 }
 
-async function pageAs(browser: Browser, testInfo: TestInfo, member: Member): Promise<Page> {
-  const page = await (await browser.newContext(testInfo.project.use)).newPage();
-  await ensureReferenceData(page);
-  await logInAs(page, member);
-  return page;
-}
 
-test('a freelancer offers e-consultations; a business books a slot; both see it in their bookings; the slot is taken', async ({ browser, request }, testInfo) => {
+test('a freelancer offers e-consultations; a business books a slot; both see it in their bookings; the slot is taken', async ({ page, newPage, request }, testInfo) => {
   const freelancer = await registerMember(request, testInfo, 'Layla');
   const freelancerId = await completeFreelancerProfile(request, freelancer);
   const business = await registerMember(request, testInfo, 'Omar', true);
-  const freelancerPage = await pageAs(browser, testInfo, freelancer);
-  const businessPage = await pageAs(browser, testInfo, business);
+  const freelancerPage = await signedIn(page, freelancer);
+  const businessPage = await signedIn(await newPage(), business);
   const sunday = nextDate('Sunday');
   const freelancerName = `${freelancer.firstName} ${freelancer.lastName}`;
 

@@ -1,8 +1,8 @@
-import { test, expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { test, expect } from './support/test';
 import { todayIn } from '../contracts/econsultation/zoned-time';
-import { ensureReferenceData, mailsTo } from './support/accounts';
+import { mailsTo } from './support/accounts';
 import { expectAccessible } from './support/axe';
-import { bookThroughApi, completeFreelancerProfile, logInAs, offerEConsultations, registerMember, type Member } from './support/profiles';
+import { bookThroughApi, completeFreelancerProfile, offerEConsultations, registerMember, signedIn } from './support/profiles';
 
 /**
  * Moving a booking in both projects: a business booked a
@@ -18,21 +18,15 @@ test.describe.configure({ timeout: 150_000 });
 const DAY = 86_400_000;
 const dateIn = (days: number) => new Date(Date.parse(`${todayIn('UTC')}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
-async function pageAs(browser: Browser, testInfo: TestInfo, member: Member): Promise<Page> {
-  const page = await (await browser.newContext(testInfo.project.use)).newPage();
-  await ensureReferenceData(page);
-  await logInAs(page, member);
-  return page;
-}
 
-test('a client proposes a new time, the consultant accepts it, and the booking moves for both', async ({ browser, request }, testInfo) => {
+test('a client proposes a new time, the consultant accepts it, and the booking moves for both', async ({ page, newPage, request }, testInfo) => {
   const freelancer = await registerMember(request, testInfo, 'Layla');
   const freelancerId = await completeFreelancerProfile(request, freelancer);
   const business = await registerMember(request, testInfo, 'Omar', true);
   await offerEConsultations(request, freelancer);
   const booking = await bookThroughApi(request, business, freelancerId, dateIn(4));
-  const businessPage = await pageAs(browser, testInfo, business);
-  const freelancerPage = await pageAs(browser, testInfo, freelancer);
+  const businessPage = await signedIn(page, business);
+  const freelancerPage = await signedIn(await newPage(), freelancer);
 
   await test.step('the client proposes 02:00–03:00 PM the next day from the booking page', async () => {
     const page = businessPage;

@@ -1,6 +1,7 @@
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/test';
 import { ensureReferenceData } from './support/accounts';
-import { completeFreelancerProfile, logInAs, registerMember, tinyPdf, uniqueWord } from './support/profiles';
+import { completeFreelancerProfile, logInAs, registerMember, signedIn, tinyPdf, uniqueWord } from './support/profiles';
 import { inDays, postVacancy } from './support/vacancies';
 
 /**
@@ -45,19 +46,14 @@ async function fillVacancyForm(page: Page, title: string): Promise<void> {
   await page.getByLabel('Hotel').selectOption('Not Paid');
 }
 
-test('a vacancy from posting to removal: post with a PDF, apply, withdraw, apply again, applicants, edit, delete', async ({ browser, request, isMobile }, testInfo) => {
+test('a vacancy from posting to removal: post with a PDF, apply, withdraw, apply again, applicants, edit, delete', async ({ page, newPage, request, isMobile }, testInfo) => {
   const business = await registerMember(request, testInfo, 'Omar', true);
   const freelancer = await registerMember(request, testInfo, 'Layla');
   await completeFreelancerProfile(request, freelancer);
   const keyword = uniqueWord(testInfo, 'Zeta');
   const title = `Trainer ${keyword}`;
-  const contextOptions = testInfo.project.use;
-  const businessPage = await (await browser.newContext(contextOptions)).newPage();
-  const freelancerPage = await (await browser.newContext(contextOptions)).newPage();
-  await ensureReferenceData(businessPage);
-  await ensureReferenceData(freelancerPage);
-  await logInAs(businessPage, business);
-  await logInAs(freelancerPage, freelancer);
+  const businessPage = await signedIn(page, business);
+  const freelancerPage = await signedIn(await newPage(), freelancer);
 
   await test.step('the business posts a vacancy with a PDF', async () => {
     await businessPage.goto('/vacancies/create');

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { API, addSignedInCookie, robotProof } from './accounts';
+import { API, addSignedInCookie, ensureReferenceData, robotProof } from './accounts';
 
 /** A word no other test or project uses (letters only, so any keyword search can find it). */
 export function uniqueWord(testInfo: TestInfo, prefix: string): string {
@@ -46,6 +46,13 @@ export async function registerMember(request: APIRequestContext, testInfo: TestI
 export async function logInAs(page: Page, member: Member): Promise<void> {
   await addSignedInCookie(page);
   await page.addInitScript((token) => window.localStorage.setItem('Auth', token), member.token);
+}
+
+/** `page`, once the server's reference data is there, logged in as `member`. */
+export async function signedIn(page: Page, member: Member): Promise<Page> {
+  await ensureReferenceData(page);
+  await logInAs(page, member);
+  return page;
 }
 
 /** A tiny valid one-page PDF. */

@@ -1,0 +1,23 @@
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
+
+/**
+ * Playwright's `test` with `newPage()`: a page in a browser context of its
+ * own, for the second party of a journey (two members signed in side by
+ * side: the sign-in lives in local storage, which a context shares). The
+ * test's own `page` is the worker's reused one (reuseContext in
+ * playwright.config.ts). These contexts close with the test: a page left open
+ * would go on running its timers and animations for the rest of the worker.
+ */
+export const test = base.extend<{ newPage: () => Promise<Page> }>({
+  newPage: async ({ browser }, use, testInfo) => {
+    const contexts: BrowserContext[] = [];
+    await use(async () => {
+      const context = await browser.newContext(testInfo.project.use);
+      contexts.push(context);
+      return context.newPage();
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+});
+
+export { expect } from '@playwright/test';
