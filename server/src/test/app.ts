@@ -7,13 +7,13 @@ import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { deliverBeforeReading } from './outbox';
-import { migratedTemplate } from './template';
+import { migratedPgTemplate, migratedTemplate } from './template';
 
 /**
  * A fresh app over a fresh database for one test file. On PGlite (default) the
  * database lives in memory; with TEST_DATABASE_URL set (the second pass of
- * `npm test`) a throwaway database is created on that PostgreSQL server and
- * dropped again by close(). The visitor cache is off (tests write rows
+ * `npm test`) a throwaway database is created on that PostgreSQL server, from
+ * a migrated template, and dropped again by close(). The visitor cache is off (tests write rows
  * directly); plugins/visitor-cache.test.ts turns it on with VISITOR_CACHE_MS.
  */
 export interface TestApp {
@@ -36,7 +36,8 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Omit
     const name = `khibra_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    // A copy of the migrated template (./template.ts); openDatabase's migrate then finds nothing to do.
+    await admin.query(`create database ${name} template ${await migratedPgTemplate(admin, adminUrl, config.migrationsDir)}`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
