@@ -44,7 +44,6 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise
   await page.screenshot({ path: path.join(dir, `${name}-${testInfo.project.name}.png`), fullPage: true });
 }
 
-
 test('a freelancer offers e-consultations; a business books a slot; both see it in their bookings; the slot is taken', async ({ page, newPage, request }, testInfo) => {
   const freelancer = await registerMember(request, testInfo, 'Layla');
   const freelancerId = await completeFreelancerProfile(request, freelancer);

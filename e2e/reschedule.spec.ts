@@ -18,7 +18,6 @@ test.describe.configure({ timeout: 150_000 });
 const DAY = 86_400_000;
 const dateIn = (days: number) => new Date(Date.parse(`${todayIn('UTC')}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
-
 test('a client proposes a new time, the consultant accepts it, and the booking moves for both', async ({ page, newPage, request }, testInfo) => {
   const freelancer = await registerMember(request, testInfo, 'Layla');
   const freelancerId = await completeFreelancerProfile(request, freelancer);
