@@ -163,6 +163,9 @@ test('in Arabic, a business finds "أحمد" by typing "احمد" and adds him t
   await page.getByRole('button', { name: ar('freelancers.search.submit'), exact: true }).click();
   const card = page.getByRole('article', { name });
   await expect(card).toBeVisible();
+  // A search sent before the page's scripts ran is an ordinary form submission: the results are then the server's
+  // HTML, and the star answers once the scripts have run (a click before that is lost).
+  await page.waitForLoadState('networkidle');
   await expect(card.getByRole('heading', { name })).toHaveAttribute('dir', 'auto');
   await card.getByRole('button', { name: ar('freelancers.favorite.add', { name }) }).click();
   await expect(page.getByText(ar('freelancers.favorite.added'))).toBeVisible();
