@@ -40,8 +40,10 @@ export default defineConfig({
     { name: 'desktop', testIgnore: /\.mobile\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
     {
       name: 'mobile',
-      // Journeys that check the server, not a screen width (*.desktop.spec.ts), run once.
+      // Journeys that check the server, not a screen width (*.desktop.spec.ts), and rules that look the same at any width
+      // (ONE_WIDTH in support/test.ts) run once.
       testIgnore: /\.desktop\.spec\.ts$/,
+      grepInvert: /@one-width/,
       // One device pixel per CSS pixel: the layout is the same as at a phone's 2 or 3, and raster is a quarter of the work (12 % of this project's CPU).
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1, launchOptions: chromium },
     },

@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
+import { ONE_WIDTH } from './support/test';
 import {
   ensureReferenceData,
   mailsTo,
@@ -159,7 +160,7 @@ test('logout clears local storage and goes to /login; /profile then sends to /lo
 });
 
 // Each form as it first shows is audited by walk.spec.ts (every route, every role); here, with its errors shown.
-test('the account forms have no WCAG 2.1 A/AA violations with their errors shown', async ({ page }) => {
+test('the account forms have no WCAG 2.1 A/AA violations with their errors shown', ONE_WIDTH, async ({ page }) => {
   test.setTimeout(120_000);
   await ensureReferenceData(page);
   const check = (route: string) => expectAccessible(page, route);

@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { expectAccessible } from './support/axe';
+import { ONE_WIDTH } from './support/test';
 
 /**
  * Content journeys, at 1280 and 375 px: the home page, About Us and
@@ -57,14 +58,14 @@ test.describe('content', () => {
     await expectAccessible(page, '/');
   });
 
-  test("the card 'Easy booking' leads to the freelancers list", async ({ page }) => {
+  test("the card 'Easy booking' leads to the freelancers list", ONE_WIDTH, async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Easy booking' }).click();
     await expect(page).toHaveURL(/\/freelancers$/);
   });
 
   // How long a slide stays is src/widgets/home-slider/model/autoplay.test.ts's; here the real slider moves on, on the page's own clock, fast-forwarded.
-  test('the slider moves on by itself', async ({ page }) => {
+  test('the slider moves on by itself', ONE_WIDTH, async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
     const active = page.getByRole('region', { name: 'Highlights' }).locator('[data-active="true"]');

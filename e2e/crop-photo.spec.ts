@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ensureReferenceData } from './support/accounts';
 import { logInAs, registerMember } from './support/profiles';
+import { ONE_WIDTH } from './support/test';
 
 /**
  * Issue 16: the crop dialog fits the window. A 3024×4032 phone portrait
@@ -69,7 +70,7 @@ test('a 3024×4032 portrait fits the crop dialog: the whole image, the crop squa
   await expect(page.getByText('New photo, saved with the profile.')).toBeVisible();
 });
 
-test('a .jpg that is really text gets a clear message instead of a broken image', async ({ page, request }, testInfo) => {
+test('a .jpg that is really text gets a clear message instead of a broken image', ONE_WIDTH, async ({ page, request }, testInfo) => {
   const me = await registerMember(request, testInfo, 'Omar');
   await ensureReferenceData(page);
   await logInAs(page, me);

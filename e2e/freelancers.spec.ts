@@ -1,6 +1,7 @@
 import { test, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { ensureReferenceData } from './support/accounts';
 import { completeFreelancerProfile, logInAs, registerMember, tinyPdf, type Member } from './support/profiles';
+import { ONE_WIDTH } from './support/test';
 
 /**
  * Freelancer journeys: a freelancer completes a profile with a
@@ -147,7 +148,7 @@ test('a business favourites and unfavourites a freelancer and downloads the rés
   await expect(page.getByText('No favorite freelancer added.')).toBeVisible();
 });
 
-test('the full-screen preview of a card closes with Escape', async ({ page, request }, testInfo) => {
+test('the full-screen preview of a card closes with Escape', ONE_WIDTH, async ({ page, request }, testInfo) => {
   const freelancer = await createFreelancer(request, testInfo, ['Trainer', 'Consultant']);
   await page.goto(`/freelancers?title=${freelancer.lastName}`);
   const name = `${freelancer.firstName} ${freelancer.lastName}`;

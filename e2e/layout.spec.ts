@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test';
+import { ONE_WIDTH } from './support/test';
 
-test('an unknown path shows "Page not found" inside the layout', async ({ page }) => {
+test('an unknown path shows "Page not found" inside the layout', ONE_WIDTH, async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getUTCFullYear()}`);
@@ -16,7 +17,7 @@ test('the logo goes home and the current section is bold', async ({ page, isMobi
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the footer has four columns, follow-us, copyright and Login for visitors', async ({ page }) => {
+test('the footer has four columns, follow-us, copyright and Login for visitors', ONE_WIDTH, async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   for (const heading of ['For Business', 'For Freelancer', 'Company', 'My Account']) {

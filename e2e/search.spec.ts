@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { ONE_WIDTH } from './support/test';
 
 /**
  * Search that helps, on the demo marketplace: skills any-of by
@@ -53,7 +54,7 @@ test('skills: any of them by default, all of them on request; Best match puts th
   }).toPass();
 });
 
-test('a search that finds nothing offers to drop a filter, with how many each finds', async ({ page }) => {
+test('a search that finds nothing offers to drop a filter, with how many each finds', ONE_WIDTH, async ({ page }) => {
   await page.goto('/freelancers?skills=Blockchain,Penetration%20Testing&skillsMatch=all&country=Qatar');
   await expect(page.getByText('No freelancers found.')).toBeVisible();
   const suggestions = page.getByRole('navigation', { name: 'Searches with results' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './support/test';
+import { test, expect, ONE_WIDTH } from './support/test';
 import { ensureReferenceData } from './support/accounts';
 import { completeFreelancerProfile, logInAs, registerMember, signedIn, tinyPdf, uniqueWord } from './support/profiles';
 import { inDays, postVacancy } from './support/vacancies';
@@ -147,7 +147,7 @@ test('a vacancy from posting to removal: post with a PDF, apply, withdraw, apply
   await freelancerPage.context().close();
 });
 
-test('a visitor sees the contact masked, and Apply, the PDF and Post Vacancy lead to /login', async ({ page, request }, testInfo) => {
+test('a visitor sees the contact masked, and Apply, the PDF and Post Vacancy lead to /login', ONE_WIDTH, async ({ page, request }, testInfo) => {
   const business = await registerMember(request, testInfo, 'Omar', true);
   const keyword = uniqueWord(testInfo, 'Eta');
   const title = `Consultant ${keyword}`;
@@ -172,7 +172,7 @@ test('a visitor sees the contact masked, and Apply, the PDF and Post Vacancy lea
   await expect(page).toHaveURL(/\/login\?next=%2Fvacancies-posted$/);
 });
 
-test('a member downloads the PDF; a business cannot apply; nothing matches an unknown keyword', async ({ page, request }, testInfo) => {
+test('a member downloads the PDF; a business cannot apply; nothing matches an unknown keyword', ONE_WIDTH, async ({ page, request }, testInfo) => {
   const poster = await registerMember(request, testInfo, 'Omar', true);
   const otherBusiness = await registerMember(request, testInfo, 'Huda', true);
   const keyword = uniqueWord(testInfo, 'Theta');

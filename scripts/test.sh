@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Every test: typecheck and lint (ESLint + steiger) alongside the production
-# build with the JavaScript budget, then Jest (client and server on PGlite),
-# the server's database tests again on a throwaway PostgreSQL, two built instances on one
-# PostgreSQL behind nginx, and Playwright in Chromium.
+# build with the JavaScript budget, then Jest (the client, and the server on
+# PGlite), the server's database tests on a throwaway PostgreSQL, two built
+# instances on one PostgreSQL behind nginx, and Playwright in Chromium (whose
+# server runs on PGlite, the embedded default).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -63,8 +64,15 @@ $lanes_ok
 # (jsdom, the embedded PostgreSQL), so one worker per core.
 JEST_WORKERS="$(nproc)"
 
+# The server's files whose database follows TEST_DATABASE_URL (server/src/test/app.ts, or a cluster of their own)
+# run on PostgreSQL, the production engine. On PGlite they run again only where the engine itself is under test,
+# marked "npm test runs this file on both databases": the rest is the same SQL on the same PostgreSQL code, and the
+# Playwright journeys below run the whole product on PGlite. A plain `npx jest` runs every file on PGlite.
+mapfile -t PG_FILES < <(grep -rlE "test/app'|TEST_DATABASE_URL" server/src --include='*.test.ts' | sort)
+mapfile -t PG_ONLY < <(grep -L "npm test runs this file on both databases" "${PG_FILES[@]}")
+
 step "jest (client, server on PGlite)"
-npx jest --ci --maxWorkers="$JEST_WORKERS"
+npx jest --ci --maxWorkers="$JEST_WORKERS" --testPathIgnorePatterns '/node_modules/' "${PG_ONLY[@]}"
 
 step "jest (server on PostgreSQL)"
 PG_DIR="$(mktemp -d /tmp/khibra-pg.XXXXXX)"
@@ -86,9 +94,6 @@ trap cleanup_pg EXIT
 [ "$(id -u)" = 0 ] && chown postgres:postgres "$PG_DIR"
 run_pg "$PG_BIN/initdb" -D "$PG_DIR" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
 run_pg "$PG_BIN/pg_ctl" -D "$PG_DIR" -o "-p $PG_PORT -k $PG_DIR -c listen_addresses=127.0.0.1" -l "$PG_DIR/server.log" -w start >/dev/null
-# Only the files whose database follows TEST_DATABASE_URL (server/src/test/app.ts, or a cluster of their
-# own): the rest (pure rules, the entrypoint on its embedded default, PGlite's own tests) would run the same twice.
-mapfile -t PG_FILES < <(grep -rlE "test/app'|TEST_DATABASE_URL" server/src --include='*.test.ts' | sort)
 TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres" npx jest --ci --maxWorkers="$JEST_WORKERS" "${PG_FILES[@]}" --selectProjects server
 cleanup_pg
 trap - EXIT

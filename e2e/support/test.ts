@@ -21,3 +21,9 @@ export const test = base.extend<{ newPage: () => Promise<Page> }>({
 });
 
 export { expect } from '@playwright/test';
+
+/**
+ * A test whose outcome does not depend on the screen width (a rule, not a layout): it runs at 1280 px only (the
+ * mobile project's grepInvert in playwright.config.ts). Journeys of a capability run at both widths.
+ */
+export const ONE_WIDTH = { tag: '@one-width' };

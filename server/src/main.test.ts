@@ -55,14 +55,15 @@ describe('server entrypoint', () => {
 
   it('keeps its data across a restart and shuts down cleanly on SIGTERM and SIGINT', async () => {
     const port = await freePort();
-    const first = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
+    // The demo data (db/seed/demo.test.ts) is not what this test is about.
+    const first = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false' });
     const before = await waitForHealth(port);
     expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(true);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('shutdown complete');
 
-    const second = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
+    const second = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false' });
     const after = await waitForHealth(port);
     expect(after.installedAt).toBe(before.installedAt);
     second.child.kill('SIGINT');

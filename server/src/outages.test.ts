@@ -13,6 +13,8 @@ import { createMember, profileFields, resumeFile, saveProfile } from './test/fre
 import { startTcpProxy } from './test/tcp-proxy';
 import { STORAGE_FULL_NOT_READY_MS } from './plugins/errors';
 
+// npm test runs this file on both databases (scripts/test.sh): the database going away and a full disk are met differently by each engine.
+
 /**
  * Failures of the machine under the server: the database going away (its
  * backends terminated, the connections dropped, the host unreachable) and a

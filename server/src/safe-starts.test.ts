@@ -6,6 +6,8 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from './db/client';
 import { createTestApp, type TestApp } from './test/app';
 
+// npm test runs this file on both databases (scripts/test.sh): readiness and migrations on each engine.
+
 const API = '/api/v1.0';
 
 describe('readiness, separate from liveness', () => {

@@ -10,6 +10,8 @@ import { createTestApp, type TestApp } from '../test/app';
 import { PDF, PNG, createMember, photoFile, profileFields, resumeFile, saveProfile } from '../test/freelancers';
 import { DatabaseStorage } from './database';
 
+// npm test runs this file on both databases (scripts/test.sh): each engine's default storage.
+
 const readAll = async (stream: Readable) => {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);

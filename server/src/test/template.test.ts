@@ -4,6 +4,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { migratedPgTemplate, migratedTemplate, migrationsHash } from './template';
 
+// npm test runs this file on both databases (scripts/test.sh): each engine's migrated template.
+
 const migrationsDir = path.resolve('server/src/db/migrations');
 
 /** A copy of the migrations with one more file: the same migrations under another hash, so a template of its own. */

@@ -8,6 +8,8 @@ import type { Db } from '../client';
 import { appMeta, econsultationSettings, freelancers, users, vacancies } from '../schema';
 import { DEMO_BUSINESSES, DEMO_FREELANCERS, DEMO_MARKER, DEMO_PASSWORD, DEMO_STEPS, demoBusinessEmail, demoFreelancerEmail, seedDemo } from './demo';
 
+// npm test runs this file on both databases (scripts/test.sh): npm start seeds the embedded database, a deployment PostgreSQL.
+
 const NOW = new Date('2026-03-01T09:00:00Z');
 
 async function totals(db: Db) {
