@@ -15,9 +15,10 @@ for (const [role, email] of [
 ] as const) {
   test(`a ${role}'s header is one row at ${WIDTHS.join(', ')} px, with the whole name`, async ({ page }) => {
     await loginDemo(page, email);
+    await page.goto('/vacancies');
+    // The header's layout is CSS alone: the page is resized, not loaded again at each width.
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto('/vacancies');
       const account = page.getByRole('button', { name: /^Account menu for / });
       const header = page.getByRole('banner');
       await expect(account).toBeVisible();

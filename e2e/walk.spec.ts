@@ -29,10 +29,11 @@ import { postVacancy } from './support/vacancies';
  *   a lang attribute), the brand name (and its cookies' names), PDF, e-mail
  *   addresses and links.
  * A visitor meets every member route as the same login page: /profile stands
- * for all. A member reaches the member routes after the walk's first page as
- * the app's own links do (the history, without loading the document again:
- * 0.85 CPU seconds less a page); the public routes, which the server renders,
- * are loaded from the server every time. Each role's test reports every finding of its walk at the end.
+ * for all. A member moves on from the walk's first page as the app's own
+ * links do (the history, without loading the document again: 0.85 CPU
+ * seconds less a page); a visitor loads every public page from the server,
+ * whose render and hydration are under test (as a member's are in
+ * ssr.desktop.spec.ts). Each role's test reports every finding of its walk at the end.
  * The other journeys check only states this walk does not reach (forms with
  * their errors, a page scrolled through).
  */
@@ -226,16 +227,16 @@ const isNotFound = (route: string) => route === '/no/such/page' || route.endsWit
 
 /**
  * Loads each route once and runs every check on it; returns what failed (console errors are gathered by the caller).
- * Routes in `inApp` are reached through the app's navigation, unless one starts the walk.
+ * A member's walk moves through the app's navigation after its first page.
  */
-async function walk(page: Page, routes: string[], role: string, locale: Locale, typed: readonly string[] = [], inApp: readonly string[] = []): Promise<string[]> {
+async function walk(page: Page, routes: string[], role: string, locale: Locale, typed: readonly string[] = []): Promise<string[]> {
   const found: string[] = [];
   const viewportHeight = page.viewportSize()?.height ?? 0;
   const narrow = test.info().project.name === 'mobile';
   for (const [index, route] of routes.entries()) {
     const label = `${route} (${role}, ${locale})`;
     await test.step(label, async () => {
-      if (index > 0 && inApp.includes(route)) await navigateInApp(page, route);
+      if (index > 0 && role !== 'visitor') await navigateInApp(page, route);
       else await page.goto(route);
       await settle(page);
       // The common layout.
@@ -301,7 +302,7 @@ for (const locale of ['en', 'ar'] as const) {
       const errors = consoleErrors(page);
       // A member's public pages differ from a visitor's where they show members' data: walked in English; in Arabic the member pages.
       const routes = locale === 'en' ? [...publicRoutesForMembers(world), ...memberRoutes(world)] : memberRoutes(world);
-      const found = await walk(page, routes, 'business', locale, typedIn(world), memberRoutes(world));
+      const found = await walk(page, routes, 'business', locale, typedIn(world));
 
       if (locale === 'en') {
         await test.step('the vacancy PDF field is one control, named by its label and its visible text', async () => {
@@ -327,7 +328,7 @@ for (const locale of ['en', 'ar'] as const) {
       await walkPage(page, testInfo, locale, world.freelancer);
       const errors = consoleErrors(page);
       const routes = locale === 'en' ? [...publicRoutesForMembers(world), ...memberRoutes(world)] : memberRoutes(world);
-      const found = await walk(page, routes, 'freelancer', locale, typedIn(world), memberRoutes(world));
+      const found = await walk(page, routes, 'freelancer', locale, typedIn(world));
 
       if (locale === 'en') {
         await test.step('the hidden photo and résumé file inputs are not exposed as second buttons', async () => {
