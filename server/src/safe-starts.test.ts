@@ -5,6 +5,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from './db/client';
 import { createTestApp, type TestApp } from './test/app';
+import { databaseUrl } from './test/template';
 
 // npm test runs this file on both databases (scripts/test.sh): readiness and migrations on each engine.
 
@@ -109,10 +110,8 @@ describe('locks shared by instances', () => {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
     try {
-      const opened = await Promise.all([0, 1, 2].map(() => openDatabase({ url: url.toString(), migrationsDir })));
+      const opened = await Promise.all([0, 1, 2].map(() => openDatabase({ url: databaseUrl(adminUrl, name), migrationsDir })));
       const result = (await opened[0].db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows: { n: number }[] };
       expect(result.rows[0].n).toBe(journal.entries.length);
       expect(await Promise.all(opened.map((d) => d.migrationsApplied()))).toEqual([true, true, true]);

@@ -7,7 +7,7 @@ import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { deliverBeforeReading } from './outbox';
-import { migratedPgTemplate, migratedTemplate } from './template';
+import { databaseUrl, migratedPgTemplate, migratedTemplate } from './template';
 
 /**
  * A fresh app over a fresh database for one test file. On PGlite (default) the
@@ -39,9 +39,7 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Omit
     // A copy of the migrated template (./template.ts); openDatabase's migrate then finds nothing to do.
     await admin.query(`create database ${name} template ${await migratedPgTemplate(admin, adminUrl, config.migrationsDir)}`);
     await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    config.databaseUrl = url.toString();
+    config.databaseUrl = databaseUrl(adminUrl, name);
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { migratedPgTemplate, migratedTemplate, migrationsHash } from './template';
+import { databaseUrl, migratedPgTemplate, migratedTemplate, migrationsHash } from './template';
 
 // npm test runs this file on both databases (scripts/test.sh): each engine's migrated template.
 
@@ -55,9 +55,7 @@ describe('migrated templates for test databases', () => {
       const connected = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
       expect(connected.rows[0].n).toBe(0);
       await admin.query(`create database ${copied} template ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${copied}`;
-      const client = new pg.Client({ connectionString: url.toString() });
+      const client = new pg.Client({ connectionString: databaseUrl(adminUrl, copied) });
       await client.connect();
       const applied = await client.query('select count(*)::int as n from drizzle.__drizzle_migrations');
       await client.end();

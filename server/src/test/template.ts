@@ -51,6 +51,13 @@ export async function migratedTemplate(migrationsDir: string): Promise<Blob> {
  * only while nobody is connected to it. admin is a connection to adminUrl,
  * left open.
  */
+/** `adminUrl` (a PostgreSQL server's URL) with the database `name` instead of its own. */
+export function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 export async function migratedPgTemplate(admin: pg.Client, adminUrl: string, migrationsDir: string): Promise<string> {
   const name = `khibra_template_${await migrationsHash(migrationsDir)}`;
   const made = async () => (await admin.query('select 1 from pg_database where datname = $1 and datistemplate', [name])).rowCount === 1;
@@ -62,9 +69,7 @@ export async function migratedPgTemplate(admin: pg.Client, adminUrl: string, mig
     if (await made()) return name;
     const partial = `${name}_${randomBytes(4).toString('hex')}`;
     await admin.query(`create database ${partial}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${partial}`;
-    const database = await openDatabase({ url: url.toString(), migrationsDir });
+    const database = await openDatabase({ url: databaseUrl(adminUrl, partial), migrationsDir });
     await database.close();
     // Renaming waits (in the server, up to 5 s) for the closed pool's backends to go.
     await admin.query(`alter database ${partial} rename to ${name}`);
