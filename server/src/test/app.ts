@@ -11,7 +11,7 @@ import { databaseUrl, migratedPgTemplate, migratedTemplate } from './template';
 
 /**
  * A fresh app over a fresh database for one test file. On PGlite (default) the
- * database lives in memory; with TEST_DATABASE_URL set (the second pass of
+ * database lives in memory; with TEST_DATABASE_URL set (the PostgreSQL pass of
  * `npm test`) a throwaway database is created on that PostgreSQL server, from
  * a migrated template, and dropped again by close(). The visitor cache is off (tests write rows
  * directly); plugins/visitor-cache.test.ts turns it on with VISITOR_CACHE_MS.

@@ -51,13 +51,6 @@ export async function migratedTemplate(migrationsDir: string): Promise<Blob> {
  * only while nobody is connected to it. admin is a connection to adminUrl,
  * left open.
  */
-/** `adminUrl` (a PostgreSQL server's URL) with the database `name` instead of its own. */
-export function databaseUrl(adminUrl: string, name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 export async function migratedPgTemplate(admin: pg.Client, adminUrl: string, migrationsDir: string): Promise<string> {
   const name = `khibra_template_${await migrationsHash(migrationsDir)}`;
   const made = async () => (await admin.query('select 1 from pg_database where datname = $1 and datistemplate', [name])).rowCount === 1;
@@ -78,4 +71,11 @@ export async function migratedPgTemplate(admin: pg.Client, adminUrl: string, mig
   } finally {
     await admin.query('select pg_advisory_unlock(hashtextextended($1, 0))', [lock]);
   }
+}
+
+/** `adminUrl` (a PostgreSQL server's URL) with the database `name` instead of its own. */
+export function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
