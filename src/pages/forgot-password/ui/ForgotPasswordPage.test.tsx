@@ -53,7 +53,7 @@ describe('ForgotPasswordPage', () => {
     // Still here well into the 1.5 s delay (with a margin for a loaded machine), then /login.
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/forgot$/);
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
   });
 
   it('on failure shows the server\'s words at the top of the form (how long to wait) and resets the robot check', async () => {

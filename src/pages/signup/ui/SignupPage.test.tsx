@@ -255,7 +255,7 @@ describe('SignupPage', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign up' })).toBeDisabled());
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(api.calls('POST /auth/register')).toHaveLength(1);
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/freelancerprofile$/), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/freelancerprofile$/));
     expect(api.calls('POST /auth/register')).toHaveLength(1);
   });
 

@@ -214,7 +214,7 @@ describe('/vacancies/create', () => {
     expect(Object.values(parts)).not.toContain('Any');
     expect(parts).not.toHaveProperty('contact.name');
     expect(location()).toBe('/vacancies/create');
-    await waitFor(() => expect(location()).toBe('/vacancies-posted'), { timeout: 3000 });
+    await waitFor(() => expect(location()).toBe('/vacancies-posted'));
   });
 
   it("shows 'Vacancy is creating...' while waiting and 'Vacancy create failed' on failure", async () => {

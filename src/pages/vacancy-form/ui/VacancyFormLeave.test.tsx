@@ -88,7 +88,7 @@ describe('the create form keeps a draft', () => {
     const first = await renderCreate();
     type(/^Title/, 'Leadership trainer');
     type(/^Requirements/, 'Two days of leadership training.');
-    await waitFor(() => expect(window.localStorage.getItem(DRAFT_KEY)).toContain('Leadership trainer'), { timeout: 5000 });
+    await waitFor(() => expect(window.localStorage.getItem(DRAFT_KEY)).toContain('Leadership trainer'));
     first.unmount();
     cleanup();
     jest.restoreAllMocks();
@@ -135,7 +135,7 @@ describe('the create form keeps a draft', () => {
     expect(await screen.findByText('Vacancy created successfully')).toBeInTheDocument();
     expect(api.calls('POST /vacancy/create')).toHaveLength(1);
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
-    await waitFor(() => expect(location()).toBe('/vacancies-posted'), { timeout: 4000 });
+    await waitFor(() => expect(location()).toBe('/vacancies-posted'));
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 

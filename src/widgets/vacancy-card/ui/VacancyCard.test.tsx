@@ -180,7 +180,7 @@ describe('VacancyCard for members', () => {
     expect(await screen.findByText('Applied to Vacancy')).toBeInTheDocument();
     expect(api.calls('PUT /vacancy/apply')[0].body).toEqual({ vacancyId: 'v1' });
     expect(location()).toBe('/vacancies');
-    await waitFor(() => expect(location()).toBe('/vacancies-applied'), { timeout: 2000 });
+    await waitFor(() => expect(location()).toBe('/vacancies-applied'));
   });
 
   it("shows the server's reason, e.g. 'You cannot apply for your own vacancy.', or 'Applying failed'", async () => {

@@ -288,7 +288,7 @@ describe('/econsultancy/booking/:freelancerId', () => {
     // docs/reference.md#states: the bookings cache is refreshed.
     await waitFor(() => expect(api.calls('GET /econsultancybooking/all/id')).toHaveLength(2));
     expect(screen.getByTestId('location')).toHaveTextContent('/econsultancy/booking/f1');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/econsultancy/bookings'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/econsultancy/bookings'));
   });
 
   it("shows 'Econsultation booking failed' and the server's reason, e.g. booking oneself", async () => {
