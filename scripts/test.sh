@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Every test: typecheck and lint (ESLint + steiger) alongside the production
-# build with the JavaScript budget, then Jest (the client, and the server on
-# PGlite), the server's database tests on a throwaway PostgreSQL, two built
-# instances on one PostgreSQL behind nginx, and Playwright in Chromium (whose
+# build with the JavaScript budget and two built instances on one PostgreSQL
+# behind nginx, then Jest (the client, and the server on PGlite), the server's
+# database tests on a throwaway PostgreSQL, and Playwright in Chromium (whose
 # server runs on PGlite, the embedded default).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,8 +32,9 @@ free_port() { node -e "const s=require('net').createServer();s.listen(0,'127.0.0
 export NODE_OPTIONS="${NODE_OPTIONS:-} --experimental-vm-modules --no-warnings=ExperimentalWarning"
 
 # Two lanes side by side, each mostly one thread: the checks (tsc, ESLint,
-# steiger) and the production build. Each lane's output is shown when both
-# are done; npm test stops there if either failed.
+# steiger), and the production build followed by the two instances (the build
+# ends about 25 s before the checks on a clean clone). Each lane's output and
+# time are shown when both are done; npm test stops there if either failed.
 checks() {
   step "typecheck"
   npm run --silent typecheck
@@ -45,11 +46,13 @@ build() {
   step "production build and JavaScript budget"
   npm run --silent build
   npm run --silent budget
+  step "two instances on one PostgreSQL behind nginx (deploy/nginx/khibra.conf)"
+  node scripts/multi-instance.test.mjs
 }
 LANES="$(mktemp -d /tmp/khibra-lanes.XXXXXX)"
-(set -e; checks) >"$LANES/checks.log" 2>&1 &
+(set -e; start=$SECONDS; checks; echo "(the checks took $((SECONDS - start)) s)") >"$LANES/checks.log" 2>&1 &
 checks_pid=$!
-(set -e; build) >"$LANES/build.log" 2>&1 &
+(set -e; start=$SECONDS; build; echo "(the build and the two instances took $((SECONDS - start)) s)") >"$LANES/build.log" 2>&1 &
 build_pid=$!
 lanes_ok=true
 wait "$checks_pid" || lanes_ok=false
@@ -97,9 +100,6 @@ run_pg "$PG_BIN/pg_ctl" -D "$PG_DIR" -o "-p $PG_PORT -k $PG_DIR -c listen_addres
 TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres" npx jest --ci --maxWorkers="$JEST_WORKERS" "${PG_FILES[@]}" --selectProjects server
 cleanup_pg
 trap - EXIT
-
-step "two instances on one PostgreSQL behind nginx (deploy/nginx/khibra.conf)"
-node scripts/multi-instance.test.mjs
 
 step "end-to-end (Playwright, Chromium 1280x800 and 375x812)"
 E2E_PORT="$(free_port)" E2E_DATA_DIR="$(mktemp -d /tmp/khibra-e2e.XXXXXX)" npx playwright test

@@ -71,16 +71,15 @@ export async function ensureReferenceData(page: Page): Promise<void> {
   expect(((await probe.json()) as { data: { country: string[] } }).data.country).toContain('Yemen');
 }
 
-const defaultOutboxDir = () => path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+const outboxDir = () => path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 
 /** Text of an .eml file with quoted-printable soft breaks and escapes undone. */
 function decodeQuotedPrintable(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_whole, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** Every message written to the outbox for one address, oldest first (waits for at least `count`); `dataDir` names another server's data. */
-export async function mailsTo(address: string, count = 1, dataDir?: string): Promise<string[]> {
-  const outboxDir = () => (dataDir ? path.join(dataDir, 'outbox') : defaultOutboxDir());
+/** Every message written to the outbox for one address, oldest first (waits for at least `count`). */
+export async function mailsTo(address: string, count = 1): Promise<string[]> {
   let found: string[] = [];
   await expect
     .poll(

@@ -43,7 +43,7 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Told of every route as it is registered (the fuzz test enumerates the API with it). */
   onRoute?: (route: RouteOptions) => void;
-  /** The clock of bookings and jobs (tests move it); otherwise the real time plus CLOCK_OFFSET_MS. */
+  /** The clock of bookings and jobs (tests move it); otherwise the real time. */
   now?: () => Date;
 }
 
@@ -53,7 +53,7 @@ declare module 'fastify' {
     config: Config;
     /** closing turns true when a shutdown begins: readiness answers 503 from then on. */
     lifecycle: { closing: boolean };
-    /** The clock of bookings and queued jobs (AppDeps.now, or the real time plus CLOCK_OFFSET_MS). */
+    /** The clock of bookings and queued jobs (AppDeps.now, or the real time). */
     clock: { now(): Date };
   }
 }
@@ -104,8 +104,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('lifecycle', { closing: false });
-  const offset = config.clockOffsetMs;
-  app.decorate('clock', { now: deps.now ?? (() => new Date(Date.now() + offset)) });
+  app.decorate('clock', { now: deps.now ?? (() => new Date()) });
   app.addHook('preClose', async () => {
     app.lifecycle.closing = true;
   });

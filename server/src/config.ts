@@ -50,8 +50,6 @@ export interface Config {
   mailMaxAttempts: number;
   /** How often each instance looks for due jobs, e.g. e-mails queued by another instance (JOBS_POLL_MS). */
   jobsPollMs: number;
-  /** A test setting (CLOCK_OFFSET_MS, default 0): moves the clock of bookings and queued jobs this far ahead, so the end-to-end tests reach reminder times. */
-  clockOffsetMs: number;
   /** Where uploaded files live (STORAGE): 'database' (shared by every instance; the default with DATABASE_URL) or 'local' (DATA_DIR/uploads; the default on PGlite). */
   storage: 'local' | 'database';
   /** How long a visitor read answer may be served from the per-process cache (VISITOR_CACHE_MS, default 3000; 0 turns it off; see plugins/visitor-cache.ts). */
@@ -187,7 +185,6 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     seedDemo: boolVar(env, 'SEED_DEMO', true),
     mailMaxAttempts: intVar(env, 'MAIL_MAX_ATTEMPTS', 10, 1, 100),
     jobsPollMs: intVar(env, 'JOBS_POLL_MS', 2000, 50, 600_000),
-    clockOffsetMs: intVar(env, 'CLOCK_OFFSET_MS', 0, 0, 400 * 86_400_000),
     storage: oneOf(env, 'STORAGE', ['local', 'database'] as const, databaseUrl ? 'database' : 'local'),
     visitorCacheMs: intVar(env, 'VISITOR_CACHE_MS', 3000, 0, 60_000),
     server: {

@@ -94,7 +94,7 @@ export class JobQueue {
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     readonly options: JobQueueOptions = DEFAULT_JOB_OPTIONS,
-    /** The clock that decides when a job is due (the app's clock: tests and CLOCK_OFFSET_MS move it). */
+    /** The clock that decides when a job is due (the app's clock: tests move it). */
     private readonly now: () => Date = () => new Date(),
   ) {}
 

@@ -58,7 +58,7 @@ export interface EConsultationsDeps {
   log: FastifyBaseLogger;
   /** The durable job queue: reminders are jobs due 24 hours and 1 hour before the start. */
   jobs: JobQueue;
-  /** The clock (app.clock: tests and CLOCK_OFFSET_MS move it). */
+  /** The clock (app.clock: tests move it). */
   now?: () => Date;
 }
 
