@@ -93,9 +93,32 @@ export function formatTime(instant: Date | string | number, timeZone: string, lo
   return formatClock(hour, minute, locale);
 }
 
-/** The times of two instants in a time zone as one range: '10:30 AM – 12:00 PM' / '10:30 ص – 12:00 م'. */
-export const formatTimeRange = (start: Date | string | number, end: Date | string | number, timeZone: string, locale: Locale = currentLocale()): string =>
-  range(formatTime(start, timeZone, locale), formatTime(end, timeZone, locale));
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day of an instant in a time zone, and its weekday as the language abbreviates it ('Mon'; Arabic writes it whole). */
+function zonedDay(instant: Date | string | number, timeZone: string, locale: Locale): { day: string; weekday: string } {
+  const key = `${locale}|${timeZone}`;
+  let formatter = dayFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(intlLocaleOf(locale), { timeZone, weekday: 'short', year: 'numeric', month: 'numeric', day: 'numeric' });
+    dayFormatters.set(key, formatter);
+  }
+  const parts = formatter.formatToParts(new Date(instant));
+  const value = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
+  return { day: `${value('year')}-${value('month')}-${value('day')}`, weekday: value('weekday') };
+}
+
+/**
+ * The times of two instants in a time zone as one range: '10:30 AM – 12:00 PM' / '10:30 ص – 12:00 م'; across
+ * midnight in that zone, each with its day: 'Mon 11:30 PM – Tue 12:30 AM' / 'الاثنين 11:30 م – الثلاثاء 12:30 ص'.
+ */
+export function formatTimeRange(start: Date | string | number, end: Date | string | number, timeZone: string, locale: Locale = currentLocale()): string {
+  const from = formatTime(start, timeZone, locale);
+  const to = formatTime(end, timeZone, locale);
+  const first = zonedDay(start, timeZone, locale);
+  const last = zonedDay(end, timeZone, locale);
+  return first.day === last.day ? range(from, to) : range(`${first.weekday} ${from}`, `${last.weekday} ${to}`);
+}
 
 // --- dates and times -------------------------------------------------------
 

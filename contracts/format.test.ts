@@ -34,6 +34,15 @@ describe('format', () => {
     expect(formatSlotRange('09:30 AM', '06:00 PM', 'ar')).toBe('09:30 ص – 06:00 م');
   });
 
+  it('names both days when a range crosses midnight in its zone', () => {
+    // Monday 29 March 2027, 23:30–00:30 in Dubai (19:30–20:30 UTC): the same range in London stays on Monday.
+    const lateStart = new Date('2027-03-29T19:30:00Z');
+    const lateEnd = new Date('2027-03-29T20:30:00Z');
+    expect(formatTimeRange(lateStart, lateEnd, 'Asia/Dubai', 'en')).toBe('Mon 11:30 PM – Tue 12:30 AM');
+    expect(formatTimeRange(lateStart, lateEnd, 'Asia/Dubai', 'ar')).toBe('الاثنين 11:30 م – الثلاثاء 12:30 ص');
+    expect(formatTimeRange(lateStart, lateEnd, 'Europe/London', 'en')).toBe('08:30 PM – 09:30 PM');
+  });
+
   it('writes dates with month names and Latin digits in both languages', () => {
     expect(formatDate('2027-03-28', {}, 'en')).toBe('28 March 2027');
     expect(formatDate('2027-03-28', {}, 'ar')).toBe('28 مارس 2027');
