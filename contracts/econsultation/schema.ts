@@ -163,7 +163,8 @@ export function bookingSchema(today: string) {
       requirements: yup.string().trim().transform(typedLines).required(msg.required('Requirements')).min(4, msg.minLength('Requirements', 4)).max(800, msg.max800),
     }),
     bookingDetails: bookingDetailsSchema(today),
-    isAccept: yup.boolean().oneOf([true], econsultationMsg.acceptRequired).required(econsultationMsg.acceptRequired),
+    // Only the JSON boolean true: strict, so "true", 1 or "1" are not cast to it (the form sends a real boolean).
+    isAccept: yup.boolean().strict().typeError(econsultationMsg.acceptRequired).oneOf([true], econsultationMsg.acceptRequired).required(econsultationMsg.acceptRequired),
     freelancer: yup.string().required(msg.invalidValue),
   });
 }

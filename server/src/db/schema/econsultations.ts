@@ -70,6 +70,8 @@ export const econsultationBookings = pgTable(
     startTime: text('start_time').notNull(),
     endTime: text('end_time').notNull(),
     proposeAlternateDate: text('propose_alternate_date').notNull().default(''),
+    /** The client accepted the terms of the e-consultation (the form's isAccept, only the JSON boolean true); bookings before migration 0023 were accepted to be made. */
+    isAccept: boolean('is_accept').notNull().default(true),
     /** The booker's time zone, as sent by the form. */
     clientTimezone: text('client_timezone').notNull(),
     freelancerTimezone: text('freelancer_timezone').notNull(),
@@ -94,6 +96,8 @@ export const econsultationBookings = pgTable(
     proposedStartsAt: timestamp('proposed_starts_at', { withTimezone: true }),
     proposedEndsAt: timestamp('proposed_ends_at', { withTimezone: true }),
     proposedAt: timestamp('proposed_at', { withTimezone: true }),
+    /** When the freelancer accepted the latest new time (the app's clock): the DTSTAMP of the updated invitation. Null until moved. */
+    movedAt: timestamp('moved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -75,6 +75,25 @@ describe('e-consultation bookings', () => {
       expect(await bookingCount(t, freelancer.id)).toBe(1);
     });
 
+    it('takes only the JSON boolean true as the acceptance ("true", 1, "1" and "yes" are refused) and stores it with the booking', async () => {
+      const date = nextDate('Monday');
+      const count = await bookingCount(t, freelancer.id);
+      for (const isAccept of ['true', 1, '1', 'yes']) {
+        const res = await book(t, client.token, { ...bookingPayload(freelancer.id, { preferenceDate: date }), isAccept });
+        expect({ isAccept, status: res.statusCode, message: messageOf(res), code: (res.json() as { errors?: { error: string } }).errors?.error }).toEqual({
+          isAccept,
+          status: 400,
+          message: econsultationMsg.acceptRequired,
+          code: 'validation',
+        });
+      }
+      expect(await bookingCount(t, freelancer.id)).toBe(count);
+      const res = await book(t, client.token, bookingPayload(freelancer.id, { preferenceDate: date }));
+      expect(res.statusCode).toBe(201);
+      const [row] = await t.database.db.select().from(econsultationBookings).where(eq(econsultationBookings.id, (res.json() as Created).data.id));
+      expect(row.isAccept).toBe(true);
+    });
+
     it('refuses booking oneself', async () => {
       const res = await book(t, freelancer.token, bookingPayload(freelancer.id));
       expect(res.statusCode).toBe(400);

@@ -14,14 +14,16 @@ import type { BookingRow } from './repository';
  * booking and the client's details, the client the freelancer's welcome
  * message and, when the freelancer shares them, the conference and payment
  * details. Each e-mail (and its calendar texts) is written in its
- * recipient's language: the service builds it inside `inLanguageOf`.
+ * recipient's language: the service builds it inside `inLanguageOf`. The
+ * client's e-mails also go to the contact e-mail of the booking form when it
+ * is not the account's (see clientRecipients).
  */
 
 export interface BookingMailContext {
   booking: BookingRow;
   settings: EConsultationSettings;
   freelancer: { firstName: string; lastName: string; email: string; phone: string; companyName: string; language: string };
-  /** The booker's account (the client mail goes to the account's address, in the account's language). */
+  /** The booker's account (the client mail goes to the account's address, and the booking's contact e-mail, in the account's language). */
   client: { firstName: string; email: string; language: string };
   publicUrl: string;
 }
@@ -57,6 +59,17 @@ function whenLines(booking: BookingRow): string {
 const joinLines = (settings: EConsultationSettings): string[] =>
   settings.sendConferenceInfo ? [`${say('Conference', 'الاجتماع')}: ${settings.ConferencePlatform} ${settings.ConferenceLink}`.trim()] : [];
 
+/**
+ * The To of the client's e-mails: the account's address and, when the booking
+ * form named another contact e-mail (compared trimmed, whatever the case),
+ * that one too, in one mail (a comma list the mailer sends to both).
+ */
+function clientRecipients(ctx: BookingMailContext): string {
+  const account = ctx.client.email.trim();
+  const contact = ctx.booking.clientEmail.trim();
+  return contact && contact.toLowerCase() !== account.toLowerCase() ? `${account}, ${contact}` : account;
+}
+
 const previewOf = (ctx: BookingMailContext) => `${ctx.publicUrl}/econsultancy/booking/preview/${ctx.booking.id}`;
 
 /** The booking's calendar file for the "Add to calendar" download: the same UID and SEQUENCE as the e-mailed invitations; CANCEL once cancelled. */
@@ -75,7 +88,8 @@ function invitation(ctx: BookingMailContext, description: string, method: 'REQUE
   ];
   return buildIcs({
     uid: `${booking.id}@${host}`,
-    stamp: method === 'CANCEL' ? (booking.cancelledAt ?? new Date()) : booking.createdAt,
+    // When this version of the event was made: the cancellation, the latest accepted move (an updated invitation), else the booking.
+    stamp: method === 'CANCEL' ? (booking.cancelledAt ?? new Date()) : (booking.movedAt ?? booking.createdAt),
     method,
     sequence: booking.sequence,
     start: booking.startsAt,
@@ -131,7 +145,7 @@ export function cancellationMails(ctx: BookingMailContext, cancelledBy: 'booker'
     });
   return [
     mail(freelancer.email, booking.clientEmail, freelancer.firstName, freelancer.language, booking.clientName, cancelledBy === 'freelancer'),
-    mail(client.email, freelancer.email, client.firstName, client.language, freelancerName, cancelledBy === 'booker'),
+    mail(clientRecipients(ctx), freelancer.email, client.firstName, client.language, freelancerName, cancelledBy === 'booker'),
   ];
 }
 
@@ -213,7 +227,7 @@ export function clientBookingMail(ctx: BookingMailContext): MailMessage {
     );
     description.push(`${say('Booking', 'الحجز')}: ${preview}`);
     return {
-      to: client.email,
+      to: clientRecipients(ctx),
       replyTo: freelancer.email,
       subject: say(`Your e-Consultation with ${freelancerName} is booked`, `تم حجز استشارتك الإلكترونية مع ${freelancerName}`),
       ...composeMail(parts),
@@ -278,7 +292,7 @@ export function rescheduleAcceptedMails(ctx: BookingMailContext, previous: Previ
       ]),
       attachments: [attachment(bookingIcs(ctx))],
     }));
-  return [mail(freelancer.email, booking.clientEmail, freelancer.firstName, freelancer.language), mail(client.email, freelancer.email, client.firstName, client.language)];
+  return [mail(freelancer.email, booking.clientEmail, freelancer.firstName, freelancer.language), mail(clientRecipients(ctx), freelancer.email, client.firstName, client.language)];
 }
 
 /** To the client: the freelancer declined the new time; the booking stays as it was. */
@@ -287,7 +301,7 @@ export function rescheduleDeclinedMail(ctx: BookingMailContext, declined: Previo
     const { booking, freelancer, client } = ctx;
     const freelancerName = `${freelancer.firstName} ${freelancer.lastName}`.trim();
     return {
-      to: client.email,
+      to: clientRecipients(ctx),
       replyTo: freelancer.email,
       subject: say(`The new time you proposed for e-Consultation ${booking.reference} was declined`, `رُفض الموعد الجديد الذي اقترحته للاستشارة الإلكترونية ${booking.reference}`),
       ...composeMail([
@@ -334,6 +348,6 @@ export function reminderMails(ctx: BookingMailContext, lead: ReminderLead): { ro
     });
   return [
     { role: 'freelancer', mail: mail(freelancer.email, booking.clientEmail, freelancer.firstName, freelancer.language, booking.clientName) },
-    { role: 'client', mail: mail(client.email, freelancer.email, client.firstName, client.language, freelancerName) },
+    { role: 'client', mail: mail(clientRecipients(ctx), freelancer.email, client.firstName, client.language, freelancerName) },
   ];
 }

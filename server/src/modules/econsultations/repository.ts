@@ -125,13 +125,14 @@ export class EConsultationsRepository {
 
   /**
    * Moves a confirmed booking to its accepted new time and raises its
-   * calendar SEQUENCE; the exclusion constraint still refuses an overlap
-   * (isExclusionViolation). Undefined when no proposal was pending.
+   * calendar SEQUENCE, noting when (`at`, the updated invitation's DTSTAMP);
+   * the exclusion constraint still refuses an overlap (isExclusionViolation).
+   * Undefined when no proposal was pending.
    */
-  async move(id: string, time: BookingTime, totalFees: string): Promise<BookingRow | undefined> {
+  async move(id: string, time: BookingTime, totalFees: string, at: Date): Promise<BookingRow | undefined> {
     const [row] = await this.db
       .update(econsultationBookings)
-      .set({ ...time, totalFees, sequence: sql`${econsultationBookings.sequence} + 1`, ...NO_PROPOSAL })
+      .set({ ...time, totalFees, movedAt: at, sequence: sql`${econsultationBookings.sequence} + 1`, ...NO_PROPOSAL })
       .where(and(eq(econsultationBookings.id, id), eq(econsultationBookings.status, 'confirmed'), isNotNull(econsultationBookings.proposedAt)))
       .returning();
     return row;

@@ -117,6 +117,36 @@ describe('booking lifecycle: reschedule and reminders', () => {
       expect({ status: taken.statusCode, message: messageOf(taken) }).toEqual({ status: 409, message: econsultationMsg.slotTaken });
     });
 
+    it('stamps an updated invitation (DTSTAMP) with the time the move was accepted, the first one with the time of booking', async () => {
+      const before = Date.now();
+      const booking = await bookAt(inDays(22), '10:00 AM', '11:00 AM');
+      const after = Date.now();
+      const stampOf = (ics: string) => {
+        const value = unfoldIcs(ics).find((l) => l.startsWith('DTSTAMP:'))!.slice('DTSTAMP:'.length);
+        return Date.parse(value.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'));
+      };
+      const within = (stamp: number, from: number, to: number) => stamp >= Math.floor(from / 1000) * 1000 && stamp <= to;
+      const [first] = (await mailsTo(outbox, client.user.email)).filter((m) => m.text.includes(booking.reference) && m.subject.endsWith(' is booked'));
+      expect(within(stampOf(first.attachments[0].content), before, after)).toBe(true);
+
+      expect((await propose(client.token, booking.id, { preferenceDate: inDays(23), startTime: '10:00 AM', endTime: '11:00 AM' })).statusCode).toBe(200);
+      // The freelancer answers three hours later.
+      shift = 3 * HOUR;
+      const acceptedFrom = now().getTime();
+      expect((await respond(freelancer.token, booking.id, 'accept')).statusCode).toBe(200);
+      const acceptedTo = now().getTime();
+      for (const address of [freelancer.user.email, client.user.email]) {
+        const moved = (await mailsTo(outbox, address)).find((m) => m.subject.startsWith(`e-Consultation ${booking.reference} has moved to `))!;
+        const ics = moved.attachments[0].content;
+        expect(unfoldIcs(ics)).toEqual(expect.arrayContaining(['SEQUENCE:1', 'METHOD:REQUEST']));
+        expect({ address, within: within(stampOf(ics), acceptedFrom, acceptedTo) }).toEqual({ address, within: true });
+      }
+      // The calendar file downloaded later carries the same stamp as the updated invitation.
+      const download = await get(t, `/econsultancybooking/${booking.id}/calendar.ics`, client.token);
+      expect(download.statusCode).toBe(200);
+      expect(within(stampOf(download.body), acceptedFrom, acceptedTo)).toBe(true);
+    });
+
     it('keeps the booking when the freelancer declines, and tells the client', async () => {
       const booking = await bookAt(inDays(9), '10:00 AM', '11:00 AM');
       expect((await propose(client.token, booking.id, { preferenceDate: inDays(9), startTime: '04:00 PM', endTime: '05:00 PM' })).statusCode).toBe(200);
@@ -220,6 +250,60 @@ describe('booking lifecycle: reschedule and reminders', () => {
       await t.app.jobs.drain();
       expect(await reminders(client.user.email, moved, /^Your e-Consultation with .* starts in one hour: /)).toHaveLength(1);
       expect(await reminders(client.user.email, cancelled)).toEqual([]);
+    });
+
+    it('drops a late reminder once a later one is due (after downtime): only "starts in one hour" is sent, never "starts tomorrow"', async () => {
+      const booking = await bookAt(inDays(25), '10:00 AM', '11:00 AM');
+      const start = Date.parse(booking.bookingDetails.startsAt);
+      // The server was down at the 24-hour moment; it runs both due jobs 55 minutes before the start.
+      shift = start - HOUR + 5 * 60_000 - Date.now();
+      await t.app.jobs.drain();
+      await t.app.jobs.drain();
+      for (const address of [freelancer.user.email, client.user.email]) {
+        expect({ address, sent: await reminders(address, booking) }).toEqual({ address, sent: [expect.stringMatching(/^Your e-Consultation with .* starts in one hour: /)] });
+      }
+      expect((await reminderJobs(booking.id)).map((j) => j.status)).toEqual(['done', 'done']);
+    });
+
+    it("sends the client's invitation and reminders also to the booking form's contact e-mail when it differs from the account's, and once when it is the same", async () => {
+      const contact = 'karim.office@example.test';
+      const bookWithContact = async (email: string, date: string): Promise<Booking> => {
+        const payload = bookingPayload(freelancer.id, { preferenceDate: date, timezone: 'Asia/Dubai', startTime: '10:00 AM', endTime: '11:00 AM' });
+        const res = await book(t, client.token, { ...payload, clientInformation: { ...payload.clientInformation, email } });
+        expect(res.statusCode).toBe(201);
+        return (res.json() as One).data;
+      };
+      const booking = await bookWithContact(` ${contact.toUpperCase()} `, inDays(27));
+      const invitations = async (address: string, of: Booking) => (await mailsTo(outbox, address)).filter((m) => m.subject.endsWith(' is booked') && m.text.includes(of.reference));
+      for (const address of [client.user.email, contact]) {
+        const mails = await invitations(address, booking);
+        expect({ address, count: mails.length }).toEqual({ address, count: 1 });
+        expect(mails[0].attachments[0].contentType).toMatch(/method=REQUEST/);
+      }
+      // The freelancer's mail is unchanged: one, to the freelancer only.
+      const toFreelancer = (await mailsTo(outbox, freelancer.user.email)).filter((m) => m.text.includes(booking.reference));
+      expect(toFreelancer.map((m) => m.to.split(',').length)).toEqual([1]);
+      expect((await mailsTo(outbox, contact)).filter((m) => / booked an e-Consultation with you /.test(m.subject))).toEqual([]);
+
+      const start = Date.parse(booking.bookingDetails.startsAt);
+      shift = start - 24 * HOUR + 60_000 - Date.now();
+      await t.app.jobs.drain();
+      shift = start - HOUR + 60_000 - Date.now();
+      await t.app.jobs.drain();
+      for (const address of [client.user.email, contact]) {
+        expect({ address, sent: (await reminders(address, booking)).sort() }).toEqual({
+          address,
+          sent: [expect.stringMatching(/^Your e-Consultation with .* starts in one hour: /), expect.stringMatching(/^Your e-Consultation with .* starts tomorrow: /)],
+        });
+      }
+      expect(await reminders(freelancer.user.email, booking)).toHaveLength(2);
+
+      // The account's own address, in another case and with spaces: one recipient, one mail.
+      shift = 0;
+      const same = await bookWithContact(`  ${client.user.email.toUpperCase()} `, inDays(28));
+      const [only, ...others] = await invitations(client.user.email, same);
+      expect(others).toHaveLength(0);
+      expect(only.to.split(',')).toHaveLength(1);
     });
 
     it('queues no reminder that would already be late: only the 1-hour one five hours ahead, none half an hour ahead', async () => {

@@ -248,7 +248,7 @@ export class EConsultationsService {
     const first = firstBookingMessage(errors, robotOk);
     if (first !== null || !valid) throw badRequest(first ?? msg.robot, first === msg.robot ? 'robot' : 'validation');
 
-    const { clientInformation: client, bookingDetails: details } = valid;
+    const { clientInformation: client, bookingDetails: details, isAccept } = valid;
     // Taken or too close to a live booking: refused before the robot proof is spent, so the client can simply pick another time.
     const instants = await this.checkTime(record.freelancer.id, settings, details, now);
     const { startsAt, endsAt } = instants;
@@ -268,6 +268,8 @@ export class EConsultationsService {
         clientEmail: client.email,
         clientPhone: client.phone,
         requirements: client.requirements,
+        // Only the JSON boolean true passed the schema.
+        isAccept,
         preferenceDate: details.preferenceDate,
         startTime: details.startTime,
         endTime: details.endTime,
@@ -425,7 +427,7 @@ export class EConsultationsService {
     try {
       row = await this.deps.db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
-        const moved = await new EConsultationsRepository(tx).move(booking.id, time, fees);
+        const moved = await new EConsultationsRepository(tx).move(booking.id, time, fees, now);
         if (!moved) throw conflict(econsultationMsg.noProposal, 'noProposal');
         for (const mail of rescheduleAcceptedMails({ ...context, booking: moved }, booking)) await this.deps.mailer.send(mail, tx);
         await this.queueReminders(moved, tx, now);
@@ -438,13 +440,20 @@ export class EConsultationsService {
     return toBooking({ ...record, booking: row }, user.id, now);
   }
 
-  /** Runs a due reminder job: both parties are e-mailed once (the mails' dedupe keys hold even if the job runs twice), unless the booking was cancelled, moved or has started. */
+  /**
+   * Runs a due reminder job: both parties are e-mailed once (the mails' dedupe keys hold even if the job runs twice), unless the booking was cancelled, moved or has started.
+   * A reminder that runs late (after downtime) once a later one of the booking is due too sends nothing: the 24-hour one 55 minutes before the start would say "tomorrow" beside the 1-hour one.
+   */
   async sendReminder(payload: unknown): Promise<void> {
     const { bookingId, sequence, lead } = payload as ReminderPayload;
     const record = isUuid(bookingId) ? await this.repository.findBooking(bookingId) : undefined;
     if (!record || !(lead in REMINDER_LEADS)) return;
     const { booking } = record;
-    if (booking.status !== 'confirmed' || booking.sequence !== sequence || booking.startsAt.getTime() <= this.now().getTime()) return;
+    const now = this.now().getTime();
+    const start = booking.startsAt.getTime();
+    if (booking.status !== 'confirmed' || booking.sequence !== sequence || start <= now) return;
+    // A later reminder is due as well (this job ran late): only that one is sent.
+    if (Object.values(REMINDER_LEADS).some((before) => before < REMINDER_LEADS[lead] && now >= start - before)) return;
     const context = await this.mailContext(record);
     await this.deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;

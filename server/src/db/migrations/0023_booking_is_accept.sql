@@ -1,0 +1,1 @@
+ALTER TABLE "econsultation_bookings" ADD COLUMN "is_accept" boolean DEFAULT true NOT NULL;

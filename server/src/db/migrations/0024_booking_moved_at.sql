@@ -1,0 +1,1 @@
+ALTER TABLE "econsultation_bookings" ADD COLUMN "moved_at" timestamp with time zone;
