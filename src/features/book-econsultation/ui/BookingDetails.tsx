@@ -2,6 +2,8 @@ import { useId, useMemo, useState } from 'react';
 import { useFormikContext } from 'formik';
 import { econsultationMsg } from '@contracts/econsultation/messages';
 import { BOOKING_LIMITS } from '@contracts/econsultation/schema';
+import { slotMinutes } from '@contracts/econsultation/slots';
+import { zonedTimeToInstant } from '@contracts/econsultation/zoned-time';
 import { formatSlotRange, formatTimeZone } from '@contracts/format-time';
 import { AvailabilityTable, dayState, endChoices, formatBookingDate, inZone, slotOptions, startChoices } from '@/entities/booking';
 import { localizeRule, econsultationT as t } from '@/shared/i18n';
@@ -11,6 +13,7 @@ import type { BookingFormValues } from '../model/bookingForm';
 import type { BookingFormProps } from './BookingForm';
 import styles from './BookingForm.module.css';
 
+const HOUR_MS = 3_600_000;
 
 /** Date, zone and times from the freelancer's window on that weekday, the availability popup and the alternate proposal. */
 export function BookingDetails({ info, freelancerName, timezones }: { info: BookingFormProps['info']; freelancerName: string; timezones: readonly string[] }) {
@@ -46,6 +49,13 @@ export function BookingDetails({ info, freelancerName, timezones }: { info: Book
           end: inZone(details.preferenceDate, details.endTime, zone, details.timezone),
         }
       : null;
+
+  // A start inside the cancellation notice: neither side may cancel or move it once booked, so the client is told first.
+  const noticeHours = info.settings.cancellationNoticeHours;
+  const insideNotice =
+    noticeHours > 0 &&
+    Boolean(details.preferenceDate && details.startTime) &&
+    zonedTimeToInstant(details.preferenceDate, slotMinutes(details.startTime), zone).getTime() < Date.now() + noticeHours * HOUR_MS;
 
   let startPlaceholder = t('econsultation.booking.chooseTime');
   if (!details.preferenceDate) startPlaceholder = t('econsultation.booking.chooseDateFirst');
@@ -105,6 +115,7 @@ export function BookingDetails({ info, freelancerName, timezones }: { info: Book
           disabled={ends.length === 0}
         />
       </div>
+      {insideNotice && <Alert tone="warning">{t('econsultation.booking.insideNotice', { hours: noticeHours })}</Alert>}
       {converted && (
         <p className={styles.converted} role="status">
           {t('econsultation.booking.yourTime', {

@@ -140,6 +140,22 @@ describe('/econsultancy/booking/:freelancerId', () => {
     expect(screen.queryByText('Freelancer is not available on the selected day.')).not.toBeInTheDocument();
   });
 
+  it("says before confirming that a start inside the cancellation notice can't be cancelled or moved afterwards", async () => {
+    // A notice that ends between Sunday 11:00 AM and 12:00 PM in Dubai: 11:00 falls inside it, 12:30 PM (the window's last start) after it.
+    const hoursTo = (time: string) => (Date.parse(dubai(SUNDAY, time)) - Date.now()) / 3_600_000;
+    const notice = Math.floor(hoursTo('11:00')) + 1;
+    routes({ econ: info({ cancellationNoticeHours: notice }) });
+    const { user } = renderPage();
+    await screen.findByRole('heading', { level: 2, name: 'Layla Haddad' });
+    const warning = `This booking can't be cancelled or moved after you confirm: it starts within the freelancer's cancellation notice of ${notice} hours.`;
+    pickDate(SUNDAY);
+    expect(screen.queryByText(warning)).not.toBeInTheDocument();
+    await user.selectOptions(combo(/^Start Time/), '11:00 AM');
+    expect(await screen.findByText(warning)).toBeInTheDocument();
+    await user.selectOptions(combo(/^Start Time/), '12:30 PM');
+    expect(screen.queryByText(warning)).not.toBeInTheDocument();
+  });
+
   it('says a date before today in the page language', async () => {
     const yesterday = new Date(Date.parse(`${todayIn(ZONE)}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     routes();
