@@ -3,7 +3,7 @@ import { useFormikContext } from 'formik';
 import { econsultationMsg } from '@contracts/econsultation/messages';
 import { BOOKING_LIMITS } from '@contracts/econsultation/schema';
 import { slotMinutes } from '@contracts/econsultation/slots';
-import { zonedTimeToInstant } from '@contracts/econsultation/zoned-time';
+import { isCalendarDate, zonedTimeToInstant } from '@contracts/econsultation/zoned-time';
 import { formatSlotRange, formatTimeZone } from '@contracts/format-time';
 import { AvailabilityTable, dayState, endChoices, formatBookingDate, inZone, slotOptions, startChoices } from '@/entities/booking';
 import { localizeRule, econsultationT as t } from '@/shared/i18n';
@@ -54,7 +54,8 @@ export function BookingDetails({ info, freelancerName, timezones }: { info: Book
   const noticeHours = info.settings.cancellationNoticeHours;
   const insideNotice =
     noticeHours > 0 &&
-    Boolean(details.preferenceDate && details.startTime) &&
+    isCalendarDate(details.preferenceDate) &&
+    Boolean(details.startTime) &&
     zonedTimeToInstant(details.preferenceDate, slotMinutes(details.startTime), zone).getTime() < Date.now() + noticeHours * HOUR_MS;
 
   let startPlaceholder = t('econsultation.booking.chooseTime');
