@@ -1,5 +1,6 @@
 import { formatDate, formatParts, intlLocaleOf } from './format';
 import { currentLocale, type Locale } from './locale';
+import { zonedDate } from './econsultation/zoned-time';
 import { TIME_ZONE_ALIASES, TIME_ZONE_NAMES } from './names/timeZones';
 
 /**
@@ -93,19 +94,17 @@ export function formatTime(instant: Date | string | number, timeZone: string, lo
   return formatClock(hour, minute, locale);
 }
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+const weekdayFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** The calendar day of an instant in a time zone, and its weekday as the language abbreviates it ('Mon'; Arabic writes it whole). */
-function zonedDay(instant: Date | string | number, timeZone: string, locale: Locale): { day: string; weekday: string } {
+/** The weekday of an instant in a time zone as the language abbreviates it ('Mon'; Arabic writes it whole). */
+function zonedWeekday(instant: Date | string | number, timeZone: string, locale: Locale): string {
   const key = `${locale}|${timeZone}`;
-  let formatter = dayFormatters.get(key);
+  let formatter = weekdayFormatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(intlLocaleOf(locale), { timeZone, weekday: 'short', year: 'numeric', month: 'numeric', day: 'numeric' });
-    dayFormatters.set(key, formatter);
+    formatter = new Intl.DateTimeFormat(intlLocaleOf(locale), { timeZone, weekday: 'short' });
+    weekdayFormatters.set(key, formatter);
   }
-  const parts = formatter.formatToParts(new Date(instant));
-  const value = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  return { day: `${value('year')}-${value('month')}-${value('day')}`, weekday: value('weekday') };
+  return formatter.format(new Date(instant));
 }
 
 /**
@@ -115,9 +114,8 @@ function zonedDay(instant: Date | string | number, timeZone: string, locale: Loc
 export function formatTimeRange(start: Date | string | number, end: Date | string | number, timeZone: string, locale: Locale = currentLocale()): string {
   const from = formatTime(start, timeZone, locale);
   const to = formatTime(end, timeZone, locale);
-  const first = zonedDay(start, timeZone, locale);
-  const last = zonedDay(end, timeZone, locale);
-  return first.day === last.day ? range(from, to) : range(`${first.weekday} ${from}`, `${last.weekday} ${to}`);
+  if (zonedDate(start, timeZone) === zonedDate(end, timeZone)) return range(from, to);
+  return range(`${zonedWeekday(start, timeZone, locale)} ${from}`, `${zonedWeekday(end, timeZone, locale)} ${to}`);
 }
 
 // --- dates and times -------------------------------------------------------

@@ -11,7 +11,7 @@ export {
   useRespondToRescheduleMutation,
 } from './api/bookingApi';
 export { BookingStatusBadge } from './ui/BookingStatusBadge';
-export { windowOn, startChoices, endChoices, dayState, inZone, minutesBetween, slotOptions, type DayState } from './lib/slots';
+export { windowOn, startChoices, endChoices, dayState, inZone, insideCancellationNotice, minutesBetween, slotOptions, type DayState } from './lib/slots';
 export { formatBookingDate, formatInstant, browserTimeZone, bookingCounterpart, formatTimeRange, type BookingCounterpart } from './lib/format';
 export { AvailabilityTable, type AvailabilityTableProps } from './ui/AvailabilityTable';
 export type { Booking, BookingPayload, RescheduleProposal, ReschedulePayload, BookingsList, EConsultancyInfo, EConsultationSettings, AvailabilityEntry } from '@contracts/econsultation/types';

@@ -79,6 +79,16 @@ export function endChoices(info: EConsultancyInfo | undefined, date: string, sta
 }
 
 /**
+ * Whether a start falls inside the freelancer's cancellation notice: once booked, neither side may cancel or move it
+ * (the server's rule, from the same settings); the form says so before the client confirms.
+ */
+export function insideCancellationNotice(info: EConsultancyInfo, date: string, start: string, now: Date = new Date()): boolean {
+  const settings = info.settings;
+  if (!settings || settings.cancellationNoticeHours <= 0 || !isCalendarDate(date) || !start) return false;
+  return instantOf(date, start, settings.timezone) < now.getTime() + settings.cancellationNoticeHours * HOUR_MS;
+}
+
+/**
  * How a date stands for booking: not chosen, before today (in the freelancer's zone), past the horizon,
  * a day off, every time taken, the remaining times passed or too soon (minimum notice), or open.
  */

@@ -2,10 +2,8 @@ import { useId, useMemo, useState } from 'react';
 import { useFormikContext } from 'formik';
 import { econsultationMsg } from '@contracts/econsultation/messages';
 import { BOOKING_LIMITS } from '@contracts/econsultation/schema';
-import { slotMinutes } from '@contracts/econsultation/slots';
-import { isCalendarDate, zonedTimeToInstant } from '@contracts/econsultation/zoned-time';
 import { formatSlotRange, formatTimeZone } from '@contracts/format-time';
-import { AvailabilityTable, dayState, endChoices, formatBookingDate, inZone, slotOptions, startChoices } from '@/entities/booking';
+import { AvailabilityTable, dayState, endChoices, formatBookingDate, inZone, insideCancellationNotice, slotOptions, startChoices } from '@/entities/booking';
 import { localizeRule, econsultationT as t } from '@/shared/i18n';
 import { FormDateField, FormSelect, FormTextField, FormTimeZoneSelect } from '@/shared/lib/form';
 import { Alert, Button, FormSection, Modal } from '@/shared/ui';
@@ -13,7 +11,6 @@ import type { BookingFormValues } from '../model/bookingForm';
 import type { BookingFormProps } from './BookingForm';
 import styles from './BookingForm.module.css';
 
-const HOUR_MS = 3_600_000;
 
 /** Date, zone and times from the freelancer's window on that weekday, the availability popup and the alternate proposal. */
 export function BookingDetails({ info, freelancerName, timezones }: { info: BookingFormProps['info']; freelancerName: string; timezones: readonly string[] }) {
@@ -50,13 +47,7 @@ export function BookingDetails({ info, freelancerName, timezones }: { info: Book
         }
       : null;
 
-  // A start inside the cancellation notice: neither side may cancel or move it once booked, so the client is told first.
-  const noticeHours = info.settings.cancellationNoticeHours;
-  const insideNotice =
-    noticeHours > 0 &&
-    isCalendarDate(details.preferenceDate) &&
-    Boolean(details.startTime) &&
-    zonedTimeToInstant(details.preferenceDate, slotMinutes(details.startTime), zone).getTime() < Date.now() + noticeHours * HOUR_MS;
+  const insideNotice = insideCancellationNotice(info, details.preferenceDate, details.startTime);
 
   let startPlaceholder = t('econsultation.booking.chooseTime');
   if (!details.preferenceDate) startPlaceholder = t('econsultation.booking.chooseDateFirst');
@@ -116,7 +107,7 @@ export function BookingDetails({ info, freelancerName, timezones }: { info: Book
           disabled={ends.length === 0}
         />
       </div>
-      {insideNotice && <Alert tone="warning">{t('econsultation.booking.insideNotice', { hours: noticeHours })}</Alert>}
+      {insideNotice && <Alert tone="warning">{t('econsultation.booking.insideNotice', { hours: info.settings.cancellationNoticeHours })}</Alert>}
       {converted && (
         <p className={styles.converted} role="status">
           {t('econsultation.booking.yourTime', {
