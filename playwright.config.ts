@@ -13,7 +13,9 @@ const dataDir = process.env.E2E_DATA_DIR;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  // --in-process-gpu: the GPU process (software compositing here) runs as a thread of the browser process. The route
+  // walk's English tests took 116 CPU seconds with it against 134 without (means of five runs each).
+  args: ['--no-sandbox', '--disable-gpu', '--in-process-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 };
 
 export default defineConfig({
@@ -38,7 +40,8 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', testIgnore: /\.mobile\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    // Journeys of the other language that run at 375 px only (PHONE_WIDTH in support/test.ts) are left out here.
+    { name: 'desktop', testIgnore: /\.mobile\.spec\.ts$/, grepInvert: /@phone-width/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
     {
       name: 'mobile',
       // Journeys that check the server, not a screen width (*.desktop.spec.ts), and rules that look the same at any width
