@@ -142,6 +142,16 @@ test('a freelancer offers e-consultations; a business books a slot; both see it 
     await expect(details).toContainText('11:00 AM');
     await expect(details).toContainText(ZONE_NAME);
     await expect(page.getByRole('article', { name: freelancerName }).getByText('Preview', { exact: true })).toHaveCount(0);
+    // What the booking e-mail shares, and the booking for Google Calendar and Outlook at its real instants (Dubai is UTC+4).
+    const meeting = page.getByRole('region', { name: 'Meeting and payment' });
+    await expect(meeting.getByText('Zoom', { exact: true })).toBeVisible();
+    await expect(meeting.getByRole('link', { name: 'Join the meeting' })).toHaveAttribute('href', 'https://zoom.us/j/123456789');
+    const day = sunday.replace(/-/g, '');
+    const google = new URL((await page.getByRole('link', { name: 'Add to Google Calendar' }).getAttribute('href'))!);
+    expect(google.searchParams.get('dates')).toBe(`${day}T060000Z/${day}T070000Z`);
+    expect(google.searchParams.get('text')).toBe(`e-Consultation with ${freelancerName}`);
+    const outlook = new URL((await page.getByRole('link', { name: 'Add to Outlook' }).getAttribute('href'))!);
+    expect(outlook.searchParams.get('startdt')).toBe(`${sunday}T06:00:00.000Z`);
     await expectAccessible(page, 'booking preview');
   });
 

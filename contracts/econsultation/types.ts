@@ -109,6 +109,21 @@ export interface Booking {
 
 export type BookingStatus = 'confirmed' | 'cancelled' | 'completed';
 
+/** What the consultant shares with a client, as the booking e-mail does, from the consultant's current settings. */
+export interface BookingMeeting {
+  /** The consultant's welcome message. */
+  welcome: string;
+  /** The conference platform, link and message; null unless the consultant sends conference information. */
+  conference: { platform: string; link: string; message: string } | null;
+  /** How to pay the consultant directly; null unless the consultant sends payment information. */
+  payment: { platform: string; link: string; message: string } | null;
+}
+
+/** GET /econsultancybooking/{id}: the booking with what the consultant shares (null once cancelled). */
+export interface BookingWithMeeting extends Booking {
+  meeting: BookingMeeting | null;
+}
+
 /** A new time the client proposed for a confirmed booking; the freelancer accepts (the booking moves) or declines (it stays). */
 export interface RescheduleProposal {
   /** YYYY-MM-DD and half-hour labels in the freelancer's time zone, like a booking's. */

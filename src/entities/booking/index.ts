@@ -14,4 +14,5 @@ export { BookingStatusBadge } from './ui/BookingStatusBadge';
 export { windowOn, startChoices, endChoices, dayState, inZone, insideCancellationNotice, minutesBetween, slotOptions, type DayState } from './lib/slots';
 export { formatBookingDate, formatInstant, browserTimeZone, bookingCounterpart, formatTimeRange, type BookingCounterpart } from './lib/format';
 export { AvailabilityTable, type AvailabilityTableProps } from './ui/AvailabilityTable';
-export type { Booking, BookingPayload, RescheduleProposal, ReschedulePayload, BookingsList, EConsultancyInfo, EConsultationSettings, AvailabilityEntry } from '@contracts/econsultation/types';
+export { googleCalendarUrl, outlookCalendarUrl, type CalendarEvent } from './lib/calendarLinks';
+export type { Booking, BookingMeeting, BookingWithMeeting, BookingPayload, RescheduleProposal, ReschedulePayload, BookingsList, EConsultancyInfo, EConsultationSettings, AvailabilityEntry } from '@contracts/econsultation/types';

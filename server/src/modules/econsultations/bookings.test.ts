@@ -8,7 +8,7 @@ import { msg } from '@contracts/messages';
 import { econsultationBookings } from '../../db/schema/econsultations';
 import { createTestApp, type TestApp } from '../../test/app';
 import { book, bookingCount, bookingPayload, createEConsultant, messageOf, nextDate, nextSpringForwardSunday, saveSettings, settingsPayload } from '../../test/econsultations';
-import { createFreelancer, createMember, get, type Member } from '../../test/freelancers';
+import { API, createFreelancer, createMember, get, type Member } from '../../test/freelancers';
 import { mailsTo } from '../../test/outbox';
 import { unfoldIcs } from './ics';
 
@@ -346,7 +346,7 @@ describe('e-consultation bookings', () => {
       const res = await get(t, `/econsultancybooking/${booking.id}`, client.token);
       expect(res.statusCode).toBe(200);
       const read = (res.json() as Created).data;
-      expect(read).toEqual({ ...booking, viewerRole: 'booker' });
+      expect(read).toEqual({ ...booking, viewerRole: 'booker', meeting: { welcome: 'Thank you for booking, see you soon.', conference: null, payment: null } });
       expect(read.bookedBy).toBe(client.user.id);
       expect(read.freelancer).toEqual({
         id: freelancer.id,
@@ -361,6 +361,35 @@ describe('e-consultation bookings', () => {
       const read = (res.json() as Created).data;
       expect(read.viewerRole).toBe('freelancer');
       expect(read.clientInformation).toEqual({ name: 'Omar Saleh', organization: 'Nile Learning Group', email: 'omar.saleh@example.test', phone: '+201001234567', requirements: 'Review our training plan for 2027.' });
+    });
+
+    it('shows both parties what the client’s e-mail shares (the welcome, the conference and payment details), and none of it once cancelled', async () => {
+      const sharing = await createEConsultant(t, {
+        sendConferenceInfo: true,
+        ConferencePlatform: 'Zoom',
+        ConferenceLink: 'zoom.us/j/123456789',
+        ConferenceMessage: 'Join five minutes early.',
+        sendPaymentInfo: true,
+        PaymentPlatform: 'PayPal',
+        PaymentLink: 'paypal.me/hana',
+        PaymentMessage: '',
+      });
+      const booker = await createMember(t);
+      const made = ((await book(t, booker.token, bookingPayload(sharing.id))).json() as Created).data;
+      const meeting = {
+        welcome: 'Thank you for booking, see you soon.',
+        conference: { platform: 'Zoom', link: 'https://zoom.us/j/123456789', message: 'Join five minutes early.' },
+        // An empty message is stored as the built-in one, in English (the page shows it in its language).
+        payment: { platform: 'PayPal', link: 'https://paypal.me/hana', message: DEFAULT_MESSAGES.PaymentMessage },
+      };
+      for (const token of [booker.token, sharing.token]) expect(((await get(t, `/econsultancybooking/${made.id}`, token)).json() as Created).data).toMatchObject({ meeting });
+      // The list carries no messages.
+      const listed = ((await get(t, '/econsultancybooking/all/id', booker.token)).json() as { data: { econsultancyBookings: object[] } }).data.econsultancyBookings;
+      expect(listed.every((row) => !('meeting' in row))).toBe(true);
+
+      const cancelled = await t.app.inject({ method: 'POST', url: `${API}/econsultancybooking/${made.id}/cancel`, headers: { authorization: booker.token }, payload: {} });
+      expect(cancelled.statusCode).toBe(200);
+      expect(((await get(t, `/econsultancybooking/${made.id}`, booker.token)).json() as Created).data).toMatchObject({ status: 'cancelled', meeting: null });
     });
 
     it('refuses anyone else with 403 {_code, _message}, unknown ids with 404 and visitors with 401', async () => {

@@ -6,6 +6,7 @@ import {
   type Booking,
   type BookingListShow,
   type BookingsList,
+  type BookingWithMeeting,
   type EConsultancyInfo,
   type EConsultationSettings,
   type EConsultationSaveResponse,
@@ -44,7 +45,7 @@ import {
   type ReminderLead,
 } from './emails';
 import { E_CONSULTANT, EConsultationsRepository, isExclusionViolation, type BookingRecord, type BookingRow, type BookingTime } from './repository';
-import { SETTINGS_FIELD, publicSettings, settingsInput, toSettings, toValues } from './settings';
+import { SETTINGS_FIELD, meetingOf, publicSettings, settingsInput, toSettings, toValues } from './settings';
 import { isUuid } from '../../http/uuid';
 
 const HOUR_MS = 3_600_000;
@@ -313,10 +314,15 @@ export class EConsultationsService {
     return { econsultancyBookings: rows.slice(0, BOOKINGS_PAGE_SIZE).map((r) => toBooking(r, user.id, now)), userId: user.id, page, hasMore };
   }
 
-  /** GET /econsultancybooking/{id}: only the client who booked and the booked freelancer (403 for anyone else). */
-  async one(user: UserRow, id: string): Promise<Booking> {
+  /**
+   * GET /econsultancybooking/{id}: only the client who booked and the booked freelancer (403 for anyone else), with what
+   * the consultant shares as the booking e-mail does (their current settings; none once the booking is cancelled).
+   */
+  async one(user: UserRow, id: string): Promise<BookingWithMeeting> {
     const record = await this.partyBooking(user, id);
-    return toBooking(record, user.id, this.now());
+    const booking = toBooking(record, user.id, this.now());
+    const row = booking.status === 'cancelled' ? undefined : await this.repository.findSettings(record.freelancer.id);
+    return { ...booking, meeting: row ? meetingOf(toSettings(row)) : null };
   }
 
   /** GET /econsultancybooking/{id}/calendar.ics: the booking as an .ics for either party, in the language of the request. */

@@ -1,5 +1,5 @@
 import { WEEKDAYS } from '@contracts/reference';
-import type { AvailabilityEntry, EConsultationSettings } from '@contracts/econsultation/types';
+import type { AvailabilityEntry, BookingMeeting, EConsultationSettings } from '@contracts/econsultation/types';
 import { storedDefaultMessages, withDefaultMessages } from '@contracts/econsultation/default-messages';
 import { localizeMessage } from '@contracts/messages-ar';
 import { badRequest } from '../../http/errors';
@@ -100,4 +100,17 @@ export function toSettings(row: SettingsRow): EConsultationSettings {
  */
 export function publicSettings(settings: EConsultationSettings): EConsultationSettings {
   return { ...settings, WelcomeMessage: '', ConferenceMessage: '', PaymentMessage: '', ConferencePlatform: '', ConferenceLink: '', PaymentPlatform: '', PaymentLink: '' };
+}
+
+/**
+ * What a booking's page shows of the consultant's settings, as the client's booking e-mail does: the welcome, and the
+ * conference and payment details when the consultant sends them. Built-in messages stay in their stored English
+ * wording: the page shows them in its own language.
+ */
+export function meetingOf(settings: EConsultationSettings): BookingMeeting {
+  return {
+    welcome: settings.WelcomeMessage,
+    conference: settings.sendConferenceInfo ? { platform: settings.ConferencePlatform, link: settings.ConferenceLink, message: settings.ConferenceMessage } : null,
+    payment: settings.sendPaymentInfo ? { platform: settings.PaymentPlatform, link: settings.PaymentLink, message: settings.PaymentMessage } : null,
+  };
 }

@@ -1,4 +1,4 @@
-import type { Booking, BookingListShow, BookingPayload, BookingsList, EConsultancyInfo, EConsultationSaveResponse, RescheduleDecision, ReschedulePayload } from '@contracts/econsultation/types';
+import type { Booking, BookingListShow, BookingPayload, BookingsList, BookingWithMeeting, EConsultancyInfo, EConsultationSaveResponse, RescheduleDecision, ReschedulePayload } from '@contracts/econsultation/types';
 import { baseApi, robotProofHeaders, type WithRobotProof } from '@/shared/api';
 
 /** The caller's own e-consultation data (GET /freelancer/econsultancy, no id). */
@@ -64,9 +64,9 @@ export const bookingApi = baseApi.injectEndpoints({
     }),
 
     /** GET /econsultancybooking/{id} → one booking (only its client and its consultant may read it). */
-    getBooking: build.query<Booking, string>({
+    getBooking: build.query<BookingWithMeeting, string>({
       query: (id) => `/econsultancybooking/${encodeURIComponent(id)}`,
-      transformResponse: (body: { data: Booking }) => body.data,
+      transformResponse: (body: { data: BookingWithMeeting }) => body.data,
       providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
     }),
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, stubApi } from '@/shared/lib/test';
+import { DEFAULT_MESSAGES } from '@contracts/econsultation/default-messages';
 import { makeBooking, makeProposal } from '@/entities/booking/lib/test/fixtures';
 import { makeFreelancer, makeProfile } from '@/entities/freelancer/lib/test/fixtures';
 import { BookingPreviewPage } from './BookingPreviewPage';
@@ -50,6 +51,43 @@ describe('/econsultancy/booking/preview/:econsultancyId', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Book|Save|Submit/ })).not.toBeInTheDocument();
+  });
+
+  it("shows what the e-mail shares (the welcome, the join link, how to pay) and links the booking into Google Calendar and Outlook", async () => {
+    stubApi({
+      'GET /user/myprofile': { body: { data: makeProfile({ user: { id: 'u-client' } }) } },
+      [`GET /econsultancybooking/${ID}`]: {
+        body: {
+          data: {
+            ...makeBooking(),
+            meeting: {
+              welcome: 'Looking forward to it.',
+              conference: { platform: 'Zoom', link: 'https://zoom.us/j/123456789', message: 'Join five minutes early.' },
+              payment: { platform: 'PayPal', link: 'https://paypal.me/layla', message: DEFAULT_MESSAGES.PaymentMessage },
+            },
+          },
+        },
+      },
+      'GET /freelancer/f1': { body: { data: makeFreelancer({ Iam: ['Trainer', 'E-Consultant'] }) } },
+    });
+    renderPage();
+    const meeting = await screen.findByRole('region', { name: 'Meeting and payment' });
+    expect(within(meeting).getByText('Looking forward to it.')).toBeInTheDocument();
+    expect(within(meeting).getByText('Zoom')).toBeInTheDocument();
+    expect(within(meeting).getByRole('link', { name: 'Join the meeting' })).toHaveAttribute('href', 'https://zoom.us/j/123456789');
+    expect(within(meeting).getByText('Join five minutes early.')).toBeInTheDocument();
+    expect(within(meeting).getByRole('link', { name: 'Open the payment page' })).toHaveAttribute('href', 'https://paypal.me/layla');
+    expect(within(meeting).getByText(DEFAULT_MESSAGES.PaymentMessage)).toBeInTheDocument();
+
+    // 10:00–11:30 AM in Dubai is 06:00–07:30 UTC; the event is named after the consultant and carries the join link.
+    const google = new URL(screen.getByRole('link', { name: 'Add to Google Calendar' }).getAttribute('href')!);
+    expect(google.searchParams.get('dates')).toBe('20300106T060000Z/20300106T073000Z');
+    expect(google.searchParams.get('text')).toBe('e-Consultation with Layla Haddad');
+    expect(google.searchParams.get('details')).toContain('Reference: KH-4F7Q-XR2D');
+    expect(google.searchParams.get('location')).toBe('https://zoom.us/j/123456789');
+    const outlook = new URL(screen.getByRole('link', { name: 'Add to Outlook' }).getAttribute('href')!);
+    expect(outlook.searchParams.get('startdt')).toBe('2030-01-06T06:00:00.000Z');
+    expect(outlook.searchParams.get('enddt')).toBe('2030-01-06T07:30:00.000Z');
   });
 
   it('cancels with a reason: the booking then reads as cancelled by the viewer, with the reason, and the button is gone', async () => {

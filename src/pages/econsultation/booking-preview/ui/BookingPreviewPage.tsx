@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { localizeDefaultMessages } from '@contracts/econsultation/default-messages';
 import { formatFees, formatRate } from '@contracts/format';
 import { formatDuration, formatSlot, formatSlotRange, formatTimeZone } from '@contracts/format-time';
-import { BookingStatusBadge, formatBookingDate, formatInstant, inZone, useGetBookingQuery, type Booking } from '@/entities/booking';
+import { BookingStatusBadge, formatBookingDate, formatInstant, inZone, useGetBookingQuery, type Booking, type BookingMeeting, type BookingWithMeeting } from '@/entities/booking';
 import { CancelBookingButton } from '@/features/cancel-booking';
 import { RescheduleBooking } from '@/features/reschedule-booking';
 import { useGetFreelancerQuery } from '@/entities/freelancer';
-import { econsultationT as t } from '@/shared/i18n';
+import { econsultationT as t, localizeRule } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { Alert, Badge, EmptyState, PageHeader, PhoneNumber, Spinner } from '@/shared/ui';
 import { FreelancerListCard } from '@/widgets/freelancer-card';
@@ -55,8 +56,46 @@ function ConsultantCard({ booking }: { booking: Booking }) {
   );
 }
 
+/** A platform the consultant shares (the conference or the payment): its name, its link and the consultant's message. */
+function Shared({ label, linkLabel, platform, link, message }: { label: string; linkLabel: string; platform: string; link: string; message: string }) {
+  return (
+    <Item label={label} wide>
+      <span className={styles.meeting}>
+        <bdi>{platform}</bdi>
+        {link && (
+          <a href={link} target="_blank" rel="noopener noreferrer">
+            {linkLabel}
+          </a>
+        )}
+        <span className={styles.text} dir="auto">
+          {message}
+        </span>
+      </span>
+    </Item>
+  );
+}
+
+/** What the consultant shares with the client, as the booking e-mail does; built-in messages in the page's language. */
+function Meeting({ meeting }: { meeting: BookingMeeting }) {
+  const { conference, payment } = meeting;
+  const messages = localizeDefaultMessages({ WelcomeMessage: meeting.welcome, ConferenceMessage: conference?.message ?? '', PaymentMessage: payment?.message ?? '' }, localizeRule);
+  return (
+    <Panel title={t('econsultation.preview.meetingTitle')}>
+      <dl className={styles.list}>
+        <Item label={t('econsultation.preview.welcome')} wide>
+          <span className={styles.text} dir="auto">
+            {messages.WelcomeMessage}
+          </span>
+        </Item>
+        {conference && <Shared label={t('econsultation.preview.conference')} linkLabel={t('econsultation.preview.join')} {...conference} message={messages.ConferenceMessage} />}
+        {payment && <Shared label={t('econsultation.preview.payment')} linkLabel={t('econsultation.preview.pay')} {...payment} message={messages.PaymentMessage} />}
+      </dl>
+    </Panel>
+  );
+}
+
 /** Who cancelled and why, or until when it can be cancelled, with the Cancel button while it can. */
-function Lifecycle({ booking }: { booking: Booking }) {
+function Lifecycle({ booking }: { booking: BookingWithMeeting }) {
   const { cancellation } = booking;
   if (cancellation) {
     const when = formatInstant(cancellation.at);
@@ -77,14 +116,14 @@ function Lifecycle({ booking }: { booking: Booking }) {
     <div className={styles.lifecycle}>
       <span className={styles.muted}>{t(booking.canCancel ? 'econsultation.cancel.until' : 'econsultation.cancel.closed', { when: until })}</span>
       <span className={styles.actions}>
-        <AddToCalendar bookingId={booking.id} />
+        <AddToCalendar booking={booking} />
         <CancelBookingButton booking={booking} reference={booking.reference} size="md" />
       </span>
     </div>
   );
 }
 
-function BookingPreview({ booking }: { booking: Booking }) {
+function BookingPreview({ booking }: { booking: BookingWithMeeting }) {
   const client = booking.clientInformation;
   const details = booking.bookingDetails;
   const freelancerZone = details.freelancerTimezone;
@@ -103,6 +142,7 @@ function BookingPreview({ booking }: { booking: Booking }) {
       </div>
       <Lifecycle booking={booking} />
       <RescheduleBooking booking={booking} />
+      {booking.meeting && <Meeting meeting={booking.meeting} />}
       <ConsultantCard booking={booking} />
       <div className={styles.grid}>
         <Panel title={t('econsultation.preview.clientTitle')}>
