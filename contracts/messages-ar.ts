@@ -121,6 +121,7 @@ const MESSAGES: Record<string, Arabic> = {
   'The minimum notice should be a whole number of hours from 0 to 168': 'يجب أن تكون أقل مهلة للحجز عددًا صحيحًا من الساعات بين 0 و168',
   'How far ahead clients may book should be a whole number of days from 1 to 365': 'يجب أن تكون مدة الحجز المسبق عددًا صحيحًا من الأيام بين 1 و365',
   'The buffer between sessions should be 0, 15 or 30 minutes': 'يجب أن يكون الفاصل بين الجلسات 0 أو 15 أو 30 دقيقة',
+  'Please tell the client why: the booking starts within its cancellation notice.': 'يُرجى إخبار العميل بالسبب: يبدأ الحجز خلال مهلة الإلغاء.',
   'This booking can no longer be cancelled: cancellations close {n} hour before the start.': 'لم يعد بالإمكان إلغاء هذا الحجز: يُغلق باب الإلغاء قبل البدء بساعة.',
   'This booking can no longer be cancelled: cancellations close {n} hours before the start.': ({ n }) => `لم يعد بالإمكان إلغاء هذا الحجز: يُغلق باب الإلغاء قبل البدء ${count(n, BY_HOURS)}.`,
   "Bookings need at least {n} hour' notice. Please choose a later time.": 'يجب الحجز قبل الموعد بساعة على الأقل. يُرجى اختيار وقت لاحق.',

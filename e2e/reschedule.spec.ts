@@ -5,12 +5,14 @@ import { expectAccessible } from './support/axe';
 import { bookThroughApi, completeFreelancerProfile, offerEConsultations, registerMember, signedIn } from './support/profiles';
 
 /**
- * Moving a booking in both projects: a business booked a
+ * After booking, in both projects. Moving a booking: a business booked a
  * freelancer (set up through the API); on the booking page it proposes a new
  * time from the freelancer's free times; the freelancer sees the proposal on
  * the same page (the e-mail links there) and accepts it; both bookings lists
  * show the moved time under Upcoming with the booking's readable reference,
- * and both got the moved invitation by e-mail.
+ * and both got the moved invitation by e-mail. An emergency: the consultant
+ * cancels inside the cancellation notice, with the reason the dialog asks for,
+ * and both see the booking marked as an emergency cancellation.
  */
 
 test.describe.configure({ timeout: 150_000 });
@@ -77,4 +79,34 @@ test('a client proposes a new time, the consultant accepts it, and the booking m
     }
     await expectAccessible(freelancerPage, 'bookings list after the move');
   });
+});
+
+test('the consultant cancels inside the notice in an emergency, with a reason; both see it marked', async ({ page, newPage, request }, testInfo) => {
+  const freelancer = await registerMember(request, testInfo, 'Layla');
+  const freelancerId = await completeFreelancerProfile(request, freelancer);
+  const business = await registerMember(request, testInfo, 'Omar', true);
+  // A week's notice: a booking four days ahead is already inside it.
+  await offerEConsultations(request, freelancer, { cancellationNoticeHours: 168 });
+  const booking = await bookThroughApi(request, business, freelancerId, dateIn(4));
+  const freelancerPage = await signedIn(page, freelancer);
+
+  await freelancerPage.goto(`/econsultancy/booking/preview/${booking.id}`);
+  await expect(freelancerPage.getByText(/You can still cancel in an emergency until the start\.$/)).toBeVisible();
+  await freelancerPage.getByRole('button', { name: `Cancel booking ${booking.reference}` }).click();
+  const dialog = freelancerPage.getByRole('dialog', { name: 'Cancel this e-Consultation?' });
+  await expect(dialog.getByText(/^The cancellation notice has passed\./)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(dialog.getByText('Please tell the client why: the booking starts within its cancellation notice.')).toBeVisible();
+  await dialog.getByLabel(/^Reason for the client/).fill('I have to travel for a family emergency.');
+  await expectAccessible(freelancerPage, 'emergency cancellation dialog');
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(freelancerPage.getByText('Booking cancelled')).toBeVisible();
+  await expect(freelancerPage.getByText('Emergency cancellation')).toBeVisible();
+
+  const businessPage = await signedIn(await newPage(), business);
+  await businessPage.goto(`/econsultancy/booking/preview/${booking.id}`);
+  await expect(businessPage.getByTestId('cancellation')).toHaveText(/^Cancelled by the consultant on /);
+  await expect(businessPage.getByText('Emergency cancellation')).toBeVisible();
+  await expect(businessPage.getByText('Reason: I have to travel for a family emergency.')).toBeVisible();
+  await expect.poll(async () => (await mailsTo(business.email)).some((mail) => mail.includes('An emergency cancellation'))).toBe(true);
 });

@@ -33,6 +33,7 @@ export const econsultationMsg = {
   tooFarAhead: (days: number) => `Bookings can be made at most ${days} ${days === 1 ? 'day' : 'days'} ahead. Please choose an earlier date.`,
   tooClose: (minutes: number) => `This time is too close to another session: the consultant keeps ${minutes} minutes free between sessions. Please choose another time.`,
   alreadyCancelled: 'This booking is already cancelled.',
+  emergencyReasonRequired: 'Please tell the client why: the booking starts within its cancellation notice.',
   alreadyCompleted: 'This booking has already taken place.',
   cancelReasonTooLong: 'The reason can be at most 500 characters',
   timeDoesNotExist: 'This time does not exist on the chosen day because the clocks go forward. Please choose another time.',

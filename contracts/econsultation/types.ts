@@ -91,12 +91,14 @@ export interface Booking {
   viewerRole: 'booker' | 'freelancer';
   /** 'completed' is a confirmed booking whose end has passed. */
   status: BookingStatus;
-  /** Who cancelled, when and why; null unless cancelled. */
-  cancellation: { by: 'booker' | 'freelancer'; at: string; reason: string } | null;
+  /** Who cancelled, when and why, and whether it was the freelancer's emergency cancellation inside the notice; null unless cancelled. */
+  cancellation: { by: 'booker' | 'freelancer'; at: string; reason: string; emergency: boolean } | null;
   /** Until when (ISO) either party may cancel: the start less the freelancer's cancellation notice. */
   cancellableUntil: string;
-  /** Whether the viewer may cancel now. */
+  /** Whether the viewer may cancel now: either party until cancellableUntil, the freelancer then until the start (an emergency). */
   canCancel: boolean;
+  /** Whether the viewer's cancelling now is an emergency cancellation: the freelancer, after cancellableUntil and before the start; it needs a reason. */
+  cancelIsEmergency: boolean;
   /** A readable reference, e.g. 'KH-4F7Q-XR2D' (in e-mails and on the list). */
   reference: string;
   /** The client's pending proposal of a new time; null when none. */

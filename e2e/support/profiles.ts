@@ -107,7 +107,7 @@ export async function completeFreelancerProfile(request: APIRequestContext, memb
 }
 
 /** Turns e-consultation on for a freelancer through the API: every day 09:00 AM–05:00 PM UTC at $40 an hour, bookable without notice. */
-export async function offerEConsultations(request: APIRequestContext, member: Member): Promise<void> {
+export async function offerEConsultations(request: APIRequestContext, member: Member, rules: { cancellationNoticeHours?: number } = {}): Promise<void> {
   const response = await request.post(`${API}/freelancer`, {
     headers: { Authorization: member.token },
     data: {
@@ -118,6 +118,7 @@ export async function offerEConsultations(request: APIRequestContext, member: Me
         hourlyRate: '$40',
         WelcomeMessage: 'Thank you for booking.',
         minNoticeHours: 0,
+        ...rules,
       },
     },
   });

@@ -31,6 +31,6 @@ export const ONE_WIDTH = { tag: '@one-width' };
 /**
  * A journey whose capability the English journeys already cover at both widths, in the other language: it runs at
  * 375 px only (the desktop project's grepInvert), where Khibra's Arabic readers mostly are and the layout is tightest,
- * and its axe checks run there (support/axe.ts). The route walk still loads every route in Arabic at both widths.
+ * and its axe checks run there (support/axe.ts). The route walk loads every route in Arabic at 375 px too.
  */
 export const PHONE_WIDTH = { tag: '@phone-width' };

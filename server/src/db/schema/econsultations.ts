@@ -85,6 +85,8 @@ export const econsultationBookings = pgTable(
     cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason').notNull().default(''),
+    /** The freelancer cancelled after the cancellation notice had closed, before the start (an emergency, with a reason). */
+    cancelledEmergency: boolean('cancelled_emergency').notNull().default(false),
     /** iCalendar SEQUENCE of the invitation: raised by every change sent to calendars (cancel, reschedule). */
     sequence: integer('sequence').notNull().default(0),
     /** A readable reference ('KH-4F7Q-XR2D'), drawn by the database (migration 0013). */

@@ -125,6 +125,9 @@ export function cancellationMails(ctx: BookingMailContext, cancelledBy: 'booker'
     inLanguageOf({ language }, () => {
       const when = formatWhen(booking.startsAt, booking.endsAt, booking.freelancerTimezone);
       const reason = booking.cancelReason ? [`${say('Reason', 'السبب')}: ${booking.cancelReason}`] : [];
+      const emergency = booking.cancelledEmergency
+        ? [say('An emergency cancellation: the consultant cancelled within the cancellation notice.', 'إلغاء طارئ: ألغى المستشار الحجز خلال مهلة الإلغاء.')]
+        : [];
       const ics = invitation(ctx, [say(`Cancelled by ${who}.`, `ألغاه ${who}.`), ...reason, `${say('Booking', 'الحجز')}: ${preview}`].join('\n'), 'CANCEL');
       return {
         to,
@@ -136,6 +139,7 @@ export function cancellationMails(ctx: BookingMailContext, cancelledBy: 'booker'
             ? say(`You cancelled the e-consultation with ${other}.`, `ألغيتَ الاستشارة الإلكترونية مع ${other}.`)
             : say(`${who} cancelled the e-consultation with you.`, `ألغى ${who} الاستشارة الإلكترونية معك.`),
           `${say('Was', 'كانت في')}: ${when}`,
+          ...emergency,
           ...reason,
           { href: preview, label: say('See the booking', 'عرض الحجز') },
           say('The attached calendar file removes the meeting from your calendar.', 'يحذف ملف التقويم المرفق الاجتماع من تقويمك.'),

@@ -121,16 +121,46 @@ describe('booking lifecycle: cancel, notice, horizon and buffer', () => {
       expect({ status: overlap.statusCode, message: messageOf(overlap) }).toEqual({ status: 409, message: econsultationMsg.slotTaken });
     });
 
-    it('refuses cancelling within the notice, for either party, with a clear message', async () => {
+    it('refuses the client cancelling within the notice, with a clear message', async () => {
       const created = (await book(t, client.token, bookingPayload(freelancer.id, { preferenceDate: inDays(2), startTime: '10:00 AM', endTime: '11:00 AM' }))).json() as One;
-      expect(created.data).toMatchObject({ status: 'confirmed', canCancel: false });
-      for (const token of [client.token, freelancer.token]) {
-        const res = await cancel(token, created.data.id);
-        expect({ status: res.statusCode, message: messageOf(res) }).toEqual({ status: 400, message: econsultationMsg.cancelTooLate(168) });
-      }
+      expect(created.data).toMatchObject({ status: 'confirmed', canCancel: false, cancelIsEmergency: false });
+      const res = await cancel(client.token, created.data.id);
+      expect({ status: res.statusCode, message: messageOf(res) }).toEqual({ status: 400, message: econsultationMsg.cancelTooLate(168) });
       expect(econsultationMsg.cancelTooLate(168)).toBe('This booking can no longer be cancelled: cancellations close 168 hours before the start.');
       const [row] = await t.database.db.select().from(econsultationBookings).where(eq(econsultationBookings.id, created.data.id));
       expect(row.status).toBe('confirmed');
+    });
+
+    it('lets the freelancer cancel within the notice as an emergency only, with a reason; both are told it was one; not once it has started', async () => {
+      const created = (await book(t, client.token, bookingPayload(freelancer.id, { preferenceDate: inDays(2), startTime: '02:00 PM', endTime: '03:00 PM' }))).json() as One;
+      const seen = (await get(t, `/econsultancybooking/${created.data.id}`, freelancer.token)).json() as One;
+      expect(seen.data).toMatchObject({ status: 'confirmed', canCancel: true, cancelIsEmergency: true });
+
+      const silent = await cancel(freelancer.token, created.data.id, '  ');
+      expect({ status: silent.statusCode, message: messageOf(silent) }).toEqual({ status: 400, message: econsultationMsg.emergencyReasonRequired });
+      const [kept] = await t.database.db.select().from(econsultationBookings).where(eq(econsultationBookings.id, created.data.id));
+      expect(kept.status).toBe('confirmed');
+
+      const res = await cancel(freelancer.token, created.data.id, 'I am in hospital.');
+      expect(res.statusCode).toBe(200);
+      expect((res.json() as One).data).toMatchObject({ status: 'cancelled', canCancel: false, cancelIsEmergency: false, cancellation: { by: 'freelancer', reason: 'I am in hospital.', emergency: true } });
+      const [row] = await t.database.db.select().from(econsultationBookings).where(eq(econsultationBookings.id, created.data.id));
+      expect(row).toMatchObject({ status: 'cancelled', cancelledEmergency: true, cancelReason: 'I am in hospital.' });
+      expect(((await get(t, `/econsultancybooking/${created.data.id}`, client.token)).json() as One).data.cancellation).toMatchObject({ by: 'freelancer', emergency: true });
+      for (const email of [client.user.email, freelancer.user.email]) {
+        const [mail] = (await mailsTo(outbox, email)).filter((m) => m.subject.includes('was cancelled') && m.text.includes('I am in hospital.'));
+        expect(mail.text).toContain('An emergency cancellation: the consultant cancelled within the cancellation notice.');
+      }
+
+      // Once the session has started, nobody cancels it.
+      const started = (await book(t, client.token, bookingPayload(freelancer.id, { preferenceDate: inDays(3), startTime: '10:00 AM', endTime: '11:00 AM' }))).json() as One;
+      await t.database.db
+        .update(econsultationBookings)
+        .set({ startsAt: new Date(Date.now() - 600_000), endsAt: new Date(Date.now() + 3_000_000) })
+        .where(eq(econsultationBookings.id, started.data.id));
+      expect(((await get(t, `/econsultancybooking/${started.data.id}`, freelancer.token)).json() as One).data).toMatchObject({ status: 'confirmed', canCancel: false, cancelIsEmergency: false });
+      const late = await cancel(freelancer.token, started.data.id, 'Too late.');
+      expect({ status: late.statusCode, message: messageOf(late) }).toEqual({ status: 400, message: econsultationMsg.cancelTooLate(168) });
     });
 
     it('lets the freelancer cancel too, and refuses a reason over 500 characters', async () => {
@@ -138,7 +168,7 @@ describe('booking lifecycle: cancel, notice, horizon and buffer', () => {
       const long = await cancel(freelancer.token, created.data.id, 'x'.repeat(501));
       expect({ status: long.statusCode, message: messageOf(long) }).toEqual({ status: 400, message: econsultationMsg.cancelReasonTooLong });
       const res = await cancel(freelancer.token, created.data.id);
-      expect((res.json() as One).data).toMatchObject({ status: 'cancelled', cancellation: { by: 'freelancer', reason: '' } });
+      expect((res.json() as One).data).toMatchObject({ status: 'cancelled', cancellation: { by: 'freelancer', reason: '', emergency: false } });
       const seenByClient = (await get(t, `/econsultancybooking/${created.data.id}`, client.token)).json() as One;
       expect(seenByClient.data.cancellation?.by).toBe('freelancer');
     });

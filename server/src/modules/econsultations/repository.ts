@@ -94,10 +94,10 @@ export class EConsultationsRepository {
   }
 
   /** Cancels a confirmed booking and raises its calendar SEQUENCE; undefined when it was no longer confirmed (a concurrent cancel). */
-  async cancelBooking(id: string, cancelledBy: string, reason: string, at: Date): Promise<BookingRow | undefined> {
+  async cancelBooking(id: string, cancelledBy: string, reason: string, at: Date, emergency: boolean): Promise<BookingRow | undefined> {
     const [row] = await this.db
       .update(econsultationBookings)
-      .set({ status: 'cancelled', cancelledBy, cancelReason: reason, cancelledAt: at, sequence: sql`${econsultationBookings.sequence} + 1`, ...NO_PROPOSAL })
+      .set({ status: 'cancelled', cancelledBy, cancelReason: reason, cancelledAt: at, cancelledEmergency: emergency, sequence: sql`${econsultationBookings.sequence} + 1`, ...NO_PROPOSAL })
       .where(and(eq(econsultationBookings.id, id), eq(econsultationBookings.status, 'confirmed')))
       .returning();
     return row;

@@ -335,8 +335,9 @@ export class EConsultationsService {
   /**
    * POST /econsultancybooking/{id}/cancel: the client or the freelancer
    * cancels a confirmed booking up to the freelancer's cancellation notice
-   * before the start. Both get an e-mail with an .ics METHOD:CANCEL of the
-   * same UID and a higher SEQUENCE.
+   * before the start; after that the freelancer still may until the start,
+   * as an emergency, with a reason for the client. Both get an e-mail with an
+   * .ics METHOD:CANCEL of the same UID and a higher SEQUENCE.
    */
   async cancel(user: UserRow, id: string, body: unknown): Promise<Booking> {
     const record = await this.partyBooking(user, id);
@@ -349,11 +350,12 @@ export class EConsultationsService {
     if (view.status === 'completed') throw badRequest(econsultationMsg.alreadyCompleted, 'alreadyCompleted');
     const notice = record.noticeHours ?? SCHEDULING_DEFAULTS.cancellationNoticeHours;
     if (!view.canCancel) throw badRequest(econsultationMsg.cancelTooLate(notice), 'cancelTooLate');
+    if (view.cancelIsEmergency && reason === '') throw badRequest(econsultationMsg.emergencyReasonRequired, 'reasonRequired');
     const context = await this.mailContext(record);
     // The cancellation and its two e-mails are one change.
     const row = await this.deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const cancelled = await new EConsultationsRepository(tx).cancelBooking(record.booking.id, user.id, reason, now);
+      const cancelled = await new EConsultationsRepository(tx).cancelBooking(record.booking.id, user.id, reason, now, view.cancelIsEmergency);
       if (!cancelled) throw conflict(econsultationMsg.alreadyCancelled, 'alreadyCancelled');
       for (const mail of cancellationMails({ ...context, booking: cancelled }, view.viewerRole)) await this.deps.mailer.send(mail, tx);
       return cancelled;
@@ -546,9 +548,10 @@ export function toBooking({ booking, freelancer, user, noticeHours }: BookingRec
   const notice = noticeHours ?? SCHEDULING_DEFAULTS.cancellationNoticeHours;
   const cancellableUntil = new Date(booking.startsAt.getTime() - notice * HOUR_MS);
   const status = booking.status === 'cancelled' ? 'cancelled' : booking.endsAt.getTime() <= now.getTime() ? 'completed' : 'confirmed';
-  // Cancelling and moving close together, at the cancellation notice.
+  // Cancelling and moving close together, at the cancellation notice; the freelancer may still cancel until the start, in an emergency.
   const open = now.getTime() <= cancellableUntil.getTime();
   const viewerRole = booking.bookedBy === viewerUserId ? 'booker' : 'freelancer';
+  const emergency = status === 'confirmed' && viewerRole === 'freelancer' && !open && now.getTime() < booking.startsAt.getTime();
   const reschedule =
     booking.proposedAt && booking.proposedDate && booking.proposedStartTime && booking.proposedEndTime && booking.proposedStartsAt && booking.proposedEndsAt
       ? {
@@ -583,10 +586,16 @@ export function toBooking({ booking, freelancer, user, noticeHours }: BookingRec
     status,
     cancellation:
       booking.status === 'cancelled'
-        ? { by: booking.cancelledBy === booking.bookedBy ? 'booker' : 'freelancer', at: (booking.cancelledAt ?? booking.createdAt).toISOString(), reason: booking.cancelReason }
+        ? {
+            by: booking.cancelledBy === booking.bookedBy ? 'booker' : 'freelancer',
+            at: (booking.cancelledAt ?? booking.createdAt).toISOString(),
+            reason: booking.cancelReason,
+            emergency: booking.cancelledEmergency,
+          }
         : null,
     cancellableUntil: cancellableUntil.toISOString(),
-    canCancel: status === 'confirmed' && open,
+    canCancel: (status === 'confirmed' && open) || emergency,
+    cancelIsEmergency: emergency,
     reference: booking.reference,
     reschedule,
     canReschedule: status === 'confirmed' && viewerRole === 'booker' && open && reschedule === null,

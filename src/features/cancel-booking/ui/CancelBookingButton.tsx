@@ -17,8 +17,10 @@ export interface CancelBookingButtonProps {
 }
 
 /**
- * Cancel booking: shown while either party may still cancel;
+ * Cancel booking: shown while the viewer may still cancel;
  * asks for an optional reason, then POST /econsultancybooking/{id}/cancel.
+ * The freelancer's emergency cancellation (the notice has passed, the
+ * booking has not started) says so and needs a reason for the client.
  * The server's refusal (e.g. the notice has passed) is shown in the dialog.
  */
 export function CancelBookingButton({ booking, reference, size = 'sm', short = false }: CancelBookingButtonProps) {
@@ -32,8 +34,13 @@ export function CancelBookingButton({ booking, reference, size = 'sm', short = f
     setOpen(false);
     setError(null);
   };
+  const emergency = booking.cancelIsEmergency;
   const confirm = async () => {
     setError(null);
+    if (emergency && reason.trim() === '') {
+      setError(t('econsultation.cancel.reasonNeeded'));
+      return;
+    }
     try {
       await cancelBooking({ id: booking.id, reason: reason.trim() }).unwrap();
       setOpen(false);
@@ -49,9 +56,15 @@ export function CancelBookingButton({ booking, reference, size = 'sm', short = f
         {t(short ? 'econsultation.cancel.short' : 'econsultation.cancel.button')}
       </Button>
       <Modal open={open} onClose={close} title={t('econsultation.cancel.title')} className={styles.dialog}>
+        {emergency && (
+          <Alert tone="warning" className={styles.emergency}>
+            {t('econsultation.cancel.emergencyHint')}
+          </Alert>
+        )}
         <p className={styles.hint}>{t('econsultation.cancel.hint')}</p>
         <TextArea
-          label={t('econsultation.cancel.reason')}
+          label={t(emergency ? 'econsultation.cancel.reasonForClient' : 'econsultation.cancel.reason')}
+          required={emergency}
           value={reason}
           maxLength={CANCEL_REASON_MAX}
           rows={3}

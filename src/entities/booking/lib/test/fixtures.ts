@@ -43,6 +43,7 @@ export function makeBooking(overrides: Partial<Omit<Booking, 'bookingDetails' | 
     cancellation: null,
     cancellableUntil: '2030-01-05T06:00:00.000Z',
     canCancel: true,
+    cancelIsEmergency: false,
     reference: 'KH-4F7Q-XR2D',
     reschedule: null,
     canReschedule: true,

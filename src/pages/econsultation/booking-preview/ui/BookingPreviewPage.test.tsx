@@ -97,13 +97,13 @@ describe('/econsultancy/booking/preview/:econsultancyId', () => {
       [`GET /econsultancybooking/${ID}`]: () => ({
         body: {
           data: cancelled
-            ? makeBooking({ status: 'cancelled', canCancel: false, cancellation: { by: 'booker', at: '2029-12-21T09:00:00.000Z', reason: 'Our workshop moved.' } })
+            ? makeBooking({ status: 'cancelled', canCancel: false, cancellation: { by: 'booker', at: '2029-12-21T09:00:00.000Z', reason: 'Our workshop moved.', emergency: false } })
             : makeBooking(),
         },
       }),
       [`POST /econsultancybooking/${ID}/cancel`]: () => {
         cancelled = true;
-        return { body: { data: makeBooking({ status: 'cancelled', canCancel: false, cancellation: { by: 'booker', at: '2029-12-21T09:00:00.000Z', reason: 'Our workshop moved.' } }) } };
+        return { body: { data: makeBooking({ status: 'cancelled', canCancel: false, cancellation: { by: 'booker', at: '2029-12-21T09:00:00.000Z', reason: 'Our workshop moved.', emergency: false } }) } };
       },
       'GET /freelancer/f1': { body: { data: makeFreelancer({ Iam: ['Trainer', 'E-Consultant'] }) } },
     });
@@ -121,6 +121,42 @@ describe('/econsultancy/booking/preview/:econsultancyId', () => {
     expect(screen.getByText('Reason: Our workshop moved.')).toBeInTheDocument();
     expect(screen.getByText('Cancelled')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Cancel booking/ })).not.toBeInTheDocument();
+  });
+
+  it('lets the consultant cancel inside the notice as an emergency only, with a reason for the client, and marks it so', async () => {
+    let cancelled = false;
+    const emergencyCancelled = makeBooking({
+      viewerRole: 'freelancer',
+      status: 'cancelled',
+      canCancel: false,
+      cancellation: { by: 'freelancer', at: '2030-01-05T20:00:00.000Z', reason: 'I am in hospital.', emergency: true },
+    });
+    const api = stubApi({
+      'GET /user/myprofile': { body: { data: makeProfile({ user: { id: 'u-f1' } }) } },
+      [`GET /econsultancybooking/${ID}`]: () => ({ body: { data: cancelled ? emergencyCancelled : makeBooking({ viewerRole: 'freelancer', cancelIsEmergency: true }) } }),
+      [`POST /econsultancybooking/${ID}/cancel`]: () => {
+        cancelled = true;
+        return { body: { data: emergencyCancelled } };
+      },
+      'GET /freelancer/f1': { body: { data: makeFreelancer({ Iam: ['Trainer', 'E-Consultant'] }) } },
+    });
+    const { user } = renderPage();
+    expect(await screen.findByText(/^Cancellation closed on 5 January 2030.*You can still cancel in an emergency until the start\.$/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel booking KH-4F7Q-XR2D' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this e-Consultation?' });
+    expect(within(dialog).getByText(/^The cancellation notice has passed\. Cancel now only in an emergency/)).toBeInTheDocument();
+    // No reason, no request.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(within(dialog).getByText('Please tell the client why: the booking starts within its cancellation notice.')).toBeInTheDocument();
+    expect(api.calls(`POST /econsultancybooking/${ID}/cancel`)).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/^Reason for the client/), 'I am in hospital.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() => expect(api.calls(`POST /econsultancybooking/${ID}/cancel`)).toHaveLength(1));
+    expect(api.calls(`POST /econsultancybooking/${ID}/cancel`)[0].body).toEqual({ reason: 'I am in hospital.' });
+    expect(await screen.findByTestId('cancellation')).toHaveTextContent(/^Cancelled by you on /);
+    expect(screen.getByText('Emergency cancellation')).toBeInTheDocument();
+    expect(screen.getByText('Reason: I am in hospital.')).toBeInTheDocument();
   });
 
   it("shows the server's refusal in the dialog when the notice has passed", async () => {

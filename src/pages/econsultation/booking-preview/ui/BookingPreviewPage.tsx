@@ -106,6 +106,7 @@ function Lifecycle({ booking }: { booking: BookingWithMeeting }) {
     return (
       <Alert tone="warning">
         <span data-testid="cancellation">{who}</span>
+        {cancellation.emergency && <span className={styles.reason}>{t('econsultation.cancel.emergency')}</span>}
         {cancellation.reason && <span className={styles.reason}>{t('econsultation.cancel.reasonShown', { reason: cancellation.reason })}</span>}
       </Alert>
     );
@@ -114,7 +115,9 @@ function Lifecycle({ booking }: { booking: BookingWithMeeting }) {
   const until = formatInstant(booking.cancellableUntil);
   return (
     <div className={styles.lifecycle}>
-      <span className={styles.muted}>{t(booking.canCancel ? 'econsultation.cancel.until' : 'econsultation.cancel.closed', { when: until })}</span>
+      <span className={styles.muted}>
+        {t(booking.cancelIsEmergency ? 'econsultation.cancel.emergencyOnly' : booking.canCancel ? 'econsultation.cancel.until' : 'econsultation.cancel.closed', { when: until })}
+      </span>
       <span className={styles.actions}>
         <AddToCalendar booking={booking} />
         <CancelBookingButton booking={booking} reference={booking.reference} size="md" />

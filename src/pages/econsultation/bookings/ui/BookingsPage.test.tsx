@@ -42,7 +42,7 @@ const theirs = makeBooking({
   status: 'cancelled',
   canCancel: false,
   canReschedule: false,
-  cancellation: { by: 'booker', at: '2030-01-20T10:00:00.000Z', reason: '' },
+  cancellation: { by: 'booker', at: '2030-01-20T10:00:00.000Z', reason: '', emergency: false },
 });
 /** GET /econsultancybooking/all/id as the server answers it: the kinds asked for (show), soonest first for upcoming only, else latest first, a page at a time. */
 const list = (...bookings: Booking[]): Record<string, StubRoute> => ({

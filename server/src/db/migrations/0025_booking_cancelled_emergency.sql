@@ -1,0 +1,1 @@
+ALTER TABLE "econsultation_bookings" ADD COLUMN "cancelled_emergency" boolean DEFAULT false NOT NULL;
