@@ -1,9 +1,11 @@
 import { test, expect, type Page } from '@playwright/test';
+import { todayIn } from '../contracts/econsultation/zoned-time';
 import { demoBusiness, demoFreelancer, loginDemo } from './support/demo';
+import { bookThroughApi, completeFreelancerProfile, offerEConsultations, registerMember, signedIn } from './support/profiles';
 
 /**
  * Phones and long lists, in the 375 px project only: compact list
- * cards, and select boxes that show their value whole.
+ * cards and booking rows, and select boxes that show their value whole.
  */
 
 /** "About 450 px" for a card, with room for a longer name or title wrapping once more. */
@@ -56,6 +58,39 @@ test.describe('compact cards at 375 px', () => {
     await expect(full.getByRole('heading', { name: 'Contact' })).toBeVisible();
     await expect(full.getByRole('link', { name: 'Please login to view' }).first()).toBeVisible();
   });
+});
+
+/** A compact booking card: the reference and status, who, when and the fees (issue 28: nine bookings made a 5,700 px page). */
+const BOOKING_CARD_MAX = 200;
+
+test('a page of bookings stays short: who, when, the fees and the status on each card; the rest one tap away', async ({ page, request }, testInfo) => {
+  const freelancer = await registerMember(request, testInfo, 'Layla');
+  const freelancerId = await completeFreelancerProfile(request, freelancer);
+  await offerEConsultations(request, freelancer);
+  const business = await registerMember(request, testInfo, 'Omar', true);
+  const dates = Array.from({ length: 9 }, (_, i) => new Date(Date.parse(`${todayIn('UTC')}T00:00:00Z`) + (3 + i) * 86_400_000).toISOString().slice(0, 10));
+  const bookings = [];
+  for (const date of dates) bookings.push(await bookThroughApi(request, business, freelancerId, date));
+  await signedIn(page, business);
+  await page.goto('/econsultancy/bookings');
+  const rows = page.getByRole('region', { name: 'Upcoming' }).getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows).toHaveCount(9);
+  const heights = await rows.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().height)));
+  for (const height of heights) expect(height, `row heights ${heights.join(', ')}`).toBeLessThanOrEqual(BOOKING_CARD_MAX);
+
+  const first = rows.first();
+  await expect(first.getByRole('link', { name: `Open booking ${bookings[0].reference}` })).toBeVisible();
+  await expect(first.getByText(`${freelancer.firstName} ${freelancer.lastName}`)).toBeVisible();
+  // In the browser's zone, which the machine sets.
+  await expect(first.getByText(/^\d{2}:\d{2} [AP]M – \d{2}:\d{2} [AP]M/)).toBeVisible();
+  await expect(first.getByText('$40')).toBeVisible();
+  await expect(first.getByText('Confirmed')).toBeVisible();
+  await expect(first.getByText(freelancer.email)).toBeHidden();
+  await first.getByRole('link', { name: `Open booking ${bookings[0].reference}` }).click();
+  // The duration and the time zones the card leaves out.
+  const details = page.getByRole('region', { name: 'Requested date and time' });
+  await expect(details.getByText('Duration')).toBeVisible();
+  await expect(details.getByText("Freelancer's time zone")).toBeVisible();
 });
 
 /**

@@ -7,7 +7,7 @@ export interface CalendarEvent {
   endsAt: string;
 }
 
-/** Query parameters with spaces as %20 (URLSearchParams writes '+', which Outlook's form shows as it is). */
+/** Query parameters, spaces written %20 (URLSearchParams would write '+'), empty ones left out. */
 const query = (params: Record<string, string>): string =>
   Object.entries(params)
     .filter(([, value]) => value !== '')

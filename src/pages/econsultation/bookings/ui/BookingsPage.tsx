@@ -65,16 +65,16 @@ function BookingRow({ booking, viewerUserId, viewerZone }: { booking: Booking; v
       <td role="cell" data-label={label('econsultation.bookings.organization')} className={styles.organization}>
         <bdi>{orDash(other.organization)}</bdi>
       </td>
-      <td role="cell" data-label={label('econsultation.bookings.email')} className={cx(styles.email, styles.breakable)}>
+      <td role="cell" data-label={label('econsultation.bookings.email')} className={cx(styles.email, styles.breakable, styles.phoneHidden)}>
         {other.email ? <a href={`mailto:${other.email}`}>{breakBefore(other.email, '@')}</a> : orDash('')}
       </td>
-      <td role="cell" data-label={label('econsultation.bookings.phone')} className={styles.nowrap}>
+      <td role="cell" data-label={label('econsultation.bookings.phone')} className={cx(styles.nowrap, styles.phoneHidden)}>
         {other.phone ? <PhoneNumber phone={other.phone} /> : orDash('')}
       </td>
-      <td role="cell" data-label={label('econsultation.bookings.date')}>
+      <td role="cell" data-label={label('econsultation.bookings.date')} className={styles.date}>
         {own.date}
       </td>
-      <td role="cell" data-label={label('econsultation.bookings.time')}>
+      <td role="cell" data-label={label('econsultation.bookings.time')} className={styles.time}>
         {/* One unit, isolated: the range keeps its order inside a right-to-left row. */}
         <bdi>{own.time}</bdi>
         {otherZone && (
@@ -83,16 +83,16 @@ function BookingRow({ booking, viewerUserId, viewerZone }: { booking: Booking; v
           </span>
         )}
       </td>
-      <td role="cell" data-label={label('econsultation.bookings.duration')} className={styles.nowrap}>
+      <td role="cell" data-label={label('econsultation.bookings.duration')} className={cx(styles.nowrap, styles.phoneHidden)}>
         <bdi>{formatDuration(booking.durationMinutes)}</bdi>
       </td>
-      <td role="cell" data-label={label('econsultation.bookings.timezone')} className={styles.breakable}>
+      <td role="cell" data-label={label('econsultation.bookings.timezone')} className={cx(styles.breakable, styles.phoneHidden)}>
         {formatTimeZone(viewerZone)}
       </td>
       <td role="cell" data-label={label('econsultation.bookings.totalFees')} className={cx(styles.fees, styles.nowrap)}>
         {formatFees(booking.totalFees)}
       </td>
-      <td role="cell" data-label={label('econsultation.bookings.status')}>
+      <td role="cell" data-label={label('econsultation.bookings.status')} className={styles.status}>
         <div className={styles.statusStack}>
           <BookingStatusBadge status={booking.status} />
           {booking.reschedule && <Badge tone="info">{t('econsultation.bookings.rescheduled')}</Badge>}
