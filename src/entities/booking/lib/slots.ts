@@ -79,8 +79,9 @@ export function endChoices(info: EConsultancyInfo | undefined, date: string, sta
 }
 
 /**
- * Whether a start falls inside the freelancer's cancellation notice: once booked, neither side may cancel or move it
- * (the server's rule, from the same settings); the form says so before the client confirms.
+ * Whether a start falls inside the freelancer's cancellation notice: once booked, the client may not cancel or move it
+ * (the server's rule, from the same settings; only the consultant may still cancel, in an emergency); the form says so
+ * before the client confirms.
  */
 export function insideCancellationNotice(info: EConsultancyInfo, date: string, start: string, now: Date = new Date()): boolean {
   const settings = info.settings;

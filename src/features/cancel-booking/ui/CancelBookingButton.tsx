@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { econsultationMsg } from '@contracts/econsultation/messages';
 import { CANCEL_REASON_MAX } from '@contracts/econsultation/schema';
 import { useCancelBookingMutation, type Booking } from '@/entities/booking';
 import { errorMessage } from '@/shared/api';
-import { econsultationT as t } from '@/shared/i18n';
+import { econsultationT as t, localizeRule } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
 import { Alert, Button, Modal, TextArea, type ButtonSize } from '@/shared/ui';
 import styles from './CancelBookingButton.module.css';
@@ -38,7 +39,7 @@ export function CancelBookingButton({ booking, reference, size = 'sm', short = f
   const confirm = async () => {
     setError(null);
     if (emergency && reason.trim() === '') {
-      setError(t('econsultation.cancel.reasonNeeded'));
+      setError(localizeRule(econsultationMsg.emergencyReasonRequired));
       return;
     }
     try {
