@@ -127,6 +127,36 @@ export function formatDateTime(instant: Date | string, timeZone: string, locale:
   return formatParts([formatDate(date, { timeZone }, locale), formatTime(date, timeZone, locale)], locale);
 }
 
+// --- the booking calendar ----------------------------------------------------
+
+const calendarFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar day (YYYY-MM-DD) with Intl's stable parts (names of days and months, numbers) in the page's language. */
+function calendarPart(date: string, options: Intl.DateTimeFormatOptions, locale: Locale): string {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let made = calendarFormatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(intlLocaleOf(locale), { ...options, timeZone: 'UTC' });
+    calendarFormatters.set(key, made);
+  }
+  return made.format(new Date(`${date}T12:00:00Z`));
+}
+
+/** A month heading of the calendar, from any day of it: 'December 2026' / 'ديسمبر 2026'. */
+export const formatMonthYear = (date: string, locale: Locale = currentLocale()): string => calendarPart(date, { month: 'long', year: 'numeric' }, locale);
+
+/** A day as the calendar names it: 'Tuesday 1 December' / 'الثلاثاء، 1 ديسمبر'. */
+export const formatDayName = (date: string, locale: Locale = currentLocale()): string => calendarPart(date, { weekday: 'long', day: 'numeric', month: 'long' }, locale);
+
+/** The weekday of a day, short where the language abbreviates ('Tue'; Arabic writes it whole). */
+export const formatWeekdayShort = (date: string, locale: Locale = currentLocale()): string => calendarPart(date, { weekday: 'short' }, locale);
+
+/** An upcoming start, short: 'Tue 1 Dec, 10:00 AM' / 'الثلاثاء، 1 ديسمبر، 10:00 ص'. */
+export function formatUpcoming(instant: Date | string, timeZone: string, locale: Locale = currentLocale()): string {
+  const day = calendarPart(zonedDate(instant, timeZone), { weekday: 'short', day: 'numeric', month: 'short' }, locale);
+  return formatParts([day, formatTime(instant, timeZone, locale)], locale);
+}
+
 // --- durations ---------------------------------------------------------------
 
 /** A length of time: '1 hr 30 min', '45 min', '2 hrs'; in Arabic 'ساعة ونصف', 'ساعتان و15 دقيقة', 'دقيقتان', '5 دقائق'. */

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { todayIn, weekdayOf } from '../contracts/econsultation/zoned-time';
 import { SCHEDULING_DEFAULTS } from '../contracts/econsultation/schema';
-import type { Weekday } from '../contracts/reference';
 import { API, ensureReferenceData, uniqueEmail } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { completeFreelancerProfile, logInAs, registerMember, tinyPdf, uniqueWord, type Member } from './support/profiles';
@@ -78,16 +76,6 @@ function inDays(days: number): string {
 }
 
 const ZONE = 'Asia/Dubai';
-
-/** The first date at least two days ahead in Dubai that falls on `weekday`. */
-function nextDate(weekday: Weekday): string {
-  const today = todayIn(ZONE);
-  for (let i = 2; i < 10; i++) {
-    const date = new Date(Date.parse(`${today}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10);
-    if (weekdayOf(date) === weekday) return date;
-  }
-  throw new Error('unreachable');
-}
 
 /** A listed freelancer with an Arabic name, taking e-consultations on weekdays in Dubai at $40 an hour. */
 async function arabicEConsultant(request: APIRequestContext, testInfo: TestInfo, firstName: string): Promise<Member & { id: string }> {
@@ -230,9 +218,11 @@ test('in Arabic, a business books an e-consultation with an Arabic-speaking free
   await expectArabicLayout(page, 'booking');
   await page.getByLabel(ar('econsultation.booking.organization')).fill('مجموعة النيل للتعلم');
   await page.getByLabel(ar('econsultation.booking.requirements')).fill('مراجعة برنامج القيادة لمديري الفروع.');
-  await page.getByLabel(ar('econsultation.booking.preferenceDate')).fill(nextDate('Sunday'));
-  await page.getByRole('combobox', { name: new RegExp(`^${ar('econsultation.booking.startTime')}`) }).selectOption('10:00 AM');
-  await page.getByRole('combobox', { name: new RegExp(`^${ar('econsultation.booking.endTime')}`) }).selectOption('11:00 AM');
+  // From "Next available", in the client's own zone (Cairo); the consultant's time in Dubai beside it.
+  await page.getByRole('combobox', { name: new RegExp(`^${ar('econsultation.booking.timezone')}`) }).selectOption('Africa/Cairo');
+  await page.getByRole('button', { name: /^أقرب موعد متاح: / }).click();
+  await expect(page.getByText(/^اخترت .* بتوقيت المستشار: .*\(دبي/)).toBeVisible();
+  await expect(page.getByRole('grid')).toHaveAccessibleName(/^[\u0600-\u06FF]+ \d{4}$/);
   await page.getByRole('checkbox', { name: ar('econsultation.booking.accept') }).check();
   await passRobotCheck(page);
   await screenshot(page, testInfo, 'booking');

@@ -2,11 +2,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { test, expect } from './support/test';
-import { todayIn, weekdayOf } from '../contracts/econsultation/zoned-time';
+import { todayIn, weekdayOf, zonedTimeLabel } from '../contracts/econsultation/zoned-time';
+import { formatDayName } from '../contracts/format-time';
 import type { Weekday } from '../contracts/reference';
 import { passRobotCheck } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { completeFreelancerProfile, registerMember, signedIn } from './support/profiles';
+import { dayButton, timesOn } from './support/slots';
 
 /**
  * E-consultation journey in both projects: a freelancer with a
@@ -100,12 +102,16 @@ test('a freelancer offers e-consultations; a business books a slot; both see it 
 
     await page.getByLabel('Organization').fill('Nile Learning Group');
     await page.getByLabel('Requirements').fill('Review our leadership programme for branch managers.');
-    await page.getByLabel('Preference Date').fill(nextDate('Monday'));
-    await expect(page.getByText('Freelancer is not available on the selected day.')).toBeVisible();
-    await page.getByLabel('Preference Date').fill(sunday);
-    await expect(page.getByText('Freelancer is not available on the selected day.')).toBeHidden();
-    await page.getByRole('combobox', { name: /^Start Time/ }).selectOption('10:00 AM');
-    await page.getByRole('combobox', { name: /^End Time/ }).selectOption('11:00 AM');
+    // The client reads the times in Cairo; the consultant works in Dubai.
+    await page.getByRole('combobox', { name: /^Your time zone/ }).selectOption('Africa/Cairo');
+    // "Next available" chooses the first free start; a day off cannot be chosen.
+    await page.getByRole('button', { name: /^Next available: / }).click();
+    await expect(page.getByText(/^You chose .* For the consultant: /)).toBeVisible();
+    await expect(await dayButton(page, nextDate('Monday'))).toHaveAttribute('aria-disabled', 'true');
+    await (await dayButton(page, sunday)).click();
+    // 10:00 AM in Dubai, in Cairo's time.
+    await timesOn(page, sunday).getByRole('button', { name: zonedTimeLabel(`${sunday}T06:00:00Z`, 'Africa/Cairo'), exact: true }).click();
+    await expect(page.getByText(/^You chose /)).toContainText(`For the consultant: ${formatDayName(sunday, 'en')}, 10:00 AM – 11:00 AM (${ZONE_NAME}).`);
     await expect(page.getByRole('group', { name: 'Fees' })).toContainText('$40');
     await page.getByRole('checkbox', { name: 'I have read and accept the notes above' }).check();
     await passRobotCheck(page);
@@ -169,18 +175,15 @@ test('a freelancer offers e-consultations; a business books a slot; both see it 
     await expect(page.getByRole('article', { name: freelancerName }).getByText('Preview', { exact: true })).toBeVisible();
   });
 
-  await test.step('the booked half hours are no longer offered', async () => {
+  await test.step('the booked hour is no longer offered', async () => {
     const page = businessPage;
     await page.goto(`/econsultancy/booking/${freelancerId}`);
-    await page.getByLabel('Preference Date').fill(sunday);
-    const start = page.getByRole('combobox', { name: /^Start Time/ });
-    await expect(start.locator('option', { hasText: '09:30 AM' })).toHaveCount(1);
-    await expect(start.locator('option', { hasText: '11:00 AM' })).toHaveCount(1);
-    await expect(start.locator('option', { hasText: '10:00 AM' })).toHaveCount(0);
-    await expect(start.locator('option', { hasText: '10:30 AM' })).toHaveCount(0);
-    await start.selectOption('09:30 AM');
-    // The end may not cross the booking that starts at 10:00.
-    await expect(page.getByRole('combobox', { name: /^End Time/ }).locator('option:not([value=""])')).toHaveText(['10:00 AM']);
+    await page.getByRole('combobox', { name: /^Your time zone/ }).selectOption(ZONE);
+    await (await dayButton(page, sunday)).click();
+    const times = timesOn(page, sunday);
+    await expect(times.getByRole('button', { name: '11:00 AM', exact: true })).toBeVisible();
+    // Hour-long sessions: none may start from 09:30 to 10:30, where they would meet the booking.
+    for (const taken of ['09:30 AM', '10:00 AM', '10:30 AM']) await expect(times.getByRole('button', { name: taken, exact: true })).toHaveCount(0);
   });
 
   await test.step('the client cancels from the bookings list with a reason; both see it cancelled; the time is free again', async () => {
@@ -219,9 +222,10 @@ test('a freelancer offers e-consultations; a business books a slot; both see it 
     await expect(other.getByText('Reason: Our branch managers are travelling that week.')).toBeVisible();
     await expect(other.getByRole('button', { name: /^Cancel booking/ })).toHaveCount(0);
 
-    // The cancelled half hours are offered again.
+    // The cancelled hour is offered again.
     await page.goto(`/econsultancy/booking/${freelancerId}`);
-    await page.getByLabel('Preference Date').fill(sunday);
-    await expect(page.getByRole('combobox', { name: /^Start Time/ }).locator('option', { hasText: '10:00 AM' })).toHaveCount(1);
+    await page.getByRole('combobox', { name: /^Your time zone/ }).selectOption(ZONE);
+    await (await dayButton(page, sunday)).click();
+    await expect(timesOn(page, sunday).getByRole('button', { name: '10:00 AM', exact: true })).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { normalizeNumberText } from '../text';
-import { SLOT_MINUTES, bookingInstants, slotWeight } from './slots';
+import { bookingInstants, endMinutes, slotMinutes } from './slots';
 
 /** Hourly rates and the fees of a booking (see docs/reference.md#limits). */
 
@@ -32,8 +32,8 @@ export function totalFees(hourlyRate: string | undefined | null, startTime: stri
     const instants = bookingInstants(on.date, startTime, endTime, on.timeZone);
     return instants.ok ? feesFor(hourlyRate, instants.minutes) : 'NIL';
   }
-  const start = slotWeight(startTime);
-  const end = slotWeight(endTime);
+  const start = slotMinutes(startTime);
+  const end = endMinutes(endTime);
   if (start < 0 || end < 0 || end <= start) return 'NIL';
-  return feesFor(hourlyRate, (end - start) * SLOT_MINUTES);
+  return feesFor(hourlyRate, end - start);
 }

@@ -44,6 +44,10 @@ export const econsultationMsg = {
   noProposal: 'There is no new time waiting for an answer.',
   rescheduleTooLate: (hours: number) => `This booking can no longer be moved: changes close ${hours} ${hours === 1 ? 'hour' : 'hours'} before the start.`,
   rescheduleSameTime: 'Please choose a time other than the current one.',
-  badListShow: 'Please choose which bookings to show: upcoming, past or cancelled.',
+  lengthNotOffered: 'Please choose one of the session lengths the consultant offers.',
+  invalidLengths: 'Please offer at least one session length: 30, 45, 60, 90 or 120 minutes',
+  invalidSlotsRange: 'Please ask for dates as YYYY-MM-DD, from before to, at most 62 days apart.',
+  badListShow: 'Please choose which bookings to show: upcoming, past, cancelled or awaiting your answer.',
+  badListSearch: 'Please search by a name or a reference of at most 100 characters.',
   proposalPassed: 'The proposed time is no longer possible. Please ask the client for another time.',
 } as const;

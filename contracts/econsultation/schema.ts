@@ -5,7 +5,7 @@ import { typedDigits, typedLines, typedNumber, typedOneLine, typedPhone } from '
 import { WEEKDAYS } from '../reference';
 import { NEGOTIABLE, rateNumber } from './fees';
 import { econsultationMsg } from './messages';
-import { slotWeight } from './slots';
+import { DEFAULT_SESSION_LENGTHS, SESSION_LENGTHS, slotWeight } from './slots';
 import { isCalendarDate, isValidTimeZone } from './zoned-time';
 
 /** Validation of the e-consultation settings and of a booking (see docs/reference.md#validation), on the client and the server. */
@@ -121,6 +121,11 @@ export const econsultationSettingsSchema = yup.object({
     .typeError(econsultationMsg.invalidBuffer)
     .oneOf([...BUFFER_CHOICES], econsultationMsg.invalidBuffer)
     .default(SCHEDULING_DEFAULTS.bufferMinutes),
+  sessionLengths: yup
+    .array(yup.number().transform(typedNumber).typeError(econsultationMsg.invalidLengths).oneOf([...SESSION_LENGTHS], econsultationMsg.invalidLengths).required(econsultationMsg.invalidLengths))
+    .typeError(econsultationMsg.invalidLengths)
+    .min(1, econsultationMsg.invalidLengths)
+    .default(() => [...DEFAULT_SESSION_LENGTHS]),
 });
 
 export const BOOKING_LIMITS = { name: 60, organization: 120, email: 60, phone: 20, requirements: 800, proposeAlternateDate: 100 } as const;

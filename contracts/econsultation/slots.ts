@@ -31,6 +31,22 @@ export const slotWeight = (label: string): number => TIME_SLOTS.findIndex((slot)
 /** Minutes since midnight of a slot label. */
 export const slotMinutes = (label: string): number => slotWeight(label) * SLOT_MINUTES;
 
+/** The session lengths a consultant may offer, in minutes; a new settings row offers the default. */
+export const SESSION_LENGTHS = [30, 45, 60, 90, 120] as const;
+export const DEFAULT_SESSION_LENGTHS: readonly number[] = [60];
+
+const END_LABEL = /^(0[1-9]|1[0-2]):(00|15|30|45) (AM|PM)$/;
+
+/**
+ * Minutes since midnight of an end label: a half-hour slot label or a quarter past or to the hour ('10:45 AM'),
+ * where a 45-minute session ends; -1 for anything else. Starts are always half-hour slots.
+ */
+export function endMinutes(label: string): number {
+  const match = END_LABEL.exec(label);
+  if (!match) return -1;
+  return ((Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0)) * 60 + Number(match[2]);
+}
+
 /** Start choices of a window: every slot from `from` up to, not including, `to`. Empty for an invalid window. */
 export function startSlots(from: string, to: string): TimeSlot[] {
   const first = slotWeight(from);
@@ -52,19 +68,19 @@ export type BookingInstants =
 
 /**
  * The real start and end instants of a booking chosen as wall-clock labels on
- * a date in the freelancer's zone. A label the clocks skip that day is
+ * a date in the freelancer's zone (a half-hour start, an end on a quarter hour). A label the clocks skip that day is
  * refused (never silently moved); a label of the repeated hour is its first
  * occurrence (the hour before the clocks go back). The length is the real
  * time between the two instants, so 12:30 AM–02:00 AM on a spring-forward
  * day in London lasts 30 minutes and on the fall-back day 2 hours 30 minutes.
  */
 export function bookingInstants(date: string, startTime: string, endTime: string, timeZone: string): BookingInstants {
-  const start = slotWeight(startTime);
-  const end = slotWeight(endTime);
+  const start = slotMinutes(startTime);
+  const end = endMinutes(endTime);
   if (start < 0 || end < 0 || !isCalendarDate(date)) return { ok: false, reason: 'invalidTime' };
   if (end <= start) return { ok: false, reason: 'endAfterStart' };
-  const starts = zonedTimeInstants(date, start * SLOT_MINUTES, timeZone);
-  const ends = zonedTimeInstants(date, end * SLOT_MINUTES, timeZone);
+  const starts = zonedTimeInstants(date, start, timeZone);
+  const ends = zonedTimeInstants(date, end, timeZone);
   if (starts.length === 0 || ends.length === 0) return { ok: false, reason: 'timeDoesNotExist' };
   const minutes = Math.round((ends[0] - starts[0]) / 60_000);
   if (minutes <= 0) return { ok: false, reason: 'endAfterStart' };

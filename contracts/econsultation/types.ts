@@ -35,6 +35,8 @@ export interface EConsultationSettings {
   horizonDays: number;
   /** Free minutes kept between two sessions: 0, 15 or 30 (default 0). */
   bufferMinutes: number;
+  /** The session lengths offered, in minutes, ascending: any of 30, 45, 60, 90 and 120 (default 60). */
+  sessionLengths: number[];
 }
 
 /** GET /freelancer/econsultancy/{id} → data.data.data */
@@ -44,6 +46,35 @@ export interface EConsultancyInfo {
   settings: EConsultationSettings | null;
   /** Booked intervals of this freelancer from today on (absolute ISO instants), so slots can be hidden. */
   booked: { start: string; end: string }[];
+}
+
+/** One bookable start, in the client's zone and on the consultant's wall clock (the booking's fields). */
+export interface BookableSlot {
+  /** Absolute instants (ISO, UTC). */
+  startsAt: string;
+  endsAt: string;
+  /** The start's date (YYYY-MM-DD) and 12-hour label in the zone asked for. */
+  date: string;
+  time: string;
+  /** What a booking sends: the consultant's date and labels. */
+  preferenceDate: string;
+  startTime: string;
+  endTime: string;
+}
+
+/** GET /unauth/freelancer/{id}/slots?from=&to=&length=&tz= */
+export interface SlotsAnswer {
+  freelancerTimezone: string;
+  /** The zone of `date` and `time` (the tz asked for, else the consultant's). */
+  timezone: string;
+  /** The length asked for and those offered, in minutes. */
+  length: number;
+  lengths: number[];
+  /** The last date one may book, in the consultant's zone (the horizon). */
+  lastDate: string;
+  slots: BookableSlot[];
+  /** The first bookable start from now (any date), for "Next available"; null when none within the horizon. */
+  next: BookableSlot | null;
 }
 
 /** POST /econsultancybooking */
@@ -153,19 +184,30 @@ export type EConsultationSaveResponse = Freelancer & { eConsultation: EConsultat
 
 /**
  * Which bookings GET /econsultancybooking/all/id lists (`show`, comma-separated,
- * default all three): upcoming (confirmed, not yet ended), past (confirmed and
- * ended), cancelled.
+ * default all of them): upcoming (confirmed, not yet ended), past (confirmed and
+ * ended), cancelled, and awaiting: those waiting for the viewer's answer, today
+ * a new time the client proposed to the viewer as the consultant (the bookings
+ * whose canRespond is true; all of them upcoming).
  */
-export const BOOKING_LIST_SHOW = ['upcoming', 'past', 'cancelled'] as const;
+export const BOOKING_LIST_SHOW = ['upcoming', 'past', 'cancelled', 'awaiting'] as const;
 export type BookingListShow = (typeof BOOKING_LIST_SHOW)[number];
+
+/**
+ * `q` of the list: at most this many characters. It finds a booking by the
+ * other party's name (every typed word inside it, folded as every search
+ * folds text) or by its reference (4 or more of its letters and digits, in
+ * any case and digit set, dashes and spaces ignored).
+ */
+export const BOOKING_SEARCH_MAX = 100;
 
 /** Bookings per page of the list (`page`, zero-based). */
 export const BOOKINGS_PAGE_SIZE = 20;
 
 /**
- * GET /econsultancybooking/all/id?show=&page= → data: one page of the
- * viewer's bookings, soonest first when only upcoming ones are asked for,
- * else latest first. hasMore tells whether page + 1 has any.
+ * GET /econsultancybooking/all/id?show=&q=&page= → data: one page of the
+ * viewer's bookings that `show` and `q` ask for, soonest first when only
+ * upcoming or awaiting ones are asked for, else latest first. hasMore tells
+ * whether page + 1 has any.
  */
 export interface BookingsList {
   econsultancyBookings: Booking[];

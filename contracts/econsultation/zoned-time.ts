@@ -96,6 +96,9 @@ export function zonedTimeLabel(instant: Date | string | number, timeZone: string
   return `${String(h12).padStart(2, '0')}:${String(f.minute).padStart(2, '0')} ${f.hour < 12 ? 'AM' : 'PM'}`;
 }
 
+/** A calendar date (YYYY-MM-DD) moved by whole days. */
+export const addDays = (date: string, days: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
 /** Today's date (YYYY-MM-DD) in a time zone. */
 export const todayIn = (timeZone: string, now: Date = new Date()): string => zonedDate(now, timeZone);
 

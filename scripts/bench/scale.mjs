@@ -75,6 +75,12 @@ async function seed(client) {
       (g.starts at time zone 'Asia/Dubai')::date, '10:00 AM', '10:30 AM', 'Asia/Dubai', 'Asia/Dubai', g.starts, g.starts + interval '30 minutes', '$40', '$20',
       case when g.g % 10 = 3 then 'cancelled' else 'confirmed' end, case when g.g % 10 = 3 then g.starts - interval '2 days' end, 'KB-' || lpad(g.g::text, 8, '0')
     from g join e on e.rn = (g.g * 7) % ${BOOKED_FREELANCERS} join b on b.rn = g.g % ${BUSINESSES}`);
+  // A new time proposed on one in 20 of each booked freelancer's upcoming bookings (theirs are BOOKED_FREELANCERS numbers apart),
+  // waiting for the consultant's answer (the list's show=awaiting): one or two each.
+  await client.query(`
+    update econsultation_bookings set proposed_date = preference_date + 1, proposed_start_time = start_time, proposed_end_time = end_time,
+      proposed_starts_at = starts_at + interval '1 day', proposed_ends_at = ends_at + interval '1 day', proposed_at = now() - interval '1 hour'
+    where status = 'confirmed' and starts_at > now() and (substr(reference, 4)::int / ${BOOKED_FREELANCERS}) % 20 = 1`);
   for (const table of ['users', 'freelancers', 'vacancies', 'favorite_freelancers', 'econsultation_bookings']) await client.query(`vacuum analyze ${table}`);
   const { rows } = await client.query(`select (select count(*)::int from freelancers) as freelancers, (select count(*)::int from users where 'Business' = any(iam)) as businesses,
     (select count(*)::int from vacancies) as vacancies, (select count(*)::int from favorite_freelancers) as favourites, (select count(*)::int from econsultation_bookings) as bookings`);
@@ -130,6 +136,10 @@ function scenarios({ business, freelancer, profileIds }, deep) {
     'favourites of a business (200)': [member('/api/v1.0/freelancer/favorite?page=0', business), member('/api/v1.0/freelancer/favorite?page=19', business)],
     'bookings list, business': [member('/api/v1.0/econsultancybooking/all/id', business)],
     'bookings list, freelancer': [member('/api/v1.0/econsultancybooking/all/id', freelancer)],
+    'bookings list, awaiting my answer': [member('/api/v1.0/econsultancybooking/all/id?show=awaiting', freelancer), member('/api/v1.0/econsultancybooking/all/id?show=awaiting', business)],
+    // By the other party's name (a letter most names have, a name nobody has: every booking of the account read) or a part of the reference.
+    'bookings search, business': ['a', 'nobody', 'KB-0000'].map((q) => member(`/api/v1.0/econsultancybooking/all/id?${new URLSearchParams({ q })}`, business)),
+    'bookings search, freelancer': ['client 7', 'nobody', 'KB-0009'].map((q) => member(`/api/v1.0/econsultancybooking/all/id?${new URLSearchParams({ q })}`, freelancer)),
   };
 }
 

@@ -28,7 +28,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { freelancersMemberRoutes, freelancersRoutes } from './modules/freelancers/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
 import { vacanciesMemberRoutes, vacanciesRoutes } from './modules/vacancies/routes';
-import { econsultationsRoutes } from './modules/econsultations/routes';
+import { econsultationsPublicRoutes, econsultationsRoutes } from './modules/econsultations/routes';
 import type { Storage } from './storage';
 import { REDACTED_LOG_PATHS, safeError, safeRequest } from './http/log-safe';
 import { answerClientError } from './http/client-errors';
@@ -148,6 +148,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(freelancersRoutes);
       await api.register(uploadsRoutes);
       await api.register(vacanciesRoutes);
+      await api.register(econsultationsPublicRoutes);
       // Login-only: one encapsulated context whose hook answers 401 (see docs/reference.md#errors) before any handler runs.
       await api.register(memberRoutes);
     },

@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly code?: string,
     /** Facts the client words its own message from, sent beside `error` in the body's `errors`. */
     readonly details?: Readonly<Record<string, string | number>>,
+    /** More of the answer, beside `message` and `errors` (e.g. the fresh free times when a time was taken). */
+    readonly extra?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'HttpError';

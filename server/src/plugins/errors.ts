@@ -47,7 +47,7 @@ function registerErrorHandling(app: FastifyInstance): void {
   app.decorate('storageFull', { until: 0 });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(failure(error.statusCode, error.message, error.code ?? 'error', request.locale, error.details));
+      return reply.status(error.statusCode).send({ ...failure(error.statusCode, error.message, error.code ?? 'error', request.locale, error.details), ...error.extra });
     }
     if (error instanceof ValidationError) {
       return reply.status(400).send(failure(400, error.errors[0] ?? error.message, 'validation', request.locale));

@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { ROBOT_PROOF_HEADER } from '@contracts/auth';
 import type { BookingPayload, EConsultationSettings } from '@contracts/econsultation/types';
-import { todayIn, weekdayOf } from '@contracts/econsultation/zoned-time';
+import { todayIn, weekdayOf, zonedDate, zoneOffsetMinutes } from '@contracts/econsultation/zoned-time';
 import { SCHEDULING_DEFAULTS } from '@contracts/econsultation/schema';
+import { SESSION_LENGTHS } from '@contracts/econsultation/slots';
 import type { Weekday } from '@contracts/reference';
 import { econsultationBookings } from '../db/schema/econsultations';
 import type { NewUser } from '../modules/users/repository';
@@ -29,6 +30,8 @@ export function settingsPayload(overrides: Partial<EConsultationSettings> = {}):
     PaymentPlatform: '',
     PaymentLink: '',
     ...SCHEDULING_DEFAULTS,
+    // Every length, so tests may book any of them (the product's default offers 60 minutes only).
+    sessionLengths: [...SESSION_LENGTHS],
     ...overrides,
   };
 }
@@ -103,3 +106,26 @@ export async function bookingCount(t: TestApp, freelancerId: string): Promise<nu
 }
 
 export const messageOf = (res: LightMyRequestResponse): string => (res.json() as { message: string }).message;
+
+/**
+ * The next clock changes of a time zone from two days ahead within the year: the local date just after each change
+ * (the day whose hour is skipped or repeated) and its direction.
+ */
+export function nextClockChanges(timeZone: string): { date: string; kind: 'spring' | 'fall'; at: number }[] {
+  const changes: { date: string; kind: 'spring' | 'fall'; at: number }[] = [];
+  const noon = (days: number) => Date.parse(`${todayIn('UTC')}T12:00:00Z`) + days * 86_400_000;
+  for (let day = 3; day < 360; day++) {
+    let [low, high] = [noon(day - 1), noon(day)];
+    const before = zoneOffsetMinutes(low, timeZone);
+    const after = zoneOffsetMinutes(high, timeZone);
+    if (before === after) continue;
+    // The instant of the change, to the minute.
+    while (high - low > 60_000) {
+      const middle = low + Math.floor((high - low) / 2);
+      if (zoneOffsetMinutes(middle, timeZone) === before) low = middle;
+      else high = middle;
+    }
+    changes.push({ date: zonedDate(high, timeZone), kind: after > before ? 'spring' : 'fall', at: high });
+  }
+  return changes;
+}

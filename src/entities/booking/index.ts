@@ -1,6 +1,8 @@
 export {
   bookingApi,
   useGetEConsultancyQuery,
+  useGetSlotsQuery,
+  type SlotsQuery,
   useGetMyEConsultancyQuery,
   useSaveEConsultationSettingsMutation,
   useCreateBookingMutation,
@@ -15,4 +17,4 @@ export { windowOn, startChoices, endChoices, dayState, inZone, insideCancellatio
 export { formatBookingDate, formatInstant, browserTimeZone, bookingCounterpart, formatTimeRange, type BookingCounterpart } from './lib/format';
 export { AvailabilityTable, type AvailabilityTableProps } from './ui/AvailabilityTable';
 export { googleCalendarUrl, outlookCalendarUrl, type CalendarEvent } from './lib/calendarLinks';
-export type { Booking, BookingMeeting, BookingWithMeeting, BookingPayload, RescheduleProposal, ReschedulePayload, BookingsList, EConsultancyInfo, EConsultationSettings, AvailabilityEntry } from '@contracts/econsultation/types';
+export type { Booking, BookingMeeting, BookingWithMeeting, BookingPayload, RescheduleProposal, ReschedulePayload, BookingsList, BookableSlot, EConsultancyInfo, EConsultationSettings, AvailabilityEntry, SlotsAnswer } from '@contracts/econsultation/types';

@@ -36,6 +36,8 @@ export const econsultationSettings = pgTable('econsultation_settings', {
   horizonDays: integer('horizon_days').notNull().default(60),
   /** Free minutes kept between two sessions: 0, 15 or 30. */
   bufferMinutes: integer('buffer_minutes').notNull().default(0),
+  /** Session lengths offered, in minutes, ascending (any of 30, 45, 60, 90, 120). */
+  sessionLengths: integer('session_lengths').array().notNull().default(sql`'{60}'::integer[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -108,5 +110,7 @@ export const econsultationBookings = pgTable(
     uniqueIndex('econsultation_bookings_reference_idx').on(t.reference),
     index('econsultation_bookings_booked_by_idx').on(t.bookedBy, t.startsAt.desc()),
     index('econsultation_bookings_freelancer_idx').on(t.freelancerId, t.startsAt.desc()),
+    /** The bookings waiting for the consultant's answer (a pending proposal; the list's show=awaiting): few of all, soonest first. */
+    index('econsultation_bookings_awaiting_idx').on(t.freelancerId, t.startsAt).where(sql`${t.proposedAt} is not null`),
   ],
 );

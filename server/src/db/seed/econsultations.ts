@@ -43,6 +43,9 @@ const ZONES: Record<string, string> = {
 /** Working weeks: Sunday–Thursday in most of the Gulf and Egypt, Monday–Friday elsewhere. */
 const MONDAY_WEEK = new Set(['Morocco', 'Tunisia', 'Algeria', 'Lebanon', 'United Kingdom', 'France', 'India', 'Pakistan', 'Turkey', 'Canada']);
 
+/** Session lengths on offer: an hour most often, as on the booking sites people know. */
+const LENGTHS: number[][] = [[60], [60], [30, 60], [45, 90], [60, 90, 120], [30, 60, 90]];
+
 const WINDOWS: [string, string][] = [
   ['09:30 AM', '06:00 PM'],
   ['09:30 AM', '06:00 PM'],
@@ -66,7 +69,7 @@ const PAYMENT: [string, (slug: string) => string][] = [
  * E-Consultant role (on the profile and the account's Iam), replacing any
  * settings they had: a working week in the time zone of their country
  * (e.g. Sunday–Thursday 09:30 AM–06:00 PM, Asia/Dubai or Africa/Cairo), an
- * hourly rate such as '$40' or 'Negotiable', the built-in messages, and for
+ * hourly rate such as '$40' or 'Negotiable', session lengths such as 60 or 30 and 60 minutes, the built-in messages, and for
  * some the conference and payment details. Deterministic for a seed.
  * Returns the ids of the profiles that got settings, in the given order.
  */
@@ -89,6 +92,7 @@ export async function seedEConsultations(deps: { db: Db }, freelancerIds: string
     const payment = random() < 0.5 ? pick(PAYMENT) : null;
     const slug = String(Math.floor(random() * 9e9) + 1e9);
     const saturdayMorning = random() < 0.3;
+    const sessionLengths = pick(LENGTHS);
     if (options.onlyEConsultants && !profile.roles.includes('E-Consultant')) continue;
 
     const days = MONDAY_WEEK.has(profile.country) ? MON_FRI : SUN_THU;
@@ -108,6 +112,7 @@ export async function seedEConsultations(deps: { db: Db }, freelancerIds: string
       conferenceLink: conference ? conference[1](slug) : '',
       paymentPlatform: payment?.[0] ?? '',
       paymentLink: payment ? payment[1](slug) : '',
+      sessionLengths,
     };
     const roles = FREELANCER_ROLES.filter((role) => role === 'E-Consultant' || profile.roles.includes(role));
     await db.transaction(async (tx) => {

@@ -136,10 +136,23 @@ describe('e-consultation bookings', () => {
       expect(messageOf(res)).toBe(message);
     });
 
-    it('accepts the whole window, edge to edge', async () => {
-      const res = await book(t, client.token, bookingPayload(freelancer.id, { preferenceDate: nextDate('Tuesday'), startTime: '09:30 AM', endTime: '06:00 PM' }));
-      expect(res.statusCode).toBe(201);
-      expect((res.json() as Created).data.totalFees).toBe('$340');
+    it('accepts the window edge to edge', async () => {
+      const date = nextDate('Tuesday');
+      const first = await book(t, client.token, bookingPayload(freelancer.id, { preferenceDate: date, startTime: '09:30 AM', endTime: '11:30 AM' }));
+      expect(first.statusCode).toBe(201);
+      expect((first.json() as Created).data.totalFees).toBe('$80');
+      expect((await book(t, client.token, bookingPayload(freelancer.id, { preferenceDate: date, startTime: '04:00 PM', endTime: '06:00 PM' }))).statusCode).toBe(201);
+    });
+
+    it.each([
+      ['45 minutes, ending on a quarter hour', '10:00 AM', '10:45 AM', 201, '$30'],
+      ['150 minutes, not a length on offer', '10:00 AM', '12:30 PM', 400, econsultationMsg.lengthNotOffered],
+      ['an end off the quarter hours', '10:00 AM', '10:50 AM', 400, econsultationMsg.invalidTimeSlot],
+    ])('books only the lengths on offer: %s', async (_name, startTime, endTime, status, expected) => {
+      const res = await book(t, client.token, bookingPayload(freelancer.id, { preferenceDate: nextDate('Wednesday'), startTime, endTime }));
+      expect(res.statusCode).toBe(status);
+      if (status === 201) expect((res.json() as Created).data.totalFees).toBe(expected);
+      else expect(messageOf(res)).toBe(expected);
     });
   });
 
@@ -166,7 +179,7 @@ describe('e-consultation bookings', () => {
       for (const [start, end] of [
         ['10:30 AM', '11:30 AM'],
         ['09:30 AM', '10:30 AM'],
-        ['09:30 AM', '12:00 PM'],
+        ['09:30 AM', '11:30 AM'],
         ['10:00 AM', '10:30 AM'],
       ]) {
         const res = await at(start, end);

@@ -32,6 +32,18 @@ export function isExclusionViolation(error: unknown): boolean {
 /** The columns of a pending proposal, all null when there is none. */
 const NO_PROPOSAL = { proposedDate: null, proposedStartTime: null, proposedEndTime: null, proposedStartsAt: null, proposedEndsAt: null, proposedAt: null };
 
+/**
+ * A search of the bookings list (service.ts parseListSearch): every word must
+ * be in the other party's name (folded by the database as search_name is);
+ * or `reference`, a run of at least 4 upper-case letters and ASCII digits, in
+ * the booking's reference without its dashes. Null when the text is too short
+ * to be part of a reference.
+ */
+export interface BookingSearch {
+  words: string[];
+  reference: string | null;
+}
+
 /** A new time of a booking: what the client chose and the instants it stands for. */
 export interface BookingTime {
   preferenceDate: string;
@@ -167,32 +179,53 @@ export class EConsultationsRepository {
   }
 
   /**
-   * One page of the bookings the account made or received that `show` asks
-   * for: soonest first when only upcoming ones are asked for, else latest
-   * first, id breaking ties; `limit` rows from `offset`. A UNION of the two
-   * index paths, each read in index order with a LIMIT: the bookings it made
-   * (booked_by) and those of its freelancer profile (freelancer_id), so no
-   * OR across the join reads every booking.
+   * One page of the bookings the account made or received that `show` and
+   * `search` ask for: soonest first when only upcoming (or awaiting) ones are
+   * asked for, else latest first, id breaking ties; `limit` rows from
+   * `offset`. A UNION of the two index paths, each read in index order with a
+   * LIMIT: the bookings it made (booked_by) and those of its freelancer
+   * profile (freelancer_id), so no OR across the join reads every booking.
+   * What depends on the viewer's side is written per path: only the received
+   * ones can await the viewer's answer (read through the partial index of
+   * pending proposals), and the other party's name is the consultant's on the
+   * bookings made, the client's on those received. A search filters one
+   * account's bookings as its path reads them, never the table.
    */
-  async bookingsOf(userId: string, show: readonly BookingListShow[], now: Date, offset: number, limit: number): Promise<BookingRecord[]> {
+  async bookingsOf(userId: string, show: readonly BookingListShow[], now: Date, offset: number, limit: number, search?: BookingSearch): Promise<BookingRecord[]> {
     const b = econsultationBookings;
-    const kinds: Record<BookingListShow, SQL> = {
+    const kinds: Record<BookingListShow, SQL | 'received only'> = {
       upcoming: sql`(${b.status} = 'confirmed' and ${b.endsAt} > ${now})`,
       past: sql`(${b.status} = 'confirmed' and ${b.endsAt} <= ${now})`,
       cancelled: sql`${b.status} = 'cancelled'`,
+      // Booking.canRespond: confirmed, not ended, a proposal pending, the viewer the consultant (so only on the received path).
+      awaiting: 'received only',
     };
-    const shown = show.length === BOOKING_LIST_SHOW.length ? undefined : or(...show.map((kind) => kinds[kind]));
-    const soonest = show.length === 1 && show[0] === 'upcoming';
+    const awaiting = sql`(${b.proposedAt} is not null and ${b.status} = 'confirmed' and ${b.endsAt} > ${now})`;
+    const everything = BOOKING_LIST_SHOW.filter((kind) => kinds[kind] !== 'received only').every((kind) => show.includes(kind));
+    const shown = (received: boolean) => {
+      if (everything) return undefined;
+      const asked = show.map((kind) => kinds[kind]).map((kind) => (kind !== 'received only' ? kind : received ? awaiting : undefined)).filter((kind) => kind !== undefined);
+      return asked.length > 0 ? or(...asked) : sql`false`;
+    };
+    const soonest = show.every((kind) => kind === 'upcoming' || kind === 'awaiting');
     const order = soonest ? [asc(b.startsAt), asc(b.id)] : [desc(b.startsAt), asc(b.id)];
-    const path = (party: SQL) =>
+    // The other party's name (folded as search_name is) has every typed word; or the reference, without its dashes, has the typed letters and digits.
+    const found = (otherName: SQL) => {
+      if (!search) return undefined;
+      const name = and(...search.words.map((word) => sql`position(khibra_search_fold(${word}::text) in ${otherName}) > 0`));
+      const reference = search.reference ? sql`position(${search.reference}::text in replace(${b.reference}, '-', '')) > 0` : undefined;
+      return or(name, reference);
+    };
+    const path = (party: SQL, received: boolean, otherName: SQL) =>
       this.db
         .select({ id: b.id, startsAt: b.startsAt })
         .from(b)
-        .where(and(party, shown))
+        .where(and(party, shown(received), found(otherName)))
         .orderBy(...order)
         .limit(offset + limit);
-    const made = path(eq(b.bookedBy, userId));
-    const received = path(sql`${b.freelancerId} = (select ${freelancers.id} from ${freelancers} where ${freelancers.userId} = ${userId})`);
+    // The consultant's name through a scalar subquery (a primary-key read per booking of the path), which the planner never turns into a join over every profile.
+    const made = path(eq(b.bookedBy, userId), false, sql`coalesce((select ${freelancers.searchName} from ${freelancers} where ${freelancers.id} = ${b.freelancerId}), '')`);
+    const received = path(sql`${b.freelancerId} = (select ${freelancers.id} from ${freelancers} where ${freelancers.userId} = ${userId})`, true, sql`khibra_search_fold(${b.clientName})`);
     const page = sql`select id from ((${made}) union (${received})) ids order by starts_at ${sql.raw(soonest ? 'asc' : 'desc')}, id limit ${limit} offset ${offset}`;
     return this.db
       .select(bookingColumns)

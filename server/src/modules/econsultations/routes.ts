@@ -56,3 +56,11 @@ export async function econsultationsRoutes(app: FastifyInstance): Promise<void> 
   );
   app.get<ById>('/econsultancybooking/:id', async (request, reply) => reply.header('Cache-Control', 'no-store').send(ok(await service.one(requireUser(request), request.params.id))));
 }
+
+/** The public e-consultation path: the bookable starts of a consultant (registered with the /unauth paths, app.ts). */
+export async function econsultationsPublicRoutes(app: FastifyInstance): Promise<void> {
+  const service = app.services.econsultations;
+  app.get<ById & { Querystring: Record<string, unknown> }>('/unauth/freelancer/:id/slots', async (request, reply) =>
+    reply.header('Cache-Control', 'no-store').send(ok(await service.slots(request.params.id, request.query))),
+  );
+}

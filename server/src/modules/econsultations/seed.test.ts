@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { EConsultancyInfo } from '@contracts/econsultation/types';
+import type { EConsultancyInfo, SlotsAnswer } from '@contracts/econsultation/types';
+import { addDays, todayIn } from '@contracts/econsultation/zoned-time';
 import { econsultationSettingsSchema } from '@contracts/econsultation/schema';
 import { freelancers } from '../../db/schema';
 import { seedEConsultations } from '../../db/seed/econsultations';
 import { seedFreelancers } from '../../db/seed/freelancers';
 import { createTestApp, type TestApp } from '../../test/app';
-import { book, bookingPayload, nextDate } from '../../test/econsultations';
+import { book, bookingPayload } from '../../test/econsultations';
 import { createMember, get } from '../../test/freelancers';
 import { UsersRepository } from '../users/repository';
 
@@ -38,11 +39,15 @@ describe('demo seed: seedEConsultations', () => {
     const again = await Promise.all(ids.map(async (id) => ((await get(t, `/freelancer/econsultancy/${id}`, members[ids.indexOf(id)].token)).json() as Info).data.data.settings));
     expect(again).toEqual(infos.map((i) => i.settings));
 
-    // Bookable inside a seeded window.
-    const info = infos[0];
-    const window = info.settings!.availability[0];
-    const res = await book(t, viewer.token, bookingPayload(ids[0], { preferenceDate: nextDate(window.day, info.settings!.timezone), startTime: window.from, endTime: window.to }));
-    expect(res.statusCode).toBe(201);
+    // Bookable at the first start the slots API offers, for each length offered.
+    const from = addDays(todayIn(infos[0].settings!.timezone), 2);
+    for (const length of infos[0].settings!.sessionLengths) {
+      const slots = (await get(t, `/unauth/freelancer/${ids[0]}/slots?length=${length}&from=${from}&to=${addDays(from, 7)}`)).json() as { data: SlotsAnswer };
+      const [{ preferenceDate, startTime, endTime }] = slots.data.slots;
+      const res = await book(t, viewer.token, bookingPayload(ids[0], { preferenceDate, startTime, endTime }));
+      expect(res.statusCode).toBe(201);
+      expect((res.json() as { data: { durationMinutes: number } }).data.durationMinutes).toBe(length);
+    }
   });
 
   it('can leave profiles without the role alone', async () => {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ValidationError, type InferType } from 'yup';
 import {
   BOOKING_LIST_SHOW,
+  BOOKING_SEARCH_MAX,
   BOOKINGS_PAGE_SIZE,
   type Booking,
   type BookingListShow,
@@ -11,24 +12,27 @@ import {
   type EConsultationSettings,
   type EConsultationSaveResponse,
   type RescheduleDecision,
+  type SlotsAnswer,
 } from '@contracts/econsultation/types';
-import { bookingInstants, slotWeight } from '@contracts/econsultation/slots';
-import { todayIn, weekdayOf, zonedTimeToInstant } from '@contracts/econsultation/zoned-time';
+import { bookableSlots, checkBookingTime, nextBookable, SLOTS_RANGE_DAYS } from '@contracts/econsultation/availability';
+import { bookingInstants } from '@contracts/econsultation/slots';
+import { addDays, isCalendarDate, isValidTimeZone, todayIn, zonedDate, zonedTimeToInstant } from '@contracts/econsultation/zoned-time';
 import { feesFor } from '@contracts/econsultation/fees';
 import { econsultationMsg } from '@contracts/econsultation/messages';
 import { bookingSchema, CANCEL_REASON_MAX, SCHEDULING_DEFAULTS, econsultationSettingsSchema, rescheduleSchema } from '@contracts/econsultation/schema';
 import { freelancerMsg } from '@contracts/freelancer';
 import { msg } from '@contracts/messages';
+import { normalizeDigits, oneLine, typedDigits } from '@contracts/text';
 import type { Locale } from '@contracts/locale';
 import { inLocale } from '../../plugins/locale';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { validateBody } from '../../http/validate';
 import type { Mailer } from '../../plugins/mail';
 import type { RobotCheck } from '../../plugins/captcha';
 import type { JobQueue } from '../../jobs/queue';
-import { list, parsePage } from '../freelancers/input';
+import { list, parsePage, text } from '../freelancers/input';
 import { FreelancersRepository } from '../freelancers/repository';
 import { toFreelancer, type FreelancerRecord } from '../freelancers/serialize';
 import { UsersRepository, type UserRow } from '../users/repository';
@@ -44,12 +48,11 @@ import {
   type BookingMailContext,
   type ReminderLead,
 } from './emails';
-import { E_CONSULTANT, EConsultationsRepository, isExclusionViolation, type BookingRecord, type BookingRow, type BookingTime } from './repository';
+import { E_CONSULTANT, EConsultationsRepository, isExclusionViolation, type BookingRecord, type BookingRow, type BookingSearch, type BookingTime } from './repository';
 import { SETTINGS_FIELD, meetingOf, publicSettings, settingsInput, toSettings, toValues } from './settings';
 import { isUuid } from '../../http/uuid';
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
 
 export interface EConsultationsDeps {
   db: Db;
@@ -136,6 +139,28 @@ export function parseListShow(value: unknown): readonly BookingListShow[] {
   return BOOKING_LIST_SHOW.filter((kind) => asked.includes(kind));
 }
 
+/** Control characters, which no name or reference has: read as spaces (NUL never gets here: plugins/input-guard.ts refuses it). */
+const CONTROLS = /\p{Cc}/gu;
+
+/**
+ * `q` of the bookings list: the other party's name or the booking's reference,
+ * as typed (bidirectional marks dropped, control characters and runs of
+ * spaces read as one space); absent or blank is no search, longer than BOOKING_SEARCH_MAX a
+ * 400. The name is matched word by word (folded by the database); the
+ * reference by the letters and digits typed (Arabic-Indic or Persian digits
+ * read as 0-9, any case, dashes and spaces ignored), from 4 of them: fewer
+ * would be in many references by chance.
+ */
+export function parseListSearch(value: unknown): BookingSearch | undefined {
+  const raw = text(value);
+  if (raw === undefined) return undefined;
+  const typed = oneLine(raw.replace(CONTROLS, ' ')).replace(/\s+/g, ' ');
+  if (typed === '') return undefined;
+  if (typed.length > BOOKING_SEARCH_MAX) throw badRequest(econsultationMsg.badListSearch, 'badListSearch');
+  const reference = normalizeDigits(typed).toUpperCase().replace(/[^0-9A-Z]/g, '');
+  return { words: typed.split(' '), reference: reference.length >= 4 ? reference : null };
+}
+
 const asObject = (value: unknown): Record<string, unknown> => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
 /** The booking body with its two groups as objects (so a malformed group reads as empty fields, not a type error). */
@@ -151,7 +176,6 @@ function bookingInput(body: unknown): Record<string, unknown> {
 }
 
 /** The calendar date `days` after a YYYY-MM-DD date. */
-export const addDays = (date: string, days: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** E-consultation settings (saved through POST /freelancer) and bookings. */
 export class EConsultationsService {
@@ -214,6 +238,39 @@ export class EConsultationsService {
     return this.infoOf(record, user.id);
   }
 
+  /**
+   * GET /unauth/freelancer/{id}/slots?from=&to=&length=&tz=: the bookable starts of a listed consultant from `from` to
+   * `to` (dates in `tz`, at most 62 days apart; from today for a week when left out) for one of the offered lengths
+   * (60 when offered, else the shortest), by the rules a booking is checked by, and the next bookable start.
+   */
+  async slots(freelancerId: string, query: Record<string, unknown>): Promise<SlotsAnswer> {
+    const record = isUuid(freelancerId) ? await this.freelancers.findVisible(freelancerId, null) : undefined;
+    if (!record) throw notFound(freelancerMsg.notFound);
+    const row = record.freelancer.roles.includes(E_CONSULTANT) ? await this.repository.findSettings(record.freelancer.id) : undefined;
+    if (!row) throw notFound(econsultationMsg.notEConsultant);
+    const settings = toSettings(row);
+    const zone = query.tz === undefined || query.tz === '' ? settings.timezone : query.tz;
+    if (!isValidTimeZone(zone)) throw badRequest(econsultationMsg.invalidTimezone, 'invalidTimezone');
+    const lengths = settings.sessionLengths;
+    const given = (value: unknown) => value !== undefined && value !== '';
+    const length = given(query.length) ? Number(typedDigits(query.length)) : lengths.includes(60) ? 60 : lengths[0];
+    if (!lengths.includes(length)) throw badRequest(econsultationMsg.lengthNotOffered, 'lengthNotOffered');
+    const now = this.now();
+    const from = given(query.from) ? query.from : todayIn(zone, now);
+    const to = given(query.to) ? query.to : isCalendarDate(from) ? addDays(from, 6) : from;
+    if (!isCalendarDate(from) || !isCalendarDate(to) || to < from || to > addDays(from, SLOTS_RANGE_DAYS)) throw badRequest(econsultationMsg.invalidSlotsRange, 'invalidRange');
+    const booked = await this.repository.bookedIntervals(record.freelancer.id, now);
+    return {
+      freelancerTimezone: settings.timezone,
+      timezone: zone,
+      length,
+      lengths,
+      lastDate: addDays(todayIn(settings.timezone, now), settings.horizonDays),
+      slots: bookableSlots(settings, booked, { from, to, length, timeZone: zone }, now),
+      next: nextBookable(settings, booked, length, zone, now),
+    };
+  }
+
   // --- bookings ---------------------------------------------------------------
 
   /**
@@ -251,7 +308,7 @@ export class EConsultationsService {
 
     const { clientInformation: client, bookingDetails: details, isAccept } = valid;
     // Taken or too close to a live booking: refused before the robot proof is spent, so the client can simply pick another time.
-    const instants = await this.checkTime(record.freelancer.id, settings, details, now);
+    const instants = await this.withFreshSlots(record.freelancer.id, settings, details, now, () => this.checkTime(record.freelancer.id, settings, details, now));
     const { startsAt, endsAt } = instants;
 
     if (!(await this.deps.robot.spendProof(proof))) throw badRequest(msg.robot, 'robot');
@@ -296,20 +353,23 @@ export class EConsultationsService {
       });
     } catch (error) {
       // Taken in the instant between the check above and the insert: the proof is spent by then (code slotJustTaken).
-      if (isExclusionViolation(error)) throw conflict(econsultationMsg.slotTaken, 'slotJustTaken');
-      throw error;
+      if (!isExclusionViolation(error)) throw error;
+      return this.withFreshSlots(record.freelancer.id, settings, details, now, () => {
+        throw conflict(econsultationMsg.slotTaken, 'slotJustTaken');
+      });
     }
 
     return toBooking({ booking: row, freelancer: { id: record.freelancer.id, userId: record.freelancer.userId, companyName: record.freelancer.companyName }, user: record.user, noticeHours: settings.cancellationNoticeHours }, user.id, now);
   }
 
-  /** GET /econsultancybooking/all/id?show=upcoming,past,cancelled&page=N: one page of the bookings the caller made or received (BookingsList). */
-  async list(user: UserRow, query: { show?: unknown; page?: unknown }): Promise<BookingsList> {
+  /** GET /econsultancybooking/all/id?show=upcoming,past,cancelled,awaiting&q=&page=N: one page of the bookings the caller made or received (BookingsList). */
+  async list(user: UserRow, query: { show?: unknown; q?: unknown; page?: unknown }): Promise<BookingsList> {
     const show = parseListShow(query.show);
+    const search = parseListSearch(query.q);
     const page = parsePage(query.page);
     const now = this.now();
     // One row more than the page tells whether another page follows.
-    const rows = await this.repository.bookingsOf(user.id, show, now, page * BOOKINGS_PAGE_SIZE, BOOKINGS_PAGE_SIZE + 1);
+    const rows = await this.repository.bookingsOf(user.id, show, now, page * BOOKINGS_PAGE_SIZE, BOOKINGS_PAGE_SIZE + 1, search);
     const hasMore = rows.length > BOOKINGS_PAGE_SIZE;
     return { econsultancyBookings: rows.slice(0, BOOKINGS_PAGE_SIZE).map((r) => toBooking(r, user.id, now)), userId: user.id, page, hasMore };
   }
@@ -387,7 +447,8 @@ export class EConsultationsService {
     if (time.preferenceDate === record.booking.preferenceDate && time.startTime === record.booking.startTime && time.endTime === record.booking.endTime) {
       throw badRequest(econsultationMsg.rescheduleSameTime, 'sameTime');
     }
-    const instants = await this.checkTime(record.freelancer.id, settings, time, now, record.booking.id);
+    const minutes = Math.round((record.booking.endsAt.getTime() - record.booking.startsAt.getTime()) / 60_000);
+    const instants = await this.checkTime(record.freelancer.id, settings, time, now, { id: record.booking.id, minutes });
     const context = await this.mailContext(record, undefined, settings);
     const row = await this.deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
@@ -479,6 +540,23 @@ export class EConsultationsService {
     }
   }
 
+  /**
+   * Runs `attempt`; when it answers 409 (the time was taken, or is too close to another session), the answer also
+   * carries `slots`: the free times of the same length on that day in the client's zone, so the client picks again.
+   */
+  private async withFreshSlots<T>(freelancerId: string, settings: EConsultationSettings, details: { preferenceDate: string; startTime: string; endTime: string; timezone: string }, now: Date, attempt: () => Promise<T> | T): Promise<T> {
+    try {
+      return await attempt();
+    } catch (error) {
+      const instants = bookingInstants(details.preferenceDate, details.startTime, details.endTime, settings.timezone);
+      if (!(error instanceof HttpError) || error.statusCode !== 409 || !instants.ok) throw error;
+      const day = zonedDate(instants.startsAt, details.timezone);
+      const booked = await this.repository.bookedIntervals(freelancerId, now);
+      const slots = bookableSlots(settings, booked, { from: day, to: day, length: instants.minutes, timeZone: details.timezone }, now);
+      throw new HttpError(409, error.message, error.code, error.details, { slots });
+    }
+  }
+
   /** A booking that the caller is a party of (404 unknown, 403 anyone else). */
   private async partyBooking(user: UserRow, id: string): Promise<BookingRecord> {
     const record = isUuid(id) ? await this.repository.findBooking(id) : undefined;
@@ -489,37 +567,24 @@ export class EConsultationsService {
 
   /**
    * The real instants of a time chosen on a date in the freelancer's zone, or
-   * the refusal, in this order: the half-hour list, end after start, the
-   * weekday window, a time the clocks skip, past, minimum notice, horizon,
-   * taken, buffer. `except` is the booking being moved (its own time is free).
+   * the refusal of contracts' checkBookingTime (the rules the slots API offers by).
+   * `moving` is the booking being moved: its own time is free and its length allowed.
    */
   private async checkTime(
     freelancerId: string,
     settings: EConsultationSettings,
     time: { preferenceDate: string; startTime: string; endTime: string },
     now: Date,
-    except?: string,
+    moving?: { id: string; minutes: number },
   ): Promise<{ startsAt: Date; endsAt: Date; minutes: number }> {
-    const start = slotWeight(time.startTime);
-    const end = slotWeight(time.endTime);
-    if (start < 0 || end < 0) throw badRequest(econsultationMsg.invalidTimeSlot, 'invalidTime');
-    if (end <= start) throw badRequest(econsultationMsg.endAfterStart, 'endAfterStart');
-    const window = settings.availability.find((entry) => entry.day === weekdayOf(time.preferenceDate));
-    if (!window) throw badRequest(econsultationMsg.notAvailableDay, 'notAvailableDay');
-    if (start < slotWeight(window.from) || end > slotWeight(window.to)) throw badRequest(econsultationMsg.outsideWindow, 'outsideWindow');
-    const instants = bookingInstants(time.preferenceDate, time.startTime, time.endTime, settings.timezone);
-    if (!instants.ok) throw badRequest(econsultationMsg[instants.reason === 'invalidTime' ? 'invalidTimeSlot' : instants.reason], instants.reason);
-    const { startsAt, endsAt } = instants;
-    if (startsAt.getTime() <= now.getTime()) throw badRequest(econsultationMsg.timeInPast, 'timeInPast');
-    if (startsAt.getTime() < now.getTime() + settings.minNoticeHours * HOUR_MS) throw badRequest(econsultationMsg.tooSoon(settings.minNoticeHours), 'tooSoon');
-    if (time.preferenceDate > addDays(todayIn(settings.timezone, now), settings.horizonDays)) throw badRequest(econsultationMsg.tooFarAhead(settings.horizonDays), 'tooFarAhead');
-    const gap = settings.bufferMinutes * 60_000;
-    const near = await this.repository.bookedIntervals(freelancerId, new Date(startsAt.getTime() - gap), except);
-    if (near.some((b) => b.startsAt.getTime() < endsAt.getTime() && b.endsAt.getTime() > startsAt.getTime())) throw conflict(econsultationMsg.slotTaken, 'slotTaken');
-    if (gap > 0 && near.some((b) => b.startsAt.getTime() < endsAt.getTime() + gap && b.endsAt.getTime() > startsAt.getTime() - gap)) {
-      throw conflict(econsultationMsg.tooClose(settings.bufferMinutes), 'tooClose');
-    }
-    return instants;
+    // The booked intervals that could meet the time: from a day before its date (the buffer and zones fit well inside).
+    const from = zonedTimeToInstant(addDays(isCalendarDate(time.preferenceDate) ? time.preferenceDate : todayIn(settings.timezone, now), -1), 0, settings.timezone);
+    const booked = await this.repository.bookedIntervals(freelancerId, from, moving?.id);
+    // A booking being moved may keep its own length, even one no longer offered.
+    const lengths = moving ? [...settings.sessionLengths, moving.minutes] : settings.sessionLengths;
+    const check = checkBookingTime(settings, time, booked, now, lengths);
+    if (!check.ok) throw check.status === 409 ? conflict(check.message, check.code) : badRequest(check.message, check.code);
+    return check;
   }
 
   /**

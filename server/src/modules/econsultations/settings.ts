@@ -69,6 +69,7 @@ export function toValues(valid: Omit<EConsultationSettings, 'availability'> & { 
     minNoticeHours: valid.minNoticeHours,
     horizonDays: valid.horizonDays,
     bufferMinutes: valid.bufferMinutes,
+    sessionLengths: [...new Set(valid.sessionLengths)].sort((a, b) => a - b),
   };
 }
 
@@ -91,6 +92,7 @@ export function toSettings(row: SettingsRow): EConsultationSettings {
     minNoticeHours: row.minNoticeHours,
     horizonDays: row.horizonDays,
     bufferMinutes: row.bufferMinutes,
+    sessionLengths: row.sessionLengths,
   };
 }
 

@@ -1,13 +1,23 @@
-import type { Booking, BookingListShow, BookingPayload, BookingsList, BookingWithMeeting, EConsultancyInfo, EConsultationSaveResponse, RescheduleDecision, ReschedulePayload } from '@contracts/econsultation/types';
+import type { Booking, BookingListShow, BookingPayload, BookingsList, BookingWithMeeting, EConsultancyInfo, EConsultationSaveResponse, RescheduleDecision, ReschedulePayload, SlotsAnswer } from '@contracts/econsultation/types';
 import { baseApi, robotProofHeaders, type WithRobotProof } from '@/shared/api';
 
 /** The caller's own e-consultation data (GET /freelancer/econsultancy, no id). */
 const OWN = 'ME';
 
-/** Which bookings (upcoming, past, cancelled) and which page of them (zero-based). */
+/** Which bookings (upcoming, past, cancelled, awaiting the viewer's answer), found by `q` (a name or reference; empty is none), and which page of them (zero-based). */
 export interface BookingsQuery {
   show: readonly BookingListShow[];
   page: number;
+  q?: string;
+}
+
+/** Which bookable starts: a length (the consultant's default when left out), dates from `from` to `to` in `tz`. */
+export interface SlotsQuery {
+  freelancerId: string;
+  from?: string;
+  to?: string;
+  length?: number;
+  tz?: string;
 }
 
 /** After a change to one booking: the booking, the list and the freelancer's free times are read again. */
@@ -25,6 +35,17 @@ export const bookingApi = baseApi.injectEndpoints({
       query: (freelancerId) => `/freelancer/econsultancy/${encodeURIComponent(freelancerId)}`,
       transformResponse: (body: { data: { data: EConsultancyInfo } }) => body.data.data,
       providesTags: (_result, _error, id) => [{ type: 'Econsultancy', id }],
+    }),
+
+    /** GET /unauth/freelancer/{id}/slots → the bookable starts of one length from `from` to `to` (dates in `tz`), and the next one. */
+    getSlots: build.query<SlotsAnswer, SlotsQuery>({
+      query: ({ freelancerId, ...range }) => {
+        const params = Object.entries(range).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
+        return `/unauth/freelancer/${encodeURIComponent(freelancerId)}/slots?${new URLSearchParams(params.map(([key, value]) => [key, String(value)]))}`;
+      },
+      transformResponse: (body: { data: SlotsAnswer }) => body.data,
+      // A booking or a move of this consultant frees or takes times.
+      providesTags: (_result, _error, { freelancerId }) => [{ type: 'Econsultancy', id: freelancerId }],
     }),
 
     /** GET /freelancer/econsultancy → the logged-in freelancer's own settings (null before the first save). */
@@ -53,9 +74,9 @@ export const bookingApi = baseApi.injectEndpoints({
       invalidatesTags: (result) => (result ? ['Booking'] : []),
     }),
 
-    /** GET /econsultancybooking/all/id?show=&page= → one page of { econsultancyBookings, userId (the viewer's id), page, hasMore }. */
+    /** GET /econsultancybooking/all/id?show=&q=&page= → one page of { econsultancyBookings, userId (the viewer's id), page, hasMore }. */
     getBookings: build.query<BookingsList, BookingsQuery>({
-      query: ({ show, page }) => `/econsultancybooking/all/id?${new URLSearchParams({ show: show.join(','), page: String(page) })}`,
+      query: ({ show, page, q }) => `/econsultancybooking/all/id?${new URLSearchParams({ show: show.join(','), ...(q ? { q } : {}), page: String(page) })}`,
       transformResponse: (body: { data: BookingsList }) => body.data,
       providesTags: (result) => [
         { type: 'Booking', id: 'LIST' },
@@ -95,6 +116,7 @@ export const bookingApi = baseApi.injectEndpoints({
 
 export const {
   useGetEConsultancyQuery,
+  useGetSlotsQuery,
   useGetMyEConsultancyQuery,
   useSaveEConsultationSettingsMutation,
   useCreateBookingMutation,

@@ -14,7 +14,7 @@ export function FreelancerPage() {
 
   let content;
   if (isLoading) content = <Spinner size="lg" />;
-  else if (data) content = <FreelancerCard freelancer={data} variant="full" actions={<FreelancerActions freelancer={data} />} />;
+  else if (data) content = <FreelancerCard freelancer={data} variant="full" actions={<FreelancerActions freelancer={data} nextAvailable />} />;
   else if (!freelancerId || status === 404 || status === 400) content = <EmptyState title={t('freelancers.one.notFound')} />;
   else content = <Alert tone="danger">{t('error.generic')}</Alert>;
 

@@ -9,19 +9,22 @@ import { useLoginHref } from '@/shared/lib/router';
 import { loginHref, paths } from '@/shared/routes';
 import { Button, CalendarIcon, EditIcon, MailIcon, cx } from '@/shared/ui';
 import { useIsMine } from '../model/useIsMine';
+import { NextAvailable } from './NextAvailable';
 import styles from './FreelancerCard.module.css';
 
 export interface FreelancerActionsProps {
   freelancer: Freelancer;
   /** Offers Book (or says there is no e-consultation); not on the booking page itself, nor on a preview of one's own card. */
   book?: boolean;
+  /** Says beside Book when the next free time is (the freelancer's page and preview; not every card of a list). */
+  nextAvailable?: boolean;
 }
 
 /**
  * The card's usual actions: the résumé, Message (an e-mail link; visitors go
  * to /login), then Edit profile on one's own card, else Book.
  */
-export function FreelancerActions({ freelancer, book = true }: FreelancerActionsProps) {
+export function FreelancerActions({ freelancer, book = true, nextAvailable = false }: FreelancerActionsProps) {
   const loggedIn = useSelector(selectIsLoggedIn);
   const loginAndBack = useLoginHref();
   const mine = useIsMine(freelancer);
@@ -32,11 +35,21 @@ export function FreelancerActions({ freelancer, book = true }: FreelancerActions
   let booking = null;
   // Nobody books their own time.
   if (book && !mine) {
-    booking = isEConsultant(freelancer) ? (
+    const link = isEConsultant(freelancer) && (
       <Link className={cx(styles.action, styles.actionPrimary)} to={loggedIn ? paths.booking(freelancer.id) : loginHref(paths.booking(freelancer.id))}>
         <CalendarIcon size={18} />
         {t('freelancers.card.book')}
       </Link>
+    );
+    booking = link ? (
+      nextAvailable ? (
+        <span className={styles.bookOff}>
+          {link}
+          <NextAvailable freelancerId={freelancer.id} />
+        </span>
+      ) : (
+        link
+      )
     ) : (
       <span className={styles.bookOff}>
         <Button size="sm" variant="secondary" disabled aria-describedby={noEconsultationId}>

@@ -31,7 +31,7 @@ export function FreelancerPreviewModal({ freelancer, open, onClose, preview }: F
         variant="full"
         headingLevel={3}
         preview={preview}
-        actions={<FreelancerActions freelancer={freelancer} book={!preview} />}
+        actions={<FreelancerActions freelancer={freelancer} book={!preview} nextAvailable />}
         className={styles.inModal}
       />
     </Modal>

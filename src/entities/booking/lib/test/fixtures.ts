@@ -71,6 +71,7 @@ export function makeSettings(overrides: Partial<EConsultationSettings> = {}): EC
     PaymentPlatform: '',
     PaymentLink: '',
     ...SCHEDULING_DEFAULTS,
+    sessionLengths: [60],
     ...overrides,
   };
 }

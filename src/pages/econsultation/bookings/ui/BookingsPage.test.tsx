@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { BOOKINGS_PAGE_SIZE, type Booking, type BookingsList } from '@contracts/econsultation/types';
 import { formatMoney } from '@contracts/format';
 import { setLocaleSource } from '@contracts/locale';
+import { normalizeDigits } from '@contracts/text';
 import { loadMessages } from '@/shared/i18n';
 import { renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
 import { makeBooking, makeProposal } from '@/entities/booking/lib/test/fixtures';
@@ -11,7 +12,7 @@ import { BookingsPage } from './BookingsPage';
 
 afterEach(() => jest.restoreAllMocks());
 
-const renderPage = () => renderWithProviders(<BookingsPage />, { route: '/econsultancy/bookings', path: '/econsultancy/bookings', token: 'tok' });
+const renderPage = (route = '/econsultancy/bookings') => renderWithProviders(<BookingsPage />, { route, path: '/econsultancy/bookings', token: 'tok' });
 
 /** The browser's time zone, as browserTimeZone() reads it. */
 function viewerZone(timeZone: string) {
@@ -44,15 +45,25 @@ const theirs = makeBooking({
   canReschedule: false,
   cancellation: { by: 'booker', at: '2030-01-20T10:00:00.000Z', reason: '', emergency: false },
 });
-/** GET /econsultancybooking/all/id as the server answers it: the kinds asked for (show), soonest first for upcoming only, else latest first, a page at a time. */
+/** The server's q: every word in the other party's name, or 4+ letters and digits of the reference (any digit set, dashes ignored). */
+function found(b: Booking, q: string | null) {
+  if (!q) return true;
+  const other = b.viewerRole === 'booker' ? `${b.freelancer.user.firstName} ${b.freelancer.user.lastName}` : b.clientInformation.name;
+  const reference = normalizeDigits(q).toUpperCase().replace(/[^0-9A-Z]/g, '');
+  return q.toLowerCase().split(' ').every((word) => other.toLowerCase().includes(word)) || (reference.length >= 4 && b.reference.replace(/-/g, '').includes(reference));
+}
+
+/** GET /econsultancybooking/all/id as the server answers it: the kinds asked for (show) found by q, soonest first for upcoming or awaiting only, else latest first, a page at a time. */
 const list = (...bookings: Booking[]): Record<string, StubRoute> => ({
   'GET /econsultancybooking/all/id': ({ url }) => {
     const show = (url.searchParams.get('show') ?? '').split(',');
     const page = Number(url.searchParams.get('page') ?? 0);
-    const kind = (b: Booking) => (b.status === 'confirmed' ? 'upcoming' : b.status === 'completed' ? 'past' : 'cancelled');
+    const kinds = (b: Booking) => [b.status === 'confirmed' ? 'upcoming' : b.status === 'completed' ? 'past' : 'cancelled', ...(b.canRespond ? ['awaiting'] : [])];
     const start = (b: Booking) => Date.parse(b.bookingDetails.startsAt);
-    const soonest = show.length === 1 && show[0] === 'upcoming';
-    const rows = bookings.filter((b) => show.includes(kind(b))).sort((a, b) => (soonest ? start(a) - start(b) : start(b) - start(a)));
+    const soonest = show.every((kind) => kind === 'upcoming' || kind === 'awaiting');
+    const rows = bookings
+      .filter((b) => kinds(b).some((kind) => show.includes(kind)) && found(b, url.searchParams.get('q')))
+      .sort((a, b) => (soonest ? start(a) - start(b) : start(b) - start(a)));
     const data: BookingsList = { econsultancyBookings: rows.slice(page * BOOKINGS_PAGE_SIZE, (page + 1) * BOOKINGS_PAGE_SIZE), userId: 'u-me', page, hasMore: rows.length > (page + 1) * BOOKINGS_PAGE_SIZE };
     return { body: { data } };
   },
@@ -211,6 +222,108 @@ describe('/econsultancy/bookings', () => {
     renderPage();
     expect(await screen.findByText('No econsultation bookings')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+describe('/econsultancy/bookings: awaiting my answer and search', () => {
+  /** A booking of the viewer's (the consultant) with a new time the client proposed: the viewer's to answer. */
+  const awaiting = makeBooking({
+    id: 'cccccccc-0000-4000-8000-000000000003',
+    reference: 'KH-CCCC-0003',
+    bookedBy: 'u-client2',
+    viewerRole: 'freelancer',
+    freelancer: { id: 'f-me', user: { id: 'u-me', firstName: 'Me', lastName: 'Myself', email: 'me@example.com', phone: '+96890000000' }, companyName: 'My Co' },
+    clientInformation: { name: 'Karim Adel', organization: 'Adel & Co' },
+    bookingDetails: { startsAt: '2030-01-09T06:00:00.000Z', endsAt: '2030-01-09T07:30:00.000Z' },
+    reschedule: makeProposal(),
+    canReschedule: false,
+    canRespond: true,
+  });
+  const references = () => screen.queryAllByRole('link', { name: /^Open booking/ }).map((link) => link.textContent);
+  const asked = (api: ReturnType<typeof stubApi>) => api.calls('GET /econsultancybooking/all/id').map((r) => `${r.url.searchParams.get('show')}:${r.url.searchParams.get('q') ?? ''}`);
+
+  it('shows only the bookings awaiting my answer under their own heading, kept in the address, and back to all', async () => {
+    const api = stubApi(list(mine, theirs, awaiting));
+    const { user } = renderPage();
+    await screen.findByRole('table', { name: 'Upcoming' });
+    const filter = screen.getByRole('group', { name: 'Show' });
+    expect(within(filter).getByRole('button', { name: 'All bookings' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(filter).getByRole('button', { name: 'Awaiting my answer' })).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(within(filter).getByRole('button', { name: 'Awaiting my answer' }));
+    const table = await screen.findByRole('table', { name: 'Awaiting my answer' });
+    expect(within(table).getAllByRole('link', { name: /^Open booking/ }).map((link) => link.textContent)).toEqual(['KH-CCCC-0003']);
+    expect(within(table).getByText('New time proposed')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Awaiting my answer']);
+    expect(within(filter).getByRole('button', { name: 'Awaiting my answer' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('location')).toHaveTextContent('/econsultancy/bookings?show=awaiting');
+    expect(asked(api)).toContain('awaiting:');
+
+    await user.click(within(filter).getByRole('button', { name: 'All bookings' }));
+    await screen.findByRole('table', { name: 'Upcoming' });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/econsultancy\/bookings$/);
+    expect(references()).toEqual(['KH-AAAA-0001', 'KH-CCCC-0003', 'KH-BBBB-0002']);
+  });
+
+  it('says so when nothing awaits my answer', async () => {
+    stubApi(list(mine, theirs));
+    renderPage('/econsultancy/bookings?show=awaiting');
+    expect(await screen.findByText('No booking is waiting for your answer.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Awaiting my answer' })).toBeInTheDocument();
+    expect(screen.queryByText('No econsultation bookings')).not.toBeInTheDocument();
+  });
+
+  it('searches by name once typing pauses, keeps the search in the address, and clears it', async () => {
+    const api = stubApi(list(mine, theirs, awaiting));
+    const { user } = renderPage();
+    await screen.findByRole('table', { name: 'Upcoming' });
+    const box = screen.getByRole('searchbox', { name: 'Search by name or reference' });
+    expect(box).toHaveAttribute('maxlength', '100');
+    await user.type(box, 'salma');
+    await waitFor(() => expect(references()).toEqual(['KH-BBBB-0002']));
+    expect(screen.getByTestId('location')).toHaveTextContent('/econsultancy/bookings?q=salma');
+    // One request per list for what was typed, none for each letter on the way.
+    expect(asked(api).filter((call) => call.endsWith(':s') || call.endsWith(':sa') || call.endsWith(':sal'))).toEqual([]);
+    expect(new Set(asked(api))).toEqual(new Set(['upcoming:', 'past,cancelled:', 'upcoming:salma', 'past,cancelled:salma']));
+
+    await user.clear(box);
+    await waitFor(() => expect(references()).toHaveLength(3));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/econsultancy\/bookings$/);
+  });
+
+  it('finds a booking by its reference typed with Arabic-Indic digits, within the awaiting filter too', async () => {
+    const api = stubApi(list(mine, theirs, awaiting));
+    const { user } = renderPage('/econsultancy/bookings?show=awaiting');
+    await screen.findByRole('table', { name: 'Awaiting my answer' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name or reference' }), 'kh-cccc-٠٠٠٣{Enter}');
+    await waitFor(() => expect(asked(api)).toContain('awaiting:kh-cccc-٠٠٠٣'));
+    await waitFor(() => expect(references()).toEqual(['KH-CCCC-0003']));
+    // The server reads the digits (and the case, and the dashes): the text goes as typed.
+    expect(asked(api).filter((call) => call !== 'awaiting:')).toEqual(['awaiting:kh-cccc-٠٠٠٣']);
+    expect(screen.getByTestId('location')).toHaveTextContent(`/econsultancy/bookings?show=awaiting&q=${encodeURIComponent('kh-cccc-٠٠٠٣')}`);
+  });
+
+  it('fills the search from the address and says when nothing matches', async () => {
+    stubApi(list(mine, theirs));
+    renderPage('/econsultancy/bookings?q=nobody');
+    expect(await screen.findByText('No bookings match “\u2068nobody\u2069”.')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search by name or reference' })).toHaveValue('nobody');
+    expect(screen.queryByText('No econsultation bookings')).not.toBeInTheDocument();
+  });
+
+  it('labels the filter and the search in Arabic', async () => {
+    setLocaleSource(() => 'ar');
+    try {
+      await loadMessages();
+      stubApi(list(mine));
+      renderPage();
+      await screen.findByRole('table', { name: 'القادمة' });
+      expect(screen.getByRole('button', { name: 'بانتظار ردّي' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'كل الحجوزات' })).toBeInTheDocument();
+      expect(screen.getByRole('searchbox', { name: 'ابحث بالاسم أو المرجع' })).toBeInTheDocument();
+    } finally {
+      setLocaleSource(() => 'en');
+    }
   });
 });
 

@@ -1,13 +1,13 @@
-import { useId, useState } from 'react';
-import { Link } from 'react-router';
-import type { BookingListShow, BookingsList } from '@contracts/econsultation/types';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { BOOKING_SEARCH_MAX, type BookingListShow, type BookingsList } from '@contracts/econsultation/types';
 import { formatFees } from '@contracts/format';
 import { formatDuration, formatSlotRange, formatTimeZone } from '@contracts/format-time';
 import { BookingStatusBadge, bookingCounterpart, browserTimeZone, formatBookingDate, formatTimeRange, useGetBookingsQuery, type Booking } from '@/entities/booking';
 import { CancelBookingButton } from '@/features/cancel-booking';
-import { econsultationT as t, type EconsultationKey as MessageKey } from '@/shared/i18n';
+import { econsultationT as t, isolate, type EconsultationKey as MessageKey } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
-import { Alert, Badge, Button, EmptyState, PageHeader, PhoneNumber, Spinner, cx, visuallyHidden } from '@/shared/ui';
+import { Alert, Badge, Button, EmptyState, PageHeader, PhoneNumber, Spinner, TextField, cx, visuallyHidden } from '@/shared/ui';
 import styles from './BookingsPage.module.css';
 
 const COLUMNS: MessageKey[] = [
@@ -103,22 +103,31 @@ function BookingRow({ booking, viewerUserId, viewerZone }: { booking: Booking; v
   );
 }
 
-/** The two lists of the page: upcoming bookings (soonest first), then past and cancelled ones (most recent first), each paged by the server. */
+/**
+ * The two lists of the page: upcoming bookings (soonest first), then past and cancelled ones (most recent first), each paged by the server;
+ * or, with "Awaiting my answer", the one list of bookings waiting for the viewer's answer (soonest first).
+ */
 const UPCOMING: readonly BookingListShow[] = ['upcoming'];
 const HISTORY: readonly BookingListShow[] = ['past', 'cancelled'];
+const AWAITING: readonly BookingListShow[] = ['awaiting'];
+
+/** The page's query string: show=awaiting (else the two lists) and q, the search as sent to the server. */
+const AWAITING_PARAM = 'awaiting';
+/** How long typing pauses before the search is asked for. */
+const SEARCH_DELAY_MS = 300;
 
 /** The rows of one page of a list (the pages of a list share its table). */
-function BookingsPageRows({ show, page, viewerZone }: { show: readonly BookingListShow[]; page: number; viewerZone: string }) {
-  const { data } = useGetBookingsQuery({ show, page });
+function BookingsPageRows({ show, q, page, viewerZone }: { show: readonly BookingListShow[]; q: string; page: number; viewerZone: string }) {
+  const { data } = useGetBookingsQuery({ show, q, page });
   return data?.econsultancyBookings.map((booking) => <BookingRow key={booking.id} booking={booking} viewerUserId={data.userId} viewerZone={viewerZone} />) ?? null;
 }
 
-function BookingsSection({ title, empty, show, first }: { title: string; empty: string; show: readonly BookingListShow[]; first: BookingsList }) {
+function BookingsSection({ title, empty, show, q, first }: { title: string; empty: string; show: readonly BookingListShow[]; q: string; first: BookingsList }) {
   const headingId = useId();
   const viewerZone = browserTimeZone();
   const [pages, setPages] = useState(1);
   // The last page shown tells whether there is more; the pages before it are in the cache already.
-  const last = useGetBookingsQuery({ show, page: pages - 1 });
+  const last = useGetBookingsQuery({ show, q, page: pages - 1 });
   const hasMore = pages === 1 ? first.hasMore : Boolean(last.data?.hasMore);
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -142,7 +151,7 @@ function BookingsSection({ title, empty, show, first }: { title: string; empty: 
             </thead>
             <tbody role="rowgroup">
               {Array.from({ length: pages }, (_, page) => (
-                <BookingsPageRows key={page} show={show} page={page} viewerZone={viewerZone} />
+                <BookingsPageRows key={page} show={show} q={q} page={page} viewerZone={viewerZone} />
               ))}
             </tbody>
           </table>
@@ -158,15 +167,98 @@ function BookingsSection({ title, empty, show, first }: { title: string; empty: 
   );
 }
 
+/**
+ * The search box and the "Awaiting my answer" filter, kept in the query string (?q=…&show=awaiting): the search is
+ * asked for once typing pauses, and the URL's q (back, forward, a shared link) fills the box.
+ */
+function useListFilters() {
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const awaiting = params.get('show') === AWAITING_PARAM;
+  const [typed, setTyped] = useState(q);
+  // The q this page last wrote: any other change of the URL's q came from outside (back, forward) and fills the box.
+  const written = useRef(q);
+  useEffect(() => {
+    if (q !== written.current) {
+      written.current = q;
+      setTyped(q);
+    }
+  }, [q]);
+  const update = (change: (next: URLSearchParams) => void) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        change(next);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  const writeSearch = (wanted: string) => {
+    if (wanted === written.current) return;
+    written.current = wanted;
+    update((next) => (wanted ? next.set('q', wanted) : next.delete('q')));
+  };
+  // The timer depends on what was typed only (writeSearch is a new function each render and reads nothing else that changes).
+  useEffect(() => {
+    const wanted = typed.trim();
+    if (wanted === written.current) return undefined;
+    const timer = setTimeout(() => writeSearch(wanted), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  /** Enter: the search now, without waiting for the pause. */
+  const searchNow = () => writeSearch(typed.trim());
+  const setAwaiting = (on: boolean) => update((next) => (on ? next.set('show', AWAITING_PARAM) : next.delete('show')));
+  return { q, awaiting, typed, setTyped, searchNow, setAwaiting };
+}
+
+function BookingsFilters({ filters }: { filters: ReturnType<typeof useListFilters> }) {
+  const { typed, setTyped, searchNow, awaiting, setAwaiting } = filters;
+  return (
+    // Not a form: nothing is submitted, the list follows the box (Enter only skips the pause).
+    <div role="search" aria-label={t('econsultation.bookings.find')} className={styles.filters}>
+      <div role="group" aria-label={t('econsultation.bookings.filter')} className={styles.filterButtons}>
+        <Button size="sm" variant={awaiting ? 'outline' : 'primary'} aria-pressed={!awaiting} onClick={() => setAwaiting(false)}>
+          {t('econsultation.bookings.all')}
+        </Button>
+        <Button size="sm" variant={awaiting ? 'primary' : 'outline'} aria-pressed={awaiting} onClick={() => setAwaiting(true)}>
+          {t('econsultation.bookings.awaiting')}
+        </Button>
+      </div>
+      <TextField
+        type="search"
+        className={styles.search}
+        label={t('econsultation.bookings.search')}
+        value={typed}
+        maxLength={BOOKING_SEARCH_MAX}
+        autoComplete="off"
+        enterKeyHint="search"
+        onChange={(event) => setTyped(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') searchNow();
+        }}
+      />
+    </div>
+  );
+}
+
 function BookingsContent() {
-  const upcoming = useGetBookingsQuery({ show: UPCOMING, page: 0 }, { refetchOnMountOrArgChange: true });
-  const history = useGetBookingsQuery({ show: HISTORY, page: 0 }, { refetchOnMountOrArgChange: true });
+  const filters = useListFilters();
+  const { q, awaiting } = filters;
+  // With the filter, one list; the queries of the other lists are skipped.
+  const upcoming = useGetBookingsQuery({ show: UPCOMING, q, page: 0 }, { refetchOnMountOrArgChange: true, skip: awaiting });
+  const history = useGetBookingsQuery({ show: HISTORY, q, page: 0 }, { refetchOnMountOrArgChange: true, skip: awaiting });
+  const waiting = useGetBookingsQuery({ show: AWAITING, q, page: 0 }, { refetchOnMountOrArgChange: true, skip: !awaiting });
+  const lists = awaiting ? [waiting] : [upcoming, history];
 
   let body;
-  if (upcoming.isLoading || history.isLoading) body = <Spinner size="lg" />;
-  else if (upcoming.isError || history.isError || !upcoming.data || !history.data) body = <Alert tone="danger">{t('econsultation.bookings.loadError')}</Alert>;
-  else if (upcoming.data.econsultancyBookings.length === 0 && history.data.econsultancyBookings.length === 0)
-    body = (
+  if (lists.some((list) => list.isLoading)) body = <Spinner size="lg" />;
+  else if (lists.some((list) => list.isError || !list.data)) body = <Alert tone="danger">{t('econsultation.bookings.loadError')}</Alert>;
+  else if (awaiting && waiting.data)
+    body = <BookingsSection key={q} title={t('econsultation.bookings.awaiting')} empty={q ? t('econsultation.bookings.noMatch', { q: isolate(q) }) : t('econsultation.bookings.noAwaiting')} show={AWAITING} q={q} first={waiting.data} />;
+  else if (upcoming.data?.econsultancyBookings.length === 0 && history.data?.econsultancyBookings.length === 0)
+    body = q ? (
+      <EmptyState title={t('econsultation.bookings.noMatch', { q: isolate(q) })} />
+    ) : (
       <EmptyState
         title={t('econsultation.bookings.empty')}
         action={
@@ -176,11 +268,11 @@ function BookingsContent() {
         }
       />
     );
-  else {
+  else if (upcoming.data && history.data) {
     body = (
       <>
-        <BookingsSection title={t('econsultation.bookings.upcoming')} empty={t('econsultation.bookings.noUpcoming')} show={UPCOMING} first={upcoming.data} />
-        <BookingsSection title={t('econsultation.bookings.past')} empty={t('econsultation.bookings.noPast')} show={HISTORY} first={history.data} />
+        <BookingsSection key={`upcoming:${q}`} title={t('econsultation.bookings.upcoming')} empty={t('econsultation.bookings.noUpcoming')} show={UPCOMING} q={q} first={upcoming.data} />
+        <BookingsSection key={`history:${q}`} title={t('econsultation.bookings.past')} empty={t('econsultation.bookings.noPast')} show={HISTORY} q={q} first={history.data} />
       </>
     );
   }
@@ -205,7 +297,10 @@ function BookingsContent() {
           </ul>
         }
       />
-      {body}
+      <BookingsFilters filters={filters} />
+      <div className={styles.results} aria-busy={lists.some((list) => list.isFetching) || undefined}>
+        {body}
+      </div>
     </div>
   );
 }

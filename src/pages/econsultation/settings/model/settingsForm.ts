@@ -1,7 +1,7 @@
 import { yupToFormErrors, type FormikErrors } from 'formik';
 import { ValidationError } from 'yup';
 import type { AvailabilityEntry, EConsultationSettings } from '@contracts/econsultation/types';
-import { DEFAULT_FROM, DEFAULT_TO, TIME_SLOTS, slotWeight, type TimeSlot } from '@contracts/econsultation/slots';
+import { DEFAULT_FROM, DEFAULT_SESSION_LENGTHS, DEFAULT_TO, TIME_SLOTS, slotWeight, type TimeSlot } from '@contracts/econsultation/slots';
 import { NEGOTIABLE } from '@contracts/econsultation/fees';
 import { DEFAULT_MESSAGES, localizeDefaultMessages, withDefaultMessages } from '@contracts/econsultation/default-messages';
 import { SCHEDULING_DEFAULTS, econsultationSettingsSchema } from '@contracts/econsultation/schema';
@@ -53,8 +53,13 @@ export function toFormValues(settings: EConsultationSettings | null | undefined,
     minNoticeHours: String(stored?.minNoticeHours ?? SCHEDULING_DEFAULTS.minNoticeHours),
     horizonDays: String(stored?.horizonDays ?? SCHEDULING_DEFAULTS.horizonDays),
     bufferMinutes: String(stored?.bufferMinutes ?? SCHEDULING_DEFAULTS.bufferMinutes),
+    sessionLengths: [...(stored?.sessionLengths ?? DEFAULT_SESSION_LENGTHS)],
   };
 }
+
+/** Ticking a session length adds it, unticking removes it; kept ascending. */
+export const toggleLength = (lengths: readonly number[], length: number, on: boolean): number[] =>
+  [...lengths.filter((value) => value !== length), ...(on ? [length] : [])].sort((a, b) => a - b);
 
 const dayIndex = (day: Weekday) => WEEKDAYS.indexOf(day);
 const sortByWeekday = (list: readonly AvailabilityEntry[]) => [...list].sort((a, b) => dayIndex(a.day) - dayIndex(b.day));
@@ -113,6 +118,7 @@ export function toSettings(values: SettingsFormValues): EConsultationSettings {
     minNoticeHours: numberOf(values.minNoticeHours),
     horizonDays: numberOf(values.horizonDays),
     bufferMinutes: numberOf(values.bufferMinutes),
+    sessionLengths: values.sessionLengths,
   };
 }
 

@@ -27,6 +27,7 @@ const stored = (overrides: Partial<EConsultationSettings> = {}): EConsultationSe
   PaymentPlatform: '',
   PaymentLink: '',
   ...SCHEDULING_DEFAULTS,
+  sessionLengths: [60],
   ...overrides,
 });
 
@@ -208,6 +209,13 @@ describe('/econsultationsettings', () => {
     await user.type(screen.getByLabelText(/^Payment Platform/), 'PayPal');
     await user.type(screen.getByLabelText(/^Payment Link/), 'paypal.me/layla');
     await user.selectOptions(screen.getByRole('combobox', { name: /^Buffer between sessions/ }), '15');
+    // Offering no length at all is refused before anything is sent.
+    await user.click(screen.getByRole('checkbox', { name: '1 hr' }));
+    await user.click(saveButton());
+    expect(await screen.findByText('Please offer at least one session length: 30, 45, 60, 90 or 120 minutes')).toBeInTheDocument();
+    expect(api.calls('POST /freelancer')).toHaveLength(0);
+    await user.click(screen.getByRole('checkbox', { name: '1 hr 30 min' }));
+    await user.click(screen.getByRole('checkbox', { name: '30 min' }));
     const notice = screen.getByLabelText(/^Minimum notice/);
     await user.clear(notice);
     await user.type(notice, '6');
@@ -238,6 +246,7 @@ describe('/econsultationsettings', () => {
       minNoticeHours: 6,
       horizonDays: 60,
       bufferMinutes: 15,
+      sessionLengths: [30, 90],
     });
   });
 

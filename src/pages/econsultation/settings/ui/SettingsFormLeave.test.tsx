@@ -25,6 +25,7 @@ const settings: EConsultationSettings = {
   PaymentPlatform: '',
   PaymentLink: '',
   ...SCHEDULING_DEFAULTS,
+  sessionLengths: [60],
 };
 
 async function renderPage() {

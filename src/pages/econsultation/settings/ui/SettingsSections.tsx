@@ -1,14 +1,15 @@
 import { useId, useMemo } from 'react';
 import { useFormikContext } from 'formik';
 import type { AvailabilityEntry } from '@contracts/econsultation/types';
-import { DEFAULT_FROM, DEFAULT_TO } from '@contracts/econsultation/slots';
+import { DEFAULT_FROM, DEFAULT_TO, SESSION_LENGTHS } from '@contracts/econsultation/slots';
+import { formatDuration } from '@contracts/format-time';
 import { BUFFER_CHOICES, SETTINGS_LIMITS } from '@contracts/econsultation/schema';
 import { WEEKDAYS, type Weekday } from '@contracts/reference';
 import { slotOptions } from '@/entities/booking';
 import { econsultationT as t } from '@/shared/i18n';
 import { fieldError, FormCheckbox, FormNumberField, FormSelect, FormTextArea, FormTextField, FormTimeZoneSelect } from '@/shared/lib/form';
 import { Checkbox, FormSection, Select, cx, visuallyHidden } from '@/shared/ui';
-import { FROM_CHOICES, toChoices, toggleDay, withFrom, type SettingsFormValues } from '../model/settingsForm';
+import { FROM_CHOICES, toChoices, toggleDay, toggleLength, withFrom, type SettingsFormValues } from '../model/settingsForm';
 import styles from './SettingsForm.module.css';
 
 /** One weekday: its tick enables its from and to selectors (see docs/reference.md#screens). */
@@ -140,10 +141,43 @@ export function SendDetailsSection({ kind }: { kind: 'Conference' | 'Payment' })
   );
 }
 
-/** Notice, horizon, buffer and cancellation notice of the booking rules. */
+/** The session lengths a client chooses from (at least one). */
+function SessionLengths() {
+  const form = useFormikContext<SettingsFormValues>();
+  const errorId = useId();
+  const error = fieldError(form, 'sessionLengths');
+  const lengths = form.values.sessionLengths;
+  return (
+    <fieldset className={styles.lengths} aria-describedby={error ? errorId : undefined}>
+      <legend>{t('econsultation.settings.sessionLengths')}</legend>
+      <p className={styles.hint}>{t('econsultation.settings.sessionLengthsHint')}</p>
+      <div className={styles.lengthChoices}>
+        {SESSION_LENGTHS.map((length) => (
+          <Checkbox
+            key={length}
+            label={formatDuration(length)}
+            checked={lengths.includes(length)}
+            onChange={(event) => {
+              void form.setFieldValue('sessionLengths', toggleLength(lengths, length, event.target.checked));
+              void form.setFieldTouched('sessionLengths', true, false);
+            }}
+          />
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** Session lengths, notice, horizon, buffer and cancellation notice of the booking rules. */
 export function RulesSection() {
   return (
     <FormSection title={t('econsultation.settings.rulesTitle')}>
+      <SessionLengths />
       <div className={styles.pair}>
         <FormNumberField
           label={t('econsultation.settings.minNotice')}

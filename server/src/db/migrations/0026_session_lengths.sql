@@ -1,0 +1,1 @@
+ALTER TABLE "econsultation_settings" ADD COLUMN "session_lengths" integer[] DEFAULT '{60}'::integer[] NOT NULL;

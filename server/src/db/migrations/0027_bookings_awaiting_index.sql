@@ -1,0 +1,1 @@
+CREATE INDEX "econsultation_bookings_awaiting_idx" ON "econsultation_bookings" USING btree ("freelancer_id","starts_at") WHERE "econsultation_bookings"."proposed_at" is not null;
