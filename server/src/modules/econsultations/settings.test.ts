@@ -109,6 +109,26 @@ describe('e-consultation settings: POST /freelancer with eConsultation', () => {
     expect(((await get(t, '/freelancer', token)).json() as { data: Freelancer }).data.Iam).not.toContain('E-Consultant');
   });
 
+  it('offers an hour when no session length is sent, and stores the lengths sent once each, ascending', async () => {
+    const { token } = await createFreelancer(t);
+    const { sessionLengths: _left, ...withoutLengths } = settingsPayload();
+    expect((await saveSettings(t, token, withoutLengths, ['E-Consultant'])).statusCode).toBe(200);
+    expect(((await get(t, '/freelancer/econsultancy', token)).json() as Info).data.data.settings?.sessionLengths).toEqual([60]);
+    expect((await saveSettings(t, token, settingsPayload({ sessionLengths: ['٩٠', 30, 90] as unknown as number[] }), ['E-Consultant'])).statusCode).toBe(200);
+    expect(((await get(t, '/freelancer/econsultancy', token)).json() as Info).data.data.settings?.sessionLengths).toEqual([30, 90]);
+  });
+
+  it.each([
+    [[], econsultationMsg.invalidLengths],
+    [[50], econsultationMsg.invalidLengths],
+    [[null], econsultationMsg.invalidLengths],
+    ['60', 'The field sessionLengths must be a list.'],
+  ])('refuses session lengths of %p', async (sessionLengths, message) => {
+    const { token } = await createFreelancer(t);
+    const res = await saveSettings(t, token, settingsPayload({ sessionLengths: sessionLengths as unknown as number[] }), ['E-Consultant']);
+    expect([res.statusCode, res.json().message]).toEqual([400, message]);
+  });
+
   it('stores numbers typed in Arabic-Indic or Persian digits as numbers', async () => {
     const { token } = await createFreelancer(t);
     const typed = { cancellationNoticeHours: '٤٨', minNoticeHours: '۶', horizonDays: ' ٣٠ ', hourlyRate: '$٤٢٫٥' } as unknown as Partial<EConsultationSettings>;

@@ -1,3 +1,4 @@
+import { DEFAULT_SESSION_LENGTHS } from '@contracts/econsultation/slots';
 import { WEEKDAYS } from '@contracts/reference';
 import type { AvailabilityEntry, BookingMeeting, EConsultationSettings } from '@contracts/econsultation/types';
 import { storedDefaultMessages, withDefaultMessages } from '@contracts/econsultation/default-messages';
@@ -35,6 +36,8 @@ export function settingsInput(value: unknown): Record<string, unknown> {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest(BAD_SETTINGS, 'badSettings');
   const input: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
   if (typeof input.availability === 'string') input.availability = input.availability.trim() === '' ? [] : parseJson(input.availability);
+  // Left out (a client from before lengths existed): an hour. Set here, as yup's validateAt cannot fill an array's default.
+  if (input.sessionLengths === undefined) input.sessionLengths = [...DEFAULT_SESSION_LENGTHS];
   return withDefaultMessages(storedDefaultMessages(input, (english) => localizeMessage(english, 'ar')));
 }
 
