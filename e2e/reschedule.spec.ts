@@ -3,6 +3,7 @@ import { todayIn } from '../contracts/econsultation/zoned-time';
 import { mailsTo } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { bookThroughApi, completeFreelancerProfile, offerEConsultations, registerMember, signedIn } from './support/profiles';
+import { dayButton, timesOn } from './support/slots';
 
 /**
  * After booking, in both projects. Moving a booking: a business booked a
@@ -39,9 +40,9 @@ test('a client proposes a new time, the consultant accepts it, and the booking m
     await expect(page).toHaveURL(new RegExp(`/econsultancy/booking/preview/${booking.id}$`));
     await page.getByRole('button', { name: 'Propose a new time' }).click();
     const dialog = page.getByRole('dialog', { name: 'Propose a new time' });
-    await dialog.getByLabel('Preference Date').fill(dateIn(5));
-    await dialog.getByRole('combobox', { name: /^Start Time/ }).selectOption('02:00 PM');
-    await dialog.getByRole('combobox', { name: /^End Time/ }).selectOption('03:00 PM');
+    // The slot picker, in the client's zone (UTC, as booked).
+    await (await dayButton(page, dateIn(5))).click();
+    await timesOn(page, dateIn(5)).getByRole('button', { name: '02:00 PM', exact: true }).click();
     await expectAccessible(page, 'reschedule dialog');
     await dialog.getByRole('button', { name: 'Send proposal' }).click();
     await expect(dialog).toBeHidden();

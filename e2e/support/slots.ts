@@ -6,6 +6,7 @@ import type { Locale } from '../../contracts/locale';
 export async function dayButton(page: Page, date: string, locale: Locale = 'en'): Promise<Locator> {
   const day = page.getByRole('button', { name: new RegExp(`^${formatDayName(date, locale)}[,،]`) });
   const next = page.getByRole('button', { name: locale === 'ar' ? 'الشهر التالي' : 'Next month' });
+  await page.getByRole('grid').waitFor();
   for (let turns = 0; turns < 3 && (await day.count()) === 0; turns++) await next.click();
   return day;
 }

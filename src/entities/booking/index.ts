@@ -13,7 +13,8 @@ export {
   useRespondToRescheduleMutation,
 } from './api/bookingApi';
 export { BookingStatusBadge } from './ui/BookingStatusBadge';
-export { windowOn, startChoices, endChoices, dayState, inZone, insideCancellationNotice, minutesBetween, slotOptions, type DayState } from './lib/slots';
+export { SlotPicker, type ChosenTime, type SlotPickerProps } from './ui/SlotPicker';
+export { insideCancellationNotice, minutesBetween, slotOptions } from './lib/slots';
 export { formatBookingDate, formatInstant, browserTimeZone, bookingCounterpart, formatTimeRange, type BookingCounterpart } from './lib/format';
 export { AvailabilityTable, type AvailabilityTableProps } from './ui/AvailabilityTable';
 export { googleCalendarUrl, outlookCalendarUrl, type CalendarEvent } from './lib/calendarLinks';

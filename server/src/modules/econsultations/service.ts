@@ -239,9 +239,10 @@ export class EConsultationsService {
   }
 
   /**
-   * GET /unauth/freelancer/{id}/slots?from=&to=&length=&tz=: the bookable starts of a listed consultant from `from` to
-   * `to` (dates in `tz`, at most 62 days apart; from today for a week when left out) for one of the offered lengths
-   * (60 when offered, else the shortest), by the rules a booking is checked by, and the next bookable start.
+   * GET /unauth/freelancer/{id}/slots?from=&to=&length=&tz=&except=: the bookable starts of a listed consultant from `from`
+   * to `to` (dates in `tz`, at most 62 days apart; from today for a week when left out) for one of the offered lengths
+   * (60 when offered, else the shortest), by the rules a booking is checked by, and the next bookable start; `except`, a
+   * booking being moved, whose own time is free.
    */
   async slots(freelancerId: string, query: Record<string, unknown>): Promise<SlotsAnswer> {
     const record = isUuid(freelancerId) ? await this.freelancers.findVisible(freelancerId, null) : undefined;
@@ -259,7 +260,9 @@ export class EConsultationsService {
     const from = given(query.from) ? query.from : todayIn(zone, now);
     const to = given(query.to) ? query.to : isCalendarDate(from) ? addDays(from, 6) : from;
     if (!isCalendarDate(from) || !isCalendarDate(to) || to < from || to > addDays(from, SLOTS_RANGE_DAYS)) throw badRequest(econsultationMsg.invalidSlotsRange, 'invalidRange');
-    const booked = await this.repository.bookedIntervals(record.freelancer.id, now);
+    // A booking being moved (its client's picker): its own time is free, as when the move is checked.
+    const except = typeof query.except === 'string' && isUuid(query.except) ? query.except : undefined;
+    const booked = await this.repository.bookedIntervals(record.freelancer.id, now, except);
     return {
       freelancerTimezone: settings.timezone,
       timezone: zone,

@@ -75,6 +75,10 @@ describe('the slots API', () => {
     for (const taken of ['09:30 AM', '10:00 AM', '10:30 AM', '11:00 AM']) expect(starts).not.toContain(taken);
     expect(starts).toContain('11:30 AM');
 
+    // The booking's client moving it sees its own hour free.
+    const booking = (res.json() as Created).data;
+    expect((await slotsOf(dubai.id, `from=${date}&to=${date}&except=${booking.id}`)).slots.map((slot) => slot.startTime)).toContain('10:00 AM');
+
     const again = await book(t, client.token, bookingPayload(dubai.id, { preferenceDate: date, timezone: 'Asia/Dubai', startTime: '10:00 AM', endTime: '11:00 AM' }));
     expect(again.statusCode).toBe(409);
     expect(messageOf(again)).toBe(econsultationMsg.slotTaken);

@@ -18,6 +18,8 @@ export interface SlotsQuery {
   to?: string;
   length?: number;
   tz?: string;
+  /** A booking being moved: its own time counts as free. */
+  except?: string;
 }
 
 /** After a change to one booking: the booking, the list and the freelancer's free times are read again. */

@@ -2,19 +2,19 @@ import { useId, useState } from 'react';
 import { useFormikContext } from 'formik';
 import { BOOKING_LIMITS } from '@contracts/econsultation/schema';
 import { formatTimeZone } from '@contracts/format-time';
-import { AvailabilityTable, insideCancellationNotice } from '@/entities/booking';
+import { AvailabilityTable, SlotPicker, insideCancellationNotice } from '@/entities/booking';
 import { econsultationT as t } from '@/shared/i18n';
-import { FormTextField, FormTimeZoneSelect } from '@/shared/lib/form';
+import { FormTextField, FormTimeZoneSelect, fieldError } from '@/shared/lib/form';
 import { Alert, Button, FormSection, Modal } from '@/shared/ui';
 import type { BookingFormValues } from '../model/bookingForm';
 import type { BookingFormProps } from './BookingForm';
 import styles from './BookingForm.module.css';
-import { SlotPicker } from './SlotPicker';
 
 
 /** The client's zone, the slot picker (length, day, start), the availability popup and the alternate proposal. */
 export function BookingDetails({ info, freelancerName, timezones }: { info: BookingFormProps['info']; freelancerName: string; timezones: readonly string[] }) {
-  const { values } = useFormikContext<BookingFormValues>();
+  const form = useFormikContext<BookingFormValues>();
+  const { values } = form;
   const [availabilityOpen, setAvailabilityOpen] = useState(false);
   const details = values.bookingDetails;
   const zone = info.settings.timezone;
@@ -39,7 +39,15 @@ export function BookingDetails({ info, freelancerName, timezones }: { info: Book
         </Button>
       </div>
       <FormTimeZoneSelect name="bookingDetails.timezone" label={t('econsultation.booking.timezone')} required zones={timezones} />
-      <SlotPicker freelancerId={info.freelancerId} settings={info.settings} />
+      <SlotPicker
+        freelancerId={info.freelancerId}
+        settings={info.settings}
+        zone={details.timezone || zone}
+        value={details}
+        // One change of the three fields, so the form is checked once with all of them (not three times with stale values).
+        onChange={(time) => void form.setValues((current) => ({ ...current, bookingDetails: { ...current.bookingDetails, ...time } }))}
+        error={fieldError(form, 'bookingDetails.startTime') ?? fieldError(form, 'bookingDetails.preferenceDate')}
+      />
       {insideNotice && <Alert tone="warning">{t('econsultation.booking.insideNotice', { hours: info.settings.cancellationNoticeHours })}</Alert>}
       <FormTextField
         label={t('econsultation.booking.proposeAlternateDate')}

@@ -1,7 +1,6 @@
 import type { FormikErrors } from 'formik';
 import { msg } from '@contracts/messages';
-import type { EConsultancyInfo, ReschedulePayload } from '@contracts/econsultation/types';
-import type { Booking } from '@/entities/booking';
+import type { ReschedulePayload } from '@contracts/econsultation/types';
 
 export type RescheduleFormValues = ReschedulePayload;
 
@@ -14,15 +13,4 @@ export function validateReschedule(values: RescheduleFormValues): FormikErrors<R
   if (!values.startTime) errors.startTime = msg.required('Start Time');
   if (!values.endTime) errors.endTime = msg.required('End Time');
   return errors;
-}
-
-/**
- * The freelancer's free times as this booking's client sees them when moving
- * it: the booking's own interval is not in the way of its new time (the
- * server does not count a booking against itself).
- */
-export function withoutOwnInterval(info: EConsultancyInfo, booking: Booking): EConsultancyInfo {
-  const start = Date.parse(booking.bookingDetails.startsAt);
-  const end = Date.parse(booking.bookingDetails.endsAt);
-  return { ...info, booked: info.booked.filter((interval) => Date.parse(interval.start) !== start || Date.parse(interval.end) !== end) };
 }

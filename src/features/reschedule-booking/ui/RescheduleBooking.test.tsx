@@ -1,8 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { EConsultancyInfo } from '@contracts/econsultation/types';
 import { todayIn, weekdayOf } from '@contracts/econsultation/zoned-time';
+import { formatDayName } from '@contracts/format-time';
 import { renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
 import { makeBooking, makeProposal, makeSettings } from '@/entities/booking/lib/test/fixtures';
+import { slotsRoute } from '@/entities/booking/lib/test/slotsStub';
 import { RescheduleBooking } from './RescheduleBooking';
 
 afterEach(() => jest.restoreAllMocks());
@@ -33,34 +35,41 @@ const info: EConsultancyInfo = {
 const proposal = makeProposal();
 
 const render = (booking: ReturnType<typeof makeBooking>, routes: Record<string, StubRoute> = {}) => {
-  const api = stubApi({ 'GET /freelancer/econsultancy/f1': { body: { data: { data: info } } }, ...routes });
+  const api = stubApi({ 'GET /freelancer/econsultancy/f1': { body: { data: { data: info } } }, 'GET /unauth/freelancer/f1/slots': slotsRoute(info), ...routes });
   return { api, ...renderWithProviders(<RescheduleBooking booking={booking} />, { token: 'tok' }) };
 };
-const combo = (dialog: HTMLElement, name: RegExp) => within(dialog).getByRole('combobox', { name }) as HTMLSelectElement;
-const values = (select: HTMLSelectElement) => Array.from(select.options).filter((o) => o.value !== '').map((o) => o.value);
+/** A booking whose client reads Dubai's time (the picker shows the client's zone). */
+const inDubai = () => makeBooking({ bookingDetails: { ...makeBooking().bookingDetails, timezone: ZONE } });
+/** The picker's free starts of the chosen day, as the buttons read. */
+const times = (dialog: HTMLElement) =>
+  within(within(dialog).getByRole('group', { name: `Times on ${formatDayName(SUNDAY)}` }))
+    .getAllByRole('button')
+    .map((button) => button.textContent);
 
 async function openForm(user: ReturnType<typeof render>['user']) {
   await user.click(screen.getByRole('button', { name: 'Propose a new time' }));
   const dialog = await screen.findByRole('dialog', { name: 'Propose a new time' });
-  fireEvent.change(await within(dialog).findByLabelText(/^Preference Date/), { target: { value: SUNDAY } });
+  const day = new RegExp(`^${formatDayName(SUNDAY)},`);
+  await within(dialog).findByRole('grid');
+  for (let turns = 0; !within(dialog).queryByRole('button', { name: day }) && turns < 2; turns++) await user.click(within(dialog).getByRole('button', { name: 'Next month' }));
+  await user.click(await within(dialog).findByRole('button', { name: day }));
   return dialog;
 }
 
 describe('RescheduleBooking', () => {
   it("proposes a new time chosen from the freelancer's free times and says it was sent", async () => {
-    const { api, user } = render(makeBooking(), {
+    const { api, user } = render(inDubai(), {
       [`POST /econsultancybooking/${ID}/reschedule`]: { body: { data: makeBooking({ reschedule: proposal, canReschedule: false }) } },
     });
     const dialog = await openForm(user);
-    // The window 09:30 AM–01:00 PM without the half hour taken at 11:00.
-    expect(values(combo(dialog, /^Start Time/))).toEqual(['09:30 AM', '10:00 AM', '10:30 AM', '11:30 AM', '12:00 PM', '12:30 PM']);
-    await user.selectOptions(combo(dialog, /^Start Time/), '09:30 AM');
-    // The end stops where the taken half hour begins.
-    expect(values(combo(dialog, /^End Time/))).toEqual(['10:00 AM', '10:30 AM', '11:00 AM']);
-    await user.selectOptions(combo(dialog, /^End Time/), '10:30 AM');
+    // Hour-long sessions in the window 09:30 AM–01:00 PM, none across the half hour taken at 11:00.
+    await waitFor(() => expect(times(dialog)).toEqual(['09:30 AM', '10:00 AM', '11:30 AM', '12:00 PM']));
+    await user.click(within(dialog).getByRole('button', { name: '09:30 AM' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send proposal' }));
 
     await waitFor(() => expect(api.calls(`POST /econsultancybooking/${ID}/reschedule`)).toHaveLength(1));
+    // The calendar asks for the slots with the booking's own time free.
+    expect(api.calls('GET /unauth/freelancer/f1/slots')[0].url.searchParams.get('except')).toBe(ID);
     expect(api.calls(`POST /econsultancybooking/${ID}/reschedule`)[0].body).toEqual({ preferenceDate: SUNDAY, startTime: '09:30 AM', endTime: '10:30 AM' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const outcome = screen.getAllByText("New time proposed. You will get an e-mail with the consultant's answer.");
@@ -74,22 +83,21 @@ describe('RescheduleBooking', () => {
     await user.click(screen.getByRole('button', { name: 'Propose a new time' }));
     const dialog = await screen.findByRole('dialog', { name: 'Propose a new time' });
     await user.click(await within(dialog).findByRole('button', { name: 'Send proposal' }));
-    expect(await within(dialog).findByText('Please enter the required field Preference Date')).toBeInTheDocument();
-    expect(within(dialog).getByText('Please enter the required field Start Time')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Please enter the required field Start Time')).toBeInTheDocument();
     expect(api.calls(`POST /econsultancybooking/${ID}/reschedule`)).toHaveLength(0);
   });
 
   it("shows the server's refusal in words and clears the refused time", async () => {
     const message = 'This time is already booked. Please choose another time.';
-    const { user } = render(makeBooking(), {
+    const { user } = render(inDubai(), {
       [`POST /econsultancybooking/${ID}/reschedule`]: { status: 409, body: { message, errors: { message, error: 'slotTaken' } } },
     });
     const dialog = await openForm(user);
-    await user.selectOptions(combo(dialog, /^Start Time/), '12:00 PM');
-    await user.selectOptions(combo(dialog, /^End Time/), '01:00 PM');
+    await user.click(await within(dialog).findByRole('button', { name: '12:00 PM' }));
+    expect(within(dialog).getByRole('button', { name: '12:00 PM' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(dialog).getByRole('button', { name: 'Send proposal' }));
     expect(await within(dialog).findByText(message)).toBeInTheDocument();
-    expect(combo(dialog, /^Start Time/)).toHaveValue('');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '12:00 PM' })).toHaveAttribute('aria-pressed', 'false'));
   });
 
   it('shows a pending proposal to the client, without Accept or Decline', () => {

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { zonedDate, zonedTimeLabel } from '@contracts/econsultation/zoned-time';
 import { localizeDefaultMessages } from '@contracts/econsultation/default-messages';
 import { formatFees, formatRate } from '@contracts/format';
 import { formatDuration, formatSlot, formatSlotRange, formatTimeZone } from '@contracts/format-time';
-import { BookingStatusBadge, formatBookingDate, formatInstant, inZone, useGetBookingQuery, type Booking, type BookingMeeting, type BookingWithMeeting } from '@/entities/booking';
+import { BookingStatusBadge, formatBookingDate, formatInstant, useGetBookingQuery, type Booking, type BookingMeeting, type BookingWithMeeting } from '@/entities/booking';
 import { CancelBookingButton } from '@/features/cancel-booking';
 import { RescheduleBooking } from '@/features/reschedule-booking';
 import { useGetFreelancerQuery } from '@/entities/freelancer';
@@ -131,8 +132,9 @@ function BookingPreview({ booking }: { booking: BookingWithMeeting }) {
   const details = booking.bookingDetails;
   const freelancerZone = details.freelancerTimezone;
   const clientZone = details.timezone;
-  const start = inZone(details.preferenceDate, details.startTime, freelancerZone, clientZone);
-  const end = inZone(details.preferenceDate, details.endTime, freelancerZone, clientZone);
+  // The booking's instants in the client's zone.
+  const start = { date: zonedDate(details.startsAt, clientZone), label: zonedTimeLabel(details.startsAt, clientZone) };
+  const end = { label: zonedTimeLabel(details.endsAt, clientZone) };
   const mine = booking.viewerRole === 'booker';
 
   return (

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EConsultancyInfo, EConsultationSettings } from '@contracts/econsultation/types';
-import { bookableSlots, nextBookable } from '@contracts/econsultation/availability';
 import { addDays, todayIn, weekdayOf } from '@contracts/econsultation/zoned-time';
 import { formatDayName } from '@contracts/format-time';
 import { setLocaleSource } from '@contracts/locale';
@@ -9,6 +8,7 @@ import { loadMessages } from '@/shared/i18n';
 import { renderWithProviders, robotRoutes, stubApi, type StubRoute } from '@/shared/lib/test';
 import { makeFreelancer, makeProfile } from '@/entities/freelancer/lib/test/fixtures';
 import { makeSettings } from '@/entities/booking/lib/test/fixtures';
+import { slotsRoute } from '@/entities/booking/lib/test/slotsStub';
 import { referenceFixture } from '@/entities/freelancer/lib/test/reference';
 import { bookingApi } from '@/entities/booking';
 import { BookingPage } from './BookingPage';
@@ -43,30 +43,6 @@ const info = (overrides: Partial<EConsultationSettings> = {}, isEConsultant = tr
 });
 
 const freelancer = makeFreelancer({ Iam: ['Trainer', 'E-Consultant'] });
-
-/** GET /unauth/freelancer/f1/slots answered by the rules the server books by (contracts/econsultation/availability). */
-const slotsRoute =
-  (econ: EConsultancyInfo): StubRoute =>
-  ({ url }) => {
-    const settings = econ.settings!;
-    const booked = econ.booked.map((b) => ({ startsAt: new Date(b.start), endsAt: new Date(b.end) }));
-    const length = Number(url.searchParams.get('length'));
-    const tz = url.searchParams.get('tz')!;
-    const range = { from: url.searchParams.get('from')!, to: url.searchParams.get('to')!, length, timeZone: tz };
-    return {
-      body: {
-        data: {
-          freelancerTimezone: settings.timezone,
-          timezone: tz,
-          length,
-          lengths: settings.sessionLengths,
-          lastDate: addDays(todayIn(settings.timezone), settings.horizonDays),
-          slots: bookableSlots(settings, booked, range, new Date()),
-          next: nextBookable(settings, booked, length, tz, new Date()),
-        },
-      },
-    };
-  };
 
 function routes({ econ = info(), viewer = 'u-viewer', extra = {} }: { econ?: EConsultancyInfo; viewer?: string; extra?: Record<string, StubRoute> } = {}) {
   return stubApi({

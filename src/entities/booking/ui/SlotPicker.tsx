@@ -1,21 +1,30 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useFormikContext } from 'formik';
 import { feesFor } from '@contracts/econsultation/fees';
 import { todayIn, zonedDate } from '@contracts/econsultation/zoned-time';
 import { formatFees } from '@contracts/format';
 import { formatDayName, formatDuration, formatMonthYear, formatSlot, formatTimeRange, formatTimeZone, formatUpcoming, formatWeekdayShort } from '@contracts/format-time';
 import { currentLocale } from '@contracts/locale';
-import { useGetSlotsQuery, type BookableSlot, type EConsultationSettings } from '@/entities/booking';
-import { fieldError } from '@/shared/lib/form';
+import type { BookableSlot, EConsultationSettings, ReschedulePayload } from '@contracts/econsultation/types';
 import { econsultationT as t } from '@/shared/i18n';
 import { Button, Spinner, cx } from '@/shared/ui';
-import { addMonths, monthEnd, monthStart, monthWeeks, movedDay } from '../model/calendar';
-import type { BookingFormValues } from '../model/bookingForm';
+import { useGetSlotsQuery } from '../api/bookingApi';
+import { addMonths, monthEnd, monthStart, monthWeeks, movedDay } from '../lib/calendar';
 import styles from './SlotPicker.module.css';
+
+/** A chosen time as a booking sends it: the consultant's date and labels. */
+export type ChosenTime = ReschedulePayload;
 
 export interface SlotPickerProps {
   freelancerId: string;
   settings: EConsultationSettings;
+  /** The client's zone: the calendar's days and the buttons' times are in it. */
+  zone: string;
+  value: ChosenTime;
+  onChange: (time: ChosenTime) => void;
+  /** Why the form cannot go on without a time (shown under the picker; the calendar is marked invalid). */
+  error?: string;
+  /** A booking being moved: its own time is free. */
+  except?: string;
 }
 
 /** The session lengths' default: an hour when offered, else the shortest. */
@@ -23,14 +32,11 @@ const defaultLength = (lengths: readonly number[]) => (lengths.includes(60) ? 60
 
 /**
  * Choosing a time (issue 28): a session length, a month calendar whose days with free times are enabled, and the free
- * starts of the chosen day as buttons in the client's zone (the form's "Your time zone"), with the consultant's own
+ * starts of the chosen day as buttons in the client's zone, with the consultant's own
  * time shown once one is chosen. The times come from GET /unauth/freelancer/{id}/slots, the rules the server books by;
- * a choice fills the booking's date, start and end (the consultant's wall clock).
+ * a choice is the booking's date, start and end (the consultant's wall clock). Booking and moving a booking both use it.
  */
-export function SlotPicker({ freelancerId, settings }: SlotPickerProps) {
-  const form = useFormikContext<BookingFormValues>();
-  const details = form.values.bookingDetails;
-  const zone = details.timezone || settings.timezone;
+export function SlotPicker({ freelancerId, settings, zone, value, onChange, error, except }: SlotPickerProps) {
   const today = todayIn(zone);
   const [length, setLength] = useState(() => defaultLength(settings.sessionLengths));
   const [month, setMonth] = useState(() => monthStart(today));
@@ -42,7 +48,7 @@ export function SlotPicker({ freelancerId, settings }: SlotPickerProps) {
   const errorId = useId();
 
   const from = month < today ? today : month;
-  const { data, isFetching, isError } = useGetSlotsQuery({ freelancerId, from: from > monthEnd(month) ? monthEnd(month) : from, to: monthEnd(month), length, tz: zone });
+  const { data, isFetching, isError } = useGetSlotsQuery({ freelancerId, from: from > monthEnd(month) ? monthEnd(month) : from, to: monthEnd(month), length, tz: zone, except });
   const answer = data && data.length === length && data.timezone === zone ? data : undefined;
   const byDay = useMemo(() => {
     const days = new Map<string, BookableSlot[]>();
@@ -61,12 +67,9 @@ export function SlotPicker({ freelancerId, settings }: SlotPickerProps) {
     if (focused) gridRef.current?.querySelector<HTMLButtonElement>(`[data-day="${focused}"]`)?.focus();
   }, [focused, month]);
 
-  const chosen = (slot: BookableSlot) => slot.preferenceDate === details.preferenceDate && slot.startTime === details.startTime && slot.endTime === details.endTime;
-  // One change of the three fields, so the form is checked once with all of them (not three times with stale values).
-  const setTime = (time: Pick<BookableSlot, 'preferenceDate' | 'startTime' | 'endTime'>) =>
-    void form.setValues((values) => ({ ...values, bookingDetails: { ...values.bookingDetails, ...time } }));
-  const choose = ({ preferenceDate, startTime, endTime }: BookableSlot) => setTime({ preferenceDate, startTime, endTime });
-  const clearTime = () => setTime({ preferenceDate: details.preferenceDate, startTime: '', endTime: '' });
+  const chosen = (slot: BookableSlot) => slot.preferenceDate === value.preferenceDate && slot.startTime === value.startTime && slot.endTime === value.endTime;
+  const choose = ({ preferenceDate, startTime, endTime }: BookableSlot) => onChange({ preferenceDate, startTime, endTime });
+  const clearTime = () => onChange({ preferenceDate: value.preferenceDate, startTime: '', endTime: '' });
   const showMonth = (next: string) => {
     setMonth(next);
     setDay(null);
@@ -89,7 +92,6 @@ export function SlotPicker({ freelancerId, settings }: SlotPickerProps) {
 
   const times = activeDay ? byDay.get(activeDay) ?? [] : [];
   const selected = answer?.slots.find(chosen) ?? null;
-  const error = fieldError(form, 'bookingDetails.startTime') ?? fieldError(form, 'bookingDetails.preferenceDate');
 
   return (
     <div className={styles.picker}>
@@ -117,7 +119,7 @@ export function SlotPicker({ freelancerId, settings }: SlotPickerProps) {
 
       {answer?.next && (
         <p className={styles.next}>
-          <Button variant="outline" size="sm" onClick={goNext}>
+          <Button className={styles.nextButton} variant="outline" size="sm" onClick={goNext}>
             {t('econsultation.slots.nextAvailable', { when: formatUpcoming(answer.next.startsAt, zone) })}
           </Button>
         </p>
