@@ -75,6 +75,12 @@ async function seed(client) {
       (g.starts at time zone 'Asia/Dubai')::date, '10:00 AM', '10:30 AM', 'Asia/Dubai', 'Asia/Dubai', g.starts, g.starts + interval '30 minutes', '$40', '$20',
       case when g.g % 10 = 3 then 'cancelled' else 'confirmed' end, case when g.g % 10 = 3 then g.starts - interval '2 days' end, 'KB-' || lpad(g.g::text, 8, '0')
     from g join e on e.rn = (g.g * 7) % ${BOOKED_FREELANCERS} join b on b.rn = g.g % ${BUSINESSES}`);
+  // The booked freelancers take e-consultations: Sunday to Thursday in Dubai, 30 or 60 minutes, bookable a year ahead (the slots rows).
+  const week = JSON.stringify(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday'].map((day) => ({ day, from: '09:30 AM', to: '06:00 PM' })));
+  await client.query(`
+    insert into econsultation_settings (freelancer_id, availability, timezone, hourly_rate, welcome_message, conference_message, payment_message, min_notice_hours, horizon_days, session_lengths)
+    select id, $1::jsonb, 'Asia/Dubai', '$40', 'Thank you for booking.', '', '', 0, 365, '{30,60}'
+    from freelancers where roles @> '{E-Consultant}' and publish order by id limit ${BOOKED_FREELANCERS}`, [week]);
   // A new time proposed on one in 20 of each booked freelancer's upcoming bookings (theirs are BOOKED_FREELANCERS numbers apart),
   // waiting for the consultant's answer (the list's show=awaiting): one or two each.
   await client.query(`
@@ -97,7 +103,10 @@ async function signIn(client) {
     insert into sessions (user_id, expires_at) select id, $1::timestamptz from business union all select id, $1::timestamptz from booked returning id, user_id`, [expires]);
   const [business, freelancer] = await Promise.all(rows.map((r) => tokens.accessToken(r.user_id, r.id, expires)));
   const { rows: ids } = await client.query('select id from freelancers where publish and complete order by id limit 10');
-  return { business, freelancer, profileIds: ids.map((r) => r.id) };
+  // The listed consultant with the most bookings: the slots rows read their free times.
+  const { rows: busiest } = await client.query(`select s.freelancer_id as id from econsultation_settings s join freelancers f on f.id = s.freelancer_id and f.publish and f.complete
+    join econsultation_bookings b on b.freelancer_id = s.freelancer_id group by s.freelancer_id order by count(*) desc, s.freelancer_id limit 1`);
+  return { business, freelancer, profileIds: ids.map((r) => r.id), consultantId: busiest[0]?.id };
 }
 
 let unique = 0;
@@ -107,7 +116,9 @@ const withUnique = (p) => `${p}${p.includes('?') ? '&' : '?'}_=${(unique += 1)}`
 const freelancers = (params) => req(`/api/v1.0/unauth/freelancers?${new URLSearchParams(params)}`);
 const vacancySearch = (body, page = 0) => req(`/api/v1.0/unauth/vacancy/search?page=${page}`, { body });
 
-function scenarios({ business, freelancer, profileIds }, deep) {
+function scenarios({ business, freelancer, profileIds, consultantId }, deep) {
+  const today = new Date().toISOString().slice(0, 10);
+  const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const names = (titles) => titles.map((title) => freelancers({ title }));
   const member = (p, token) => req(p, { token });
   return {
@@ -134,6 +145,9 @@ function scenarios({ business, freelancer, profileIds }, deep) {
     'vacancies: country': ['Egypt', 'Jordan', 'Qatar'].map((country) => vacancySearch({ country })),
     'vacancies: page 500': [req(`/api/v1.0/unauth/vacancies?page=${deep.vacancies}`), vacancySearch({}, deep.vacancies)],
     'favourites of a business (200)': [member('/api/v1.0/freelancer/favorite?page=0', business), member('/api/v1.0/freelancer/favorite?page=19', business)],
+    // A month of free starts in the client's zone (the slot picker), and the next free start alone (the freelancer page).
+    'slots, a month': [30, 60].map((length) => req(`/api/v1.0/unauth/freelancer/${consultantId}/slots?from=${today}&to=${inDays(30)}&length=${length}&tz=Africa/Cairo`)),
+    'slots, next available': [req(`/api/v1.0/unauth/freelancer/${consultantId}/slots?from=${today}&to=${today}`)],
     'bookings list, business': [member('/api/v1.0/econsultancybooking/all/id', business)],
     'bookings list, freelancer': [member('/api/v1.0/econsultancybooking/all/id', freelancer)],
     'bookings list, awaiting my answer': [member('/api/v1.0/econsultancybooking/all/id?show=awaiting', freelancer), member('/api/v1.0/econsultancybooking/all/id?show=awaiting', business)],
