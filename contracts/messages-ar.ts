@@ -131,8 +131,7 @@ const MESSAGES: Record<string, Arabic> = {
   'This time is too close to another session: the consultant keeps {n} minutes free between sessions. Please choose another time.': ({ n }) =>
     `هذا الوقت قريب جدًا من جلسة أخرى: يترك المستشار ${count(n, MINUTES)} فارغة بين الجلسات. يُرجى اختيار وقت آخر.`,
   'This booking is already cancelled.': 'هذا الحجز ملغى بالفعل.',
-  'Only the client who made the booking can propose a new time.': 'لا يقترح موعدًا جديدًا إلا العميل الذي أجرى الحجز.',
-  'Only the consultant can accept or decline a new time.': 'لا يقبل الموعد الجديد أو يرفضه إلا المستشار.',
+  'The new time waits for the other party of the booking to accept or decline it.': 'ينتظر الموعد الجديد أن يقبله الطرف الآخر في الحجز أو يرفضه.',
   "A new time is already waiting for the consultant's answer.": 'هناك موعد جديد مقترح ينتظر ردّ المستشار بالفعل.',
   'There is no new time waiting for an answer.': 'لا يوجد موعد جديد ينتظر الرد.',
   'This booking can no longer be moved: changes close {n} hour before the start.': 'لم يعد بالإمكان تغيير موعد هذا الحجز: يُغلق باب التغيير قبل البدء بساعة.',

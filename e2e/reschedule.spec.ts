@@ -21,7 +21,7 @@ test.describe.configure({ timeout: 150_000 });
 const DAY = 86_400_000;
 const dateIn = (days: number) => new Date(Date.parse(`${todayIn('UTC')}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
-test('a client proposes a new time, the consultant accepts it, and the booking moves for both', async ({ page, newPage, request }, testInfo) => {
+test('the consultant proposes a new time, the client accepts it, and the booking moves for both', async ({ page, newPage, request }, testInfo) => {
   const freelancer = await registerMember(request, testInfo, 'Layla');
   const freelancerId = await completeFreelancerProfile(request, freelancer);
   const business = await registerMember(request, testInfo, 'Omar', true);
@@ -30,8 +30,8 @@ test('a client proposes a new time, the consultant accepts it, and the booking m
   const businessPage = await signedIn(page, business);
   const freelancerPage = await signedIn(await newPage(), freelancer);
 
-  await test.step('the client proposes 02:00–03:00 PM the next day from the booking page', async () => {
-    const page = businessPage;
+  await test.step('the consultant proposes 02:00–03:00 PM the next day from the booking page', async () => {
+    const page = freelancerPage;
     await page.goto('/econsultancy/bookings');
     const upcoming = page.getByRole('region', { name: 'Upcoming' });
     const row = upcoming.getByRole('row').filter({ hasText: booking.reference });
@@ -40,24 +40,25 @@ test('a client proposes a new time, the consultant accepts it, and the booking m
     await expect(page).toHaveURL(new RegExp(`/econsultancy/booking/preview/${booking.id}$`));
     await page.getByRole('button', { name: 'Propose a new time' }).click();
     const dialog = page.getByRole('dialog', { name: 'Propose a new time' });
-    // The slot picker, in the client's zone (UTC, as booked).
+    // The slot picker, in the consultant's own zone (UTC).
     await (await dayButton(page, dateIn(5))).click();
     await timesOn(page, dateIn(5)).getByRole('button', { name: '02:00 PM', exact: true }).click();
     await expectAccessible(page, 'reschedule dialog');
     await dialog.getByRole('button', { name: 'Send proposal' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('reschedule-proposal')).toContainText('02:00 PM – 03:00 PM');
-    await expect(page.getByText("Waiting for the consultant's answer.")).toBeVisible();
+    await expect(page.getByText("Waiting for the client's answer.")).toBeVisible();
     await expect(page.getByRole('button', { name: 'Propose a new time' })).toHaveCount(0);
   });
 
-  await test.step('the consultant, e-mailed a link to the booking, accepts the new time there', async () => {
+  await test.step('the client, e-mailed a link to the booking, accepts the new time there', async () => {
     await expect
-      .poll(async () => (await mailsTo(freelancer.email)).some((text) => text.includes(`/econsultancy/booking/preview/${booking.id}?reschedule=respond`)), { message: 'proposal e-mail with the link to the booking' })
+      .poll(async () => (await mailsTo(business.email)).some((text) => text.includes(`/econsultancy/booking/preview/${booking.id}?reschedule=respond`)), { message: 'proposal e-mail with the link to the booking' })
       .toBe(true);
-    const page = freelancerPage;
+    const page = businessPage;
     await page.goto(`/econsultancy/booking/preview/${booking.id}?reschedule=respond`);
     await expect(page.getByTestId('reschedule-proposal')).toContainText('02:00 PM – 03:00 PM');
+    await expect(page.getByText(/^The consultant asks to move this e-Consultation\./)).toBeVisible();
     await expectAccessible(page, 'booking with a proposal to answer');
     await page.getByRole('button', { name: 'Accept new time' }).click();
     await expect(page.getByText('New time accepted: the booking has moved.').first()).toBeVisible();

@@ -11,6 +11,9 @@ import { addDays, todayIn, weekdayOf, zonedDate, zonedTimeInstants, zonedTimeLab
 
 const HOUR_MS = 3_600_000;
 
+/** A proposed new time holds its slot this long, or until it is answered: nobody else can book it meanwhile. */
+export const PROPOSAL_HOLD_HOURS = 48;
+
 /** How many days one answer of the slots API may span (a month view and its edges). */
 export const SLOTS_RANGE_DAYS = 62;
 

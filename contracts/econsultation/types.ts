@@ -132,11 +132,11 @@ export interface Booking {
   cancelIsEmergency: boolean;
   /** A readable reference, e.g. 'KH-4F7Q-XR2D' (in e-mails and on the list). */
   reference: string;
-  /** The client's pending proposal of a new time; null when none. */
+  /** The pending proposal of a new time (by either party); null when none. */
   reschedule: RescheduleProposal | null;
-  /** Whether the viewer (the client) may propose a new time now: confirmed, no proposal pending, before the cancellation notice. */
+  /** Whether the viewer (either party) may propose a new time now: confirmed, no proposal pending, before the cancellation notice. */
   canReschedule: boolean;
-  /** Whether the viewer (the freelancer) may accept or decline a pending proposal now. */
+  /** Whether the viewer may accept or decline a pending proposal now: the party who did not propose it. */
   canRespond: boolean;
 }
 
@@ -157,8 +157,12 @@ export interface BookingWithMeeting extends Booking {
   meeting: BookingMeeting | null;
 }
 
-/** A new time the client proposed for a confirmed booking; the freelancer accepts (the booking moves) or declines (it stays). */
+/** A new time one party proposed for a confirmed booking; the other accepts (the booking moves) or declines (it stays). */
 export interface RescheduleProposal {
+  /** Who proposed it: the client ('booker') or the consultant. */
+  by: 'booker' | 'freelancer';
+  /** Until when (ISO) the new time is held for this booking: nobody else can book it meanwhile. */
+  holdsUntil: string;
   /** YYYY-MM-DD and half-hour labels in the freelancer's time zone, like a booking's. */
   preferenceDate: string;
   startTime: string;

@@ -16,7 +16,6 @@ function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
-      second: '2-digit',
     });
     zoneFormatters.set(timeZone, formatter);
   }
@@ -34,20 +33,35 @@ export function isValidTimeZone(value: unknown): value is string {
   }
 }
 
-/** Wall-clock fields of an instant in a time zone. */
-function zonedFields(instant: number, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
+type ZonedFields = { year: number; month: number; day: number; hour: number; minute: number };
+
+/**
+ * Wall-clock fields already read, per zone and minute (a month of free times asks for the same ones many times, and
+ * no zone changes its clocks inside a minute); emptied when large.
+ */
+const minuteFields = new Map<string, ZonedFields>();
+
+/** Wall-clock fields (to the minute) of an instant in a time zone. */
+function zonedFields(instant: number, timeZone: string): ZonedFields {
+  const minute = Math.floor(instant / 60_000) * 60_000;
+  const key = `${timeZone}|${minute}`;
+  const known = minuteFields.get(key);
+  if (known) return known;
   const fields: Record<string, number> = {};
-  for (const part of zoneFormatter(timeZone).formatToParts(new Date(instant))) {
+  for (const part of zoneFormatter(timeZone).formatToParts(new Date(minute))) {
     if (part.type !== 'literal') fields[part.type] = Number(part.value);
   }
-  return { year: fields.year, month: fields.month, day: fields.day, hour: fields.hour % 24, minute: fields.minute, second: fields.second };
+  const read = { year: fields.year, month: fields.month, day: fields.day, hour: fields.hour % 24, minute: fields.minute };
+  if (minuteFields.size >= 20_000) minuteFields.clear();
+  minuteFields.set(key, read);
+  return read;
 }
 
 /** Offset of a time zone from UTC at an instant, in minutes (Dubai +240, London +0 or +60). */
 export function zoneOffsetMinutes(instant: number, timeZone: string): number {
   const f = zonedFields(instant, timeZone);
-  const asUtc = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second);
-  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
+  const asUtc = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute);
+  return Math.round((asUtc - Math.floor(instant / 60_000) * 60_000) / 60_000);
 }
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;

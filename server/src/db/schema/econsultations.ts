@@ -100,6 +100,8 @@ export const econsultationBookings = pgTable(
     proposedStartsAt: timestamp('proposed_starts_at', { withTimezone: true }),
     proposedEndsAt: timestamp('proposed_ends_at', { withTimezone: true }),
     proposedAt: timestamp('proposed_at', { withTimezone: true }),
+    /** Who proposed the pending new time: 'freelancer', or the client ('booker'; also a proposal from before migration 0028). */
+    proposedBy: text('proposed_by'),
     /** When the freelancer accepted the latest new time (the app's clock): the DTSTAMP of the updated invitation. Null until moved. */
     movedAt: timestamp('moved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

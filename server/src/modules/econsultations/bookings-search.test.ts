@@ -25,14 +25,15 @@ describe('the bookings list: awaiting my answer and search', () => {
     youssef = await createEConsultant(t, {}, { firstName: 'يوسف', lastName: 'الأحمد' });
     omar = await createMember(t, { firstName: 'Omar', lastName: 'Saleh' });
     const now = Date.now();
-    // name, client, consultant, the name on the form, reference, start (hours from now), cancelled, a new time pending
-    const plan: [string, Member, Member & { id: string }, string, string, number, boolean, boolean][] = [
-      ['omarLaylaProposed', omar, layla, 'Omar Saleh', 'KH-4F7Q-XR2D', 48, false, true],
+    // name, client, consultant, the name on the form, reference, start (hours from now), cancelled, a new time pending (and by whom)
+    const plan: [string, Member, Member & { id: string }, string, string, number, boolean, false | 'booker' | 'freelancer'][] = [
+      ['omarLaylaProposed', omar, layla, 'Omar Saleh', 'KH-4F7Q-XR2D', 48, false, 'booker'],
       ['omarLaylaPlain', omar, layla, 'Salma Nour', 'KH-9ABC-DEFG', 72, false, false],
-      ['omarLaylaEnded', omar, layla, 'Omar Saleh', 'KH-PAST-2345', -48, false, true],
+      ['omarLaylaEnded', omar, layla, 'Omar Saleh', 'KH-PAST-2345', -48, false, 'booker'],
       ['omarLaylaCancelled', omar, layla, 'Omar Saleh', 'KH-CNCL-6789', 96, true, false],
-      ['omarYoussefProposed', omar, youssef, 'عُمر صالح', 'KH-YSF2-3456', 120, false, true],
-      ['laylaYoussefProposed', layla, youssef, 'Layla Haddad', 'KH-LYL7-8899', 144, false, true],
+      ['omarYoussefProposed', omar, youssef, 'عُمر صالح', 'KH-YSF2-3456', 120, false, 'booker'],
+      ['laylaYoussefProposed', layla, youssef, 'Layla Haddad', 'KH-LYL7-8899', 144, false, 'booker'],
+      ['omarYoussefByConsultant', omar, youssef, 'Omar Saleh', 'KH-BYCN-4567', 168, false, 'freelancer'],
     ];
     const rows = await t.database.db
       .insert(econsultationBookings)
@@ -65,6 +66,7 @@ describe('the bookings list: awaiting my answer and search', () => {
                   proposedStartsAt,
                   proposedEndsAt: new Date(proposedStartsAt.getTime() + HOUR),
                   proposedAt: new Date(now - HOUR),
+                  proposedBy: proposed,
                 }
               : {}),
           };
@@ -101,8 +103,9 @@ describe('the bookings list: awaiting my answer and search', () => {
       expect(await names(layla, { show: 'awaiting' })).toEqual(['omarLaylaProposed']);
     });
 
-    it("never lists for the client the proposals the client made (they wait for the consultant's answer)", async () => {
-      expect(await names(omar, { show: 'awaiting' })).toEqual([]);
+    it("lists for the client the consultant's proposals only (the client's own wait for the consultant's answer)", async () => {
+      expect(await names(omar, { show: 'awaiting' })).toEqual(['omarYoussefByConsultant']);
+      expect(await names(youssef, { show: 'awaiting' })).not.toContain('omarYoussefByConsultant');
       // Layla made one to Youssef (a client there) and received one from Omar (the consultant there): only the latter is hers to answer.
       expect(await names(layla, { show: 'awaiting' })).not.toContain('laylaYoussefProposed');
     });
@@ -122,7 +125,7 @@ describe('the bookings list: awaiting my answer and search', () => {
       expect(await names(omar, { q: 'haddad layla' })).toHaveLength(4);
       expect(await names(omar, { q: 'layla nour' })).toEqual([]);
       // «احمد» finds «الأحمد» (hamza folded), as every search of the site does.
-      expect(await names(omar, { q: 'احمد' })).toEqual(['omarYoussefProposed']);
+      expect(await names(omar, { q: 'احمد' })).toEqual(['omarYoussefByConsultant', 'omarYoussefProposed']);
       // The client's own name or the name on the form is not the other party's.
       expect(await names(omar, { q: 'Omar' })).toEqual([]);
     });
@@ -160,7 +163,7 @@ describe('the bookings list: awaiting my answer and search', () => {
     });
 
     it('reads a blank search, bidirectional marks and control characters as nothing typed, and % or _ literally', async () => {
-      expect(await names(omar, { q: '   ' })).toHaveLength(5);
+      expect(await names(omar, { q: '   ' })).toHaveLength(6);
       expect(await names(omar, { q: '\u200fLayla\u200e' })).toHaveLength(4);
       // A control character reads as a space: two words. (NUL never gets here: plugins/input-guard.ts refuses it.)
       expect(await names(omar, { q: 'Lay\u0007la' })).toHaveLength(4);

@@ -1,3 +1,4 @@
+import { PROPOSAL_HOLD_HOURS } from '@contracts/econsultation/availability';
 import type { EConsultationSettings } from '@contracts/econsultation/types';
 import { localizeDefaultMessages } from '@contracts/econsultation/default-messages';
 import { localizeMessage } from '@contracts/messages-ar';
@@ -247,37 +248,44 @@ export interface PreviousTime {
 }
 
 /**
- * To the freelancer: the client proposes a new time. The link opens the
- * booking in the app, where the freelancer (logged in) accepts or declines;
- * a one-click link in the e-mail could be followed by a mail scanner.
+ * To the other party: the client or the consultant proposes a new time. The link opens the booking in the app, where
+ * they (logged in) accept or decline; a one-click link in the e-mail could be followed by a mail scanner.
  */
 export function rescheduleProposalMail(ctx: BookingMailContext): MailMessage {
-  return inLanguageOf(ctx.freelancer, () => {
-    const { booking, freelancer } = ctx;
+  const { booking, freelancer, client } = ctx;
+  const byConsultant = booking.proposedBy === 'freelancer';
+  const proposerName = byConsultant ? `${freelancer.firstName} ${freelancer.lastName}`.trim() : booking.clientName;
+  return inLanguageOf(byConsultant ? client : freelancer, () => {
     const proposed = formatWhen(booking.proposedStartsAt!, booking.proposedEndsAt!, booking.freelancerTimezone);
+    const hours = PROPOSAL_HOLD_HOURS;
     return {
-      to: freelancer.email,
-      replyTo: booking.clientEmail,
-      subject: say(`${booking.clientName} proposes a new time for e-Consultation ${booking.reference}`, `يقترح ${booking.clientName} موعدًا جديدًا للاستشارة الإلكترونية ${booking.reference}`),
+      to: byConsultant ? clientRecipients(ctx) : freelancer.email,
+      replyTo: byConsultant ? freelancer.email : booking.clientEmail,
+      subject: say(`${proposerName} proposes a new time for e-Consultation ${booking.reference}`, `يقترح ${proposerName} موعدًا جديدًا للاستشارة الإلكترونية ${booking.reference}`),
       ...composeMail([
-        say(`Hello ${freelancer.firstName},`, `مرحبًا ${freelancer.firstName}،`),
-        say(`${booking.clientName} asks to move your e-consultation ${booking.reference}.`, `يطلب ${booking.clientName} تغيير موعد استشارتك الإلكترونية ${booking.reference}.`),
+        say(`Hello ${byConsultant ? client.firstName : freelancer.firstName},`, `مرحبًا ${byConsultant ? client.firstName : freelancer.firstName}،`),
+        say(`${proposerName} asks to move your e-consultation ${booking.reference}.`, `يطلب ${proposerName} تغيير موعد استشارتك الإلكترونية ${booking.reference}.`),
         `${say('Proposed time', 'الموعد المقترح')}: ${proposed}`,
         `${say('Current time', 'الموعد الحالي')}: ${formatWhen(booking.startsAt, booking.endsAt, booking.freelancerTimezone)}`,
         { href: `${previewOf(ctx)}?reschedule=respond`, label: say('Accept or decline the new time', 'اقبل الموعد الجديد أو ارفضه') },
-        say('Until you answer, the booking stays at its current time.', 'يبقى الحجز في موعده الحالي إلى أن ترد.'),
+        say(
+          `Until you answer, the booking stays at its current time. The new time is kept for you for ${hours} hours.`,
+          `يبقى الحجز في موعده الحالي إلى أن ترد. ويبقى الموعد الجديد محجوزًا لك ${hours} ساعة.`,
+        ),
       ]),
     };
   });
 }
 
 /**
- * The freelancer accepted a new time: both get the moved meeting with an
+ * The other party accepted a new time: both get the moved meeting with an
  * updated invitation (same UID, the raised SEQUENCE), so calendars move the event.
+ * `previous` is the booking before the move (its time, and who proposed).
  */
-export function rescheduleAcceptedMails(ctx: BookingMailContext, previous: PreviousTime): MailMessage[] {
+export function rescheduleAcceptedMails(ctx: BookingMailContext, previous: PreviousTime & { proposedBy?: string | null }): MailMessage[] {
   const { booking, freelancer, client } = ctx;
   const freelancerName = `${freelancer.firstName} ${freelancer.lastName}`.trim();
+  const accepter = previous.proposedBy === 'freelancer' ? booking.clientName : freelancerName;
   const mail = (to: string, replyTo: string, name: string, language: string): MailMessage =>
     inLanguageOf({ language }, () => ({
       to,
@@ -288,7 +296,7 @@ export function rescheduleAcceptedMails(ctx: BookingMailContext, previous: Previ
       ),
       ...composeMail([
         say(`Hello ${name},`, `مرحبًا ${name}،`),
-        say(`${freelancerName} accepted the new time of the e-consultation with ${booking.clientName}.`, `قبل ${freelancerName} الموعد الجديد للاستشارة الإلكترونية مع ${booking.clientName}.`),
+        say(`${accepter} accepted the new time of the e-consultation of ${booking.clientName} with ${freelancerName}.`, `قبل ${accepter} الموعد الجديد للاستشارة الإلكترونية بين ${booking.clientName} و${freelancerName}.`),
         whenLines(booking),
         `${say('Was', 'كانت في')}: ${formatWhen(previous.startsAt, previous.endsAt, booking.freelancerTimezone)}`,
         { href: previewOf(ctx), label: say('See the booking', 'عرض الحجز') },
@@ -299,22 +307,27 @@ export function rescheduleAcceptedMails(ctx: BookingMailContext, previous: Previ
   return [mail(freelancer.email, booking.clientEmail, freelancer.firstName, freelancer.language), mail(clientRecipients(ctx), freelancer.email, client.firstName, client.language)];
 }
 
-/** To the client: the freelancer declined the new time; the booking stays as it was. */
-export function rescheduleDeclinedMail(ctx: BookingMailContext, declined: PreviousTime): MailMessage {
-  return inLanguageOf(ctx.client, () => {
-    const { booking, freelancer, client } = ctx;
-    const freelancerName = `${freelancer.firstName} ${freelancer.lastName}`.trim();
+/** To the proposer: the other party declined the new time; the booking stays as it was. `declined` is the proposal and who made it. */
+export function rescheduleDeclinedMail(ctx: BookingMailContext, declined: PreviousTime & { proposedBy?: string | null }): MailMessage {
+  const { booking, freelancer, client } = ctx;
+  const byConsultant = declined.proposedBy === 'freelancer';
+  const freelancerName = `${freelancer.firstName} ${freelancer.lastName}`.trim();
+  const decliner = byConsultant ? booking.clientName : freelancerName;
+  return inLanguageOf(byConsultant ? freelancer : client, () => {
+    const when = formatWhen(declined.startsAt, declined.endsAt, booking.freelancerTimezone);
+    const name = byConsultant ? freelancer.firstName : client.firstName;
+    const other = byConsultant ? booking.clientName : freelancer.firstName;
     return {
-      to: clientRecipients(ctx),
-      replyTo: freelancer.email,
+      to: byConsultant ? freelancer.email : clientRecipients(ctx),
+      replyTo: byConsultant ? booking.clientEmail : freelancer.email,
       subject: say(`The new time you proposed for e-Consultation ${booking.reference} was declined`, `رُفض الموعد الجديد الذي اقترحته للاستشارة الإلكترونية ${booking.reference}`),
       ...composeMail([
-        say(`Hello ${client.firstName},`, `مرحبًا ${client.firstName}،`),
-        say(`${freelancerName} could not accept the new time you proposed (${formatWhen(declined.startsAt, declined.endsAt, booking.freelancerTimezone)}).`, `لم يتمكن ${freelancerName} من قبول الموعد الجديد الذي اقترحته (${formatWhen(declined.startsAt, declined.endsAt, booking.freelancerTimezone)}).`),
+        say(`Hello ${name},`, `مرحبًا ${name}،`),
+        say(`${decliner} could not accept the new time you proposed (${when}).`, `لم يتمكن ${decliner} من قبول الموعد الجديد الذي اقترحته (${when}).`),
         say('Your booking stays at its current time:', 'يبقى حجزك في موعده الحالي:'),
         whenLines(booking),
         { href: previewOf(ctx), label: say('See the booking', 'عرض الحجز') },
-        say(`You can reply to this e-mail to agree on another time with ${freelancer.firstName}.`, `يمكنك الرد على هذه الرسالة للاتفاق على موعد آخر مع ${freelancer.firstName}.`),
+        say(`You can reply to this e-mail to agree on another time with ${other}.`, `يمكنك الرد على هذه الرسالة للاتفاق على موعد آخر مع ${other}.`),
       ]),
     };
   });

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { BOOKING_LIST_SHOW, type BookingListShow } from '@contracts/econsultation/types';
+import type { BookingListShow } from '@contracts/econsultation/types';
 import { FREELANCER_ROLES } from '@contracts/reference';
 import type { Db } from '../../db/client';
 import { econsultationBookings, econsultationSettings } from '../../db/schema/econsultations';
@@ -30,7 +30,7 @@ export function isExclusionViolation(error: unknown): boolean {
 }
 
 /** The columns of a pending proposal, all null when there is none. */
-const NO_PROPOSAL = { proposedDate: null, proposedStartTime: null, proposedEndTime: null, proposedStartsAt: null, proposedEndsAt: null, proposedAt: null };
+const NO_PROPOSAL = { proposedDate: null, proposedStartTime: null, proposedEndTime: null, proposedStartsAt: null, proposedEndsAt: null, proposedAt: null, proposedBy: null };
 
 /**
  * A search of the bookings list (service.ts parseListSearch): every word must
@@ -116,10 +116,10 @@ export class EConsultationsRepository {
   }
 
   /** Stores the client's proposal of a new time; undefined when the booking is no longer confirmed or a proposal is already pending. */
-  async propose(id: string, time: BookingTime, at: Date): Promise<BookingRow | undefined> {
+  async propose(id: string, time: BookingTime, at: Date, by: 'booker' | 'freelancer'): Promise<BookingRow | undefined> {
     const [row] = await this.db
       .update(econsultationBookings)
-      .set({ proposedDate: time.preferenceDate, proposedStartTime: time.startTime, proposedEndTime: time.endTime, proposedStartsAt: time.startsAt, proposedEndsAt: time.endsAt, proposedAt: at })
+      .set({ proposedDate: time.preferenceDate, proposedStartTime: time.startTime, proposedEndTime: time.endTime, proposedStartsAt: time.startsAt, proposedEndsAt: time.endsAt, proposedAt: at, proposedBy: by })
       .where(and(eq(econsultationBookings.id, id), eq(econsultationBookings.status, 'confirmed'), isNull(econsultationBookings.proposedAt)))
       .returning();
     return row;
@@ -151,21 +151,30 @@ export class EConsultationsRepository {
   }
 
   /** Booked (not cancelled) [start, end) intervals of a freelancer that end after `from`, earliest first; `except` leaves one booking out (the one being moved). */
-  async bookedIntervals(freelancerId: string, from: Date, except?: string): Promise<{ startsAt: Date; endsAt: Date }[]> {
-    return this.db
-      .select({ startsAt: econsultationBookings.startsAt, endsAt: econsultationBookings.endsAt })
-      .from(econsultationBookings)
-      .where(
-        and(
-          eq(econsultationBookings.freelancerId, freelancerId),
-          gt(econsultationBookings.endsAt, from),
-          ne(econsultationBookings.status, 'cancelled'),
-          except ? ne(econsultationBookings.id, except) : undefined,
-        ),
-      )
-      .orderBy(econsultationBookings.startsAt)
+  async bookedIntervals(freelancerId: string, from: Date, { except, holdsSince }: { except?: string; holdsSince: Date }): Promise<{ startsAt: Date; endsAt: Date }[]> {
+    const b = econsultationBookings;
+    const others = except ? ne(b.id, except) : undefined;
+    const booked = this.db
+      .select({ startsAt: b.startsAt, endsAt: b.endsAt })
+      .from(b)
+      .where(and(eq(b.freelancerId, freelancerId), gt(b.endsAt, from), ne(b.status, 'cancelled'), others))
+      .orderBy(b.startsAt)
       .limit(1000);
+    // A new time proposed since `holdsSince` and not yet answered holds its time (econsultation_bookings_awaiting_idx reads them).
+    const held = this.db
+      .select({ startsAt: sql<Date>`${b.proposedStartsAt}`.mapWith(b.startsAt), endsAt: sql<Date>`${b.proposedEndsAt}`.mapWith(b.endsAt) })
+      .from(b)
+      .where(and(eq(b.freelancerId, freelancerId), isNotNull(b.proposedAt), gt(b.proposedAt, holdsSince), gt(b.proposedEndsAt, from), eq(b.status, 'confirmed'), others))
+      .limit(1000);
+    const [bookings, holds] = await Promise.all([booked, held]);
+    return [...bookings, ...holds];
   }
+
+  /** Takes the consultant's row lock for the rest of the transaction: bookings, proposals and answers of one consultant are checked and written one at a time. */
+  async lockConsultant(freelancerId: string): Promise<void> {
+    await this.db.select({ id: freelancers.id }).from(freelancers).where(eq(freelancers.id, freelancerId)).for('update');
+  }
+
 
   async findBooking(id: string): Promise<BookingRecord | undefined> {
     const [row] = await this.db
@@ -193,18 +202,18 @@ export class EConsultationsRepository {
    */
   async bookingsOf(userId: string, show: readonly BookingListShow[], now: Date, offset: number, limit: number, search?: BookingSearch): Promise<BookingRecord[]> {
     const b = econsultationBookings;
-    const kinds: Record<BookingListShow, SQL | 'received only'> = {
+    const kinds: Record<Exclude<BookingListShow, 'awaiting'>, SQL> = {
       upcoming: sql`(${b.status} = 'confirmed' and ${b.endsAt} > ${now})`,
       past: sql`(${b.status} = 'confirmed' and ${b.endsAt} <= ${now})`,
       cancelled: sql`${b.status} = 'cancelled'`,
-      // Booking.canRespond: confirmed, not ended, a proposal pending, the viewer the consultant (so only on the received path).
-      awaiting: 'received only',
     };
-    const awaiting = sql`(${b.proposedAt} is not null and ${b.status} = 'confirmed' and ${b.endsAt} > ${now})`;
-    const everything = BOOKING_LIST_SHOW.filter((kind) => kinds[kind] !== 'received only').every((kind) => show.includes(kind));
+    // Booking.canRespond: confirmed, not ended, a proposal pending from the other party (the client's on the received path, the consultant's on the made one).
+    const awaiting = (received: boolean) =>
+      sql`(${b.proposedAt} is not null and ${received ? sql`${b.proposedBy} is distinct from 'freelancer'` : sql`${b.proposedBy} = 'freelancer'`} and ${b.status} = 'confirmed' and ${b.endsAt} > ${now})`;
+    const everything = (['upcoming', 'past', 'cancelled'] as const).every((kind) => show.includes(kind));
     const shown = (received: boolean) => {
       if (everything) return undefined;
-      const asked = show.map((kind) => kinds[kind]).map((kind) => (kind !== 'received only' ? kind : received ? awaiting : undefined)).filter((kind) => kind !== undefined);
+      const asked = show.map((kind) => (kind === 'awaiting' ? awaiting(received) : kinds[kind]));
       return asked.length > 0 ? or(...asked) : sql`false`;
     };
     const soonest = show.every((kind) => kind === 'upcoming' || kind === 'awaiting');

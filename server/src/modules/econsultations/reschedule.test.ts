@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { WEEKDAYS } from '@contracts/reference';
-import type { Booking } from '@contracts/econsultation/types';
+import type { Booking, SlotsAnswer } from '@contracts/econsultation/types';
 import { todayIn } from '@contracts/econsultation/zoned-time';
 import { econsultationMsg } from '@contracts/econsultation/messages';
 import { msg } from '@contracts/messages';
@@ -73,26 +73,28 @@ describe('booking lifecycle: reschedule and reminders', () => {
       const booking = await bookAt(inDays(6), '10:00 AM', '11:00 AM');
       expect(booking).toMatchObject({ canReschedule: true, canRespond: false, reschedule: null });
 
-      // Only the client proposes; the freelancer cannot.
-      expect((await propose(freelancer.token, booking.id, { preferenceDate: inDays(7), startTime: '02:00 PM', endTime: '03:30 PM' })).statusCode).toBe(403);
       const res = await propose(client.token, booking.id, { preferenceDate: inDays(7), startTime: '02:00 PM', endTime: '03:30 PM' });
       expect(res.statusCode).toBe(200);
       const proposed = (res.json() as One).data;
-      expect(proposed).toMatchObject({ canReschedule: false, reschedule: { preferenceDate: inDays(7), startTime: '02:00 PM', endTime: '03:30 PM', startsAt: `${inDays(7)}T14:00:00.000Z` } });
+      expect(proposed).toMatchObject({ canReschedule: false, reschedule: { by: 'booker', preferenceDate: inDays(7), startTime: '02:00 PM', endTime: '03:30 PM', startsAt: `${inDays(7)}T14:00:00.000Z` } });
+      expect(Date.parse(proposed.reschedule!.holdsUntil) - Date.parse(proposed.reschedule!.proposedAt)).toBe(48 * HOUR);
       // Until answered, the booking keeps its time.
       expect(proposed.bookingDetails.startsAt).toBe(booking.bookingDetails.startsAt);
       const [mail] = (await mailsTo(outbox, freelancer.user.email)).filter((m) => m.subject.includes('proposes a new time'));
       expect(mail.subject).toBe(`Omar Saleh proposes a new time for e-Consultation ${booking.reference}`);
       expect(mail.links).toContain(`https://khibra.example/econsultancy/booking/preview/${booking.id}?reschedule=respond`);
 
-      // A second proposal waits for the answer to the first.
-      const again = await propose(client.token, booking.id, { preferenceDate: inDays(8), startTime: '02:00 PM', endTime: '03:00 PM' });
-      expect({ status: again.statusCode, message: messageOf(again) }).toEqual({ status: 409, message: econsultationMsg.reschedulePending });
+      // A second proposal, by either party, waits for the answer to the first.
+      for (const token of [client.token, freelancer.token]) {
+        const again = await propose(token, booking.id, { preferenceDate: inDays(8), startTime: '02:00 PM', endTime: '03:00 PM' });
+        expect({ status: again.statusCode, message: messageOf(again) }).toEqual({ status: 409, message: econsultationMsg.reschedulePending });
+      }
 
       const seen = (await get(t, `/econsultancybooking/${booking.id}`, freelancer.token)).json() as One;
       expect(seen.data).toMatchObject({ canRespond: true });
       // The client cannot accept their own proposal.
-      expect((await respond(client.token, booking.id, 'accept')).statusCode).toBe(403);
+      const own = await respond(client.token, booking.id, 'accept');
+      expect({ status: own.statusCode, message: messageOf(own) }).toEqual({ status: 403, message: econsultationMsg.respondOnlyOther });
       const accepted = await respond(freelancer.token, booking.id, 'accept');
       expect(accepted.statusCode).toBe(200);
       expect((accepted.json() as One).data).toMatchObject({
@@ -115,6 +117,33 @@ describe('booking lifecycle: reschedule and reminders', () => {
       expect((await book(t, client.token, bookingPayload(freelancer.id, { preferenceDate: inDays(6), startTime: '10:00 AM', endTime: '11:00 AM' }))).statusCode).toBe(201);
       const taken = await book(t, client.token, bookingPayload(freelancer.id, { preferenceDate: inDays(7), startTime: '03:00 PM', endTime: '04:00 PM' }));
       expect({ status: taken.statusCode, message: messageOf(taken) }).toEqual({ status: 409, message: econsultationMsg.slotTaken });
+    });
+
+    it('lets the consultant propose a new time too: the client is e-mailed and answers; a decline goes back to the consultant', async () => {
+      const booking = await bookAt(inDays(24), '10:00 AM', '11:00 AM');
+      expect(((await get(t, `/econsultancybooking/${booking.id}`, freelancer.token)).json() as One).data).toMatchObject({ canReschedule: true, canRespond: false });
+      const res = await propose(freelancer.token, booking.id, { preferenceDate: inDays(25), startTime: '01:00 PM', endTime: '02:00 PM' });
+      expect(res.statusCode).toBe(200);
+      expect((res.json() as One).data).toMatchObject({ canRespond: false, reschedule: { by: 'freelancer', startTime: '01:00 PM' } });
+      const [mail] = (await mailsTo(outbox, client.user.email)).filter((m) => m.subject.includes(`proposes a new time for e-Consultation ${booking.reference}`));
+      expect(mail.subject).toBe(`Hana Mansour proposes a new time for e-Consultation ${booking.reference}`);
+      expect(mail.links).toContain(`https://khibra.example/econsultancy/booking/preview/${booking.id}?reschedule=respond`);
+      expect(mail.text).toContain('The new time is kept for you for 48 hours.');
+      // The consultant cannot answer their own proposal; the client can.
+      expect((await respond(freelancer.token, booking.id, 'accept')).statusCode).toBe(403);
+      expect(((await get(t, `/econsultancybooking/${booking.id}`, client.token)).json() as One).data).toMatchObject({ canRespond: true });
+      const declined = await respond(client.token, booking.id, 'decline');
+      expect(declined.statusCode).toBe(200);
+      expect((declined.json() as One).data).toMatchObject({ reschedule: null, bookingDetails: { startTime: '10:00 AM' } });
+      const [back] = (await mailsTo(outbox, freelancer.user.email)).filter((m) => m.subject === `The new time you proposed for e-Consultation ${booking.reference} was declined`);
+      expect(back.text).toContain(`Omar Saleh could not accept the new time you proposed`);
+
+      // Proposed again and accepted by the client: the booking moves for both.
+      expect((await propose(freelancer.token, booking.id, { preferenceDate: inDays(25), startTime: '01:00 PM', endTime: '02:00 PM' })).statusCode).toBe(200);
+      const accepted = await respond(client.token, booking.id, 'accept');
+      expect((accepted.json() as One).data).toMatchObject({ reschedule: null, bookingDetails: { preferenceDate: inDays(25), startTime: '01:00 PM' } });
+      const moved = (await mailsTo(outbox, freelancer.user.email)).find((m) => m.subject.startsWith(`e-Consultation ${booking.reference} has moved to `));
+      expect(moved!.text).toContain('Omar Saleh accepted the new time');
     });
 
     it('stamps an updated invitation (DTSTAMP) with the time the move was accepted, the first one with the time of booking', async () => {
@@ -177,14 +206,22 @@ describe('booking lifecycle: reschedule and reminders', () => {
       }
       // Moving into its own time (overlapping itself) is fine.
       expect((await propose(client.token, first.id, { preferenceDate: inDays(11), startTime: '10:30 AM', endTime: '11:30 AM' })).statusCode).toBe(200);
-      // The database still refuses an overlap at acceptance: another booking took the proposed time meanwhile.
+      // The proposed time is held for 48 hours: nobody books it, and the free times leave it out.
       expect((await propose(client.token, second.id, { preferenceDate: inDays(13), startTime: '09:00 AM', endTime: '10:00 AM' })).statusCode).toBe(200);
+      const held = await book(t, client.token, bookingPayload(freelancer.id, { preferenceDate: inDays(13), timezone: 'Asia/Dubai', startTime: '09:30 AM', endTime: '10:30 AM' }));
+      expect({ status: held.statusCode, message: messageOf(held) }).toEqual({ status: 409, message: econsultationMsg.slotTaken });
+      const free = (await get(t, `/unauth/freelancer/${freelancer.id}/slots?from=${inDays(13)}&to=${inDays(13)}&tz=UTC`)).json() as { data: SlotsAnswer };
+      expect(free.data.slots.map((slot) => slot.startTime)).not.toContain('09:00 AM');
+      expect(free.data.slots.map((slot) => slot.startTime)).toContain('10:00 AM');
+      // Once the hold has lapsed, another booking may take the time; the acceptance then finds it taken.
+      shift = 49 * HOUR;
       await bookAt(inDays(13), '09:30 AM', '10:30 AM');
       const clash = await respond(freelancer.token, second.id, 'accept');
       expect({ status: clash.statusCode, message: messageOf(clash) }).toEqual({ status: 409, message: econsultationMsg.slotTaken });
       const [row] = await t.database.db.select().from(econsultationBookings).where(eq(econsultationBookings.id, second.id));
       expect(row).toMatchObject({ startTime: '01:00 PM', sequence: 0 });
 
+      shift = 0;
       // Within the cancellation notice (24 h) nothing moves any more.
       const third = await bookAt(inDays(15), '10:00 AM', '11:00 AM');
       shift = Date.parse(third.bookingDetails.startsAt) - Date.now() - 23 * HOUR;

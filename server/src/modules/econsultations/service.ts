@@ -14,7 +14,7 @@ import {
   type RescheduleDecision,
   type SlotsAnswer,
 } from '@contracts/econsultation/types';
-import { bookableSlots, checkBookingTime, nextBookable, SLOTS_RANGE_DAYS } from '@contracts/econsultation/availability';
+import { bookableSlots, checkBookingTime, nextBookable, PROPOSAL_HOLD_HOURS, SLOTS_RANGE_DAYS } from '@contracts/econsultation/availability';
 import { bookingInstants } from '@contracts/econsultation/slots';
 import { addDays, isCalendarDate, isValidTimeZone, todayIn, zonedDate, zonedTimeToInstant } from '@contracts/econsultation/zoned-time';
 import { feesFor } from '@contracts/econsultation/fees';
@@ -78,6 +78,9 @@ interface ReminderPayload {
 
 /** How long before the start each reminder is due. */
 const REMINDER_LEADS: Record<ReminderLead, number> = { '24h': 24 * HOUR_MS, '1h': HOUR_MS };
+
+/** Proposals made since this instant still hold their time. */
+const holdsSince = (now: Date): Date => new Date(now.getTime() - PROPOSAL_HOLD_HOURS * HOUR_MS);
 
 /** Rank of a failed rule in the booking form's order (see docs/reference.md#validation): required, minimum lengths, e-mail, robot, date, accept. */
 const RANK = { required: 1, length: 2, email: 3, robot: 4, date: 5, accept: 6, other: 7 } as const;
@@ -215,7 +218,7 @@ export class EConsultationsService {
     const settings = row ? toSettings(row) : null;
     const owner = record.freelancer.userId === viewerUserId;
     const from = settings ? zonedTimeToInstant(todayIn(settings.timezone, this.now()), 0, settings.timezone) : this.now();
-    const booked = settings ? await this.repository.bookedIntervals(record.freelancer.id, from) : [];
+    const booked = settings ? await this.repository.bookedIntervals(record.freelancer.id, from, { holdsSince: holdsSince(this.now()) }) : [];
     return {
       freelancerId: record.freelancer.id,
       isEConsultant: settings !== null && record.freelancer.roles.includes(E_CONSULTANT),
@@ -262,7 +265,7 @@ export class EConsultationsService {
     if (!isCalendarDate(from) || !isCalendarDate(to) || to < from || to > addDays(from, SLOTS_RANGE_DAYS)) throw badRequest(econsultationMsg.invalidSlotsRange, 'invalidRange');
     // A booking being moved (its client's picker): its own time is free, as when the move is checked.
     const except = typeof query.except === 'string' && isUuid(query.except) ? query.except : undefined;
-    const booked = await this.repository.bookedIntervals(record.freelancer.id, now, except);
+    const booked = await this.repository.bookedIntervals(record.freelancer.id, now, { except, holdsSince: holdsSince(now) });
     return {
       freelancerTimezone: settings.timezone,
       timezone: zone,
@@ -321,7 +324,10 @@ export class EConsultationsService {
     try {
       row = await this.deps.db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
-        const inserted = await new EConsultationsRepository(tx).insertBooking({
+        const repository = new EConsultationsRepository(tx);
+        // Taken meanwhile by a booking or held by a proposal (the exclusion constraint sees bookings only).
+        await this.stillFree(repository, record.freelancer.id, settings, instants, now);
+        const inserted = await repository.insertBooking({
         freelancerId: record.freelancer.id,
         bookedBy: user.id,
         clientName: client.name,
@@ -356,7 +362,7 @@ export class EConsultationsService {
       });
     } catch (error) {
       // Taken in the instant between the check above and the insert: the proof is spent by then (code slotJustTaken).
-      if (!isExclusionViolation(error)) throw error;
+      if (!isExclusionViolation(error) && !(error instanceof HttpError && error.code === 'slotJustTaken')) throw error;
       return this.withFreshSlots(record.freelancer.id, settings, details, now, () => {
         throw conflict(econsultationMsg.slotTaken, 'slotJustTaken');
       });
@@ -427,15 +433,15 @@ export class EConsultationsService {
   }
 
   /**
-   * POST /econsultancybooking/{id}/reschedule: the client proposes a new time
+   * POST /econsultancybooking/{id}/reschedule: the client or the consultant proposes a new time
    * under the rules of a booking (the freelancer's window, notice, horizon,
    * buffer, free time — the booking's own time excepted), while changes are
    * open (the cancellation notice). The booking keeps its time until the
-   * freelancer accepts; the freelancer is e-mailed.
+   * other party accepts; the other party is e-mailed. The new time is held for
+   * PROPOSAL_HOLD_HOURS (nobody books it meanwhile), so an Accept finds it free.
    */
   async reschedule(user: UserRow, id: string, body: unknown): Promise<Booking> {
     const record = await this.partyBooking(user, id);
-    if (record.booking.bookedBy !== user.id) throw forbidden(econsultationMsg.rescheduleOnlyClient);
     const now = this.now();
     const view = toBooking(record, user.id, now);
     if (view.status === 'cancelled') throw conflict(econsultationMsg.alreadyCancelled, 'alreadyCancelled');
@@ -453,28 +459,42 @@ export class EConsultationsService {
     const minutes = Math.round((record.booking.endsAt.getTime() - record.booking.startsAt.getTime()) / 60_000);
     const instants = await this.checkTime(record.freelancer.id, settings, time, now, { id: record.booking.id, minutes });
     const context = await this.mailContext(record, undefined, settings);
-    const row = await this.deps.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      const proposed = await new EConsultationsRepository(tx).propose(record.booking.id, { ...time, startsAt: instants.startsAt, endsAt: instants.endsAt }, now);
-      if (!proposed) throw conflict(econsultationMsg.reschedulePending, 'reschedulePending');
-      await this.deps.mailer.send(rescheduleProposalMail({ ...context, booking: proposed }), tx);
-      return proposed;
-    });
+    const row = await this.withFreshSlots(record.freelancer.id, settings, { ...time, timezone: record.booking.clientTimezone }, now, () =>
+      this.deps.db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const repository = new EConsultationsRepository(tx);
+        await this.stillFree(repository, record.freelancer.id, settings, instants, now, record.booking.id);
+        const proposed = await repository.propose(record.booking.id, { ...time, startsAt: instants.startsAt, endsAt: instants.endsAt }, now, view.viewerRole);
+        if (!proposed) throw conflict(econsultationMsg.reschedulePending, 'reschedulePending');
+        await this.deps.mailer.send(rescheduleProposalMail({ ...context, booking: proposed }), tx);
+        return proposed;
+      }),
+    );
     return toBooking({ ...record, booking: row }, user.id, now);
   }
 
   /**
-   * POST /econsultancybooking/{id}/reschedule/{accept|decline}: the
-   * freelancer answers a pending proposal. Accepting moves the booking (the
-   * database still refuses an overlap: 409), raises its SEQUENCE, sends both
-   * an updated invitation and queues new reminders; declining keeps the
-   * booking and tells the client.
+   * Inside a write's transaction: takes the consultant's lock, then refuses (409) a time that a booking or a held proposal
+   * took since it was checked (the buffer counted). Bookings, proposals and acceptances of one consultant are so written one
+   * at a time; the exclusion constraint still refuses overlapping bookings.
+   */
+  private async stillFree(repository: EConsultationsRepository, freelancerId: string, settings: EConsultationSettings, time: { startsAt: Date; endsAt: Date }, now: Date, except?: string): Promise<void> {
+    await repository.lockConsultant(freelancerId);
+    const gap = settings.bufferMinutes * 60_000;
+    const near = await repository.bookedIntervals(freelancerId, new Date(time.startsAt.getTime() - gap), { except, holdsSince: holdsSince(now) });
+    if (near.some((b) => b.startsAt.getTime() < time.endsAt.getTime() + gap && b.endsAt.getTime() > time.startsAt.getTime() - gap)) throw conflict(econsultationMsg.slotTaken, 'slotJustTaken');
+  }
+
+  /**
+   * POST /econsultancybooking/{id}/reschedule/{accept|decline}: the party who did not propose answers a pending
+   * proposal. Accepting moves the booking (a time taken meanwhile, once its hold lapsed, is refused: 409), raises its
+   * SEQUENCE, sends both an updated invitation and queues new reminders; declining keeps the booking and tells the proposer.
    */
   async respond(user: UserRow, id: string, decision: RescheduleDecision): Promise<Booking> {
     const record = await this.partyBooking(user, id);
-    if (record.freelancer.userId !== user.id) throw forbidden(econsultationMsg.respondOnlyFreelancer);
     const now = this.now();
     const view = toBooking(record, user.id, now);
+    if (view.reschedule && view.reschedule.by === view.viewerRole) throw forbidden(econsultationMsg.respondOnlyOther);
     if (!view.canRespond || !view.reschedule) throw conflict(econsultationMsg.noProposal, 'noProposal');
     const settingsRow = await this.repository.findSettings(record.freelancer.id);
     const context = await this.mailContext(record, undefined, settingsRow ? toSettings(settingsRow) : undefined);
@@ -486,7 +506,7 @@ export class EConsultationsService {
         const tx = transaction as unknown as Db;
         const dropped = await new EConsultationsRepository(tx).dropProposal(booking.id);
         if (!dropped) throw conflict(econsultationMsg.noProposal, 'noProposal');
-        await this.deps.mailer.send(rescheduleDeclinedMail({ ...context, booking: dropped }, proposal), tx);
+        await this.deps.mailer.send(rescheduleDeclinedMail({ ...context, booking: dropped }, { ...proposal, proposedBy: booking.proposedBy }), tx);
         return dropped;
       });
       return toBooking({ ...record, booking: row }, user.id, now);
@@ -499,14 +519,16 @@ export class EConsultationsService {
     try {
       row = await this.deps.db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
-        const moved = await new EConsultationsRepository(tx).move(booking.id, time, fees, now);
+        const repository = new EConsultationsRepository(tx);
+        if (settingsRow) await this.stillFree(repository, record.freelancer.id, toSettings(settingsRow), proposal, now, booking.id);
+        const moved = await repository.move(booking.id, time, fees, now);
         if (!moved) throw conflict(econsultationMsg.noProposal, 'noProposal');
         for (const mail of rescheduleAcceptedMails({ ...context, booking: moved }, booking)) await this.deps.mailer.send(mail, tx);
         await this.queueReminders(moved, tx, now);
         return moved;
       });
     } catch (error) {
-      if (isExclusionViolation(error)) throw conflict(econsultationMsg.slotTaken, 'slotTaken');
+      if (isExclusionViolation(error) || (error instanceof HttpError && error.code === 'slotJustTaken')) throw conflict(econsultationMsg.slotTaken, 'slotTaken');
       throw error;
     }
     return toBooking({ ...record, booking: row }, user.id, now);
@@ -554,7 +576,7 @@ export class EConsultationsService {
       const instants = bookingInstants(details.preferenceDate, details.startTime, details.endTime, settings.timezone);
       if (!(error instanceof HttpError) || error.statusCode !== 409 || !instants.ok) throw error;
       const day = zonedDate(instants.startsAt, details.timezone);
-      const booked = await this.repository.bookedIntervals(freelancerId, now);
+      const booked = await this.repository.bookedIntervals(freelancerId, now, { holdsSince: holdsSince(now) });
       const slots = bookableSlots(settings, booked, { from: day, to: day, length: instants.minutes, timeZone: details.timezone }, now);
       throw new HttpError(409, error.message, error.code, error.details, { slots });
     }
@@ -582,7 +604,7 @@ export class EConsultationsService {
   ): Promise<{ startsAt: Date; endsAt: Date; minutes: number }> {
     // The booked intervals that could meet the time: from a day before its date (the buffer and zones fit well inside).
     const from = zonedTimeToInstant(addDays(isCalendarDate(time.preferenceDate) ? time.preferenceDate : todayIn(settings.timezone, now), -1), 0, settings.timezone);
-    const booked = await this.repository.bookedIntervals(freelancerId, from, moving?.id);
+    const booked = await this.repository.bookedIntervals(freelancerId, from, { except: moving?.id, holdsSince: holdsSince(now) });
     // A booking being moved may keep its own length, even one no longer offered.
     const lengths = moving ? [...settings.sessionLengths, moving.minutes] : settings.sessionLengths;
     const check = checkBookingTime(settings, time, booked, now, lengths);
@@ -623,6 +645,8 @@ export function toBooking({ booking, freelancer, user, noticeHours }: BookingRec
   const reschedule =
     booking.proposedAt && booking.proposedDate && booking.proposedStartTime && booking.proposedEndTime && booking.proposedStartsAt && booking.proposedEndsAt
       ? {
+          by: booking.proposedBy === 'freelancer' ? ('freelancer' as const) : ('booker' as const),
+          holdsUntil: new Date(booking.proposedAt.getTime() + PROPOSAL_HOLD_HOURS * HOUR_MS).toISOString(),
           preferenceDate: booking.proposedDate,
           startTime: booking.proposedStartTime,
           endTime: booking.proposedEndTime,
@@ -666,7 +690,7 @@ export function toBooking({ booking, freelancer, user, noticeHours }: BookingRec
     cancelIsEmergency: emergency,
     reference: booking.reference,
     reschedule,
-    canReschedule: status === 'confirmed' && viewerRole === 'booker' && open && reschedule === null,
-    canRespond: status === 'confirmed' && viewerRole === 'freelancer' && reschedule !== null,
+    canReschedule: status === 'confirmed' && open && reschedule === null,
+    canRespond: status === 'confirmed' && reschedule !== null && reschedule.by !== viewerRole,
   };
 }

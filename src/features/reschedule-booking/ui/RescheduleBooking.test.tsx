@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { EConsultancyInfo } from '@contracts/econsultation/types';
 import { todayIn, weekdayOf } from '@contracts/econsultation/zoned-time';
 import { formatDayName } from '@contracts/format-time';
@@ -105,6 +105,32 @@ describe('RescheduleBooking', () => {
     expect(screen.getByTestId('reschedule-proposal')).toHaveTextContent('New time proposed: 13 January 2030, 02:00 PM – 03:30 PM (Dubai (United Arab Emirates))');
     expect(screen.getByText("Waiting for the consultant's answer.")).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("lets the consultant propose in their own zone, and gives the client Accept and Decline for the consultant's proposal", async () => {
+    const mine = makeBooking({ viewerRole: 'freelancer', bookingDetails: { ...makeBooking().bookingDetails, timezone: 'Africa/Cairo', freelancerTimezone: ZONE } });
+    const { api, user, unmount } = render(mine, {
+      [`POST /econsultancybooking/${ID}/reschedule`]: { body: { data: makeBooking({ viewerRole: 'freelancer', reschedule: { ...proposal, by: 'freelancer' }, canReschedule: false }) } },
+    });
+    const dialog = await openForm(user);
+    expect(within(dialog).getByText(/^The client gets an e-mail and can accept or decline\./)).toBeInTheDocument();
+    // The consultant's own (Dubai) times.
+    await waitFor(() => expect(times(dialog)).toContain('09:30 AM'));
+    await user.click(within(dialog).getByRole('button', { name: '09:30 AM' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send proposal' }));
+    await waitFor(() => expect(api.calls(`POST /econsultancybooking/${ID}/reschedule`)).toHaveLength(1));
+    expect(await screen.findAllByText("New time proposed. You will get an e-mail with the client's answer.")).toHaveLength(2);
+    unmount();
+
+    render(makeBooking({ viewerRole: 'freelancer', reschedule: { ...proposal, by: 'freelancer' }, canReschedule: false }));
+    expect(screen.getByText("Waiting for the client's answer.")).toBeInTheDocument();
+    expect(screen.getByTestId('reschedule-proposal')).toHaveTextContent(/This time is kept for the booking until /);
+    cleanup();
+
+    render(makeBooking({ reschedule: { ...proposal, by: 'freelancer' }, canReschedule: false, canRespond: true }));
+    expect(screen.getByText(/^The consultant asks to move this e-Consultation\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accept new time' })).toBeInTheDocument();
+    expect(screen.queryByText("Waiting for the consultant's answer.")).not.toBeInTheDocument();
   });
 
   it('gives the freelancer Accept and Decline only while they may answer', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RescheduleDecision } from '@contracts/econsultation/types';
-import { formatSlotRange, formatTimeZone } from '@contracts/format-time';
+import { formatSlotRange, formatTimeZone, formatUpcoming } from '@contracts/format-time';
 import { browserTimeZone, formatBookingDate, formatTimeRange, useRespondToRescheduleMutation, type Booking } from '@/entities/booking';
 import { errorMessage } from '@/shared/api';
 import { econsultationT as t } from '@/shared/i18n';
@@ -24,14 +24,15 @@ function ProposalNotice({ booking }: { booking: Booking }) {
           {t('econsultation.bookings.inZone', { ...formatTimeRange(proposal.startsAt, proposal.endsAt, viewerZone), zone: formatTimeZone(viewerZone) })}
         </span>
       )}
+      <span className={styles.muted}>{t('econsultation.reschedule.held', { when: formatUpcoming(proposal.holdsUntil, viewerZone) })}</span>
     </p>
   );
 }
 
 /**
- * Moving a booking on its preview page: the client proposes a new
- * time while `canReschedule`; both parties see a pending proposal; the
- * consultant accepts (the booking moves) or declines while `canRespond`.
+ * Moving a booking on its preview page: either party proposes a new
+ * time while `canReschedule`; both see a pending proposal; the other
+ * party accepts (the booking moves) or declines while `canRespond`.
  * After each step the focus goes to the outcome, as the buttons leave.
  */
 export function RescheduleBooking({ booking }: { booking: Booking }) {
@@ -64,7 +65,7 @@ export function RescheduleBooking({ booking }: { booking: Booking }) {
   };
   const sent = () => {
     setOpen(false);
-    setOutcome(t('econsultation.reschedule.sent'));
+    setOutcome(t(booking.viewerRole === 'booker' ? 'econsultation.reschedule.sent' : 'econsultation.reschedule.sentToClient'));
   };
 
   return (
@@ -75,10 +76,12 @@ export function RescheduleBooking({ booking }: { booking: Booking }) {
         </p>
       )}
       {booking.reschedule && <ProposalNotice booking={booking} />}
-      {booking.reschedule && booking.viewerRole === 'booker' && <p className={styles.muted}>{t('econsultation.reschedule.waiting')}</p>}
+      {booking.reschedule && booking.reschedule.by === booking.viewerRole && (
+        <p className={styles.muted}>{t(booking.viewerRole === 'booker' ? 'econsultation.reschedule.waiting' : 'econsultation.reschedule.waitingForClient')}</p>
+      )}
       {booking.reschedule && booking.canRespond && (
         <>
-          <p className={styles.muted}>{t('econsultation.reschedule.answer')}</p>
+          <p className={styles.muted}>{t(booking.reschedule.by === 'booker' ? 'econsultation.reschedule.answer' : 'econsultation.reschedule.answerFromConsultant')}</p>
           <div className={styles.actions}>
             <Button variant="secondary" loading={answering === 'decline'} disabled={answering !== null} onClick={() => void answer('decline')}>
               {t('econsultation.reschedule.decline')}

@@ -32,8 +32,11 @@ export function RescheduleForm({ booking, onSent, onCancel }: RescheduleFormProp
   const { data, isLoading } = useGetEConsultancyQuery(freelancerId);
   const [propose] = useProposeRescheduleMutation();
   const [serverError, setServerError] = useState<string | null>(null);
-  // The times in the client's own zone, as the booking form first shows them.
-  const zone = useMemo(() => booking.bookingDetails.timezone || browserTimeZone(), [booking]);
+  // The times in the proposer's own zone: the client's as booked, the consultant's own.
+  const zone = useMemo(
+    () => (booking.viewerRole === 'freelancer' ? booking.bookingDetails.freelancerTimezone : booking.bookingDetails.timezone) || browserTimeZone(),
+    [booking],
+  );
 
   if (isLoading) return <Spinner />;
   if (!data?.settings) return <Alert tone="danger">{t('econsultation.reschedule.failed')}</Alert>;
@@ -43,7 +46,7 @@ export function RescheduleForm({ booking, onSent, onCancel }: RescheduleFormProp
     setServerError(null);
     try {
       await propose({ id: booking.id, body: values }).unwrap();
-      notify(t('econsultation.reschedule.sent'), 'success');
+      notify(t(booking.viewerRole === 'booker' ? 'econsultation.reschedule.sent' : 'econsultation.reschedule.sentToClient'), 'success');
       onSent();
     } catch (error) {
       const failure = error as Parameters<typeof errorMessage>[0];
@@ -62,7 +65,7 @@ export function RescheduleForm({ booking, onSent, onCancel }: RescheduleFormProp
     <FormShell className={styles.form} initialValues={EMPTY_RESCHEDULE} validate={validateReschedule} onSubmit={submit}>
       {(form) => (
         <>
-          <p className={styles.hint}>{t('econsultation.reschedule.hint')}</p>
+          <p className={styles.hint}>{t(booking.viewerRole === 'booker' ? 'econsultation.reschedule.hint' : 'econsultation.reschedule.hintToClient')}</p>
           <SlotPicker
             freelancerId={freelancerId}
             settings={settings}

@@ -79,6 +79,8 @@ export function makeSettings(overrides: Partial<EConsultationSettings> = {}): EC
 /** A client's pending proposal: 13 January 2030, 02:00 PM–03:30 PM in Dubai. */
 export function makeProposal(overrides: Partial<RescheduleProposal> = {}): RescheduleProposal {
   return {
+    by: 'booker',
+    holdsUntil: '2030-01-01T08:00:00.000Z',
     preferenceDate: '2030-01-13',
     startTime: '02:00 PM',
     endTime: '03:30 PM',

@@ -1,0 +1,1 @@
+ALTER TABLE "econsultation_bookings" ADD COLUMN "proposed_by" text;
