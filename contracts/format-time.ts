@@ -148,8 +148,8 @@ export const formatMonthYear = (date: string, locale: Locale = currentLocale()):
 /** A day as the calendar names it: 'Tuesday 1 December' / 'الثلاثاء، 1 ديسمبر'. */
 export const formatDayName = (date: string, locale: Locale = currentLocale()): string => calendarPart(date, { weekday: 'long', day: 'numeric', month: 'long' }, locale);
 
-/** The weekday of a day, short where the language abbreviates ('Tue'; Arabic writes it whole). */
-export const formatWeekdayShort = (date: string, locale: Locale = currentLocale()): string => calendarPart(date, { weekday: 'short' }, locale);
+/** The weekday of a day as a calendar's column heads it: 'Tue'; in Arabic its letter ('ث'), as Arabic calendars do, the whole name being too long for a phone's column. */
+export const formatWeekdayShort = (date: string, locale: Locale = currentLocale()): string => calendarPart(date, { weekday: locale === 'ar' ? 'narrow' : 'short' }, locale);
 
 /** An upcoming start, short: 'Tue 1 Dec, 10:00 AM' / 'الثلاثاء، 1 ديسمبر، 10:00 ص'. */
 export function formatUpcoming(instant: Date | string, timeZone: string, locale: Locale = currentLocale()): string {

@@ -5,6 +5,7 @@ import { formatFees } from '@contracts/format';
 import { formatDayName, formatDuration, formatMonthYear, formatSlot, formatTimeRange, formatTimeZone, formatUpcoming, formatWeekdayShort } from '@contracts/format-time';
 import { currentLocale } from '@contracts/locale';
 import type { BookableSlot, EConsultationSettings, ReschedulePayload } from '@contracts/econsultation/types';
+import { WEEKDAYS } from '@contracts/reference';
 import { econsultationT as t } from '@/shared/i18n';
 import { Button, Spinner, cx } from '@/shared/ui';
 import { useGetSlotsQuery } from '../api/bookingApi';
@@ -141,8 +142,8 @@ export function SlotPicker({ freelancerId, settings, zone, value, onChange, erro
           <table ref={gridRef} role="grid" aria-labelledby={headingId} className={styles.grid}>
             <thead>
               <tr>
-                {monthWeeks(month)[1].map((date) => (
-                  <th key={date} scope="col">
+                {monthWeeks(month)[1].map((date, index) => (
+                  <th key={date} scope="col" aria-label={t(`econsultation.weekday.${WEEKDAYS[index]}`)}>
                     {formatWeekdayShort(date!)}
                   </th>
                 ))}
