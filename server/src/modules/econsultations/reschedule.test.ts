@@ -203,6 +203,9 @@ describe('booking lifecycle: reschedule and reminders', () => {
       for (const [body, status, message] of cases) {
         const res = await propose(client.token, first.id, body);
         expect({ body, status: res.statusCode, message: messageOf(res) }).toEqual({ body, status, message });
+        // A taken time answers with that day's free times (in the client's zone), the taken one not among them.
+        if (status === 409) expect((res.json() as { slots: SlotsAnswer['slots'] }).slots.map((slot) => slot.startTime)).toEqual(expect.arrayContaining(['03:00 PM']));
+        if (status === 409) expect((res.json() as { slots: SlotsAnswer['slots'] }).slots.map((slot) => slot.startTime)).not.toContain('01:30 PM');
       }
       // Moving into its own time (overlapping itself) is fine.
       expect((await propose(client.token, first.id, { preferenceDate: inDays(11), startTime: '10:30 AM', endTime: '11:30 AM' })).statusCode).toBe(200);

@@ -178,8 +178,6 @@ function bookingInput(body: unknown): Record<string, unknown> {
   };
 }
 
-/** The calendar date `days` after a YYYY-MM-DD date. */
-
 /** E-consultation settings (saved through POST /freelancer) and bookings. */
 export class EConsultationsService {
   readonly repository: EConsultationsRepository;
@@ -457,9 +455,10 @@ export class EConsultationsService {
       throw badRequest(econsultationMsg.rescheduleSameTime, 'sameTime');
     }
     const minutes = Math.round((record.booking.endsAt.getTime() - record.booking.startsAt.getTime()) / 60_000);
-    const instants = await this.checkTime(record.freelancer.id, settings, time, now, { id: record.booking.id, minutes });
+    const asked = { ...time, timezone: record.booking.clientTimezone };
+    const instants = await this.withFreshSlots(record.freelancer.id, settings, asked, now, () => this.checkTime(record.freelancer.id, settings, time, now, { id: record.booking.id, minutes }));
     const context = await this.mailContext(record, undefined, settings);
-    const row = await this.withFreshSlots(record.freelancer.id, settings, { ...time, timezone: record.booking.clientTimezone }, now, () =>
+    const row = await this.withFreshSlots(record.freelancer.id, settings, asked, now, () =>
       this.deps.db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         const repository = new EConsultationsRepository(tx);
