@@ -1,8 +1,6 @@
 export {
   bookingApi,
   useGetEConsultancyQuery,
-  useGetSlotsQuery,
-  type SlotsQuery,
   useGetMyEConsultancyQuery,
   useSaveEConsultationSettingsMutation,
   useCreateBookingMutation,
@@ -12,6 +10,7 @@ export {
   useProposeRescheduleMutation,
   useRespondToRescheduleMutation,
 } from './api/bookingApi';
+export { useGetSlotsQuery, type SlotsQuery } from './api/slotsApi';
 export { BookingStatusBadge } from './ui/BookingStatusBadge';
 export { SlotPicker, type ChosenTime, type SlotPickerProps } from './ui/SlotPicker';
 export { insideCancellationNotice, minutesBetween, slotOptions } from './lib/slots';

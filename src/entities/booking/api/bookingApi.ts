@@ -1,4 +1,4 @@
-import type { Booking, BookingListShow, BookingPayload, BookingsList, BookingWithMeeting, EConsultancyInfo, EConsultationSaveResponse, RescheduleDecision, ReschedulePayload, SlotsAnswer } from '@contracts/econsultation/types';
+import type { Booking, BookingListShow, BookingPayload, BookingsList, BookingWithMeeting, EConsultancyInfo, EConsultationSaveResponse, RescheduleDecision, ReschedulePayload } from '@contracts/econsultation/types';
 import { baseApi, robotProofHeaders, type WithRobotProof } from '@/shared/api';
 
 /** The caller's own e-consultation data (GET /freelancer/econsultancy, no id). */
@@ -9,17 +9,6 @@ export interface BookingsQuery {
   show: readonly BookingListShow[];
   page: number;
   q?: string;
-}
-
-/** Which bookable starts: a length (the consultant's default when left out), dates from `from` to `to` in `tz`. */
-export interface SlotsQuery {
-  freelancerId: string;
-  from?: string;
-  to?: string;
-  length?: number;
-  tz?: string;
-  /** A booking being moved: its own time counts as free. */
-  except?: string;
 }
 
 /** After a change to one booking: the booking, the list and the freelancer's free times are read again. */
@@ -37,17 +26,6 @@ export const bookingApi = baseApi.injectEndpoints({
       query: (freelancerId) => `/freelancer/econsultancy/${encodeURIComponent(freelancerId)}`,
       transformResponse: (body: { data: { data: EConsultancyInfo } }) => body.data.data,
       providesTags: (_result, _error, id) => [{ type: 'Econsultancy', id }],
-    }),
-
-    /** GET /unauth/freelancer/{id}/slots → the bookable starts of one length from `from` to `to` (dates in `tz`), and the next one. */
-    getSlots: build.query<SlotsAnswer, SlotsQuery>({
-      query: ({ freelancerId, ...range }) => {
-        const params = Object.entries(range).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
-        return `/unauth/freelancer/${encodeURIComponent(freelancerId)}/slots?${new URLSearchParams(params.map(([key, value]) => [key, String(value)]))}`;
-      },
-      transformResponse: (body: { data: SlotsAnswer }) => body.data,
-      // A booking or a move of this consultant frees or takes times.
-      providesTags: (_result, _error, { freelancerId }) => [{ type: 'Econsultancy', id: freelancerId }],
     }),
 
     /** GET /freelancer/econsultancy → the logged-in freelancer's own settings (null before the first save). */
@@ -118,7 +96,6 @@ export const bookingApi = baseApi.injectEndpoints({
 
 export const {
   useGetEConsultancyQuery,
-  useGetSlotsQuery,
   useGetMyEConsultancyQuery,
   useSaveEConsultationSettingsMutation,
   useCreateBookingMutation,

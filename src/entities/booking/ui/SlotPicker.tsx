@@ -8,7 +8,7 @@ import type { BookableSlot, EConsultationSettings, ReschedulePayload } from '@co
 import { WEEKDAYS } from '@contracts/reference';
 import { econsultationT as t } from '@/shared/i18n';
 import { Button, Spinner, cx } from '@/shared/ui';
-import { useGetSlotsQuery } from '../api/bookingApi';
+import { useGetSlotsQuery } from '../api/slotsApi';
 import { addMonths, monthEnd, monthStart, monthWeeks, movedDay } from '../lib/calendar';
 import styles from './SlotPicker.module.css';
 
