@@ -8,12 +8,13 @@ import { msg } from './messages';
 import { localizeMessage } from './messages-ar';
 import { notInList, unknownSkill } from './reference';
 import { VACANCY_FIELD_NAMES, vacancyMsg } from './vacancy';
+import { applicationMsg } from './application';
 
 /** Every message of the shared rules, produced with sample arguments (every field name the rules use, 1 and several). */
 function everyMessage(): string[] {
   const names = [...Object.values(FIELD_LABELS), ...Object.values(VACANCY_FIELD_NAMES), ...Object.values(EXPERIENCE_TITLES)];
   const out: string[] = [unknownSkill, ...names.map((name) => notInList(name))];
-  for (const table of [msg, vacancyMsg, freelancerMsg, econsultationMsg, dateMsg] as Record<string, unknown>[]) {
+  for (const table of [msg, vacancyMsg, freelancerMsg, econsultationMsg, dateMsg, applicationMsg] as Record<string, unknown>[]) {
     for (const value of Object.values(table)) {
       if (typeof value === 'string') out.push(value);
       else if (typeof value === 'function') {

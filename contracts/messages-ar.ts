@@ -96,6 +96,13 @@ const MESSAGES: Record<string, Arabic> = {
   'Business accounts only post vacancies and have no freelancer profile.': 'حسابات الأعمال تنشر الوظائف فقط، وليس لها ملف مهني.',
   'No freelancer found.': 'لم يُعثر على المستقل.',
   'Please enter your search inputs.': 'يُرجى إدخال معايير البحث.',
+  // contracts/application.ts (applicationMsg)
+  'The cover letter should have maximum 3000 characters': 'يجب ألا تزيد رسالة التقديم على 3000 حرف',
+  'The proposed hourly rate should be a whole number of US dollars from 0 to 10000': 'يجب أن يكون الأجر المقترح بالساعة عددًا صحيحًا من الدولارات الأمريكية بين 0 و10000',
+  'Please enter the date you are available from as a real date': 'يُرجى إدخال تاريخ صحيح تكون متاحًا ابتداءً منه',
+  'Please choose a status: viewed, shortlisted, hired or declined.': 'يُرجى اختيار حالة: تمت مشاهدته، أو في القائمة المختصرة، أو تم التعيين، أو مرفوض.',
+  'The message should have maximum 1000 characters': 'يجب ألا تزيد الرسالة على 1000 حرف',
+  'This application cannot move to that status: a hire or a decline is final, and a status only moves forward.': 'لا يمكن نقل هذا الطلب إلى تلك الحالة: التعيين والرفض نهائيان، والحالة لا تتقدم إلا إلى الأمام.',
   // contracts/econsultation/messages.ts (econsultationMsg)
   'Please select atleast one day as available.': 'يُرجى اختيار يوم واحد متاح على الأقل.',
   'Please enter the required field Welcome Message': 'يُرجى إدخال الحقل المطلوب: رسالة الترحيب',

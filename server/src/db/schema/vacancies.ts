@@ -121,8 +121,20 @@ export const vacancyApplications = pgTable(
       .notNull()
       .references(() => freelancers.id, { onDelete: 'cascade' }),
     appliedAt: timestamp('applied_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** The application's own id (the status path names it); applications before migration 0029 got one then. */
+    id: uuid('id').notNull().defaultRandom(),
+    /** The proposal (contracts/application.ts): all optional, as the spec's apply call sends none. */
+    coverLetter: text('cover_letter').notNull().default(''),
+    /** US dollars an hour, whole. */
+    proposedRate: integer('proposed_rate'),
+    availableFrom: date('available_from', { mode: 'string' }),
+    /** new → viewed → shortlisted → hired, or declined (contracts/application.ts NEXT_STATUSES). */
+    status: text('status', { enum: ['new', 'viewed', 'shortlisted', 'hired', 'declined'] }).notNull().default('new'),
+    statusAt: timestamp('status_at', { withTimezone: true }),
+    statusMessage: text('status_message').notNull().default(''),
   },
   (t) => [
+    uniqueIndex('vacancy_applications_id_idx').on(t.id),
     uniqueIndex('vacancy_applications_vacancy_freelancer_idx').on(t.vacancyId, t.freelancerUserId),
     index('vacancy_applications_vacancy_recent_idx').on(t.vacancyId, t.appliedAt.desc()),
     index('vacancy_applications_freelancer_recent_idx').on(t.freelancerUserId, t.appliedAt.desc()),

@@ -2,10 +2,12 @@ import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm
 import type { Db } from '../../db/client';
 import { freelancers, users, vacancies, vacancyApplications } from '../../db/schema';
 import { accountColumns } from '../freelancers/repository';
+import type { ApplicationStatus, Proposal } from '@contracts/application';
 import type { FreelancerRecord } from '../freelancers/serialize';
 import { listedVacancySql, type ApprovalPolicy } from './visibility';
 
 export type VacancyRow = typeof vacancies.$inferSelect;
+export type ApplicationRow = typeof vacancyApplications.$inferSelect;
 export type NewVacancy = typeof vacancies.$inferInsert;
 /** The columns a create or an edit writes (everything but identity, derived columns and timestamps). */
 export type VacancyValues = Omit<NewVacancy, 'id' | 'userId' | 'postedAt' | 'updatedAt' | 'deletedAt' | 'adminApproved' | 'posterMailVerified' | 'searchText'>;
@@ -221,10 +223,10 @@ export class VacanciesRepository {
   // --- applications -----------------------------------------------------------
 
   /** Inserts the application unless one exists (unique index, no read-then-write); undefined when it already existed. */
-  async apply(vacancyId: string, freelancerUserId: string, freelancerId: string): Promise<{ vacancyId: string; appliedAt: Date } | undefined> {
+  async apply(vacancyId: string, freelancerUserId: string, freelancerId: string, proposal: Proposal): Promise<{ vacancyId: string; appliedAt: Date } | undefined> {
     const [row] = await this.db
       .insert(a)
-      .values({ vacancyId, freelancerUserId, freelancerId })
+      .values({ vacancyId, freelancerUserId, freelancerId, ...proposal })
       .onConflictDoNothing({ target: [a.vacancyId, a.freelancerUserId] })
       .returning({ vacancyId: a.vacancyId, appliedAt: a.appliedAt });
     return row;
@@ -253,10 +255,10 @@ export class VacanciesRepository {
     return row;
   }
 
-  /** A page of the freelancers who applied to a vacancy (newest application first), one extra row telling whether more exist. */
-  async applicants(vacancyId: string, offset: number, limit: number): Promise<FreelancerRecord[]> {
+  /** A page of the freelancers who applied to a vacancy (newest application first) with their applications, one extra row telling whether more exist. */
+  async applicants(vacancyId: string, offset: number, limit: number): Promise<(FreelancerRecord & { application: ApplicationRow })[]> {
     return this.db
-      .select({ freelancer: freelancers, user: accountColumns })
+      .select({ freelancer: freelancers, user: accountColumns, application: a })
       .from(a)
       .innerJoin(freelancers, eq(freelancers.id, a.freelancerId))
       .innerJoin(users, eq(users.id, freelancers.userId))
@@ -264,6 +266,22 @@ export class VacanciesRepository {
       .orderBy(appliedNewest, asc(a.freelancerId))
       .limit(limit)
       .offset(offset);
+  }
+
+  /** One application of a vacancy. */
+  async findApplication(vacancyId: string, applicationId: string): Promise<ApplicationRow | undefined> {
+    const [row] = await this.db.select().from(a).where(and(eq(a.vacancyId, vacancyId), eq(a.id, applicationId)));
+    return row;
+  }
+
+  /** Moves an application from the status read to the next one; undefined when it changed meanwhile (a concurrent change). */
+  async setStatus(applicationId: string, from: ApplicationStatus, to: ApplicationStatus, message: string, at: Date): Promise<ApplicationRow | undefined> {
+    const [row] = await this.db
+      .update(a)
+      .set({ status: to, statusAt: at, statusMessage: message })
+      .where(and(eq(a.id, applicationId), eq(a.status, from)))
+      .returning();
+    return row;
   }
 
   // --- GET /user/myprofile ------------------------------------------------------

@@ -47,6 +47,10 @@ export async function vacanciesMemberRoutes(app: FastifyInstance): Promise<void>
 
   // An application changes the vacancy's appliedCount.
   app.put('/vacancy/apply', vacancyWrite, async (request) => ok(await service.apply(requireUser(request), request.body)));
+  // The application's pipeline (issue 25): the vacancy's owner only; nothing a visitor sees changes.
+  app.post<{ Params: { vacancyId: string; applicationId: string } }>('/vacancy/:vacancyId/applications/:applicationId/status', { config: { visitorWrites: [] } }, async (request, reply) =>
+    reply.header('Cache-Control', 'no-store').send(ok(await service.setApplicationStatus(requireUser(request), request.params.vacancyId, request.params.applicationId, request.body))),
+  );
   // docs/reference.md#reading-8: a literal path; the application's timestamp travels in the body as time.
   app.delete('/vacancy/time', vacancyWrite, async (request) => ok(await service.withdraw(requireUser(request), request.body)));
 

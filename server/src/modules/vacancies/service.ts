@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
+import { applicationMsg, applicationStatusSchema, NEXT_STATUSES, proposalSchema, type ApplicationStatus, type ApplicationView } from '@contracts/application';
 import { BUSINESS_ROLE } from '@contracts/auth';
 import type { Freelancer } from '@contracts/freelancer';
 import { PAGE_SIZE, pageOf, type Paged } from '@contracts/paging';
@@ -17,7 +18,7 @@ import { toFreelancer } from '../freelancers/serialize';
 import { SUGGESTION_COUNT_LIMIT, searchCountLimit } from '../freelancers/service';
 import type { UserRow } from '../users/repository';
 import { dropAny, vacancyInput, type VacancySearch } from './input';
-import { VacanciesRepository, type VacancyFilters, type VacancyRecord, type VacancyRow, type VacancyValues } from './repository';
+import { VacanciesRepository, type ApplicationRow, type VacancyFilters, type VacancyRecord, type VacancyRow, type VacancyValues } from './repository';
 import { VACANCY_FOLDER, toVacancy, vacancyDownloadName, type VacancyViewer } from './serialize';
 import { isExpired, isExpiredFourWeeks, isoDay, isVacancyApproved } from './visibility';
 import { isUuid } from '../../http/uuid';
@@ -322,7 +323,9 @@ export class VacanciesService {
     if (user.iam.includes(BUSINESS_ROLE)) throw forbidden(vacancyMsg.businessCannotApply);
     const profile = await this.repository.freelancerOf(user.id);
     if (!profile?.complete) throw badRequest(vacancyMsg.needProfile, 'needProfile');
-    const application = await this.repository.apply(vacancy.id, user.id, profile.id);
+    // The proposal is optional: the spec's call sends the vacancy alone.
+    const { coverLetter, proposedRate, availableFrom } = await validateBody(proposalSchema, input);
+    const application = await this.repository.apply(vacancy.id, user.id, profile.id, { coverLetter, proposedRate: proposedRate ?? null, availableFrom: availableFrom || null });
     if (!application) throw new HttpError(409, vacancyMsg.alreadyApplied, 'alreadyApplied');
     return { vacancy: application.vacancyId, on: application.appliedAt.toISOString() };
   }
@@ -339,16 +342,37 @@ export class VacanciesService {
     return { vacancy: removed.vacancyId, on: removed.appliedAt.toISOString() };
   }
 
-  /** GET /vacancy/freelancers/{vacancyId}?page= (1-based): the poster only. Applicants as members see them (masking of the freelancer serializer). */
-  async applicants(user: UserRow, vacancyId: string, page: number): Promise<ApplicantsPage<Freelancer>> {
+  /**
+   * GET /vacancy/freelancers/{vacancyId}?page= (1-based): the poster only. Applicants as members see them (masking of the
+   * freelancer serializer), each with the application: its proposal and its status.
+   */
+  async applicants(user: UserRow, vacancyId: string, page: number): Promise<ApplicantsPage<Freelancer & { application: ApplicationView }>> {
     const record = await this.find(vacancyId);
     if (record.vacancy.userId !== user.id) throw forbidden(vacancyMsg.notPoster);
     if (record.vacancy.deletedAt) throw notFound(vacancyMsg.notFound);
     const rows = await this.repository.applicants(vacancyId, (page - 1) * PAGE_SIZE, PAGE_SIZE + 1);
     return {
-      data: rows.slice(0, PAGE_SIZE).map((row) => toFreelancer(row, { userId: user.id }, this.policy)),
+      data: rows.slice(0, PAGE_SIZE).map((row) => ({ ...toFreelancer(row, { userId: user.id }, this.policy), application: toApplication(row.application) })),
       doesNextExist: rows.length > PAGE_SIZE,
     };
+  }
+
+  /**
+   * POST /vacancy/{vacancyId}/applications/{applicationId}/status {status, message?}: the vacancy's owner moves an
+   * application along its pipeline (contracts/application.ts NEXT_STATUSES); any other move answers 409.
+   */
+  async setApplicationStatus(user: UserRow, vacancyId: string, applicationId: string, body: unknown): Promise<ApplicationView> {
+    if (!isUuid(vacancyId) || !isUuid(applicationId)) throw notFound(vacancyMsg.applicationNotFound);
+    const record = await this.find(vacancyId);
+    if (record.vacancy.userId !== user.id) throw forbidden(vacancyMsg.notPoster);
+    const application = await this.repository.findApplication(vacancyId, applicationId);
+    if (!application || record.vacancy.deletedAt) throw notFound(vacancyMsg.applicationNotFound);
+    const { status, message } = await validateBody(applicationStatusSchema, body);
+    const next = status as ApplicationStatus;
+    if (!NEXT_STATUSES[application.status].includes(next)) throw new HttpError(409, applicationMsg.transition, 'transition');
+    const moved = await this.repository.setStatus(application.id, application.status, next, message, this.now());
+    if (!moved) throw new HttpError(409, applicationMsg.transition, 'transition');
+    return toApplication(moved);
   }
 
   // --- administration ---------------------------------------------------------------
@@ -360,6 +384,18 @@ export class VacanciesService {
     await this.repository.setAdminApproved(id, true);
     return this.view(await this.find(id), { userId: record.vacancy.userId, admin: true });
   }
+}
+
+/** An application as its vacancy's owner reads it. */
+function toApplication(row: ApplicationRow): ApplicationView {
+  return {
+    id: row.id,
+    appliedAt: row.appliedAt.toISOString(),
+    status: row.status,
+    statusAt: row.statusAt?.toISOString() ?? null,
+    statusMessage: row.statusMessage,
+    proposal: { coverLetter: row.coverLetter, proposedRate: row.proposedRate, availableFrom: row.availableFrom },
+  };
 }
 
 /** What GET /user/myprofile takes from this capability. */

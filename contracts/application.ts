@@ -1,0 +1,78 @@
+import * as yup from 'yup';
+import { isRealDate } from './dates';
+import { typedLines, typedNumber, typedOneLine } from './text';
+
+/**
+ * A freelancer's proposal with an application, and the application's place in the business's pipeline (issue 25):
+ * new → viewed → shortlisted → hired, or declined from any step before a hire.
+ */
+
+export const APPLICATION_STATUSES = ['new', 'viewed', 'shortlisted', 'hired', 'declined'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Where each status may go next; a hire or a decline is final. */
+export const NEXT_STATUSES: Readonly<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
+  new: ['viewed', 'shortlisted', 'hired', 'declined'],
+  viewed: ['shortlisted', 'hired', 'declined'],
+  shortlisted: ['hired', 'declined'],
+  hired: [],
+  declined: [],
+};
+
+export const PROPOSAL_LIMITS = { coverLetter: 3000, message: 1000, rate: 10_000 } as const;
+
+/** What a freelancer proposes with an application: all optional through the API (the spec's apply keeps working without them). */
+export interface Proposal {
+  coverLetter: string;
+  /** US dollars an hour, whole; null when not proposed. */
+  proposedRate: number | null;
+  /** YYYY-MM-DD; null when not said. */
+  availableFrom: string | null;
+}
+
+/** One application as its vacancy's owner sees it beside the applicant. */
+export interface ApplicationView {
+  id: string;
+  appliedAt: string;
+  status: ApplicationStatus;
+  /** When the status last changed (null while new). */
+  statusAt: string | null;
+  /** The owner's message with the last change (e.g. a decline's reason); empty when none. */
+  statusMessage: string;
+  proposal: Proposal;
+}
+
+export const applicationMsg = {
+  coverLetterMax: `The cover letter should have maximum ${PROPOSAL_LIMITS.coverLetter} characters`,
+  badRate: `The proposed hourly rate should be a whole number of US dollars from 0 to ${PROPOSAL_LIMITS.rate}`,
+  badAvailableFrom: 'Please enter the date you are available from as a real date',
+  badStatus: 'Please choose a status: viewed, shortlisted, hired or declined.',
+  messageMax: `The message should have maximum ${PROPOSAL_LIMITS.message} characters`,
+  transition: 'This application cannot move to that status: a hire or a decline is final, and a status only moves forward.',
+} as const;
+
+/** The proposal fields of PUT /vacancy/apply (client and server). */
+export const proposalSchema = yup.object({
+  coverLetter: yup.string().transform(typedLines).trim().default('').max(PROPOSAL_LIMITS.coverLetter, applicationMsg.coverLetterMax),
+  proposedRate: yup
+    .number()
+    .transform(typedNumber)
+    .typeError(applicationMsg.badRate)
+    .integer(applicationMsg.badRate)
+    .min(0, applicationMsg.badRate)
+    .max(PROPOSAL_LIMITS.rate, applicationMsg.badRate)
+    .nullable()
+    .default(null),
+  availableFrom: yup
+    .string()
+    .transform(typedOneLine)
+    .nullable()
+    .default(null)
+    .test('date', applicationMsg.badAvailableFrom, (value) => value === null || value === undefined || value === '' || isRealDate(value)),
+});
+
+/** The body of POST /vacancy/{vacancyId}/applications/{applicationId}/status: { status, message? } (server). */
+export const applicationStatusSchema = yup.object({
+  status: yup.string().required(applicationMsg.badStatus).oneOf(APPLICATION_STATUSES.filter((status) => status !== 'new'), applicationMsg.badStatus),
+  message: yup.string().transform(typedLines).trim().default('').max(PROPOSAL_LIMITS.message, applicationMsg.messageMax),
+});
