@@ -276,8 +276,10 @@ describe('e-consultation bookings', () => {
       expect(before.data.bookingDetails.startsAt).toBe(`${saturday}T10:00:00.000Z`);
 
       const compact = sunday.replace(/-/g, '');
-      const [toFreelancer] = await mailsTo(outbox, freelancer.user.email);
-      const [toClient] = await mailsTo(outbox, client.user.email);
+      // The Sunday booking's mails (the Saturday one's may be delivered first).
+      const ofSunday = async (address: string) => (await mailsTo(outbox, address)).find((mail) => mail.attachments[0]?.content.includes(`UID:${created.id}@`))!;
+      const toFreelancer = await ofSunday(freelancer.user.email);
+      const toClient = await ofSunday(client.user.email);
       for (const mail of [toFreelancer, toClient]) {
         expect(mail.attachments).toHaveLength(1);
         const [ics] = mail.attachments;
