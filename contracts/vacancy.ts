@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { notInList, unknownSkill, type ReferenceLists } from './reference';
 import { DATE_RANGES, dateMsg, isRealDate, isoDayFrom } from './dates';
 import type { Paged } from './paging';
+import type { ApplicationStatus } from './application';
 import { typedLines, typedOneLine } from './text';
 
 /**
@@ -82,6 +83,10 @@ export interface Vacancy {
 export interface AppliedVacancy {
   vacancy: Vacancy;
   on: string;
+  /** Where the business has put the application (contracts/application.ts), when, and its message (empty when none). */
+  status: ApplicationStatus;
+  statusAt: string | null;
+  statusMessage: string;
 }
 
 /** DELETE /vacancy/time: the 'on' timestamp (ISO) of the caller's application to withdraw. */

@@ -1,6 +1,6 @@
 import { applicationMsg, type ApplicationView } from '@contracts/application';
 import type { Freelancer } from '@contracts/freelancer';
-import { vacancyMsg, type ApplicantsPage } from '@contracts/vacancy';
+import { vacancyMsg, type ApplicantsPage, type AppliedVacancy } from '@contracts/vacancy';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createFreelancer, createMember, type Member } from '../../test/freelancers';
 import { postVacancy, request } from '../../test/vacancies';
@@ -82,6 +82,9 @@ describe('proposals and the applicants pipeline', () => {
     expect((declined.json() as { data: ApplicationView }).data).toMatchObject({ status: 'declined', statusMessage: 'We chose someone based in Riyadh.' });
     const byName = Object.fromEntries((await applicantsOf(vacancy.id)).data.data.map((f) => [f.user.firstName, f.application.status]));
     expect(byName).toEqual({ Layla: 'hired', Sami: 'declined' });
+    // Each freelancer reads where their own application stands, with the business's message.
+    const applied = (await request(t, 'GET', '/vacancy/applied?page=0', second.token)).json() as { data: AppliedVacancy[] };
+    expect(applied.data[0]).toMatchObject({ status: 'declined', statusAt: expect.any(String), statusMessage: 'We chose someone based in Riyadh.' });
   });
 
   it('answers the owner only, and clearly for bad input', async () => {

@@ -156,10 +156,14 @@ export class VacanciesRepository {
   }
 
   /** The caller's applications (deleted vacancies included), newest application first. */
-  async appliedPage(userId: string, page: number, pageSize: number): Promise<{ rows: (VacancyRecord & { on: Date })[]; total: number }> {
+  async appliedPage(
+    userId: string,
+    page: number,
+    pageSize: number,
+  ): Promise<{ rows: (VacancyRecord & { on: Date; status: ApplicationStatus; statusAt: Date | null; statusMessage: string })[]; total: number }> {
     const [rows, [{ total }]] = await Promise.all([
       this.db
-        .select({ ...recordColumns, on: a.appliedAt })
+        .select({ ...recordColumns, on: a.appliedAt, status: a.status, statusAt: a.statusAt, statusMessage: a.statusMessage })
         .from(a)
         .innerJoin(vacancies, eq(v.id, a.vacancyId))
         .innerJoin(users, eq(users.id, v.userId))

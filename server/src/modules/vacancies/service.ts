@@ -145,12 +145,12 @@ export class VacanciesService {
     return pageOf(await this.views(rows, { userId: user.id }), page, total);
   }
 
-  /** GET /vacancy/applied: the caller's applications; a removed vacancy comes with title '' ('Vacancy was removed'). */
+  /** GET /vacancy/applied: the caller's applications with where the business has put each; a removed vacancy comes with title '' ('Vacancy was removed'). */
   async applied(user: UserRow, page: number): Promise<Paged<AppliedVacancy>> {
     const { rows, total } = await this.repository.appliedPage(user.id, page, PAGE_SIZE);
     const vacancies = await this.views(rows, { userId: user.id });
     return pageOf(
-      rows.map((row, i) => ({ vacancy: vacancies[i], on: row.on.toISOString() })),
+      rows.map((row, i) => ({ vacancy: vacancies[i], on: row.on.toISOString(), status: row.status, statusAt: row.statusAt?.toISOString() ?? null, statusMessage: row.statusMessage })),
       page,
       total,
     );

@@ -20,8 +20,8 @@ describe('/vacancies-applied', () => {
       'GET /user/myprofile': { body: { data: makeProfile() } },
       'GET /vacancy/applied': {
         body: paged([
-          { vacancy: makeVacancy(), on: '2026-03-06T10:00:00.000Z' },
-          { vacancy: makeVacancy({ id: 'v2', title: '' }), on: '2026-03-07T10:00:00.000Z' },
+          { vacancy: makeVacancy(), on: '2026-03-06T10:00:00.000Z', status: 'shortlisted', statusAt: '2026-03-08T10:00:00.000Z', statusMessage: '' },
+          { vacancy: makeVacancy({ id: 'v2', title: '' }), on: '2026-03-07T10:00:00.000Z', status: 'new', statusAt: null, statusMessage: '' },
         ]),
       },
     });
@@ -31,5 +31,8 @@ describe('/vacancies-applied', () => {
     expect(screen.getByText('Vacancy Deleted')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /Delete/ })).toHaveLength(2);
     expect(screen.queryByRole('button', { name: /^Apply/ })).not.toBeInTheDocument();
+    // Where the business has put each application, once it acted on it.
+    expect(screen.getByText('You applied on 6 March 2026 · Shortlisted')).toBeInTheDocument();
+    expect(screen.getByText('You applied on 7 March 2026')).toBeInTheDocument();
   });
 });

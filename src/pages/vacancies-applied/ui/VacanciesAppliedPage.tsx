@@ -20,10 +20,11 @@ function AppliedVacancies() {
     <div className={styles.page}>
       <PageHeader title={t('vacancies.applied.title')} intro={t('vacancies.applied.intro')} />
       <VacancyList
-        items={(data?.data ?? []).map(({ vacancy, on }) => ({
+        items={(data?.data ?? []).map(({ vacancy, on, status }) => ({
           vacancy,
           key: `${vacancy.id}-${on}`,
-          note: t('vacancies.card.appliedOn', { date: formatVacancyDate(on) }),
+          // Where the business has put the application, once it has acted on it.
+          note: status === 'new' ? t('vacancies.card.appliedOn', { date: formatVacancyDate(on) }) : t('vacancies.applied.withStatus', { applied: t('vacancies.card.appliedOn', { date: formatVacancyDate(on) }), status: t(`vacancies.applied.status.${status}`) }),
           // Delete withdraws the application, a removed vacancy's too (its title is then empty).
           actions: <WithdrawButton vacancyId={vacancy.id} appliedOn={on} title={vacancy.title.trim()} size="sm" />,
         }))}
