@@ -58,16 +58,21 @@ export function checkBookingTime(
   if (start < slotMinutes(window.from) || end > slotMinutes(window.to)) return refuse('outsideWindow', econsultationMsg.outsideWindow);
   const instants = bookingInstants(time.preferenceDate, time.startTime, time.endTime, settings.timezone);
   if (!instants.ok) return refuse(instants.reason, econsultationMsg[instants.reason === 'invalidTime' ? 'invalidTimeSlot' : instants.reason]);
-  const { startsAt, endsAt } = instants;
+  const { startsAt } = instants;
   if (startsAt.getTime() <= now.getTime()) return refuse('timeInPast', econsultationMsg.timeInPast);
   if (startsAt.getTime() < now.getTime() + settings.minNoticeHours * HOUR_MS) return refuse('tooSoon', econsultationMsg.tooSoon(settings.minNoticeHours));
   if (time.preferenceDate > addDays(todayIn(settings.timezone, now), settings.horizonDays)) return refuse('tooFarAhead', econsultationMsg.tooFarAhead(settings.horizonDays));
   if (!lengths.includes(instants.minutes)) return refuse('lengthNotOffered', econsultationMsg.lengthNotOffered);
-  const gap = settings.bufferMinutes * 60_000;
+  return clash(booked, instants, settings.bufferMinutes) ?? instants;
+}
+
+/** Whether a session meets a booked interval ('slotTaken') or comes within the buffer of one ('tooClose'); null when it is clear. */
+export function clash(booked: readonly BookedInterval[], { startsAt, endsAt }: BookedInterval, bufferMinutes: number): TimeCheck | null {
+  const gap = bufferMinutes * 60_000;
   const meets = (b: BookedInterval, margin: number) => b.startsAt.getTime() < endsAt.getTime() + margin && b.endsAt.getTime() > startsAt.getTime() - margin;
   if (booked.some((b) => meets(b, 0))) return refuse('slotTaken', econsultationMsg.slotTaken, 409);
-  if (gap > 0 && booked.some((b) => meets(b, gap))) return refuse('tooClose', econsultationMsg.tooClose(settings.bufferMinutes), 409);
-  return instants;
+  if (gap > 0 && booked.some((b) => meets(b, gap))) return refuse('tooClose', econsultationMsg.tooClose(bufferMinutes), 409);
+  return null;
 }
 
 /** The session of `length` minutes starting at a half-hour label on a consultant's date, as labels, or null when it cannot be one

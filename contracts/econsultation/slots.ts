@@ -35,6 +35,9 @@ export const slotMinutes = (label: string): number => slotWeight(label) * SLOT_M
 export const SESSION_LENGTHS = [30, 45, 60, 90, 120] as const;
 export const DEFAULT_SESSION_LENGTHS: readonly number[] = [60];
 
+/** The length a client starts from among those offered: an hour when offered, else the shortest. */
+export const defaultSessionLength = (lengths: readonly number[]): number => (lengths.includes(60) ? 60 : (lengths[0] ?? 60));
+
 const END_LABEL = /^(0[1-9]|1[0-2]):(00|15|30|45) (AM|PM)$/;
 
 /**

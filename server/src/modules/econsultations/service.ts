@@ -14,8 +14,8 @@ import {
   type RescheduleDecision,
   type SlotsAnswer,
 } from '@contracts/econsultation/types';
-import { bookableSlots, checkBookingTime, nextBookable, PROPOSAL_HOLD_HOURS, SLOTS_RANGE_DAYS } from '@contracts/econsultation/availability';
-import { bookingInstants } from '@contracts/econsultation/slots';
+import { bookableSlots, checkBookingTime, clash, nextBookable, PROPOSAL_HOLD_HOURS, SLOTS_RANGE_DAYS } from '@contracts/econsultation/availability';
+import { bookingInstants, defaultSessionLength } from '@contracts/econsultation/slots';
 import { addDays, isCalendarDate, isValidTimeZone, todayIn, zonedDate, zonedTimeToInstant } from '@contracts/econsultation/zoned-time';
 import { feesFor } from '@contracts/econsultation/fees';
 import { econsultationMsg } from '@contracts/econsultation/messages';
@@ -255,7 +255,7 @@ export class EConsultationsService {
     if (!isValidTimeZone(zone)) throw badRequest(econsultationMsg.invalidTimezone, 'invalidTimezone');
     const lengths = settings.sessionLengths;
     const given = (value: unknown) => value !== undefined && value !== '';
-    const length = given(query.length) ? Number(typedDigits(query.length)) : lengths.includes(60) ? 60 : lengths[0];
+    const length = given(query.length) ? Number(typedDigits(query.length)) : defaultSessionLength(lengths);
     if (!lengths.includes(length)) throw badRequest(econsultationMsg.lengthNotOffered, 'lengthNotOffered');
     const now = this.now();
     const from = given(query.from) ? query.from : todayIn(zone, now);
@@ -479,9 +479,8 @@ export class EConsultationsService {
    */
   private async stillFree(repository: EConsultationsRepository, freelancerId: string, settings: EConsultationSettings, time: { startsAt: Date; endsAt: Date }, now: Date, except?: string): Promise<void> {
     await repository.lockConsultant(freelancerId);
-    const gap = settings.bufferMinutes * 60_000;
-    const near = await repository.bookedIntervals(freelancerId, new Date(time.startsAt.getTime() - gap), { except, holdsSince: holdsSince(now) });
-    if (near.some((b) => b.startsAt.getTime() < time.endsAt.getTime() + gap && b.endsAt.getTime() > time.startsAt.getTime() - gap)) throw conflict(econsultationMsg.slotTaken, 'slotJustTaken');
+    const near = await repository.bookedIntervals(freelancerId, new Date(time.startsAt.getTime() - settings.bufferMinutes * 60_000), { except, holdsSince: holdsSince(now) });
+    if (clash(near, time, settings.bufferMinutes)) throw conflict(econsultationMsg.slotTaken, 'slotJustTaken');
   }
 
   /**

@@ -4,7 +4,9 @@ import { todayIn, zonedDate } from '@contracts/econsultation/zoned-time';
 import { formatFees } from '@contracts/format';
 import { formatDayName, formatDuration, formatMonthYear, formatSlot, formatTimeRange, formatTimeZone, formatUpcoming, formatWeekdayShort } from '@contracts/format-time';
 import { currentLocale } from '@contracts/locale';
-import type { BookableSlot, EConsultationSettings, ReschedulePayload } from '@contracts/econsultation/types';
+import type { ChosenTime } from '@contracts/econsultation/availability';
+import { defaultSessionLength } from '@contracts/econsultation/slots';
+import type { BookableSlot, EConsultationSettings } from '@contracts/econsultation/types';
 import { WEEKDAYS } from '@contracts/reference';
 import { econsultationT as t } from '@/shared/i18n';
 import { Button, Spinner, cx } from '@/shared/ui';
@@ -12,8 +14,7 @@ import { useGetSlotsQuery } from '../api/slotsApi';
 import { addMonths, monthEnd, monthStart, monthWeeks, movedDay } from '../lib/calendar';
 import styles from './SlotPicker.module.css';
 
-/** A chosen time as a booking sends it: the consultant's date and labels. */
-export type ChosenTime = ReschedulePayload;
+export type { ChosenTime };
 
 export interface SlotPickerProps {
   freelancerId: string;
@@ -28,9 +29,6 @@ export interface SlotPickerProps {
   except?: string;
 }
 
-/** The session lengths' default: an hour when offered, else the shortest. */
-const defaultLength = (lengths: readonly number[]) => (lengths.includes(60) ? 60 : lengths[0] ?? 60);
-
 /**
  * Choosing a time (issue 28): a session length, a month calendar whose days with free times are enabled, and the free
  * starts of the chosen day as buttons in the client's zone, with the consultant's own
@@ -39,7 +37,7 @@ const defaultLength = (lengths: readonly number[]) => (lengths.includes(60) ? 60
  */
 export function SlotPicker({ freelancerId, settings, zone, value, onChange, error, except }: SlotPickerProps) {
   const today = todayIn(zone);
-  const [length, setLength] = useState(() => defaultLength(settings.sessionLengths));
+  const [length, setLength] = useState(() => defaultSessionLength(settings.sessionLengths));
   const [month, setMonth] = useState(() => monthStart(today));
   const [day, setDay] = useState<string | null>(null);
   const [focused, setFocused] = useState<string | null>(null);
