@@ -194,10 +194,11 @@ export class EConsultationsRepository {
    * `offset`. A UNION of the two index paths, each read in index order with a
    * LIMIT: the bookings it made (booked_by) and those of its freelancer
    * profile (freelancer_id), so no OR across the join reads every booking.
-   * What depends on the viewer's side is written per path: only the received
-   * ones can await the viewer's answer (read through the partial index of
-   * pending proposals), and the other party's name is the consultant's on the
-   * bookings made, the client's on those received. A search filters one
+   * What depends on the viewer's side is written per path: a booking awaits
+   * the viewer's answer when the other party proposed its new time (the
+   * client on the received path, read through the partial index of pending
+   * proposals; the consultant on the made one), and the other party's name is
+   * the consultant's on the bookings made, the client's on those received. A search filters one
    * account's bookings as its path reads them, never the table.
    */
   async bookingsOf(userId: string, show: readonly BookingListShow[], now: Date, offset: number, limit: number, search?: BookingSearch): Promise<BookingRecord[]> {
