@@ -21,6 +21,13 @@ export const NEXT_STATUSES: Readonly<Record<ApplicationStatus, readonly Applicat
 
 export const PROPOSAL_LIMITS = { coverLetter: 3000, message: 1000, rate: 10_000 } as const;
 
+/** Orders of the applicants list: newest application first, or the proposed rate (lowest first; none last). */
+export const APPLICANT_SORTS = ['date', 'rate'] as const;
+export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
+
+/** The most applications one bulk decline takes (a page of applicants is 10). */
+export const BULK_DECLINE_MAX = 100;
+
 /** What a freelancer proposes with an application: all optional through the API (the spec's apply keeps working without them). */
 export interface Proposal {
   coverLetter: string;
@@ -49,6 +56,10 @@ export const applicationMsg = {
   badStatus: 'Please choose a status: viewed, shortlisted, hired or declined.',
   messageMax: `The message should have maximum ${PROPOSAL_LIMITS.message} characters`,
   transition: 'This application cannot move to that status: a hire or a decline is final, and a status only moves forward.',
+  coverLetterRequired: 'Please write a cover letter',
+  notEditable: 'This proposal can no longer be changed: the business has already acted on it.',
+  closeOnlyWithHire: 'A vacancy is closed only with a hire.',
+  badSelection: `Please choose from 1 to ${BULK_DECLINE_MAX} applications of this vacancy.`,
 } as const;
 
 /** The proposal fields of PUT /vacancy/apply (client and server). */
@@ -72,7 +83,32 @@ export const proposalSchema = yup.object({
 });
 
 /** The body of POST /vacancy/{vacancyId}/applications/{applicationId}/status: { status, message? } (server). */
+const statusMessage = yup.string().transform(typedLines).trim().default('').max(PROPOSAL_LIMITS.message, applicationMsg.messageMax);
+
+/**
+ * The body of POST /vacancy/{vacancyId}/applications/{applicationId}/status: { status, message?, closeVacancy? } (server);
+ * closeVacancy with a hire unpublishes the vacancy in the same change.
+ */
 export const applicationStatusSchema = yup.object({
   status: yup.string().required(applicationMsg.badStatus).oneOf(APPLICATION_STATUSES.filter((status) => status !== 'new'), applicationMsg.badStatus),
-  message: yup.string().transform(typedLines).trim().default('').max(PROPOSAL_LIMITS.message, applicationMsg.messageMax),
+  message: statusMessage,
+  closeVacancy: yup.boolean().default(false).test('hire', applicationMsg.closeOnlyWithHire, (close, context) => !close || context.parent.status === 'hired'),
 });
+
+/** The body of POST /vacancy/{vacancyId}/applications/decline: { applicationIds, message? }, one message to every freelancer declined. */
+export const declineManySchema = yup.object({
+  applicationIds: yup
+    .array(yup.string().required(applicationMsg.badSelection))
+    .required(applicationMsg.badSelection)
+    .min(1, applicationMsg.badSelection)
+    .max(BULK_DECLINE_MAX, applicationMsg.badSelection),
+  message: statusMessage,
+});
+
+/** The proposal form of the app: as the API's, with the cover letter required. */
+export const proposalFormSchema = proposalSchema.shape({
+  coverLetter: yup.string().transform(typedLines).trim().required(applicationMsg.coverLetterRequired).max(PROPOSAL_LIMITS.coverLetter, applicationMsg.coverLetterMax),
+});
+
+/** Whether the freelancer may still change the proposal: until the business shortlists, hires or declines. */
+export const isProposalEditable = (status: ApplicationStatus): boolean => status === 'new' || status === 'viewed';

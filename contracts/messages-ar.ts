@@ -103,6 +103,10 @@ const MESSAGES: Record<string, Arabic> = {
   'Please choose a status: viewed, shortlisted, hired or declined.': 'يُرجى اختيار حالة: تمت مشاهدته، أو في القائمة المختصرة، أو تم التعيين، أو مرفوض.',
   'The message should have maximum 1000 characters': 'يجب ألا تزيد الرسالة على 1000 حرف',
   'This application cannot move to that status: a hire or a decline is final, and a status only moves forward.': 'لا يمكن نقل هذا الطلب إلى تلك الحالة: التعيين والرفض نهائيان، والحالة لا تتقدم إلا إلى الأمام.',
+  'Please write a cover letter': 'يُرجى كتابة رسالة التقديم',
+  'This proposal can no longer be changed: the business has already acted on it.': 'لم يعد بالإمكان تعديل هذا العرض: فقد اتخذت الجهة صاحبة الوظيفة إجراءً بشأنه.',
+  'A vacancy is closed only with a hire.': 'لا تُغلق الوظيفة إلا مع تعيين.',
+  'Please choose from 1 to 100 applications of this vacancy.': 'يُرجى اختيار من طلب واحد إلى 100 طلب من طلبات هذه الوظيفة.',
   // contracts/econsultation/messages.ts (econsultationMsg)
   'Please select atleast one day as available.': 'يُرجى اختيار يوم واحد متاح على الأقل.',
   'Please enter the required field Welcome Message': 'يُرجى إدخال الحقل المطلوب: رسالة الترحيب',

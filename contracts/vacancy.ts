@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { notInList, unknownSkill, type ReferenceLists } from './reference';
 import { DATE_RANGES, dateMsg, isRealDate, isoDayFrom } from './dates';
 import type { Paged } from './paging';
-import type { ApplicationStatus } from './application';
+import type { ApplicationStatus, Proposal } from './application';
 import { typedLines, typedOneLine } from './text';
 
 /**
@@ -87,6 +87,9 @@ export interface AppliedVacancy {
   status: ApplicationStatus;
   statusAt: string | null;
   statusMessage: string;
+  /** The application's id and the caller's own proposal (they may change it while isProposalEditable). */
+  applicationId: string;
+  proposal: Proposal;
 }
 
 /** DELETE /vacancy/time: the 'on' timestamp (ISO) of the caller's application to withdraw. */
@@ -140,6 +143,8 @@ export interface VacancySearchPage extends Paged<Vacancy> {
 export interface ApplicantsPage<T> {
   data: T[];
   doesNextExist: boolean;
+  /** How many applications are in each status (issue 25's pipeline; every status, 0 included). */
+  counts?: Record<ApplicationStatus, number>;
 }
 
 export const ANY = 'Any';

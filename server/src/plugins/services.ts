@@ -46,7 +46,7 @@ export function createServices(app: FastifyInstance): Services {
     users,
     auth: new AuthService({ config, users, sessions: app.sessions, mailer: app.mailer, throttle: app.throttle, log }),
     freelancers: new FreelancersService({ db, config, storage: app.storage, log }),
-    vacancies: new VacanciesService({ db, config, storage: app.storage, log, now }),
+    vacancies: new VacanciesService({ db, config, storage: app.storage, mailer: app.mailer, log, now }),
     econsultations: new EConsultationsService({ db, config, mailer: app.mailer, robot: app.robot, log, jobs: app.jobs, now }),
     content: new ContentService(db),
   };

@@ -1,3 +1,4 @@
+import { APPLICATION_STATUSES, type ApplicantSort, type ApplicationStatus } from '@contracts/application';
 import { VACANCY_SORT } from '@contracts/reference';
 import { ANY, ANY_NATIONALITY, VACANCY_FILE_DELETE_FIELD } from '@contracts/vacancy';
 import { badRequest } from '../../http/errors';
@@ -108,3 +109,9 @@ export function parseApplicantsPage(value: unknown): number {
 }
 
 export { parsePage };
+
+/** ?status=&sort= of the applicants list: a status of contracts/application.ts (else all), 'rate' or the newest first. */
+export function parseApplicantsFilter(query: Record<string, unknown>): { status?: ApplicationStatus; sort: ApplicantSort } {
+  const status = APPLICATION_STATUSES.find((s) => s === query.status);
+  return { status, sort: query.sort === 'rate' ? 'rate' : 'date' };
+}

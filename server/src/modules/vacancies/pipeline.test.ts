@@ -3,12 +3,13 @@ import type { Freelancer } from '@contracts/freelancer';
 import { vacancyMsg, type ApplicantsPage, type AppliedVacancy } from '@contracts/vacancy';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createFreelancer, createMember, type Member } from '../../test/freelancers';
-import { postVacancy, request } from '../../test/vacancies';
+import { mailsTo } from '../../test/outbox';
+import { applicationRows, postVacancy, request, vacancyRow } from '../../test/vacancies';
 
 type Applicants = { data: ApplicantsPage<Freelancer & { application: ApplicationView }> };
 const messageOf = (res: { json: () => unknown }) => (res.json() as { message: string }).message;
 
-/** Issue 25, the server's part so far: a proposal with an application, and the application's pipeline (its owner only). */
+/** Issue 25: a proposal with an application, and the application's pipeline (its owner only) with the freelancer's e-mails. */
 describe('proposals and the applicants pipeline', () => {
   let t: TestApp;
   let poster: Member;
@@ -108,5 +109,123 @@ describe('proposals and the applicants pipeline', () => {
     expect([long.statusCode, messageOf(long)]).toEqual([400, applicationMsg.messageMax]);
     // Nothing changed by the refusals.
     expect((await applicantsOf(vacancy.id)).data.data[0].application.status).toBe('new');
+  });
+
+  const apply = async (vacancyId: string, account: Parameters<typeof createFreelancer>[1] = {}, proposal: Record<string, unknown> = {}) => {
+    const member = await createFreelancer(t, account);
+    expect((await request(t, 'PUT', '/vacancy/apply', member.token, { vacancyId, coverLetter: 'I can do this.', ...proposal })).statusCode).toBe(200);
+    return member;
+  };
+  const idsByName = async (vacancyId: string) => Object.fromEntries((await applicantsOf(vacancyId)).data.data.map((f) => [f.user.firstName, f.application.id]));
+  const outbox = () => t.app.mailer.outboxDir as string;
+
+  it('e-mails the freelancer, in their language, on a shortlist, a hire and a decline (not on being viewed)', async () => {
+    const vacancy = await postVacancy(t, poster.token, { title: 'Retail training lead' });
+    const noor = await apply(vacancy.id, { firstName: 'Noor', language: 'ar' });
+    const adam = await apply(vacancy.id, { firstName: 'Adam' });
+    const ids = await idsByName(vacancy.id);
+    await setStatus(vacancy.id, ids.Noor, { status: 'viewed' });
+    expect(await mailsTo(outbox(), noor.user.email)).toEqual([]);
+    await setStatus(vacancy.id, ids.Noor, { status: 'shortlisted' });
+    await setStatus(vacancy.id, ids.Noor, { status: 'hired', message: 'نراك يوم الأحد.' });
+    await setStatus(vacancy.id, ids.Adam, { status: 'declined', message: 'We chose someone in Riyadh.' });
+
+    const noorMails = await mailsTo(outbox(), noor.user.email);
+    expect(noorMails.map((m) => m.subject).sort()).toEqual(['أنت في القائمة المختصرة لوظيفة «Retail training lead»', 'تم تعيينك في وظيفة «Retail training lead»']);
+    expect(noorMails.find((m) => m.subject.startsWith('تم تعيينك'))?.text).toContain('نراك يوم الأحد.');
+    const [adamMail] = await mailsTo(outbox(), adam.user.email);
+    expect(adamMail.subject).toBe('About your application to “Retail training lead”');
+    expect(adamMail.text).toContain('The business wrote:\nWe chose someone in Riyadh.');
+    expect(adamMail.links).toContain(`${t.app.config.publicUrl}/vacancies-applied`);
+  });
+
+  it('writes a status and its e-mail in one transaction: when the e-mail cannot be queued, the status does not change', async () => {
+    const vacancy = await postVacancy(t, poster.token);
+    await apply(vacancy.id, { firstName: 'Huda' });
+    const ids = await idsByName(vacancy.id);
+    const send = jest.spyOn(t.app.mailer, 'send').mockRejectedValueOnce(new Error('the jobs table is away'));
+    try {
+      expect((await setStatus(vacancy.id, ids.Huda, { status: 'shortlisted' })).statusCode).toBe(500);
+    } finally {
+      send.mockRestore();
+    }
+    expect((await applicationRows(t, vacancy.id)).map((row) => row.status)).toEqual(['new']);
+    expect((await setStatus(vacancy.id, ids.Huda, { status: 'shortlisted' })).statusCode).toBe(200);
+  });
+
+  it('declines several applications with one message, one e-mail each, and leaves a hire as it is', async () => {
+    const vacancy = await postVacancy(t, poster.token, { title: 'Data coach' });
+    const [rana, ziad] = [await apply(vacancy.id, { firstName: 'Rana' }), await apply(vacancy.id, { firstName: 'Ziad' })];
+    await apply(vacancy.id, { firstName: 'Hala' });
+    const ids = await idsByName(vacancy.id);
+    await setStatus(vacancy.id, ids.Hala, { status: 'hired' });
+    const res = await request(t, 'POST', `/vacancy/${vacancy.id}/applications/decline`, poster.token, { applicationIds: [ids.Rana, ids.Ziad, ids.Hala, ids.Rana], message: 'The role is filled.' });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as { data: ApplicationView[] }).data.map((a) => a.id).sort()).toEqual([ids.Rana, ids.Ziad].sort());
+    expect(Object.fromEntries((await applicantsOf(vacancy.id)).data.data.map((f) => [f.user.firstName, f.application.status]))).toEqual({ Rana: 'declined', Ziad: 'declined', Hala: 'hired' });
+    for (const member of [rana, ziad]) expect((await mailsTo(outbox(), member.user.email)).map((m) => m.subject)).toEqual(['About your application to “Data coach”']);
+    // Again: nothing left to decline, and no second e-mail.
+    await request(t, 'POST', `/vacancy/${vacancy.id}/applications/decline`, poster.token, { applicationIds: [ids.Rana], message: 'Again.' });
+    expect(await mailsTo(outbox(), rana.user.email)).toHaveLength(1);
+
+    for (const body of [{}, { applicationIds: [] }, { applicationIds: ['x'] }, { applicationIds: Array.from({ length: 101 }, () => ids.Rana) }]) {
+      const bad = await request(t, 'POST', `/vacancy/${vacancy.id}/applications/decline`, poster.token, body);
+      expect([bad.statusCode, messageOf(bad)]).toEqual([400, applicationMsg.badSelection]);
+    }
+    // An application of another vacancy is not found here.
+    const other = await postVacancy(t, poster.token);
+    const stranger = await apply(other.id, { firstName: 'Lina' });
+    const strangerId = (await idsByName(other.id)).Lina;
+    expect((await request(t, 'POST', `/vacancy/${vacancy.id}/applications/decline`, poster.token, { applicationIds: [strangerId] })).statusCode).toBe(404);
+    expect(await mailsTo(outbox(), stranger.user.email)).toEqual([]);
+    expect((await request(t, 'POST', `/vacancy/${vacancy.id}/applications/decline`, rana.token, { applicationIds: [ids.Rana] })).statusCode).toBe(403);
+  });
+
+  it('closes the vacancy with a hire when asked (only with a hire)', async () => {
+    const vacancy = await postVacancy(t, poster.token);
+    await apply(vacancy.id, { firstName: 'Maha' });
+    await apply(vacancy.id, { firstName: 'Yusuf' });
+    const ids = await idsByName(vacancy.id);
+    const wrong = await setStatus(vacancy.id, ids.Yusuf, { status: 'shortlisted', closeVacancy: true });
+    expect([wrong.statusCode, messageOf(wrong)]).toEqual([400, applicationMsg.closeOnlyWithHire]);
+    expect((await vacancyRow(t, vacancy.id))?.publish).toBe(true);
+    expect((await setStatus(vacancy.id, ids.Maha, { status: 'hired', closeVacancy: true })).statusCode).toBe(200);
+    expect((await vacancyRow(t, vacancy.id))?.publish).toBe(false);
+    expect((await request(t, 'GET', `/unauth/vacancy/${vacancy.id}`)).statusCode).toBe(404);
+  });
+
+  it('lets the freelancer change their proposal until the business acts on it; filters and sorts the applicants', async () => {
+    const vacancy = await postVacancy(t, poster.token);
+    const sara = await apply(vacancy.id, { firstName: 'Sara' }, { proposedRate: 80 });
+    await apply(vacancy.id, { firstName: 'Ali' }, { proposedRate: 40 });
+    await apply(vacancy.id, { firstName: 'Dina' });
+    const edit = (body: unknown, token = sara.token) => request(t, 'PUT', `/vacancy/${vacancy.id}/application`, token, body);
+
+    const edited = await edit({ coverLetter: 'A better letter.', proposedRate: '٧٥', availableFrom: '2027-03-01' });
+    expect(edited.statusCode).toBe(200);
+    expect((edited.json() as { data: ApplicationView }).data.proposal).toEqual({ coverLetter: 'A better letter.', proposedRate: 75, availableFrom: '2027-03-01' });
+    const mine = (await request(t, 'GET', '/vacancy/applied?page=0', sara.token)).json() as { data: AppliedVacancy[] };
+    expect(mine.data[0]).toMatchObject({ applicationId: expect.any(String), proposal: { coverLetter: 'A better letter.', proposedRate: 75 } });
+    const long = await edit({ coverLetter: 'x'.repeat(3001) });
+    expect([long.statusCode, messageOf(long)]).toEqual([400, applicationMsg.coverLetterMax]);
+    // Another member has no application here.
+    expect((await edit({ coverLetter: 'Mine now.' }, poster.token)).statusCode).toBe(404);
+
+    const ids = await idsByName(vacancy.id);
+    await setStatus(vacancy.id, ids.Sara, { status: 'viewed' });
+    // The call replaces the whole proposal.
+    expect((await edit({ coverLetter: 'Still mine to change.', proposedRate: 75 })).statusCode).toBe(200);
+    await setStatus(vacancy.id, ids.Sara, { status: 'shortlisted' });
+    const late = await edit({ coverLetter: 'Too late.' });
+    expect([late.statusCode, messageOf(late)]).toEqual([409, applicationMsg.notEditable]);
+    expect((await applicationRows(t, vacancy.id)).find((row) => row.id === ids.Sara)?.coverLetter).toBe('Still mine to change.');
+
+    const list = async (query: string) => {
+      const page = (await request(t, 'GET', `/vacancy/freelancers/${vacancy.id}?page=1${query}`, poster.token)).json() as Applicants;
+      return { names: page.data.data.map((f) => f.user.firstName), counts: page.data.counts };
+    };
+    expect((await list('&sort=rate')).names).toEqual(['Ali', 'Sara', 'Dina']);
+    expect(await list('&status=shortlisted')).toEqual({ names: ['Sara'], counts: { new: 2, viewed: 0, shortlisted: 1, hired: 0, declined: 0 } });
+    expect((await list('&status=bogus')).names).toHaveLength(3);
   });
 });

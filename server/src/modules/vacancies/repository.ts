@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm
 import type { Db } from '../../db/client';
 import { freelancers, users, vacancies, vacancyApplications } from '../../db/schema';
 import { accountColumns } from '../freelancers/repository';
-import type { ApplicationStatus, Proposal } from '@contracts/application';
+import type { ApplicantSort, ApplicationStatus, Proposal } from '@contracts/application';
 import type { FreelancerRecord } from '../freelancers/serialize';
 import { listedVacancySql, type ApprovalPolicy } from './visibility';
 
@@ -160,10 +160,10 @@ export class VacanciesRepository {
     userId: string,
     page: number,
     pageSize: number,
-  ): Promise<{ rows: (VacancyRecord & { on: Date; status: ApplicationStatus; statusAt: Date | null; statusMessage: string })[]; total: number }> {
+  ): Promise<{ rows: (VacancyRecord & { application: ApplicationRow })[]; total: number }> {
     const [rows, [{ total }]] = await Promise.all([
       this.db
-        .select({ ...recordColumns, on: a.appliedAt, status: a.status, statusAt: a.statusAt, statusMessage: a.statusMessage })
+        .select({ ...recordColumns, application: a })
         .from(a)
         .innerJoin(vacancies, eq(v.id, a.vacancyId))
         .innerJoin(users, eq(users.id, v.userId))
@@ -259,22 +259,52 @@ export class VacanciesRepository {
     return row;
   }
 
-  /** A page of the freelancers who applied to a vacancy (newest application first) with their applications, one extra row telling whether more exist. */
-  async applicants(vacancyId: string, offset: number, limit: number): Promise<(FreelancerRecord & { application: ApplicationRow })[]> {
+  /**
+   * A page of the freelancers who applied to a vacancy with their applications, one extra row telling whether more
+   * exist: newest application first, or by the proposed rate (lowest first, none last); of one status or all.
+   */
+  async applicants(
+    vacancyId: string,
+    offset: number,
+    limit: number,
+    { status, sort }: { status?: ApplicationStatus; sort: ApplicantSort },
+  ): Promise<(FreelancerRecord & { application: ApplicationRow })[]> {
+    const order = sort === 'rate' ? [sql`${a.proposedRate} asc nulls last`, appliedNewest, asc(a.freelancerId)] : [appliedNewest, asc(a.freelancerId)];
     return this.db
       .select({ freelancer: freelancers, user: accountColumns, application: a })
       .from(a)
       .innerJoin(freelancers, eq(freelancers.id, a.freelancerId))
       .innerJoin(users, eq(users.id, freelancers.userId))
-      .where(eq(a.vacancyId, vacancyId))
-      .orderBy(appliedNewest, asc(a.freelancerId))
+      .where(and(eq(a.vacancyId, vacancyId), status ? eq(a.status, status) : undefined))
+      .orderBy(...order)
       .limit(limit)
       .offset(offset);
+  }
+
+  /** How many applications of a vacancy are in each status. */
+  async statusCounts(vacancyId: string): Promise<Map<ApplicationStatus, number>> {
+    const rows = await this.db.select({ status: a.status, n: count() }).from(a).where(eq(a.vacancyId, vacancyId)).groupBy(a.status);
+    return new Map(rows.map((row) => [row.status, row.n]));
   }
 
   /** One application of a vacancy. */
   async findApplication(vacancyId: string, applicationId: string): Promise<ApplicationRow | undefined> {
     const [row] = await this.db.select().from(a).where(and(eq(a.vacancyId, vacancyId), eq(a.id, applicationId)));
+    return row;
+  }
+
+  /** Applications of a vacancy by their ids (those of another vacancy are not found). */
+  async findApplications(vacancyId: string, applicationIds: string[]): Promise<ApplicationRow[]> {
+    if (applicationIds.length === 0) return [];
+    return this.db
+      .select()
+      .from(a)
+      .where(and(eq(a.vacancyId, vacancyId), inArray(a.id, applicationIds)));
+  }
+
+  /** The caller's application to a vacancy. */
+  async ownApplication(vacancyId: string, freelancerUserId: string): Promise<ApplicationRow | undefined> {
+    const [row] = await this.db.select().from(a).where(and(eq(a.vacancyId, vacancyId), eq(a.freelancerUserId, freelancerUserId)));
     return row;
   }
 
@@ -285,6 +315,27 @@ export class VacanciesRepository {
       .set({ status: to, statusAt: at, statusMessage: message })
       .where(and(eq(a.id, applicationId), eq(a.status, from)))
       .returning();
+    return row;
+  }
+
+  /** Replaces the proposal of an application while it is in one of the given statuses; undefined otherwise. */
+  async editProposal(applicationId: string, proposal: Proposal, whileIn: ApplicationStatus[]): Promise<ApplicationRow | undefined> {
+    const [row] = await this.db
+      .update(a)
+      .set(proposal)
+      .where(and(eq(a.id, applicationId), inArray(a.status, whileIn)))
+      .returning();
+    return row;
+  }
+
+  /** Takes a vacancy out of the lists (the poster may publish it again). */
+  async unpublish(vacancyId: string): Promise<void> {
+    await this.db.update(vacancies).set({ publish: false, updatedAt: new Date() }).where(eq(v.id, vacancyId));
+  }
+
+  /** What a pipeline e-mail needs of a member's account. */
+  async mailee(userId: string): Promise<{ email: string; firstName: string; language: string } | undefined> {
+    const [row] = await this.db.select({ email: users.email, firstName: users.firstName, language: users.language }).from(users).where(eq(users.id, userId));
     return row;
   }
 

@@ -4,7 +4,7 @@ import { sendPdf } from '../../http/download';
 import { withMultipart } from '../../http/multipart';
 import { requireUser } from '../../plugins/auth';
 import { VISITOR_TAGS } from '../../plugins/visitor-cache';
-import { parseApplicantsPage, parsePage, parseVacancySearch } from './input';
+import { parseApplicantsFilter, parseApplicantsPage, parsePage, parseVacancySearch } from './input';
 import { VACANCY_UPLOADS } from './service';
 import type { VacancyViewer } from './serialize';
 
@@ -47,15 +47,22 @@ export async function vacanciesMemberRoutes(app: FastifyInstance): Promise<void>
 
   // An application changes the vacancy's appliedCount.
   app.put('/vacancy/apply', vacancyWrite, async (request) => ok(await service.apply(requireUser(request), request.body)));
-  // The application's pipeline (issue 25): the vacancy's owner only; nothing a visitor sees changes.
-  app.post<{ Params: { vacancyId: string; applicationId: string } }>('/vacancy/:vacancyId/applications/:applicationId/status', { config: { visitorWrites: [] } }, async (request, reply) =>
+  // The application's pipeline (issue 25): the vacancy's owner only; a hire may close the vacancy (the lists change).
+  app.post<{ Params: { vacancyId: string; applicationId: string } }>('/vacancy/:vacancyId/applications/:applicationId/status', vacancyWrite, async (request, reply) =>
     reply.header('Cache-Control', 'no-store').send(ok(await service.setApplicationStatus(requireUser(request), request.params.vacancyId, request.params.applicationId, request.body))),
+  );
+  app.post<{ Params: { vacancyId: string } }>('/vacancy/:vacancyId/applications/decline', { config: { visitorWrites: [] } }, async (request, reply) =>
+    reply.header('Cache-Control', 'no-store').send(ok(await service.declineMany(requireUser(request), request.params.vacancyId, request.body))),
+  );
+  // The freelancer changes their proposal until the business acts on it.
+  app.put<{ Params: { vacancyId: string } }>('/vacancy/:vacancyId/application', { config: { visitorWrites: [] } }, async (request, reply) =>
+    reply.header('Cache-Control', 'no-store').send(ok(await service.editProposal(requireUser(request), request.params.vacancyId, request.body))),
   );
   // docs/reference.md#reading-8: a literal path; the application's timestamp travels in the body as time.
   app.delete('/vacancy/time', vacancyWrite, async (request) => ok(await service.withdraw(requireUser(request), request.body)));
 
   app.get<{ Params: { vacancyId: string }; Querystring: Record<string, unknown> }>('/vacancy/freelancers/:vacancyId', async (request, reply) =>
-    reply.header('Cache-Control', 'no-store').send(ok(await service.applicants(requireUser(request), request.params.vacancyId, parseApplicantsPage(request.query.page)))),
+    reply.header('Cache-Control', 'no-store').send(ok(await service.applicants(requireUser(request), request.params.vacancyId, parseApplicantsPage(request.query.page), parseApplicantsFilter(request.query)))),
   );
 
   app.get<ById>('/vacancy/:id', async (request, reply) => reply.header('Cache-Control', 'no-store').send(ok(await service.one(requireUser(request), request.params.id))));

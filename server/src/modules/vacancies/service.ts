@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { applicationMsg, applicationStatusSchema, NEXT_STATUSES, proposalSchema, type ApplicationStatus, type ApplicationView } from '@contracts/application';
+import {
+  APPLICATION_STATUSES,
+  applicationMsg,
+  applicationStatusSchema,
+  declineManySchema,
+  isProposalEditable,
+  NEXT_STATUSES,
+  proposalSchema,
+  type ApplicantSort,
+  type ApplicationStatus,
+  type ApplicationView,
+} from '@contracts/application';
 import { BUSINESS_ROLE } from '@contracts/auth';
 import type { Freelancer } from '@contracts/freelancer';
 import { PAGE_SIZE, pageOf, type Paged } from '@contracts/paging';
@@ -9,6 +20,9 @@ import type { ApplicationRef, AppliedVacancy, ApplicantsPage, Vacancy, VacancyDe
 import { VACANCY_FILE_FIELD, VACANCY_LIMITS, vacancyMsg, vacancySchema } from '@contracts/vacancy';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { Mailer } from '../../plugins/mail';
+import { inLanguageOf } from '../../plugins/locale';
+import { applicationStatusMail, isMailedStatus } from './emails';
 import { HttpError, badRequest, forbidden, notFound } from '../../http/errors';
 import { deleteQuietly, type FileRule, type MultipartForm } from '../../http/multipart';
 import { validateBody } from '../../http/validate';
@@ -46,6 +60,8 @@ export interface VacanciesServiceDeps {
   db: Db;
   config: Config;
   storage: Storage;
+  /** The pipeline's e-mails to freelancers (none from the command line, which changes no status). */
+  mailer?: Mailer;
   log?: FastifyBaseLogger;
   /** The clock (expiry, 'today'); tests may fix it. */
   now?: () => Date;
@@ -150,7 +166,10 @@ export class VacanciesService {
     const { rows, total } = await this.repository.appliedPage(user.id, page, PAGE_SIZE);
     const vacancies = await this.views(rows, { userId: user.id });
     return pageOf(
-      rows.map((row, i) => ({ vacancy: vacancies[i], on: row.on.toISOString(), status: row.status, statusAt: row.statusAt?.toISOString() ?? null, statusMessage: row.statusMessage })),
+      rows.map(({ application }, i) => {
+        const { id, appliedAt, status, statusAt, statusMessage, proposal } = toApplication(application);
+        return { vacancy: vacancies[i], on: appliedAt, status, statusAt, statusMessage, applicationId: id, proposal };
+      }),
       page,
       total,
     );
@@ -343,36 +362,106 @@ export class VacanciesService {
   }
 
   /**
-   * GET /vacancy/freelancers/{vacancyId}?page= (1-based): the poster only. Applicants as members see them (masking of the
-   * freelancer serializer), each with the application: its proposal and its status.
+   * GET /vacancy/freelancers/{vacancyId}?page=&status=&sort= (page 1-based): the poster only. Applicants as members see
+   * them (masking of the freelancer serializer), each with the application (its proposal and status), and how many
+   * applications are in each status.
    */
-  async applicants(user: UserRow, vacancyId: string, page: number): Promise<ApplicantsPage<Freelancer & { application: ApplicationView }>> {
-    const record = await this.find(vacancyId);
-    if (record.vacancy.userId !== user.id) throw forbidden(vacancyMsg.notPoster);
-    if (record.vacancy.deletedAt) throw notFound(vacancyMsg.notFound);
-    const rows = await this.repository.applicants(vacancyId, (page - 1) * PAGE_SIZE, PAGE_SIZE + 1);
+  async applicants(
+    user: UserRow,
+    vacancyId: string,
+    page: number,
+    filter: { status?: ApplicationStatus; sort: ApplicantSort } = { sort: 'date' },
+  ): Promise<ApplicantsPage<Freelancer & { application: ApplicationView }>> {
+    await this.ownedVacancy(user, vacancyId);
+    const [rows, counts] = await Promise.all([this.repository.applicants(vacancyId, (page - 1) * PAGE_SIZE, PAGE_SIZE + 1, filter), this.repository.statusCounts(vacancyId)]);
     return {
       data: rows.slice(0, PAGE_SIZE).map((row) => ({ ...toFreelancer(row, { userId: user.id }, this.policy), application: toApplication(row.application) })),
       doesNextExist: rows.length > PAGE_SIZE,
+      counts: Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, counts.get(status) ?? 0])) as Record<ApplicationStatus, number>,
     };
   }
 
+  /** The caller's live vacancy, for the pipeline's calls: 404 for none (or a malformed id), 403 for another's. */
+  private async ownedVacancy(user: UserRow, vacancyId: string): Promise<VacancyRecord> {
+    const record = await this.find(vacancyId);
+    if (record.vacancy.userId !== user.id) throw forbidden(vacancyMsg.notPoster);
+    if (record.vacancy.deletedAt) throw notFound(vacancyMsg.notFound);
+    return record;
+  }
+
   /**
-   * POST /vacancy/{vacancyId}/applications/{applicationId}/status {status, message?}: the vacancy's owner moves an
-   * application along its pipeline (contracts/application.ts NEXT_STATUSES); any other move answers 409.
+   * POST /vacancy/{vacancyId}/applications/{applicationId}/status {status, message?, closeVacancy?}: the vacancy's
+   * owner moves an application along its pipeline (contracts/application.ts NEXT_STATUSES); any other move answers
+   * 409. A shortlist, a hire or a decline e-mails the freelancer in the same transaction as the change (at most one
+   * decline e-mail per vacancy and freelancer); a hire may close the vacancy in it too.
    */
   async setApplicationStatus(user: UserRow, vacancyId: string, applicationId: string, body: unknown): Promise<ApplicationView> {
     if (!isUuid(vacancyId) || !isUuid(applicationId)) throw notFound(vacancyMsg.applicationNotFound);
-    const record = await this.find(vacancyId);
-    if (record.vacancy.userId !== user.id) throw forbidden(vacancyMsg.notPoster);
+    const record = await this.ownedVacancy(user, vacancyId);
     const application = await this.repository.findApplication(vacancyId, applicationId);
-    if (!application || record.vacancy.deletedAt) throw notFound(vacancyMsg.applicationNotFound);
-    const { status, message } = await validateBody(applicationStatusSchema, body);
+    if (!application) throw notFound(vacancyMsg.applicationNotFound);
+    const { status, message, closeVacancy } = await validateBody(applicationStatusSchema, body);
     const next = status as ApplicationStatus;
     if (!NEXT_STATUSES[application.status].includes(next)) throw new HttpError(409, applicationMsg.transition, 'transition');
-    const moved = await this.repository.setStatus(application.id, application.status, next, message, this.now());
+    const [moved] = await this.moveAll(record, [application], next, message, closeVacancy);
     if (!moved) throw new HttpError(409, applicationMsg.transition, 'transition');
     return toApplication(moved);
+  }
+
+  /**
+   * POST /vacancy/{vacancyId}/applications/decline {applicationIds, message?}: declines the chosen applications with
+   * one message, in one change with their e-mails. Those already hired or declined are left as they are; the answer
+   * lists the applications declined now.
+   */
+  async declineMany(user: UserRow, vacancyId: string, body: unknown): Promise<ApplicationView[]> {
+    const record = await this.ownedVacancy(user, vacancyId);
+    const { applicationIds, message } = await validateBody(declineManySchema, body);
+    const ids = [...new Set(applicationIds)];
+    if (!ids.every(isUuid)) throw badRequest(applicationMsg.badSelection, 'badSelection');
+    const found = await this.repository.findApplications(vacancyId, ids);
+    if (found.length !== ids.length) throw notFound(vacancyMsg.applicationNotFound);
+    const open = found.filter((application) => NEXT_STATUSES[application.status].includes('declined'));
+    return (await this.moveAll(record, open, 'declined', message, false)).map(toApplication);
+  }
+
+  /**
+   * Moves applications of one vacancy to `to` in one transaction, each only from the status it was read in (one
+   * changed meanwhile is left out), with each freelancer's e-mail, and the vacancy closed when asked.
+   */
+  private async moveAll(record: VacancyRecord, applications: ApplicationRow[], to: ApplicationStatus, message: string, closeVacancy: boolean): Promise<ApplicationRow[]> {
+    const now = this.now();
+    const link = `${this.deps.config.publicUrl}/vacancies-applied`;
+    const title = record.vacancy.title;
+    return this.deps.db.transaction(async (transaction) => {
+      const tx = new VacanciesRepository(transaction as unknown as Db, this.policy);
+      const moved: ApplicationRow[] = [];
+      for (const application of applications) {
+        const row = await tx.setStatus(application.id, application.status, to, message, now);
+        if (!row) continue;
+        moved.push(row);
+        const mailer = this.deps.mailer;
+        const mailee = mailer && isMailedStatus(to) ? await tx.mailee(row.freelancerUserId) : undefined;
+        if (!mailer || !mailee || !isMailedStatus(to)) continue;
+        const mail = inLanguageOf(mailee, () => applicationStatusMail(to, { to: mailee.email, firstName: mailee.firstName, title, message, link }));
+        await mailer.send(mail, transaction as unknown as Db, { dedupeKey: `application-${to}:${record.vacancy.id}:${row.freelancerUserId}` });
+      }
+      if (closeVacancy && moved.length > 0) await tx.unpublish(record.vacancy.id);
+      return moved;
+    });
+  }
+
+  /**
+   * PUT /vacancy/{vacancyId}/application {coverLetter, proposedRate?, availableFrom?}: the freelancer replaces their
+   * proposal until the business shortlists, hires or declines (409 after).
+   */
+  async editProposal(user: UserRow, vacancyId: string, body: unknown): Promise<ApplicationView> {
+    const application = isUuid(vacancyId) ? await this.repository.ownApplication(vacancyId, user.id) : undefined;
+    if (!application) throw notFound(vacancyMsg.applicationNotFound);
+    const { coverLetter, proposedRate, availableFrom } = await validateBody(proposalSchema, body);
+    if (!isProposalEditable(application.status)) throw new HttpError(409, applicationMsg.notEditable, 'notEditable');
+    const edited = await this.repository.editProposal(application.id, { coverLetter, proposedRate: proposedRate ?? null, availableFrom: availableFrom || null }, ['new', 'viewed']);
+    if (!edited) throw new HttpError(409, applicationMsg.notEditable, 'notEditable');
+    return toApplication(edited);
   }
 
   // --- administration ---------------------------------------------------------------
