@@ -67,7 +67,8 @@ export const proposalSchema = yup.object({
   coverLetter: yup.string().transform(typedLines).trim().default('').max(PROPOSAL_LIMITS.coverLetter, applicationMsg.coverLetterMax),
   proposedRate: yup
     .number()
-    .transform(typedNumber)
+    // None proposed: left out, null or empty.
+    .transform((value: unknown, original: unknown) => (original === null || original === '' ? null : typedNumber(value, original)))
     .typeError(applicationMsg.badRate)
     .integer(applicationMsg.badRate)
     .min(0, applicationMsg.badRate)

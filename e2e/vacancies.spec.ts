@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect, ONE_WIDTH } from './support/test';
-import { ensureReferenceData } from './support/accounts';
+import { ensureReferenceData, mailsTo } from './support/accounts';
 import { completeFreelancerProfile, logInAs, registerMember, signedIn, tinyPdf, uniqueWord } from './support/profiles';
-import { inDays, postVacancy } from './support/vacancies';
+import { inDays, postVacancy, sendProposal } from './support/vacancies';
 
 /**
  * Vacancy journeys in both projects: a business posts a vacancy
@@ -79,7 +79,7 @@ test('a vacancy from posting to removal: post with a PDF, apply, withdraw, apply
     // A member gets the contact unmasked; on a phone the compact card folds it away (the vacancy page shows it).
     if (isMobile) await expect(card.getByText(business.email)).toBeAttached();
     else await expect(card.getByText(business.email)).toBeVisible();
-    await card.getByRole('button', { name: `Apply to ${title}` }).click();
+    await sendProposal(card, freelancerPage, title, 'I ran this programme for three banks in Muscat.');
     await expect(freelancerPage.getByText('Applied to Vacancy')).toBeVisible();
     await expect(freelancerPage).toHaveURL(/\/vacancies-applied$/);
     await expect(freelancerPage.getByRole('article', { name: title })).toBeVisible();
@@ -92,20 +92,38 @@ test('a vacancy from posting to removal: post with a PDF, apply, withdraw, apply
     await expect(freelancerPage.getByText('No applied vacancies found.')).toBeVisible();
 
     await freelancerPage.goto(`/vacancies?keywords=${keyword}`);
-    await freelancerPage.getByRole('button', { name: `Apply to ${title}` }).click();
+    // Arabic-Indic digits in the rate are read.
+    await sendProposal(freelancerPage.locator('main'), freelancerPage, title, 'I ran this programme for three banks in Muscat, and can start in May.', '٦٥');
     await expect(freelancerPage.getByText('Applied to Vacancy')).toBeVisible();
     await expect(freelancerPage).toHaveURL(/\/vacancies-applied$/);
     await expect(freelancerPage.getByRole('article', { name: title })).toBeVisible();
   });
 
-  await test.step("the business opens 'Applied by' and sees the freelancer", async () => {
+  const name = `${freelancer.firstName} ${freelancer.lastName}`;
+  await test.step("the business opens 'Applied by', reads the proposal and shortlists the freelancer", async () => {
     await businessPage.goto('/vacancies-posted');
     await businessPage.getByRole('article', { name: title }).getByRole('link', { name: 'Applied by 1 freelancer' }).click();
     await expect(businessPage).toHaveURL(/\/vacancies-posted\/freelancers\/[^/]+$/);
     await expect(businessPage.getByRole('heading', { level: 1, name: 'Applied Freelancers' })).toBeVisible();
     await expect(businessPage.getByText('Page 1')).toBeVisible();
-    await expect(businessPage.getByRole('article', { name: `${freelancer.firstName} ${freelancer.lastName}` })).toBeVisible();
+    await expect(businessPage.getByRole('article', { name })).toBeVisible();
     await expect(businessPage.getByRole('button', { name: 'Next page' })).toHaveCount(0);
+    const proposal = businessPage.getByRole('region', { name: 'Proposal' });
+    await expect(proposal.getByText('\u2068$65\u2069 an hour')).toBeVisible();
+    await proposal.getByRole('button', { name: 'Read the proposal' }).click();
+    await expect(proposal.getByText('I ran this programme for three banks in Muscat, and can start in May.')).toBeVisible();
+    await expect(proposal.getByText('Viewed', { exact: true })).toBeVisible();
+    await proposal.getByRole('button', { name: `Shortlist ${name}` }).click();
+    await expect(businessPage.getByText(`\u2068${name}\u2069 is on your shortlist`)).toBeVisible();
+    await expect(proposal.getByText('Shortlisted', { exact: true })).toBeVisible();
+  });
+
+  await test.step('the freelancer sees the shortlist on Applied Vacancies and in an e-mail', async () => {
+    await freelancerPage.goto('/vacancies-applied');
+    await expect(freelancerPage.getByText(/You applied on .* · Shortlisted/)).toBeVisible();
+    // After the account's verification e-mail.
+    const mail = (await mailsTo(freelancer.email, 2)).find((text) => text.includes('The business has shortlisted your application.'));
+    expect(mail).toContain(title);
   });
 
   const newTitle = `Senior ${title}`;

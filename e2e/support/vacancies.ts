@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { API } from './accounts';
 import { tinyPdf, type Member } from './profiles';
 
@@ -44,4 +44,13 @@ export async function postVacancy(request: APIRequestContext, poster: Member, ti
   expect(response.ok(), await response.text()).toBeTruthy();
   const { data } = (await response.json()) as { data: { id: string } };
   return data.id;
+}
+
+/** Apply → the proposal dialog: writes a cover letter (and a rate when given) and sends it; 'Applied to Vacancy' follows. */
+export async function sendProposal(scope: Locator, page: Page, title: string, letter: string, rate?: string): Promise<void> {
+  await scope.getByRole('button', { name: new RegExp(`^(Apply to|تقدَّم إلى) ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: /Cover letter|رسالة التقديم/ }).fill(letter);
+  if (rate !== undefined) await dialog.getByRole('textbox', { name: /Proposed hourly rate|الأجر المقترح/ }).fill(rate);
+  await dialog.getByRole('button', { name: /Send proposal|إرسال العرض/ }).click();
 }

@@ -10,7 +10,12 @@ export {
   useUpdateVacancyMutation,
   useDeleteVacancyMutation,
   useApplyToVacancyMutation,
+  useEditProposalMutation,
+  useSetApplicationStatusMutation,
+  useDeclineApplicationsMutation,
   useWithdrawApplicationMutation,
+  type Applicant,
+  type ApplicantsQuery,
   type VacancyListQuery,
 } from './api/vacancyApi';
 export {

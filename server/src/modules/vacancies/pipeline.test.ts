@@ -33,6 +33,11 @@ describe('proposals and the applicants pipeline', () => {
     const proposal = { vacancyId: vacancy.id, coverLetter: '  I have run this programme for three banks.\n\nمرحبا  ', proposedRate: '٦٠', availableFrom: '2027-01-10' };
     expect((await request(t, 'PUT', '/vacancy/apply', amira.token, proposal)).statusCode).toBe(200);
     expect((await request(t, 'PUT', '/vacancy/apply', karim.token, { vacancyId: vacancy.id })).statusCode).toBe(200);
+    // The app's form sends none as null (or an empty field as '').
+    for (const proposedRate of [null, '']) {
+      const other = await createFreelancer(t);
+      expect((await request(t, 'PUT', '/vacancy/apply', other.token, { vacancyId: vacancy.id, coverLetter: 'Hello.', proposedRate, availableFrom: null })).statusCode).toBe(200);
+    }
 
     const page = await applicantsOf(vacancy.id);
     const byName = Object.fromEntries(page.data.data.map((f) => [f.user.firstName, f.application]));

@@ -1,11 +1,23 @@
 import type { Freelancer } from '@contracts/freelancer';
 import type { Paged } from '@contracts/paging';
 import type { ApplicantsPage, ApplicationRef, AppliedVacancy, Vacancy, VacancyDeleted, VacancySearchBody, VacancySearchPage, WithdrawPayload } from '@contracts/vacancy';
+import type { ApplicantSort, ApplicationStatus, ApplicationView, Proposal } from '@contracts/application';
 import { baseApi } from '@/shared/api';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { usesVacancySearch } from '../lib/filters';
 
 type SessionRoot = Parameters<typeof selectIsLoggedIn>[0];
+
+/** An applicant as the vacancy's owner sees them: the profile and the application. */
+export type Applicant = Freelancer & { application: ApplicationView };
+
+/** Argument of the applicants list: the 1-based page, one status or all, the order. */
+export interface ApplicantsQuery {
+  vacancyId: string;
+  page: number;
+  status?: ApplicationStatus;
+  sort?: ApplicantSort;
+}
 
 /** Argument of the /vacancies list: the zero-based page and the filters that are set. */
 export interface VacancyListQuery {
@@ -90,9 +102,14 @@ export const vacancyApi = baseApi.injectEndpoints({
      * GET /vacancy/freelancers/{vacancyId}?page= → data.data: the freelancers
      * who applied, and whether a next page exists. Pages start at 1 here (see docs/reference.md#limits).
      */
-    getApplicants: build.query<ApplicantsPage<Freelancer>, { vacancyId: string; page: number }>({
-      query: ({ vacancyId, page: n }) => `/vacancy/freelancers/${encodeURIComponent(vacancyId)}?page=${Math.max(1, Math.trunc(n))}`,
-      transformResponse: (body: { data: ApplicantsPage<Freelancer> }) => body.data,
+    getApplicants: build.query<ApplicantsPage<Applicant>, ApplicantsQuery>({
+      query: ({ vacancyId, page: n, status, sort }) => {
+        const params = new URLSearchParams({ page: String(Math.max(1, Math.trunc(n))) });
+        if (status) params.set('status', status);
+        if (sort === 'rate') params.set('sort', sort);
+        return `/vacancy/freelancers/${encodeURIComponent(vacancyId)}?${params.toString()}`;
+      },
+      transformResponse: (body: { data: ApplicantsPage<Applicant> }) => body.data,
       providesTags: (_result, _error, { vacancyId }) => [{ type: 'Vacancy', id: vacancyId }],
     }),
 
@@ -124,11 +141,36 @@ export const vacancyApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, error, id) => (error ? [] : [...everywhere(id), 'Profile']),
     }),
 
-    /** PUT /vacancy/apply {vacancyId}. The profile's appliedVacancies and the applied list change. */
-    applyToVacancy: build.mutation<ApplicationRef, string>({
-      query: (vacancyId) => ({ url: '/vacancy/apply', method: 'PUT', body: { vacancyId } }),
+    /** PUT /vacancy/apply {vacancyId, ...proposal}. The profile's appliedVacancies and the applied list change. */
+    applyToVacancy: build.mutation<ApplicationRef, { vacancyId: string; proposal: Proposal }>({
+      query: ({ vacancyId, proposal }) => ({ url: '/vacancy/apply', method: 'PUT', body: { vacancyId, ...proposal } }),
       transformResponse: (body: { data: ApplicationRef }) => body.data,
-      invalidatesTags: (_result, error, vacancyId) => (error ? [] : [...everywhere(vacancyId), 'Profile']),
+      invalidatesTags: (_result, error, { vacancyId }) => (error ? [] : [...everywhere(vacancyId), 'Profile']),
+    }),
+
+    /** PUT /vacancy/{vacancyId}/application: the freelancer's new proposal, until the business acts on it. */
+    editProposal: build.mutation<ApplicationView, { vacancyId: string; proposal: Proposal }>({
+      query: ({ vacancyId, proposal }) => ({ url: `/vacancy/${encodeURIComponent(vacancyId)}/application`, method: 'PUT', body: proposal }),
+      transformResponse: (body: { data: ApplicationView }) => body.data,
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Vacancy', id: 'APPLIED' }]),
+    }),
+
+    /** POST /vacancy/{vacancyId}/applications/{applicationId}/status: the owner moves an application (a hire may close the vacancy). */
+    setApplicationStatus: build.mutation<ApplicationView, { vacancyId: string; applicationId: string; status: ApplicationStatus; message?: string; closeVacancy?: boolean }>({
+      query: ({ vacancyId, applicationId, ...body }) => ({
+        url: `/vacancy/${encodeURIComponent(vacancyId)}/applications/${encodeURIComponent(applicationId)}/status`,
+        method: 'POST',
+        body,
+      }),
+      transformResponse: (body: { data: ApplicationView }) => body.data,
+      invalidatesTags: (_result, error, { vacancyId, closeVacancy }) => (error ? [] : closeVacancy ? everywhere(vacancyId) : [{ type: 'Vacancy', id: vacancyId }]),
+    }),
+
+    /** POST /vacancy/{vacancyId}/applications/decline: declines the chosen applications with one message. */
+    declineApplications: build.mutation<ApplicationView[], { vacancyId: string; applicationIds: string[]; message: string }>({
+      query: ({ vacancyId, ...body }) => ({ url: `/vacancy/${encodeURIComponent(vacancyId)}/applications/decline`, method: 'POST', body }),
+      transformResponse: (body: { data: ApplicationView[] }) => body.data,
+      invalidatesTags: (_result, error, { vacancyId }) => (error ? [] : [{ type: 'Vacancy', id: vacancyId }]),
     }),
 
     /** DELETE /vacancy/time {time}: withdraws the application made at that 'on' timestamp. */
@@ -151,5 +193,8 @@ export const {
   useUpdateVacancyMutation,
   useDeleteVacancyMutation,
   useApplyToVacancyMutation,
+  useEditProposalMutation,
+  useSetApplicationStatusMutation,
+  useDeclineApplicationsMutation,
   useWithdrawApplicationMutation,
 } = vacancyApi;

@@ -1,5 +1,7 @@
 import { useSelector } from 'react-redux';
 import { isBusinessOnly } from '@contracts/user';
+import { ANY } from '@contracts/vacancy';
+import { localizeRule } from '@/shared/i18n';
 import { useGetMyProfileQuery } from '@/entities/user';
 import { vacancyStatus, type Vacancy } from '@/entities/vacancy';
 import { selectIsLoggedIn } from '@/shared/auth';
@@ -20,5 +22,15 @@ export function ApplyAction({ vacancy }: { vacancy: Vacancy }) {
     !profile || (!isBusinessOnly(profile.user.Iam) && vacancy.user?.id !== profile.user.id && !profile.postedVacancies.includes(vacancy.id));
   if (!mayApply || !OPEN.has(vacancyStatus(vacancy))) return null;
   const applied = Boolean(profile?.appliedVacancies.some((item) => item.vacancy === vacancy.id));
-  return <ApplyButton vacancyId={vacancy.id} title={vacancy.title.trim()} applied={applied} size="sm" />;
+  const rate = vacancy.payment?.hourlyRate?.trim();
+  return (
+    <ApplyButton
+      vacancyId={vacancy.id}
+      title={vacancy.title.trim()}
+      applied={applied}
+      userId={profile?.user.id}
+      hourlyRate={rate && rate !== ANY ? localizeRule(rate) : undefined}
+      size="sm"
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { formatVacancyDate, useGetAppliedVacanciesQuery, vacancyPageFromParams } from '@/entities/vacancy';
+import { EditProposalButton } from '@/features/apply-vacancy';
 import { WithdrawButton } from '@/features/withdraw-application';
 import { vacanciesT as t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
@@ -20,13 +21,19 @@ function AppliedVacancies() {
     <div className={styles.page}>
       <PageHeader title={t('vacancies.applied.title')} intro={t('vacancies.applied.intro')} />
       <VacancyList
-        items={(data?.data ?? []).map(({ vacancy, on, status }) => ({
+        items={(data?.data ?? []).map(({ vacancy, on, status, proposal }) => ({
           vacancy,
           key: `${vacancy.id}-${on}`,
           // Where the business has put the application, once it has acted on it.
           note: status === 'new' ? t('vacancies.card.appliedOn', { date: formatVacancyDate(on) }) : t('vacancies.applied.withStatus', { applied: t('vacancies.card.appliedOn', { date: formatVacancyDate(on) }), status: t(`vacancies.applied.status.${status}`) }),
           // Delete withdraws the application, a removed vacancy's too (its title is then empty).
-          actions: <WithdrawButton vacancyId={vacancy.id} appliedOn={on} title={vacancy.title.trim()} size="sm" />,
+          // The proposal may change until the business acts on it (not once the vacancy is removed).
+          actions: (
+            <>
+              {vacancy.title.trim() && <EditProposalButton vacancyId={vacancy.id} title={vacancy.title.trim()} status={status} proposal={proposal} />}
+              <WithdrawButton vacancyId={vacancy.id} appliedOn={on} title={vacancy.title.trim()} size="sm" />
+            </>
+          ),
         }))}
         page={page}
         totalPages={data?.totalPages ?? 0}

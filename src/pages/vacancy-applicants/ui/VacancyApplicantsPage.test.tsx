@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { makeFreelancer, makeProfile } from '@/entities/freelancer/lib/test/fixtures';
-import { makeVacancy } from '@/entities/vacancy/lib/test/fixtures';
+import { makeApplication, makeVacancy } from '@/entities/vacancy/lib/test/fixtures';
 import { renderWithProviders, stubApi } from '@/shared/lib/test';
 import { VacancyApplicantsPage } from './VacancyApplicantsPage';
 
@@ -20,8 +20,8 @@ describe('/vacancies-posted/freelancers/{vacancyId}', () => {
       'GET /vacancy/freelancers/v1': (request) => {
         const page = Number(request.url.searchParams.get('page'));
         return page === 1
-          ? { body: { data: { data: [makeFreelancer({ id: 'f1' })], doesNextExist: true } } }
-          : { body: { data: { data: [makeFreelancer({ id: 'f2', user: { id: 'u2', firstName: 'Sara' } })], doesNextExist: false } } };
+          ? { body: { data: { data: [{ ...makeFreelancer({ id: 'f1' }), application: makeApplication() }], doesNextExist: true } } }
+          : { body: { data: { data: [{ ...makeFreelancer({ id: 'f2', user: { id: 'u2', firstName: 'Sara' } }), application: makeApplication({ id: 'a2' }) }], doesNextExist: false } } };
       },
     });
     const { user } = render();
@@ -84,5 +84,76 @@ describe('/vacancies-posted/freelancers/{vacancyId}', () => {
     });
     render();
     expect(await screen.findByText('No freelancer has applied on this page.')).toBeInTheDocument();
+  });
+
+  describe('the pipeline', () => {
+    const applicants = () => [
+      { ...makeFreelancer({ id: 'f1' }), application: makeApplication({ id: 'a1' }) },
+      { ...makeFreelancer({ id: 'f2', user: { id: 'u2', firstName: 'Sara' } }), application: makeApplication({ id: 'a2', status: 'shortlisted', proposal: { coverLetter: '', proposedRate: null, availableFrom: null } }) },
+      { ...makeFreelancer({ id: 'f3', user: { id: 'u3', firstName: 'Omar' } }), application: makeApplication({ id: 'a3', status: 'hired' }) },
+    ];
+    const counts = { new: 1, viewed: 0, shortlisted: 1, hired: 1, declined: 0 };
+    const pipeline = (routes = {}) =>
+      stubApi({
+        'GET /user/myprofile': { body: { data: makeProfile() } },
+        'GET /vacancy/v1': { body: { data: makeVacancy() } },
+        'GET /vacancy/freelancers/v1': { body: { data: { data: applicants(), doesNextExist: false, counts } } },
+        'POST /vacancy/v1/applications/a1/status': (request) => ({ body: { data: makeApplication({ id: 'a1', status: (request.body as { status: 'viewed' }).status }) } }),
+        'POST /vacancy/v1/applications/decline': { body: { data: [makeApplication({ id: 'a1', status: 'declined' }), makeApplication({ id: 'a2', status: 'declined' })] } },
+        ...routes,
+      });
+
+    it('shows each proposal with its status; opening a new one marks it viewed; shortlist and hire (closing the vacancy) by the buttons', async () => {
+      const api = pipeline();
+      const { user } = render();
+      const layla = (await screen.findAllByRole('region', { name: 'Proposal' }))[0];
+      expect(within(layla).getByText('New')).toBeInTheDocument();
+      expect(within(layla).getByText('\u2068$60\u2069 an hour')).toBeInTheDocument();
+      expect(within(layla).getByText('Applied on 6 March 2026')).toBeInTheDocument();
+      expect(screen.getByText('None proposed')).toBeInTheDocument();
+      expect(screen.getByText('Applied without a cover letter.')).toBeInTheDocument();
+      // A hired application has no further step.
+      expect(screen.queryByRole('button', { name: 'Hire Omar Haddad' })).not.toBeInTheDocument();
+
+      await user.click(within(layla).getByRole('button', { name: 'Read the proposal' }));
+      expect(within(layla).getByText('I have run this programme for three banks.')).toBeVisible();
+      await waitFor(() => expect(api.calls('POST /vacancy/v1/applications/a1/status').map((call) => call.body)).toEqual([{ status: 'viewed' }]));
+
+      await user.click(screen.getByRole('button', { name: 'Shortlist Layla Haddad' }));
+      expect(await screen.findByText('\u2068Layla Haddad\u2069 is on your shortlist')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Hire Layla Haddad' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Hire \u2068Layla Haddad\u2069?' });
+      await user.type(within(dialog).getByRole('textbox', { name: /Message to the freelancer/ }), 'Welcome aboard.');
+      await user.click(within(dialog).getByRole('checkbox', { name: /Close the vacancy/ }));
+      await user.click(within(dialog).getByRole('button', { name: 'Hire' }));
+      expect(await screen.findByText('You hired \u2068Layla Haddad\u2069')).toBeInTheDocument();
+      expect(api.calls('POST /vacancy/v1/applications/a1/status').map((call) => call.body)).toEqual([
+        { status: 'viewed' },
+        { status: 'shortlisted' },
+        { status: 'hired', message: 'Welcome aboard.', closeVacancy: true },
+      ]);
+    });
+
+    it('declines the chosen applications with one message, and filters and sorts by the URL', async () => {
+      const api = pipeline();
+      const { user } = render();
+      await screen.findAllByRole('region', { name: 'Proposal' });
+      expect(screen.getByRole('button', { name: 'Decline selected (0)' })).toBeDisabled();
+      await user.click(screen.getByRole('checkbox', { name: 'Select Layla Haddad' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Select Sara Haddad' }));
+      expect(screen.queryByRole('checkbox', { name: 'Select Omar Haddad' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Decline selected (2)' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Decline 2 applicants?' });
+      await user.type(within(dialog).getByRole('textbox', { name: /Message to the freelancer/ }), 'The role is filled.');
+      await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+      expect(await screen.findByText('You declined 2 applicants')).toBeInTheDocument();
+      expect(api.calls('POST /vacancy/v1/applications/decline')[0].body).toEqual({ applicationIds: ['a1', 'a2'], message: 'The role is filled.' });
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Shortlisted (1)');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Order' }), 'Lowest rate first');
+      expect(screen.getByTestId('location')).toHaveTextContent('/vacancies-posted/freelancers/v1?status=shortlisted&sort=rate');
+      await waitFor(() => expect(api.calls('GET /vacancy/freelancers/v1').at(-1)?.url.search).toBe('?page=1&status=shortlisted&sort=rate'));
+    });
   });
 });

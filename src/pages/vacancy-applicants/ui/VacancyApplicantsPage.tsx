@@ -1,9 +1,12 @@
+import { useState } from 'react';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@contracts/application';
 import { parseNumber } from '@contracts/text';
 import { useParams, useSearchParams } from 'react-router';
 import { useGetApplicantsQuery, useGetVacancyQuery } from '@/entities/vacancy';
+import { ApplicationPanel, BulkDecline } from '@/features/manage-applications';
 import { isolate, vacanciesT as t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
-import { Alert, Button, EmptyState, PageHeader, Spinner } from '@/shared/ui';
+import { Alert, Button, EmptyState, PageHeader, Select, Spinner } from '@/shared/ui';
 import { FreelancerListCard } from '@/widgets/freelancer-card';
 import styles from './VacancyApplicantsPage.module.css';
 
@@ -42,38 +45,88 @@ function Arrows({ page, hasNext, onChange }: ArrowsProps) {
   );
 }
 
+const statusOf = (params: URLSearchParams): ApplicationStatus | undefined => APPLICATION_STATUSES.find((status) => status === params.get('status'));
+
 function Applicants({ vacancyId }: { vacancyId: string }) {
   const [params, setParams] = useSearchParams();
   const page = pageOf(params);
+  const status = statusOf(params);
+  const sort = params.get('sort') === 'rate' ? 'rate' : 'date';
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const { data: vacancy } = useGetVacancyQuery(vacancyId);
-  const { data, isLoading, isError, error } = useGetApplicantsQuery({ vacancyId, page });
-  const status = error && 'status' in error ? error.status : null;
+  const { data, isLoading, isError, error } = useGetApplicantsQuery({ vacancyId, page, status, sort });
+  const refusal = error && 'status' in error ? error.status : null;
   const list = data?.data ?? [];
+  const counts = data?.counts;
+  const total = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : 0;
+  // Only applications still on this page may be declined together.
+  const chosen = list.filter((applicant) => selected.has(applicant.application.id)).map((applicant) => applicant.application.id);
   const hasNext = Boolean(data?.doesNextExist);
   const title = vacancy?.title?.trim();
 
+  /** The URL's page, status and order; a new status or order starts again at page 1. */
+  const show = (next: { page?: number; status?: string; sort?: string }) => {
+    const query = new URLSearchParams();
+    const nextStatus = next.status ?? status ?? '';
+    const nextSort = next.sort ?? sort;
+    if (next.page && next.page > 1) query.set('page', String(next.page));
+    if (nextStatus) query.set('status', nextStatus);
+    if (nextSort === 'rate') query.set('sort', nextSort);
+    setParams(query, { preventScrollReset: true });
+  };
   const goTo = (next: number) => {
-    setParams(next > 1 ? { page: String(next) } : {}, { preventScrollReset: true });
+    show({ page: next });
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
+  const choose = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   let content;
   if (isLoading) content = <Spinner size="lg" />;
   // Refusals say what they are (the server answers 403 to anyone but the poster); only other failures ask to try again.
-  else if (status === 403) content = <EmptyState title={t('vacancies.applicants.notYours')} />;
-  else if (status === 404) content = <EmptyState title={t('vacancies.applicants.notFound')} />;
+  else if (refusal === 403) content = <EmptyState title={t('vacancies.applicants.notYours')} />;
+  else if (refusal === 404) content = <EmptyState title={t('vacancies.applicants.notFound')} />;
   else if (isError) content = <Alert tone="danger">{t('vacancies.applicants.error')}</Alert>;
   else
     content = (
       <>
+        <div className={styles.toolbar}>
+          <Select
+            label={t('vacancies.applicants.filter.status')}
+            value={status ?? ''}
+            onChange={(event) => show({ status: event.target.value })}
+            options={[
+              { value: '', label: t('vacancies.applicants.filter.all', { n: total }) },
+              ...APPLICATION_STATUSES.map((value) => ({ value, label: t('vacancies.applicants.filter.option', { status: t(`vacancies.applicants.status.${value}`), n: counts?.[value] ?? 0 }) })),
+            ]}
+            className={styles.filter}
+          />
+          <Select
+            label={t('vacancies.applicants.sort')}
+            value={sort}
+            onChange={(event) => show({ sort: event.target.value })}
+            options={[
+              { value: 'date', label: t('vacancies.applicants.sort.date') },
+              { value: 'rate', label: t('vacancies.applicants.sort.rate') },
+            ]}
+            className={styles.filter}
+          />
+          <BulkDecline vacancyId={vacancyId} applicationIds={chosen} onDone={() => setSelected(new Set())} />
+        </div>
         <Arrows page={page} hasNext={hasNext} onChange={goTo} />
         {list.length === 0 ? (
-          <EmptyState title={t('vacancies.applicants.empty')} />
+          <EmptyState title={t(status ? 'vacancies.applicants.emptyStatus' : 'vacancies.applicants.empty')} />
         ) : (
           <ul className={styles.list}>
-            {list.map((freelancer) => (
-              <li key={freelancer.id}>
-                <FreelancerListCard freelancer={freelancer} />
+            {list.map((applicant) => (
+              <li key={applicant.id} className={styles.item}>
+                <FreelancerListCard freelancer={applicant} />
+                <ApplicationPanel vacancyId={vacancyId} applicant={applicant} selected={selected.has(applicant.application.id)} onSelect={(on) => choose(applicant.application.id, on)} />
               </li>
             ))}
           </ul>

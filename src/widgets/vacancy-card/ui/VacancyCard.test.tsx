@@ -173,30 +173,59 @@ describe('VacancyCard for members', () => {
     expect(screen.getByRole('button', { name: 'Vacancy details (PDF): brief.pdf' })).toBeInTheDocument();
   });
 
-  it("applies with PUT /vacancy/apply, says 'Applied to Vacancy' and goes to /vacancies-applied after 1 s", async () => {
+  it("applies with a proposal (PUT /vacancy/apply), says 'Applied to Vacancy' and goes to /vacancies-applied after 1 s", async () => {
     const api = member({ 'PUT /vacancy/apply': { body: { data: { vacancyId: 'v1' } } } });
     const { user } = renderWithProviders(<PublicCard vacancy={makeVacancy()} />, { token: 't', route: '/vacancies' });
     await user.click(await screen.findByRole('button', { name: 'Apply to Leadership trainer for a bank' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply to \u2068Leadership trainer for a bank\u2069' });
+    // The cover letter is required by the form (the API keeps it optional for the spec's call).
+    await user.click(within(dialog).getByRole('button', { name: 'Send proposal' }));
+    expect(await within(dialog).findByText('Please write a cover letter')).toBeInTheDocument();
+    expect(api.calls('PUT /vacancy/apply')).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Cover letter/ }), 'I have run this programme for three banks.');
+    // Arabic-Indic digits are read.
+    await user.type(within(dialog).getByRole('textbox', { name: /Proposed hourly rate/ }), '٦٠');
+    await user.click(within(dialog).getByRole('button', { name: 'Send proposal' }));
     expect(await screen.findByText('Applied to Vacancy')).toBeInTheDocument();
-    expect(api.calls('PUT /vacancy/apply')[0].body).toEqual({ vacancyId: 'v1' });
+    expect(api.calls('PUT /vacancy/apply')[0].body).toEqual({ vacancyId: 'v1', coverLetter: 'I have run this programme for three banks.', proposedRate: 60, availableFrom: null });
     expect(location()).toBe('/vacancies');
     await waitFor(() => expect(location()).toBe('/vacancies-applied'));
   });
 
-  it("shows the server's reason, e.g. 'You cannot apply for your own vacancy.', or 'Applying failed'", async () => {
+  it("shows the server's reason, e.g. 'You cannot apply for your own vacancy.', or 'Applying failed', and keeps the proposal", async () => {
     let reply: StubRoute = { status: 400, body: { message: 'Bad Request', errors: { message: 'You cannot apply for your own vacancy.', error: 'ownVacancy' } } };
     const api = member({ 'PUT /vacancy/apply': () => reply as { status: number; body: unknown } });
     const { user } = renderWithProviders(<PublicCard vacancy={makeVacancy()} />, { token: 't', route: '/vacancies' });
-    const apply = await screen.findByRole('button', { name: 'Apply to Leadership trainer for a bank' });
-    await user.click(apply);
+    await user.click(await screen.findByRole('button', { name: 'Apply to Leadership trainer for a bank' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /Cover letter/ }), 'My letter.');
+    const send = within(dialog).getByRole('button', { name: 'Send proposal' });
+    await user.click(send);
     expect(await screen.findByText('You cannot apply for your own vacancy.')).toBeInTheDocument();
 
     reply = { status: 500, body: { message: 'Internal Server Error', errors: { message: 'Something went wrong' } } };
-    await waitFor(() => expect(apply).toBeEnabled());
-    await user.click(apply);
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
     await waitFor(() => expect(api.calls('PUT /vacancy/apply')).toHaveLength(2));
     expect(await screen.findByText('Applying failed')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Cover letter/ })).toHaveValue('My letter.');
     expect(location()).toBe('/vacancies');
+  });
+
+  it('keeps the proposal being written on this device, per member and vacancy, and gives it back', async () => {
+    member({});
+    const first = renderWithProviders(<PublicCard vacancy={makeVacancy()} />, { token: 't', route: '/vacancies' });
+    await first.user.click(await screen.findByRole('button', { name: 'Apply to Leadership trainer for a bank' }));
+    await first.user.type(within(await screen.findByRole('dialog')).getByRole('textbox', { name: /Cover letter/ }), 'Half a letter');
+    await waitFor(() => expect(Object.values({ ...localStorage }).some((value) => String(value).includes('Half a letter'))).toBe(true));
+    first.unmount();
+
+    const again = renderWithProviders(<PublicCard vacancy={makeVacancy()} />, { token: 't', route: '/vacancies' });
+    await again.user.click(await screen.findByRole('button', { name: 'Apply to Leadership trainer for a bank' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('We kept the proposal you were writing on this device.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Cover letter/ })).toHaveValue('Half a letter');
   });
 
   it('shows Applied instead of Apply once the profile lists the application', async () => {

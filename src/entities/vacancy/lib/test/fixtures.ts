@@ -1,3 +1,4 @@
+import type { ApplicationView, Proposal } from '@contracts/application';
 import type { ReferenceData } from '@contracts/reference';
 import type { Vacancy } from '@contracts/vacancy';
 import { referenceFixture } from '@/entities/freelancer/lib/test/reference';
@@ -62,3 +63,17 @@ export const vacancyReference: ReferenceData = {
   projectPhase: same(['Planning', 'Training delivery']),
   payType: same(['Hourly', 'Daily']),
 };
+
+/** An application as its vacancy's owner reads it: new, with a proposal. */
+export function makeApplication(overrides: Partial<Omit<ApplicationView, 'proposal'>> & { proposal?: Partial<Proposal> } = {}): ApplicationView {
+  const { proposal, ...rest } = overrides;
+  return {
+    id: 'a1',
+    appliedAt: '2026-03-06T09:00:00.000Z',
+    status: 'new',
+    statusAt: null,
+    statusMessage: '',
+    ...rest,
+    proposal: { coverLetter: 'I have run this programme for three banks.', proposedRate: 60, availableFrom: '2026-04-01', ...proposal },
+  };
+}

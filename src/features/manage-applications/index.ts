@@ -1,0 +1,2 @@
+export { ApplicationPanel, StatusBadge } from './ui/ApplicationPanel';
+export { BulkDecline } from './ui/BulkDecline';
