@@ -114,7 +114,8 @@ function clientConfig(production: boolean): Configuration & { devServer?: DevSer
     output: {
       path: path.resolve(root, 'dist/client'),
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      // Lazy chunks by their hash alone: the runtime then carries no map of chunk names (the server links chunks through chunk-groups.json).
+      chunkFilename: production ? 'assets/[contenthash:8].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       publicPath: '/',
       clean: true,
@@ -137,7 +138,7 @@ function clientConfig(production: boolean): Configuration & { devServer?: DevSer
       new ChunkGroupsPlugin(),
       new HtmlWebpackPlugin({ template: './src/app/entrypoint/index.html', scriptLoading: 'defer' }),
       ...(production
-        ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css', chunkFilename: 'assets/[name].[contenthash:8].css' })]
+        ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css', chunkFilename: 'assets/[contenthash:8].css' })]
         : []),
     ],
     optimization: {

@@ -3,6 +3,7 @@ import { notInList, unknownSkill, type ReferenceLists } from './reference';
 import { DATE_RANGES, dateMsg, isRealDate, isoDayFrom } from './dates';
 import type { Paged } from './paging';
 import type { ApplicationStatus, Proposal } from './application';
+import type { CompanySummary } from './company';
 import { typedLines, typedOneLine } from './text';
 
 /**
@@ -77,6 +78,8 @@ export interface Vacancy {
   /** Freelancer ids that applied — present for the poster only. */
   appliedBy?: string[];
   user: { id: string };
+  /** Who is hiring: the poster's company page (issue 25), or null when the business has none yet. */
+  company: CompanySummary | null;
 }
 
 /** An application of the caller: the vacancy and when they applied ('on'). */

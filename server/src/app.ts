@@ -28,6 +28,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { freelancersMemberRoutes, freelancersRoutes } from './modules/freelancers/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
 import { vacanciesMemberRoutes, vacanciesRoutes } from './modules/vacancies/routes';
+import { companiesMemberRoutes, companiesRoutes } from './modules/companies/routes';
 import { econsultationsPublicRoutes, econsultationsRoutes } from './modules/econsultations/routes';
 import type { Storage } from './storage';
 import { REDACTED_LOG_PATHS, safeError, safeRequest } from './http/log-safe';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(freelancersRoutes);
       await api.register(uploadsRoutes);
       await api.register(vacanciesRoutes);
+      await api.register(companiesRoutes);
       await api.register(econsultationsPublicRoutes);
       // Login-only: one encapsulated context whose hook answers 401 (see docs/reference.md#errors) before any handler runs.
       await api.register(memberRoutes);
@@ -177,6 +179,7 @@ const memberRoutes = fp(
     await member.register(usersMemberRoutes);
     await member.register(freelancersMemberRoutes);
     await member.register(vacanciesMemberRoutes);
+    await member.register(companiesMemberRoutes);
     await member.register(econsultationsRoutes);
     await member.register(async (admin) => {
       admin.addHook('preHandler', admin.requireAdmin);

@@ -5,6 +5,7 @@ import { ContentService } from '../modules/content/service';
 import { EConsultationsService } from '../modules/econsultations/service';
 import { FreelancersService } from '../modules/freelancers/service';
 import { UsersService } from '../modules/users/service';
+import { CompaniesService } from '../modules/companies/service';
 import { VacanciesService } from '../modules/vacancies/service';
 
 /** The app's services, one of each, shared by every route that needs it. */
@@ -13,6 +14,7 @@ export interface Services {
   auth: AuthService;
   freelancers: FreelancersService;
   vacancies: VacanciesService;
+  companies: CompaniesService;
   econsultations: EConsultationsService;
   content: ContentService;
 }
@@ -42,11 +44,13 @@ export function createServices(app: FastifyInstance): Services {
     takeMail: (kind, address) => app.throttle.takeMail(kind, address),
     guessGuard: app.throttle,
   });
+  const vacancies = new VacanciesService({ db, config, storage: app.storage, mailer: app.mailer, log, now });
   return {
     users,
     auth: new AuthService({ config, users, sessions: app.sessions, mailer: app.mailer, throttle: app.throttle, log }),
     freelancers: new FreelancersService({ db, config, storage: app.storage, log }),
-    vacancies: new VacanciesService({ db, config, storage: app.storage, mailer: app.mailer, log, now }),
+    vacancies,
+    companies: new CompaniesService({ db, config, storage: app.storage, mailer: app.mailer, vacancies, now }),
     econsultations: new EConsultationsService({ db, config, mailer: app.mailer, robot: app.robot, log, jobs: app.jobs, now }),
     content: new ContentService(db),
   };

@@ -1,4 +1,5 @@
 import { formatParts } from '@contracts/locale';
+import type { PublicCompany } from '@contracts/company';
 import type { Freelancer } from '@contracts/freelancer';
 import { ROUTES, type RouteName } from '@contracts/routes';
 import type { Vacancy } from '@contracts/vacancy';
@@ -32,6 +33,8 @@ export function freelancerTitle(freelancer: Pick<Freelancer, 'user' | 'profileHe
 
 export const vacancyTitle = (vacancy: Vacancy): string => t('meta.vacancy.title', { title: vacancy.title, place: vacancyPlace(vacancy) });
 
+export const companyTitle = (company: Pick<PublicCompany, 'name'>): string => t('meta.company.title', { name: company.name });
+
 /**
  * The data of a fulfilled query in the RTK Query cache, read by endpoint name
  * so that the app shell does not import the freelancer and vacancy entities
@@ -60,6 +63,8 @@ export function pageTitle({ route, params }: PagePlace, state: RootState): strin
   if (freelancer) return freelancerTitle(freelancer);
   const vacancy = route === 'vacancy' ? cached<Vacancy>(state, 'getPublicVacancy', params.vacancyId ?? '') : undefined;
   if (vacancy) return vacancyTitle(vacancy);
+  const company = route === 'company' ? cached<PublicCompany>(state, 'getPublicCompany', params.companyId ?? '') : undefined;
+  if (company) return companyTitle(company);
   return t(routeTitle(route));
 }
 

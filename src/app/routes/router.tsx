@@ -36,6 +36,8 @@ const PAGES: Record<RouteName, () => Promise<ComponentType>> = {
   vacanciesPosted: async () => (await import(/* webpackChunkName: "page-vacancies-posted" */ '@/pages/vacancies-posted')).VacanciesPostedPage,
   vacancyApplicants: async () => (await import(/* webpackChunkName: "page-vacancy-applicants" */ '@/pages/vacancy-applicants')).VacancyApplicantsPage,
   vacanciesApplied: async () => (await import(/* webpackChunkName: "page-vacancies-applied" */ '@/pages/vacancies-applied')).VacanciesAppliedPage,
+  company: async () => (await import(/* webpackChunkName: "page-company" */ '@/pages/company')).CompanyPage,
+  myCompany: async () => (await import(/* webpackChunkName: "page-my-company" */ '@/pages/my-company')).MyCompanyPage,
   booking: async () => (await import(/* webpackChunkName: "page-booking" */ '@/pages/econsultation/booking')).BookingPage,
   bookings: async () => (await import(/* webpackChunkName: "page-bookings" */ '@/pages/econsultation/bookings')).BookingsPage,
   bookingPreview: async () => (await import(/* webpackChunkName: "page-booking-preview" */ '@/pages/econsultation/booking-preview')).BookingPreviewPage,

@@ -2,6 +2,7 @@ import { setLocaleSource } from '@contracts/locale';
 import arPages from '@/shared/i18n/ar/pages.json';
 import { loadMessages, vacanciesT } from '@/shared/i18n';
 import arVacancies from '@/shared/i18n/ar/vacancies.json';
+import { companyApi } from '@/entities/company';
 import { freelancerApi } from '@/entities/freelancer';
 import { makeFreelancer } from '@/entities/freelancer/lib/test/fixtures';
 import { vacancyApi } from '@/entities/vacancy';
@@ -42,6 +43,55 @@ describe('pageHead', () => {
       jobLocationType: 'TELECOMMUTE',
       applicantLocationRequirements: { '@type': 'Country', name: 'Jordan' },
       hiringOrganization: { '@type': 'Organization', name: 'Khibra' },
+    });
+  });
+
+  it("names the vacancy's company as its hiringOrganization", async () => {
+    const store = setupStore({ navigate: () => undefined });
+    const vacancy = asVisitorSees(makeVacancy({ company: { id: 'c1', name: 'Gulf Bank', logo: '/api/v1.0/uploads/photos/l.webp', verified: true } }));
+    await store.dispatch(vacancyApi.util.upsertQueryData('getPublicVacancy', 'v1', vacancy));
+    const html = pageHead('/vacancy/v1', ORIGIN, store.getState(), { route: 'vacancy', params: { vacancyId: 'v1' } });
+    expect(jsonLd(html)).toMatchObject({
+      hiringOrganization: { '@type': 'Organization', name: 'Gulf Bank', sameAs: `${ORIGIN}/company/c1`, logo: `${ORIGIN}/api/v1.0/uploads/photos/l.webp` },
+    });
+  });
+
+  it('describes a company page with an Organization (schema.org types and required fields), never a contact', async () => {
+    const store = setupStore({ navigate: () => undefined });
+    const company = {
+      id: 'c1',
+      name: 'Gulf Bank',
+      logo: '/api/v1.0/uploads/photos/l.webp',
+      verified: true,
+      verifiedDomain: 'gulfbank.com',
+      about: 'A bank in Muscat.',
+      industry: 'Banking',
+      size: '201-1000' as const,
+      country: 'Oman',
+      city: 'Muscat',
+      website: 'https://www.gulfbank.com',
+      foundedYear: 1998,
+      memberSince: '2026-03-06T10:00:00.000Z',
+      vacanciesPosted: 4,
+      hiredCount: 2,
+      openVacancies: [],
+    };
+    await store.dispatch(companyApi.util.upsertQueryData('getPublicCompany', 'c1', company));
+    const html = pageHead('/company/c1', ORIGIN, store.getState(), { route: 'company', params: { companyId: 'c1' } });
+    expect(html).toContain('<title>Gulf Bank: vacancies and company profile — Khibra</title>');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/company/c1" />`);
+    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/api/v1.0/uploads/photos/l.webp" />`);
+    const data = jsonLd(html);
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Gulf Bank',
+      url: `${ORIGIN}/company/c1`,
+      sameAs: 'https://www.gulfbank.com',
+      logo: `${ORIGIN}/api/v1.0/uploads/photos/l.webp`,
+      description: 'A bank in Muscat.',
+      foundingDate: '1998',
+      address: { '@type': 'PostalAddress', addressLocality: 'Muscat', addressCountry: 'Oman' },
     });
   });
 

@@ -2,12 +2,13 @@ import { formatList } from '@contracts/format';
 import { currentLocale, LOCALE_PARAM, type Locale } from '@contracts/locale';
 import { SERVING, type RouteName } from '@contracts/routes';
 import { SKILL_NAMES_AR } from '@contracts/skills-ar';
+import { companyApi, type PublicCompany } from '@/entities/company';
 import { freelancerApi, freelancerName } from '@/entities/freelancer';
 import { photoUrl } from '@/entities/user';
 import { vacancyApi, type Vacancy } from '@/entities/vacancy';
 import { t as translate, type PageKey as MessageKey, type PageTranslator } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
-import { freelancerTitle, routeTitle, vacancyPlace, vacancyTitle, type PagePlace } from '../model/pageTitle';
+import { companyTitle, freelancerTitle, routeTitle, vacancyPlace, vacancyTitle, type PagePlace } from '../model/pageTitle';
 import type { RootState } from '../model/store';
 import { escapeHtml, serializeForScript } from './serialize';
 
@@ -47,6 +48,27 @@ export const routeDescription = (route: RouteName): MessageKey => DESCRIPTIONS[r
 const skillName = (skill: string) => (currentLocale() === 'ar' ? (SKILL_NAMES_AR[skill] ?? skill) : skill);
 
 /** schema.org JobPosting with what Google's job search asks for; nothing masked from visitors. */
+/** schema.org Organization of a company page (what is public on it: never its contact details). */
+function organization(company: PublicCompany, url: string, origin: string): Record<string, unknown> {
+  return {
+    '@type': 'Organization',
+    name: company.name,
+    url,
+    ...(company.website ? { sameAs: company.website } : {}),
+    ...(company.logo ? { logo: `${origin}${company.logo}` } : {}),
+    ...(company.about ? { description: clip(company.about, 500) } : {}),
+    ...(company.foundedYear ? { foundingDate: String(company.foundedYear) } : {}),
+    ...(company.country ? { address: { '@type': 'PostalAddress', ...(company.city ? { addressLocality: company.city } : {}), addressCountry: company.country } } : {}),
+  };
+}
+
+/** Who is hiring, for a JobPosting: the company page when the business has one, the site otherwise. */
+function hiringOrganization(vacancy: Vacancy, origin: string): unknown {
+  const company = vacancy.company;
+  if (!company) return { '@type': 'Organization', name: t('meta.siteName'), sameAs: origin, logo: `${origin}${DEFAULT_IMAGE}` };
+  return { '@type': 'Organization', name: company.name, sameAs: `${origin}${paths.company(company.id)}`, ...(company.logo ? { logo: `${origin}${company.logo}` } : {}) };
+}
+
 function jobPosting(vacancy: Vacancy, url: string, origin: string): unknown {
   const remote = vacancy.location?.workstation === 'Remote';
   const country = known(vacancy.location?.country);
@@ -61,7 +83,7 @@ function jobPosting(vacancy: Vacancy, url: string, origin: string): unknown {
     datePosted: vacancy.postedDate,
     validThrough: vacancy.expiryDate ? `${vacancy.expiryDate}T23:59:59Z` : undefined,
     employmentType: 'CONTRACTOR',
-    hiringOrganization: { '@type': 'Organization', name: t('meta.siteName'), sameAs: origin, logo: `${origin}${DEFAULT_IMAGE}` },
+    hiringOrganization: hiringOrganization(vacancy, origin),
     ...(remote
       ? { jobLocationType: 'TELECOMMUTE', ...(country ? { applicantLocationRequirements: { '@type': 'Country', name: country } } : {}) }
       : {
@@ -123,6 +145,19 @@ function headFor({ route, params }: PagePlace, pathname: string, origin: string,
       canonical,
       type: 'article',
       jsonLd: jobPosting(vacancy, `${origin}${canonical}`, origin),
+    };
+  }
+
+  const company = route === 'company' ? companyApi.endpoints.getPublicCompany.select(params.companyId ?? '')(state).data : undefined;
+  if (company) {
+    const canonical = paths.company(company.id);
+    return {
+      title: companyTitle(company),
+      description: clip(t('meta.company.description', { name: company.name, about: company.about })),
+      canonical,
+      image: company.logo ? `${origin}${company.logo}` : undefined,
+      type: 'website',
+      jsonLd: { '@context': 'https://schema.org', ...organization(company, `${origin}${canonical}`, origin) },
     };
   }
   return { title: t(routeTitle(route)), description: t(routeDescription(route)), canonical: pathname, type: 'website' };

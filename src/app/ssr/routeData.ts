@@ -1,5 +1,6 @@
 import type { Params } from 'react-router';
 import type { RouteName, SERVING } from '@contracts/routes';
+import { companyApi } from '@/entities/company';
 import { contentApi } from '@/entities/content';
 import { filtersFromParams, freelancerApi, pageFromParams, toSearchQuery } from '@/entities/freelancer';
 import { referenceApi } from '@/entities/reference';
@@ -42,5 +43,6 @@ export const ROUTE_DATA: Record<SsrRouteName, RouteData> = {
     dispatch(vacancyApi.endpoints.findVacancies.initiate({ page: vacancyPageFromParams(search), search: toVacancySearchBody(vacancyFiltersFromParams(search)) })),
   ],
   vacancy: (dispatch, { params }) => (params.vacancyId ? [dispatch(vacancyApi.endpoints.getPublicVacancy.initiate(params.vacancyId))] : []),
+  company: (dispatch, { params }) => (params.companyId ? [dispatch(companyApi.endpoints.getPublicCompany.initiate(params.companyId))] : []),
   notFound: () => [],
 };

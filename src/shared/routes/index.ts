@@ -22,6 +22,8 @@ export const paths = {
   vacanciesPosted: ROUTES.vacanciesPosted.path,
   vacancyApplicants: (vacancyId: string) => withParam(ROUTES.vacancyApplicants.path, vacancyId),
   vacanciesApplied: ROUTES.vacanciesApplied.path,
+  company: (id: string) => withParam(ROUTES.company.path, id),
+  myCompany: ROUTES.myCompany.path,
   booking: (freelancerId: string) => withParam(ROUTES.booking.path, freelancerId),
   bookings: ROUTES.bookings.path,
   bookingPreview: (id: string) => withParam(ROUTES.bookingPreview.path, id),

@@ -8,3 +8,4 @@ export { vacancies, vacancyApplications } from './vacancies';
 export { econsultationSettings, econsultationBookings } from './econsultations';
 export { jobs } from './jobs';
 export { storedFiles } from './files';
+export { companies, companyDomainChecks } from './companies';

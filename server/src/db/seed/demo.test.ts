@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { API, get, logIn } from '../../test/accounts';
 import { UsersRepository } from '../../modules/users/repository';
 import type { Db } from '../client';
-import { appMeta, econsultationSettings, freelancers, users, vacancies } from '../schema';
+import { appMeta, companies, econsultationSettings, freelancers, users, vacancies, vacancyApplications } from '../schema';
 import { DEMO_BUSINESSES, DEMO_FREELANCERS, DEMO_MARKER, DEMO_PASSWORD, DEMO_STEPS, demoBusinessEmail, demoFreelancerEmail, seedDemo } from './demo';
 
 // npm test runs this file on both databases (scripts/test.sh): npm start seeds the embedded database, a deployment PostgreSQL.
@@ -61,6 +61,13 @@ describe('demo marketplace seed on an empty database', () => {
     // Demo vacancies follow the rules of new ones: work starts before the vacancy closes.
     const demoVacancies = await t.database.db.select({ startDate: vacancies.startDate, expiryDate: vacancies.expiryDate }).from(vacancies);
     expect(demoVacancies.filter((v) => !(v.startDate <= v.expiryDate))).toEqual([]);
+
+    // Every demo business has a company page, two of them verified; proposals are in every state of the pipeline, some in Arabic.
+    const pages = await t.database.db.select().from(companies);
+    expect([pages.length, pages.filter((c) => c.verifiedDomain).length]).toEqual([DEMO_BUSINESSES.length, 2]);
+    const proposals = await t.database.db.select().from(vacancyApplications);
+    expect(new Set(proposals.map((p) => p.status))).toEqual(new Set(['new', 'viewed', 'shortlisted', 'hired', 'declined']));
+    expect(proposals.some((p) => /[\u0600-\u06FF]/.test(p.coverLetter))).toBe(true);
 
     // Profiles are complete, published and approved, with roles on the profile.
     const profiles = await t.database.db.select().from(freelancers);

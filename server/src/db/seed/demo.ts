@@ -10,6 +10,7 @@ import { initialsAvatarPng } from './avatar';
 import { seedEConsultations } from './econsultations';
 import { seedFreelancers } from './freelancers';
 import { seedVacancies } from './vacancies';
+import { seedCompanies, seedProposals } from './companies';
 
 /**
  * The demo marketplace: on an empty database (no account yet) the server
@@ -103,6 +104,8 @@ export interface DemoContext {
   freelancerUserIds: string[];
   /** Freelancer profile ids, filled by the profiles step. */
   freelancerIds: string[];
+  /** Vacancy ids, filled by the vacancies step. */
+  vacancyIds: string[];
 }
 
 /** One piece of the demo marketplace; returns how many things it made. */
@@ -141,7 +144,15 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   },
   { name: 'profile photos', run: storeAvatars },
   { name: 'e-consultants', run: async (ctx) => (await seedEConsultations(ctx, ctx.freelancerIds, { onlyEConsultants: true })).length },
-  { name: 'vacancies', run: async (ctx) => (await seedVacancies(ctx, ctx.businessIds, { now: ctx.now })).length },
+  {
+    name: 'vacancies',
+    run: async (ctx) => {
+      ctx.vacancyIds = await seedVacancies(ctx, ctx.businessIds, { now: ctx.now });
+      return ctx.vacancyIds.length;
+    },
+  },
+  { name: 'company pages', run: async (ctx) => (await seedCompanies(ctx, ctx.businessIds, ctx.now)).length },
+  { name: 'proposals', run: (ctx) => seedProposals(ctx.db, ctx.vacancyIds, ctx.freelancerIds, ctx.now) },
 ];
 
 export type DemoSeedResult =
@@ -196,7 +207,7 @@ export async function seedDemo(deps: SeedDemoDeps): Promise<DemoSeedResult> {
       });
       return user.id;
     };
-    const ctx: DemoContext = { db, storage: deps.storage, now, businessIds: [], freelancerUserIds: [], freelancerIds: [] };
+    const ctx: DemoContext = { db, storage: deps.storage, now, businessIds: [], freelancerUserIds: [], freelancerIds: [], vacancyIds: [] };
     for (const [i, person] of DEMO_BUSINESSES.entries()) ctx.businessIds.push(await create(person, demoBusinessEmail(i + 1), i + 1, ['Business']));
     for (const [i, person] of DEMO_FREELANCERS.entries()) ctx.freelancerUserIds.push(await create(person, demoFreelancerEmail(i + 1), 100 + i, []));
 

@@ -1,6 +1,6 @@
 import { asc, count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { freelancers, vacancies } from '../../db/schema';
+import { companies, freelancers, vacancies } from '../../db/schema';
 import { listedSql, type ApprovalPolicy } from '../freelancers/visibility';
 import { listedVacancySql } from '../vacancies/visibility';
 
@@ -9,7 +9,7 @@ export interface SitemapEntry {
   updatedAt: Date;
 }
 
-/** The public pages a sitemap lists: every freelancer and vacancy a visitor can find. */
+/** The public pages a sitemap lists: every freelancer, vacancy and company page a visitor can find. */
 export class SitemapRepository {
   constructor(
     private readonly db: Db,
@@ -42,6 +42,20 @@ export class SitemapRepository {
       .from(vacancies)
       .where(sql`${listedVacancySql(this.policy, now)}`)
       .orderBy(asc(vacancies.id))
+      .limit(size)
+      .offset(page * size);
+  }
+
+  async countCompanies(): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(companies);
+    return Number(row?.n ?? 0);
+  }
+
+  companiesPage(page: number, size: number): Promise<SitemapEntry[]> {
+    return this.db
+      .select({ id: companies.id, updatedAt: companies.updatedAt })
+      .from(companies)
+      .orderBy(asc(companies.id))
       .limit(size)
       .offset(page * size);
   }

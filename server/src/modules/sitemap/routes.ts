@@ -22,8 +22,8 @@ function urlSet(urls: { loc: string; lastmod?: Date }[]): string {
 /**
  * /sitemap.xml: a sitemap index of /sitemaps/pages.xml (the
  * public pages without data of their own), /sitemaps/freelancers-{n}.xml and
- * /sitemaps/vacancies-{n}.xml, each of at most 50,000 URLs: every freelancer
- * and vacancy a visitor can find, by their server-rendered pages.
+ * /sitemaps/vacancies-{n}.xml and /sitemaps/companies-{n}.xml, each of at most 50,000 URLs: every freelancer,
+ * vacancy and company page a visitor can find, by their server-rendered pages.
  */
 export async function sitemapRoutes(app: FastifyInstance, options: { pageSize?: number } = {}): Promise<void> {
   const repository = new SitemapRepository(app.database.db, app.config.approval);
@@ -34,11 +34,12 @@ export async function sitemapRoutes(app: FastifyInstance, options: { pageSize?: 
 
   app.get(SITEMAP_INDEX, async (_request, reply) => {
     const now = new Date();
-    const [freelancerCount, vacancyCount] = await Promise.all([repository.countFreelancers(), repository.countVacancies(now)]);
+    const [freelancerCount, vacancyCount, companyCount] = await Promise.all([repository.countFreelancers(), repository.countVacancies(now), repository.countCompanies()]);
     const files = [
       '/sitemaps/pages.xml',
       ...Array.from({ length: pages(freelancerCount) }, (_, n) => `/sitemaps/freelancers-${n + 1}.xml`),
       ...Array.from({ length: pages(vacancyCount) }, (_, n) => `/sitemaps/vacancies-${n + 1}.xml`),
+      ...Array.from({ length: pages(companyCount) }, (_, n) => `/sitemaps/companies-${n + 1}.xml`),
     ];
     const items = files.map((file) => `  <sitemap><loc>${escapeXml(`${origin}${file}`)}</loc></sitemap>`);
     return sendXml(reply, `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`);
@@ -47,13 +48,18 @@ export async function sitemapRoutes(app: FastifyInstance, options: { pageSize?: 
   app.get('/sitemaps/pages.xml', async (_request, reply) => sendXml(reply, urlSet(sitemapPages().map((page) => ({ loc: `${origin}${page}` })))));
 
   app.get<{ Params: { kind: string } }>('/sitemaps/:kind', async (request, reply) => {
-    const match = /^(freelancers|vacancies)-([1-9]\d{0,6})\.xml$/.exec(request.params.kind);
+    const match = /^(freelancers|vacancies|companies)-([1-9]\d{0,6})\.xml$/.exec(request.params.kind);
     if (!match) throw notFound();
     const page = Number(match[2]) - 1;
     if (match[1] === 'freelancers') {
       const list = await repository.freelancersPage(page, size);
       if (list.length === 0 && page > 0) throw notFound();
       return sendXml(reply, urlSet(entries(ROUTES.freelancer.path, list)));
+    }
+    if (match[1] === 'companies') {
+      const list = await repository.companiesPage(page, size);
+      if (list.length === 0 && page > 0) throw notFound();
+      return sendXml(reply, urlSet(entries(ROUTES.company.path, list)));
     }
     const list = await repository.vacanciesPage(page, size, new Date());
     if (list.length === 0 && page > 0) throw notFound();

@@ -26,7 +26,7 @@ describe('sitemap', () => {
     expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(index.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     const files = locs(index.body);
-    expect(files).toEqual([`${t.config.publicUrl}/sitemaps/pages.xml`, `${t.config.publicUrl}/sitemaps/freelancers-1.xml`, `${t.config.publicUrl}/sitemaps/vacancies-1.xml`]);
+    expect(files).toEqual([`${t.config.publicUrl}/sitemaps/pages.xml`, `${t.config.publicUrl}/sitemaps/freelancers-1.xml`, `${t.config.publicUrl}/sitemaps/vacancies-1.xml`, `${t.config.publicUrl}/sitemaps/companies-1.xml`]);
 
     const pages = await t.app.inject({ method: 'GET', url: '/sitemaps/pages.xml' });
     expect(locs(pages.body)).toEqual(expect.arrayContaining([`${t.config.publicUrl}/`, `${t.config.publicUrl}/freelancers`, `${t.config.publicUrl}/vacancies`, `${t.config.publicUrl}/about`]));

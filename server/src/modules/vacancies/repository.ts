@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { freelancers, users, vacancies, vacancyApplications } from '../../db/schema';
+import { companies, freelancers, users, vacancies, vacancyApplications } from '../../db/schema';
 import { accountColumns } from '../freelancers/repository';
 import type { ApplicantSort, ApplicationStatus, Proposal } from '@contracts/application';
 import type { FreelancerRecord } from '../freelancers/serialize';
@@ -25,6 +25,8 @@ export interface VacancyRecord {
   vacancy: VacancyRow;
   poster: PosterFields;
   appliedCount: number;
+  /** Who is hiring: the poster's company page, when it has one. */
+  company: { id: string; name: string; logoKey: string | null; verifiedDomain: string | null } | null;
 }
 
 /** VACANCY_SORT values (contracts/reference.ts). */
@@ -53,7 +55,8 @@ const poster = {
 } satisfies Record<keyof PosterFields, unknown>;
 
 const appliedCount = sql<number>`(select count(*) from ${a} where ${a.vacancyId} = ${v.id})::int`.as('applied_count');
-const recordColumns = { vacancy: vacancies, poster, appliedCount };
+const company = { id: companies.id, name: companies.name, logoKey: companies.logoKey, verifiedDomain: companies.verifiedDomain };
+const recordColumns = { vacancy: vacancies, poster, appliedCount, company };
 
 // "desc nulls last" as the indexes on columns say (drizzle writes them so), for the planner to match.
 const newest = [sql`${v.postedAt} desc nulls last`, asc(v.id)];
@@ -95,7 +98,7 @@ export class VacanciesRepository {
   ) {}
 
   private records() {
-    return this.db.select(recordColumns).from(vacancies).innerJoin(users, eq(users.id, v.userId));
+    return this.db.select(recordColumns).from(vacancies).innerJoin(users, eq(users.id, v.userId)).leftJoin(companies, eq(companies.userId, v.userId));
   }
 
   async findById(id: string): Promise<VacancyRecord | undefined> {
@@ -155,6 +158,14 @@ export class VacanciesRepository {
     return { rows, total };
   }
 
+  /** A poster's listed vacancies (open to applications), newest first: their company page's. */
+  async openOfPoster(userId: string, limit: number, now: Date): Promise<VacancyRecord[]> {
+    return this.records()
+      .where(and(eq(v.userId, userId), listedVacancySql(this.policy, now)))
+      .orderBy(...newest)
+      .limit(limit);
+  }
+
   /** The caller's applications (deleted vacancies included), newest application first. */
   async appliedPage(
     userId: string,
@@ -167,6 +178,7 @@ export class VacanciesRepository {
         .from(a)
         .innerJoin(vacancies, eq(v.id, a.vacancyId))
         .innerJoin(users, eq(users.id, v.userId))
+        .leftJoin(companies, eq(companies.userId, v.userId))
         .where(eq(a.freelancerUserId, userId))
         .orderBy(appliedNewest, asc(a.vacancyId))
         .limit(pageSize)

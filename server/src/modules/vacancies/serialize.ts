@@ -1,6 +1,7 @@
 import { API_PREFIX } from '@contracts/api';
 import type { Vacancy, VacancyContact } from '@contracts/vacancy';
 import type { VacancyRecord } from './repository';
+import { toCompanySummary } from '../companies/serialize';
 import { isVacancyApproved, type ApprovalPolicy } from './visibility';
 
 /** Who asks: a visitor, a member by account id, or an administrator (sees what the poster sees). */
@@ -33,7 +34,7 @@ export function vacancyDownloadName(title: string): string {
  * and e-mail, and the phone only when isPhoneRegistered; the poster (and an
  * administrator) get everything, appliedBy included.
  */
-export function toVacancy({ vacancy: row, poster, appliedCount }: VacancyRecord, viewer: VacancyViewer, policy: ApprovalPolicy, appliedBy?: string[]): Vacancy {
+export function toVacancy({ vacancy: row, poster, appliedCount, company }: VacancyRecord, viewer: VacancyViewer, policy: ApprovalPolicy, appliedBy?: string[]): Vacancy {
   const member = viewer !== null;
   const full = viewer !== null && (viewer.userId === row.userId || viewer.admin === true);
   const contact: VacancyContact = {};
@@ -67,6 +68,7 @@ export function toVacancy({ vacancy: row, poster, appliedCount }: VacancyRecord,
     isApproved: isVacancyApproved(policy, row),
     appliedCount,
     user: { id: row.userId },
+    company: company ? toCompanySummary(company) : null,
   };
   if (full) vacancy.appliedBy = appliedBy ?? [];
   return vacancy;

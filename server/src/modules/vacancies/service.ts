@@ -161,6 +161,11 @@ export class VacanciesService {
     return pageOf(await this.views(rows, { userId: user.id }), page, total);
   }
 
+  /** A business's open vacancies as a visitor sees them, newest first (its company page). */
+  async openOf(userId: string, limit: number): Promise<Vacancy[]> {
+    return this.views(await this.repository.openOfPoster(userId, limit, this.now()), null);
+  }
+
   /** GET /vacancy/applied: the caller's applications with where the business has put each; a removed vacancy comes with title '' ('Vacancy was removed'). */
   async applied(user: UserRow, page: number): Promise<Paged<AppliedVacancy>> {
     const { rows, total } = await this.repository.appliedPage(user.id, page, PAGE_SIZE);

@@ -103,6 +103,7 @@ describe('POST /vacancy/create', () => {
       appliedCount: 0,
       appliedBy: [],
       user: { id: poster.user.id },
+      company: null,
     });
     const row = await vacancyRow(t, vacancy.id);
     expect(row).toMatchObject({ userId: poster.user.id, nationality: '', minExperience: '', travelRequired: '', deletedAt: null });

@@ -21,7 +21,7 @@ describe('UserMenu and the account roles (see docs/reference.md#screens, #roles)
   it('offers a business-only account no freelancer items', async () => {
     const items = await openMenu(['Business']);
     for (const item of FREELANCER_ITEMS) expect(items).not.toContain(item);
-    expect(items).toEqual(['My Account', 'Favorite Freelancers', 'Posted Vacancies', 'e-Consultant Booking', 'Help and Support']);
+    expect(items).toEqual(['My Account', 'Favorite Freelancers', 'Posted Vacancies', 'Company Page', 'e-Consultant Booking', 'Help and Support']);
   });
 
   it('keeps every item for freelancers and members without a role yet', async () => {

@@ -7,14 +7,15 @@ import { t, type MessageKey } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import styles from './Header.module.css';
 
-/** freelancer: an action of freelancers only, not offered to business-only accounts (see docs/reference.md#roles). */
-const MENU: { to: string; label: MessageKey; freelancer?: true }[] = [
+/** freelancer: an action of freelancers only, not offered to business-only accounts (see docs/reference.md#roles); business: of business accounts only. */
+const MENU: { to: string; label: MessageKey; freelancer?: true; business?: true }[] = [
   { to: paths.profile, label: 'header.menu.myAccount' },
   { to: paths.freelancerProfile, label: 'header.menu.freelancerProfile', freelancer: true },
   { to: paths.econsultationSettings, label: 'header.menu.econsultationSettings', freelancer: true },
   { to: paths.favoriteFreelancers, label: 'header.menu.favoriteFreelancers' },
   { to: paths.vacanciesApplied, label: 'header.menu.appliedVacancies', freelancer: true },
   { to: paths.vacanciesPosted, label: 'header.menu.postedVacancies' },
+  { to: paths.myCompany, label: 'header.menu.companyPage', business: true },
   { to: paths.bookings, label: 'header.menu.bookings' },
   { to: paths.help, label: 'header.menu.help' },
 ];
@@ -77,7 +78,7 @@ export function UserMenu() {
             <bdi className={styles.accountName}>{name}</bdi>
             <bdi className={styles.accountEmail}>{profile.user.email}</bdi>
           </li>
-          {MENU.filter((item) => !(business && item.freelancer)).map((item) => (
+          {MENU.filter((item) => (business ? !item.freelancer : !item.business)).map((item) => (
             <li key={item.to}>
               <Link className={styles.dropdownItem} to={item.to} onClick={() => setOpen(false)}>
                 {t(item.label)}

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
+import { HiringCompany } from '@/entities/company';
 import { formatVacancyDate, vacancyStatus, type Vacancy } from '@/entities/vacancy';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { localizeRule, vacanciesT as t, type VacanciesKey as MessageKey } from '@/shared/i18n';
@@ -143,6 +144,7 @@ export function VacancyCard({ vacancy, actions, note, headingLevel = 2, compact 
               {title}
             </Link>
           </Heading>
+          {vacancy.company && <HiringCompany company={vacancy.company} />}
           <p className={styles.meta}>
             <span className={styles.metaItem}>
               <PinIcon />

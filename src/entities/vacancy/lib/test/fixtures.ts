@@ -45,6 +45,7 @@ export function makeVacancy(overrides: VacancyOverrides = {}): Vacancy {
     isApproved: true,
     appliedCount: 0,
     user: { id: 'u-poster' },
+    company: null,
     ...rest,
   };
 }

@@ -1,0 +1,140 @@
+import * as yup from 'yup';
+import { EMAIL_PATTERN } from './auth';
+import type { ReferenceLists } from './reference';
+import { typedLines, typedNumber, typedOneLine } from './text';
+import type { Vacancy } from './vacancy';
+
+/**
+ * A business's company page (issue 25): who is hiring. One per business account; public at /company/{id}; verified
+ * when the business confirmed an address at its website's domain.
+ */
+
+export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
+export type CompanySize = (typeof COMPANY_SIZES)[number];
+
+export const COMPANY_LIMITS = { name: 120, about: 2000, industry: 80, city: 80, website: 200, logoBytes: 5 * 1024 * 1024 } as const;
+/** The multipart field of the logo (re-encoded as the profile photos are). */
+export const COMPANY_LOGO_FIELD = 'logo';
+
+/** Who is hiring, as every vacancy carries it. */
+export interface CompanySummary {
+  id: string;
+  name: string;
+  /** The logo's public path, or null. */
+  logo: string | null;
+  verified: boolean;
+}
+
+/** The company page's profile (what its business edits). */
+export interface CompanyProfile extends CompanySummary {
+  about: string;
+  industry: string;
+  /** One of COMPANY_SIZES, or '' when not said. */
+  size: CompanySize | '';
+  country: string;
+  city: string;
+  /** https://… or ''. */
+  website: string;
+  foundedYear: number | null;
+  /** The domain proven (e.g. 'gulfbank.com'), or null. */
+  verifiedDomain: string | null;
+}
+
+/** GET /unauth/company/{id}: the public page. Contact details are never on it. */
+export interface PublicCompany extends CompanyProfile {
+  /** When the business joined Khibra (ISO). */
+  memberSince: string;
+  /** Vacancies posted (live ones, open or not). */
+  vacanciesPosted: number;
+  /** Freelancers hired on Khibra. */
+  hiredCount: number;
+  /** Its open vacancies, newest first (at most OPEN_VACANCIES_SHOWN). */
+  openVacancies: Vacancy[];
+}
+
+export const OPEN_VACANCIES_SHOWN = 10;
+
+export const companyMsg = {
+  nameRequired: 'Please enter the name of your company',
+  nameMax: `The company name should have maximum ${COMPANY_LIMITS.name} characters`,
+  aboutMax: `About the company should have maximum ${COMPANY_LIMITS.about} characters`,
+  industryMax: `The industry should have maximum ${COMPANY_LIMITS.industry} characters`,
+  cityMax: `The city should have maximum ${COMPANY_LIMITS.city} characters`,
+  badSize: 'Please choose a company size from the list',
+  badCountry: 'Please choose a country from the list',
+  badWebsite: 'Please enter the website as a full address, like https://example.com',
+  badFounded: 'Please enter the year the company was founded, like 2015',
+  logoTooLarge: 'The logo should be less than 5MB in size.',
+  logoNotImage: 'The logo should be a JPEG, PNG or WebP image.',
+  notBusiness: 'Only business accounts have a company page.',
+  notFound: 'Company not found.',
+  noCompany: 'Please save your company page first.',
+  needWebsite: 'Please add your website to the company page first: the address to confirm must be at its domain.',
+  badEmail: 'Please enter a valid e-mail address',
+  wrongDomain: 'Please enter an address at your website’s domain.',
+  freeMail: 'Addresses of free e-mail services cannot verify a company. Please use an address at your website’s domain.',
+  badLink: 'This verification link is not valid or has expired. Please ask for a new one from your company page.',
+} as const;
+
+/** Domains of free e-mail services: an address there proves nothing about a company. */
+export const FREE_MAIL_DOMAINS: ReadonlySet<string> = new Set([
+  'gmail.com', 'googlemail.com', 'yahoo.com', 'yahoo.co.uk', 'ymail.com', 'hotmail.com', 'hotmail.co.uk', 'outlook.com', 'live.com', 'msn.com',
+  'icloud.com', 'me.com', 'mac.com', 'aol.com', 'proton.me', 'protonmail.com', 'gmx.com', 'gmx.net', 'mail.com', 'yandex.com', 'yandex.ru',
+  'zoho.com', 'tutanota.com', 'qq.com', '163.com', 'mail.ru', 'maktoob.com', 'example.com',
+]);
+
+/** The host of a website address without 'www.' (lower case), or null when it is not an http(s) address. */
+export function websiteDomain(website: string): string | null {
+  try {
+    const url = new URL(website.trim());
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    const host = url.hostname.toLowerCase().replace(/^www\./, '');
+    return host.includes('.') ? host : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether an e-mail address is at the domain (or one of its subdomains). */
+export function isAtDomain(email: string, domain: string): boolean {
+  const host = email.trim().toLowerCase().split('@')[1] ?? '';
+  return host === domain || host.endsWith(`.${domain}`);
+}
+
+/** The company form (client and server); `country` checked against the reference list when given. */
+export function companySchema(now = new Date(), reference?: Pick<ReferenceLists, 'country'>) {
+  return yup.object({
+    name: yup.string().transform(typedOneLine).trim().required(companyMsg.nameRequired).max(COMPANY_LIMITS.name, companyMsg.nameMax),
+    about: yup.string().transform(typedLines).trim().default('').max(COMPANY_LIMITS.about, companyMsg.aboutMax),
+    industry: yup.string().transform(typedOneLine).trim().default('').max(COMPANY_LIMITS.industry, companyMsg.industryMax),
+    size: yup.string().default('').oneOf(['', ...COMPANY_SIZES], companyMsg.badSize),
+    country: yup
+      .string()
+      .transform(typedOneLine)
+      .trim()
+      .default('')
+      .test('country', companyMsg.badCountry, (value) => !value || !reference || reference.country.has(value)),
+    city: yup.string().transform(typedOneLine).trim().default('').max(COMPANY_LIMITS.city, companyMsg.cityMax),
+    website: yup
+      .string()
+      .transform(typedOneLine)
+      .trim()
+      .default('')
+      .max(COMPANY_LIMITS.website, companyMsg.badWebsite)
+      .test('website', companyMsg.badWebsite, (value) => !value || websiteDomain(value) !== null),
+    foundedYear: yup
+      .number()
+      .transform((value: unknown, original: unknown) => (original === null || original === '' ? null : typedNumber(value, original)))
+      .typeError(companyMsg.badFounded)
+      .integer(companyMsg.badFounded)
+      .min(1800, companyMsg.badFounded)
+      .max(now.getUTCFullYear(), companyMsg.badFounded)
+      .nullable()
+      .default(null),
+  });
+}
+
+/** POST /company/verify { email }: an address at the website's domain (the server checks the domain and free mail). */
+export const verifyCompanySchema = yup.object({
+  email: yup.string().transform(typedOneLine).trim().required(companyMsg.badEmail).max(254, companyMsg.badEmail).matches(EMAIL_PATTERN, companyMsg.badEmail),
+});

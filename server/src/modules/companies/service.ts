@@ -1,0 +1,147 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { BUSINESS_ROLE } from '@contracts/auth';
+import { COMPANY_LIMITS, COMPANY_LOGO_FIELD, FREE_MAIL_DOMAINS, OPEN_VACANCIES_SHOWN, companyMsg, companySchema, isAtDomain, verifyCompanySchema, websiteDomain, type CompanyProfile, type PublicCompany } from '@contracts/company';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { deleteQuietly, type FileRule, type MultipartForm } from '../../http/multipart';
+import { isUuid } from '../../http/uuid';
+import { validateBody } from '../../http/validate';
+import { inLanguageOf } from '../../plugins/locale';
+import type { Mailer } from '../../plugins/mail';
+import { isImage, readAll, reencodePhoto, type Storage } from '../../storage';
+import { PHOTO_FOLDER } from '../freelancers/serialize';
+import { REFERENCE_LISTS } from '../reference/data';
+import type { UserRow } from '../users/repository';
+import type { VacanciesService } from '../vacancies/service';
+import { domainCheckMail } from './emails';
+import { CompaniesRepository } from './repository';
+import { toCompanyProfile, type CompanyRow } from './serialize';
+
+/** Upload rule of the logo: an image by its content, re-encoded as the profile photos are. */
+export const COMPANY_UPLOADS: Record<string, FileRule> = {
+  [COMPANY_LOGO_FIELD]: { maxBytes: COMPANY_LIMITS.logoBytes, tooLarge: companyMsg.logoTooLarge, accept: isImage, wrongType: companyMsg.logoNotImage },
+};
+
+/** How long a domain link works. */
+export const DOMAIN_CHECK_HOURS = 48;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export interface CompaniesServiceDeps {
+  db: Db;
+  config: Config;
+  storage: Storage;
+  mailer: Mailer;
+  vacancies: VacanciesService;
+  now?: () => Date;
+}
+
+/** Company pages: the business edits its own, everyone reads it; a link e-mailed to the website's domain verifies it. */
+export class CompaniesService {
+  private readonly repository: CompaniesRepository;
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: CompaniesServiceDeps) {
+    this.repository = new CompaniesRepository(deps.db);
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  /** Business accounts only: 403 before a byte of an upload is stored. */
+  assertBusiness(user: UserRow): void {
+    if (!user.iam.includes(BUSINESS_ROLE)) throw forbidden(companyMsg.notBusiness);
+  }
+
+  /** GET /company: the caller's company page, or null before they saved one. */
+  async mine(user: UserRow): Promise<CompanyProfile | null> {
+    this.assertBusiness(user);
+    const row = await this.repository.byUser(user.id);
+    return row ? toCompanyProfile(row) : null;
+  }
+
+  /**
+   * PUT /company (multipart: the fields, `logo`, deleteLogo='true'): creates or replaces the caller's page. The
+   * fields are checked before anything is stored; the logo is re-encoded (WebP) and the one it replaces removed.
+   */
+  async save(user: UserRow, form: MultipartForm): Promise<CompanyProfile> {
+    this.assertBusiness(user);
+    const valid = await validateBody(companySchema(this.now(), REFERENCE_LISTS), form.fields);
+    const upload = form.files[COMPANY_LOGO_FIELD];
+    let logoKey: string | undefined;
+    if (upload) {
+      const stream = await this.deps.storage.get(upload.tempKey);
+      const logo = stream ? await reencodePhoto(await readAll(stream)) : null;
+      if (!logo) throw badRequest(companyMsg.logoNotImage, 'wrongFileType');
+      logoKey = `${PHOTO_FOLDER}/${randomUUID()}.webp`;
+      await this.deps.storage.put(logo, logoKey);
+    }
+    const deleteLogo = form.fields.deleteLogo === 'true';
+    const domain = valid.website ? websiteDomain(valid.website) : null;
+    let saved: Awaited<ReturnType<CompaniesRepository['save']>>;
+    try {
+      saved = await this.repository.save(user.id, (before) => {
+        // A verification stands while the website stays at the domain it proved.
+        const proven = before?.verifiedDomain;
+        const stillProven = Boolean(proven && domain && (domain === proven || domain.endsWith(`.${proven}`)));
+        return {
+          name: valid.name,
+          about: valid.about,
+          industry: valid.industry,
+          size: valid.size,
+          country: valid.country,
+          city: valid.city,
+          website: valid.website,
+          foundedYear: valid.foundedYear ?? null,
+          logoKey: logoKey ?? (deleteLogo ? null : (before?.logoKey ?? null)),
+          verifiedDomain: stillProven ? proven : null,
+          verifiedAt: stillProven ? before?.verifiedAt : null,
+        };
+      });
+    } catch (error) {
+      if (logoKey) await deleteQuietly(this.deps.storage, [logoKey]);
+      throw error;
+    }
+    const replaced = saved.before?.logoKey;
+    if (replaced && replaced !== saved.after.logoKey) await deleteQuietly(this.deps.storage, [replaced]);
+    return toCompanyProfile(saved.after);
+  }
+
+  /** GET /unauth/company/{id}: the public page (no contact details), its counts and open vacancies as a visitor sees them. */
+  async publicOne(id: string): Promise<PublicCompany> {
+    const found = isUuid(id) ? await this.repository.byId(id) : undefined;
+    if (!found) throw notFound(companyMsg.notFound);
+    const { company, memberSince } = found;
+    const [stats, open] = await Promise.all([this.repository.stats(company.userId), this.deps.vacancies.openOf(company.userId, OPEN_VACANCIES_SHOWN)]);
+    return { ...toCompanyProfile(company), memberSince: memberSince.toISOString(), ...stats, openVacancies: open };
+  }
+
+  /**
+   * POST /company/verify { email }: e-mails a single-use link to an address at the website's domain (never a free
+   * e-mail service's). The link is written in the member's language.
+   */
+  async requestVerification(user: UserRow, body: unknown): Promise<{ sentTo: string }> {
+    this.assertBusiness(user);
+    const company = await this.repository.byUser(user.id);
+    if (!company) throw badRequest(companyMsg.noCompany, 'noCompany');
+    const domain = websiteDomain(company.website);
+    if (!domain) throw badRequest(companyMsg.needWebsite, 'needWebsite');
+    const { email } = await validateBody(verifyCompanySchema, body);
+    const host = email.toLowerCase().split('@')[1] ?? '';
+    if (FREE_MAIL_DOMAINS.has(host) || FREE_MAIL_DOMAINS.has(domain)) throw badRequest(companyMsg.freeMail, 'freeMail');
+    if (!isAtDomain(email, domain)) throw badRequest(companyMsg.wrongDomain, 'wrongDomain');
+    const token = randomBytes(32).toString('base64url');
+    await this.repository.addDomainCheck({ tokenHash: sha256(token), companyId: company.id, email, domain, expiresAt: new Date(this.now().getTime() + DOMAIN_CHECK_HOURS * 3_600_000) });
+    const link = `${this.deps.config.publicUrl}/api/v1.0/unauth/company/verify?token=${token}`;
+    await this.deps.mailer.send(inLanguageOf(user, () => domainCheckMail(email, company.name, domain, link)));
+    return { sentTo: email };
+  }
+
+  /** GET /unauth/company/verify?token=: the company verified for the link's domain (undefined for a used, expired or unknown link). */
+  async verify(token: unknown): Promise<CompanyRow | undefined> {
+    if (typeof token !== 'string' || token.length < 20 || token.length > 100) return undefined;
+    return this.repository.useDomainCheck(sha256(token), this.now(), (company, domain) => {
+      const current = websiteDomain(company.website);
+      return current !== null && (current === domain || current.endsWith(`.${domain}`));
+    });
+  }
+}

@@ -1,0 +1,23 @@
+import type { CompanySummary } from '@contracts/company';
+import { Link } from 'react-router';
+import { vacanciesT as t } from '@/shared/i18n';
+import { paths } from '@/shared/routes';
+import { CompanyLogo } from './CompanyLogo';
+import { VerifiedBadge } from './VerifiedBadge';
+import styles from './Company.module.css';
+
+/** Who is hiring, on a vacancy: the logo, the name linking to the company page, and the verified badge. */
+export function HiringCompany({ company }: { company: CompanySummary }) {
+  return (
+    <p className={styles.hiring}>
+      <CompanyLogo name={company.name} logo={company.logo} />
+      <span className={styles.hiringText}>
+        <span className={styles.muted}>{t('company.hiring')}</span>{' '}
+        <Link to={paths.company(company.id)} className={styles.name} dir="auto">
+          {company.name}
+        </Link>
+      </span>
+      {company.verified && <VerifiedBadge />}
+    </p>
+  );
+}

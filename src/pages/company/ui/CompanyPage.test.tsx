@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import type { PublicCompany } from '@contracts/company';
+import { makeVacancy } from '@/entities/vacancy/lib/test/fixtures';
+import { renderWithProviders, stubApi } from '@/shared/lib/test';
+import { CompanyPage } from './CompanyPage';
+
+const company: PublicCompany = {
+  id: 'c1',
+  name: 'Gulf Bank',
+  logo: null,
+  verified: true,
+  verifiedDomain: 'gulfbank.com',
+  about: 'A bank in Muscat.',
+  industry: 'Banking',
+  size: '201-1000',
+  country: 'Oman',
+  city: 'Muscat',
+  website: 'https://www.gulfbank.com',
+  foundedYear: 1998,
+  memberSince: '2026-03-06T10:00:00.000Z',
+  vacanciesPosted: 4,
+  hiredCount: 2,
+  openVacancies: [makeVacancy({ company: { id: 'c1', name: 'Gulf Bank', logo: null, verified: true } })],
+};
+
+const render = () => renderWithProviders(<CompanyPage />, { route: '/company/c1', path: '/company/:companyId' });
+
+describe('/company/{id}', () => {
+  it('shows who is hiring: the profile, the verified badge, the counts and the open vacancies', async () => {
+    stubApi({ 'GET /unauth/company/c1': { body: { data: company } } });
+    render();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Gulf Bank' })).toBeInTheDocument();
+    expect(screen.getAllByText('Verified')[0]).toBeInTheDocument();
+    expect(screen.getByText('Confirmed an address at gulfbank.com')).toBeInTheDocument();
+    expect(screen.getByText('Banking · 201-1000 employees · Muscat, Oman')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'gulfbank.com' })).toHaveAttribute('rel', 'nofollow noopener noreferrer');
+    expect(screen.getByText('6 March 2026')).toBeInTheDocument();
+    expect(screen.getByText('Freelancers hired on Khibra').nextSibling).toHaveTextContent('2');
+    expect(screen.getByRole('article', { name: 'Leadership trainer for a bank' })).toBeInTheDocument();
+    // The vacancy names who is hiring, linking to this page.
+    expect(screen.getAllByRole('link', { name: 'Gulf Bank' })[0]).toHaveAttribute('href', '/company/c1');
+  });
+
+  it('says when the company does not exist', async () => {
+    stubApi({ 'GET /unauth/company/c1': { status: 404, body: { message: 'Company not found.', errors: { message: 'Company not found.', error: 'notFound' } } } });
+    render();
+    expect(await screen.findByText('This company page does not exist.')).toBeInTheDocument();
+  });
+});

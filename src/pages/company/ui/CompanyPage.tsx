@@ -1,0 +1,111 @@
+import { formatParts } from '@contracts/locale';
+import { useParams } from 'react-router';
+import { CompanyLogo, VerifiedBadge, useGetPublicCompanyQuery, type PublicCompany } from '@/entities/company';
+import { formatVacancyDate } from '@/entities/vacancy';
+import { ApplyAction } from '@/features/apply-vacancy';
+import { countryName, vacanciesT as t } from '@/shared/i18n';
+import { paths } from '@/shared/routes';
+import { Alert, ButtonLink, EmptyState, PageHeader, Spinner } from '@/shared/ui';
+import { VacancyCard } from '@/widgets/vacancy-card';
+import styles from './CompanyPage.module.css';
+
+/** 'Banking · 201–1000 employees · Muscat, Oman', what the company said of itself. */
+function facts(company: PublicCompany): string {
+  const place = formatParts([company.city, company.country && countryName(company.country)].filter(Boolean));
+  return [company.industry, company.size && t('company.size', { size: company.size }), place].filter(Boolean).join(' · ');
+}
+
+function Company({ company }: { company: PublicCompany }) {
+  const line = facts(company);
+  return (
+    <article className={styles.company} aria-labelledby="company-name">
+      <header className={styles.header}>
+        <CompanyLogo name={company.name} logo={company.logo} size="lg" />
+        <div className={styles.identity}>
+          <h2 id="company-name" className={styles.name} dir="auto">
+            {company.name}
+          </h2>
+          {company.verified && (
+            <p className={styles.verified}>
+              <VerifiedBadge /> <span className={styles.muted}>{t('company.verifiedDomain', { domain: company.verifiedDomain ?? '' })}</span>
+            </p>
+          )}
+          {line && <p className={styles.muted}>{line}</p>}
+          {company.website && (
+            <a className={styles.website} href={company.website} rel="nofollow noopener noreferrer" target="_blank" dir="ltr">
+              {company.website.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')}
+            </a>
+          )}
+        </div>
+      </header>
+      <dl className={styles.stats}>
+        <div>
+          <dt>{t('company.memberSince')}</dt>
+          <dd>{formatVacancyDate(company.memberSince)}</dd>
+        </div>
+        <div>
+          <dt>{t('company.vacanciesPosted')}</dt>
+          <dd>{t('company.count', { n: company.vacanciesPosted })}</dd>
+        </div>
+        <div>
+          <dt>{t('company.hired')}</dt>
+          <dd>{t('company.count', { n: company.hiredCount })}</dd>
+        </div>
+        {company.foundedYear !== null && (
+          <div>
+            <dt>{t('company.founded')}</dt>
+            <dd>{String(company.foundedYear)}</dd>
+          </div>
+        )}
+      </dl>
+      {company.about && (
+        <section aria-labelledby="company-about">
+          <h3 id="company-about" className={styles.section}>
+            {t('company.about')}
+          </h3>
+          <p className={styles.about} dir="auto">
+            {company.about}
+          </p>
+        </section>
+      )}
+      <section aria-labelledby="company-open">
+        <h3 id="company-open" className={styles.section}>
+          {t('company.openVacancies')}
+        </h3>
+        {company.openVacancies.length === 0 ? (
+          <p className={styles.muted}>{t('company.noOpenVacancies')}</p>
+        ) : (
+          <ul className={styles.list}>
+            {company.openVacancies.map((vacancy) => (
+              <li key={vacancy.id}>
+                <VacancyCard vacancy={vacancy} actions={<ApplyAction vacancy={vacancy} />} headingLevel={3} compact />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  );
+}
+
+/**
+ * /company/{id}: who is hiring (issue 25), rendered on the server: the company's profile, when it joined, what it
+ * posted and how many it hired on Khibra, and its open vacancies. No contact details.
+ */
+export function CompanyPage() {
+  const { companyId = '' } = useParams();
+  const { data, isLoading, error } = useGetPublicCompanyQuery(companyId, { skip: !companyId });
+  const status = error && 'status' in error ? error.status : undefined;
+  let content;
+  if (isLoading) content = <Spinner size="lg" />;
+  else if (data) content = <Company company={data} />;
+  else if (!companyId || status === 404) {
+    content = <EmptyState title={t('company.notFound')} action={<ButtonLink to={paths.vacancies}>{t('company.back')}</ButtonLink>} />;
+  } else content = <Alert tone="danger">{t('company.error')}</Alert>;
+  return (
+    <div className={styles.page}>
+      <PageHeader back={{ to: paths.vacancies, label: t('company.back') }} title={t('company.title')} />
+      {content}
+    </div>
+  );
+}

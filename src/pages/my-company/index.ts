@@ -1,0 +1,1 @@
+export { MyCompanyPage } from './ui/MyCompanyPage';
