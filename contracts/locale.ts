@@ -59,7 +59,8 @@ const INTL_LOCALES: Record<Locale, string> = { en: 'en-GB', ar: 'ar-u-nu-latn' }
 
 export const intlLocaleOf = (locale: Locale = currentLocale()): string => INTL_LOCALES[locale];
 
-const PART_SEPARATORS: Record<Locale, string> = { en: ', ', ar: '، ' };
+/** What separates the parts of a place or a date in each language (a comma: Arabic writes its own). */
+export const PART_SEPARATORS: Record<Locale, string> = { en: ', ', ar: '، ' };
 
 /** Parts of one line ('Riyadh, Saudi Arabia' / 'الرياض، السعودية') joined with the edition's comma. */
 export const formatParts = (parts: readonly string[], locale: Locale = currentLocale()): string => parts.join(PART_SEPARATORS[locale]);

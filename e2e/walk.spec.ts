@@ -82,14 +82,16 @@ async function makeWorld(request: APIRequestContext, testInfo: TestInfo): Promis
   return { freelancer, business, freelancerId, vacancyId, vacancyTitle, bookingId: booking.id };
 }
 
-/** A freelancer and a vacancy of the demo marketplace (SEED_DEMO): a visitor's walk needs no account of its own. */
-async function demoIds(request: APIRequestContext): Promise<{ freelancerId: string; lastName: string; vacancyId: string }> {
+/** A freelancer, a vacancy and its company of the demo marketplace (SEED_DEMO): a visitor's walk needs no account of its own. */
+async function demoIds(request: APIRequestContext): Promise<{ freelancerId: string; lastName: string; vacancyId: string; companyId: string }> {
   const freelancers = (await (await request.get(`${API}/unauth/freelancers/page?page=0`)).json()) as { data: { id: string; user: { lastName: string } }[] };
   const vacancies = (await (await request.get(`${API}/unauth/vacancies`)).json()) as { data: { id: string }[] };
+  // A company page from the sitemap (the demo businesses' and any a journey made).
+  const companyId = /\/company\/([0-9a-f-]{36})</.exec(await (await request.get('/sitemaps/companies-1.xml')).text())?.[1];
   const [freelancer] = freelancers.data;
   const [vacancy] = vacancies.data;
-  if (!freelancer || !vacancy) throw new Error('the demo marketplace has no freelancer or no vacancy');
-  return { freelancerId: freelancer.id, lastName: freelancer.user.lastName, vacancyId: vacancy.id };
+  if (!freelancer || !vacancy || !companyId) throw new Error('the demo marketplace has no freelancer, vacancy or company page');
+  return { freelancerId: freelancer.id, lastName: freelancer.user.lastName, vacancyId: vacancy.id, companyId };
 }
 
 /** What this world's members typed: their names and the vacancy's title (also as its file's name). */
@@ -100,7 +102,7 @@ const typedIn = (world: World): string[] => [
 ];
 
 /** The routes of SPEC §2 open to everyone, with real ids, unknown ids and a path that matches none. */
-function publicRoutes(ids: { freelancerId: string; vacancyId: string }): string[] {
+function publicRoutes(ids: { freelancerId: string; vacancyId: string; companyId: string }): string[] {
   return [
     '/',
     '/signup',
@@ -114,6 +116,8 @@ function publicRoutes(ids: { freelancerId: string; vacancyId: string }): string[
     '/vacancies',
     `/vacancy/${ids.vacancyId}`,
     `/vacancy/${UNKNOWN_ID}`,
+    `/company/${ids.companyId}`,
+    `/company/${UNKNOWN_ID}`,
     '/terms-and-conditions',
     '/privacy-and-cookies',
     '/help-and-support',
@@ -139,6 +143,7 @@ function memberRoutes(world: World): string[] {
     '/vacancies-posted',
     `/vacancies-posted/freelancers/${world.vacancyId}`,
     '/vacancies-applied',
+    '/my-company',
     `/econsultancy/booking/${world.freelancerId}`,
     '/econsultancy/bookings',
     `/econsultancy/booking/preview/${world.bookingId}`,

@@ -9,7 +9,7 @@ export function CompanyLogo({ name, logo, size = 'sm' }: { name: string; logo: s
   return src ? (
     <img className={cx(styles.logo, styles[size])} src={src} alt="" width={box} height={box} loading="lazy" decoding="async" />
   ) : (
-    <span className={cx(styles.logo, styles.initial, styles[size])} aria-hidden="true">
+    <span className={cx(styles.logo, styles.initial, styles[size])} aria-hidden="true" dir="auto">
       {[...name.trim()][0] ?? ''}
     </span>
   );

@@ -1,22 +1,34 @@
-import { formatParts } from '@contracts/locale';
+import type { ReactNode } from 'react';
+import { currentLocale, PART_SEPARATORS } from '@contracts/locale';
 import { useParams } from 'react-router';
 import { CompanyLogo, VerifiedBadge, useGetPublicCompanyQuery, type PublicCompany } from '@/entities/company';
 import { formatVacancyDate } from '@/entities/vacancy';
 import { ApplyAction } from '@/features/apply-vacancy';
-import { countryName, vacanciesT as t } from '@/shared/i18n';
+import { countryName, isolate, vacanciesT as t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { Alert, ButtonLink, EmptyState, PageHeader, Spinner } from '@/shared/ui';
 import { VacancyCard } from '@/widgets/vacancy-card';
 import styles from './CompanyPage.module.css';
 
-/** 'Banking · 201–1000 employees · Muscat, Oman', what the company said of itself. */
-function facts(company: PublicCompany): string {
-  const place = formatParts([company.city, company.country && countryName(company.country)].filter(Boolean));
-  return [company.industry, company.size && t('company.size', { size: company.size }), place].filter(Boolean).join(' · ');
+/** 'Banking · 201-1000 employees · Muscat, Oman': what the company said of itself (its own words isolated), the country by its shipped name. */
+function Facts({ company }: { company: PublicCompany }) {
+  const parts: ReactNode[] = [];
+  if (company.industry) parts.push(<bdi key="industry">{company.industry}</bdi>);
+  if (company.size) parts.push(t('company.size', { size: isolate(company.size) }));
+  if (company.city || company.country) {
+    parts.push(
+      <span key="place">
+        {company.city && <bdi>{company.city}</bdi>}
+        {company.city && company.country && PART_SEPARATORS[currentLocale()]}
+        {company.country && countryName(company.country)}
+      </span>,
+    );
+  }
+  if (parts.length === 0) return null;
+  return <p className={styles.muted}>{parts.flatMap((part, i) => (i === 0 ? [part] : [' · ', part]))}</p>;
 }
 
 function Company({ company }: { company: PublicCompany }) {
-  const line = facts(company);
   return (
     <article className={styles.company} aria-labelledby="company-name">
       <header className={styles.header}>
@@ -27,12 +39,15 @@ function Company({ company }: { company: PublicCompany }) {
           </h2>
           {company.verified && (
             <p className={styles.verified}>
-              <VerifiedBadge /> <span className={styles.muted}>{t('company.verifiedDomain', { domain: company.verifiedDomain ?? '' })}</span>
+              <VerifiedBadge />{' '}
+              <span className={styles.muted}>
+                {t('company.verifiedDomain')} <bdi>{company.verifiedDomain}</bdi>
+              </span>
             </p>
           )}
-          {line && <p className={styles.muted}>{line}</p>}
+          <Facts company={company} />
           {company.website && (
-            <a className={styles.website} href={company.website} rel="nofollow noopener noreferrer" target="_blank" dir="ltr">
+            <a className={styles.website} href={company.website} rel="nofollow noopener noreferrer" target="_blank" dir="auto">
               {company.website.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')}
             </a>
           )}

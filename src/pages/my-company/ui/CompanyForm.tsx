@@ -4,7 +4,7 @@ import { CompanyLogo, useSaveCompanyMutation } from '@/entities/company';
 import { countryOptions, useGetReferenceDataQuery } from '@/entities/reference';
 import { CropPhotoModal } from '@/features/crop-photo';
 import { errorMessage } from '@/shared/api';
-import { vacanciesT as t } from '@/shared/i18n';
+import { isolate, vacanciesT as t } from '@/shared/i18n';
 import { FormNumberField, FormSelect, FormShell, FormSubmit, FormTextArea, FormTextField } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
 import { Button, FormSection, type SelectOption } from '@/shared/ui';
@@ -93,7 +93,7 @@ export function CompanyForm({ company }: { company: CompanyProfile | null }) {
   const { data: reference } = useGetReferenceDataQuery();
   /** undefined: keep the stored logo; null: remove it; a Blob: the new one. */
   const [logo, setLogo] = useState<Blob | null | undefined>(undefined);
-  const sizes: SelectOption[] = [{ value: '', label: t('company.edit.sizeNone') }, ...COMPANY_SIZES.map((size) => ({ value: size, label: t('company.size', { size }) }))];
+  const sizes: SelectOption[] = [{ value: '', label: t('company.edit.sizeNone') }, ...COMPANY_SIZES.map((size) => ({ value: size, label: t('company.size', { size: isolate(size) }) }))];
   const countries: SelectOption[] = [{ value: '', label: t('company.edit.countryNone') }, ...(countryOptions(reference?.country) as SelectOption[])];
 
   const submit = async (values: CompanyValues) => {
