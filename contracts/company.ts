@@ -80,7 +80,7 @@ export const companyMsg = {
 export const FREE_MAIL_DOMAINS: ReadonlySet<string> = new Set([
   'gmail.com', 'googlemail.com', 'yahoo.com', 'yahoo.co.uk', 'ymail.com', 'hotmail.com', 'hotmail.co.uk', 'outlook.com', 'live.com', 'msn.com',
   'icloud.com', 'me.com', 'mac.com', 'aol.com', 'proton.me', 'protonmail.com', 'gmx.com', 'gmx.net', 'mail.com', 'yandex.com', 'yandex.ru',
-  'zoho.com', 'tutanota.com', 'qq.com', '163.com', 'mail.ru', 'maktoob.com', 'example.com',
+  'zoho.com', 'tutanota.com', 'qq.com', '163.com', 'mail.ru', 'maktoob.com',
 ]);
 
 /** The host of a website address without 'www.' (lower case), or null when it is not an http(s) address. */

@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import { test, expect, PHONE_WIDTH } from './support/test';
+import { API, ensureReferenceData, mailsTo } from './support/accounts';
+import { completeFreelancerProfile, logInAs, registerMember, uniqueWord, type Member } from './support/profiles';
+import { postVacancy, sendProposal } from './support/vacancies';
+
+/**
+ * Issue 25's hiring loop: who is hiring (a company page, verified by a link to an address at its domain), a
+ * proposal, and the pipeline to a hire that closes the vacancy and counts on the company page.
+ */
+
+test.describe.configure({ timeout: 150_000 });
+
+/** Opens the verification link e-mailed to `address` (read from the outbox) in `page`. */
+async function openVerificationLink(page: Page, address: string): Promise<void> {
+  const link = (await mailsTo(address)).map((mail) => /\/api\/v1\.0\/unauth\/company\/verify\?token=[\w-]+/.exec(mail)?.[0]).find(Boolean);
+  expect(link, 'verification link').toBeTruthy();
+  await page.goto(link as string);
+}
+
+/** The business fills its company page in the form and saves it. */
+async function saveCompanyPage(page: Page, fields: { name: string; website: string; industry: string }, labels = { name: 'Company name', website: 'Website', industry: 'Industry', save: 'Save company page', saved: 'Company page saved' }) {
+  await page.goto('/my-company');
+  await page.getByRole('textbox', { name: new RegExp(labels.name) }).fill(fields.name);
+  await page.getByRole('textbox', { name: new RegExp(labels.industry) }).fill(fields.industry);
+  await page.getByRole('textbox', { name: new RegExp(labels.website) }).fill(fields.website);
+  await page.getByRole('button', { name: labels.save }).click();
+  await expect(page.getByText(labels.saved)).toBeVisible();
+}
+
+test('a business shows who is hiring and verifies it; a freelancer proposes through the company page; the business hires, closing the vacancy, and declines another', async ({ page, newPage, request }, testInfo) => {
+  await ensureReferenceData(page);
+  const business = await registerMember(request, testInfo, 'Omar', true);
+  const domain = `${uniqueWord(testInfo, 'bank').toLowerCase()}.test`;
+  const company = `Gulf ${uniqueWord(testInfo, 'Bank')}`;
+  const title = `Coach ${uniqueWord(testInfo, 'Branch')}`;
+  const freelancer: Member = await registerMember(request, testInfo, 'Layla');
+  await completeFreelancerProfile(request, freelancer);
+  const other: Member = await registerMember(request, testInfo, 'Sami');
+  await completeFreelancerProfile(request, other);
+  const businessPage = await logInAs(page, business).then(() => page);
+
+  await test.step('the business completes its company page and verifies its domain', async () => {
+    await saveCompanyPage(businessPage, { name: company, website: `https://www.${domain}`, industry: 'Banking' });
+    // A free e-mail service cannot verify a company.
+    const address = businessPage.getByRole('textbox', { name: `An address at ${domain}` });
+    await address.fill('omar@gmail.com');
+    await businessPage.getByRole('button', { name: 'Send verification link' }).click();
+    await expect(businessPage.getByText(/Addresses of free e-mail services cannot verify a company/)).toBeVisible();
+    await address.fill(`hr@${domain}`);
+    await businessPage.getByRole('button', { name: 'Send verification link' }).click();
+    await expect(businessPage.getByText(`We sent a link to hr@${domain}. Open it to verify your company.`)).toBeVisible();
+    await openVerificationLink(businessPage, `hr@${domain}`);
+    await expect(businessPage).toHaveURL(/\/company\/[0-9a-f-]{36}\?verified=true$/);
+    await expect(businessPage.getByRole('heading', { level: 2, name: company })).toBeVisible();
+    await expect(businessPage.getByText('✓ Verified', { exact: true })).toBeVisible();
+  });
+  const companyPath = new URL(businessPage.url()).pathname;
+
+  const vacancyId = await postVacancy(request, business, title);
+  const applied = await request.put(`${API}/vacancy/apply`, { headers: { Authorization: other.token }, data: { vacancyId, coverLetter: 'I can start next week.', proposedRate: 50 } });
+  expect(applied.ok()).toBe(true);
+
+  const freelancerPage = await newPage();
+  await logInAs(freelancerPage, freelancer);
+  await test.step('the freelancer sees who is hiring, opens the company and sends a proposal from it', async () => {
+    await freelancerPage.goto(`/vacancy/${vacancyId}`);
+    await expect(freelancerPage.getByText('✓ Verified', { exact: true })).toBeVisible();
+    await freelancerPage.getByRole('link', { name: company }).click();
+    await expect(freelancerPage).toHaveURL(new RegExp(`${companyPath}$`));
+    await expect(freelancerPage.getByRole('heading', { level: 3, name: 'Open vacancies' })).toBeVisible();
+    await sendProposal(freelancerPage.getByRole('article', { name: title }), freelancerPage, title, 'I coached branch managers of two Gulf banks last year.', '70');
+    await expect(freelancerPage.getByText('Applied to Vacancy')).toBeVisible();
+    await expect(freelancerPage).toHaveURL(/\/vacancies-applied$/);
+  });
+
+  await test.step('the business hires the freelancer, closing the vacancy, and declines the other with a message', async () => {
+    await businessPage.goto(`/vacancies-posted/freelancers/${vacancyId}`);
+    await businessPage.getByRole('button', { name: `Hire ${freelancer.firstName} ${freelancer.lastName}` }).click();
+    const hire = businessPage.getByRole('dialog');
+    await hire.getByRole('textbox', { name: /Message to the freelancer/ }).fill('Welcome aboard: we start on Sunday.');
+    await hire.getByRole('checkbox', { name: /Close the vacancy/ }).check();
+    await hire.getByRole('button', { name: 'Hire' }).click();
+    await expect(businessPage.getByText(`You hired \u2068${freelancer.firstName} ${freelancer.lastName}\u2069`)).toBeVisible();
+
+    await businessPage.getByRole('button', { name: `Decline ${other.firstName} ${other.lastName}` }).click();
+    const decline = businessPage.getByRole('dialog');
+    await decline.getByRole('textbox', { name: /Message to the freelancer/ }).fill('We chose a coach with banking experience.');
+    await decline.getByRole('button', { name: 'Decline' }).click();
+    await expect(businessPage.getByText(`You declined \u2068${other.firstName} ${other.lastName}\u2069`)).toBeVisible();
+    await expect(businessPage.getByRole('combobox', { name: 'Status' })).toContainText('Hired (1)');
+  });
+
+  await test.step('each freelancer learns the outcome; the vacancy is closed and the company page counts the hire', async () => {
+    const hiredMail = (await mailsTo(freelancer.email, 2)).find((mail) => mail.includes('the business has hired you'));
+    expect(hiredMail).toContain('Welcome aboard: we start on Sunday.');
+    const declinedMail = (await mailsTo(other.email, 2)).find((mail) => mail.includes('decided not to go further'));
+    expect(declinedMail).toContain('We chose a coach with banking experience.');
+    await freelancerPage.goto('/vacancies-applied');
+    await expect(freelancerPage.getByText(/You applied on .* · Hired/)).toBeVisible();
+
+    await freelancerPage.goto(companyPath);
+    await expect(freelancerPage.getByText('Freelancers hired on Khibra').locator('..')).toContainText('1');
+    await expect(freelancerPage.getByText('No open vacancies right now.')).toBeVisible();
+    expect((await request.get(`${API}/unauth/vacancy/${vacancyId}`)).status()).toBe(404);
+  });
+  await freelancerPage.context().close();
+});
+
+test('in Arabic, a business fills its company page, a freelancer proposes in Arabic and sees the shortlist', PHONE_WIDTH, async ({ page, newPage, request }, testInfo) => {
+  await ensureReferenceData(page);
+  const business = await registerMember(request, testInfo, 'عمر', true);
+  const freelancer = await registerMember(request, testInfo, 'ليلى');
+  await completeFreelancerProfile(request, freelancer);
+  for (const member of [business, freelancer]) expect((await request.put(`${API}/user/language`, { headers: { Authorization: member.token }, data: { language: 'ar' } })).ok()).toBe(true);
+  await page.context().addCookies([{ name: 'khibra_lang', value: 'ar', url: String(testInfo.project.use.baseURL) }]);
+  await logInAs(page, business);
+  const company = `مجموعة ${uniqueWord(testInfo, 'Najd')}`;
+  await saveCompanyPage(page, { name: company, website: 'https://najd.test', industry: 'التجزئة' }, { name: 'اسم الشركة', website: 'الموقع الإلكتروني', industry: 'القطاع', save: 'حفظ صفحة الشركة', saved: 'تم حفظ صفحة الشركة' });
+  const title = `مدرّب ${uniqueWord(testInfo, 'Sales')}`;
+  const vacancyId = await postVacancy(request, business, title);
+
+  const freelancerPage = await newPage();
+  await freelancerPage.context().addCookies([{ name: 'khibra_lang', value: 'ar', url: String(testInfo.project.use.baseURL) }]);
+  await logInAs(freelancerPage, freelancer);
+  await freelancerPage.goto(`/vacancy/${vacancyId}`);
+  await expect(freelancerPage.getByRole('link', { name: company })).toBeVisible();
+  await sendProposal(freelancerPage.locator('main'), freelancerPage, title, 'درّبت فرق المبيعات في ثلاث شركات تجزئة سعودية.', '٨٠');
+  await expect(freelancerPage.getByText('تم التقديم على الوظيفة')).toBeVisible();
+
+  await page.goto(`/vacancies-posted/freelancers/${vacancyId}`);
+  const proposal = page.getByRole('region', { name: 'العرض' });
+  await expect(proposal.getByText('\u2068\u200f80 US$\u2069 للساعة')).toBeVisible();
+  await page.getByRole('button', { name: `إضافة ${freelancer.firstName} ${freelancer.lastName} إلى القائمة المختصرة` }).click();
+  await expect(proposal.getByText('في القائمة المختصرة', { exact: true })).toBeVisible();
+
+  await freelancerPage.goto('/vacancies-applied');
+  await expect(freelancerPage.getByText(/الحالة: في القائمة المختصرة/)).toBeVisible();
+  await freelancerPage.context().close();
+});
