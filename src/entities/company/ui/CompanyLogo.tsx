@@ -1,13 +1,11 @@
-import { photoUrl } from '@/entities/user';
 import { cx } from '@/shared/ui';
 import styles from './Company.module.css';
 
-/** The company's logo, or its initial on a tile; decorative (the name is always beside it). */
+/** The company's logo (its root-relative public path), or its initial on a tile; decorative (the name is always beside it). */
 export function CompanyLogo({ name, logo, size = 'sm' }: { name: string; logo: string | null; size?: 'sm' | 'lg' }) {
-  const src = photoUrl(logo);
   const box = size === 'lg' ? 96 : 32;
-  return src ? (
-    <img className={cx(styles.logo, styles[size])} src={src} alt="" width={box} height={box} loading="lazy" decoding="async" />
+  return logo ? (
+    <img className={cx(styles.logo, styles[size])} src={logo} alt="" width={box} height={box} loading="lazy" decoding="async" />
   ) : (
     <span className={cx(styles.logo, styles.initial, styles[size])} aria-hidden="true" dir="auto">
       {[...name.trim()][0] ?? ''}
