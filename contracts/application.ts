@@ -19,7 +19,11 @@ export const NEXT_STATUSES: Readonly<Record<ApplicationStatus, readonly Applicat
   declined: [],
 };
 
-export const PROPOSAL_LIMITS = { coverLetter: 3000, message: 1000, rate: 10_000 } as const;
+export const PROPOSAL_LIMITS = { coverLetter: 3000, message: 1000, rate: 10_000, fileBytes: 5 * 1024 * 1024 } as const;
+/** The multipart field of the proposal's optional PDF (PUT /vacancy/apply and PUT /vacancy/{id}/application as multipart). */
+export const PROPOSAL_FILE_FIELD = 'file';
+/** With the edit: 'true' removes the stored PDF. */
+export const PROPOSAL_FILE_DELETE_FIELD = 'deleteFile';
 
 /** Orders of the applicants list: newest application first, or the proposed rate (lowest first; none last). */
 export const APPLICANT_SORTS = ['date', 'rate'] as const;
@@ -47,6 +51,8 @@ export interface ApplicationView {
   /** The owner's message with the last change (e.g. a decline's reason); empty when none. */
   statusMessage: string;
   proposal: Proposal;
+  /** The download path of the proposal's PDF (the vacancy's owner and the applicant only), or null. */
+  file: string | null;
 }
 
 export const applicationMsg = {
@@ -60,6 +66,9 @@ export const applicationMsg = {
   notEditable: 'This proposal can no longer be changed: the business has already acted on it.',
   closeOnlyWithHire: 'A vacancy is closed only with a hire.',
   badSelection: `Please choose from 1 to ${BULK_DECLINE_MAX} applications of this vacancy.`,
+  fileNotPdf: 'The proposal file should be a PDF file.',
+  fileTooLarge: 'The proposal file should be less than 5MB in size.',
+  noFile: 'This proposal has no file.',
 } as const;
 
 /** The proposal fields of PUT /vacancy/apply (client and server). */

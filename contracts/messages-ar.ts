@@ -107,6 +107,9 @@ const MESSAGES: Record<string, Arabic> = {
   'This proposal can no longer be changed: the business has already acted on it.': 'لم يعد بالإمكان تعديل هذا العرض: فقد اتخذت الجهة صاحبة الوظيفة إجراءً بشأنه.',
   'A vacancy is closed only with a hire.': 'لا تُغلق الوظيفة إلا مع تعيين.',
   'Please choose from 1 to 100 applications of this vacancy.': 'يُرجى اختيار من طلب واحد إلى 100 طلب من طلبات هذه الوظيفة.',
+  'The proposal file should be a PDF file.': 'يجب أن يكون ملف العرض بصيغة PDF.',
+  'The proposal file should be less than 5MB in size.': 'يجب أن يقل حجم ملف العرض عن 5 ميغابايت.',
+  'This proposal has no file.': 'لا يتضمن هذا العرض ملفًا.',
   // contracts/company.ts (companyMsg)
   'Please enter the name of your company': 'يُرجى إدخال اسم شركتك',
   'The company name should have maximum 120 characters': 'يجب ألا يزيد اسم الشركة على 120 حرفًا',

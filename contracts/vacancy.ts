@@ -93,6 +93,8 @@ export interface AppliedVacancy {
   /** The application's id and the caller's own proposal (they may change it while isProposalEditable). */
   applicationId: string;
   proposal: Proposal;
+  /** The download path of the caller's proposal PDF, or null. */
+  proposalFile: string | null;
 }
 
 /** DELETE /vacancy/time: the 'on' timestamp (ISO) of the caller's application to withdraw. */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, PHONE_WIDTH } from './support/test';
 import { API, ensureReferenceData, mailsTo } from './support/accounts';
-import { completeFreelancerProfile, logInAs, registerMember, uniqueWord, type Member } from './support/profiles';
+import { completeFreelancerProfile, logInAs, registerMember, tinyPdf, uniqueWord, type Member } from './support/profiles';
 import { postVacancy, sendProposal } from './support/vacancies';
 
 /**
@@ -69,13 +69,17 @@ test('a business shows who is hiring and verifies it; a freelancer proposes thro
     await freelancerPage.getByRole('link', { name: company }).click();
     await expect(freelancerPage).toHaveURL(new RegExp(`${companyPath}$`));
     await expect(freelancerPage.getByRole('heading', { level: 3, name: 'Open vacancies' })).toBeVisible();
-    await sendProposal(freelancerPage.getByRole('article', { name: title }), freelancerPage, title, 'I coached branch managers of two Gulf banks last year.', '70');
+    await sendProposal(freelancerPage.getByRole('article', { name: title }), freelancerPage, title, 'I coached branch managers of two Gulf banks last year.', '70', tinyPdf());
     await expect(freelancerPage.getByText('Applied to Vacancy')).toBeVisible();
     await expect(freelancerPage).toHaveURL(/\/vacancies-applied$/);
   });
 
   await test.step('the business hires the freelancer, closing the vacancy, and declines the other with a message', async () => {
     await businessPage.goto(`/vacancies-posted/freelancers/${vacancyId}`);
+    // The proposal's PDF downloads under the server's name, not the uploader's.
+    const download = businessPage.waitForEvent('download');
+    await businessPage.getByRole('button', { name: `Proposal (PDF) of ${freelancer.firstName} ${freelancer.lastName}` }).click();
+    expect((await download).suggestedFilename()).toBe(`Proposal-Layla-Coach-${title.split(' ')[1]}-Khibra.pdf`);
     await businessPage.getByRole('button', { name: `Hire ${freelancer.firstName} ${freelancer.lastName}` }).click();
     const hire = businessPage.getByRole('dialog');
     await hire.getByRole('textbox', { name: /Message to the freelancer/ }).fill('Welcome aboard: we start on Sunday.');
@@ -131,7 +135,7 @@ test('in Arabic, a business fills its company page, a freelancer proposes in Ara
   await page.goto(`/vacancies-posted/freelancers/${vacancyId}`);
   const proposal = page.getByRole('region', { name: 'العرض' });
   await expect(proposal.getByText('\u2068\u200f80 US$\u2069 للساعة')).toBeVisible();
-  await page.getByRole('button', { name: `إضافة ${freelancer.firstName} ${freelancer.lastName} إلى القائمة المختصرة` }).click();
+  await page.getByRole('button', { name: `إضافة إلى القائمة المختصرة: ${freelancer.firstName} ${freelancer.lastName}` }).click();
   await expect(proposal.getByText('في القائمة المختصرة', { exact: true })).toBeVisible();
 
   await freelancerPage.goto('/vacancies-applied');

@@ -46,11 +46,12 @@ export async function postVacancy(request: APIRequestContext, poster: Member, ti
   return data.id;
 }
 
-/** Apply → the proposal dialog: writes a cover letter (and a rate when given) and sends it; 'Applied to Vacancy' follows. */
-export async function sendProposal(scope: Locator, page: Page, title: string, letter: string, rate?: string): Promise<void> {
+/** Apply → the proposal dialog: writes a cover letter (and a rate, a PDF when given) and sends it; 'Applied to Vacancy' follows. */
+export async function sendProposal(scope: Locator, page: Page, title: string, letter: string, rate?: string, pdf?: Buffer): Promise<void> {
   await scope.getByRole('button', { name: new RegExp(`^(Apply to|تقدَّم إلى) ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: /Cover letter|رسالة التقديم/ }).fill(letter);
   if (rate !== undefined) await dialog.getByRole('textbox', { name: /Proposed hourly rate|الأجر المقترح/ }).fill(rate);
+  if (pdf) await dialog.getByLabel(/A PDF with your proposal|ملف PDF مع عرضك/).setInputFiles({ name: 'my plan.pdf', mimeType: 'application/pdf', buffer: pdf });
   await dialog.getByRole('button', { name: /Send proposal|إرسال العرض/ }).click();
 }

@@ -16,6 +16,7 @@ export {
   useWithdrawApplicationMutation,
   type Applicant,
   type ApplicantsQuery,
+  type ProposalUpload,
   type VacancyListQuery,
 } from './api/vacancyApi';
 export {

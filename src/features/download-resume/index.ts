@@ -1,2 +1,2 @@
 export { ResumeButton, type ResumeButtonProps } from './ui/ResumeButton';
-export { downloadResume, openResume, openBlob, saveBlob } from './model/downloadResume';
+export { downloadResume, openResume } from './model/downloadResume';

@@ -125,6 +125,9 @@ export const vacancyApplications = pgTable(
     id: uuid('id').notNull().defaultRandom(),
     /** The proposal (contracts/application.ts): all optional, as the spec's apply call sends none. */
     coverLetter: text('cover_letter').notNull().default(''),
+    /** Storage key of the proposal's optional PDF (proposals/…), and its size. */
+    fileKey: text('file_key'),
+    fileSize: integer('file_size'),
     /** US dollars an hour, whole. */
     proposedRate: integer('proposed_rate'),
     availableFrom: date('available_from', { mode: 'string' }),

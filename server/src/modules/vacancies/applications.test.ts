@@ -43,7 +43,7 @@ describe('PUT /vacancy/apply', () => {
     const applied = (await request(t, 'GET', '/vacancy/applied?page=0', freelancer.token)).json() as Paged<AppliedVacancy>;
     expect(applied).toMatchObject({ page: 0, total: 1, totalPages: 1 });
     expect(applied.data).toEqual([
-      { vacancy: expect.objectContaining({ id: vacancy.id, title: 'Leadership trainer for a Riyadh bank', appliedCount: 1 }), on: application.on, status: 'new', statusAt: null, statusMessage: '', applicationId: expect.any(String), proposal: { coverLetter: '', proposedRate: null, availableFrom: null } },
+      { vacancy: expect.objectContaining({ id: vacancy.id, title: 'Leadership trainer for a Riyadh bank', appliedCount: 1 }), on: application.on, status: 'new', statusAt: null, statusMessage: '', applicationId: expect.any(String), proposal: { coverLetter: '', proposedRate: null, availableFrom: null }, proposalFile: null },
     ]);
     expect(applied.data[0].vacancy).not.toHaveProperty('appliedBy');
 
@@ -198,7 +198,7 @@ describe('removing a vacancy keeps its applications', () => {
     expect((await vacancyRow(t, vacancy.id)).deletedAt).not.toBeNull();
 
     const applied = (await request(t, 'GET', '/vacancy/applied?page=0', freelancer.token)).json() as Paged<AppliedVacancy>;
-    expect(applied.data).toEqual([{ vacancy: expect.objectContaining({ id: vacancy.id, title: '' }), on: application.on, status: 'new', statusAt: null, statusMessage: '', applicationId: expect.any(String), proposal: { coverLetter: '', proposedRate: null, availableFrom: null } }]);
+    expect(applied.data).toEqual([{ vacancy: expect.objectContaining({ id: vacancy.id, title: '' }), on: application.on, status: 'new', statusAt: null, statusMessage: '', applicationId: expect.any(String), proposal: { coverLetter: '', proposedRate: null, availableFrom: null }, proposalFile: null }]);
     expect(dataOf<MyProfile>(await request(t, 'GET', '/user/myprofile', freelancer.token)).appliedVacancies).toEqual([application]);
     expect(dataOf<MyProfile>(await request(t, 'GET', '/user/myprofile', poster.token)).postedVacancies).not.toContain(vacancy.id);
     expect((await request(t, 'GET', `/vacancy/freelancers/${vacancy.id}`, poster.token)).statusCode).toBe(404);

@@ -2,7 +2,7 @@ import { applicationMsg, type ApplicationView } from '@contracts/application';
 import type { Freelancer } from '@contracts/freelancer';
 import { vacancyMsg, type ApplicantsPage, type AppliedVacancy } from '@contracts/vacancy';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createFreelancer, createMember, type Member } from '../../test/freelancers';
+import { API, createFreelancer, createMember, multipart, PDF, type FilePart, type Member } from '../../test/freelancers';
 import { mailsTo } from '../../test/outbox';
 import { applicationRows, postVacancy, request, vacancyRow } from '../../test/vacancies';
 
@@ -233,5 +233,49 @@ describe('proposals and the applicants pipeline', () => {
     expect((await list('&sort=rate')).names).toEqual(['Ali', 'Sara', 'Dina']);
     expect(await list('&status=shortlisted')).toEqual({ names: ['Sara'], counts: { new: 2, viewed: 0, shortlisted: 1, hired: 0, declined: 0 } });
     expect((await list('&status=bogus')).names).toHaveLength(3);
+  });
+
+  it('takes an optional PDF with a proposal (multipart), served to the owner and the applicant only, replaced or removed on edit, gone on withdrawal', async () => {
+    const vacancy = await postVacancy(t, poster.token, { title: 'Sales coach' });
+    const nadia = await createFreelancer(t, { firstName: 'Nadia' });
+    const send = (method: 'PUT', url: string, token: string, fields: Record<string, string>, files: FilePart[] = []) => {
+      const body = multipart(fields, files);
+      return t.app.inject({ method, url: `${API}${url}`, headers: { ...body.headers, authorization: token }, payload: body.payload });
+    };
+    const pdf = (content: Buffer = PDF): FilePart => ({ field: 'file', filename: 'my proposal.pdf', contentType: 'application/pdf', content });
+
+    const notPdf = await send('PUT', '/vacancy/apply', nadia.token, { vacancyId: vacancy.id, coverLetter: 'Hello.' }, [pdf(Buffer.from('<html>not a pdf</html>'))]);
+    expect([notPdf.statusCode, messageOf(notPdf)]).toEqual([400, applicationMsg.fileNotPdf]);
+    expect(await applicationRows(t, vacancy.id)).toEqual([]);
+
+    expect((await send('PUT', '/vacancy/apply', nadia.token, { vacancyId: vacancy.id, coverLetter: 'Hello.', proposedRate: '55' }, [pdf()])).statusCode).toBe(200);
+    const [row] = await applicationRows(t, vacancy.id);
+    expect(row).toMatchObject({ coverLetter: 'Hello.', proposedRate: 55, fileSize: PDF.length });
+    const { file } = (await applicantsOf(vacancy.id)).data.data[0].application;
+    expect(file).toBe(`/api/v1.0/vacancy/${vacancy.id}/applications/${row.id}/file`);
+    const download = (token?: string) => t.app.inject({ method: 'GET', url: file as string, headers: token ? { authorization: token } : {} });
+    for (const token of [poster.token, nadia.token]) {
+      const res = await download(token);
+      expect([res.statusCode, res.headers['content-type'], res.headers['content-disposition']]).toEqual([200, 'application/pdf', expect.stringContaining('Proposal-Nadia-Sales-coach-Khibra.pdf')]);
+    }
+    const stranger = await createFreelancer(t);
+    expect((await download(stranger.token)).statusCode).toBe(404);
+    expect((await download()).statusCode).toBe(401);
+
+    // The edit replaces the file; deleteFile removes it; the old ones leave the storage.
+    const first = row.fileKey as string;
+    expect((await send('PUT', `/vacancy/${vacancy.id}/application`, nadia.token, { coverLetter: 'Hello again.' }, [pdf()])).statusCode).toBe(200);
+    const [replaced] = await applicationRows(t, vacancy.id);
+    expect(replaced.fileKey).not.toBe(first);
+    expect(await t.app.storage.exists(first)).toBe(false);
+    expect((await send('PUT', `/vacancy/${vacancy.id}/application`, nadia.token, { coverLetter: 'No file now.', deleteFile: 'true' })).statusCode).toBe(200);
+    const [removed] = await applicationRows(t, vacancy.id);
+    expect([removed.fileKey, await t.app.storage.exists(replaced.fileKey as string)]).toEqual([null, false]);
+    expect((await download(poster.token)).statusCode).toBe(404);
+
+    expect((await send('PUT', `/vacancy/${vacancy.id}/application`, nadia.token, { coverLetter: 'With a file.' }, [pdf()])).statusCode).toBe(200);
+    const [withFile] = await applicationRows(t, vacancy.id);
+    expect((await request(t, 'DELETE', '/vacancy/time', nadia.token, { time: withFile.appliedAt.toISOString() })).statusCode).toBe(200);
+    expect(await t.app.storage.exists(withFile.fileKey as string)).toBe(false);
   });
 });

@@ -33,6 +33,12 @@ export interface VacancyRecord {
 export const VACANCY_SORT_KEYS = ['Most Recent', 'isConsultant', 'econsultants', 'isTrainer', '-1', '1'] as const;
 export type VacancySortKey = (typeof VACANCY_SORT_KEYS)[number];
 
+/** The stored PDF of a proposal, or none. */
+export interface ProposalFile {
+  fileKey: string | null;
+  fileSize: number | null;
+}
+
 export interface VacancyFilters {
   /** Words; each must occur in the title, the requirements or a skill (any case, any part of a word). */
   keywords: string[];
@@ -239,7 +245,7 @@ export class VacanciesRepository {
   // --- applications -----------------------------------------------------------
 
   /** Inserts the application unless one exists (unique index, no read-then-write); undefined when it already existed. */
-  async apply(vacancyId: string, freelancerUserId: string, freelancerId: string, proposal: Proposal): Promise<{ vacancyId: string; appliedAt: Date } | undefined> {
+  async apply(vacancyId: string, freelancerUserId: string, freelancerId: string, proposal: Proposal & ProposalFile): Promise<{ vacancyId: string; appliedAt: Date } | undefined> {
     const [row] = await this.db
       .insert(a)
       .values({ vacancyId, freelancerUserId, freelancerId, ...proposal })
@@ -263,11 +269,11 @@ export class VacanciesRepository {
   }
 
   /** Removes the caller's application made at that instant. */
-  async withdraw(freelancerUserId: string, on: Date): Promise<{ vacancyId: string; appliedAt: Date } | undefined> {
+  async withdraw(freelancerUserId: string, on: Date): Promise<{ vacancyId: string; appliedAt: Date; fileKey: string | null } | undefined> {
     const [row] = await this.db
       .delete(a)
       .where(and(eq(a.freelancerUserId, freelancerUserId), eq(a.appliedAt, on)))
-      .returning({ vacancyId: a.vacancyId, appliedAt: a.appliedAt });
+      .returning({ vacancyId: a.vacancyId, appliedAt: a.appliedAt, fileKey: a.fileKey });
     return row;
   }
 
@@ -330,8 +336,8 @@ export class VacanciesRepository {
     return row;
   }
 
-  /** Replaces the proposal of an application while it is in one of the given statuses; undefined otherwise. */
-  async editProposal(applicationId: string, proposal: Proposal, whileIn: ApplicationStatus[]): Promise<ApplicationRow | undefined> {
+  /** Replaces the proposal (and, when given, its file) of an application while it is in one of the given statuses; undefined otherwise. */
+  async editProposal(applicationId: string, proposal: Proposal & Partial<ProposalFile>, whileIn: ApplicationStatus[]): Promise<ApplicationRow | undefined> {
     const [row] = await this.db
       .update(a)
       .set(proposal)

@@ -5,7 +5,8 @@ import { withMultipart } from '../../http/multipart';
 import { requireUser } from '../../plugins/auth';
 import { VISITOR_TAGS } from '../../plugins/visitor-cache';
 import { parseApplicantsFilter, parseApplicantsPage, parsePage, parseVacancySearch } from './input';
-import { VACANCY_UPLOADS } from './service';
+import { PROPOSAL_FILE_FIELD } from '@contracts/application';
+import { PROPOSAL_UPLOADS, VACANCY_UPLOADS } from './service';
 import type { VacancyViewer } from './serialize';
 
 type Query = { Querystring: Record<string, unknown> };
@@ -46,7 +47,11 @@ export async function vacanciesMemberRoutes(app: FastifyInstance): Promise<void>
   app.delete<ById>('/vacancy/:id', vacancyWrite, async (request) => ok(await service.remove(requireUser(request), request.params.id)));
 
   // An application changes the vacancy's appliedCount.
-  app.put('/vacancy/apply', vacancyWrite, async (request) => ok(await service.apply(requireUser(request), request.body)));
+  // JSON (the spec's call), or multipart with the proposal's PDF.
+  app.put('/vacancy/apply', vacancyWrite, async (request) => {
+    const user = requireUser(request);
+    return ok(await withMultipart(request, app.storage, PROPOSAL_UPLOADS, (form) => service.apply(user, form.fields, form.files[PROPOSAL_FILE_FIELD])));
+  });
   // The application's pipeline (issue 25): the vacancy's owner only; a hire may close the vacancy (the lists change).
   app.post<{ Params: { vacancyId: string; applicationId: string } }>('/vacancy/:vacancyId/applications/:applicationId/status', vacancyWrite, async (request, reply) =>
     reply.header('Cache-Control', 'no-store').send(ok(await service.setApplicationStatus(requireUser(request), request.params.vacancyId, request.params.applicationId, request.body))),
@@ -55,8 +60,13 @@ export async function vacanciesMemberRoutes(app: FastifyInstance): Promise<void>
     reply.header('Cache-Control', 'no-store').send(ok(await service.declineMany(requireUser(request), request.params.vacancyId, request.body))),
   );
   // The freelancer changes their proposal until the business acts on it.
-  app.put<{ Params: { vacancyId: string } }>('/vacancy/:vacancyId/application', { config: { visitorWrites: [] } }, async (request, reply) =>
-    reply.header('Cache-Control', 'no-store').send(ok(await service.editProposal(requireUser(request), request.params.vacancyId, request.body))),
+  app.put<{ Params: { vacancyId: string } }>('/vacancy/:vacancyId/application', { config: { visitorWrites: [] } }, async (request, reply) => {
+    const user = requireUser(request);
+    const edited = await withMultipart(request, app.storage, PROPOSAL_UPLOADS, (form) => service.editProposal(user, request.params.vacancyId, form.fields, form.files[PROPOSAL_FILE_FIELD]));
+    return reply.header('Cache-Control', 'no-store').send(ok(edited));
+  });
+  app.get<{ Params: { vacancyId: string; applicationId: string } }>('/vacancy/:vacancyId/applications/:applicationId/file', async (request, reply) =>
+    sendPdf(reply, await service.proposalFile(requireUser(request), request.params.vacancyId, request.params.applicationId)),
   );
   // docs/reference.md#reading-8: a literal path; the application's timestamp travels in the body as time.
   app.delete('/vacancy/time', vacancyWrite, async (request) => ok(await service.withdraw(requireUser(request), request.body)));

@@ -3,6 +3,9 @@ import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   APPLICATION_STATUSES,
+  PROPOSAL_FILE_DELETE_FIELD,
+  PROPOSAL_FILE_FIELD,
+  PROPOSAL_LIMITS,
   applicationMsg,
   applicationStatusSchema,
   declineManySchema,
@@ -13,6 +16,7 @@ import {
   type ApplicationStatus,
   type ApplicationView,
 } from '@contracts/application';
+import { API_PREFIX } from '@contracts/api';
 import { BUSINESS_ROLE } from '@contracts/auth';
 import type { Freelancer } from '@contracts/freelancer';
 import { PAGE_SIZE, pageOf, type Paged } from '@contracts/paging';
@@ -24,7 +28,7 @@ import type { Mailer } from '../../plugins/mail';
 import { inLanguageOf } from '../../plugins/locale';
 import { applicationStatusMail, isMailedStatus } from './emails';
 import { HttpError, badRequest, forbidden, notFound } from '../../http/errors';
-import { deleteQuietly, type FileRule, type MultipartForm } from '../../http/multipart';
+import { deleteQuietly, type FileRule, type MultipartForm, type ReceivedFile } from '../../http/multipart';
 import { validateBody } from '../../http/validate';
 import { REFERENCE_LISTS } from '../reference/data';
 import { isPdf, type Storage } from '../../storage';
@@ -42,6 +46,12 @@ import { dedupe } from '../reference/rules';
 export const VACANCY_UPLOADS: Record<string, FileRule> = {
   [VACANCY_FILE_FIELD]: { maxBytes: VACANCY_LIMITS.fileBytes, tooLarge: vacancyMsg.fileTooLarge, accept: isPdf, wrongType: vacancyMsg.fileNotPdf },
 };
+
+/** Upload rule of a proposal's PDF: as the résumé's, checked by content. */
+export const PROPOSAL_UPLOADS: Record<string, FileRule> = {
+  [PROPOSAL_FILE_FIELD]: { maxBytes: PROPOSAL_LIMITS.fileBytes, tooLarge: applicationMsg.fileTooLarge, accept: isPdf, wrongType: applicationMsg.fileNotPdf },
+};
+const PROPOSAL_FOLDER = 'proposals';
 
 export const NO_FILE = 'This vacancy has no file.';
 export const BAD_TIME = 'Please send the time of the application to withdraw.';
@@ -172,8 +182,8 @@ export class VacanciesService {
     const vacancies = await this.views(rows, { userId: user.id });
     return pageOf(
       rows.map(({ application }, i) => {
-        const { id, appliedAt, status, statusAt, statusMessage, proposal } = toApplication(application);
-        return { vacancy: vacancies[i], on: appliedAt, status, statusAt, statusMessage, applicationId: id, proposal };
+        const { id, appliedAt, status, statusAt, statusMessage, proposal, file } = toApplication(application);
+        return { vacancy: vacancies[i], on: appliedAt, status, statusAt, statusMessage, applicationId: id, proposal, proposalFile: file };
       }),
       page,
       total,
@@ -331,12 +341,11 @@ export class VacanciesService {
   // --- applications ---------------------------------------------------------------
 
   /**
-   * PUT /vacancy/apply {vacancyId}. One application per vacancy and
-   * freelancer, kept by the unique index (a concurrent second insert does
-   * nothing) rather than by reading first.
+   * PUT /vacancy/apply {vacancyId, coverLetter?, proposedRate?, availableFrom?} as JSON, or as multipart with the
+   * proposal's PDF (`file`). One application per vacancy and freelancer, kept by the unique index (a concurrent
+   * second insert does nothing) rather than by reading first; the PDF is placed only once everything else passed.
    */
-  async apply(user: UserRow, body: unknown): Promise<ApplicationRef> {
-    const input = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  async apply(user: UserRow, input: Record<string, unknown>, upload?: ReceivedFile): Promise<ApplicationRef> {
     const id = typeof input.vacancyId === 'string' ? input.vacancyId.trim() : '';
     if (!id) throw badRequest(vacancyMsg.notFound, 'badVacancyId');
     const { vacancy } = await this.find(id);
@@ -349,9 +358,24 @@ export class VacanciesService {
     if (!profile?.complete) throw badRequest(vacancyMsg.needProfile, 'needProfile');
     // The proposal is optional: the spec's call sends the vacancy alone.
     const { coverLetter, proposedRate, availableFrom } = await validateBody(proposalSchema, input);
-    const application = await this.repository.apply(vacancy.id, user.id, profile.id, { coverLetter, proposedRate: proposedRate ?? null, availableFrom: availableFrom || null });
+    const file = await this.placeProposalFile(upload);
+    let application: Awaited<ReturnType<VacanciesRepository['apply']>> = undefined;
+    try {
+      application = await this.repository.apply(vacancy.id, user.id, profile.id, { coverLetter, proposedRate: proposedRate ?? null, availableFrom: availableFrom || null, ...file });
+    } finally {
+      // No application stored (refused, or one was there already): the PDF goes.
+      if (!application && file.fileKey) await deleteQuietly(this.deps.storage, [file.fileKey]);
+    }
     if (!application) throw new HttpError(409, vacancyMsg.alreadyApplied, 'alreadyApplied');
     return { vacancy: application.vacancyId, on: application.appliedAt.toISOString() };
+  }
+
+  /** Moves an accepted proposal PDF from its temporary key to its place. */
+  private async placeProposalFile(upload: ReceivedFile | undefined): Promise<{ fileKey: string | null; fileSize: number | null }> {
+    if (!upload) return { fileKey: null, fileSize: null };
+    const fileKey = `${PROPOSAL_FOLDER}/${randomUUID()}.pdf`;
+    await this.deps.storage.move(upload.tempKey, fileKey);
+    return { fileKey, fileSize: upload.size };
   }
 
   /** DELETE /vacancy/time {time}: withdraws the caller's application made at that instant (docs/reference.md#reading-8). */
@@ -363,6 +387,7 @@ export class VacanciesService {
     if (!on || Number.isNaN(on.getTime()) || on.getUTCFullYear() < 2000 || on.getTime() > this.now().getTime() + 86_400_000) throw badRequest(BAD_TIME, 'badTime');
     const removed = await this.repository.withdraw(user.id, on);
     if (!removed) throw notFound(vacancyMsg.applicationNotFound);
+    if (removed.fileKey) await deleteQuietly(this.deps.storage, [removed.fileKey]);
     return { vacancy: removed.vacancyId, on: removed.appliedAt.toISOString() };
   }
 
@@ -456,17 +481,36 @@ export class VacanciesService {
   }
 
   /**
-   * PUT /vacancy/{vacancyId}/application {coverLetter, proposedRate?, availableFrom?}: the freelancer replaces their
-   * proposal until the business shortlists, hires or declines (409 after).
+   * PUT /vacancy/{vacancyId}/application {coverLetter, proposedRate?, availableFrom?} (JSON, or multipart with a new
+   * `file`, or deleteFile='true'): the freelancer replaces their proposal until the business shortlists, hires or
+   * declines (409 after). A replaced or removed PDF is deleted once the change is stored.
    */
-  async editProposal(user: UserRow, vacancyId: string, body: unknown): Promise<ApplicationView> {
+  async editProposal(user: UserRow, vacancyId: string, input: Record<string, unknown>, upload?: ReceivedFile): Promise<ApplicationView> {
     const application = isUuid(vacancyId) ? await this.repository.ownApplication(vacancyId, user.id) : undefined;
     if (!application) throw notFound(vacancyMsg.applicationNotFound);
-    const { coverLetter, proposedRate, availableFrom } = await validateBody(proposalSchema, body);
+    const { coverLetter, proposedRate, availableFrom } = await validateBody(proposalSchema, input);
     if (!isProposalEditable(application.status)) throw new HttpError(409, applicationMsg.notEditable, 'notEditable');
-    const edited = await this.repository.editProposal(application.id, { coverLetter, proposedRate: proposedRate ?? null, availableFrom: availableFrom || null }, ['new', 'viewed']);
-    if (!edited) throw new HttpError(409, applicationMsg.notEditable, 'notEditable');
+    const placed = await this.placeProposalFile(upload);
+    const file = placed.fileKey ? placed : input[PROPOSAL_FILE_DELETE_FIELD] === 'true' ? { fileKey: null, fileSize: null } : {};
+    const edited = await this.repository.editProposal(application.id, { coverLetter, proposedRate: proposedRate ?? null, availableFrom: availableFrom || null, ...file }, ['new', 'viewed']);
+    if (!edited) {
+      if (placed.fileKey) await deleteQuietly(this.deps.storage, [placed.fileKey]);
+      throw new HttpError(409, applicationMsg.notEditable, 'notEditable');
+    }
+    if (application.fileKey && application.fileKey !== edited.fileKey) await deleteQuietly(this.deps.storage, [application.fileKey]);
     return toApplication(edited);
+  }
+
+  /** GET /vacancy/{vacancyId}/applications/{applicationId}/file: the proposal's PDF, for the vacancy's owner and the applicant only. */
+  async proposalFile(user: UserRow, vacancyId: string, applicationId: string): Promise<{ stream: Readable; size: number | null; fileName: string }> {
+    if (!isUuid(vacancyId) || !isUuid(applicationId)) throw notFound(vacancyMsg.applicationNotFound);
+    const record = await this.find(vacancyId);
+    const application = await this.repository.findApplication(vacancyId, applicationId);
+    if (!application || (record.vacancy.userId !== user.id && application.freelancerUserId !== user.id)) throw notFound(vacancyMsg.applicationNotFound);
+    const stream = application.fileKey ? await this.deps.storage.get(application.fileKey) : null;
+    if (!stream) throw notFound(applicationMsg.noFile);
+    const applicant = await this.repository.mailee(application.freelancerUserId);
+    return { stream, size: application.fileSize, fileName: proposalDownloadName(applicant?.firstName ?? '', record.vacancy.title) };
   }
 
   // --- administration ---------------------------------------------------------------
@@ -489,7 +533,13 @@ function toApplication(row: ApplicationRow): ApplicationView {
     statusAt: row.statusAt?.toISOString() ?? null,
     statusMessage: row.statusMessage,
     proposal: { coverLetter: row.coverLetter, proposedRate: row.proposedRate, availableFrom: row.availableFrom },
+    file: row.fileKey ? `${API_PREFIX}/vacancy/${row.vacancyId}/applications/${row.id}/file` : null,
   };
+}
+
+/** 'Proposal-Layla-{title}-Khibra.pdf': chosen by the server (letters and digits of any script, dashes), never the uploader's name. */
+function proposalDownloadName(firstName: string, title: string): string {
+  return vacancyDownloadName(['Proposal', firstName, title].filter(Boolean).join(' '));
 }
 
 /** What GET /user/myprofile takes from this capability. */

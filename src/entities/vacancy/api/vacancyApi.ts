@@ -1,7 +1,7 @@
 import type { Freelancer } from '@contracts/freelancer';
 import type { Paged } from '@contracts/paging';
 import type { ApplicantsPage, ApplicationRef, AppliedVacancy, Vacancy, VacancyDeleted, VacancySearchBody, VacancySearchPage, WithdrawPayload } from '@contracts/vacancy';
-import type { ApplicantSort, ApplicationStatus, ApplicationView, Proposal } from '@contracts/application';
+import { PROPOSAL_FILE_DELETE_FIELD, PROPOSAL_FILE_FIELD, type ApplicantSort, type ApplicationStatus, type ApplicationView, type Proposal } from '@contracts/application';
 import { baseApi } from '@/shared/api';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { usesVacancySearch } from '../lib/filters';
@@ -10,6 +10,22 @@ type SessionRoot = Parameters<typeof selectIsLoggedIn>[0];
 
 /** An applicant as the vacancy's owner sees them: the profile and the application. */
 export type Applicant = Freelancer & { application: ApplicationView };
+
+/** A proposal's PDF with a send: a new one, or (an edit) the stored one removed. */
+export interface ProposalUpload {
+  file?: File;
+  deleteFile?: boolean;
+}
+
+/** The body of an apply or an edit: JSON, or multipart when a PDF travels with it (or the stored one goes). */
+function proposalBody(fields: Record<string, string | number | null>, upload: ProposalUpload = {}): Record<string, string | number | null> | FormData {
+  if (!upload.file && !upload.deleteFile) return fields;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value === null ? '' : String(value));
+  if (upload.file) form.append(PROPOSAL_FILE_FIELD, upload.file);
+  if (upload.deleteFile) form.append(PROPOSAL_FILE_DELETE_FIELD, 'true');
+  return form;
+}
 
 /** Argument of the applicants list: the 1-based page, one status or all, the order. */
 export interface ApplicantsQuery {
@@ -142,15 +158,15 @@ export const vacancyApi = baseApi.injectEndpoints({
     }),
 
     /** PUT /vacancy/apply {vacancyId, ...proposal}. The profile's appliedVacancies and the applied list change. */
-    applyToVacancy: build.mutation<ApplicationRef, { vacancyId: string; proposal: Proposal }>({
-      query: ({ vacancyId, proposal }) => ({ url: '/vacancy/apply', method: 'PUT', body: { vacancyId, ...proposal } }),
+    applyToVacancy: build.mutation<ApplicationRef, { vacancyId: string; proposal: Proposal; upload?: ProposalUpload }>({
+      query: ({ vacancyId, proposal, upload }) => ({ url: '/vacancy/apply', method: 'PUT', body: proposalBody({ vacancyId, ...proposal }, upload) }),
       transformResponse: (body: { data: ApplicationRef }) => body.data,
       invalidatesTags: (_result, error, { vacancyId }) => (error ? [] : [...everywhere(vacancyId), 'Profile']),
     }),
 
     /** PUT /vacancy/{vacancyId}/application: the freelancer's new proposal, until the business acts on it. */
-    editProposal: build.mutation<ApplicationView, { vacancyId: string; proposal: Proposal }>({
-      query: ({ vacancyId, proposal }) => ({ url: `/vacancy/${encodeURIComponent(vacancyId)}/application`, method: 'PUT', body: proposal }),
+    editProposal: build.mutation<ApplicationView, { vacancyId: string; proposal: Proposal; upload?: ProposalUpload }>({
+      query: ({ vacancyId, proposal, upload }) => ({ url: `/vacancy/${encodeURIComponent(vacancyId)}/application`, method: 'PUT', body: proposalBody({ ...proposal }, upload) }),
       transformResponse: (body: { data: ApplicationView }) => body.data,
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Vacancy', id: 'APPLIED' }]),
     }),

@@ -10,7 +10,7 @@ import { useDelayedNavigate, useLoginHref } from '@/shared/lib/router';
 import { paths } from '@/shared/routes';
 import { Button, Modal, type ButtonSize } from '@/shared/ui';
 import { applyErrorMessage } from '../model/applyError';
-import { EMPTY_PROPOSAL, toProposal, type ProposalValues } from '../model/proposal';
+import { EMPTY_PROPOSAL, toProposal, toProposalFile, type ProposalValues } from '../model/proposal';
 import { ProposalForm } from './ProposalForm';
 import styles from './ProposalForm.module.css';
 
@@ -55,7 +55,7 @@ export function ApplyButton({ vacancyId, title, applied = false, userId, hourlyR
   };
   const send = async (values: ProposalValues) => {
     try {
-      await apply({ vacancyId, proposal: toProposal(values) }).unwrap();
+      await apply({ vacancyId, proposal: toProposal(values), upload: toProposalFile(values) }).unwrap();
       setOpen(false);
       notify(t('vacancies.apply.success'), 'success');
       navigateLater(paths.vacanciesApplied, REDIRECT_DELAY_MS.apply);

@@ -5,7 +5,7 @@ import { errorMessage } from '@/shared/api';
 import { isolate, vacanciesT as t } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
 import { Button, Modal, type ButtonSize } from '@/shared/ui';
-import { toProposal, toProposalValues, type ProposalValues } from '../model/proposal';
+import { toProposal, toProposalFile, toProposalValues, type ProposalValues } from '../model/proposal';
 import { ProposalForm } from './ProposalForm';
 import styles from './ProposalForm.module.css';
 
@@ -14,18 +14,20 @@ export interface EditProposalButtonProps {
   title: string;
   status: ApplicationStatus;
   proposal: Proposal;
+  /** The proposal has a PDF. */
+  hasFile: boolean;
   size?: ButtonSize;
 }
 
 /** The freelancer's own proposal, changed until the business shortlists, hires or declines (then the button is gone). */
-export function EditProposalButton({ vacancyId, title, status, proposal, size = 'sm' }: EditProposalButtonProps) {
+export function EditProposalButton({ vacancyId, title, status, proposal, hasFile, size = 'sm' }: EditProposalButtonProps) {
   const [open, setOpen] = useState(false);
   const [edit] = useEditProposalMutation();
   if (!isProposalEditable(status)) return null;
 
   const save = async (values: ProposalValues) => {
     try {
-      await edit({ vacancyId, proposal: toProposal(values) }).unwrap();
+      await edit({ vacancyId, proposal: toProposal(values), upload: toProposalFile(values) }).unwrap();
       setOpen(false);
       notify(t('vacancies.proposal.saved'), 'success');
       return true;
@@ -41,7 +43,7 @@ export function EditProposalButton({ vacancyId, title, status, proposal, size = 
         {t('vacancies.proposal.edit')}
       </Button>
       <Modal open={open} onClose={() => setOpen(false)} title={t('vacancies.proposal.editTitle', { title: isolate(title) })} className={styles.dialog}>
-        <ProposalForm initialValues={toProposalValues(proposal)} onSubmit={save} onCancel={() => setOpen(false)} submitLabel={t('vacancies.proposal.save')} />
+        <ProposalForm initialValues={toProposalValues(proposal)} onSubmit={save} onCancel={() => setOpen(false)} submitLabel={t('vacancies.proposal.save')} storedFile={hasFile} />
       </Modal>
     </>
   );

@@ -1,46 +1,16 @@
 import type { Freelancer } from '@/entities/freelancer';
 import { resumeFileName } from '@/entities/freelancer';
-import { readToken } from '@/shared/auth';
 import { freelancersT as t } from '@/shared/i18n';
+import { fetchMemberFile, openBlob, saveBlob } from '@/shared/lib/download';
 import { notify } from '@/shared/lib/notify';
-
-/** Saves a blob under a file name through a temporary download link. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
-/** Opens a blob in a new tab (the browser's own viewer). */
-export function openBlob(blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  window.open(url, '_blank', 'noopener');
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 type Fetched = { kind: 'pdf' | 'other'; blob: Blob } | { kind: 'error' };
 
 /** GET the résumé with the Authorization header and sort the answer by its content type. */
 async function fetchResume(path: string): Promise<Fetched> {
-  try {
-    const token = readToken();
-    const response = await fetch(new URL(path, window.location.origin).toString(), {
-      headers: token ? { Authorization: token } : {},
-    });
-    const type = (response.headers.get('content-type') ?? '').toLowerCase();
-    // An HTML answer is the SPA or an error page, not a file.
-    if (!response.ok || type.includes('text/html')) return { kind: 'error' };
-    const blob = await response.blob();
-    return { kind: type.includes('application/pdf') ? 'pdf' : 'other', blob };
-  } catch {
-    return { kind: 'error' };
-  }
+  const file = await fetchMemberFile(path);
+  if (!file) return { kind: 'error' };
+  return { kind: file.type.includes('application/pdf') ? 'pdf' : 'other', blob: file.blob };
 }
 
 /**

@@ -6,7 +6,8 @@ import { formatVacancyDate, useSetApplicationStatusMutation, type Applicant } fr
 import { errorMessage } from '@/shared/api';
 import { isolate, vacanciesT as t } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
-import { Badge, Button, Checkbox, DisclosureButton, visuallyHidden, type BadgeTone } from '@/shared/ui';
+import { downloadMemberFile } from '@/shared/lib/download';
+import { Badge, Button, Checkbox, DisclosureButton, FileIcon, visuallyHidden, type BadgeTone } from '@/shared/ui';
 import { StatusDialog } from './StatusDialog';
 import styles from './ManageApplications.module.css';
 
@@ -82,6 +83,18 @@ export function ApplicationPanel({ vacancyId, applicant, selected, onSelect }: A
         </>
       ) : (
         <p className={styles.muted}>{t('vacancies.applicants.noLetter')}</p>
+      )}
+      {application.file && (
+        <Button
+          size="sm"
+          variant="link"
+          className={styles.file}
+          aria-label={t('vacancies.applicants.fileLabel', { name })}
+          onClick={() => void downloadMemberFile(application.file as string, `${t('vacancies.applicants.file')}.pdf`).then((saved) => saved || notify(t('vacancies.applicants.fileError'), 'error'))}
+        >
+          <FileIcon />
+          {t('vacancies.applicants.file')}
+        </Button>
       )}
       {application.statusMessage && (
         <p className={styles.muted} dir="auto">

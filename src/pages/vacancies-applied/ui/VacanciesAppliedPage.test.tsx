@@ -37,7 +37,7 @@ describe('/vacancies-applied', () => {
     expect(screen.getByText('You applied on 6 March 2026 · Shortlisted')).toBeInTheDocument();
     expect(screen.getByText('You applied on 7 March 2026')).toBeInTheDocument();
     // Neither proposal can change: one was shortlisted, the other's vacancy is gone.
-    expect(screen.queryByRole('button', { name: /Edit your proposal/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Edit proposal for/ })).not.toBeInTheDocument();
   });
 
   it('changes a proposal the business has not acted on (PUT /vacancy/{id}/application)', async () => {
@@ -47,7 +47,7 @@ describe('/vacancies-applied', () => {
       'PUT /vacancy/v1/application': { body: { data: {} } },
     });
     const { user } = renderWithProviders(<VacanciesAppliedPage />, { route: '/vacancies-applied', token: 't' });
-    await user.click(await screen.findByRole('button', { name: 'Edit your proposal for Leadership trainer for a bank' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit proposal for Leadership trainer for a bank' }));
     const dialog = await screen.findByRole('dialog');
     const letter = within(dialog).getByRole('textbox', { name: /Cover letter/ });
     expect(letter).toHaveValue(proposal.coverLetter);

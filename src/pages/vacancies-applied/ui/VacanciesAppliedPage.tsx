@@ -21,7 +21,7 @@ function AppliedVacancies() {
     <div className={styles.page}>
       <PageHeader title={t('vacancies.applied.title')} intro={t('vacancies.applied.intro')} />
       <VacancyList
-        items={(data?.data ?? []).map(({ vacancy, on, status, proposal }) => ({
+        items={(data?.data ?? []).map(({ vacancy, on, status, proposal, proposalFile }) => ({
           vacancy,
           key: `${vacancy.id}-${on}`,
           // Where the business has put the application, once it has acted on it.
@@ -30,7 +30,7 @@ function AppliedVacancies() {
           // The proposal may change until the business acts on it (not once the vacancy is removed).
           actions: (
             <>
-              {vacancy.title.trim() && <EditProposalButton vacancyId={vacancy.id} title={vacancy.title.trim()} status={status} proposal={proposal} />}
+              {vacancy.title.trim() && <EditProposalButton vacancyId={vacancy.id} title={vacancy.title.trim()} status={status} proposal={proposal} hasFile={proposalFile !== null} />}
               <WithdrawButton vacancyId={vacancy.id} appliedOn={on} title={vacancy.title.trim()} size="sm" />
             </>
           ),

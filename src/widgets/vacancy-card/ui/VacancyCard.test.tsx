@@ -213,6 +213,23 @@ describe('VacancyCard for members', () => {
     expect(location()).toBe('/vacancies');
   });
 
+  it('sends a PDF with the proposal as multipart', async () => {
+    const api = member({ 'PUT /vacancy/apply': { body: { data: { vacancyId: 'v1' } } } });
+    const { user } = renderWithProviders(<PublicCard vacancy={makeVacancy()} />, { token: 't', route: '/vacancies' });
+    await user.click(await screen.findByRole('button', { name: 'Apply to Leadership trainer for a bank' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /Cover letter/ }), 'My plan is attached.');
+    const input = within(dialog).getByLabelText(/A PDF with your proposal/);
+    await user.upload(input, new File(['%PDF-1.4'], 'plan.pdf', { type: 'application/pdf' }));
+    expect(within(dialog).getByText('plan.pdf')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Send proposal' }));
+    expect(await screen.findByText('Applied to Vacancy')).toBeInTheDocument();
+    const body = String(api.calls('PUT /vacancy/apply')[0].body);
+    expect(body).toContain('name="coverLetter"\r\n\r\nMy plan is attached.\r\n');
+    // The file's part (jsdom's File is not the fetch's own, so its bytes are not serialised here; the journeys send a real one).
+    expect(body).toMatch(/name="file"/);
+  });
+
   it('keeps the proposal being written on this device, per member and vacancy, and gives it back', async () => {
     member({});
     const first = renderWithProviders(<PublicCard vacancy={makeVacancy()} />, { token: 't', route: '/vacancies' });

@@ -74,6 +74,7 @@ export function makeApplication(overrides: Partial<Omit<ApplicationView, 'propos
     status: 'new',
     statusAt: null,
     statusMessage: '',
+    file: null,
     ...rest,
     proposal: { coverLetter: 'I have run this programme for three banks.', proposedRate: 60, availableFrom: '2026-04-01', ...proposal },
   };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { API_PREFIX } from '@contracts/api';
 import { googleCalendarUrl, outlookCalendarUrl, type BookingWithMeeting, type CalendarEvent } from '@/entities/booking';
-import { readToken } from '@/shared/auth';
+import { fetchMemberFile, saveBlob } from '@/shared/lib/download';
 import { econsultationT as t } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
 import { Button } from '@/shared/ui';
@@ -32,19 +32,9 @@ export function AddToCalendar({ booking }: { booking: BookingWithMeeting }) {
   const download = async () => {
     setBusy(true);
     try {
-      const token = readToken();
-      const response = await fetch(`${window.location.origin}${API_PREFIX}/econsultancybooking/${encodeURIComponent(bookingId)}/calendar.ics`, {
-        headers: token ? { Authorization: token } : {},
-      });
-      if (!response.ok || !(response.headers.get('content-type') ?? '').includes('text/calendar')) throw new Error('not a calendar file');
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = 'e-consultation.ics';
-      document.body.appendChild(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      const file = await fetchMemberFile(`${API_PREFIX}/econsultancybooking/${encodeURIComponent(bookingId)}/calendar.ics`);
+      if (!file?.type.includes('text/calendar')) throw new Error('not a calendar file');
+      saveBlob(file.blob, 'e-consultation.ics');
     } catch {
       notify(t('econsultation.preview.calendarFailed'), 'error');
     } finally {

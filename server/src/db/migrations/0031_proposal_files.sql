@@ -1,0 +1,2 @@
+ALTER TABLE "vacancy_applications" ADD COLUMN "file_key" text;--> statement-breakpoint
+ALTER TABLE "vacancy_applications" ADD COLUMN "file_size" integer;
