@@ -126,6 +126,10 @@ export interface VacancySearchBody {
   city?: string;
   language?: string;
   nationality?: string;
+  /** A skill of the reference list; a workstation (Onsite, Remote, Hybrid); an hourly-rate range of the reference list (issue 25). */
+  skill?: string;
+  workstation?: string;
+  hourlyRate?: string;
   sortBy?: string;
 }
 
@@ -134,7 +138,7 @@ export interface VacancySearchBody {
  * vacancies the search finds without it (at least that many when `capped`).
  */
 export interface VacancySearchSuggestion {
-  drop: 'keywords' | 'country' | 'city' | 'language' | 'nationality';
+  drop: 'keywords' | 'country' | 'city' | 'language' | 'nationality' | 'skill' | 'workstation' | 'hourlyRate';
   total: number;
   capped?: boolean;
 }

@@ -143,6 +143,9 @@ function scenarios({ business, freelancer, profileIds, consultantId }, deep) {
     'sort name': [freelancers({ sort: 'name' })],
     'vacancies: keyword': ['leadership', 'audit', 'islamic', 'kaizen'].map((keywords) => vacancySearch({ keywords })),
     'vacancies: country': ['Egypt', 'Jordan', 'Qatar'].map((country) => vacancySearch({ country })),
+    // Issue 25's filters: a required skill (GIN index on required_skills), and a workstation with a rate range.
+    'vacancies: skill': ['Leadership Development', 'Islamic Finance', 'Kaizen'].map((skill) => vacancySearch({ skill })),
+    'vacancies: remote + rate': [['Remote', '$50 - $75'], ['Onsite', '$100 - $150']].map(([workstation, hourlyRate]) => vacancySearch({ workstation, hourlyRate })),
     'vacancies: page 500': [req(`/api/v1.0/unauth/vacancies?page=${deep.vacancies}`), vacancySearch({}, deep.vacancies)],
     'favourites of a business (200)': [member('/api/v1.0/freelancer/favorite?page=0', business), member('/api/v1.0/freelancer/favorite?page=19', business)],
     // A month of free starts in the client's zone (the slot picker), and the next free start alone (the freelancer page).

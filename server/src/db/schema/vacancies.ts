@@ -82,6 +82,7 @@ export const vacancies = pgTable(
     return [
       // Filters
       index('vacancies_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(live),
+      index('vacancies_skills_idx').using('gin', t.requiredSkills).where(live),
       index('vacancies_country_idx').on(sql`lower(${t.country})`),
       index('vacancies_city_idx').on(sql`lower(${t.city})`),
       index('vacancies_nationality_idx').on(sql`lower(${t.nationality})`),

@@ -47,6 +47,12 @@ export interface VacancyFilters {
   /** First or second language. */
   language?: string;
   nationality?: string;
+  /** One skill of the reference list the vacancy requires. */
+  skill?: string;
+  /** Onsite, Remote or Hybrid (a vacancy left at Any fits each). */
+  workstation?: string;
+  /** A rate range of the reference list (a vacancy left at Any fits each). */
+  hourlyRate?: string;
 }
 
 const v = vacancies;
@@ -93,6 +99,10 @@ function filterSql(filters: VacancyFilters): SQL[] {
   if (filters.city) where.push(anyOr(sql`${v.city}`, filters.city));
   if (filters.nationality) where.push(anyOr(sql`${v.nationality}`, filters.nationality));
   if (filters.language) where.push(sql`(${anyOr(sql`${v.firstLanguage}`, filters.language)} or lower(${v.secondLanguage}) = lower(${filters.language}))`);
+  // Served by the GIN index on required_skills (vacancies_skills_idx).
+  if (filters.skill) where.push(sql`${v.requiredSkills} @> array[${filters.skill}]::text[]`);
+  if (filters.workstation) where.push(anyOr(sql`${v.workstation}`, filters.workstation));
+  if (filters.hourlyRate) where.push(anyOr(sql`${v.hourlyRate}`, filters.hourlyRate));
   return where;
 }
 

@@ -33,6 +33,7 @@ beforeAll(async () => {
     secondLanguage: 'English',
     nationality: 'Saudi Arabia',
     workstation: 'Onsite',
+    hourlyRate: '$100 - $150',
     isTrainer: true,
     postedAt: at(1),
   });
@@ -87,6 +88,7 @@ beforeAll(async () => {
     secondLanguage: '',
     nationality: '',
     workstation: 'Remote',
+    hourlyRate: '',
     postedAt: at(5),
   });
   // Never found: unpublished, expired, removed.
@@ -134,6 +136,11 @@ describe('vacancy search filters', () => {
     ["nationality ('' means any)", { nationality: 'Egypt' }, ['B', 'D', 'E']],
     ['nationality Any nationality is no filter', { nationality: 'Any nationality' }, ['A', 'B', 'C', 'D', 'E']],
     ['country Any is no filter', { country: 'Any' }, ['A', 'B', 'C', 'D', 'E']],
+    ['a required skill (issue 25)', { skill: 'Change Management' }, ['C']],
+    ['a skill nobody requires', { skill: 'Kaizen' }, []],
+    ['workstation (Any fits each)', { workstation: 'remote' }, ['B', 'E']],
+    ['an hourly-rate range (Any fits each)', { hourlyRate: '$100 - $150' }, ['A', 'E']],
+    ['skill, workstation and rate together', { skill: 'Islamic Finance', workstation: 'Remote', hourlyRate: '$50 - $75' }, ['B']],
     ['all together', { keywords: 'trainer', country: 'Egypt', language: 'Arabic', nationality: 'Egypt', city: 'cairo' }, ['D']],
     ['nothing', {}, ['A', 'B', 'C', 'D', 'E']],
   ])('%s', async (_label, body, expected) => {

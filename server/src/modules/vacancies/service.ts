@@ -152,7 +152,7 @@ export class VacanciesService {
   private async suggestions(filters: VacancyFilters, now: Date): Promise<VacancySearchSuggestion[]> {
     const options: [VacancySearchSuggestion['drop'], VacancyFilters][] = [];
     if (filters.keywords.length > 0) options.push(['keywords', { ...filters, keywords: [] }]);
-    for (const key of ['country', 'city', 'language', 'nationality'] as const) {
+    for (const key of ['country', 'city', 'language', 'nationality', 'skill', 'workstation', 'hourlyRate'] as const) {
       if (filters[key]) options.push([key, { ...filters, [key]: undefined }]);
     }
     if (options.length < 2) return [];

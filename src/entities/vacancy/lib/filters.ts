@@ -8,6 +8,9 @@ export interface VacancyFilters {
   city: string;
   language: string;
   nationality: string;
+  skill: string;
+  workstation: string;
+  hourlyRate: string;
   sortBy: string;
 }
 
@@ -17,15 +20,18 @@ export const EMPTY_VACANCY_FILTERS: VacancyFilters = {
   city: '',
   language: '',
   nationality: '',
+  skill: '',
+  workstation: '',
+  hourlyRate: '',
   sortBy: '',
 };
 
-const MATCH_KEYS = ['keywords', 'country', 'city', 'language', 'nationality'] as const;
+const MATCH_KEYS = ['keywords', 'country', 'city', 'language', 'nationality', 'skill', 'workstation', 'hourlyRate'] as const;
 const KEYS = [...MATCH_KEYS, 'sortBy'] as const;
 
 /**
- * Whether the list is narrowed by a query (keywords, country, city, language
- * or nationality). An empty result then reads 'No vacancies found with match
+ * Whether the list is narrowed by a query (keywords, country, city, language,
+ * nationality, skill, workstation or rate). An empty result then reads 'No vacancies found with match
  * query.' instead of 'No vacancies found.'; a sort order alone narrows nothing.
  */
 export function hasMatchFilters(filters: VacancyFilters): boolean {

@@ -118,6 +118,13 @@ describe('/vacancies', () => {
 
     await user.selectOptions(screen.getByLabelText('Sort by'), '-1');
     await waitFor(() => expect(location()).toBe('/vacancies?keywords=trainer&country=Oman&sortBy=-1'));
+
+    // Issue 25's filters: a skill, a workstation and a rate range, in the URL and the body.
+    await user.selectOptions(screen.getByLabelText('Skill'), 'Leadership');
+    await user.selectOptions(screen.getByLabelText('Work station'), 'Remote');
+    await user.selectOptions(screen.getByLabelText('Hourly rate'), '$75 - $100');
+    await waitFor(() => expect(location()).toBe('/vacancies?keywords=trainer&country=Oman&skill=Leadership&workstation=Remote&hourlyRate=%2475+-+%24100&sortBy=-1'));
+    await waitFor(() => expect(api.calls('POST /vacancy/search').at(-1)?.body).toEqual({ keywords: 'trainer', country: 'Oman', skill: 'Leadership', workstation: 'Remote', hourlyRate: '$75 - $100', sortBy: '-1' }));
   });
 
   it('marks the old results busy and the Search button busy while the next page loads', async () => {

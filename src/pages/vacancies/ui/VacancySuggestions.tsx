@@ -1,5 +1,5 @@
 import { vacancyFiltersToParams, type VacancyFilters, type VacancySearchSuggestion } from '@/entities/vacancy';
-import { countryName, isolate, languageName, vacanciesT as t } from '@/shared/i18n';
+import { countryName, isolate, languageName, localizeRule, vacanciesT as t } from '@/shared/i18n';
 import { FilterSuggestions } from '@/shared/ui';
 
 function suggestionText(filters: VacancyFilters, drop: VacancySearchSuggestion['drop']): string {
@@ -10,6 +10,10 @@ function suggestionText(filters: VacancyFilters, drop: VacancySearchSuggestion['
       return t('vacancies.suggest.city', { value: filters.city });
     case 'language':
       return t('vacancies.suggest.language', { value: languageName(filters.language) });
+    case 'skill':
+    case 'workstation':
+    case 'hourlyRate':
+      return t(`vacancies.suggest.${drop}`, { value: localizeRule(filters[drop]) });
     default:
       return t(`vacancies.suggest.${drop}`, { value: countryName(filters[drop]) });
   }

@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { VACANCY_SORT } from '@contracts/reference';
+import { VACANCY_SORT, type Option } from '@contracts/reference';
+import { ANY } from '@contracts/vacancy';
 import { EMPTY_VACANCY_FILTERS, hasMatchFilters, type VacancyFilters } from '@/entities/vacancy';
 import { countryOptions, useGetReferenceDataQuery } from '@/entities/reference';
-import { languageName, vacanciesT as t, type VacanciesKey as MessageKey } from '@/shared/i18n';
+import { languageName, localizeRule, vacanciesT as t, type VacanciesKey as MessageKey } from '@/shared/i18n';
 import { Button, DisclosureButton, Select, TextField, cx } from '@/shared/ui';
 import styles from './VacancySearchForm.module.css';
 
@@ -20,14 +21,14 @@ const DEFAULT_SORT = 'Most Recent';
 
 /**
  * The vacancy search form (docs/reference.md#data filters): keywords, country (with the
- * divider after 'Yemen'), city, language, nationality and sort order. A
+ * divider after 'Yemen'), city, language, nationality, skill, workstation, hourly rate and sort order. A
  * chosen select applies at once; keywords and city apply with Search.
  */
 export function VacancySearchForm({ value, onChange, busy = false }: VacancySearchFormProps) {
   const { data: reference } = useGetReferenceDataQuery();
   const [keywords, setKeywords] = useState(value.keywords);
   const [city, setCity] = useState(value.city);
-  const narrowing = [value.country, value.city, value.language, value.nationality].filter(Boolean).length;
+  const narrowing = [value.country, value.city, value.language, value.nationality, value.skill, value.workstation, value.hourlyRate].filter(Boolean).length;
   // Small screens fold country, city, language and nationality away until asked for.
   const [more, setMore] = useState(narrowing > 0);
   const titleId = useId();
@@ -40,11 +41,14 @@ export function VacancySearchForm({ value, onChange, busy = false }: VacancySear
     queueMicrotask(() => onChange(next));
   };
 
-  const choose = (key: 'country' | 'language' | 'nationality' | 'sortBy', next: string) =>
+  const choose = (key: 'country' | 'language' | 'nationality' | 'skill' | 'workstation' | 'hourlyRate' | 'sortBy', next: string) =>
     onChange({ ...value, keywords: keywords.trim(), city: city.trim(), [key]: next === DEFAULT_SORT && key === 'sortBy' ? '' : next });
 
   const countries = countryOptions(reference?.country);
   const languages = (reference?.language ?? []).map((language) => ({ value: language, label: languageName(language) }));
+  // Reference values, sent as stored: the skills by their shipped names in the page's language, the lists with their labels (Any is the placeholder).
+  const skills = (reference?.keySkills ?? []).map((skill) => ({ value: skill, label: localizeRule(skill) }));
+  const choices = (options: readonly Option[] | undefined) => (options ?? []).filter((option) => option.value !== ANY).map(({ value, label }) => ({ value, label }));
   const sorts = VACANCY_SORT.map((option) => ({ value: option.value, label: t(`vacancies.sort.${option.value}` as MessageKey) }));
   const dirty = hasMatchFilters(value) || value.sortBy !== '' || keywords.trim() !== '' || city.trim() !== '';
 
@@ -100,6 +104,27 @@ export function VacancySearchForm({ value, onChange, busy = false }: VacancySear
             options={countries}
             value={value.nationality}
             onChange={(event) => choose('nationality', event.target.value)}
+          />
+          <Select
+            label={t('vacancies.search.skill')}
+            placeholder={t('vacancies.search.anySkill')}
+            options={skills}
+            value={value.skill}
+            onChange={(event) => choose('skill', event.target.value)}
+          />
+          <Select
+            label={t('vacancies.search.workstation')}
+            placeholder={t('vacancies.search.anyWorkstation')}
+            options={choices(reference?.workStation)}
+            value={value.workstation}
+            onChange={(event) => choose('workstation', event.target.value)}
+          />
+          <Select
+            label={t('vacancies.search.hourlyRate')}
+            placeholder={t('vacancies.search.anyHourlyRate')}
+            options={choices(reference?.hourlyRate)}
+            value={value.hourlyRate}
+            onChange={(event) => choose('hourlyRate', event.target.value)}
           />
         </div>
       </div>
