@@ -87,7 +87,16 @@ async function seed(client) {
     update econsultation_bookings set proposed_date = preference_date + 1, proposed_start_time = start_time, proposed_end_time = end_time,
       proposed_starts_at = starts_at + interval '1 day', proposed_ends_at = ends_at + interval '1 day', proposed_at = now() - interval '1 hour'
     where status = 'confirmed' and starts_at > now() and (substr(reference, 4)::int / ${BOOKED_FREELANCERS}) % 20 = 1`);
-  for (const table of ['users', 'freelancers', 'vacancies', 'favorite_freelancers', 'econsultation_bookings']) await client.query(`vacuum analyze ${table}`);
+  // Issue 25: a company page for every business, and four applications on each vacancy in every state of the pipeline.
+  await client.query(`insert into companies (user_id, name, industry, country, city) select id, 'Company of ' || first_name, 'Banking', country, city from users where email like 'vposter%'`);
+  await client.query(`
+    with v as (select id, row_number() over (order by id) as rn from vacancies),
+         f as (select id, user_id, row_number() over (order by id) - 1 as rn from freelancers)
+    insert into vacancy_applications (vacancy_id, freelancer_user_id, freelancer_id, applied_at, cover_letter, proposed_rate, status)
+    select v.id, f.user_id, f.id, now() - k * interval '1 hour', 'A proposal for the benchmark.', 40 + (v.rn * 13 + k * 7) % 80, (array['new', 'viewed', 'shortlisted', 'hired', 'declined'])[1 + (v.rn + k) % 5]
+    from v, generate_series(0, 3) k, f where f.rn = (v.rn * 31 + k * 7919) % ${FREELANCERS}
+    on conflict do nothing`);
+  for (const table of ['users', 'freelancers', 'vacancies', 'favorite_freelancers', 'econsultation_bookings', 'companies', 'vacancy_applications']) await client.query(`vacuum analyze ${table}`);
   const { rows } = await client.query(`select (select count(*)::int from freelancers) as freelancers, (select count(*)::int from users where 'Business' = any(iam)) as businesses,
     (select count(*)::int from vacancies) as vacancies, (select count(*)::int from favorite_freelancers) as favourites, (select count(*)::int from econsultation_bookings) as bookings`);
   return { ...rows[0], seconds: ((Date.now() - started) / 1000).toFixed(1) };
@@ -106,7 +115,10 @@ async function signIn(client) {
   // The listed consultant with the most bookings: the slots rows read their free times.
   const { rows: busiest } = await client.query(`select s.freelancer_id as id from econsultation_settings s join freelancers f on f.id = s.freelancer_id and f.publish and f.complete
     join econsultation_bookings b on b.freelancer_id = s.freelancer_id group by s.freelancer_id order by count(*) desc, s.freelancer_id limit 1`);
-  return { business, freelancer, profileIds: ids.map((r) => r.id), consultantId: busiest[0]?.id };
+  // The first business's company page and one of its vacancies (the applicants rows).
+  const { rows: own } = await client.query(`select c.id as company, (select v.id from vacancies v where v.user_id = u.id and v.deleted_at is null order by v.id limit 1) as vacancy
+    from users u join companies c on c.user_id = u.id where u.email = 'vposter1@example.test'`);
+  return { business, freelancer, profileIds: ids.map((r) => r.id), consultantId: busiest[0]?.id, companyId: own[0]?.company, vacancyId: own[0]?.vacancy };
 }
 
 let unique = 0;
@@ -116,7 +128,7 @@ const withUnique = (p) => `${p}${p.includes('?') ? '&' : '?'}_=${(unique += 1)}`
 const freelancers = (params) => req(`/api/v1.0/unauth/freelancers?${new URLSearchParams(params)}`);
 const vacancySearch = (body, page = 0) => req(`/api/v1.0/unauth/vacancy/search?page=${page}`, { body });
 
-function scenarios({ business, freelancer, profileIds, consultantId }, deep) {
+function scenarios({ business, freelancer, profileIds, consultantId, companyId, vacancyId }, deep) {
   const today = new Date().toISOString().slice(0, 10);
   const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const names = (titles) => titles.map((title) => freelancers({ title }));
@@ -147,6 +159,8 @@ function scenarios({ business, freelancer, profileIds, consultantId }, deep) {
     'vacancies: skill': ['Leadership Development', 'Islamic Finance', 'Kaizen'].map((skill) => vacancySearch({ skill })),
     'vacancies: remote + rate': [['Remote', '$50 - $75'], ['Onsite', '$100 - $150']].map(([workstation, hourlyRate]) => vacancySearch({ workstation, hourlyRate })),
     'vacancies: page 500': [req(`/api/v1.0/unauth/vacancies?page=${deep.vacancies}`), vacancySearch({}, deep.vacancies)],
+    'company page (counts, open vacancies)': [req(`/api/v1.0/unauth/company/${companyId}`)],
+    'applicants, by status and by rate': [member(`/api/v1.0/vacancy/freelancers/${vacancyId}?page=1&status=hired`, business), member(`/api/v1.0/vacancy/freelancers/${vacancyId}?page=1&sort=rate`, business)],
     'favourites of a business (200)': [member('/api/v1.0/freelancer/favorite?page=0', business), member('/api/v1.0/freelancer/favorite?page=19', business)],
     // A month of free starts in the client's zone (the slot picker), and the next free start alone (the freelancer page).
     'slots, a month': [30, 60].map((length) => req(`/api/v1.0/unauth/freelancer/${consultantId}/slots?from=${today}&to=${inDays(30)}&length=${length}&tz=Africa/Cairo`)),
