@@ -88,6 +88,9 @@ export const vacancies = pgTable(
       index('vacancies_nationality_idx').on(sql`lower(${t.nationality})`),
       index('vacancies_first_language_idx').on(sql`lower(${t.firstLanguage})`),
       index('vacancies_second_language_idx').on(sql`lower(${t.secondLanguage})`),
+      // Issue 25's filters: a workstation and an hourly-rate range (a bitmap of both serves the pair).
+      index('vacancies_workstation_idx').on(sql`lower(${t.workstation})`),
+      index('vacancies_hourly_rate_idx').on(sql`lower(${t.hourlyRate})`),
       // Sorts (VACANCY_SORT), each newest first within its groups; id breaks ties so pages never overlap
       // Also covers the rest of "listed" (expiry, approval under every policy): deep pages of the plain list skip index entries only (index-only scan).
       // And the country, so a country's page and its count (up to 200 matches) read no row either (lower(country) is read from the column).
@@ -99,6 +102,8 @@ export const vacancies = pgTable(
       index('vacancies_remote_first_idx').on(sql`(lower(${t.workstation}) = 'remote') desc`, ...recent()),
       // The poster's list (GET /vacancy/posted, myprofile)
       index('vacancies_poster_idx').on(t.userId, ...recent()).where(sql`${t.deletedAt} is null`),
+      // Every vacancy of a business, removed ones too: the hires its company page counts.
+      index('vacancies_user_idx').on(t.userId),
     ];
   },
 );

@@ -33,7 +33,7 @@ export interface ApplicationPanelProps {
 export function ApplicationPanel({ vacancyId, applicant, selected, onSelect }: ApplicationPanelProps) {
   const { application } = applicant;
   const { status, proposal } = application;
-  const name = freelancerName(applicant) || t('vacancies.applicants.title');
+  const name = freelancerName(applicant);
   const [open, setOpen] = useState(false);
   const [asking, setAsking] = useState<'hired' | 'declined' | null>(null);
   const [setStatus, { isLoading }] = useSetApplicationStatusMutation();

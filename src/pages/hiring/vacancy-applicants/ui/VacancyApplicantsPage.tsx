@@ -150,7 +150,8 @@ function Applicants({ vacancyId }: { vacancyId: string }) {
 /**
  * /vacancies-posted/freelancers/{vacancyId} (see docs/reference.md#screens): the freelancers who
  * applied, paged with arrows and a page number from 1; Next only while
- * doesNextExist. Logged-in users only; the server answers only the poster.
+ * doesNextExist; each with the application's panel (issue 25's pipeline), a status filter with
+ * counts and an order in the URL, and a bulk decline. Logged-in users only; the server answers only the poster.
  */
 export function VacancyApplicantsPage() {
   const { vacancyId = '' } = useParams();

@@ -1,1 +1,0 @@
-CREATE INDEX "vacancies_skills_idx" ON "vacancies" USING gin ("required_skills") WHERE "vacancies"."deleted_at" is null and "vacancies"."publish";
