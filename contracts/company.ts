@@ -95,11 +95,11 @@ export function websiteDomain(website: string): string | null {
   }
 }
 
+/** Whether a host is the domain or one of its subdomains. */
+export const isWithinDomain = (host: string, domain: string): boolean => host === domain || host.endsWith(`.${domain}`);
+
 /** Whether an e-mail address is at the domain (or one of its subdomains). */
-export function isAtDomain(email: string, domain: string): boolean {
-  const host = email.trim().toLowerCase().split('@')[1] ?? '';
-  return host === domain || host.endsWith(`.${domain}`);
-}
+export const isAtDomain = (email: string, domain: string): boolean => isWithinDomain(email.trim().toLowerCase().split('@')[1] ?? '', domain);
 
 /** The company form (client and server); `country` checked against the reference list when given. */
 export function companySchema(now = new Date(), reference?: Pick<ReferenceLists, 'country'>) {

@@ -3,6 +3,7 @@ import arPages from '@/shared/i18n/ar/pages.json';
 import { loadMessages, vacanciesT } from '@/shared/i18n';
 import arVacancies from '@/shared/i18n/ar/vacancies.json';
 import { companyApi } from '@/entities/company';
+import { makeCompany } from '@/entities/company/lib/test/fixtures';
 import { freelancerApi } from '@/entities/freelancer';
 import { makeFreelancer } from '@/entities/freelancer/lib/test/fixtures';
 import { vacancyApi } from '@/entities/vacancy';
@@ -58,24 +59,7 @@ describe('pageHead', () => {
 
   it('describes a company page with an Organization (schema.org types and required fields), never a contact', async () => {
     const store = setupStore({ navigate: () => undefined });
-    const company = {
-      id: 'c1',
-      name: 'Gulf Bank',
-      logo: '/api/v1.0/uploads/photos/l.webp',
-      verified: true,
-      verifiedDomain: 'gulfbank.com',
-      about: 'A bank in Muscat.',
-      industry: 'Banking',
-      size: '201-1000' as const,
-      country: 'Oman',
-      city: 'Muscat',
-      website: 'https://www.gulfbank.com',
-      foundedYear: 1998,
-      memberSince: '2026-03-06T10:00:00.000Z',
-      vacanciesPosted: 4,
-      hiredCount: 2,
-      openVacancies: [],
-    };
+    const company = makeCompany({ logo: '/api/v1.0/uploads/photos/l.webp' });
     await store.dispatch(companyApi.util.upsertQueryData('getPublicCompany', 'c1', company));
     const html = pageHead('/company/c1', ORIGIN, store.getState(), { route: 'company', params: { companyId: 'c1' } });
     expect(html).toContain('<title>Gulf Bank: vacancies and company profile — Khibra</title>');

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { BUSINESS_ROLE } from '@contracts/auth';
-import { COMPANY_LIMITS, COMPANY_LOGO_FIELD, FREE_MAIL_DOMAINS, OPEN_VACANCIES_SHOWN, companyMsg, companySchema, isAtDomain, verifyCompanySchema, websiteDomain, type CompanyProfile, type PublicCompany } from '@contracts/company';
+import { COMPANY_LIMITS, COMPANY_LOGO_FIELD, FREE_MAIL_DOMAINS, OPEN_VACANCIES_SHOWN, companyMsg, companySchema, isAtDomain, isWithinDomain, verifyCompanySchema, websiteDomain, type CompanyProfile, type PublicCompany } from '@contracts/company';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/errors';
@@ -82,7 +82,7 @@ export class CompaniesService {
       saved = await this.repository.save(user.id, (before) => {
         // A verification stands while the website stays at the domain it proved.
         const proven = before?.verifiedDomain;
-        const stillProven = Boolean(proven && domain && (domain === proven || domain.endsWith(`.${proven}`)));
+        const stillProven = Boolean(proven && domain && isWithinDomain(domain, proven));
         return {
           name: valid.name,
           about: valid.about,
@@ -141,7 +141,7 @@ export class CompaniesService {
     if (typeof token !== 'string' || token.length < 20 || token.length > 100) return undefined;
     return this.repository.useDomainCheck(sha256(token), this.now(), (company, domain) => {
       const current = websiteDomain(company.website);
-      return current !== null && (current === domain || current.endsWith(`.${domain}`));
+      return current !== null && isWithinDomain(current, domain);
     });
   }
 }

@@ -361,12 +361,6 @@ export class VacanciesRepository {
     await this.db.update(vacancies).set({ publish: false, updatedAt: new Date() }).where(eq(v.id, vacancyId));
   }
 
-  /** What a pipeline e-mail needs of a member's account. */
-  async mailee(userId: string): Promise<{ email: string; firstName: string; language: string } | undefined> {
-    const [row] = await this.db.select({ email: users.email, firstName: users.firstName, language: users.language }).from(users).where(eq(users.id, userId));
-    return row;
-  }
-
   // --- GET /user/myprofile ------------------------------------------------------
 
   /** Ids of the member's live vacancies, newest first. */

@@ -34,7 +34,7 @@ import { REFERENCE_LISTS } from '../reference/data';
 import { isPdf, type Storage } from '../../storage';
 import { toFreelancer } from '../freelancers/serialize';
 import { SUGGESTION_COUNT_LIMIT, searchCountLimit } from '../freelancers/service';
-import type { UserRow } from '../users/repository';
+import { UsersRepository, type UserRow } from '../users/repository';
 import { dropAny, vacancyInput, type VacancySearch } from './input';
 import { VacanciesRepository, type ApplicationRow, type VacancyFilters, type VacancyRecord, type VacancyRow, type VacancyValues } from './repository';
 import { VACANCY_FOLDER, toVacancy, vacancyDownloadName, type VacancyViewer } from './serialize';
@@ -462,18 +462,21 @@ export class VacanciesService {
     const now = this.now();
     const link = `${this.deps.config.publicUrl}/vacancies-applied`;
     const title = record.vacancy.title;
+    // Viewed sends nothing; so does the command line, which has no mailer.
+    const mailer = isMailedStatus(to) ? this.deps.mailer : undefined;
     return this.deps.db.transaction(async (transaction) => {
-      const tx = new VacanciesRepository(transaction as unknown as Db, this.policy);
+      const db = transaction as unknown as Db;
+      const tx = new VacanciesRepository(db, this.policy);
+      const accounts = new UsersRepository(db);
       const moved: ApplicationRow[] = [];
       for (const application of applications) {
         const row = await tx.setStatus(application.id, application.status, to, message, now);
         if (!row) continue;
         moved.push(row);
-        const mailer = this.deps.mailer;
-        const mailee = mailer && isMailedStatus(to) ? await tx.mailee(row.freelancerUserId) : undefined;
-        if (!mailer || !mailee || !isMailedStatus(to)) continue;
-        const mail = inLanguageOf(mailee, () => applicationStatusMail(to, { to: mailee.email, firstName: mailee.firstName, title, message, link }));
-        await mailer.send(mail, transaction as unknown as Db, { dedupeKey: `application-${to}:${record.vacancy.id}:${row.freelancerUserId}` });
+        const freelancer = mailer && (await accounts.findById(row.freelancerUserId));
+        if (!mailer || !freelancer || !isMailedStatus(to)) continue;
+        const mail = inLanguageOf(freelancer, () => applicationStatusMail(to, { to: freelancer.email, firstName: freelancer.firstName, title, message, link }));
+        await mailer.send(mail, db, { dedupeKey: `application-${to}:${record.vacancy.id}:${row.freelancerUserId}` });
       }
       if (closeVacancy && moved.length > 0) await tx.unpublish(record.vacancy.id);
       return moved;
@@ -509,7 +512,7 @@ export class VacanciesService {
     if (!application || (record.vacancy.userId !== user.id && application.freelancerUserId !== user.id)) throw notFound(vacancyMsg.applicationNotFound);
     const stream = application.fileKey ? await this.deps.storage.get(application.fileKey) : null;
     if (!stream) throw notFound(applicationMsg.noFile);
-    const applicant = await this.repository.mailee(application.freelancerUserId);
+    const applicant = await new UsersRepository(this.deps.db).findById(application.freelancerUserId);
     return { stream, size: application.fileSize, fileName: proposalDownloadName(applicant?.firstName ?? '', record.vacancy.title) };
   }
 

@@ -1,27 +1,10 @@
 import { screen } from '@testing-library/react';
-import type { PublicCompany } from '@contracts/company';
+import { makeCompany } from '@/entities/company/lib/test/fixtures';
 import { makeVacancy } from '@/entities/vacancy/lib/test/fixtures';
 import { renderWithProviders, stubApi } from '@/shared/lib/test';
 import { CompanyPage } from './CompanyPage';
 
-const company: PublicCompany = {
-  id: 'c1',
-  name: 'Gulf Bank',
-  logo: null,
-  verified: true,
-  verifiedDomain: 'gulfbank.com',
-  about: 'A bank in Muscat.',
-  industry: 'Banking',
-  size: '201-1000',
-  country: 'Oman',
-  city: 'Muscat',
-  website: 'https://www.gulfbank.com',
-  foundedYear: 1998,
-  memberSince: '2026-03-06T10:00:00.000Z',
-  vacanciesPosted: 4,
-  hiredCount: 2,
-  openVacancies: [makeVacancy({ company: { id: 'c1', name: 'Gulf Bank', logo: null, verified: true } })],
-};
+const company = makeCompany({ openVacancies: [makeVacancy({ company: { id: 'c1', name: 'Gulf Bank', logo: null, verified: true } })] });
 
 const render = () => renderWithProviders(<CompanyPage />, { route: '/company/c1', path: '/company/:companyId' });
 
