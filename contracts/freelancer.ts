@@ -79,6 +79,14 @@ export interface FreelancerSearchQuery {
   city?: string;
   language?: string;
   nationality?: string;
+  /** Free text: each word in the headline, summary or a skill's name (English or Arabic). */
+  q?: string;
+  /** A range of the reference list. */
+  hourlyRate?: string;
+  availability?: string;
+  workStation?: string;
+  /** At least this many years of experience (digits, as the URL carries them). */
+  yearsMin?: string;
   sort?: string;
   /** How the skills combine: a profile with any of them (the default) or with all of them. */
   skillsMatch?: SkillsMatch;
@@ -96,7 +104,7 @@ export const DEFAULT_SKILLS_MATCH: SkillsMatch = 'any';
  * all-of rule (search any of the skills), or one of the text filters.
  */
 export interface FreelancerSearchSuggestion {
-  drop: 'skill' | 'skills' | 'skillsMatch' | 'title' | 'country' | 'city' | 'language' | 'nationality';
+  drop: 'skill' | 'skills' | 'skillsMatch' | 'title' | 'country' | 'city' | 'language' | 'nationality' | 'q' | 'hourlyRate' | 'availability' | 'workStation' | 'yearsMin';
   value?: string;
   /** Profiles found without it; at least this many when `capped`. */
   total: number;
@@ -142,6 +150,7 @@ export const freelancerMsg = {
   personal: 'Invalid Personal Link, please include https:// in the link',
   atLeastOneSkill: 'Please add atleast 1 skill.',
   tooManySkills: '10 skills selected already',
+  badYearsFilter: 'Years of experience must be a whole number from 0 to 60.',
   resumeRequired: 'Resume is required.',
   resumeNotPdf: 'Resume should be a PDF file.',
   resumeTooLarge: 'Resume should be less than 5MB in size.',

@@ -69,6 +69,7 @@ const MESSAGES: Record<string, Arabic> = {
   // contracts/vacancy.ts (vacancyMsg)
   'Please select atleast one skill.': 'يُرجى اختيار مهارة واحدة على الأقل.',
   '10 skills selected already': 'اخترت 10 مهارات بالفعل',
+  'Years of experience must be a whole number from 0 to 60.': 'يجب أن تكون سنوات الخبرة عددًا صحيحًا من 0 إلى 60.',
   'Please select {field}': 'يُرجى اختيار «{field}»',
   'Expiry date should be tomorrow or later': 'يجب أن يكون تاريخ الانتهاء غدًا أو بعده',
   'Vacancy file should be a PDF file.': 'يجب أن يكون ملف الوظيفة بصيغة PDF.',

@@ -68,3 +68,29 @@ test('a search that finds nothing offers to drop a filter, with how many each fi
   await expect(page.getByText('No vacancies found with match query.')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Searches with results' }).getByRole('link', { name: /^Remove country: Qatar/ })).toBeVisible();
 });
+
+test('in Arabic: keywords find a skill by its Arabic name, work station and least years narrow it, all kept in the URL', async ({ page }, testInfo) => {
+  await page.context().addCookies([{ name: 'khibra_lang', value: 'ar', url: String(testInfo.project.use.baseURL) }]);
+  await page.goto('/freelancers');
+  const form = page.getByRole('search', { name: 'ابحث عن مستقلين' });
+  // «سلسلة الكتل» is Blockchain's Arabic name: no demo profile writes it, the skill list names it.
+  await form.getByRole('searchbox', { name: 'الكلمات المفتاحية' }).fill('سلسلة الكتل');
+  if (testInfo.project.name === 'mobile') await form.getByRole('button', { name: 'مزيد من عوامل التصفية' }).click();
+  await form.getByLabel('مكان العمل').selectOption('Remote');
+  await form.getByLabel('الخبرة').selectOption('3');
+  await form.getByRole('button', { name: 'بحث', exact: true }).click();
+  await expect(page).toHaveURL(/\?q=[^&]+&workStation=Remote&yearsMin=3$/);
+
+  const query = new URLSearchParams({ q: 'سلسلة الكتل', workStation: 'Remote', yearsMin: '3' });
+  const answer = (await (await page.request.get(`/api/v1.0/unauth/freelancers?${query}`)).json()) as {
+    data: { skills: string[]; experience: { workStation: string; totalExperience: string }; user: { firstName: string; lastName: string } }[];
+  };
+  expect(answer.data.length).toBeGreaterThan(0);
+  for (const found of answer.data) {
+    expect(found.skills).toContain('Blockchain');
+    expect(['Remote', 'Hybrid']).toContain(found.experience.workStation);
+    expect(parseInt(found.experience.totalExperience, 10)).toBeGreaterThanOrEqual(3);
+  }
+  const results = page.getByRole('region', { name: 'نتائج البحث' });
+  await expect(results.locator(':scope > ul > li').first().getByRole('heading', { level: 2 })).toHaveText(`${answer.data[0].user.firstName} ${answer.data[0].user.lastName}`);
+});

@@ -107,6 +107,16 @@ const AVAILABILITY = ['Full time', 'Part time', 'Weekends only', 'Evenings only'
 const RATES = ['Less than $25', '$25 - $50', '$50 - $75', '$75 - $100', '$100 - $150', 'More than $150', 'Negotiable'];
 const ROLES = [['Trainer'], ['Consultant'], ['E-Consultant'], ['Trainer', 'Consultant'], ['Consultant', 'E-Consultant'], ['Trainer', 'E-Consultant'], ['Trainer', 'Consultant', 'E-Consultant']];
 
+/** Headlines and summary sentences in both scripts, for the free-text search. */
+const HEADLINES = ['Leadership trainer', 'Quality consultant', 'HR advisor', 'Finance trainer', 'Project management coach', 'Strategy consultant', 'Sales trainer', 'Data analyst', 'مدرب قيادة', 'مستشار جودة', 'مستشار موارد بشرية', 'مدرب مبيعات'];
+const SUMMARIES = [
+  'Programmes for managers and new supervisors across the GCC.',
+  'Certified trainer with bilingual delivery in Arabic and English.',
+  'Helped banks and ministries plan and deliver change.',
+  'خبرة في تدريب فرق المبيعات وخدمة العملاء في الخليج.',
+  'قدمت استشارات للبنوك والوزارات في التخطيط الاستراتيجي.',
+];
+
 /**
  * `rows` accounts (bench<N>@example.test) each with a freelancer profile, 95%
  * published, ~6 skills each. arabicShare of them have a name in Arabic script.
@@ -125,7 +135,7 @@ export async function seedFreelancers(client, rows, { arabicShare = 0 } = {}) {
       case when random() < 0.6 and u.country = any(${lit(NATIONALITIES)}) then u.country else ${pickSql(NATIONALITIES)} end, 'Yes',
       case when random() < 0.8 then 'Arabic' else ${pickSql(LANGUAGES)} end, ${pickSql(['English', 'French', '', 'Arabic'])},
       random() < 0.95, ${pickSql(AVAILABILITY)}, ${pickSql(['Onsite', 'Remote', 'Hybrid'])}, ${pickSql(['Yes', 'No', 'Within the GCC', 'Within MENA'])}, ${pickSql(RATES)}, 'Anytime',
-      'Consultant and trainer', 'Demo profile for the benchmark.', 'Bench Co.', u.first_name || ' ' || u.last_name,
+      ${pickSql(HEADLINES)}, 'Worked with ' || ${pickSql(CLIENTS)} || ' in ' || u.city || ' on ' || array_to_string(s.skills, ', ') || '. ' || ${pickSql(SUMMARIES)}, 'Bench Co.', u.first_name || ' ' || u.last_name,
       s.skills, s.keys, string_to_array(${pickSql(ROLES.map((r) => r.join('|')))}, '|'),
       'resumes/00000000-0000-4000-8000-000000000000.pdf', 'cv.pdf', 1000, true, true, true, now() - random() * interval '365 days', now() - random() * interval '180 days'
     from users u,

@@ -28,7 +28,7 @@ const { values: args } = parseArgs({
     factor: { type: 'string', default: '1' },
     duration: { type: 'string', default: '3' },
     connections: { type: 'string', default: '16' },
-    /** Only the scenarios whose name contains this text. */
+    /** Only the scenarios whose name contains this text (or one of several, separated by |). */
     only: { type: 'string', default: '' },
     /** Keep the database of an earlier run (outside run.sh, on a cluster of one's own) instead of seeding anew. */
     reuse: { type: 'boolean', default: false },
@@ -151,6 +151,9 @@ function scenarios({ business, freelancer, profileIds, consultantId, companyId, 
       freelancers({ skills: s.join(',') }),
     ),
     'two skills all-of + country': [['Change Management,Leadership Development', 'Egypt'], ['Project Management,PRINCE2', 'Saudi Arabia']].map(([skills, country]) => freelancers({ skills, country, skillsMatch: 'all' })),
+    'free text': ['leadership', 'banks', 'تدريب', 'hr', 'audit riyadh', 'مستشار جودة'].map((q) => freelancers({ q })),
+    'rate + availability + remote': [['$50 - $75', 'Full time', 'Remote'], ['More than $150', 'Weekends only', 'Onsite']].map(([hourlyRate, availability, workStation]) => freelancers({ hourlyRate, availability, workStation })),
+    'years 15+ + remote, sort rate': [freelancers({ yearsMin: '15', workStation: 'Remote', sort: 'rate' }), freelancers({ yearsMin: '25', sort: 'recent' })],
     'country + language, sort years': ['Egypt', 'Jordan', 'Saudi Arabia'].map((country) => freelancers({ country, language: 'English', sort: 'years' })),
     'sort name': [freelancers({ sort: 'name' })],
     'vacancies: keyword': ['leadership', 'audit', 'islamic', 'kaizen'].map((keywords) => vacancySearch({ keywords })),
@@ -323,7 +326,7 @@ async function main() {
       (select count(*)::int from vacancies where deleted_at is null and publish and expiry_date > current_date) as vacancies`);
     const deep = Object.fromEntries(Object.entries(listed[0]).map(([list, n]) => [list, Math.min(500, Math.max(0, Math.ceil(n / 10) - 1))]));
     if (deep.freelancers < 500 || deep.vacancies < 500) console.log(`Page 500 is past the last page at this size: the "page 500" rows read the last page instead (freelancers ${deep.freelancers}, vacancies ${deep.vacancies}).`);
-    const table = Object.entries(scenarios(await signIn(client), deep)).filter(([name]) => name.includes(args.only));
+    const table = Object.entries(scenarios(await signIn(client), deep)).filter(([name]) => args.only.split('|').some((part) => name.includes(part)));
     for (const [name] of table) rows.set(name, { scenario: name });
     console.log(`Warm-up (2 s), then the database time (auto_explain: EXPLAIN ANALYZE of each statement the server sent)…`);
     await measure(base, table.flatMap(([, requests]) => requests), CONNECTIONS, 2);

@@ -9,9 +9,11 @@ import {
   type FreelancerExperience,
   type SkillsMatch,
 } from '@contracts/freelancer';
-import { parseNumber } from '@contracts/text';
+import { SKILL_NAMES_AR } from '@contracts/skills-ar';
+import { foldSearch, parseNumber } from '@contracts/text';
+import { REFERENCE_LISTS } from '../reference/data';
 import { badRequest } from '../../http/errors';
-import { SORT_KEYS, type SearchFilters, type SortKey } from './repository';
+import { SORT_KEYS, isShortWord, type SearchFilters, type SortKey } from './repository';
 
 /**
  * Turning request input into plain values. Multipart sends every non-object
@@ -135,6 +137,8 @@ function publishValue(value: unknown): string | undefined {
 
 const MAX_FILTER_LENGTH = 100;
 const MAX_PAGE = 100_000;
+/** Words of the free text searched for; more are ignored, as in a name. */
+const MAX_TEXT_WORDS = 5;
 
 export interface SearchQuery {
   filters: SearchFilters;
@@ -170,12 +174,36 @@ export function parseSkillsMatch(value: unknown): SkillsMatch {
   return (SKILLS_MATCH as readonly string[]).includes(raw ?? '') ? (raw as SkillsMatch) : DEFAULT_SKILLS_MATCH;
 }
 
-/** GET /freelancer/search and /unauth/freelancers: skills (comma-separated or repeated), skillsMatch, title, country, city, language, nationality, sort, page. */
+/** Each skill of the reference list (lower case) with its English and Arabic names, folded as a search folds text. */
+const SKILL_NAMES = [...REFERENCE_LISTS.keySkills].map((skill) => ({ key: skill.toLowerCase(), names: ` ${foldSearch(`${skill} ${SKILL_NAMES_AR[skill] ?? ''}`)}` }));
+
+/** The skills whose English or Arabic name has the word (a short word: starts a word of it), as the headline and summary are matched. */
+export function skillsNamedBy(word: string): string[] {
+  const folded = foldSearch(word);
+  const needle = isShortWord(word) ? ` ${folded}` : folded;
+  return SKILL_NAMES.filter(({ names }) => names.includes(needle)).map(({ key }) => key);
+}
+
+/** yearsMin=N: a whole number of years (in any digit set), 0 to 60. */
+function parseYearsMin(query: Record<string, unknown>): number | undefined {
+  const raw = text(query.yearsMin)?.trim();
+  if (!raw) return undefined;
+  const years = parseNumber(raw);
+  if (years === null || !Number.isInteger(years) || years < 0 || years > MAX_YEARS) throw badRequest(freelancerMsg.badYearsFilter, 'badFilter');
+  return years;
+}
+const MAX_YEARS = 60;
+
+/**
+ * GET /freelancer/search and /unauth/freelancers: skills (comma-separated or repeated), skillsMatch, title, country,
+ * city, language, nationality, q (free text), hourlyRate, availability, workStation, yearsMin, sort, page.
+ */
 export function parseSearch(query: Record<string, unknown>): SearchQuery {
   const skills = [...new Set((list(query.skills) ?? []).map((s) => s.toLowerCase()))];
   if (skills.some((s) => s.length > MAX_FILTER_LENGTH)) throw badRequest('The skills filter is too long.', 'badFilter');
   if (skills.length > FREELANCER_LIMITS.skills) throw badRequest(freelancerMsg.tooManySkills, 'badFilter');
   const title = filterText(query, 'title');
+  const words = [...new Set(filterText(query, 'q')?.split(/\s+/).filter(Boolean) ?? [])].slice(0, MAX_TEXT_WORDS);
   return {
     filters: {
       skills,
@@ -185,6 +213,11 @@ export function parseSearch(query: Record<string, unknown>): SearchQuery {
       city: filterText(query, 'city'),
       language: filterText(query, 'language'),
       nationality: filterText(query, 'nationality'),
+      text: words.map((word) => ({ word, skills: skillsNamedBy(word) })),
+      hourlyRate: filterText(query, 'hourlyRate'),
+      availability: filterText(query, 'availability'),
+      workStation: filterText(query, 'workStation'),
+      yearsMin: parseYearsMin(query),
     },
     sort: parseSort(query.sort),
     page: parsePage(query.page),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { SkillsMatch } from '@contracts/freelancer';
 import { nameKey, otherScriptKey } from '@contracts/name-key';
 import type { Db } from '../../db/client';
@@ -26,6 +26,21 @@ export interface SearchFilters {
   /** First or second language. */
   language?: string;
   nationality?: string;
+  /** Words of the free text (q): each is in the headline or summary, or names a skill the profile has. */
+  text?: TextWord[];
+  /** One range of the reference list, as stored. */
+  hourlyRate?: string;
+  availability?: string;
+  /** Onsite, Remote or Hybrid: a Hybrid profile works both ways, so it fits each. */
+  workStation?: string;
+  /** At least this many years of experience. */
+  yearsMin?: number;
+}
+
+/** A word of the free text, and the skills (lower case) whose English or Arabic name has it. */
+export interface TextWord {
+  word: string;
+  skills: string[];
 }
 
 /** The account columns a freelancer record carries (AccountFields): the vacancy applicants list selects them too. */
@@ -72,12 +87,12 @@ const folded = (text: string) => sql`khibra_search_fold(${text})`;
 const DIACRITICS = /[\u064B-\u065F\u0670\u0640]/g;
 /** A name part shorter than this matches the start of a word of the name; a longer one anywhere in it (a trigram needs 3 letters). */
 export const MIN_INSIDE_WORD = 3;
-const isShortWord = (word: string) => word.replace(DIACRITICS, '').length < MIN_INSIDE_WORD;
+export const isShortWord = (word: string) => word.replace(DIACRITICS, '').length < MIN_INSIDE_WORD;
 
-/** Every typed word starts a word of the name: the trigram index serves both forms (pg_trgm pads word starts). */
-const wordStartsSql = (words: string[]) =>
+/** Every typed word starts a word of the name (or of another folded column): the trigram index serves both forms (pg_trgm pads word starts). */
+const wordStartsSql = (words: string[], column: SQLWrapper = f.searchName) =>
   sql.join(
-    words.map((word) => sql`(${f.searchName} like ${folded(`${likeLiteral(word)}%`)} or ${f.searchName} like ${folded(`% ${likeLiteral(word)}%`)})`),
+    words.map((word) => sql`(${column} like ${folded(`${likeLiteral(word)}%`)} or ${column} like ${folded(`% ${likeLiteral(word)}%`)})`),
     sql` and `,
   );
 
@@ -197,6 +212,16 @@ function nameSql({ nameWords, sound = 'both' }: { nameWords: string[]; sound?: '
   return sound === 'both' ? sql`(${folds} or ${sounds})` : sounds;
 }
 
+/**
+ * Each word of the free text in the folded headline and summary (anywhere, or starting a word when short: the trigram
+ * index serves both), or one of the skills it names (the GIN index of skill_keys): PostgreSQL ORs the two bitmaps.
+ */
+const textSql = (words: TextWord[]): SQL[] =>
+  words.map(({ word, skills }) => {
+    const written = isShortWord(word) ? wordStartsSql([word], f.searchText) : sql`${f.searchText} like ${folded(`%${likeLiteral(word)}%`)}`;
+    return skills.length > 0 ? sql`(${written} or ${f.skillKeys} && ${textArray(skills)})` : written;
+  });
+
 /** The filters but skills and name. */
 function placeSql(filters: SearchFilters): SQL[] {
   const where: SQL[] = [];
@@ -204,6 +229,11 @@ function placeSql(filters: SearchFilters): SQL[] {
   if (filters.city) where.push(sql`lower(${f.city}) = lower(${filters.city})`);
   if (filters.nationality) where.push(sql`lower(${f.nationality}) = lower(${filters.nationality})`);
   if (filters.language) where.push(sql`(lower(${f.firstLanguage}) = lower(${filters.language}) or lower(${f.secondLanguage}) = lower(${filters.language}))`);
+  // The keys of schema/freelancers.ts's filter_keys (lower case, as reference values are ASCII), all of them.
+  const keys = [['rate', filters.hourlyRate], ['availability', filters.availability], ['works', filters.workStation]].flatMap(([name, value]) => (value ? [`${name}:${value.toLowerCase()}`] : []));
+  if (keys.length > 0) where.push(sql`${f.filterKeys} @> ${textArray(keys)}`);
+  if (filters.yearsMin !== undefined) where.push(sql`${f.yearsExperience} >= ${filters.yearsMin}`);
+  where.push(...textSql(filters.text ?? []));
   return where;
 }
 

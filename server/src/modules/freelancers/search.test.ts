@@ -198,6 +198,51 @@ describe('freelancer search: filters and sorts', () => {
     expect((arabic.json() as Page).data).toEqual(latin.data);
   });
 
+  it('hourly rate, availability, work station (Hybrid fits both) and years of experience (in any digits)', async () => {
+    await t.database.db.update(freelancers).set({ workStation: 'Onsite' }).where(eq(freelancers.id, ids.Omar));
+    await t.database.db.update(freelancers).set({ workStation: 'Hybrid' }).where(eq(freelancers.id, ids.Karim));
+    expect(names(await search(`hourlyRate=${encodeURIComponent('$50 - $75')}`))).toEqual(['Amira']);
+    expect(names(await search('availability=full%20time'))).toEqual(['Omar']);
+    expect(names(await search('workStation=Remote'))).toEqual(['Amira', 'Karim', 'Sara', 'John']);
+    expect(names(await search('workStation=Onsite', 'member'))).toEqual(['Omar', 'Karim']);
+    expect(names(await search('workStation=Hybrid'))).toEqual(['Karim']);
+    expect(names(await search('yearsMin=10'))).toEqual(['Amira', 'Karim', 'John']);
+    expect(names(await search(`yearsMin=${encodeURIComponent('١٠')}&sort=years`))).toEqual(['Karim', 'John', 'Amira']);
+    expect(names(await search('yearsMin=10&workStation=Onsite'))).toEqual(['Karim']);
+    for (const bad of ['abc', '61', '-1', '2.5']) {
+      const res = await get(t, `/unauth/freelancers?yearsMin=${bad}`);
+      expect([res.statusCode, res.json().message]).toEqual([400, 'Years of experience must be a whole number from 0 to 60.']);
+    }
+    const none = (await search('availability=Full%20time&yearsMin=10')) as FreelancerSearchPage;
+    expect(none.suggestions).toEqual(expect.arrayContaining([
+      { drop: 'availability', total: 3 },
+      { drop: 'yearsMin', total: 1 },
+    ]));
+  });
+
+  it('free text: every word in the headline or summary (folded, in either script) or naming a skill in English or Arabic', async () => {
+    await t.database.db.update(freelancers).set({ profileHeader: 'مستشار إدارة المشاريع', profileSummary: 'خبرة في القاهرة والإسكندرية.' }).where(eq(freelancers.id, ids.Omar));
+    await t.database.db.update(freelancers).set({ profileHeader: 'Financial modelling expert', profileSummary: 'Builds 3-statement models for banks.' }).where(eq(freelancers.id, ids.John));
+    expect(names(await search('q=banks'))).toEqual(['John']);
+    expect(names(await search('q=BANKS%20models'))).toEqual(['John']);
+    expect(names(await search('q=trainer'))).toEqual(['Amira', 'Karim', 'Sara']);
+    // «الاسكندريه» typed without hamza or ta marbuta finds «الإسكندرية».
+    expect(names(await search(`q=${encodeURIComponent('الاسكندريه')}`))).toEqual(['Omar']);
+    // A skill by its English or Arabic name, though no text has it.
+    expect(names(await search('q=kaizen'))).toEqual(['Karim']);
+    expect(names(await search(`q=${encodeURIComponent('النمذجة')}`))).toEqual(['John']);
+    expect(names(await search(`q=${encodeURIComponent('تحليلات الموارد')}`))).toEqual(['Sara']);
+    // A short word starts a word: "hr" is HR Analytics, not every "three".
+    expect(names(await search('q=hr'))).toEqual(['Sara']);
+    expect(names(await search('q=banks&skills=Kaizen'))).toEqual([]);
+    expect(names(await search('q=100%25'))).toEqual([]);
+    const none = (await search('q=banks&country=Egypt')) as FreelancerSearchPage;
+    expect(none.suggestions).toEqual([
+      { drop: 'q', total: 1 },
+      { drop: 'country', total: 1 },
+    ]);
+  });
+
   it('follows account changes (name, location) through the mirror', async () => {
     await new UsersRepository(t.database.db).update(userIds.John, { lastName: 'Walker', country: 'Canada', city: 'Toronto' });
     expect(names(await search('title=walker'))).toEqual(['John']);

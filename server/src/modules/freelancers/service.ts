@@ -49,6 +49,9 @@ export const SEARCH_COUNT_AHEAD = 100;
 export const SEARCH_COUNT_STEP = 100;
 export const searchCountLimit = (page: number): number => Math.ceil(((page + 1) * PAGE_SIZE + SEARCH_COUNT_AHEAD) / SEARCH_COUNT_STEP) * SEARCH_COUNT_STEP;
 
+/** The filters of one value a suggestion may drop. */
+const DROPPABLE = ['country', 'city', 'language', 'nationality', 'hourlyRate', 'availability', 'workStation', 'yearsMin'] as const;
+
 /** Suggestions of an empty search count up to this many profiles ("100+"). */
 export const SUGGESTION_COUNT_LIMIT = 100;
 
@@ -137,11 +140,12 @@ export class FreelancersService {
       options.push(['skills', { ...filters, skills: [] }]);
     }
     if (filters.nameWords.length > 0) options.push(['title', { ...filters, nameWords: [] }]);
-    for (const key of ['country', 'city', 'language', 'nationality'] as const) {
-      if (filters[key]) options.push([key, { ...filters, [key]: undefined }]);
+    if (filters.text?.length) options.push(['q', { ...filters, text: [] }]);
+    for (const key of DROPPABLE) {
+      if (filters[key] !== undefined) options.push([key, { ...filters, [key]: undefined }]);
     }
     // Only a single filter: without it the search is the whole list, which is no suggestion.
-    const active = (skills.length > 0 ? 1 : 0) + (filters.nameWords.length > 0 ? 1 : 0) + (['country', 'city', 'language', 'nationality'] as const).filter((k) => filters[k]).length;
+    const active = (skills.length > 0 ? 1 : 0) + (filters.nameWords.length > 0 ? 1 : 0) + (filters.text?.length ? 1 : 0) + DROPPABLE.filter((k) => filters[k] !== undefined).length;
     if (active < 2 && !(skills.length > 1 && filters.skillsMatch === 'all')) return [];
     const counted = await Promise.all(
       options.map(async ([drop, without, value]) => {

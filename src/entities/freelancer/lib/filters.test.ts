@@ -24,6 +24,14 @@ describe('freelancer filters', () => {
     expect(pageFromParams(new URLSearchParams('page=٣'))).toBe(2);
   });
 
+  it('carries keywords, rate, availability, work station and least years through the URL to the query', () => {
+    const filters = { ...EMPTY_FILTERS, q: 'banks', hourlyRate: '$50 - $75', availability: 'Full time', workStation: 'Remote', yearsMin: '5' };
+    expect(hasSearchInputs({ ...EMPTY_FILTERS, yearsMin: '5' })).toBe(true);
+    const params = filtersToParams(filters);
+    expect(filtersFromParams(params)).toEqual(filters);
+    expect(searchQueryString(toSearchQuery(filters, 0))).toBe('q=banks&hourlyRate=%2450+-+%2475&availability=Full+time&workStation=Remote&yearsMin=5&page=0');
+  });
+
   it('sends skills comma-separated with the zero-based page', () => {
     const query = toSearchQuery({ ...EMPTY_FILTERS, skills: ['a', 'b'], title: 'x' }, 0);
     expect(searchQueryString(query)).toBe('skills=a%2Cb&title=x&page=0');

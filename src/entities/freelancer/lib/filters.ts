@@ -11,6 +11,13 @@ export interface FreelancerFilters {
   city: string;
   language: string;
   nationality: string;
+  /** Free text over headline, summary and skills. */
+  q: string;
+  hourlyRate: string;
+  availability: string;
+  workStation: string;
+  /** Least years of experience, as digits ('' for any). */
+  yearsMin: string;
   sort: string;
 }
 
@@ -22,14 +29,20 @@ export const EMPTY_FILTERS: FreelancerFilters = {
   city: '',
   language: '',
   nationality: '',
+  q: '',
+  hourlyRate: '',
+  availability: '',
+  workStation: '',
+  yearsMin: '',
   sort: '',
 };
 
-const TEXT_FILTERS = ['title', 'country', 'city', 'language', 'nationality'] as const;
+const TEXT_FILTERS = ['title', 'country', 'city', 'language', 'nationality', 'q', 'hourlyRate', 'availability', 'workStation', 'yearsMin'] as const;
 
 /**
  * docs/reference.md#reading-14: the warning 'Please enter your search inputs.' shows when
- * every filter (skills, name, country, city, language, nationality) is empty.
+ * every filter (skills, name, country, city, language, nationality, and ours: keywords, rate, availability,
+ * work station, years) is empty.
  * Sort alone is not a search input.
  */
 export function hasSearchInputs(filters: FreelancerFilters): boolean {
@@ -61,11 +74,7 @@ export function filtersFromParams(params: URLSearchParams): FreelancerFilters {
   return {
     skills,
     skillsMatch: params.get('skillsMatch') === 'all' ? 'all' : DEFAULT_SKILLS_MATCH,
-    title: params.get('title') ?? '',
-    country: params.get('country') ?? '',
-    city: params.get('city') ?? '',
-    language: params.get('language') ?? '',
-    nationality: params.get('nationality') ?? '',
+    ...(Object.fromEntries(TEXT_FILTERS.map((key) => [key, params.get(key) ?? ''])) as Record<(typeof TEXT_FILTERS)[number], string>),
     sort: params.get('sort') ?? '',
   };
 }

@@ -1,9 +1,9 @@
 import type { FreelancerFilters, FreelancerSearchSuggestion } from '@/entities/freelancer';
 
 /** A filter of the freelancer search as the no-results message names it. */
-export type EmptyCause = 'skills' | 'title' | 'country' | 'city' | 'language' | 'nationality';
+export type EmptyCause = 'skills' | (typeof TEXT_CAUSES)[number];
 
-const TEXT_CAUSES = ['title', 'country', 'city', 'language', 'nationality'] as const;
+const TEXT_CAUSES = ['title', 'country', 'city', 'language', 'nationality', 'q', 'hourlyRate', 'availability', 'workStation', 'yearsMin'] as const;
 
 const causeOf = (drop: FreelancerSearchSuggestion['drop']): EmptyCause => (drop === 'skill' || drop === 'skillsMatch' ? 'skills' : drop);
 

@@ -92,6 +92,41 @@ describe('/freelancers', () => {
     expect(api.calls('GET /unauth/freelancers')[1].url.searchParams.get('page')).toBe('0');
   });
 
+  it('keywords, hourly rate, availability, work station and least years: sent to the search, kept in the URL, each a suggestion to drop', async () => {
+    const api = visitorRoutes({
+      'GET /unauth/freelancers': {
+        body: {
+          ...paged([]),
+          suggestions: [
+            { drop: 'q', total: 4 },
+            { drop: 'yearsMin', total: 3 },
+            { drop: 'workStation', total: 2 },
+          ],
+        },
+      },
+    });
+    const { user } = renderWithProviders(<FreelancersPage />, { route: '/freelancers' });
+    await screen.findByRole('heading', { name: 'Name0 Haddad' });
+    await user.type(screen.getByRole('searchbox', { name: 'Keywords' }), 'banks');
+    await user.selectOptions(screen.getByLabelText('Hourly rate'), '$75 - $100');
+    await user.selectOptions(screen.getByLabelText('Availability'), 'Part time');
+    await user.selectOptions(screen.getByLabelText('Work station'), 'Remote');
+    await user.selectOptions(screen.getByLabelText('Experience'), '10+ years');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    await waitFor(() => expect(api.calls('GET /unauth/freelancers')).toHaveLength(1));
+    const query = Object.fromEntries(api.calls('GET /unauth/freelancers')[0].url.searchParams);
+    expect(query).toEqual({ q: 'banks', hourlyRate: '$75 - $100', availability: 'Part time', workStation: 'Remote', yearsMin: '10', page: '0' });
+    expect(location()).toBe('/freelancers?q=banks&hourlyRate=%2475+-+%24100&availability=Part+time&workStation=Remote&yearsMin=10');
+    const suggestions = within(await screen.findByRole('navigation', { name: 'Searches with results' }));
+    expect(suggestions.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Remove the keywords “\u2068banks\u2069”4 results',
+      'Remove experience: 10+ years3 results',
+      'Remove work station: Remote2 results',
+    ]);
+    expect(suggestions.getAllByRole('link')[1].getAttribute('href')).toBe('/freelancers?q=banks&hourlyRate=%2475+-+%24100&availability=Part+time&workStation=Remote');
+  });
+
   it('pages through the filtered search and shows a second pager below more than 5 results', async () => {
     const api = visitorRoutes({
       'GET /unauth/freelancers': (request) => ({ body: paged(many(6), Number(request.url.searchParams.get('page')), 3, 26) }),

@@ -37,6 +37,8 @@ function emptyDescription(cause: EmptyCause | null, filters: FreelancerFilters):
       return t('freelancers.list.noLanguageMatch', { value: languageName(filters.language) });
     case 'nationality':
       return t('freelancers.list.noNationalityMatch', { value: countryName(filters.nationality) });
+    case 'q':
+      return t('freelancers.list.noTextMatch', { value: isolate(filters.q.trim()) });
     default:
       return undefined;
   }

@@ -30,6 +30,14 @@ function suggestionText(filters: FreelancerFilters, suggestion: FreelancerSearch
       return t('freelancers.suggest.language', { value: languageName(filters.language) });
     case 'city':
       return t('freelancers.suggest.city', { value: filters.city });
+    case 'q':
+      return t('freelancers.suggest.q', { value: isolate(filters.q.trim()) });
+    case 'hourlyRate':
+    case 'availability':
+    case 'workStation':
+      return t(`freelancers.suggest.${suggestion.drop}`, { value: localizeRule(filters[suggestion.drop]) });
+    case 'yearsMin':
+      return t('freelancers.suggest.yearsMin', { value: t('freelancers.search.yearsOption', { count: Number(filters.yearsMin) }) });
     default:
       return t(`freelancers.suggest.${suggestion.drop}`, { value: countryName(filters[suggestion.drop]) });
   }

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatList } from '@contracts/format';
 import { FREELANCER_LIMITS, type SkillsMatch } from '@contracts/freelancer';
-import { FREELANCER_SORT } from '@contracts/reference';
+import { FREELANCER_SORT, type Option } from '@contracts/reference';
 import { EMPTY_FILTERS, hasSearchInputs, type FreelancerFilters } from '@/entities/freelancer';
 import { countryOptions, useGetReferenceDataQuery } from '@/entities/reference';
 import { countryName, isolate, languageName, localizeRule, freelancersT as t, type FreelancersKey as MessageKey } from '@/shared/i18n';
@@ -35,11 +35,21 @@ export const skillPickerText = (): TagPickerText => ({
   limit: t('freelancers.skills.limit'),
 });
 
+/** The filters folded behind "More filters" on phones. */
+const MORE_FILTERS = ['country', 'city', 'language', 'nationality', 'hourlyRate', 'availability', 'workStation', 'yearsMin'] as const;
+
+/** The least years of experience offered. */
+const YEARS = [1, 3, 5, 10, 15, 20];
+
+/** Reference options as stored; labels are the reference data's, in the page's language (Any is the placeholder). */
+const choices = (options: readonly Option[] | undefined) => (options ?? []).map(({ value, label }) => ({ value, label }));
+
 const labelOf = (options: SelectOption[], value: string) => options.find((o): o is SelectChoice => 'value' in o && o.value === value)?.label ?? value;
 
 /**
  * The freelancer search form of docs/reference.md#screens: skills (at most 10, any or all of
- * them), freelancer name, country, city, language, nationality and sort.
+ * them), freelancer name, country, city, language, nationality and sort; and ours: keywords
+ * (headline, summary, skills), hourly rate, availability, work station and least years.
  * Search with every input empty shows 'Please enter your search inputs.'; a
  * new sort order applies at once. On phones country, city, language and
  * nationality fold behind "More filters", and once a search ran the whole
@@ -50,7 +60,7 @@ export function FreelancerSearchForm({ value, onSearch, onClear, busy = false }:
   const { data: reference } = useGetReferenceDataQuery();
   const [draft, setDraft] = useState<FreelancerFilters>(value);
   const [warning, setWarning] = useState(false);
-  const narrowing = [value.country, value.city, value.language, value.nationality].filter(Boolean).length;
+  const narrowing = MORE_FILTERS.filter((key) => value[key]).length;
   const [more, setMore] = useState(narrowing > 0);
   const searched = hasSearchInputs(value) || value.sort !== '';
   const [editing, setEditing] = useState(false);
@@ -78,6 +88,7 @@ export function FreelancerSearchForm({ value, onSearch, onClear, busy = false }:
 
   const countries = countryOptions(reference?.country);
   const languages = (reference?.language ?? []).map((language) => ({ value: language, label: languageName(language) }));
+  const years = YEARS.map((count) => ({ value: String(count), label: t('freelancers.search.yearsOption', { count }) }));
   const sorts = FREELANCER_SORT.map((option) => ({ value: option.value, label: t(`freelancers.sort.${option.value}` as MessageKey) }));
   const dirty = hasSearchInputs(value) || value.sort !== '' || hasSearchInputs(draft);
 
@@ -86,11 +97,16 @@ export function FreelancerSearchForm({ value, onSearch, onClear, busy = false }:
   const skillsText = formatList(value.skills.map(localizeRule), allOf ? 'conjunction' : 'disjunction');
   const summary = [
     value.skills.length > 1 && allOf ? t('freelancers.search.summaryAll', { skills: skillsText }) : skillsText,
-    value.title.trim() && `“${value.title.trim()}”`,
+    value.title.trim() && t('freelancers.search.summaryQuoted', { value: isolate(value.title.trim()) }),
     value.country && countryName(value.country),
     value.city,
     value.language && languageName(value.language),
     value.nationality && countryName(value.nationality),
+    value.q.trim() && t('freelancers.search.summaryQuoted', { value: isolate(value.q.trim()) }),
+    value.hourlyRate && localizeRule(value.hourlyRate),
+    value.availability && localizeRule(value.availability),
+    value.workStation && localizeRule(value.workStation),
+    value.yearsMin && labelOf(years, value.yearsMin),
     value.sort && labelOf(sorts, value.sort),
   ]
     .filter(Boolean)
@@ -134,6 +150,15 @@ export function FreelancerSearchForm({ value, onSearch, onClear, busy = false }:
           )}
         </div>
         <div className={styles.grid}>
+          <TextField
+            label={t('freelancers.search.keywords')}
+            type="search"
+            placeholder={t('freelancers.search.keywordsPlaceholder')}
+            value={draft.q}
+            maxLength={100}
+            onChange={(event) => set('q', event.target.value)}
+            className={styles.keywords}
+          />
           <TextField
             label={t('freelancers.search.name')}
             placeholder={t('freelancers.search.namePlaceholder')}
@@ -179,6 +204,34 @@ export function FreelancerSearchForm({ value, onSearch, onClear, busy = false }:
               options={countries}
               value={draft.nationality}
               onChange={(event) => set('nationality', event.target.value)}
+            />
+            <Select
+              label={t('freelancers.search.hourlyRate')}
+              placeholder={t('freelancers.search.anyHourlyRate')}
+              options={choices(reference?.hourlyRate)}
+              value={draft.hourlyRate}
+              onChange={(event) => set('hourlyRate', event.target.value)}
+            />
+            <Select
+              label={t('freelancers.search.availability')}
+              placeholder={t('freelancers.search.anyAvailability')}
+              options={choices(reference?.availability)}
+              value={draft.availability}
+              onChange={(event) => set('availability', event.target.value)}
+            />
+            <Select
+              label={t('freelancers.search.workStation')}
+              placeholder={t('freelancers.search.anyWorkStation')}
+              options={choices(reference?.workStation)}
+              value={draft.workStation}
+              onChange={(event) => set('workStation', event.target.value)}
+            />
+            <Select
+              label={t('freelancers.search.years')}
+              placeholder={t('freelancers.search.anyYears')}
+              options={years}
+              value={draft.yearsMin}
+              onChange={(event) => set('yearsMin', event.target.value)}
             />
           </div>
         </div>

@@ -1,0 +1,4 @@
+ALTER TABLE "freelancers" ADD COLUMN "search_text" text GENERATED ALWAYS AS (khibra_search_fold(profile_header || ' ' || profile_summary)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "freelancers" ADD COLUMN "filter_keys" text[] GENERATED ALWAYS AS (array['rate:' || lower(hourly_rate), 'availability:' || lower(availability), 'works:' || lower(work_station)] || case lower(work_station) when 'hybrid' then array['works:onsite', 'works:remote'] else '{}'::text[] end) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "freelancers_search_text_trgm_idx" ON "freelancers" USING gin ("search_text" gin_trgm_ops) WHERE "freelancers"."publish" and "freelancers"."complete";--> statement-breakpoint
+CREATE INDEX "freelancers_filter_keys_idx" ON "freelancers" USING gin ("filter_keys") WHERE "freelancers"."publish" and "freelancers"."complete";
