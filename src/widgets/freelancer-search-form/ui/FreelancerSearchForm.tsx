@@ -51,8 +51,8 @@ const labelOf = (options: SelectOption[], value: string) => options.find((o): o 
  * them), freelancer name, country, city, language, nationality and sort; and ours: keywords
  * (headline, summary, skills), hourly rate, availability, work station and least years.
  * Search with every input empty shows 'Please enter your search inputs.'; a
- * new sort order applies at once. On phones country, city, language and
- * nationality fold behind "More filters", and once a search ran the whole
+ * new sort order applies at once. On phones country, city, language,
+ * nationality, rate, availability, work station and years fold behind "More filters", and once a search ran the whole
  * form folds to a one-line summary with "Edit search", so the results come
  * first; from 768 px everything is in view.
  */
