@@ -1,3 +1,4 @@
+import type { RatingSummary } from './review';
 import * as yup from 'yup';
 import { notInList, unknownSkill, type FreelancerRole, type ReferenceLists } from './reference';
 import { DATE_RANGES, dateMsg, isRealDate, isoDayFrom } from './dates';
@@ -68,6 +69,8 @@ export interface Freelancer {
   updatedAt: string;
   /** Complete profile (every required field, a skill, a résumé) — needed for approval and listing. */
   complete: boolean;
+  /** The published reviews' average stars (one decimal) and how many; null without any (contracts/review.ts). */
+  rating: RatingSummary | null;
   isUpdate: { mailVerified: boolean; approve: boolean; applied: boolean };
 }
 

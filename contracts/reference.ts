@@ -80,6 +80,7 @@ export const FREELANCER_SORT: readonly Option[] = [
   { value: 'years', label: 'Years of Experience' },
   { value: 'rate', label: 'Hourly Rate' },
   { value: 'availability', label: 'Availability' },
+  { value: 'rating', label: 'Top rated' },
   { value: 'E-Consultant', label: 'E-Consultants' },
   { value: 'Consultant', label: 'Consultants' },
   { value: 'Trainer', label: 'Trainers' },

@@ -29,6 +29,7 @@ import { freelancersMemberRoutes, freelancersRoutes } from './modules/freelancer
 import { uploadsRoutes } from './modules/uploads/routes';
 import { vacanciesMemberRoutes, vacanciesRoutes } from './modules/vacancies/routes';
 import { companiesMemberRoutes, companiesRoutes } from './modules/companies/routes';
+import { reviewsMemberRoutes, reviewsRoutes } from './modules/reviews/routes';
 import { econsultationsPublicRoutes, econsultationsRoutes } from './modules/econsultations/routes';
 import type { Storage } from './storage';
 import { REDACTED_LOG_PATHS, safeError, safeRequest } from './http/log-safe';
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(vacanciesRoutes);
       await api.register(companiesRoutes);
       await api.register(econsultationsPublicRoutes);
+      await api.register(reviewsRoutes);
       // Login-only: one encapsulated context whose hook answers 401 (see docs/reference.md#errors) before any handler runs.
       await api.register(memberRoutes);
     },
@@ -181,6 +183,7 @@ const memberRoutes = fp(
     await member.register(vacanciesMemberRoutes);
     await member.register(companiesMemberRoutes);
     await member.register(econsultationsRoutes);
+    await member.register(reviewsMemberRoutes);
     await member.register(async (admin) => {
       admin.addHook('preHandler', admin.requireAdmin);
       await admin.register(adminRoutes);

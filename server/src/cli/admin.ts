@@ -5,6 +5,7 @@ import { vacancyCommands } from '../modules/vacancies/cli';
 import { freelancerCommands } from '../modules/freelancers/cli';
 import { contentCommands } from '../modules/content/cli';
 import { mailCommands } from '../jobs/cli';
+import { reviewCommands } from '../modules/reviews/cli';
 
 /**
  * Admin command line: `npm run admin -- <command> [args]`.
@@ -33,6 +34,7 @@ const commands: Record<string, { usage: string; run: (args: string[]) => Promise
   ...contentCommands(open),
   ...freelancerCommands(open),
   ...mailCommands(open),
+  ...reviewCommands(open),
 };
 
 async function main(argv: string[]): Promise<number> {

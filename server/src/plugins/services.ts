@@ -6,6 +6,7 @@ import { EConsultationsService } from '../modules/econsultations/service';
 import { FreelancersService } from '../modules/freelancers/service';
 import { UsersService } from '../modules/users/service';
 import { CompaniesService } from '../modules/companies/service';
+import { ReviewsService } from '../modules/reviews/service';
 import { VacanciesService } from '../modules/vacancies/service';
 
 /** The app's services, one of each, shared by every route that needs it. */
@@ -16,6 +17,7 @@ export interface Services {
   vacancies: VacanciesService;
   companies: CompaniesService;
   econsultations: EConsultationsService;
+  reviews: ReviewsService;
   content: ContentService;
 }
 
@@ -52,6 +54,7 @@ export function createServices(app: FastifyInstance): Services {
     vacancies,
     companies: new CompaniesService({ db, config, storage: app.storage, mailer: app.mailer, vacancies, now }),
     econsultations: new EConsultationsService({ db, config, mailer: app.mailer, robot: app.robot, log, jobs: app.jobs, now }),
+    reviews: new ReviewsService({ db, config, mailer: app.mailer, jobs: app.jobs, now }),
     content: new ContentService(db),
   };
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, real, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { RATING_PRIOR } from '@contracts/review';
 import { users } from './users';
 
 /**
@@ -127,6 +128,14 @@ export const freelancers = pgTable(
         sql`array['rate:' || lower(hourly_rate), 'availability:' || lower(availability), 'works:' || lower(work_station)] || case lower(work_station) when 'hybrid' then array['works:onsite', 'works:remote'] else '{}'::text[] end`,
       ),
 
+    /** The published, visible reviews of the freelancer: how many and their stars' sum (modules/reviews keeps them). */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    /** "Top rated": the Bayesian average of contracts/review.ts RATING_PRIOR (4 stars, weight 5); NULL without reviews (last). */
+    ratingScore: real('rating_score').generatedAlwaysAs(
+      sql`case when rating_count = 0 then null else (rating_sum + ${sql.raw(String(RATING_PRIOR.mean * RATING_PRIOR.weight))})::real / (rating_count + ${sql.raw(String(RATING_PRIOR.weight))}) end`,
+    ),
+
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -175,6 +184,7 @@ export const freelancers = pgTable(
         .where(shown),
       index('freelancers_rate_idx').on(t.rateKey, t.id).where(shown),
       index('freelancers_availability_idx').on(t.availabilityRank, t.id).where(shown),
+      index('freelancers_rating_idx').on(t.ratingScore.desc().nullsLast(), t.id).where(shown),
       index('freelancers_econsultant_first_idx').on(sql`(${t.roles} @> '{E-Consultant}'::text[]) desc`, t.updatedAt.desc(), t.id),
       index('freelancers_consultant_first_idx').on(sql`(${t.roles} @> '{Consultant}'::text[]) desc`, t.updatedAt.desc(), t.id),
       index('freelancers_trainer_first_idx').on(sql`(${t.roles} @> '{Trainer}'::text[]) desc`, t.updatedAt.desc(), t.id),

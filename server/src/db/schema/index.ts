@@ -9,3 +9,4 @@ export { econsultationSettings, econsultationBookings } from './econsultations';
 export { jobs } from './jobs';
 export { storedFiles } from './files';
 export { companies, companyDomainChecks } from './companies';
+export { reviews, reviewReports } from './reviews';

@@ -141,6 +141,8 @@ export const vacancyApplications = pgTable(
     status: text('status', { enum: ['new', 'viewed', 'shortlisted', 'hired', 'declined'] }).notNull().default('new'),
     statusAt: timestamp('status_at', { withTimezone: true }),
     statusMessage: text('status_message').notNull().default(''),
+    /** A hire's engagement ended, as the business marked it: reviewing opens (modules/reviews). */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('vacancy_applications_id_idx').on(t.id),

@@ -51,6 +51,7 @@ import {
 import { E_CONSULTANT, EConsultationsRepository, isExclusionViolation, type BookingRecord, type BookingRow, type BookingSearch, type BookingTime } from './repository';
 import { SETTINGS_FIELD, meetingOf, publicSettings, settingsInput, toSettings, toValues } from './settings';
 import { isUuid } from '../../http/uuid';
+import { queueReviewReminders } from '../reviews/service';
 
 const HOUR_MS = 3_600_000;
 
@@ -553,7 +554,7 @@ export class EConsultationsService {
     });
   }
 
-  /** Queues the reminders of a booking at its current time, in the transaction of the change; one already past (a booking made closer to the start) is not queued. */
+  /** Queues the reminders of a booking at its current time, in the transaction of the change; one already past (a booking made closer to the start) is not queued. The review reminders too. */
   private async queueReminders(booking: BookingRow, tx: Db, now: Date): Promise<void> {
     for (const [lead, before] of Object.entries(REMINDER_LEADS) as [ReminderLead, number][]) {
       const runAt = new Date(booking.startsAt.getTime() - before);
@@ -561,6 +562,8 @@ export class EConsultationsService {
       const payload: ReminderPayload = { bookingId: booking.id, sequence: booking.sequence, lead };
       await this.deps.jobs.enqueue(REMINDER_JOB, payload, { runAt, dedupeKey: `reminder:${booking.id}:${booking.sequence}:${lead}` }, tx);
     }
+    // Reviewing opens at the end: its reminders (modules/reviews).
+    await queueReviewReminders(this.deps.jobs, { kind: 'booking', id: booking.id }, booking.endsAt, tx);
   }
 
   /**

@@ -61,6 +61,7 @@ describe('freelancer profile: GET and POST /freelancer', () => {
       },
       profileHeader: 'Leadership trainer',
       profileSummary: 'Fifteen years of leadership programmes across the GCC.',
+      rating: null,
       companyName: 'Levant Excellence',
       personalLink: 'http://amira.example.com/',
       linkedinLink: 'https://www.linkedin.com/in/amira',

@@ -11,7 +11,7 @@ export type NewFreelancer = typeof freelancers.$inferInsert;
 export type FreelancerValues = Omit<NewFreelancer, 'id' | 'userId' | 'createdAt' | 'updatedAt' | 'fullName' | 'country' | 'city' | 'mailVerified'>;
 
 /** 'match' is the default ("Best match"): not one of docs/reference.md#limits's options, the order when none is chosen. */
-export const SORT_KEYS = ['match', 'recent', 'name', 'years', 'rate', 'availability', 'E-Consultant', 'Consultant', 'Trainer'] as const;
+export const SORT_KEYS = ['match', 'recent', 'name', 'years', 'rate', 'availability', 'rating', 'E-Consultant', 'Consultant', 'Trainer'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
 export interface SearchFilters {
@@ -68,6 +68,8 @@ const ORDER: Record<Exclude<SortKey, 'match'>, SQL[]> = {
   years: [sql`${f.yearsExperience} desc nulls last`, asc(f.id)],
   rate: [asc(f.rateKey), asc(f.id)],
   availability: [asc(f.availabilityRank), asc(f.id)],
+  // "Top rated": the Bayesian average (contracts/review.ts RATING_PRIOR), profiles without reviews last.
+  rating: [sql`${f.ratingScore} desc nulls last`, asc(f.id)],
   'E-Consultant': [roleFirst('E-Consultant'), recentFirst, asc(f.id)],
   Consultant: [roleFirst('Consultant'), recentFirst, asc(f.id)],
   Trainer: [roleFirst('Trainer'), recentFirst, asc(f.id)],

@@ -96,6 +96,7 @@ export function toFreelancer({ freelancer, user: account }: FreelancerRecord, vi
     createdAt: freelancer.createdAt.toISOString(),
     updatedAt: freelancer.updatedAt.toISOString(),
     complete: freelancer.complete,
+    rating: freelancer.ratingCount > 0 ? { average: Math.round((freelancer.ratingSum / freelancer.ratingCount) * 10) / 10, count: freelancer.ratingCount } : null,
     isUpdate: { mailVerified: account.mailVerified, approve: isApproved(policy, { complete: freelancer.complete, mailVerified: account.mailVerified, adminApproved: freelancer.adminApproved }), applied: freelancer.applied },
   };
 }

@@ -43,6 +43,7 @@ export function makeFreelancer(overrides: Partial<Omit<Freelancer, 'user' | 'exp
     personalLink: 'https://haddad.example.com',
     linkedinLink: 'linkedin.com/in/layla',
     legalName: 'Layla Haddad',
+    rating: null,
     skills: ['Leadership', 'Coaching'],
     resume: { fileName: 'cv.pdf', size: 2048, path: '/api/v1.0/freelancer/f1/resume' },
     profilePhoto: null,

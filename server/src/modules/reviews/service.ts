@@ -1,0 +1,315 @@
+import {
+  REPLY_WINDOW_DAYS,
+  REVIEW_ASPECTS,
+  REVIEW_REMINDER_DAYS_BEFORE,
+  REVIEW_WINDOW_DAYS,
+  REVIEWS_PAGE_SIZE,
+  aspectsOf,
+  replySchema,
+  reportSchema,
+  reviewMsg,
+  reviewSchema,
+  type Review,
+  type ReviewedRole,
+  type ReviewsPage,
+  type ReviewState,
+} from '@contracts/review';
+import type { Locale } from '@contracts/locale';
+import { ROUTES, withParam } from '@contracts/routes';
+import type { Db } from '../../db/client';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { isUuid } from '../../http/uuid';
+import { validateBody } from '../../http/validate';
+import type { JobQueue } from '../../jobs/queue';
+import type { Mailer } from '../../plugins/mail';
+import { inLanguageOf } from '../../plugins/locale';
+import type { Config } from '../../config';
+import { UsersRepository, type UserRow } from '../users/repository';
+import { parsePage } from '../freelancers/input';
+import { reviewOpenMail, reviewClosingMail } from './emails';
+import { ReviewsRepository, type ReviewContext, type ReviewRecord } from './repository';
+
+const DAY_MS = 86_400_000;
+/** At the window's close: the freelancer's stored rating takes in the reviews published then. */
+export const REVIEW_REVEAL_JOB = 'review-reveal';
+/** When reviewing opens, and REVIEW_REMINDER_DAYS_BEFORE days before it closes: an e-mail to each party who has not written. */
+export const REVIEW_REMINDER_JOB = 'review-reminder';
+
+interface RevealPayload {
+  freelancerId: string;
+}
+interface ReminderPayload {
+  kind: 'booking' | 'vacancy';
+  id: string;
+  vacancyId?: string;
+  /** The opening the reminder was queued for: a booking moved since then has reminders of its own. */
+  opensAt: string;
+  stage: 'open' | 'closing';
+}
+
+export interface ReviewsDeps {
+  db: Db;
+  config: Config;
+  mailer?: Mailer;
+  jobs?: JobQueue;
+  now?: () => Date;
+}
+
+const closesAt = (opensAt: Date) => new Date(opensAt.getTime() + REVIEW_WINDOW_DAYS * DAY_MS);
+
+/**
+ * Queues the two reminders of a booking or hire whose reviewing opens at `opensAt` (a booking's end: queued with the
+ * booking and with each new time, in that change's transaction; the job skips a time that is no longer the booking's).
+ */
+export async function queueReviewReminders(jobs: JobQueue, subject: { kind: 'booking' | 'vacancy'; id: string; vacancyId?: string }, opensAt: Date, db?: Db): Promise<void> {
+  const closing = new Date(closesAt(opensAt).getTime() - REVIEW_REMINDER_DAYS_BEFORE * DAY_MS);
+  for (const [stage, runAt] of [['open', opensAt], ['closing', closing]] as const) {
+    const payload: ReminderPayload = { ...subject, opensAt: opensAt.toISOString(), stage };
+    await jobs.enqueue(REVIEW_REMINDER_JOB, payload, { runAt, dedupeKey: `review-${stage}:${subject.id}:${opensAt.getTime()}` }, db);
+  }
+}
+
+/** The API's review: aspects only where rated, the reply once written. */
+export function toReview({ review, author }: ReviewRecord, now: Date): Review {
+  const aspects: Review['aspects'] = {};
+  for (const aspect of REVIEW_ASPECTS) {
+    const stars = review[aspect];
+    if (stars !== null) aspects[aspect] = stars;
+  }
+  return {
+    id: review.id,
+    reviewedRole: review.reviewedRole,
+    rating: review.rating,
+    aspects,
+    text: review.text,
+    language: review.language,
+    createdAt: review.createdAt.toISOString(),
+    publishedAt: review.publishedAt.toISOString(),
+    published: review.publishedAt.getTime() <= now.getTime(),
+    author: { firstName: author.firstName, company: author.company, country: author.country },
+    subject: review.bookingId || review.subjectMinutes !== null ? { kind: 'booking', minutes: review.subjectMinutes ?? 0 } : { kind: 'vacancy', title: review.subjectTitle ?? '' },
+    reply: review.reply && review.repliedAt ? { text: review.reply, at: review.repliedAt.toISOString() } : null,
+  };
+}
+
+/**
+ * Reviews of completed bookings and ended hires (contracts/review.ts): who may write and when, the double-blind
+ * reveal, replies, reports, an administrator's hiding, and the freelancer's stored rating.
+ */
+export class ReviewsService {
+  private readonly repository: ReviewsRepository;
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: ReviewsDeps) {
+    this.repository = new ReviewsRepository(deps.db);
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  private async context(kind: 'booking' | 'vacancy', ids: { id: string; vacancyId?: string }): Promise<ReviewContext> {
+    const valid = isUuid(ids.id) && (kind === 'booking' || isUuid(ids.vacancyId ?? ''));
+    const context = !valid ? undefined : kind === 'booking' ? await this.repository.bookingContext(ids.id) : await this.repository.hireContext(ids.vacancyId ?? '', ids.id);
+    if (!context) throw notFound(reviewMsg.notFound);
+    return context;
+  }
+
+  /** The viewer's side: the client reviews the freelancer, the freelancer the client; anyone else is refused. */
+  private roleOf(user: UserRow, context: ReviewContext): { reviews: ReviewedRole; subjectUserId: string } {
+    if (user.id === context.clientUserId && user.id !== context.freelancerUserId) return { reviews: 'freelancer', subjectUserId: context.freelancerUserId };
+    if (user.id === context.freelancerUserId && user.id !== context.clientUserId) return { reviews: 'client', subjectUserId: context.clientUserId };
+    throw forbidden(reviewMsg.notAParty);
+  }
+
+  private state(user: UserRow, context: ReviewContext, records: ReviewRecord[], now: Date): ReviewState {
+    const mine = records.find((r) => r.review.authorId === user.id);
+    const theirs = records.find((r) => r.review.authorId !== user.id);
+    const opensAt = context.closed ? null : context.opensAt;
+    const open = opensAt !== null && opensAt.getTime() <= now.getTime() && now.getTime() <= closesAt(opensAt).getTime();
+    const theirsPublished = theirs && theirs.review.publishedAt.getTime() <= now.getTime();
+    return {
+      canReview: open && (!mine || mine.review.publishedAt.getTime() > now.getTime()),
+      opensAt: opensAt?.toISOString() ?? null,
+      closesAt: opensAt ? closesAt(opensAt).toISOString() : null,
+      mine: mine ? toReview(mine, now) : null,
+      theirs: theirs && theirsPublished ? toReview(theirs, now) : null,
+      theyWrote: Boolean(theirs) && !theirsPublished,
+    };
+  }
+
+  /** GET …/review: the viewer's review of a booking or hire, the other party's once published, and whether they may write. */
+  async stateOf(user: UserRow, kind: 'booking' | 'vacancy', ids: { id: string; vacancyId?: string }): Promise<ReviewState> {
+    const context = await this.context(kind, ids);
+    this.roleOf(user, context);
+    return this.state(user, context, await this.repository.ofSubject(context), this.now());
+  }
+
+  /**
+   * POST /econsultancybooking/{id}/review and POST /vacancy/{vacancyId}/applications/{applicationId}/review: writes
+   * (or, while unpublished, rewrites) the viewer's review. The second party's review publishes both at once; the
+   * first waits for it or for the window's close.
+   */
+  async write(user: UserRow, kind: 'booking' | 'vacancy', ids: { id: string; vacancyId?: string }, body: unknown, locale: Locale): Promise<ReviewState> {
+    const context = await this.context(kind, ids);
+    const role = this.roleOf(user, context);
+    const input = await validateBody(reviewSchema, body);
+    const allowed = aspectsOf(role.reviews);
+    if (REVIEW_ASPECTS.some((aspect) => input[aspect] !== null && !allowed.includes(aspect))) throw badRequest(reviewMsg.badAspect, 'validation');
+    const now = this.now();
+    if (context.closed) throw conflict(kind === 'booking' ? reviewMsg.cancelled : reviewMsg.notHired, 'notReviewable');
+    if (!context.opensAt) throw conflict(reviewMsg.notEnded, 'tooEarly');
+    if (now.getTime() < context.opensAt.getTime()) throw conflict(reviewMsg.tooEarly, 'tooEarly');
+    const closes = closesAt(context.opensAt);
+    if (now.getTime() > closes.getTime()) throw conflict(reviewMsg.tooLate, 'tooLate');
+    const words = {
+      rating: input.rating,
+      communication: input.communication,
+      expertise: input.expertise,
+      value: input.value,
+      clarity: input.clarity,
+      punctuality: input.punctuality,
+      text: input.text,
+      language: locale,
+    };
+    await this.deps.db.transaction(async (transaction) => {
+      const tx = new ReviewsRepository(transaction as unknown as Db);
+      const existing = (await tx.ofSubject(context)).find((r) => r.review.authorId === user.id);
+      if (existing) {
+        if (!(await tx.update(existing.review.id, words, now))) throw conflict(reviewMsg.published, 'published');
+        return;
+      }
+      const inserted = await tx.insert({
+        ...words,
+        bookingId: kind === 'booking' ? context.id : null,
+        applicationId: kind === 'vacancy' ? context.id : null,
+        authorId: user.id,
+        subjectUserId: role.subjectUserId,
+        freelancerId: context.freelancerId,
+        reviewedRole: role.reviews,
+        subjectMinutes: context.minutes,
+        subjectTitle: context.title,
+        publishedAt: closes,
+      });
+      // Written meanwhile by a second request of the same member: the unique index kept one.
+      if (!inserted) throw conflict(reviewMsg.published, 'published');
+      if ((await tx.ofSubject(context)).length === 2) {
+        await tx.publishBoth(context, now);
+        await tx.refreshRating(context.freelancerId, now);
+      } else {
+        await this.deps.jobs?.enqueue(REVIEW_REVEAL_JOB, { freelancerId: context.freelancerId } satisfies RevealPayload, { runAt: closes, dedupeKey: `review-reveal:${context.id}` }, transaction as unknown as Db);
+      }
+    });
+    return this.state(user, context, await this.repository.ofSubject(context), now);
+  }
+
+  /** POST /vacancy/{vacancyId}/applications/{applicationId}/end: the business marks a hire's engagement ended; reviewing opens. */
+  async endHire(user: UserRow, vacancyId: string, applicationId: string): Promise<ReviewState> {
+    const context = await this.context('vacancy', { id: applicationId, vacancyId });
+    if (user.id !== context.clientUserId) throw forbidden(reviewMsg.notAParty);
+    if (context.closed) throw conflict(reviewMsg.notHired, 'notReviewable');
+    const now = this.now();
+    const endedAt = await this.repository.endHire(context.id, now);
+    if (!endedAt) throw conflict(reviewMsg.alreadyEnded, 'alreadyEnded');
+    if (this.deps.jobs) await queueReviewReminders(this.deps.jobs, { kind: 'vacancy', id: context.id, vacancyId }, endedAt);
+    return this.state(user, { ...context, opensAt: endedAt }, await this.repository.ofSubject(context), now);
+  }
+
+
+  /** The reminder job: an e-mail to each party who has not reviewed yet, in their language; none for a cancelled or moved booking. */
+  async sendReminder(raw: unknown): Promise<void> {
+    const payload = raw as ReminderPayload;
+    const context = payload.kind === 'booking' ? await this.repository.bookingContext(payload.id) : await this.repository.hireContext(payload.vacancyId ?? '', payload.id);
+    if (!context || context.closed || !context.opensAt || context.opensAt.toISOString() !== payload.opensAt || !this.deps.mailer) return;
+    const written = new Set((await this.repository.ofSubject(context)).map((r) => r.review.authorId));
+    const accounts = new UsersRepository(this.deps.db);
+    const site = this.deps.config.publicUrl;
+    for (const userId of [context.clientUserId, context.freelancerUserId]) {
+      if (written.has(userId)) continue;
+      const account = await accounts.findById(userId);
+      if (!account) continue;
+      // Where the review is written: the booking's page, or the hire on the applicants page (business) or Applied Vacancies.
+      const path =
+        payload.kind === 'booking'
+          ? withParam(ROUTES.bookingPreview.path, context.id)
+          : userId === context.clientUserId
+            ? withParam(ROUTES.vacancyApplicants.path, payload.vacancyId ?? '')
+            : ROUTES.vacanciesApplied.path;
+      const link = `${site}${path}`;
+      const mailContext = { to: account.email, firstName: account.firstName, title: context.title, minutes: context.minutes, link, closesAt: closesAt(context.opensAt) };
+      const mail = inLanguageOf(account, () => (payload.stage === 'open' ? reviewOpenMail(mailContext) : reviewClosingMail(mailContext)));
+      await this.deps.mailer.send(mail, undefined, { dedupeKey: `review-${payload.stage}:${context.id}:${userId}` });
+    }
+  }
+
+  /** The reveal job: the freelancer's stored rating at the window's close. */
+  async reveal(raw: unknown): Promise<void> {
+    await this.repository.refreshRating((raw as RevealPayload).freelancerId, this.now());
+  }
+
+  /** GET /unauth/freelancer/{id}/reviews?page=: the published, visible reviews of a freelancer, newest first, with the averages. */
+  async ofFreelancer(freelancerId: string, query: Record<string, unknown>): Promise<ReviewsPage> {
+    const page = parsePage(query.page);
+    const now = this.now();
+    if (!isUuid(freelancerId)) return { data: [], page, total: 0, hasMore: false, summary: { average: 0, count: 0, aspects: {} } };
+    const [rows, summary] = await Promise.all([this.repository.freelancerPage(freelancerId, now, page, REVIEWS_PAGE_SIZE), this.repository.freelancerSummary(freelancerId, now)]);
+    const aspects: ReviewsPage['summary']['aspects'] = {};
+    for (const aspect of ['communication', 'expertise', 'value'] as const) {
+      const average = summary[aspect];
+      if (average !== null) aspects[aspect] = Math.round(average * 10) / 10;
+    }
+    return {
+      data: rows.slice(0, REVIEWS_PAGE_SIZE).map((row) => toReview(row, now)),
+      page,
+      total: summary.count,
+      hasMore: rows.length > REVIEWS_PAGE_SIZE,
+      summary: { average: Math.round((summary.average ?? 0) * 10) / 10, count: summary.count, aspects },
+    };
+  }
+
+  /** What freelancers said of a business: its company page's reviews. */
+  async ofClient(userId: string, limit: number): Promise<Review[]> {
+    const now = this.now();
+    return (await this.repository.ofClient(userId, now, limit)).map((row) => toReview(row, now));
+  }
+
+  private async published(id: string): Promise<ReviewRecord> {
+    const record = isUuid(id) ? await this.repository.findRecord(id) : undefined;
+    if (!record || record.review.hiddenAt || record.review.publishedAt.getTime() > this.now().getTime()) throw notFound(reviewMsg.reviewNotFound);
+    return record;
+  }
+
+  /** POST /reviews/{id}/reply: the person reviewed answers once, publicly, within REPLY_WINDOW_DAYS of publication. */
+  async reply(user: UserRow, id: string, body: unknown): Promise<Review> {
+    const record = isUuid(id) ? await this.repository.findRecord(id) : undefined;
+    if (!record || record.review.hiddenAt) throw notFound(reviewMsg.reviewNotFound);
+    if (record.review.subjectUserId !== user.id) throw forbidden(reviewMsg.replyNotYours);
+    const { text } = await validateBody(replySchema, body);
+    const now = this.now();
+    if (record.review.publishedAt.getTime() > now.getTime()) throw conflict(reviewMsg.replyNotPublished, 'notPublished');
+    if (record.review.reply !== null) throw conflict(reviewMsg.replyTwice, 'replied');
+    if (now.getTime() > record.review.publishedAt.getTime() + REPLY_WINDOW_DAYS * DAY_MS) throw conflict(reviewMsg.replyTooLate, 'tooLate');
+    const row = await this.repository.setReply(id, text, now);
+    if (!row) throw conflict(reviewMsg.replyTwice, 'replied');
+    return toReview({ ...record, review: row }, now);
+  }
+
+  /** POST /reviews/{id}/report: a member reports a published review, for an administrator. */
+  async report(user: UserRow, id: string, body: unknown): Promise<{ reported: true }> {
+    const record = await this.published(id);
+    if (record.review.authorId === user.id) throw new HttpError(403, reviewMsg.reportOwn, 'forbidden');
+    const { reason } = await validateBody(reportSchema, body);
+    await this.repository.report(id, user.id, reason);
+    return { reported: true };
+  }
+
+  /** npm run admin: hide (with a note) or show a review again; the freelancer's rating follows. */
+  async setHidden(id: string, hidden: boolean, note = ''): Promise<ReviewRecord['review'] | undefined> {
+    if (!isUuid(id)) return undefined;
+    const now = this.now();
+    const row = await this.repository.setHidden(id, hidden, note, now);
+    if (row) await this.repository.refreshRating(row.freelancerId, now);
+    return row;
+  }
+
+  reports(limit = 50) {
+    return this.repository.reports(limit);
+  }
+}
