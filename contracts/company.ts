@@ -3,6 +3,7 @@ import { EMAIL_PATTERN } from './auth';
 import type { ReferenceLists } from './reference';
 import { typedLines, typedNumber, typedOneLine } from './text';
 import type { Vacancy } from './vacancy';
+import type { Review } from './review';
 
 /**
  * A business's company page (issue 25): who is hiring. One per business account; public at /company/{id}; verified
@@ -50,9 +51,12 @@ export interface PublicCompany extends CompanyProfile {
   hiredCount: number;
   /** Its open vacancies, newest first (at most OPEN_VACANCIES_SHOWN). */
   openVacancies: Vacancy[];
+  /** What freelancers hired by it said, newest first (published ones, at most COMPANY_REVIEWS_SHOWN). */
+  reviews: Review[];
 }
 
 export const OPEN_VACANCIES_SHOWN = 10;
+export const COMPANY_REVIEWS_SHOWN = 10;
 
 export const companyMsg = {
   nameRequired: 'Please enter the name of your company',

@@ -141,6 +141,14 @@ export function formatRate(stored: string, locale: Locale = currentLocale()): st
   return formatFees(stored, locale);
 }
 
+// --- ratings -------------------------------------------------------------------
+
+/** An average of stars with one decimal: '4.8', '5.0'. */
+export function formatRating(value: number, locale: Locale = currentLocale()): string {
+  const intl = intlLocaleOf(locale);
+  return formatter(`rating ${intl}`, () => new Intl.NumberFormat(intl, { minimumFractionDigits: 1, maximumFractionDigits: 1 })).format(value);
+}
+
 // --- lists -------------------------------------------------------------------
 
 /**

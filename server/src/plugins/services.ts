@@ -47,14 +47,15 @@ export function createServices(app: FastifyInstance): Services {
     guessGuard: app.throttle,
   });
   const vacancies = new VacanciesService({ db, config, storage: app.storage, mailer: app.mailer, log, now });
+  const reviews = new ReviewsService({ db, config, mailer: app.mailer, jobs: app.jobs, now });
   return {
     users,
     auth: new AuthService({ config, users, sessions: app.sessions, mailer: app.mailer, throttle: app.throttle, log }),
     freelancers: new FreelancersService({ db, config, storage: app.storage, log }),
     vacancies,
-    companies: new CompaniesService({ db, config, storage: app.storage, mailer: app.mailer, vacancies, now }),
+    companies: new CompaniesService({ db, config, storage: app.storage, mailer: app.mailer, vacancies, reviews, now }),
     econsultations: new EConsultationsService({ db, config, mailer: app.mailer, robot: app.robot, log, jobs: app.jobs, now }),
-    reviews: new ReviewsService({ db, config, mailer: app.mailer, jobs: app.jobs, now }),
+    reviews,
     content: new ContentService(db),
   };
 }

@@ -36,6 +36,7 @@ const answers: Record<string, () => Response> = {
   '/api/v1.0/unauth/freelancers/page': () => json(paged([freelancer])),
   '/api/v1.0/unauth/freelancers': () => json(paged([freelancer])),
   '/api/v1.0/unauth/freelancer/f1': () => json({ data: freelancer }),
+  '/api/v1.0/unauth/freelancer/f1/reviews': () => json({ data: { data: [], page: 0, total: 0, hasMore: false, summary: { average: 0, count: 0, aspects: {} } } }),
   '/api/v1.0/unauth/vacancies': () => json(paged([vacancy])),
   '/api/v1.0/unauth/vacancy/v1': () => json({ data: vacancy }),
 };
@@ -97,7 +98,7 @@ describe.each(['en', 'ar'] as Locale[])('the server render in %s', (locale) => {
 it('fetches each answer a page needs once, before the one render', async () => {
   requests.length = 0;
   await html((await render('/freelancer/f1', ORIGIN, 'en')) as SsrPage);
-  expect(requests).toEqual(['/api/v1.0/unauth/freelancer/f1']);
+  expect(requests.sort()).toEqual(['/api/v1.0/unauth/freelancer/f1', '/api/v1.0/unauth/freelancer/f1/reviews']);
 });
 
 it("leaves members' pages to the browser", async () => {

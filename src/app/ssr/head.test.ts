@@ -6,6 +6,7 @@ import { companyApi } from '@/entities/company';
 import { makeCompany } from '@/entities/company/lib/test/fixtures';
 import { freelancerApi } from '@/entities/freelancer';
 import { makeFreelancer } from '@/entities/freelancer/lib/test/fixtures';
+import { reviewApi } from '@/entities/review';
 import { vacancyApi } from '@/entities/vacancy';
 import { asVisitorSees, makeVacancy } from '@/entities/vacancy/lib/test/fixtures';
 import { setupStore } from '../model/store';
@@ -27,6 +28,49 @@ describe('pageHead', () => {
     expect(html).not.toContain(freelancer.user.email);
     expect(html).not.toContain(freelancer.user.phone);
     expect(jsonLd(html)).toMatchObject({ '@type': 'ProfilePage', mainEntity: { '@type': 'Person', name: 'Layla Haddad', jobTitle: 'Leadership trainer' } });
+  });
+
+  it("carries the freelancer's published reviews as an AggregateRating and Reviews of the service they offer, with schema.org's required fields", async () => {
+    const store = setupStore({ navigate: () => undefined });
+    await store.dispatch(freelancerApi.util.upsertQueryData('getFreelancer', 'f1', makeFreelancer({ profileHeader: 'Leadership trainer', rating: { average: 4.5, count: 2 } })));
+    const review = (id: string, rating: number, text: string, language: string) => ({
+      id,
+      reviewedRole: 'freelancer' as const,
+      rating,
+      aspects: {},
+      text,
+      language,
+      createdAt: '2026-11-01T10:00:00.000Z',
+      publishedAt: '2026-11-02T10:00:00.000Z',
+      published: true,
+      author: { firstName: 'Karim', company: 'Acme', country: 'Egypt' },
+      subject: { kind: 'booking' as const, minutes: 60 },
+      reply: null,
+    });
+    const page = { data: [review('r1', 5, 'Clear and well prepared advice.', 'en'), review('r2', 4, 'نصائح واضحة ومفيدة جدًا للفريق.', 'ar')], page: 0, total: 2, hasMore: false, summary: { average: 4.5, count: 2, aspects: {} } };
+    await store.dispatch(reviewApi.util.upsertQueryData('getFreelancerReviews', { freelancerId: 'f1', page: 0 }, page));
+    const data = jsonLd(pageHead('/freelancer/f1', ORIGIN, store.getState(), { route: 'freelancer', params: { freelancerId: 'f1' } }));
+    const person = data.mainEntity as Record<string, unknown>;
+    const offer = person.makesOffer as Record<string, unknown>;
+    expect(offer['@type']).toBe('Offer');
+    const service = offer.itemOffered as Record<string, unknown>;
+    expect(service).toMatchObject({ '@type': 'Service', name: 'Leadership trainer' });
+    // AggregateRating: ratingValue and reviewCount (required), on the 1–5 scale.
+    expect(service.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 });
+    const reviews = service.review as Record<string, unknown>[];
+    expect(reviews).toHaveLength(2);
+    for (const item of reviews) {
+      expect(item['@type']).toBe('Review');
+      expect(item.author).toEqual({ '@type': 'Person', name: 'Karim' });
+      expect(item.reviewRating).toMatchObject({ '@type': 'Rating', bestRating: 5, worstRating: 1 });
+      expect(typeof (item.reviewRating as { ratingValue: unknown }).ratingValue).toBe('number');
+      expect(item.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    expect(reviews[1]).toMatchObject({ reviewBody: 'نصائح واضحة ومفيدة جدًا للفريق.', inLanguage: 'ar' });
+    // No reviews: no offer at all.
+    await store.dispatch(reviewApi.util.upsertQueryData('getFreelancerReviews', { freelancerId: 'f1', page: 0 }, { ...page, data: [], total: 0, summary: { average: 0, count: 0, aspects: {} } }));
+    const none = jsonLd(pageHead('/freelancer/f1', ORIGIN, store.getState(), { route: 'freelancer', params: { freelancerId: 'f1' } }));
+    expect((none.mainEntity as Record<string, unknown>).makesOffer).toBeUndefined();
   });
 
   it('describes a vacancy with a JobPosting; a remote one is TELECOMMUTE', async () => {

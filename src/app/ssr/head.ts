@@ -4,6 +4,7 @@ import { SERVING, type RouteName } from '@contracts/routes';
 import { SKILL_NAMES_AR } from '@contracts/skills-ar';
 import { companyApi, type PublicCompany } from '@/entities/company';
 import { freelancerApi, freelancerName } from '@/entities/freelancer';
+import { reviewApi, type ReviewsPage } from '@/entities/review';
 import { photoUrl } from '@/entities/user';
 import { vacancyApi, type Vacancy } from '@/entities/vacancy';
 import { t as translate, type PageKey as MessageKey, type PageTranslator } from '@/shared/i18n';
@@ -97,6 +98,33 @@ function jobPosting(vacancy: Vacancy, url: string, origin: string): unknown {
   };
 }
 
+/**
+ * The freelancer's reviews as structured data: schema.org rates services, not people, so the person offers their
+ * service (Person.makesOffer → Offer.itemOffered → Service), which carries the AggregateRating and the newest
+ * Reviews of the page. Nothing without published reviews.
+ */
+function ratedService(page: ReviewsPage | undefined, name: string): Record<string, unknown> {
+  if (!page || page.summary.count === 0) return {};
+  return {
+    makesOffer: {
+      '@type': 'Offer',
+      itemOffered: {
+        '@type': 'Service',
+        name,
+        aggregateRating: { '@type': 'AggregateRating', ratingValue: page.summary.average, reviewCount: page.summary.count, bestRating: 5, worstRating: 1 },
+        review: page.data.map((review) => ({
+          '@type': 'Review',
+          author: { '@type': 'Person', name: review.author.firstName },
+          datePublished: review.publishedAt.slice(0, 10),
+          reviewBody: review.text,
+          inLanguage: review.language,
+          reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+        })),
+      },
+    },
+  };
+}
+
 /** A page's head: a profile or vacancy from its data, any other page (or one whose data is not there) from its route in the table. */
 function headFor({ route, params }: PagePlace, pathname: string, origin: string, state: RootState): Head {
   const freelancer = route === 'freelancer' ? freelancerApi.endpoints.getFreelancer.select(params.freelancerId ?? '')(state).data : undefined;
@@ -129,6 +157,7 @@ function headFor({ route, params }: PagePlace, pathname: string, origin: string,
           ...(place.length ? { address: { '@type': 'PostalAddress', addressLocality: place[0], ...(place[1] ? { addressCountry: place[1] } : {}) } } : {}),
           ...(freelancer.skills.length ? { knowsAbout: freelancer.skills } : {}),
           url: `${origin}${canonical}`,
+          ...ratedService(reviewApi.endpoints.getFreelancerReviews.select({ freelancerId: id, page: 0 })(state).data, headline || name),
         },
       },
     };

@@ -4,6 +4,7 @@ import { companyApi } from '@/entities/company';
 import { contentApi } from '@/entities/content';
 import { filtersFromParams, freelancerApi, pageFromParams, toSearchQuery } from '@/entities/freelancer';
 import { referenceApi } from '@/entities/reference';
+import { reviewApi } from '@/entities/review';
 import { toVacancySearchBody, vacancyApi, vacancyFiltersFromParams, vacancyPageFromParams } from '@/entities/vacancy';
 import type { AppStore } from '../model/store';
 
@@ -37,7 +38,13 @@ export const ROUTE_DATA: Record<SsrRouteName, RouteData> = {
     dispatch(referenceApi.endpoints.getReferenceData.initiate()),
     dispatch(freelancerApi.endpoints.findFreelancers.initiate(toSearchQuery(filtersFromParams(search), pageFromParams(search)))),
   ],
-  freelancer: (dispatch, { params }) => (params.freelancerId ? [dispatch(freelancerApi.endpoints.getFreelancer.initiate(params.freelancerId))] : []),
+  freelancer: (dispatch, { params }) =>
+    params.freelancerId
+      ? [
+          dispatch(freelancerApi.endpoints.getFreelancer.initiate(params.freelancerId)),
+          dispatch(reviewApi.endpoints.getFreelancerReviews.initiate({ freelancerId: params.freelancerId, page: 0 })),
+        ]
+      : [],
   vacancies: (dispatch, { search }) => [
     dispatch(referenceApi.endpoints.getReferenceData.initiate()),
     dispatch(vacancyApi.endpoints.findVacancies.initiate({ page: vacancyPageFromParams(search), search: toVacancySearchBody(vacancyFiltersFromParams(search)) })),

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { BUSINESS_ROLE } from '@contracts/auth';
-import { COMPANY_LIMITS, COMPANY_LOGO_FIELD, FREE_MAIL_DOMAINS, OPEN_VACANCIES_SHOWN, companyMsg, companySchema, isAtDomain, isWithinDomain, verifyCompanySchema, websiteDomain, type CompanyProfile, type PublicCompany } from '@contracts/company';
+import { COMPANY_LIMITS, COMPANY_LOGO_FIELD, COMPANY_REVIEWS_SHOWN, FREE_MAIL_DOMAINS, OPEN_VACANCIES_SHOWN, companyMsg, companySchema, isAtDomain, isWithinDomain, verifyCompanySchema, websiteDomain, type CompanyProfile, type PublicCompany } from '@contracts/company';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/errors';
@@ -14,6 +14,7 @@ import { PHOTO_FOLDER } from '../freelancers/serialize';
 import { REFERENCE_LISTS } from '../reference/data';
 import type { UserRow } from '../users/repository';
 import type { VacanciesService } from '../vacancies/service';
+import type { ReviewsService } from '../reviews/service';
 import { domainCheckMail } from './emails';
 import { CompaniesRepository } from './repository';
 import { toCompanyProfile, type CompanyRow } from './serialize';
@@ -34,6 +35,8 @@ export interface CompaniesServiceDeps {
   storage: Storage;
   mailer: Mailer;
   vacancies: VacanciesService;
+  /** What freelancers said of the business (its page shows the newest). */
+  reviews: Pick<ReviewsService, 'ofClient'>;
   now?: () => Date;
 }
 
@@ -111,8 +114,12 @@ export class CompaniesService {
     const found = isUuid(id) ? await this.repository.byId(id) : undefined;
     if (!found) throw notFound(companyMsg.notFound);
     const { company, memberSince } = found;
-    const [stats, open] = await Promise.all([this.repository.stats(company.userId), this.deps.vacancies.openOf(company.userId, OPEN_VACANCIES_SHOWN)]);
-    return { ...toCompanyProfile(company), memberSince: memberSince.toISOString(), ...stats, openVacancies: open };
+    const [stats, open, reviews] = await Promise.all([
+      this.repository.stats(company.userId),
+      this.deps.vacancies.openOf(company.userId, OPEN_VACANCIES_SHOWN),
+      this.deps.reviews.ofClient(company.userId, COMPANY_REVIEWS_SHOWN),
+    ]);
+    return { ...toCompanyProfile(company), memberSince: memberSince.toISOString(), ...stats, openVacancies: open, reviews };
   }
 
   /**

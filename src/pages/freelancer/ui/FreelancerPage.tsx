@@ -4,6 +4,7 @@ import { freelancersT as t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { Alert, EmptyState, PageHeader, Spinner } from '@/shared/ui';
 import { FreelancerActions, FreelancerCard } from '@/widgets/freelancer-card';
+import { FreelancerReviews } from './FreelancerReviews';
 import styles from './FreelancerPage.module.css';
 
 /** /freelancer/{id} (see docs/reference.md#screens): one freelancer card; visitors read it through /unauth. */
@@ -14,7 +15,13 @@ export function FreelancerPage() {
 
   let content;
   if (isLoading) content = <Spinner size="lg" />;
-  else if (data) content = <FreelancerCard freelancer={data} variant="full" actions={<FreelancerActions freelancer={data} nextAvailable />} />;
+  else if (data)
+    content = (
+      <>
+        <FreelancerCard freelancer={data} variant="full" actions={<FreelancerActions freelancer={data} nextAvailable />} />
+        <FreelancerReviews freelancer={data} />
+      </>
+    );
   else if (!freelancerId || status === 404 || status === 400) content = <EmptyState title={t('freelancers.one.notFound')} />;
   else content = <Alert tone="danger">{t('error.generic')}</Alert>;
 

@@ -27,14 +27,14 @@ describe('/freelancers', () => {
     const { unmount } = renderWithProviders(<FreelancersPage />, { route: '/freelancers' });
     await screen.findByRole('heading', { name: 'Name0 Haddad' });
     const labels = () => within(screen.getByLabelText(/^(Sort by|الترتيب حسب)/)).getAllByRole('option').map((o) => o.textContent);
-    expect(labels()).toEqual(['Best match', 'Most Recent', 'Name', 'Years of Experience', 'Hourly Rate', 'Availability', 'E-Consultants', 'Consultants', 'Trainers']);
+    expect(labels()).toEqual(['Best match', 'Most Recent', 'Name', 'Years of Experience', 'Hourly Rate', 'Availability', 'Top rated', 'E-Consultants', 'Consultants', 'Trainers']);
     unmount();
     setLocaleSource(() => 'ar');
     try {
       await loadMessages();
       renderWithProviders(<FreelancersPage />, { route: '/freelancers' });
       await screen.findByRole('heading', { name: 'Name0 Haddad' });
-      expect(labels()).toEqual(['الأكثر تطابقًا', 'الأحدث', 'الاسم', 'سنوات الخبرة', 'الأجر بالساعة', 'التفرّغ', 'المستشارون الإلكترونيون', 'المستشارون', 'المدربون']);
+      expect(labels()).toEqual(['الأكثر تطابقًا', 'الأحدث', 'الاسم', 'سنوات الخبرة', 'الأجر بالساعة', 'التفرّغ', 'الأعلى تقييمًا', 'المستشارون الإلكترونيون', 'المستشارون', 'المدربون']);
     } finally {
       setLocaleSource(() => 'en');
     }
@@ -52,7 +52,7 @@ describe('/freelancers', () => {
     }
     expect(form.getByRole('searchbox', { name: 'Type to filter skills' })).toBeInTheDocument();
     const sortOptions = within(form.getByLabelText('Sort by')).getAllByRole('option').map((o) => o.getAttribute('value'));
-    expect(sortOptions).toEqual(['', 'recent', 'name', 'years', 'rate', 'availability', 'E-Consultant', 'Consultant', 'Trainer']);
+    expect(sortOptions).toEqual(['', 'recent', 'name', 'years', 'rate', 'availability', 'rating', 'E-Consultant', 'Consultant', 'Trainer']);
     // The country list carries the divider after Yemen.
     const countries = within(form.getByLabelText('Country')).getAllByRole('option').map((o) => o.textContent);
     expect(countries.indexOf('Yemen') + 1).toBe(countries.findIndex((c) => c?.startsWith('──')));

@@ -1,6 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { formatVacancyDate, useGetAppliedVacanciesQuery, vacancyPageFromParams } from '@/entities/vacancy';
+import { useGetMyProfileQuery } from '@/entities/user';
 import { EditProposalButton } from '@/features/apply-vacancy';
+import { ReviewButton } from '@/features/review';
 import { WithdrawButton } from '@/features/withdraw-application';
 import { vacanciesT as t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
@@ -12,6 +14,7 @@ function AppliedVacancies() {
   const [params, setParams] = useSearchParams();
   const page = vacancyPageFromParams(params);
   const { data, isLoading, isFetching, isError } = useGetAppliedVacanciesQuery(page);
+  const { data: profile } = useGetMyProfileQuery();
   const goTo = (next: number) => {
     setParams(next > 0 ? { page: String(next + 1) } : {}, { preventScrollReset: true });
     window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -21,7 +24,7 @@ function AppliedVacancies() {
     <div className={styles.page}>
       <PageHeader title={t('vacancies.applied.title')} intro={t('vacancies.applied.intro')} />
       <VacancyList
-        items={(data?.data ?? []).map(({ vacancy, on, status, proposal, proposalFile }) => ({
+        items={(data?.data ?? []).map(({ vacancy, on, status, proposal, proposalFile, applicationId }) => ({
           vacancy,
           key: `${vacancy.id}-${on}`,
           // Where the business has put the application, once it has acted on it.
@@ -31,6 +34,9 @@ function AppliedVacancies() {
           actions: (
             <>
               {vacancy.title.trim() && <EditProposalButton vacancyId={vacancy.id} title={vacancy.title.trim()} status={status} proposal={proposal} hasFile={proposalFile !== null} />}
+              {status === 'hired' && (
+                <ReviewButton subject={{ kind: 'vacancy', vacancyId: vacancy.id, applicationId }} reviews="client" otherName={vacancy.company?.name ?? vacancy.title} ownName={profile?.user.firstName ?? ''} />
+              )}
               <WithdrawButton vacancyId={vacancy.id} appliedOn={on} title={vacancy.title.trim()} size="sm" />
             </>
           ),

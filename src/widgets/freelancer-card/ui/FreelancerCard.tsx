@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useSelector } from 'react-redux';
 import { formatLocation, freelancerName, hasRole, orUnknown, type Freelancer } from '@/entities/freelancer';
+import { RatingLine } from '@/entities/review';
 import { DEFAULT_AVATAR, photoUrl } from '@/entities/user';
 import { FavoriteButton } from '@/features/toggle-favorite';
 import { selectIsLoggedIn } from '@/shared/auth';
@@ -97,6 +98,7 @@ export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2,
               </span>
             )}
           </p>
+          {freelancer.rating && <RatingLine rating={freelancer.rating} className={styles.rating} />}
           {roles.length > 0 && (
             <ul className={styles.badges} aria-label={t('freelancers.card.roles')}>
               {roles.map((item) => (

@@ -19,6 +19,7 @@ export function makeCompany(overrides: Partial<PublicCompany> = {}): PublicCompa
     vacanciesPosted: 4,
     hiredCount: 2,
     openVacancies: [],
+    reviews: [],
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import { formatDuration, formatSlot, formatSlotRange, formatTimeZone } from '@co
 import { BookingStatusBadge, formatBookingDate, formatInstant, useGetBookingQuery, type Booking, type BookingMeeting, type BookingWithMeeting } from '@/entities/booking';
 import { CancelBookingButton } from '@/features/cancel-booking';
 import { RescheduleBooking } from '@/features/reschedule-booking';
+import { ReviewPanel } from '@/features/review';
 import { useGetFreelancerQuery } from '@/entities/freelancer';
 import { econsultationT as t, localizeRule } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
@@ -146,6 +147,14 @@ function BookingPreview({ booking }: { booking: BookingWithMeeting }) {
         <span className={styles.muted}>{t('econsultation.preview.reference', { reference: booking.reference })}</span>
       </div>
       <Lifecycle booking={booking} />
+      {booking.status === 'completed' && (
+        <ReviewPanel
+          subject={{ kind: 'booking', bookingId: booking.id }}
+          reviews={mine ? 'freelancer' : 'client'}
+          otherName={mine ? booking.freelancer.user.firstName : client.name}
+          ownName={mine ? client.name : booking.freelancer.user.firstName}
+        />
+      )}
       <RescheduleBooking booking={booking} />
       {booking.meeting && <Meeting meeting={booking.meeting} />}
       <ConsultantCard booking={booking} />

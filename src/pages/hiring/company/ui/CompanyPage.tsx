@@ -3,6 +3,7 @@ import { currentLocale, PART_SEPARATORS } from '@contracts/locale';
 import { useParams } from 'react-router';
 import { CompanyLogo, VerifiedBadge, useGetPublicCompanyQuery, type PublicCompany } from '@/entities/company';
 import { formatVacancyDate } from '@/entities/vacancy';
+import { ReviewItem } from '@/entities/review';
 import { ApplyAction } from '@/features/apply-vacancy';
 import { countryName, isolate, vacanciesT as t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
@@ -99,6 +100,20 @@ function Company({ company }: { company: PublicCompany }) {
           </ul>
         )}
       </section>
+      {company.reviews.length > 0 && (
+        <section aria-labelledby="company-reviews">
+          <h3 id="company-reviews" className={styles.section}>
+            {t('company.reviews')}
+          </h3>
+          <ul className={styles.reviews}>
+            {company.reviews.map((review) => (
+              <li key={review.id}>
+                <ReviewItem review={review} replyName={company.name} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </article>
   );
 }

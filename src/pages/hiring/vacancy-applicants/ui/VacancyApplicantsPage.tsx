@@ -4,6 +4,7 @@ import { parseNumber } from '@contracts/text';
 import { useParams, useSearchParams } from 'react-router';
 import { useGetApplicantsQuery, useGetVacancyQuery } from '@/entities/vacancy';
 import { ApplicationPanel, BulkDecline } from '@/features/manage-applications';
+import { ReviewButton } from '@/features/review';
 import { isolate, vacanciesT as t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { Alert, Button, EmptyState, PageHeader, Select, Spinner } from '@/shared/ui';
@@ -127,6 +128,15 @@ function Applicants({ vacancyId }: { vacancyId: string }) {
               <li key={applicant.id} className={styles.item}>
                 <FreelancerListCard freelancer={applicant} />
                 <ApplicationPanel vacancyId={vacancyId} applicant={applicant} selected={selected.has(applicant.application.id)} onSelect={(on) => choose(applicant.application.id, on)} />
+                {applicant.application.status === 'hired' && (
+                  <ReviewButton
+                    subject={{ kind: 'vacancy', vacancyId, applicationId: applicant.application.id }}
+                    reviews="freelancer"
+                    otherName={applicant.user.firstName}
+                    ownName={vacancy?.company?.name ?? ''}
+                    endHire={{ vacancyId, applicationId: applicant.application.id }}
+                  />
+                )}
               </li>
             ))}
           </ul>

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { formatDate } from '@contracts/format';
+import type { Review } from '@contracts/review';
+import { countryName, freelancersT as t } from '@/shared/i18n';
+import { Stars } from './Stars';
+import styles from './Review.module.css';
+
+/** What a review is about: "E-consultation, 60 min" or "Vacancy: Leadership trainer". */
+export const reviewSubject = (review: Review): string =>
+  review.subject.kind === 'booking' ? t('freelancers.reviews.subjectBooking', { minutes: review.subject.minutes }) : t('freelancers.reviews.subjectVacancy', { title: review.subject.title });
+
+export interface ReviewItemProps {
+  review: Review;
+  /** Whose reply it is: the person reviewed. */
+  replyName: string;
+  /** Under the review: a reply form, a report button. */
+  children?: ReactNode;
+}
+
+/**
+ * One review: the stars, who wrote it (first name, company, country; never an address), when and about what, the
+ * words as plain text in their own direction and language, and the reply.
+ */
+export function ReviewItem({ review, replyName, children }: ReviewItemProps) {
+  const who = [review.author.firstName, review.author.company, review.author.country && countryName(review.author.country)].filter(Boolean).join(' · ');
+  return (
+    <article className={styles.item}>
+      <header className={styles.head}>
+        <Stars value={review.rating} />
+        <p className={styles.who}>
+          <bdi>{who}</bdi>
+        </p>
+        <p className={styles.meta}>
+          <time dateTime={review.publishedAt}>{formatDate(review.publishedAt)}</time> · <bdi>{reviewSubject(review)}</bdi>
+        </p>
+      </header>
+      <p className={styles.text} dir="auto" lang={review.language}>
+        {review.text}
+      </p>
+      {review.reply && (
+        <div className={styles.reply}>
+          <p className={styles.replyWho}>{t('freelancers.reviews.reply', { name: replyName })}</p>
+          <p className={styles.text} dir="auto">
+            {review.reply.text}
+          </p>
+        </div>
+      )}
+      {children}
+    </article>
+  );
+}

@@ -1,0 +1,5 @@
+export { ReviewPanel, type ReviewPanelProps } from './ui/ReviewPanel';
+export { ReplyForm } from './ui/ReplyForm';
+export { ReportReview } from './ui/ReportReview';
+export { EndHireButton } from './ui/EndHireButton';
+export { ReviewButton } from './ui/ReviewButton';
