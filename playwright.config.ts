@@ -56,6 +56,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     // Many sign-ups and logins from 127.0.0.1 in parallel: keep the per-IP abuse limit out of the way.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true', RATE_LIMIT_PER_MINUTE: '1000' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true', RATE_LIMIT_PER_MINUTE: '1000', TEST_HOOKS: 'true' },
   },
 });

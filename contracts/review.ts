@@ -112,7 +112,14 @@ export const reviewMsg = {
 } as const;
 
 const stars = (message: string) =>
-  yup.number().transform(typedNumber).typeError(message).integer(message).min(1, message).max(5, message);
+  yup
+    .number()
+    // Not rated: left out, null or empty.
+    .transform((value: unknown, original: unknown) => (original === null || original === '' ? null : typedNumber(value, original)))
+    .typeError(message)
+    .integer(message)
+    .min(1, message)
+    .max(5, message);
 
 /** The body of POST …/review (client and server): the aspects that do not apply to the person reviewed are refused. */
 export const reviewSchema = yup.object({

@@ -68,6 +68,8 @@ describe('config', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ CAPTCHA_PROVIDER: 'recaptcha' })).toThrow(/RECAPTCHA_SITE_KEY/);
+    expect(() => loadConfig({ TEST_HOOKS: 'true', NODE_ENV: 'production' })).toThrow(/TEST_HOOKS/);
+    expect(loadConfig({ TEST_HOOKS: 'true' }).testHooks).toBe(true);
   });
 
   it('reads the server limits, with production defaults, and refuses a headers timeout longer than the request timeout', () => {

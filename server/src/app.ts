@@ -30,6 +30,7 @@ import { uploadsRoutes } from './modules/uploads/routes';
 import { vacanciesMemberRoutes, vacanciesRoutes } from './modules/vacancies/routes';
 import { companiesMemberRoutes, companiesRoutes } from './modules/companies/routes';
 import { reviewsMemberRoutes, reviewsRoutes } from './modules/reviews/routes';
+import { testHookRoutes } from './modules/reviews/test-hooks';
 import { econsultationsPublicRoutes, econsultationsRoutes } from './modules/econsultations/routes';
 import type { Storage } from './storage';
 import { REDACTED_LOG_PATHS, safeError, safeRequest } from './http/log-safe';
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(companiesRoutes);
       await api.register(econsultationsPublicRoutes);
       await api.register(reviewsRoutes);
+      if (config.testHooks) await api.register(testHookRoutes);
       // Login-only: one encapsulated context whose hook answers 401 (see docs/reference.md#errors) before any handler runs.
       await api.register(memberRoutes);
     },

@@ -46,6 +46,11 @@ export interface Config {
   recaptchaVerifyUrl: string;
   /** Fill an empty database with the demo marketplace at start (SEED_DEMO, default true; see db/seed/demo.ts). */
   seedDemo: boolean;
+  /**
+   * The end-to-end tests' hooks (TEST_HOOKS=true, refused with NODE_ENV=production): POST /api/v1.0/test/bookings/{id}/end
+   * moves one booking into the past, the test clock of the review journeys. Off by default.
+   */
+  testHooks: boolean;
   /** Attempts to deliver an e-mail before it is marked failed (MAIL_MAX_ATTEMPTS); retries wait 30 s, 1 min, 2 min, … up to 1 h. */
   mailMaxAttempts: number;
   /** How often each instance looks for due jobs, e.g. e-mails queued by another instance (JOBS_POLL_MS). */
@@ -143,6 +148,8 @@ function emailVar(env: Env, name: string, fallback: string): string {
 /** Reads and validates the environment; throws ConfigError naming the bad variable. */
 export function loadConfig(env: Env = process.env, root = process.cwd()): Config {
   const port = intVar(env, 'PORT', 3000, 0, 65535);
+  const testHooks = boolVar(env, 'TEST_HOOKS', false);
+  if (testHooks && env.NODE_ENV === 'production') throw new ConfigError('TEST_HOOKS', 'is for the end-to-end tests and cannot be on with NODE_ENV=production');
   const dataDir = path.resolve(root, env.DATA_DIR || 'data');
   const captchaProvider = oneOf(env, 'CAPTCHA_PROVIDER', ['local', 'recaptcha'] as const, 'local');
   const recaptchaSiteKey = env.RECAPTCHA_SITE_KEY || undefined;
@@ -183,6 +190,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     addressMailsPerHour: intVar(env, 'ADDRESS_MAILS_PER_HOUR', 5, 1, 1000),
     recaptchaVerifyUrl: urlVar(env, 'RECAPTCHA_VERIFY_URL', ['http:', 'https:']) ?? 'https://www.google.com/recaptcha/api/siteverify',
     seedDemo: boolVar(env, 'SEED_DEMO', true),
+    testHooks,
     mailMaxAttempts: intVar(env, 'MAIL_MAX_ATTEMPTS', 10, 1, 100),
     jobsPollMs: intVar(env, 'JOBS_POLL_MS', 2000, 50, 600_000),
     storage: oneOf(env, 'STORAGE', ['local', 'database'] as const, databaseUrl ? 'database' : 'local'),

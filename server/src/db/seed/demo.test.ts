@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { API, get, logIn } from '../../test/accounts';
 import { UsersRepository } from '../../modules/users/repository';
 import type { Db } from '../client';
-import { appMeta, companies, econsultationSettings, freelancers, users, vacancies, vacancyApplications } from '../schema';
+import { appMeta, companies, econsultationSettings, freelancers, reviews, users, vacancies, vacancyApplications } from '../schema';
 import { DEMO_BUSINESSES, DEMO_FREELANCERS, DEMO_MARKER, DEMO_PASSWORD, DEMO_STEPS, demoBusinessEmail, demoFreelancerEmail, seedDemo } from './demo';
 
 // npm test runs this file on both databases (scripts/test.sh): npm start seeds the embedded database, a deployment PostgreSQL.
@@ -68,6 +68,16 @@ describe('demo marketplace seed on an empty database', () => {
     const proposals = await t.database.db.select().from(vacancyApplications);
     expect(new Set(proposals.map((p) => p.status))).toEqual(new Set(['new', 'viewed', 'shortlisted', 'hired', 'declined']));
     expect(proposals.some((p) => /[\u0600-\u06FF]/.test(p.coverLetter))).toBe(true);
+
+    // Reviews: published both ways for most freelancers (some in Arabic, one replied to, one hidden), one still blind; ratings stored.
+    const written = await t.database.db.select().from(reviews);
+    const now = NOW.getTime();
+    const published = written.filter((r) => r.publishedAt.getTime() <= now && !r.hiddenAt);
+    expect(published.some((r) => r.language === 'ar') && published.some((r) => r.reply)).toBe(true);
+    expect(written.filter((r) => r.hiddenAt)).toHaveLength(1);
+    expect(written.filter((r) => r.publishedAt.getTime() > now)).toHaveLength(1);
+    const rated = (await t.database.db.select().from(freelancers)).filter((p) => p.ratingCount > 0);
+    expect(rated.length).toBeGreaterThan(DEMO_FREELANCERS.length / 2);
 
     // Profiles are complete, published and approved, with roles on the profile.
     const profiles = await t.database.db.select().from(freelancers);

@@ -11,6 +11,7 @@ import { seedEConsultations } from './econsultations';
 import { seedFreelancers } from './freelancers';
 import { seedVacancies } from './vacancies';
 import { seedCompanies, seedProposals } from './companies';
+import { seedReviews } from './reviews';
 
 /**
  * The demo marketplace: on an empty database (no account yet) the server
@@ -153,6 +154,7 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   },
   { name: 'company pages', run: async (ctx) => (await seedCompanies(ctx, ctx.businessIds, ctx.now)).length },
   { name: 'proposals', run: (ctx) => seedProposals(ctx.db, ctx.vacancyIds, ctx.freelancerIds, ctx.now) },
+  { name: 'reviews', run: (ctx) => seedReviews(ctx.db, ctx.freelancerIds, ctx.businessIds, ctx.now) },
 ];
 
 export type DemoSeedResult =

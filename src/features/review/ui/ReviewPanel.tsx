@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { FormikHelpers } from 'formik';
 import { formatDate } from '@contracts/format';
 import { REVIEW_LIMITS, aspectsOf, type ReviewedRole } from '@contracts/review';
@@ -29,6 +30,7 @@ export interface ReviewPanelProps {
  * hidden until then; the panel only says they wrote.
  */
 export function ReviewPanel({ subject, reviews, otherName, ownName, endHire }: ReviewPanelProps) {
+  const titleId = useId();
   const { data: state, isLoading, isError } = useGetReviewStateQuery(subject);
   const [write] = useWriteReviewMutation();
   if (isLoading) return <Spinner />;
@@ -46,9 +48,9 @@ export function ReviewPanel({ subject, reviews, otherName, ownName, endHire }: R
   const editing = state.mine !== null && !state.mine.published;
 
   return (
-    <section className={styles.panel} aria-labelledby="review-title">
+    <section className={styles.panel} aria-labelledby={titleId}>
       <div className={styles.title}>
-        <h2 id="review-title">{t('freelancers.review.title')}</h2>
+        <h2 id={titleId}>{t('freelancers.review.title')}</h2>
         {state.canReview && !state.mine && state.theyWrote && <Badge tone="warning">{t('freelancers.review.waiting')}</Badge>}
       </div>
       {state.canReview ? (

@@ -1,0 +1,117 @@
+import { test, expect } from './support/test';
+import { API, ensureReferenceData } from './support/accounts';
+import { bookThroughApi, completeFreelancerProfile, logInAs, offerEConsultations, registerMember } from './support/profiles';
+
+/**
+ * Issue 27's reviews, in each language at each width: a booking completes (the test hook moves it into the past),
+ * the client reviews; the freelancer sees that a review waits but not its words, reviews back; both are published
+ * together, on the freelancer's page with the rating on the card; the freelancer replies; "Top rated" orders the
+ * list as the Bayesian average says.
+ */
+
+test.describe.configure({ timeout: 150_000 });
+
+const WORDS = {
+  en: {
+    panel: 'Your review',
+    overall: 'Overall',
+    stars: (n: number) => `${n} stars`,
+    text: 'How did it go?',
+    send: 'Send review',
+    blind: /stays hidden until the other party writes theirs/,
+    waiting: 'Waiting for your review',
+    theyWrote: /The other party has reviewed you/,
+    theirs: 'Their review of you',
+    reviews: 'Reviews',
+    count: '1 review',
+    reply: 'Your public reply',
+    replySend: 'Reply',
+    replyFrom: (name: string) => `Reply from ${name}`,
+  },
+  ar: {
+    panel: 'تقييمك',
+    overall: 'التقييم العام',
+    stars: (n: number) => `${n} نجوم`,
+    text: 'كيف كانت التجربة؟',
+    send: 'إرسال التقييم',
+    blind: /يبقى تقييمك مخفيًا حتى يكتب الطرف الآخر تقييمه/,
+    waiting: 'في انتظار تقييمك',
+    theyWrote: /قيّمك الطرف الآخر/,
+    theirs: 'تقييم الطرف الآخر لك',
+    reviews: 'التقييمات',
+    count: 'تقييم واحد',
+    reply: 'ردك العلني',
+    replySend: 'رد',
+    replyFrom: (name: string) => `رد ${name}`,
+  },
+} as const;
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`reviews after a completed e-consultation, double-blind, then public with a reply (${lang})`, async ({ page, newPage, request }, testInfo) => {
+    const w = WORDS[lang];
+    const words = lang === 'en' ? 'Clear, practical advice on our onboarding plan.' : 'نصائح واضحة وعملية لخطة تهيئة الموظفين الجدد.';
+    const back = lang === 'en' ? 'A well prepared client with a clear brief.' : 'عميل مستعد جيدًا وطلب واضح ومحدد.';
+    await ensureReferenceData(page);
+    const client = await registerMember(request, testInfo, 'Karim', true);
+    const freelancer = await registerMember(request, testInfo, 'Hana');
+    const freelancerId = await completeFreelancerProfile(request, freelancer);
+    await offerEConsultations(request, freelancer);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const booking = await bookThroughApi(request, client, freelancerId, tomorrow);
+    expect((await request.post(`${API}/test/bookings/${booking.id}/end`)).status()).toBe(204);
+
+    const base = String(testInfo.project.use.baseURL);
+    await page.context().addCookies([{ name: 'khibra_lang', value: lang, url: base }]);
+    await logInAs(page, client);
+    await page.goto(`/econsultancy/booking/preview/${booking.id}`);
+    const panel = page.getByRole('region', { name: w.panel });
+    // A person clicks the star (the radio's label).
+    await panel.getByRole('group', { name: w.overall }).locator('label').filter({ has: page.getByRole('radio', { name: w.stars(5) }) }).click();
+    await expect(panel.getByRole('group', { name: w.overall }).getByRole('radio', { name: w.stars(5) })).toBeChecked();
+    await panel.getByRole('textbox', { name: new RegExp(w.text) }).fill(words);
+    await panel.getByRole('button', { name: w.send }).click();
+    await expect(panel.getByText(w.blind)).toBeVisible();
+
+    // The freelancer: a review waits, its words do not show.
+    const other = await newPage();
+    await other.context().addCookies([{ name: 'khibra_lang', value: lang, url: base }]);
+    await logInAs(other, freelancer);
+    await other.goto(`/econsultancy/booking/preview/${booking.id}`);
+    const theirPanel = other.getByRole('region', { name: w.panel });
+    await expect(theirPanel.getByText(w.waiting)).toBeVisible();
+    await expect(theirPanel.getByText(w.theyWrote)).toBeVisible();
+    await expect(other.getByText(words)).toHaveCount(0);
+    await theirPanel.getByRole('group', { name: w.overall }).locator('label').filter({ has: other.getByRole('radio', { name: w.stars(4) }) }).click();
+    await theirPanel.getByRole('textbox', { name: new RegExp(w.text) }).fill(back);
+    await theirPanel.getByRole('button', { name: w.send }).click();
+    // Both published together: the freelancer now reads the client's words.
+    await expect(theirPanel.getByRole('heading', { name: w.theirs })).toBeVisible();
+    await expect(theirPanel.getByText(words)).toBeVisible();
+
+    // The freelancer's page: the rating on the card, the review in the list; the freelancer replies.
+    await other.goto(`/freelancer/${freelancerId}`);
+    await expect(other.locator('article').first().getByText(w.count)).toBeVisible();
+    const reviews = other.getByRole('region', { name: w.reviews });
+    await expect(reviews.getByText(words)).toBeVisible();
+    const reply = lang === 'en' ? 'Thank you, it was a pleasure.' : 'شكرًا لكم، سعدت بالعمل معكم.';
+    await reviews.getByRole('textbox', { name: w.reply }).fill(reply);
+    await reviews.getByRole('button', { name: w.replySend, exact: true }).click();
+    await expect(reviews.getByText(w.replyFrom(`${freelancer.firstName} ${freelancer.lastName}`))).toBeVisible();
+    await expect(reviews.getByText(reply)).toBeVisible();
+
+    // A visitor reads it too.
+    const visitor = await newPage();
+    await visitor.context().addCookies([{ name: 'khibra_lang', value: lang, url: base }]);
+    await visitor.goto(`/freelancer/${freelancerId}`);
+    await expect(visitor.getByRole('region', { name: w.reviews }).getByText(reply)).toBeVisible();
+
+    // "Top rated": the list's order is the Bayesian average's (RATING_PRIOR: 4 stars, weight 5).
+    const top = (await (await request.get(`${API}/unauth/freelancers?sort=rating`)).json()) as { data: { rating: { average: number; count: number } | null; user: { firstName: string; lastName: string } }[] };
+    const score = (r: { average: number; count: number } | null) => (r ? (r.average * r.count + 20) / (r.count + 5) : -1);
+    const scores = top.data.map((f) => score(f.rating));
+    // Averages are rounded to one decimal: allow for it.
+    scores.slice(1).forEach((s, i) => expect(s).toBeLessThanOrEqual(scores[i] + 0.05));
+    await visitor.goto('/freelancers?sort=rating');
+    await expect(visitor.getByRole('heading', { level: 2 }).filter({ hasText: `${top.data[0].user.firstName} ${top.data[0].user.lastName}` }).first()).toBeVisible();
+  });
+}
