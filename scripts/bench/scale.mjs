@@ -96,7 +96,19 @@ async function seed(client) {
     select v.id, f.user_id, f.id, now() - k * interval '1 hour', 'A proposal for the benchmark.', 40 + (v.rn * 13 + k * 7) % 80, (array['new', 'viewed', 'shortlisted', 'hired', 'declined'])[1 + (v.rn + k) % 5]
     from v, generate_series(0, 3) k, f where f.rn = (v.rn * 31 + k * 7919) % ${FREELANCERS}
     on conflict do nothing`);
-  for (const table of ['users', 'freelancers', 'vacancies', 'favorite_freelancers', 'econsultation_bookings', 'companies', 'vacancy_applications']) await client.query(`vacuum analyze ${table}`);
+  // Issue 27: each completed booking reviewed by both parties and published (~90 per booked freelancer), the ratings stored.
+  await client.query(`
+    insert into reviews (booking_id, author_id, subject_user_id, freelancer_id, reviewed_role, rating, communication, text, language, subject_minutes, published_at)
+    select b.id, b.booked_by, f.user_id, b.freelancer_id, 'freelancer', 3 + (substr(b.reference, 4)::int % 3), 5, 'A review written for the benchmark, long enough.', 'en', 30, b.ends_at + interval '2 days'
+    from econsultation_bookings b join freelancers f on f.id = b.freelancer_id where b.status = 'confirmed' and b.ends_at < now()`);
+  await client.query(`
+    insert into reviews (booking_id, author_id, subject_user_id, freelancer_id, reviewed_role, rating, text, language, subject_minutes, published_at)
+    select b.id, f.user_id, b.booked_by, b.freelancer_id, 'client', 5, 'A client review written for the benchmark.', 'en', 30, b.ends_at + interval '2 days'
+    from econsultation_bookings b join freelancers f on f.id = b.freelancer_id where b.status = 'confirmed' and b.ends_at < now()`);
+  await client.query(`
+    update freelancers f set rating_count = r.n, rating_sum = r.s
+    from (select freelancer_id, count(*)::int as n, sum(rating)::int as s from reviews where reviewed_role = 'freelancer' group by freelancer_id) r where r.freelancer_id = f.id`);
+  for (const table of ['users', 'freelancers', 'vacancies', 'favorite_freelancers', 'econsultation_bookings', 'companies', 'vacancy_applications', 'reviews']) await client.query(`vacuum analyze ${table}`);
   const { rows } = await client.query(`select (select count(*)::int from freelancers) as freelancers, (select count(*)::int from users where 'Business' = any(iam)) as businesses,
     (select count(*)::int from vacancies) as vacancies, (select count(*)::int from favorite_freelancers) as favourites, (select count(*)::int from econsultation_bookings) as bookings`);
   return { ...rows[0], seconds: ((Date.now() - started) / 1000).toFixed(1) };
@@ -156,6 +168,9 @@ function scenarios({ business, freelancer, profileIds, consultantId, companyId, 
     'years 15+ + remote, sort rate': [freelancers({ yearsMin: '15', workStation: 'Remote', sort: 'rate' }), freelancers({ yearsMin: '25', sort: 'recent' })],
     'country + language, sort years': ['Egypt', 'Jordan', 'Saudi Arabia'].map((country) => freelancers({ country, language: 'English', sort: 'years' })),
     'sort name': [freelancers({ sort: 'name' })],
+    // Issue 27: "Top rated" (the Bayesian average's index), and a busy consultant's reviews (~60 published), first and second page.
+    'top rated': [freelancers({ sort: 'rating' }), freelancers({ sort: 'rating', page: '50' })],
+    'freelancer reviews': [0, 1].map((page) => req(`/api/v1.0/unauth/freelancer/${consultantId}/reviews?page=${page}`)),
     'vacancies: keyword': ['leadership', 'audit', 'islamic', 'kaizen'].map((keywords) => vacancySearch({ keywords })),
     'vacancies: country': ['Egypt', 'Jordan', 'Qatar'].map((country) => vacancySearch({ country })),
     // Issue 25's filters: a required skill (GIN index on required_skills), and a workstation with a rate range.

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { formatDate } from '@contracts/format';
 import type { Review } from '@contracts/review';
 import { countryName, freelancersT as t } from '@/shared/i18n';
@@ -22,13 +22,19 @@ export interface ReviewItemProps {
  * words as plain text in their own direction and language, and the reply.
  */
 export function ReviewItem({ review, replyName, children }: ReviewItemProps) {
-  const who = [review.author.firstName, review.author.company, review.author.country && countryName(review.author.country)].filter(Boolean).join(' · ');
+  // Each part isolated: a name in one script beside a company in the other keeps its own direction.
+  const who = [review.author.firstName, review.author.company, review.author.country && countryName(review.author.country)].filter(Boolean);
   return (
     <article className={styles.item}>
       <header className={styles.head}>
         <Stars value={review.rating} />
         <p className={styles.who}>
-          <bdi>{who}</bdi>
+          {who.map((part, i) => (
+            <Fragment key={i}>
+              {i > 0 && ' · '}
+              <bdi>{part}</bdi>
+            </Fragment>
+          ))}
         </p>
         <p className={styles.meta}>
           <time dateTime={review.publishedAt}>{formatDate(review.publishedAt)}</time> · <bdi>{reviewSubject(review)}</bdi>
