@@ -7,7 +7,7 @@
 // so a busy machine (load near the core count, index far under the quiet
 // machine's) scores low with the same code; compare builds with
 // scripts/bench/main-thread.mjs, which counts CPU time instead.
-//   npm run build && npm run lighthouse [-- --port 3501 --url http://host:port --lang ar]
+//   npm run build && npm run lighthouse [-- --port 3501 --url http://host:port --lang ar --route /freelancer/{id}]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
-const { values: args } = parseArgs({ options: { port: { type: 'string' }, url: { type: 'string' }, json: { type: 'string' }, lang: { type: 'string' } } });
+const { values: args } = parseArgs({ options: { port: { type: 'string' }, url: { type: 'string' }, json: { type: 'string' }, lang: { type: 'string' }, route: { type: 'string', multiple: true } } });
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -76,6 +76,9 @@ if (vacancyId && (await fetch(`${base}/vacancy/${vacancyId}`)).status === 200) r
 // The company page of the first vacancy's business (issue 25).
 const companyId = vacancies.data?.[0]?.company?.id;
 if (companyId) routes.push(`/company/${companyId}`);
+
+// `--route /freelancer/{id}` (repeatable): only those pages.
+if (args.route?.length) routes.splice(0, routes.length, ...args.route);
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
