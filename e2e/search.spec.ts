@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { ONE_WIDTH } from './support/test';
+import { ONE_WIDTH, PHONE_WIDTH } from './support/test';
 
 /**
  * Search that helps, on the demo marketplace: skills any-of by
@@ -69,7 +69,7 @@ test('a search that finds nothing offers to drop a filter, with how many each fi
   await expect(page.getByRole('navigation', { name: 'Searches with results' }).getByRole('link', { name: /^Remove country: Qatar/ })).toBeVisible();
 });
 
-test('in Arabic: keywords find a skill by its Arabic name, work station and least years narrow it, all kept in the URL', async ({ page }, testInfo) => {
+test('in Arabic: keywords find a skill by its Arabic name, work station and least years narrow it, all kept in the URL', PHONE_WIDTH, async ({ page }, testInfo) => {
   await page.context().addCookies([{ name: 'khibra_lang', value: 'ar', url: String(testInfo.project.use.baseURL) }]);
   await page.goto('/freelancers');
   const form = page.getByRole('search', { name: 'ابحث عن مستقلين' });

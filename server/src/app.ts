@@ -31,6 +31,7 @@ import { vacanciesMemberRoutes, vacanciesRoutes } from './modules/vacancies/rout
 import { companiesMemberRoutes, companiesRoutes } from './modules/companies/routes';
 import { reviewsMemberRoutes, reviewsRoutes } from './modules/reviews/routes';
 import { testHookRoutes } from './modules/reviews/test-hooks';
+import { conversationsRoutes } from './modules/conversations/routes';
 import { econsultationsPublicRoutes, econsultationsRoutes } from './modules/econsultations/routes';
 import type { Storage } from './storage';
 import { REDACTED_LOG_PATHS, safeError, safeRequest } from './http/log-safe';
@@ -186,6 +187,7 @@ const memberRoutes = fp(
     await member.register(companiesMemberRoutes);
     await member.register(econsultationsRoutes);
     await member.register(reviewsMemberRoutes);
+    await member.register(conversationsRoutes);
     await member.register(async (admin) => {
       admin.addHook('preHandler', admin.requireAdmin);
       await admin.register(adminRoutes);

@@ -6,6 +6,7 @@ import { freelancerCommands } from '../modules/freelancers/cli';
 import { contentCommands } from '../modules/content/cli';
 import { mailCommands } from '../jobs/cli';
 import { reviewCommands } from '../modules/reviews/cli';
+import { conversationCommands } from '../modules/conversations/cli';
 
 /**
  * Admin command line: `npm run admin -- <command> [args]`.
@@ -35,6 +36,7 @@ const commands: Record<string, { usage: string; run: (args: string[]) => Promise
   ...freelancerCommands(open),
   ...mailCommands(open),
   ...reviewCommands(open),
+  ...conversationCommands(open),
 };
 
 async function main(argv: string[]): Promise<number> {

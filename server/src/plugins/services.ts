@@ -7,6 +7,7 @@ import { FreelancersService } from '../modules/freelancers/service';
 import { UsersService } from '../modules/users/service';
 import { CompaniesService } from '../modules/companies/service';
 import { ReviewsService } from '../modules/reviews/service';
+import { ConversationsService } from '../modules/conversations/service';
 import { VacanciesService } from '../modules/vacancies/service';
 
 /** The app's services, one of each, shared by every route that needs it. */
@@ -18,6 +19,7 @@ export interface Services {
   companies: CompaniesService;
   econsultations: EConsultationsService;
   reviews: ReviewsService;
+  conversations: ConversationsService;
   content: ContentService;
 }
 
@@ -56,6 +58,7 @@ export function createServices(app: FastifyInstance): Services {
     companies: new CompaniesService({ db, config, storage: app.storage, mailer: app.mailer, vacancies, reviews, now }),
     econsultations: new EConsultationsService({ db, config, mailer: app.mailer, robot: app.robot, log, jobs: app.jobs, now }),
     reviews,
+    conversations: new ConversationsService({ db, now }),
     content: new ContentService(db),
   };
 }

@@ -10,3 +10,4 @@ export { jobs } from './jobs';
 export { storedFiles } from './files';
 export { companies, companyDomainChecks } from './companies';
 export { reviews, reviewReports } from './reviews';
+export { conversations, messages, memberBlocks, conversationReports } from './conversations';

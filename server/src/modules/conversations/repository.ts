@@ -1,0 +1,184 @@
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { conversationReports, conversations, econsultationBookings, freelancers, memberBlocks, messages, users, vacancies, vacancyApplications } from '../../db/schema';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+
+/** The pair in the stored order (user_low < user_high). */
+export const orderedPair = (a: string, b: string): { userLow: string; userHigh: string } => (a < b ? { userLow: a, userHigh: b } : { userLow: b, userHigh: a });
+
+/** An inbox line as read: the conversation, the other member's name, the viewer's unread count and block. */
+export interface InboxRow {
+  conversation: ConversationRow;
+  other: { id: string; firstName: string; lastName: string };
+  unread: number;
+  blocked: boolean;
+}
+
+/** SQL of conversations, their messages, blocks and reports. */
+export class ConversationsRepository {
+  constructor(private readonly db: Db) {}
+
+  async find(id: string): Promise<ConversationRow | undefined> {
+    const [row] = await this.db.select().from(conversations).where(eq(conversations.id, id));
+    return row;
+  }
+
+  /** The conversation of the pair about the subject, made if there is none yet (one per pair and subject). */
+  async findOrCreate(values: typeof conversations.$inferInsert & { subjectKey: string }): Promise<ConversationRow> {
+    await this.db.insert(conversations).values(values).onConflictDoNothing();
+    const row = await this.existing(values);
+    if (!row) throw new Error('the conversation was neither found nor made');
+    return row;
+  }
+
+  /** The pair's conversation about the subject, if they have one. */
+  async existing(values: Pick<ConversationRow, 'userLow' | 'userHigh' | 'subject' | 'subjectKey'>): Promise<ConversationRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.userLow, values.userLow), eq(conversations.userHigh, values.userHigh), eq(conversations.subject, values.subject), eq(conversations.subjectKey, values.subjectKey)));
+    return row;
+  }
+
+  /** The member's conversations, newest activity first (each side's index), with the other's name, unread count and block; or the one of `onlyId`. */
+  async inbox(userId: string, offset: number, limit: number, onlyId?: string): Promise<InboxRow[]> {
+    const c = conversations;
+    const otherId = sql<string>`case when ${c.userLow} = ${userId} then ${c.userHigh} else ${c.userLow} end`;
+    const readAt = sql`case when ${c.userLow} = ${userId} then ${c.lowReadAt} else ${c.highReadAt} end`;
+    const rows = await this.db
+      .select({
+        conversation: c,
+        other: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+        unread: sql<number>`(select count(*)::int from ${messages} m where m.conversation_id = ${c.id} and m.sender_id <> ${userId} and m.created_at > coalesce(${readAt}, '-infinity'::timestamptz))`,
+        blocked: sql<boolean>`exists (select 1 from ${memberBlocks} b where b.blocker_id = ${userId} and b.blocked_id = ${otherId})`,
+      })
+      .from(c)
+      .innerJoin(users, eq(users.id, otherId))
+      .where(and(sql`(${c.userLow} = ${userId} or ${c.userHigh} = ${userId})`, onlyId ? eq(c.id, onlyId) : undefined))
+      .orderBy(sql`coalesce(${c.lastMessageAt}, ${c.createdAt}) desc`, desc(c.id))
+      .limit(limit)
+      .offset(offset);
+    return rows;
+  }
+
+  /** Messages from others the member has not read, over all their conversations (the header's count). */
+  async unreadTotal(userId: string): Promise<number> {
+    // Written out with the table's alias: a column in the subquery would otherwise be read as the message's own.
+    const result = await this.db.execute<{ n: number }>(sql`
+      select coalesce(sum((select count(*)::int from ${messages} m where m.conversation_id = c.id and m.sender_id <> ${userId}
+        and m.created_at > coalesce(case when c.user_low = ${userId} then c.low_read_at else c.high_read_at end, '-infinity'::timestamptz))), 0)::int as n
+      from ${conversations} c where (c.user_low = ${userId} or c.user_high = ${userId}) and c.last_message_at is not null`);
+    return Number(result.rows[0]?.n ?? 0);
+  }
+
+  /** A page of history before a message (or the newest), newest first; one more than asked tells whether more exist. */
+  async history(conversationId: string, before: MessageRow | undefined, limit: number): Promise<MessageRow[]> {
+    const m = messages;
+    const older = before ? sql`(${m.createdAt}, ${m.id}) < (${before.createdAt}, ${before.id})` : undefined;
+    return this.db
+      .select()
+      .from(m)
+      .where(and(eq(m.conversationId, conversationId), older))
+      .orderBy(desc(m.createdAt), desc(m.id))
+      .limit(limit + 1);
+  }
+
+  async message(conversationId: string, id: string): Promise<MessageRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.conversationId, conversationId), eq(messages.id, id)));
+    return row;
+  }
+
+  /** Stores a message and makes it the conversation's last; the sender has read up to it. */
+  async send(conversation: ConversationRow, senderId: string, text: string, at: Date): Promise<MessageRow> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(messages).values({ conversationId: conversation.id, senderId, text, createdAt: at }).returning();
+      const read = senderId === conversation.userLow ? { lowReadAt: at } : { highReadAt: at };
+      await tx
+        .update(conversations)
+        .set({ lastMessageAt: at, lastMessageText: text.slice(0, 200), lastSenderId: senderId, ...read })
+        .where(eq(conversations.id, conversation.id));
+      return row;
+    });
+  }
+
+  async markRead(conversation: ConversationRow, userId: string, at: Date): Promise<void> {
+    await this.db
+      .update(conversations)
+      .set(userId === conversation.userLow ? { lowReadAt: at } : { highReadAt: at })
+      .where(eq(conversations.id, conversation.id));
+  }
+
+  /** How many messages the member sent since `since` (the burst limit). */
+  async sentSince(senderId: string, since: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(messages)
+      .where(and(eq(messages.senderId, senderId), gt(messages.createdAt, since)));
+    return row.n;
+  }
+
+  async isBlocked(blockerId: string, blockedId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ one: sql`1` })
+      .from(memberBlocks)
+      .where(and(eq(memberBlocks.blockerId, blockerId), eq(memberBlocks.blockedId, blockedId)));
+    return Boolean(row);
+  }
+
+  async setBlock(blockerId: string, blockedId: string, blocked: boolean): Promise<void> {
+    if (blocked) await this.db.insert(memberBlocks).values({ blockerId, blockedId }).onConflictDoNothing();
+    else await this.db.delete(memberBlocks).where(and(eq(memberBlocks.blockerId, blockerId), eq(memberBlocks.blockedId, blockedId)));
+  }
+
+  async report(conversationId: string, reporterId: string, reason: string): Promise<void> {
+    await this.db.insert(conversationReports).values({ conversationId, reporterId, reason });
+  }
+
+  async reports(limit: number): Promise<{ conversationId: string; reason: string; createdAt: Date }[]> {
+    return this.db
+      .select({ conversationId: conversationReports.conversationId, reason: conversationReports.reason, createdAt: conversationReports.createdAt })
+      .from(conversationReports)
+      .orderBy(desc(conversationReports.createdAt))
+      .limit(limit);
+  }
+
+  // --- what a conversation may be about -------------------------------------------------------
+
+  async member(id: string): Promise<{ id: string; iam: string[] } | undefined> {
+    const [row] = await this.db.select({ id: users.id, iam: users.iam }).from(users).where(eq(users.id, id));
+    return row;
+  }
+
+  async hasFreelancerProfile(userId: string): Promise<boolean> {
+    const [row] = await this.db.select({ id: freelancers.id }).from(freelancers).where(eq(freelancers.userId, userId));
+    return Boolean(row);
+  }
+
+  /** The vacancy's business and title, and whether `freelancerUserId` applied to it. */
+  async vacancyFor(vacancyId: string, freelancerUserId: string): Promise<{ ownerId: string; title: string; applied: boolean } | undefined> {
+    const [row] = await this.db
+      .select({
+        ownerId: vacancies.userId,
+        title: vacancies.title,
+        applied: sql<boolean>`exists (select 1 from ${vacancyApplications} a where a.vacancy_id = ${vacancyId} and a.freelancer_user_id = ${freelancerUserId})`,
+      })
+      .from(vacancies)
+      .where(eq(vacancies.id, vacancyId));
+    return row;
+  }
+
+  /** The booking's two parties and its reference. */
+  async bookingParties(bookingId: string): Promise<{ clientId: string; freelancerUserId: string; reference: string } | undefined> {
+    const [row] = await this.db
+      .select({ clientId: econsultationBookings.bookedBy, freelancerUserId: freelancers.userId, reference: econsultationBookings.reference })
+      .from(econsultationBookings)
+      .innerJoin(freelancers, eq(freelancers.id, econsultationBookings.freelancerId))
+      .where(eq(econsultationBookings.id, bookingId));
+    return row;
+  }
+}

@@ -1,0 +1,165 @@
+import {
+  CONVERSATIONS_PAGE_SIZE,
+  MESSAGE_LIMITS,
+  MESSAGES_PAGE_SIZE,
+  conversationMsg,
+  conversationReportSchema,
+  messageSchema,
+  startConversationSchema,
+  type ConversationSummary,
+  type Message,
+  type MessagesPage,
+} from '@contracts/conversation';
+import type { Db } from '../../db/client';
+import { HttpError, badRequest, forbidden, notFound } from '../../http/errors';
+import { isUuid } from '../../http/uuid';
+import { validateBody } from '../../http/validate';
+import { parsePage } from '../freelancers/input';
+import type { UserRow } from '../users/repository';
+import { ConversationsRepository, orderedPair, type ConversationRow, type InboxRow, type MessageRow } from './repository';
+
+export interface ConversationsDeps {
+  db: Db;
+  now?: () => Date;
+}
+
+const toMessage = (row: MessageRow, viewerId: string): Message => ({ id: row.id, text: row.text, at: row.createdAt.toISOString(), mine: row.senderId === viewerId });
+
+function toSummary({ conversation: c, other, unread, blocked }: InboxRow, viewerId: string): ConversationSummary {
+  const subject: ConversationSummary['subject'] =
+    c.subject === 'vacancy' ? { kind: 'vacancy', id: c.vacancyId, title: c.subjectTitle } : c.subject === 'booking' ? { kind: 'booking', id: c.bookingId, reference: c.subjectTitle } : { kind: 'profile' };
+  return {
+    id: c.id,
+    with: other,
+    subject,
+    last: c.lastMessageAt ? { text: c.lastMessageText, at: c.lastMessageAt.toISOString(), mine: c.lastSenderId === viewerId } : null,
+    unread,
+    blocked,
+  };
+}
+
+/**
+ * Conversations between two members (contracts/conversation.ts): started about an application, a booking or a
+ * freelancer's profile; read and written by its two participants only (404 to anyone else); plain text; a burst
+ * limit per sender; a member blocked by the other can no longer write, and nothing said is lost.
+ */
+export class ConversationsService {
+  private readonly repository: ConversationsRepository;
+  private readonly now: () => Date;
+
+  constructor(deps: ConversationsDeps) {
+    this.repository = new ConversationsRepository(deps.db);
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  /** The conversation if the user is in it; 404 otherwise (its existence is not told). */
+  private async participantOf(user: UserRow, id: string): Promise<ConversationRow> {
+    const row = isUuid(id) ? await this.repository.find(id) : undefined;
+    if (!row || (row.userLow !== user.id && row.userHigh !== user.id)) throw notFound(conversationMsg.notFound);
+    return row;
+  }
+
+  private otherOf = (row: ConversationRow, userId: string) => (row.userLow === userId ? row.userHigh : row.userLow);
+
+  private async summaryOf(user: UserRow, id: string): Promise<ConversationSummary> {
+    const [row] = await this.repository.inbox(user.id, 0, 1, id);
+    if (!row) throw notFound(conversationMsg.notFound);
+    return toSummary(row, user.id);
+  }
+
+  /**
+   * POST /conversations { withUserId, vacancyId?, bookingId? }: the conversation of the pair about that subject (the
+   * one they have, or a new one). A vacancy's is between its business and a freelancer who applied; a booking's
+   * between its parties; without either, a business writes to a freelancer.
+   */
+  async start(user: UserRow, body: unknown): Promise<ConversationSummary> {
+    const { withUserId, vacancyId, bookingId } = await validateBody(startConversationSchema, body);
+    if (vacancyId && bookingId) throw badRequest(conversationMsg.bothSubjects, 'validation');
+    if (withUserId === user.id) throw badRequest(conversationMsg.notYourself, 'validation');
+    const other = isUuid(withUserId) ? await this.repository.member(withUserId) : undefined;
+    if (!other) throw notFound(conversationMsg.badMember);
+    const pair = orderedPair(user.id, other.id);
+    let values: Parameters<ConversationsRepository['findOrCreate']>[0];
+    if (vacancyId) {
+      // Either side may start it: the business and the freelancer who applied.
+      const asBusiness = isUuid(vacancyId) ? await this.repository.vacancyFor(vacancyId, other.id) : undefined;
+      const asFreelancer = isUuid(vacancyId) ? await this.repository.vacancyFor(vacancyId, user.id) : undefined;
+      const fits = (asBusiness && asBusiness.ownerId === user.id && asBusiness.applied) || (asFreelancer && asFreelancer.ownerId === other.id && asFreelancer.applied);
+      if (!fits) throw forbidden(conversationMsg.vacancyRule);
+      values = { ...pair, subject: 'vacancy', subjectKey: vacancyId, vacancyId, subjectTitle: (asBusiness ?? asFreelancer)?.title ?? '' };
+    } else if (bookingId) {
+      const parties = isUuid(bookingId) ? await this.repository.bookingParties(bookingId) : undefined;
+      const fits = parties && new Set([parties.clientId, parties.freelancerUserId]).size === 2 && [parties.clientId, parties.freelancerUserId].every((id) => id === user.id || id === other.id);
+      if (!parties || !fits) throw forbidden(conversationMsg.bookingRule);
+      values = { ...pair, subject: 'booking', subjectKey: bookingId, bookingId, subjectTitle: parties.reference };
+    } else {
+      // The freelancer answers in the conversation the business began.
+      const existing = await this.repository.existing({ ...pair, subject: 'profile', subjectKey: '' });
+      if (!existing && !(user.iam.includes('Business') && (await this.repository.hasFreelancerProfile(other.id)))) throw forbidden(conversationMsg.profileRule);
+      values = { ...pair, subject: 'profile', subjectKey: '' };
+    }
+    if (await this.repository.isBlocked(other.id, user.id)) throw forbidden(conversationMsg.blocked);
+    const row = await this.repository.findOrCreate(values);
+    return this.summaryOf(user, row.id);
+  }
+
+  /** GET /conversations?page=: the inbox, newest activity first, 20 a page. */
+  async inbox(user: UserRow, query: Record<string, unknown>): Promise<{ data: ConversationSummary[]; page: number; hasMore: boolean; unread: number }> {
+    const page = parsePage(query.page);
+    const [rows, unread] = await Promise.all([this.repository.inbox(user.id, page * CONVERSATIONS_PAGE_SIZE, CONVERSATIONS_PAGE_SIZE + 1), this.repository.unreadTotal(user.id)]);
+    return { data: rows.slice(0, CONVERSATIONS_PAGE_SIZE).map((row) => toSummary(row, user.id)), page, hasMore: rows.length > CONVERSATIONS_PAGE_SIZE, unread };
+  }
+
+  /** GET /conversations/unread: the header's count. */
+  async unread(user: UserRow): Promise<{ unread: number }> {
+    return { unread: await this.repository.unreadTotal(user.id) };
+  }
+
+  /** GET /conversations/{id}/messages?before={message id}: 30 messages before that one (or the newest), oldest first. */
+  async history(user: UserRow, id: string, query: Record<string, unknown>): Promise<MessagesPage> {
+    const row = await this.participantOf(user, id);
+    const beforeId = typeof query.before === 'string' && query.before !== '' ? query.before : undefined;
+    const before = beforeId === undefined ? undefined : isUuid(beforeId) ? await this.repository.message(row.id, beforeId) : undefined;
+    if (beforeId !== undefined && !before) throw badRequest(conversationMsg.badCursor, 'badCursor');
+    const rows = await this.repository.history(row.id, before, MESSAGES_PAGE_SIZE);
+    const seen = row.userLow === user.id ? row.highReadAt : row.lowReadAt;
+    return { data: rows.slice(0, MESSAGES_PAGE_SIZE).reverse().map((m) => toMessage(m, user.id)), hasMore: rows.length > MESSAGES_PAGE_SIZE, seenAt: seen?.toISOString() ?? null };
+  }
+
+  /** POST /conversations/{id}/messages { text }: plain text, 1–5,000 characters, at most 20 a minute per sender. */
+  async send(user: UserRow, id: string, body: unknown): Promise<Message> {
+    const row = await this.participantOf(user, id);
+    const { text } = await validateBody(messageSchema, body);
+    if (await this.repository.isBlocked(this.otherOf(row, user.id), user.id)) throw forbidden(conversationMsg.blocked);
+    const now = this.now();
+    if ((await this.repository.sentSince(user.id, new Date(now.getTime() - 60_000))) >= MESSAGE_LIMITS.perMinute) throw new HttpError(429, conversationMsg.tooMany, 'tooMany');
+    return toMessage(await this.repository.send(row, user.id, text, now), user.id);
+  }
+
+  /** POST /conversations/{id}/read: the viewer has read everything so far (the other member's "Seen"). */
+  async read(user: UserRow, id: string): Promise<{ readAt: string }> {
+    const row = await this.participantOf(user, id);
+    const now = this.now();
+    await this.repository.markRead(row, user.id, now);
+    return { readAt: now.toISOString() };
+  }
+
+  /** POST /conversations/{id}/block and /unblock: the other member can (no longer) write to the viewer; history stays. */
+  async block(user: UserRow, id: string, blocked: boolean): Promise<ConversationSummary> {
+    const row = await this.participantOf(user, id);
+    await this.repository.setBlock(user.id, this.otherOf(row, user.id), blocked);
+    return this.summaryOf(user, row.id);
+  }
+
+  /** POST /conversations/{id}/report { reason }: stored for an administrator. */
+  async report(user: UserRow, id: string, body: unknown): Promise<{ reported: true }> {
+    const row = await this.participantOf(user, id);
+    const { reason } = await validateBody(conversationReportSchema, body);
+    await this.repository.report(row.id, user.id, reason);
+    return { reported: true };
+  }
+
+  reports(limit = 50) {
+    return this.repository.reports(limit);
+  }
+}
