@@ -108,7 +108,20 @@ async function seed(client) {
   await client.query(`
     update freelancers f set rating_count = r.n, rating_sum = r.s
     from (select freelancer_id, count(*)::int as n, sum(rating)::int as s from reviews where reviewed_role = 'freelancer' group by freelancer_id) r where r.freelancer_id = f.id`);
-  for (const table of ['users', 'freelancers', 'vacancies', 'favorite_freelancers', 'econsultation_bookings', 'companies', 'vacancy_applications', 'reviews']) await client.query(`vacuum analyze ${table}`);
+  // Issue 26: each business talks with 40 freelancers (profile conversations), 12 messages each, a minute apart: 40,000 conversations, 480,000 messages.
+  await client.query(`
+    with b as (select id, row_number() over (order by email) as rn from users where email like 'vposter%'),
+         f as (select user_id, row_number() over (order by id) - 1 as rn from freelancers)
+    insert into conversations (user_low, user_high, subject, subject_key, created_at)
+    select least(b.id, f.user_id), greatest(b.id, f.user_id), 'profile', '', now() - (b.rn + k) * interval '1 hour'
+    from b, generate_series(0, 39) k, f where f.rn = (b.rn * 53 + k * 2477) % ${FREELANCERS}
+    on conflict do nothing`);
+  await client.query(`
+    insert into messages (conversation_id, sender_id, text, created_at)
+    select c.id, case when k % 2 = 0 then c.user_low else c.user_high end, 'A message for the benchmark, number ' || k, c.created_at + k * interval '1 minute'
+    from conversations c, generate_series(0, 11) k`);
+  await client.query(`update conversations set last_message_at = created_at + interval '11 minutes', last_message_text = 'A message for the benchmark, number 11', last_sender_id = user_high, low_read_at = created_at + interval '5 minutes'`);
+  for (const table of ['users', 'freelancers', 'vacancies', 'favorite_freelancers', 'econsultation_bookings', 'companies', 'vacancy_applications', 'reviews', 'conversations', 'messages']) await client.query(`vacuum analyze ${table}`);
   const { rows } = await client.query(`select (select count(*)::int from freelancers) as freelancers, (select count(*)::int from users where 'Business' = any(iam)) as businesses,
     (select count(*)::int from vacancies) as vacancies, (select count(*)::int from favorite_freelancers) as favourites, (select count(*)::int from econsultation_bookings) as bookings`);
   return { ...rows[0], seconds: ((Date.now() - started) / 1000).toFixed(1) };
@@ -130,7 +143,9 @@ async function signIn(client) {
   // The first business's company page and one of its vacancies (the applicants rows).
   const { rows: own } = await client.query(`select c.id as company, (select v.id from vacancies v where v.user_id = u.id and v.deleted_at is null order by v.id limit 1) as vacancy
     from users u join companies c on c.user_id = u.id where u.email = 'vposter1@example.test'`);
-  return { business, freelancer, profileIds: ids.map((r) => r.id), consultantId: busiest[0]?.id, companyId: own[0]?.company, vacancyId: own[0]?.vacancy };
+  // One of the first business's conversations (the history rows).
+  const { rows: talk } = await client.query(`select c.id from conversations c join users u on u.id in (c.user_low, c.user_high) where u.email = 'vposter1@example.test' order by c.id limit 1`);
+  return { business, freelancer, profileIds: ids.map((r) => r.id), consultantId: busiest[0]?.id, companyId: own[0]?.company, vacancyId: own[0]?.vacancy, conversationId: talk[0]?.id };
 }
 
 let unique = 0;
@@ -140,7 +155,7 @@ const withUnique = (p) => `${p}${p.includes('?') ? '&' : '?'}_=${(unique += 1)}`
 const freelancers = (params) => req(`/api/v1.0/unauth/freelancers?${new URLSearchParams(params)}`);
 const vacancySearch = (body, page = 0) => req(`/api/v1.0/unauth/vacancy/search?page=${page}`, { body });
 
-function scenarios({ business, freelancer, profileIds, consultantId, companyId, vacancyId }, deep) {
+function scenarios({ business, freelancer, profileIds, consultantId, companyId, vacancyId, conversationId }, deep) {
   const today = new Date().toISOString().slice(0, 10);
   const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const names = (titles) => titles.map((title) => freelancers({ title }));
@@ -179,6 +194,9 @@ function scenarios({ business, freelancer, profileIds, consultantId, companyId, 
     'vacancies: page 500': [req(`/api/v1.0/unauth/vacancies?page=${deep.vacancies}`), vacancySearch({}, deep.vacancies)],
     'company page (counts, open vacancies)': [req(`/api/v1.0/unauth/company/${companyId}`)],
     'applicants, by status and by rate': [member(`/api/v1.0/vacancy/freelancers/${vacancyId}?page=1&status=hired`, business), member(`/api/v1.0/vacancy/freelancers/${vacancyId}?page=1&sort=rate`, business)],
+    // Issue 26: a business's inbox (40 conversations, with unread counts) and the header's count; a conversation's history.
+    'conversations: inbox and unread': [member('/api/v1.0/conversations', business), member('/api/v1.0/conversations?page=1', business), member('/api/v1.0/conversations/unread', business)],
+    'conversations: history': [member(`/api/v1.0/conversations/${conversationId}/messages`, business)],
     'favourites of a business (200)': [member('/api/v1.0/freelancer/favorite?page=0', business), member('/api/v1.0/freelancer/favorite?page=19', business)],
     // A month of free starts in the client's zone (the slot picker), and the next free start alone (the freelancer page).
     'slots, a month': [30, 60].map((length) => req(`/api/v1.0/unauth/freelancer/${consultantId}/slots?from=${today}&to=${inDays(30)}&length=${length}&tz=Africa/Cairo`)),
