@@ -274,7 +274,7 @@ function requestsFor(route: Route, kind: string, ids: Ids, rnd: () => number): I
   return out;
 }
 
-const QUERY_NAMES = ['title', 'page', 'skills', 'country', 'sort', 'city', 'language', 'nationality', 'token', 'email', 'q', 'yearsMin', 'hourlyRate', 'availability', 'workStation'];
+const QUERY_NAMES = ['title', 'page', 'skills', 'country', 'sort', 'city', 'language', 'nationality', 'token', 'email', 'q', 'yearsMin'];
 
 const KINDS = ['wrongType', 'nulBody', 'nulQuery', 'nulParams', 'nulHeaders', 'badDate', 'hugeNumber', 'longString', 'deepJson', 'brokenMultipart', 'contentType'] as const;
 
