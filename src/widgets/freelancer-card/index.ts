@@ -3,3 +3,4 @@ export { FreelancerActions, type FreelancerActionsProps } from './ui/FreelancerA
 export { FreelancerListCard, type FreelancerListCardProps } from './ui/FreelancerListCard';
 export { FreelancerPreviewModal, type FreelancerPreviewModalProps } from './ui/FreelancerPreviewModal';
 export { freelancerContact, freelancerDetailRows } from './model/details';
+export { useIsMine } from './model/useIsMine';

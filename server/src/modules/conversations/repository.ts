@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { conversationReports, conversations, econsultationBookings, freelancers, memberBlocks, messages, users, vacancies, vacancyApplications } from '../../db/schema';
+import { conversationReports, conversations, freelancers, memberBlocks, messages, users, vacancies, vacancyApplications } from '../../db/schema';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -15,6 +15,14 @@ export interface InboxRow {
   unread: number;
   blocked: boolean;
 }
+
+/**
+ * How many of a conversation's messages from the other member `userId` has not read: written on the table's own name,
+ * so it reads the same in the inbox (joined) and in the total (the columns of a message would otherwise shadow them).
+ */
+const unreadSql = (userId: string) =>
+  sql<number>`(select count(*)::int from ${messages} m where m.conversation_id = "conversations"."id" and m.sender_id <> ${userId}
+    and m.created_at > coalesce(case when "conversations"."user_low" = ${userId} then "conversations"."low_read_at" else "conversations"."high_read_at" end, '-infinity'::timestamptz))`;
 
 /** SQL of conversations, their messages, blocks and reports. */
 export class ConversationsRepository {
@@ -46,12 +54,11 @@ export class ConversationsRepository {
   async inbox(userId: string, offset: number, limit: number, onlyId?: string): Promise<InboxRow[]> {
     const c = conversations;
     const otherId = sql<string>`case when ${c.userLow} = ${userId} then ${c.userHigh} else ${c.userLow} end`;
-    const readAt = sql`case when ${c.userLow} = ${userId} then ${c.lowReadAt} else ${c.highReadAt} end`;
     const rows = await this.db
       .select({
         conversation: c,
         other: { id: users.id, firstName: users.firstName, lastName: users.lastName },
-        unread: sql<number>`(select count(*)::int from ${messages} m where m.conversation_id = ${c.id} and m.sender_id <> ${userId} and m.created_at > coalesce(${readAt}, '-infinity'::timestamptz))`,
+        unread: unreadSql(userId),
         blocked: sql<boolean>`exists (select 1 from ${memberBlocks} b where b.blocker_id = ${userId} and b.blocked_id = ${otherId})`,
       })
       .from(c)
@@ -65,12 +72,12 @@ export class ConversationsRepository {
 
   /** Messages from others the member has not read, over all their conversations (the header's count). */
   async unreadTotal(userId: string): Promise<number> {
-    // Written out with the table's alias: a column in the subquery would otherwise be read as the message's own.
-    const result = await this.db.execute<{ n: number }>(sql`
-      select coalesce(sum((select count(*)::int from ${messages} m where m.conversation_id = c.id and m.sender_id <> ${userId}
-        and m.created_at > coalesce(case when c.user_low = ${userId} then c.low_read_at else c.high_read_at end, '-infinity'::timestamptz))), 0)::int as n
-      from ${conversations} c where (c.user_low = ${userId} or c.user_high = ${userId}) and c.last_message_at is not null`);
-    return Number(result.rows[0]?.n ?? 0);
+    const c = conversations;
+    const [row] = await this.db
+      .select({ n: sql<number>`coalesce(sum(${unreadSql(userId)}), 0)::int` })
+      .from(c)
+      .where(sql`(${c.userLow} = ${userId} or ${c.userHigh} = ${userId}) and ${c.lastMessageAt} is not null`);
+    return Number(row?.n ?? 0);
   }
 
   /** A page of history before a message (or the newest), newest first; one more than asked tells whether more exist. */
@@ -149,36 +156,22 @@ export class ConversationsRepository {
 
   // --- what a conversation may be about -------------------------------------------------------
 
-  async member(id: string): Promise<{ id: string; iam: string[] } | undefined> {
-    const [row] = await this.db.select({ id: users.id, iam: users.iam }).from(users).where(eq(users.id, id));
-    return row;
-  }
-
   async hasFreelancerProfile(userId: string): Promise<boolean> {
     const [row] = await this.db.select({ id: freelancers.id }).from(freelancers).where(eq(freelancers.userId, userId));
     return Boolean(row);
   }
 
-  /** The vacancy's business and title, and whether `freelancerUserId` applied to it. */
-  async vacancyFor(vacancyId: string, freelancerUserId: string): Promise<{ ownerId: string; title: string; applied: boolean } | undefined> {
-    const [row] = await this.db
-      .select({
-        ownerId: vacancies.userId,
-        title: vacancies.title,
-        applied: sql<boolean>`exists (select 1 from ${vacancyApplications} a where a.vacancy_id = ${vacancyId} and a.freelancer_user_id = ${freelancerUserId})`,
-      })
-      .from(vacancies)
-      .where(eq(vacancies.id, vacancyId));
+  /** The vacancy's business and title. */
+  async vacancy(vacancyId: string): Promise<{ ownerId: string; title: string } | undefined> {
+    const [row] = await this.db.select({ ownerId: vacancies.userId, title: vacancies.title }).from(vacancies).where(eq(vacancies.id, vacancyId));
     return row;
   }
 
-  /** The booking's two parties and its reference. */
-  async bookingParties(bookingId: string): Promise<{ clientId: string; freelancerUserId: string; reference: string } | undefined> {
+  async applied(vacancyId: string, freelancerUserId: string): Promise<boolean> {
     const [row] = await this.db
-      .select({ clientId: econsultationBookings.bookedBy, freelancerUserId: freelancers.userId, reference: econsultationBookings.reference })
-      .from(econsultationBookings)
-      .innerJoin(freelancers, eq(freelancers.id, econsultationBookings.freelancerId))
-      .where(eq(econsultationBookings.id, bookingId));
-    return row;
+      .select({ one: sql`1` })
+      .from(vacancyApplications)
+      .where(and(eq(vacancyApplications.vacancyId, vacancyId), eq(vacancyApplications.freelancerUserId, freelancerUserId)));
+    return Boolean(row);
   }
 }

@@ -15,7 +15,8 @@ import { HttpError, badRequest, forbidden, notFound } from '../../http/errors';
 import { isUuid } from '../../http/uuid';
 import { validateBody } from '../../http/validate';
 import { parsePage } from '../freelancers/input';
-import type { UserRow } from '../users/repository';
+import { EConsultationsRepository } from '../econsultations/repository';
+import { UsersRepository, type UserRow } from '../users/repository';
 import { ConversationsRepository, orderedPair, type ConversationRow, type InboxRow, type MessageRow } from './repository';
 
 export interface ConversationsDeps {
@@ -44,10 +45,12 @@ function toSummary({ conversation: c, other, unread, blocked }: InboxRow, viewer
  * limit per sender; a member blocked by the other can no longer write, and nothing said is lost.
  */
 export class ConversationsService {
+  private readonly db: Db;
   private readonly repository: ConversationsRepository;
   private readonly now: () => Date;
 
   constructor(deps: ConversationsDeps) {
+    this.db = deps.db;
     this.repository = new ConversationsRepository(deps.db);
     this.now = deps.now ?? (() => new Date());
   }
@@ -76,22 +79,21 @@ export class ConversationsService {
     const { withUserId, vacancyId, bookingId } = await validateBody(startConversationSchema, body);
     if (vacancyId && bookingId) throw badRequest(conversationMsg.bothSubjects, 'validation');
     if (withUserId === user.id) throw badRequest(conversationMsg.notYourself, 'validation');
-    const other = isUuid(withUserId) ? await this.repository.member(withUserId) : undefined;
+    const other = isUuid(withUserId) ? await new UsersRepository(this.db).findById(withUserId) : undefined;
     if (!other) throw notFound(conversationMsg.badMember);
     const pair = orderedPair(user.id, other.id);
     let values: Parameters<ConversationsRepository['findOrCreate']>[0];
     if (vacancyId) {
-      // Either side may start it: the business and the freelancer who applied.
-      const asBusiness = isUuid(vacancyId) ? await this.repository.vacancyFor(vacancyId, other.id) : undefined;
-      const asFreelancer = isUuid(vacancyId) ? await this.repository.vacancyFor(vacancyId, user.id) : undefined;
-      const fits = (asBusiness && asBusiness.ownerId === user.id && asBusiness.applied) || (asFreelancer && asFreelancer.ownerId === other.id && asFreelancer.applied);
-      if (!fits) throw forbidden(conversationMsg.vacancyRule);
-      values = { ...pair, subject: 'vacancy', subjectKey: vacancyId, vacancyId, subjectTitle: (asBusiness ?? asFreelancer)?.title ?? '' };
+      // Either side may start it: the business, and the freelancer who applied.
+      const vacancy = isUuid(vacancyId) ? await this.repository.vacancy(vacancyId) : undefined;
+      const freelancerId = vacancy?.ownerId === user.id ? other.id : vacancy?.ownerId === other.id ? user.id : undefined;
+      if (!vacancy || !freelancerId || !(await this.repository.applied(vacancyId, freelancerId))) throw forbidden(conversationMsg.vacancyRule);
+      values = { ...pair, subject: 'vacancy', subjectKey: vacancyId, vacancyId, subjectTitle: vacancy.title };
     } else if (bookingId) {
-      const parties = isUuid(bookingId) ? await this.repository.bookingParties(bookingId) : undefined;
-      const fits = parties && new Set([parties.clientId, parties.freelancerUserId]).size === 2 && [parties.clientId, parties.freelancerUserId].every((id) => id === user.id || id === other.id);
-      if (!parties || !fits) throw forbidden(conversationMsg.bookingRule);
-      values = { ...pair, subject: 'booking', subjectKey: bookingId, bookingId, subjectTitle: parties.reference };
+      const record = isUuid(bookingId) ? await new EConsultationsRepository(this.db).findBooking(bookingId) : undefined;
+      const parties = record ? [record.booking.bookedBy, record.freelancer.userId] : [];
+      if (!record || !parties.includes(user.id) || !parties.includes(other.id)) throw forbidden(conversationMsg.bookingRule);
+      values = { ...pair, subject: 'booking', subjectKey: bookingId, bookingId, subjectTitle: record.booking.reference };
     } else {
       // The freelancer answers in the conversation the business began.
       const existing = await this.repository.existing({ ...pair, subject: 'profile', subjectKey: '' });

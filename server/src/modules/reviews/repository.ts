@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { companies, econsultationBookings, freelancers, reviewReports, reviews, users, vacancies, vacancyApplications } from '../../db/schema';
+import { companies, freelancers, reviewReports, reviews, users, vacancies, vacancyApplications } from '../../db/schema';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 export type NewReview = typeof reviews.$inferInsert;
@@ -49,27 +49,6 @@ export class ReviewsRepository {
       .innerJoin(users, eq(users.id, reviews.authorId))
       .leftJoin(companies, eq(companies.userId, reviews.authorId))
       .leftJoin(authorFreelancer, eq(authorFreelancer.userId, reviews.authorId));
-  }
-
-  async bookingContext(bookingId: string): Promise<ReviewContext | undefined> {
-    const b = econsultationBookings;
-    const [row] = await this.db
-      .select({ id: b.id, freelancerId: b.freelancerId, freelancerUserId: freelancers.userId, clientUserId: b.bookedBy, endsAt: b.endsAt, startsAt: b.startsAt, status: b.status })
-      .from(b)
-      .innerJoin(freelancers, eq(freelancers.id, b.freelancerId))
-      .where(eq(b.id, bookingId));
-    if (!row) return undefined;
-    return {
-      kind: 'booking',
-      id: row.id,
-      freelancerId: row.freelancerId,
-      freelancerUserId: row.freelancerUserId,
-      clientUserId: row.clientUserId,
-      opensAt: row.endsAt,
-      closed: row.status === 'cancelled',
-      minutes: Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000),
-      title: null,
-    };
   }
 
   async hireContext(vacancyId: string, applicationId: string): Promise<ReviewContext | undefined> {

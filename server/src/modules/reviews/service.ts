@@ -24,6 +24,7 @@ import type { JobQueue } from '../../jobs/queue';
 import type { Mailer } from '../../plugins/mail';
 import { inLanguageOf } from '../../plugins/locale';
 import type { Config } from '../../config';
+import { EConsultationsRepository } from '../econsultations/repository';
 import { UsersRepository, type UserRow } from '../users/repository';
 import { parsePage } from '../freelancers/input';
 import { reviewOpenMail, reviewClosingMail } from './emails';
@@ -87,7 +88,7 @@ export function toReview({ review, author }: ReviewRecord, now: Date): Review {
     publishedAt: review.publishedAt.toISOString(),
     published: review.publishedAt.getTime() <= now.getTime(),
     author: { firstName: author.firstName, company: author.company, country: author.country },
-    subject: review.bookingId || review.subjectMinutes !== null ? { kind: 'booking', minutes: review.subjectMinutes ?? 0 } : { kind: 'vacancy', title: review.subjectTitle ?? '' },
+    subject: review.bookingId ? { kind: 'booking', minutes: review.subjectMinutes ?? 0 } : { kind: 'vacancy', title: review.subjectTitle ?? '' },
     reply: review.reply && review.repliedAt ? { text: review.reply, at: review.repliedAt.toISOString() } : null,
   };
 }
@@ -105,9 +106,28 @@ export class ReviewsService {
     this.now = deps.now ?? (() => new Date());
   }
 
+  /** A booking's or a hire's parties and reviewing time; undefined when there is none. */
+  private async find(kind: 'booking' | 'vacancy', ids: { id: string; vacancyId?: string }): Promise<ReviewContext | undefined> {
+    if (!isUuid(ids.id)) return undefined;
+    if (kind === 'vacancy') return isUuid(ids.vacancyId ?? '') ? this.repository.hireContext(ids.vacancyId ?? '', ids.id) : undefined;
+    const record = await new EConsultationsRepository(this.deps.db).findBooking(ids.id);
+    if (!record) return undefined;
+    const { booking } = record;
+    return {
+      kind: 'booking',
+      id: booking.id,
+      freelancerId: booking.freelancerId,
+      freelancerUserId: record.freelancer.userId,
+      clientUserId: booking.bookedBy,
+      opensAt: booking.endsAt,
+      closed: booking.status === 'cancelled',
+      minutes: Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000),
+      title: null,
+    };
+  }
+
   private async context(kind: 'booking' | 'vacancy', ids: { id: string; vacancyId?: string }): Promise<ReviewContext> {
-    const valid = isUuid(ids.id) && (kind === 'booking' || isUuid(ids.vacancyId ?? ''));
-    const context = !valid ? undefined : kind === 'booking' ? await this.repository.bookingContext(ids.id) : await this.repository.hireContext(ids.vacancyId ?? '', ids.id);
+    const context = await this.find(kind, ids);
     if (!context) throw notFound(reviewMsg.notFound);
     return context;
   }
@@ -216,7 +236,7 @@ export class ReviewsService {
   /** The reminder job: an e-mail to each party who has not reviewed yet, in their language; none for a cancelled or moved booking. */
   async sendReminder(raw: unknown): Promise<void> {
     const payload = raw as ReminderPayload;
-    const context = payload.kind === 'booking' ? await this.repository.bookingContext(payload.id) : await this.repository.hireContext(payload.vacancyId ?? '', payload.id);
+    const context = await this.find(payload.kind, payload);
     if (!context || context.closed || !context.opensAt || context.opensAt.toISOString() !== payload.opensAt || !this.deps.mailer) return;
     const written = new Set((await this.repository.ofSubject(context)).map((r) => r.review.authorId));
     const accounts = new UsersRepository(this.deps.db);

@@ -4,11 +4,11 @@ import { formatRating } from '@contracts/format';
 import { aspectsOf } from '@contracts/review';
 import { freelancerName, type Freelancer } from '@/entities/freelancer';
 import { RatingLine, ReviewItem, useGetFreelancerReviewsQuery } from '@/entities/review';
-import { useGetMyProfileQuery } from '@/entities/user';
 import { ReplyForm, ReportReview } from '@/features/review';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { freelancersT as t } from '@/shared/i18n';
 import { Button, Spinner } from '@/shared/ui';
+import { useIsMine } from '@/widgets/freelancer-card';
 import styles from './FreelancerReviews.module.css';
 
 interface PageProps {
@@ -55,8 +55,7 @@ function ReviewsPage({ freelancer, page, own, loggedIn, last, onMore }: PageProp
 export function FreelancerReviews({ freelancer }: { freelancer: Freelancer }) {
   const [pages, setPages] = useState(1);
   const loggedIn = useSelector(selectIsLoggedIn);
-  const { data: profile } = useGetMyProfileQuery(undefined, { skip: !loggedIn });
-  const own = Boolean(profile && profile.user.id === freelancer.user.id);
+  const own = useIsMine(freelancer);
   const { data } = useGetFreelancerReviewsQuery({ freelancerId: freelancer.id, page: 0 });
   const summary = data?.summary;
   return (
