@@ -23,12 +23,27 @@ export interface ConversationSummary {
   blocked: boolean;
 }
 
+/** A file sent with a message: a PDF or an image, downloaded from GET /conversations/{id}/messages/{messageId}/attachment. */
+export interface MessageAttachment {
+  name: string;
+  /** application/pdf, image/jpeg, image/png or image/webp. */
+  type: string;
+  size: number;
+}
+
 export interface Message {
   id: string;
+  /** May be '' when the message is only a file. */
   text: string;
   at: string;
   mine: boolean;
+  attachment: MessageAttachment | null;
 }
+
+/** The multipart field of a message's file (POST /conversations/{id}/messages as multipart/form-data, with `text`). */
+export const MESSAGE_FILE_FIELD = 'file';
+/** A message's file: a PDF or an image, at most this large. */
+export const MESSAGE_FILE_BYTES = 5 * 1024 * 1024;
 
 /** GET /conversations/{id}/messages?before=: a page of history, oldest first, and when the other member last read. */
 export interface MessagesPage {

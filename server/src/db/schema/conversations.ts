@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { econsultationBookings } from './econsultations';
 import { users } from './users';
 import { vacancies } from './vacancies';
@@ -33,6 +33,9 @@ export const conversations = pgTable(
     lastSenderId: uuid('last_sender_id'),
     lowReadAt: timestamp('low_read_at', { withTimezone: true, precision: 3 }),
     highReadAt: timestamp('high_read_at', { withTimezone: true, precision: 3 }),
+    /** When each side was last e-mailed about unread messages here (at most one such e-mail an hour). */
+    lowEmailedAt: timestamp('low_emailed_at', { withTimezone: true, precision: 3 }),
+    highEmailedAt: timestamp('high_emailed_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [
     uniqueIndex('conversations_pair_subject_idx').on(t.userLow, t.userHigh, t.subject, t.subjectKey),
@@ -55,8 +58,16 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** The order messages were stored in, across instances: the live stream's event id (Last-Event-ID resumes after it). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    /** An attached PDF or image, stored under a server-made key; its name as the sender's file had it (cleaned). */
+    attachmentKey: text('attachment_key'),
+    attachmentName: text('attachment_name'),
+    attachmentType: text('attachment_type'),
+    attachmentSize: integer('attachment_size'),
   },
   (t) => [
+    uniqueIndex('messages_seq_idx').on(t.seq),
     index('messages_conversation_recent_idx').on(t.conversationId, t.createdAt.desc(), t.id.desc()),
     // A sender's last minute: the burst limit.
     index('messages_sender_recent_idx').on(t.senderId, t.createdAt.desc()),

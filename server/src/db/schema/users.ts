@@ -29,6 +29,11 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     /** 'en' or 'ar': the member's language (contracts/locale.ts); their e-mails are written in it. */
     language: text('language').notNull().default('en'),
+    /** Notification preferences (My Account): which e-mails not about the account's security the member gets. */
+    notifyMessages: boolean('notify_messages').notNull().default(true),
+    notifyApplications: boolean('notify_applications').notNull().default(true),
+    notifyBookings: boolean('notify_bookings').notNull().default(true),
+    notifyNews: boolean('notify_news').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

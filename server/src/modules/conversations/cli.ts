@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { ConversationsService } from './service';
+import { ConversationsRepository } from './repository';
 
 type Open = () => Promise<{ database: Database; config: Config }>;
 
@@ -12,7 +12,7 @@ export function conversationCommands(open: Open): Record<string, { usage: string
       run: async () => {
         const { database } = await open();
         try {
-          const reports = await new ConversationsService({ db: database.db }).reports();
+          const reports = await new ConversationsRepository(database.db).reports(50);
           if (reports.length === 0) console.log('no reports');
           for (const r of reports) console.log(`${r.createdAt.toISOString()}  conversation ${r.conversationId}\n  reason: ${r.reason}`);
         } finally {

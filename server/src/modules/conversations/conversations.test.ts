@@ -2,6 +2,7 @@ import { conversationMsg, type ConversationSummary, type Message, type MessagesP
 import { WEEKDAYS } from '@contracts/reference';
 import { todayIn } from '@contracts/econsultation/zoned-time';
 import { messages } from '../../db/schema';
+import { ConversationsRepository } from './repository';
 import { createTestApp, type TestApp } from '../../test/app';
 import { book, bookingPayload, createEConsultant } from '../../test/econsultations';
 import { createFreelancer, createMember, type Member } from '../../test/freelancers';
@@ -119,7 +120,7 @@ describe('conversations: who may talk about what, history, unread and "Seen", bl
     expect((await say(business.token, conversation.id, 'Understood.')).statusCode).toBe(201);
     const report = await request(t, 'POST', `/conversations/${conversation.id}/report`, freelancer.token, { reason: 'Insisting after a no.' });
     expect(report.statusCode).toBe(200);
-    expect((await t.app.services.conversations.reports()).map((r) => [r.conversationId, r.reason])).toContainEqual([conversation.id, 'Insisting after a no.']);
+    expect((await new ConversationsRepository(t.app.database.db).reports(50)).map((r) => [r.conversationId, r.reason])).toContainEqual([conversation.id, 'Insisting after a no.']);
   });
 
   it('refuses a burst of more than 20 messages a minute with a clear message', async () => {

@@ -11,20 +11,29 @@ import {
   type MessagesPage,
 } from '@contracts/conversation';
 import type { Db } from '../../db/client';
+import type { JobQueue } from '../../jobs/queue';
 import { HttpError, badRequest, forbidden, notFound } from '../../http/errors';
 import { isUuid } from '../../http/uuid';
 import { validateBody } from '../../http/validate';
 import { parsePage } from '../freelancers/input';
 import { EConsultationsRepository } from '../econsultations/repository';
 import { UsersRepository, type UserRow } from '../users/repository';
+import { CONVERSATION_UNREAD_JOB, UNREAD_MAIL_DELAY_MS, type UnreadMailPayload } from './unread-mail';
 import { ConversationsRepository, orderedPair, type ConversationRow, type InboxRow, type MessageRow } from './repository';
 
 export interface ConversationsDeps {
   db: Db;
+  jobs: JobQueue;
   now?: () => Date;
 }
 
-const toMessage = (row: MessageRow, viewerId: string): Message => ({ id: row.id, text: row.text, at: row.createdAt.toISOString(), mine: row.senderId === viewerId });
+export const toMessage = (row: MessageRow, viewerId: string): Message => ({
+  id: row.id,
+  text: row.text,
+  at: row.createdAt.toISOString(),
+  mine: row.senderId === viewerId,
+  attachment: row.attachmentKey ? { name: row.attachmentName ?? '', type: row.attachmentType ?? '', size: row.attachmentSize ?? 0 } : null,
+});
 
 function toSummary({ conversation: c, other, unread, blocked }: InboxRow, viewerId: string): ConversationSummary {
   const subject: ConversationSummary['subject'] =
@@ -48,9 +57,11 @@ export class ConversationsService {
   private readonly db: Db;
   private readonly repository: ConversationsRepository;
   private readonly now: () => Date;
+  private readonly jobs: JobQueue;
 
   constructor(deps: ConversationsDeps) {
     this.db = deps.db;
+    this.jobs = deps.jobs;
     this.repository = new ConversationsRepository(deps.db);
     this.now = deps.now ?? (() => new Date());
   }
@@ -135,7 +146,10 @@ export class ConversationsService {
     if (await this.repository.isBlocked(this.otherOf(row, user.id), user.id)) throw forbidden(conversationMsg.blocked);
     const now = this.now();
     if ((await this.repository.sentSince(user.id, new Date(now.getTime() - 60_000))) >= MESSAGE_LIMITS.perMinute) throw new HttpError(429, conversationMsg.tooMany, 'tooMany');
-    return toMessage(await this.repository.send(row, user.id, text, now), user.id);
+    const message = await this.repository.send(row, user.id, text, now);
+    const unread: UnreadMailPayload = { conversationId: row.id, messageId: message.id, recipientId: this.otherOf(row, user.id) };
+    await this.jobs.enqueue(CONVERSATION_UNREAD_JOB, unread, { runAt: new Date(now.getTime() + UNREAD_MAIL_DELAY_MS) });
+    return toMessage(message, user.id);
   }
 
   /** POST /conversations/{id}/read: the viewer has read everything so far (the other member's "Seen"). */
@@ -159,9 +173,5 @@ export class ConversationsService {
     const { reason } = await validateBody(conversationReportSchema, body);
     await this.repository.report(row.id, user.id, reason);
     return { reported: true };
-  }
-
-  reports(limit = 50) {
-    return this.repository.reports(limit);
   }
 }
