@@ -68,6 +68,9 @@ export const conversationMsg = {
   reasonRequired: 'Please say why you are reporting this conversation.',
   reasonTooLong: `The reason should have maximum ${MESSAGE_LIMITS.reason} characters.`,
   badCursor: 'The history position is not valid.',
+  fileType: 'Please attach a PDF file or an image (JPEG, PNG or WebP).',
+  fileTooLarge: 'The file should be less than 5MB in size.',
+  noFile: 'This message has no file.',
 } as const;
 
 /** POST /conversations/{id}/messages { text }: trimmed, 1–5,000 characters. */

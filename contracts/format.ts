@@ -160,3 +160,14 @@ export function formatList(items: readonly string[], type: Intl.ListFormatType =
   const intl = intlLocaleOf(locale);
   return formatter(`list ${intl} ${type}`, () => new Intl.ListFormat(intl, { type, style: 'long' })).format(items);
 }
+
+// --- file sizes ----------------------------------------------------------------
+
+/** A file's size as a person reads it: '820 KB', '1.4 MB' / '820 كيلوبايت', '1.4 ميغابايت' (a message's attachment). */
+export function formatFileSize(bytes: number, locale: Locale = currentLocale()): string {
+  const intl = intlLocaleOf(locale);
+  const mega = bytes >= 1024 * 1024;
+  const value = mega ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024));
+  const unit = mega ? 'megabyte' : 'kilobyte';
+  return formatter(`size ${intl} ${unit}`, () => new Intl.NumberFormat(intl, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 })).format(value);
+}

@@ -106,6 +106,12 @@ const MESSAGES: Record<string, Arabic> = {
   'You have sent 20 messages in a minute. Please wait a moment before sending more.': 'أرسلت 20 رسالة خلال دقيقة. يُرجى الانتظار قليلًا قبل إرسال المزيد.',
   'Please say why you are reporting this conversation.': 'يُرجى ذكر سبب الإبلاغ عن هذه المحادثة.',
   'The history position is not valid.': 'موضع السجل غير صالح.',
+  // contracts/notifications.ts (notificationMsg)
+  'Each notification setting must be on or off.': 'يجب أن يكون كل إعداد من إعدادات الإشعارات مفعّلًا أو متوقفًا.',
+  'This unsubscribe link is not valid. You can change which e-mails you get in My Account.': 'رابط إلغاء الاشتراك هذا غير صالح. يمكنك اختيار رسائل البريد التي تصلك من «حسابي».',
+  'Please attach a PDF file or an image (JPEG, PNG or WebP).': 'يُرجى إرفاق ملف PDF أو صورة (JPEG أو PNG أو WebP).',
+  'The file should be less than 5MB in size.': 'يجب أن يكون حجم الملف أقل من 5 ميغابايت.',
+  'This message has no file.': 'لا يوجد ملف مرفق بهذه الرسالة.',
   'Please select {field}': 'يُرجى اختيار «{field}»',
   'Expiry date should be tomorrow or later': 'يجب أن يكون تاريخ الانتهاء غدًا أو بعده',
   'Vacancy file should be a PDF file.': 'يجب أن يكون ملف الوظيفة بصيغة PDF.',

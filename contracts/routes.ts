@@ -28,6 +28,8 @@ export interface RouteServing {
   readonly ssr?: true;
   /** Listed in /sitemaps/pages.xml (pages with data of their own have sitemaps of their own). */
   readonly sitemap?: true;
+  /** Not for search engines though public (a page reached from an e-mail): robots.txt disallows it, its head says noindex. */
+  readonly noindex?: true;
 }
 
 export const ROUTES = {
@@ -56,9 +58,12 @@ export const ROUTES = {
   booking: { path: '/econsultancy/booking/:freelancerId', title: 'meta.booking.title', member: true },
   bookings: { path: '/econsultancy/bookings', title: 'meta.bookings.title', member: true },
   bookingPreview: { path: '/econsultancy/booking/preview/:econsultancyId', title: 'meta.bookingPreview.title', member: true },
+  messages: { path: '/messages', title: 'meta.messages.title', member: true },
+  conversation: { path: '/messages/:conversationId', title: 'meta.conversation.title', member: true },
   terms: { path: '/terms-and-conditions', title: 'meta.terms.title' },
   privacy: { path: '/privacy-and-cookies', title: 'meta.privacy.title' },
   help: { path: '/help-and-support', title: 'meta.help.title' },
+  unsubscribe: { path: '/unsubscribe', title: 'meta.unsubscribe.title' },
   notFound: { path: '*', title: 'meta.notFound.title' },
 } as const satisfies Record<string, RouteEntry>;
 
@@ -94,9 +99,12 @@ export const SERVING = {
   booking: { chunk: 'page-booking', description: 'meta.booking.description' },
   bookings: { chunk: 'page-bookings' },
   bookingPreview: { chunk: 'page-booking-preview' },
+  messages: { chunk: 'page-messages' },
+  conversation: { chunk: 'page-messages' },
   terms: { chunk: 'page-content', ssr: true, sitemap: true },
   privacy: { chunk: 'page-content', ssr: true, sitemap: true },
   help: { chunk: 'page-content', ssr: true, sitemap: true },
+  unsubscribe: { chunk: 'page-unsubscribe', noindex: true },
   notFound: { chunk: 'page-not-found', ssr: true },
 } as const satisfies Record<RouteName, RouteServing>;
 
@@ -115,6 +123,9 @@ export function memberPathPrefixes(): string[] {
   const prefixes = new Set(ROUTE_NAMES.filter((name) => (ROUTES[name] as RouteEntry).member).map((name) => ROUTES[name].path.split(':')[0]));
   return [...prefixes].filter((prefix) => ![...prefixes].some((other) => other !== prefix && prefix.startsWith(other)));
 }
+
+/** The public pages that are not for search engines (robots.txt disallows them). */
+export const noindexPaths = (): string[] => ROUTE_NAMES.filter((name) => (SERVING[name] as RouteServing).noindex).map((name) => ROUTES[name].path);
 
 /** A route's address with its one parameter filled in (encoded). */
 export const withParam = (pattern: string, value: string): string => pattern.replace(/:[A-Za-z]+/, encodeURIComponent(value));

@@ -31,7 +31,11 @@ import { vacanciesMemberRoutes, vacanciesRoutes } from './modules/vacancies/rout
 import { companiesMemberRoutes, companiesRoutes } from './modules/companies/routes';
 import { reviewsMemberRoutes, reviewsRoutes } from './modules/reviews/routes';
 import { testHookRoutes } from './modules/reviews/test-hooks';
+import { eventsMemberRoutes, eventsRoutes } from './modules/events/routes';
+import { livePlugin } from './plugins/live';
 import { conversationsRoutes } from './modules/conversations/routes';
+import { unreadMailJob } from './modules/conversations/unread-mail';
+import { notificationsMemberRoutes, notificationsRoutes } from './modules/notifications/routes';
 import { econsultationsPublicRoutes, econsultationsRoutes } from './modules/econsultations/routes';
 import type { Storage } from './storage';
 import { REDACTED_LOG_PATHS, safeError, safeRequest } from './http/log-safe';
@@ -139,6 +143,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(captchaPlugin);
   await app.register(uploadsPlugin, { storage: deps.storage });
   await app.register(visitorCachePlugin);
+  await app.register(livePlugin);
   await app.register(servicesPlugin);
 
   await app.register(
@@ -155,6 +160,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(companiesRoutes);
       await api.register(econsultationsPublicRoutes);
       await api.register(reviewsRoutes);
+      await api.register(eventsRoutes);
       if (config.testHooks) await api.register(testHookRoutes);
       // Login-only: one encapsulated context whose hook answers 401 (see docs/reference.md#errors) before any handler runs.
       await api.register(memberRoutes);
@@ -162,6 +168,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     { prefix: API_PREFIX },
   );
 
+  // Preferences' gate of every e-mail, unsubscribing (under the API and the mailed one-click address), the unread e-mail.
+  await app.register(notificationsRoutes);
+  await app.register(unreadMailJob);
   await app.register(sitemapRoutes);
   await app.register(spaPlugin);
   await app.ready();
@@ -188,10 +197,12 @@ const memberRoutes = fp(
     await member.register(econsultationsRoutes);
     await member.register(reviewsMemberRoutes);
     await member.register(conversationsRoutes);
+    await member.register(notificationsMemberRoutes);
+    await member.register(eventsMemberRoutes);
     await member.register(async (admin) => {
       admin.addHook('preHandler', admin.requireAdmin);
       await admin.register(adminRoutes);
     });
   },
-  { name: 'khibra-member-routes', encapsulate: true, dependencies: ['khibra-auth', 'khibra-rate-limit', 'khibra-mail', 'khibra-captcha', 'khibra-uploads', 'khibra-services'] },
+  { name: 'khibra-member-routes', encapsulate: true, dependencies: ['khibra-auth', 'khibra-rate-limit', 'khibra-mail', 'khibra-captcha', 'khibra-uploads', 'khibra-services', 'khibra-live'] },
 );

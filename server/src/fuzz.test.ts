@@ -2,6 +2,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptio
 import { createTestApp, type TestApp } from './test/app';
 import { createMember, multipart, profileFields, resumeFile, saveProfile, type Member } from './test/freelancers';
 import { postVacancy } from './test/vacancies';
+import { API_PREFIX } from '@contracts/api';
+import { EVENTS_PATH } from '@contracts/events';
 
 /**
  * Malformed input on every route: each registered route gets the
@@ -302,6 +304,8 @@ describe('fuzz: malformed requests on every route', () => {
         onRoute: (route: RouteOptions) => {
           for (const method of [route.method].flat()) {
             if (method === 'HEAD' || !route.url.startsWith('/api/')) continue;
+            // The live stream answers a member for as long as they stay: its input (ticket, Last-Event-ID) is tried in modules/events/events.test.ts.
+            if (route.url === `${API_PREFIX}${EVENTS_PATH}`) continue;
             routes.push({ method, url: route.url });
           }
         },

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 import { PgliteWorkerClient } from './pglite-worker-client';
+import { inProcessNotifications, postgresNotifications, type Notifications } from './notifications';
 
 /**
  * Both drivers produce the same Drizzle API over the same SQL dialect;
@@ -38,6 +39,8 @@ export interface Database {
    * Returns the function that stops telling it.
    */
   onConnectionError(listener: (error: Error) => void): () => void;
+  /** Notices between the instances on this database (LISTEN/NOTIFY; in-process on the embedded database). */
+  notifications: Notifications;
   close(): Promise<void>;
 }
 
@@ -171,6 +174,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         listeners.add(listener);
         return () => void listeners.delete(listener);
       },
+      notifications: postgresNotifications(options.url, pool, lost),
       close: () => pool.end(),
     };
   }
@@ -204,6 +208,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrationsApplied: () => appliedUpTo(db as unknown as Db, shipped),
     // In the process itself: there is no connection to lose.
     onConnectionError: () => () => undefined,
+    notifications: inProcessNotifications(),
     close: () => client.close(),
   };
 }

@@ -24,8 +24,13 @@ export function attachmentHeader(fileName: string): string {
  * a shared cache (only members may read it).
  */
 export function sendPdf(reply: FastifyReply, file: PdfDownload): FastifyReply {
+  return sendDownload(reply, { ...file, type: 'application/pdf' });
+}
+
+/** As sendPdf, for a stored file of another type checked on upload (a message's image, re-encoded as WebP). */
+export function sendDownload(reply: FastifyReply, file: PdfDownload & { type: string }): FastifyReply {
   reply
-    .header('Content-Type', 'application/pdf')
+    .header('Content-Type', file.type)
     .header('Content-Disposition', attachmentHeader(file.fileName))
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "default-src 'none'; sandbox")

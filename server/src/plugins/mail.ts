@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { currentLocale, directionOf } from '@contracts/locale';
+import type { NotificationCategory } from '@contracts/notifications';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import fp from 'fastify-plugin';
@@ -19,6 +20,13 @@ export interface MailMessage {
   links?: string[];
   /** Files sent with the message (e.g. an .ics calendar invitation). */
   attachments?: MailAttachment[];
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post of a notification). */
+  headers?: Record<string, string>;
+  /**
+   * A notification to a member (anything not about the account's security): delivered only while that member has
+   * the category on, with one-click unsubscribe (see Mailer.gate). Security e-mails have none.
+   */
+  notification?: { userId: string; category: NotificationCategory };
 }
 
 export interface MailAttachment {
@@ -42,6 +50,11 @@ export interface Mailer {
   /** Directory of .eml files when no SMTP server is configured; null when sending for real. */
   readonly outboxDir: string | null;
   close(): void;
+  /**
+   * Runs when a queued mail is delivered (so a preference turned off meanwhile counts): null drops the mail, else
+   * the mail to send. The notifications module sets it (preferences, unsubscribe headers and footer).
+   */
+  gate?: (message: MailMessage) => Promise<MailMessage | null>;
 }
 
 export function escapeHtml(value: string): string {
@@ -88,7 +101,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
     return {
       outboxDir: null,
       async send(message) {
-        await transport.sendMail({ from: config.mailFrom, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text, html: message.html, attachments: toAttachments(message.attachments) });
+        await transport.sendMail({ from: config.mailFrom, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text, html: message.html, headers: message.headers, attachments: toAttachments(message.attachments) });
         log.info({ subject: message.subject }, 'mail sent');
       },
       close: () => transport.close(),
@@ -99,7 +112,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   return {
     outboxDir,
     async send(message) {
-      const info = await composer.sendMail({ from: config.mailFrom, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text, html: message.html, attachments: toAttachments(message.attachments) });
+      const info = await composer.sendMail({ from: config.mailFrom, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text, html: message.html, headers: message.headers, attachments: toAttachments(message.attachments) });
       await fs.mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
@@ -149,7 +162,11 @@ declare module 'fastify' {
  */
 async function registerMail(app: FastifyInstance, config: Config): Promise<void> {
   const delivery = createMailer(config, app.log);
-  app.jobs.register(MAIL_JOB, async (payload) => delivery.send(fromQueuedMail(payload as QueuedMail)));
+  app.jobs.register(MAIL_JOB, async (payload) => {
+    const message = fromQueuedMail(payload as QueuedMail);
+    const sent = mailer.gate ? await mailer.gate(message) : message;
+    if (sent) await delivery.send(sent);
+  });
   const mailer: Mailer = {
     outboxDir: delivery.outboxDir,
     send: (message, tx, options) => app.jobs.enqueue(MAIL_JOB, toQueuedMail(message), { maxAttempts: config.mailMaxAttempts, dedupeKey: options?.dedupeKey }, tx),

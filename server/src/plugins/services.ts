@@ -9,6 +9,7 @@ import { CompaniesService } from '../modules/companies/service';
 import { ReviewsService } from '../modules/reviews/service';
 import { ConversationsService } from '../modules/conversations/service';
 import { VacanciesService } from '../modules/vacancies/service';
+import { NotificationsService } from '../modules/notifications/service';
 
 /** The app's services, one of each, shared by every route that needs it. */
 export interface Services {
@@ -21,6 +22,7 @@ export interface Services {
   reviews: ReviewsService;
   conversations: ConversationsService;
   content: ContentService;
+  notifications: NotificationsService;
 }
 
 declare module 'fastify' {
@@ -58,8 +60,9 @@ export function createServices(app: FastifyInstance): Services {
     companies: new CompaniesService({ db, config, storage: app.storage, mailer: app.mailer, vacancies, reviews, now }),
     econsultations: new EConsultationsService({ db, config, mailer: app.mailer, robot: app.robot, log, jobs: app.jobs, now }),
     reviews,
-    conversations: new ConversationsService({ db, jobs: app.jobs, now }),
+    conversations: new ConversationsService({ db, jobs: app.jobs, live: app.live, storage: app.storage, now }),
     content: new ContentService(db),
+    notifications: new NotificationsService({ db, config, tokens: app.tokens }),
   };
 }
 
@@ -70,7 +73,7 @@ export const servicesPlugin = fp(
   },
   {
     name: 'khibra-services',
-    dependencies: ['khibra-rate-limit', 'khibra-jobs', 'khibra-mail', 'khibra-auth', 'khibra-captcha', 'khibra-uploads'],
+    dependencies: ['khibra-rate-limit', 'khibra-jobs', 'khibra-mail', 'khibra-auth', 'khibra-captcha', 'khibra-uploads', 'khibra-live'],
     decorators: { fastify: ['database', 'config', 'clock'] },
   },
 );

@@ -5,7 +5,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import type { FastifyInstance } from 'fastify';
-import { ROUTES, ROUTE_NAMES, withParam, type RouteName } from '@contracts/routes';
+import { ROUTES, ROUTE_NAMES, SERVING, withParam, type RouteName, type RouteServing } from '@contracts/routes';
 
 /** The built SPA and public files on the API's port, with history fallback and cache headers. */
 describe('SPA and static files', () => {
@@ -33,6 +33,14 @@ describe('SPA and static files', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it('answers GET /unsubscribe with the page (its POST is the one-click unsubscribe): following a mailed link changes nothing', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await app.inject({ method, url: '/unsubscribe?token=a.b.c', headers: { accept: 'text/html' } });
+      expect([res.statusCode, res.headers['content-type']]).toEqual([200, expect.stringContaining('text/html')]);
+    }
+    expect((await app.inject({ method: 'POST', url: '/unsubscribe?token=a.b.c' })).statusCode).toBe(400);
   });
 
   it('writes the language of the request into <html lang dir>: ?lang=, the khibra_lang cookie, Accept-Language', async () => {
@@ -86,8 +94,11 @@ describe('SPA and static files', () => {
     const pages = ROUTE_NAMES.filter((name) => name !== 'notFound');
     const members = pages.filter((name) => 'member' in ROUTES[name]);
     expect(members).toEqual(expect.arrayContaining(['invite', 'profile', 'vacancyEdit', 'vacancyApplicants', 'bookingPreview']));
-    for (const name of members) expect([name, isClosed(address(name))]).toEqual([name, true]);
-    for (const name of pages.filter((page) => !members.includes(page))) expect([name, isClosed(address(name))]).toEqual([name, false]);
+    // Closed too: the public pages marked noindex (the e-mails' unsubscribe page).
+    const unlisted = pages.filter((name) => (SERVING[name] as RouteServing).noindex);
+    expect(unlisted).toEqual(['unsubscribe']);
+    for (const name of [...members, ...unlisted]) expect([name, isClosed(address(name))]).toEqual([name, true]);
+    for (const name of pages.filter((page) => !members.includes(page) && !unlisted.includes(page))) expect([name, isClosed(address(name))]).toEqual([name, false]);
     expect(isClosed('/api/v1.0/freelancer/page')).toBe(true);
   });
 

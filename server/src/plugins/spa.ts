@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import { sendCompressed } from '../http/compression';
 import { failure } from '../http/envelope';
 import { API_PREFIX } from '@contracts/api';
-import { SITEMAP_INDEX, memberPathPrefixes } from '@contracts/routes';
+import { SITEMAP_INDEX, memberPathPrefixes, noindexPaths } from '@contracts/routes';
 import { loadSsr, withLanguage } from './ssr';
 import fp from 'fastify-plugin';
 
@@ -14,11 +14,12 @@ import fp from 'fastify-plugin';
  * Pages only a signed-in member sees (the routes marked `member` in
  * contracts/routes.ts: their own account, profile, lists and bookings, the
  * vacancy editor) are closed: nothing there for a search engine. Public pages
- * (home, search, freelancer cards, vacancies, content) stay open. The Sitemap
+ * (home, search, freelancer cards, vacancies, content) stay open, but for the
+ * few marked `noindex` (the unsubscribe page of the e-mails). The Sitemap
  * line names the sitemap index (server/src/modules/sitemap).
  */
 export const robotsTxt = (publicUrl: string): string =>
-  ['User-agent: *', 'Allow: /', 'Disallow: /api/', ...memberPathPrefixes().map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${publicUrl}${SITEMAP_INDEX}`, ''].join('\n');
+  ['User-agent: *', 'Allow: /', 'Disallow: /api/', ...[...memberPathPrefixes(), ...noindexPaths()].map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${publicUrl}${SITEMAP_INDEX}`, ''].join('\n');
 
 /** Folders of built and shipped files: a missing file there is a 404, never the app. */
 const FILE_FOLDERS = /^\/(assets|content|media)\//;

@@ -18,7 +18,7 @@ sharp.concurrency(1);
 sharp.cache(false);
 
 /**
- * Decodes an uploaded photo and encodes it afresh: at most PHOTO_MAX_SIDE on
+ * Decodes an uploaded photo and encodes it afresh: at most maxSide (PHOTO_MAX_SIDE) on
  * each side (never enlarged), turned upright from its EXIF orientation, as
  * WebP with no metadata at all (EXIF, GPS, XMP, ICC comments are not copied).
  * Only the first frame of an animation is kept. Resolves with null for
@@ -26,14 +26,14 @@ sharp.cache(false);
  * file, a picture larger than PHOTO_MAX_INPUT_PIXELS, a format we do not
  * serve), so no byte of the upload itself ever reaches the public.
  */
-export async function reencodePhoto(input: Buffer): Promise<Buffer | null> {
+export async function reencodePhoto(input: Buffer, maxSide = PHOTO_MAX_SIDE): Promise<Buffer | null> {
   try {
     const image = sharp(input, { limitInputPixels: PHOTO_MAX_INPUT_PIXELS, failOn: 'warning', animated: false });
     const { format } = await image.metadata();
     if (format !== 'jpeg' && format !== 'png' && format !== 'webp') return null;
     return await image
       .rotate()
-      .resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: PHOTO_QUALITY })
       .toBuffer();
   } catch {

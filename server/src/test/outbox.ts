@@ -18,6 +18,8 @@ export interface OutboxMail {
   links: string[];
   /** Attached files, decoded (e.g. an .ics invitation). */
   attachments: OutboxAttachment[];
+  /** Every header of the message, by its lower-cased name (folded lines joined). */
+  headers: Record<string, string>;
 }
 
 export interface OutboxAttachment {
@@ -103,6 +105,7 @@ export function parseEml(raw: string, file = ''): OutboxMail {
     html: parts.html,
     links: parts.text.match(/https?:\/\/[^\s<>"]+/g) ?? [],
     attachments: parts.attachments,
+    headers,
   };
 }
 

@@ -8,5 +8,4 @@ ALTER TABLE "messages" ADD COLUMN "attachment_size" integer;--> statement-breakp
 ALTER TABLE "users" ADD COLUMN "notify_messages" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "notify_applications" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "notify_bookings" boolean DEFAULT true NOT NULL;--> statement-breakpoint
-ALTER TABLE "users" ADD COLUMN "notify_news" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-CREATE UNIQUE INDEX "messages_seq_idx" ON "messages" USING btree ("seq");
+ALTER TABLE "users" ADD COLUMN "notify_news" boolean DEFAULT false NOT NULL;

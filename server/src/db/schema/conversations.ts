@@ -67,7 +67,8 @@ export const messages = pgTable(
     attachmentSize: integer('attachment_size'),
   },
   (t) => [
-    uniqueIndex('messages_seq_idx').on(t.seq),
+    // A stream resuming after Last-Event-ID: each of the member's conversations from that order on.
+    index('messages_conversation_seq_idx').on(t.conversationId, t.seq),
     index('messages_conversation_recent_idx').on(t.conversationId, t.createdAt.desc(), t.id.desc()),
     // A sender's last minute: the burst limit.
     index('messages_sender_recent_idx').on(t.senderId, t.createdAt.desc()),

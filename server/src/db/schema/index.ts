@@ -1,7 +1,7 @@
 export { appMeta } from './meta';
 export { contentDocuments } from './content';
 export { users, emailVerifications } from './users';
-export { sessions, emailChanges } from './sessions';
+export { sessions, emailChanges, streamTickets } from './sessions';
 export { robotProofs, addressThrottles } from './abuse';
 export { freelancers, favoriteFreelancers, nameKeyHasScript } from './freelancers';
 export { vacancies, vacancyApplications } from './vacancies';

@@ -55,3 +55,19 @@ export const emailChanges = pgTable(
     index('email_changes_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * Single-use tickets to open the live stream (GET /events?ticket=): a browser's EventSource cannot send the
+ * Authorization header. A ticket names its session; only a SHA-256 of it is kept, and it lives a minute.
+ */
+export const streamTickets = pgTable(
+  'stream_tickets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('stream_tickets_expires_idx').on(t.expiresAt)],
+);

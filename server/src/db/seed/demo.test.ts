@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { API, get, logIn } from '../../test/accounts';
 import { UsersRepository } from '../../modules/users/repository';
 import type { Db } from '../client';
-import { appMeta, companies, econsultationSettings, freelancers, reviews, users, vacancies, vacancyApplications } from '../schema';
+import { appMeta, companies, conversations, econsultationSettings, freelancers, messages, reviews, users, vacancies, vacancyApplications } from '../schema';
 import { DEMO_BUSINESSES, DEMO_FREELANCERS, DEMO_MARKER, DEMO_PASSWORD, DEMO_STEPS, demoBusinessEmail, demoFreelancerEmail, seedDemo } from './demo';
 
 // npm test runs this file on both databases (scripts/test.sh): npm start seeds the embedded database, a deployment PostgreSQL.
@@ -78,6 +78,18 @@ describe('demo marketplace seed on an empty database', () => {
     expect(written.filter((r) => r.publishedAt.getTime() > now)).toHaveLength(1);
     const rated = (await t.database.db.select().from(freelancers)).filter((p) => p.ratingCount > 0);
     expect(rated.length).toBeGreaterThan(DEMO_FREELANCERS.length / 2);
+
+    // Conversations about vacancies between businesses and their applicants, some in Arabic, some unread by the business.
+    const talks = await t.database.db.select().from(conversations);
+    const said = await t.database.db.select().from(messages);
+    expect(talks.length).toBeGreaterThanOrEqual(4);
+    expect(talks.every((c) => c.subject === 'vacancy' && c.lastMessageAt)).toBe(true);
+    expect(said.some((m) => /[\u0600-\u06FF]/.test(m.text))).toBe(true);
+    const unreadByOther = (c: (typeof talks)[number]) => {
+      const readAt = c.lastSenderId === c.userLow ? c.highReadAt : c.lowReadAt;
+      return !readAt || readAt < c.lastMessageAt!;
+    };
+    expect(talks.some(unreadByOther)).toBe(true);
 
     // Profiles are complete, published and approved, with roles on the profile.
     const profiles = await t.database.db.select().from(freelancers);

@@ -12,6 +12,7 @@ import { seedFreelancers } from './freelancers';
 import { seedVacancies } from './vacancies';
 import { seedCompanies, seedProposals } from './companies';
 import { seedReviews } from './reviews';
+import { seedConversations } from './conversations';
 
 /**
  * The demo marketplace: on an empty database (no account yet) the server
@@ -155,6 +156,7 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   { name: 'company pages', run: async (ctx) => (await seedCompanies(ctx, ctx.businessIds, ctx.now)).length },
   { name: 'proposals', run: (ctx) => seedProposals(ctx.db, ctx.vacancyIds, ctx.freelancerIds, ctx.now) },
   { name: 'reviews', run: (ctx) => seedReviews(ctx.db, ctx.freelancerIds, ctx.businessIds, ctx.now) },
+  { name: 'conversations', run: (ctx) => seedConversations(ctx.db, ctx.vacancyIds, ctx.now) },
 ];
 
 export type DemoSeedResult =

@@ -93,8 +93,12 @@ describe('conversations: who may talk about what, history, unread and "Seen", bl
 
   it('answers 404 to anyone but the two participants, on every route, and 401 to visitors', async () => {
     const [conversation] = (await inbox(business.token)).data;
+    const own = await request(t, 'GET', `/conversations/${conversation.id}`, freelancer.token);
+    expect(own.json().data).toMatchObject({ id: conversation.id, with: { id: business.user.id }, subject: { kind: 'vacancy' } });
     for (const [method, path, body] of [
+      ['GET', `/conversations/${conversation.id}`, undefined],
       ['GET', `/conversations/${conversation.id}/messages`, undefined],
+      ['GET', `/conversations/${conversation.id}/messages/${conversation.id}/attachment`, undefined],
       ['POST', `/conversations/${conversation.id}/messages`, { text: 'Hi' }],
       ['POST', `/conversations/${conversation.id}/read`, undefined],
       ['POST', `/conversations/${conversation.id}/block`, undefined],

@@ -1,9 +1,17 @@
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conversationReports, conversations, freelancers, memberBlocks, messages, users, vacancies, vacancyApplications } from '../../db/schema';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
+
+/** A message's file as stored: the server's key, the sender's (cleaned) name, its type by content and size. */
+export interface StoredAttachment {
+  key: string;
+  name: string;
+  type: string;
+  size: number;
+}
 
 /** The pair in the stored order (user_low < user_high). */
 export const orderedPair = (a: string, b: string): { userLow: string; userHigh: string } => (a < b ? { userLow: a, userHigh: b } : { userLow: b, userHigh: a });
@@ -100,17 +108,42 @@ export class ConversationsRepository {
     return row;
   }
 
-  /** Stores a message and makes it the conversation's last; the sender has read up to it. */
-  async send(conversation: ConversationRow, senderId: string, text: string, at: Date): Promise<MessageRow> {
+  /** Stores a message (and its file's record) and makes it the conversation's last; the sender has read up to it. */
+  async send(conversation: ConversationRow, senderId: string, text: string, at: Date, attachment?: StoredAttachment): Promise<MessageRow> {
     return this.db.transaction(async (tx) => {
-      const [row] = await tx.insert(messages).values({ conversationId: conversation.id, senderId, text, createdAt: at }).returning();
+      const [row] = await tx
+        .insert(messages)
+        .values({ conversationId: conversation.id, senderId, text, createdAt: at, attachmentKey: attachment?.key, attachmentName: attachment?.name, attachmentType: attachment?.type, attachmentSize: attachment?.size })
+        .returning();
       const read = senderId === conversation.userLow ? { lowReadAt: at } : { highReadAt: at };
       await tx
         .update(conversations)
-        .set({ lastMessageAt: at, lastMessageText: text.slice(0, 200), lastSenderId: senderId, ...read })
+        .set({ lastMessageAt: at, lastMessageText: (text || attachment?.name || '').slice(0, 200), lastSenderId: senderId, ...read })
         .where(eq(conversations.id, conversation.id));
       return row;
     });
+  }
+
+  /** A message and the two members of its conversation (the live stream's reading of a notice). */
+  async messageWithPair(id: string): Promise<{ message: MessageRow; userLow: string; userHigh: string } | undefined> {
+    const [row] = await this.db
+      .select({ message: messages, userLow: conversations.userLow, userHigh: conversations.userHigh })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .where(eq(messages.id, id));
+    return row;
+  }
+
+  /** The messages of the member's conversations stored after `seq`, in order (a stream resuming from Last-Event-ID). */
+  async messagesSince(userId: string, seq: number, limit: number): Promise<MessageRow[]> {
+    const rows = await this.db
+      .select({ message: messages })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .where(and(gt(messages.seq, seq), or(eq(conversations.userLow, userId), eq(conversations.userHigh, userId))))
+      .orderBy(asc(messages.seq))
+      .limit(limit);
+    return rows.map((row) => row.message);
   }
 
   async markRead(conversation: ConversationRow, userId: string, at: Date): Promise<void> {

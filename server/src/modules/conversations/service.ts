@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import {
   CONVERSATIONS_PAGE_SIZE,
   MESSAGE_LIMITS,
   MESSAGES_PAGE_SIZE,
+  MESSAGE_FILE_BYTES,
+  MESSAGE_FILE_FIELD,
   conversationMsg,
   conversationReportSchema,
   messageSchema,
@@ -12,6 +15,10 @@ import {
 } from '@contracts/conversation';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
+import { deleteQuietly, type FileRule, type ReceivedFile } from '../../http/multipart';
+import type { PdfDownload } from '../../http/download';
+import { isImage, isPdf, readAll, reencodePhoto, type Storage } from '../../storage';
+import type { LiveHub } from '../events/hub';
 import { HttpError, badRequest, forbidden, notFound } from '../../http/errors';
 import { isUuid } from '../../http/uuid';
 import { validateBody } from '../../http/validate';
@@ -19,21 +26,24 @@ import { parsePage } from '../freelancers/input';
 import { EConsultationsRepository } from '../econsultations/repository';
 import { UsersRepository, type UserRow } from '../users/repository';
 import { CONVERSATION_UNREAD_JOB, UNREAD_MAIL_DELAY_MS, type UnreadMailPayload } from './unread-mail';
-import { ConversationsRepository, orderedPair, type ConversationRow, type InboxRow, type MessageRow } from './repository';
+import { toMessage } from './message';
+import { ConversationsRepository, orderedPair, type ConversationRow, type InboxRow, type MessageRow, type StoredAttachment } from './repository';
 
 export interface ConversationsDeps {
   db: Db;
   jobs: JobQueue;
+  live: LiveHub;
+  storage: Storage;
   now?: () => Date;
 }
 
-export const toMessage = (row: MessageRow, viewerId: string): Message => ({
-  id: row.id,
-  text: row.text,
-  at: row.createdAt.toISOString(),
-  mine: row.senderId === viewerId,
-  attachment: row.attachmentKey ? { name: row.attachmentName ?? '', type: row.attachmentType ?? '', size: row.attachmentSize ?? 0 } : null,
-});
+/** Upload rule of a message's file: a PDF or an image, by content. */
+export const MESSAGE_UPLOADS: Record<string, FileRule> = {
+  [MESSAGE_FILE_FIELD]: { maxBytes: MESSAGE_FILE_BYTES, tooLarge: conversationMsg.fileTooLarge, accept: (type) => isPdf(type) || isImage(type), wrongType: conversationMsg.fileType },
+};
+const ATTACHMENT_FOLDER = 'messages';
+/** Longest side of an image sent in a message, re-encoded (a screenshot stays legible). */
+const ATTACHMENT_IMAGE_SIDE = 2000;
 
 function toSummary({ conversation: c, other, unread, blocked }: InboxRow, viewerId: string): ConversationSummary {
   const subject: ConversationSummary['subject'] =
@@ -58,10 +68,14 @@ export class ConversationsService {
   private readonly repository: ConversationsRepository;
   private readonly now: () => Date;
   private readonly jobs: JobQueue;
+  private readonly live: LiveHub;
+  private readonly storage: Storage;
 
   constructor(deps: ConversationsDeps) {
     this.db = deps.db;
     this.jobs = deps.jobs;
+    this.live = deps.live;
+    this.storage = deps.storage;
     this.repository = new ConversationsRepository(deps.db);
     this.now = deps.now ?? (() => new Date());
   }
@@ -74,6 +88,11 @@ export class ConversationsService {
   }
 
   private otherOf = (row: ConversationRow, userId: string) => (row.userLow === userId ? row.userHigh : row.userLow);
+
+  /** GET /conversations/{id}: the conversation's inbox line (the other member, its subject, unread, blocked); 404 outside it. */
+  async summary(user: UserRow, id: string): Promise<ConversationSummary> {
+    return this.summaryOf(user, (await this.participantOf(user, id)).id);
+  }
 
   private async summaryOf(user: UserRow, id: string): Promise<ConversationSummary> {
     const [row] = await this.repository.inbox(user.id, 0, 1, id);
@@ -139,17 +158,60 @@ export class ConversationsService {
     return { data: rows.slice(0, MESSAGES_PAGE_SIZE).reverse().map((m) => toMessage(m, user.id)), hasMore: rows.length > MESSAGES_PAGE_SIZE, seenAt: seen?.toISOString() ?? null };
   }
 
-  /** POST /conversations/{id}/messages { text }: plain text, 1–5,000 characters, at most 20 a minute per sender. */
-  async send(user: UserRow, id: string, body: unknown): Promise<Message> {
+  /**
+   * POST /conversations/{id}/messages { text } (JSON), or multipart with `text` and a PDF or image in `file`: text of
+   * 1–5,000 characters (it may be empty beside a file), at most 20 messages a minute per sender. Told live to both
+   * members' streams; the other gets an e-mail if it stays unread 10 minutes.
+   */
+  async send(user: UserRow, id: string, body: unknown, file?: ReceivedFile): Promise<Message> {
     const row = await this.participantOf(user, id);
-    const { text } = await validateBody(messageSchema, body);
+    const input = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+    const onlyFile = file !== undefined && (typeof input.text !== 'string' || input.text.trim() === '');
+    const text = onlyFile ? '' : (await validateBody(messageSchema, input)).text;
     if (await this.repository.isBlocked(this.otherOf(row, user.id), user.id)) throw forbidden(conversationMsg.blocked);
     const now = this.now();
     if ((await this.repository.sentSince(user.id, new Date(now.getTime() - 60_000))) >= MESSAGE_LIMITS.perMinute) throw new HttpError(429, conversationMsg.tooMany, 'tooMany');
-    const message = await this.repository.send(row, user.id, text, now);
+    const attachment = file ? await this.placeAttachment(file) : undefined;
+    let message: MessageRow;
+    try {
+      message = await this.repository.send(row, user.id, text, now, attachment);
+    } catch (error) {
+      if (attachment) await deleteQuietly(this.storage, [attachment.key]);
+      throw error;
+    }
     const unread: UnreadMailPayload = { conversationId: row.id, messageId: message.id, recipientId: this.otherOf(row, user.id) };
     await this.jobs.enqueue(CONVERSATION_UNREAD_JOB, unread, { runAt: new Date(now.getTime() + UNREAD_MAIL_DELAY_MS) });
+    await this.live.publish({ type: 'message', messageId: message.id });
     return toMessage(message, user.id);
+  }
+
+  /** Stores a message's file: a PDF as it came (checked by content), an image decoded and encoded afresh (no metadata). */
+  private async placeAttachment(file: ReceivedFile): Promise<StoredAttachment> {
+    const base = file.fileName.replace(/\.[^.]*$/, '') || 'file';
+    if (file.type.mime === 'application/pdf') {
+      const key = `${ATTACHMENT_FOLDER}/${randomUUID()}.pdf`;
+      await this.storage.move(file.tempKey, key);
+      return { key, name: `${base}.pdf`, type: 'application/pdf', size: file.size };
+    }
+    const stream = await this.storage.get(file.tempKey);
+    const image = stream ? await reencodePhoto(await readAll(stream), ATTACHMENT_IMAGE_SIDE) : null;
+    if (!image) throw badRequest(conversationMsg.fileType, 'fileType');
+    const key = `${ATTACHMENT_FOLDER}/${randomUUID()}.webp`;
+    await this.storage.put(image, key);
+    return { key, name: `${base}.webp`, type: 'image/webp', size: image.length };
+  }
+
+  /**
+   * GET /conversations/{id}/messages/{messageId}/attachment: the file, to the two members only, under a name of the
+   * server's making.
+   */
+  async attachment(user: UserRow, id: string, messageId: string): Promise<PdfDownload & { type: string }> {
+    const row = await this.participantOf(user, id);
+    const message = isUuid(messageId) ? await this.repository.message(row.id, messageId) : undefined;
+    const stream = message?.attachmentKey ? await this.storage.get(message.attachmentKey) : null;
+    if (!message || !stream) throw notFound(conversationMsg.noFile);
+    const ext = message.attachmentType === 'application/pdf' ? 'pdf' : 'webp';
+    return { stream, size: message.attachmentSize, type: message.attachmentType ?? 'application/octet-stream', fileName: `Khibra-${message.createdAt.toISOString().slice(0, 10)}-${message.id.slice(0, 8)}.${ext}` };
   }
 
   /** POST /conversations/{id}/read: the viewer has read everything so far (the other member's "Seen"). */
@@ -157,6 +219,7 @@ export class ConversationsService {
     const row = await this.participantOf(user, id);
     const now = this.now();
     await this.repository.markRead(row, user.id, now);
+    await this.live.publish({ type: 'read', conversationId: row.id, readAt: now.toISOString(), to: this.otherOf(row, user.id) });
     return { readAt: now.toISOString() };
   }
 

@@ -23,9 +23,9 @@ import type { BookingRow } from './repository';
 export interface BookingMailContext {
   booking: BookingRow;
   settings: EConsultationSettings;
-  freelancer: { firstName: string; lastName: string; email: string; phone: string; companyName: string; language: string };
+  freelancer: { userId: string; firstName: string; lastName: string; email: string; phone: string; companyName: string; language: string };
   /** The booker's account (the client mail goes to the account's address, and the booking's contact e-mail, in the account's language). */
-  client: { firstName: string; email: string; language: string };
+  client: { userId: string; firstName: string; email: string; language: string };
   publicUrl: string;
 }
 
@@ -70,6 +70,17 @@ function clientRecipients(ctx: BookingMailContext): string {
   const contact = ctx.booking.clientEmail.trim();
   return contact && contact.toLowerCase() !== account.toLowerCase() ? `${account}, ${contact}` : account;
 }
+
+type Party = 'freelancer' | 'client';
+
+/**
+ * Who a booking e-mail goes to: the party's address(es), and the party's account as the recipient of a 'bookings'
+ * notification (sent only while that category is on, with one-click unsubscribe: see docs/decisions.md).
+ */
+const addressOf = (ctx: BookingMailContext, party: Party): Pick<MailMessage, 'to' | 'notification'> => ({
+  to: party === 'freelancer' ? ctx.freelancer.email : clientRecipients(ctx),
+  notification: { userId: ctx[party].userId, category: 'bookings' },
+});
 
 const previewOf = (ctx: BookingMailContext) => `${ctx.publicUrl}/econsultancy/booking/preview/${ctx.booking.id}`;
 
@@ -122,7 +133,7 @@ export function cancellationMails(ctx: BookingMailContext, cancelledBy: 'booker'
   const who = cancelledBy === 'booker' ? booking.clientName : freelancerName;
   const preview = `${ctx.publicUrl}/econsultancy/booking/preview/${booking.id}`;
   // The one who cancelled is told in the second person ("You cancelled…"), the other who did it.
-  const mail = (to: string, replyTo: string, name: string, language: string, other: string, cancelledThis: boolean): MailMessage =>
+  const mail = (party: Party, replyTo: string, name: string, language: string, other: string, cancelledThis: boolean): MailMessage =>
     inLanguageOf({ language }, () => {
       const when = formatWhen(booking.startsAt, booking.endsAt, booking.freelancerTimezone);
       const reason = booking.cancelReason ? [`${say('Reason', 'السبب')}: ${booking.cancelReason}`] : [];
@@ -131,7 +142,7 @@ export function cancellationMails(ctx: BookingMailContext, cancelledBy: 'booker'
         : [];
       const ics = invitation(ctx, [say(`Cancelled by ${who}.`, `ألغاه ${who}.`), ...reason, `${say('Booking', 'الحجز')}: ${preview}`].join('\n'), 'CANCEL');
       return {
-        to,
+        ...addressOf(ctx, party),
         replyTo,
         subject: say(`The e-Consultation set for ${when} was cancelled`, `أُلغيت الاستشارة الإلكترونية المقررة يوم ${when}`),
         ...composeMail([
@@ -149,8 +160,8 @@ export function cancellationMails(ctx: BookingMailContext, cancelledBy: 'booker'
       };
     });
   return [
-    mail(freelancer.email, booking.clientEmail, freelancer.firstName, freelancer.language, booking.clientName, cancelledBy === 'freelancer'),
-    mail(clientRecipients(ctx), freelancer.email, client.firstName, client.language, freelancerName, cancelledBy === 'booker'),
+    mail('freelancer', booking.clientEmail, freelancer.firstName, freelancer.language, booking.clientName, cancelledBy === 'freelancer'),
+    mail('client', freelancer.email, client.firstName, client.language, freelancerName, cancelledBy === 'booker'),
   ];
 }
 
@@ -182,7 +193,7 @@ export function freelancerBookingMail(ctx: BookingMailContext): MailMessage {
       `${say('Booking', 'الحجز')} ${booking.reference}: ${preview}`,
     ].join('\n');
     return {
-      to: freelancer.email,
+      ...addressOf(ctx, 'freelancer'),
       replyTo: booking.clientEmail,
       subject: say(
         `${booking.clientName} booked an e-Consultation with you for ${formatWhen(booking.startsAt, booking.endsAt, booking.freelancerTimezone)}`,
@@ -232,7 +243,7 @@ export function clientBookingMail(ctx: BookingMailContext): MailMessage {
     );
     description.push(`${say('Booking', 'الحجز')}: ${preview}`);
     return {
-      to: clientRecipients(ctx),
+      ...addressOf(ctx, 'client'),
       replyTo: freelancer.email,
       subject: say(`Your e-Consultation with ${freelancerName} is booked`, `تم حجز استشارتك الإلكترونية مع ${freelancerName}`),
       ...composeMail(parts),
@@ -259,7 +270,7 @@ export function rescheduleProposalMail(ctx: BookingMailContext): MailMessage {
     const proposed = formatWhen(booking.proposedStartsAt!, booking.proposedEndsAt!, booking.freelancerTimezone);
     const hours = PROPOSAL_HOLD_HOURS;
     return {
-      to: byConsultant ? clientRecipients(ctx) : freelancer.email,
+      ...addressOf(ctx, byConsultant ? 'client' : 'freelancer'),
       replyTo: byConsultant ? freelancer.email : booking.clientEmail,
       subject: say(`${proposerName} proposes a new time for e-Consultation ${booking.reference}`, `يقترح ${proposerName} موعدًا جديدًا للاستشارة الإلكترونية ${booking.reference}`),
       ...composeMail([
@@ -286,9 +297,9 @@ export function rescheduleAcceptedMails(ctx: BookingMailContext, previous: Previ
   const { booking, freelancer, client } = ctx;
   const freelancerName = `${freelancer.firstName} ${freelancer.lastName}`.trim();
   const accepter = previous.proposedBy === 'freelancer' ? booking.clientName : freelancerName;
-  const mail = (to: string, replyTo: string, name: string, language: string): MailMessage =>
+  const mail = (party: Party, replyTo: string, name: string, language: string): MailMessage =>
     inLanguageOf({ language }, () => ({
-      to,
+      ...addressOf(ctx, party),
       replyTo,
       subject: say(
         `e-Consultation ${booking.reference} has moved to ${formatWhen(booking.startsAt, booking.endsAt, booking.freelancerTimezone)}`,
@@ -304,7 +315,7 @@ export function rescheduleAcceptedMails(ctx: BookingMailContext, previous: Previ
       ]),
       attachments: [attachment(bookingIcs(ctx))],
     }));
-  return [mail(freelancer.email, booking.clientEmail, freelancer.firstName, freelancer.language), mail(clientRecipients(ctx), freelancer.email, client.firstName, client.language)];
+  return [mail('freelancer', booking.clientEmail, freelancer.firstName, freelancer.language), mail('client', freelancer.email, client.firstName, client.language)];
 }
 
 /** To the proposer: the other party declined the new time; the booking stays as it was. `declined` is the proposal and who made it. */
@@ -318,7 +329,7 @@ export function rescheduleDeclinedMail(ctx: BookingMailContext, declined: Previo
     const name = byConsultant ? freelancer.firstName : client.firstName;
     const other = byConsultant ? booking.clientName : freelancer.firstName;
     return {
-      to: byConsultant ? freelancer.email : clientRecipients(ctx),
+      ...addressOf(ctx, byConsultant ? 'freelancer' : 'client'),
       replyTo: byConsultant ? booking.clientEmail : freelancer.email,
       subject: say(`The new time you proposed for e-Consultation ${booking.reference} was declined`, `رُفض الموعد الجديد الذي اقترحته للاستشارة الإلكترونية ${booking.reference}`),
       ...composeMail([
@@ -340,7 +351,7 @@ export type ReminderLead = '24h' | '1h';
 export function reminderMails(ctx: BookingMailContext, lead: ReminderLead): { role: 'freelancer' | 'client'; mail: MailMessage }[] {
   const { booking, freelancer, client, settings } = ctx;
   const freelancerName = `${freelancer.firstName} ${freelancer.lastName}`.trim();
-  const mail = (to: string, replyTo: string, name: string, language: string, other: string): MailMessage =>
+  const mail = (party: Party, replyTo: string, name: string, language: string, other: string): MailMessage =>
     inLanguageOf({ language }, () => {
       const soon = lead === '24h' ? say('tomorrow', 'غدًا') : say('in one hour', 'بعد ساعة');
       const parts: MailPart[] = [
@@ -354,7 +365,7 @@ export function reminderMails(ctx: BookingMailContext, lead: ReminderLead): { ro
       }
       parts.push({ href: previewOf(ctx), label: say('See the booking', 'عرض الحجز') });
       return {
-        to,
+        ...addressOf(ctx, party),
         replyTo,
         subject: say(
           `Your e-Consultation with ${other} starts ${soon}: ${formatWhen(booking.startsAt, booking.endsAt, booking.freelancerTimezone)}`,
@@ -364,7 +375,7 @@ export function reminderMails(ctx: BookingMailContext, lead: ReminderLead): { ro
       };
     });
   return [
-    { role: 'freelancer', mail: mail(freelancer.email, booking.clientEmail, freelancer.firstName, freelancer.language, booking.clientName) },
-    { role: 'client', mail: mail(clientRecipients(ctx), freelancer.email, client.firstName, client.language, freelancerName) },
+    { role: 'freelancer', mail: mail('freelancer', booking.clientEmail, freelancer.firstName, freelancer.language, booking.clientName) },
+    { role: 'client', mail: mail('client', freelancer.email, client.firstName, client.language, freelancerName) },
   ];
 }

@@ -351,8 +351,8 @@ export class EConsultationsService {
         const context = {
           booking: inserted,
           settings,
-          freelancer: { firstName: record.user.firstName, lastName: record.user.lastName, email: record.user.email, phone: record.user.phone, companyName: record.freelancer.companyName, language: freelancerLanguage },
-          client: { firstName: user.firstName, email: user.email, language: user.language },
+          freelancer: { userId: record.freelancer.userId, firstName: record.user.firstName, lastName: record.user.lastName, email: record.user.email, phone: record.user.phone, companyName: record.freelancer.companyName, language: freelancerLanguage },
+          client: { userId: user.id, firstName: user.firstName, email: user.email, language: user.language },
           publicUrl: this.deps.config.publicUrl,
         };
         for (const mail of [freelancerBookingMail(context), clientBookingMail(context)]) await this.deps.mailer.send(mail, tx);
@@ -627,8 +627,8 @@ export class EConsultationsService {
     return {
       booking,
       settings: settings ?? (settingsRow ? toSettings(settingsRow) : ({ ...SCHEDULING_DEFAULTS, sendConferenceInfo: false, sendPaymentInfo: false } as EConsultationSettings)),
-      freelancer: { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone, companyName: freelancer.companyName, language: readerLanguage ?? freelancerAccount?.language ?? 'en' },
-      client: { firstName: client?.firstName ?? booking.clientName, email: client?.email ?? booking.clientEmail, language: readerLanguage ?? client?.language ?? 'en' },
+      freelancer: { userId: freelancer.userId, firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone, companyName: freelancer.companyName, language: readerLanguage ?? freelancerAccount?.language ?? 'en' },
+      client: { userId: booking.bookedBy, firstName: client?.firstName ?? booking.clientName, email: client?.email ?? booking.clientEmail, language: readerLanguage ?? client?.language ?? 'en' },
       publicUrl: this.deps.config.publicUrl,
     };
   }

@@ -4,7 +4,7 @@ import type { HealthReport } from '@contracts/api';
 /** The readiness answer (operators and load balancers only; the SPA never asks). */
 export interface ReadinessReport {
   ready: boolean;
-  reason: 'shuttingDown' | 'migrationsPending' | 'databaseUnavailable' | 'storageFull' | null;
+  reason: 'shuttingDown' | 'migrationsPending' | 'databaseUnavailable' | 'storageFull' | 'liveChannelDown' | null;
 }
 import type { Database } from '../../db/client';
 import { ok } from '../../http/envelope';
@@ -17,7 +17,8 @@ import { ensureInstalledAt } from '../../db/installation';
  * again by itself once the database returns, so nothing should restart it.
  * GET /health/ready (readiness, for a load balancer): 200 only while the
  * database answers, every migration of this build is applied, no write failed
- * for want of space lately and the instance is not shutting down; otherwise
+ * for want of space lately, the instance hears the others' live notices (its
+ * LISTEN connection is up) and it is not shutting down; otherwise
  * 503 with the reason.
  */
 export async function healthRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
@@ -48,6 +49,7 @@ export async function healthRoutes(app: FastifyInstance, { database }: { databas
       try {
         if (!(await database.migrationsApplied())) reason = 'migrationsPending';
         else if (storageFull()) reason = 'storageFull';
+        else if (!app.live.hearing) reason = 'liveChannelDown';
       } catch (error) {
         reason = 'databaseUnavailable';
         app.log.error({ err: error }, 'readiness check: database unavailable');

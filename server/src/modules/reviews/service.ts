@@ -255,7 +255,9 @@ export class ReviewsService {
       const link = `${site}${path}`;
       const mailContext = { to: account.email, firstName: account.firstName, title: context.title, minutes: context.minutes, link, closesAt: closesAt(context.opensAt) };
       const mail = inLanguageOf(account, () => (payload.stage === 'open' ? reviewOpenMail(mailContext) : reviewClosingMail(mailContext)));
-      await this.deps.mailer.send(mail, undefined, { dedupeKey: `review-${payload.stage}:${context.id}:${userId}` });
+      // A booking's review reminder is about the booking; a hire's about the application (notification preferences).
+      const notification = { userId, category: payload.kind === 'booking' ? ('bookings' as const) : ('applications' as const) };
+      await this.deps.mailer.send({ ...mail, notification }, undefined, { dedupeKey: `review-${payload.stage}:${context.id}:${userId}` });
     }
   }
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { sessions, streamTickets, users } from '../../db/schema';
 import type { UserRow } from '../users/repository';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -14,13 +14,28 @@ export class SessionsRepository {
     return row;
   }
 
+  /** Keeps a live-stream ticket (its hash) of the session until expiresAt; tickets past theirs are dropped. */
+  async issueTicket(sessionId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+    await this.db.delete(streamTickets).where(sql`${streamTickets.expiresAt} < now()`);
+    await this.db.insert(streamTickets).values({ tokenHash, sessionId, expiresAt });
+  }
+
+  /** Uses up a ticket: its session once, if the ticket is unused and unexpired (on every instance, only once). */
+  async takeTicket(tokenHash: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .delete(streamTickets)
+      .where(and(eq(streamTickets.tokenHash, tokenHash), gt(streamTickets.expiresAt, sql`now()`)))
+      .returning({ sessionId: streamTickets.sessionId });
+    return row?.sessionId;
+  }
+
   /** The account and its session in one query, only while the session is live. */
-  async findLive(sessionId: string, userId: string): Promise<{ user: UserRow; session: SessionRow } | undefined> {
+  async findLive(sessionId: string, userId?: string): Promise<{ user: UserRow; session: SessionRow } | undefined> {
     const [row] = await this.db
       .select({ user: users, session: sessions })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+      .where(and(eq(sessions.id, sessionId), userId === undefined ? undefined : eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
     return row;
   }
 

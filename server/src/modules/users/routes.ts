@@ -29,12 +29,16 @@ export async function usersMemberRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post(ACCOUNT_PATHS.logout, alsoMustChangePassword, async (request) => {
-    await app.sessions.end(requireSession(request).id);
+    const session = requireSession(request);
+    await app.sessions.end(session.id);
+    await app.live.publish({ type: 'sessions', userId: session.userId });
     return ok(loggedOut);
   });
 
   app.post(ACCOUNT_PATHS.logoutAll, alsoMustChangePassword, async (request) => {
-    await service.signOutEverywhere(requireUser(request).id);
+    const user = requireUser(request);
+    await service.signOutEverywhere(user.id);
+    await app.live.publish({ type: 'sessions', userId: user.id });
     return ok(loggedOut);
   });
 

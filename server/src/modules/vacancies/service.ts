@@ -476,7 +476,7 @@ export class VacanciesService {
         const freelancer = mailer && (await accounts.findById(row.freelancerUserId));
         if (!mailer || !freelancer || !isMailedStatus(to)) continue;
         const mail = inLanguageOf(freelancer, () => applicationStatusMail(to, { to: freelancer.email, firstName: freelancer.firstName, title, message, link }));
-        await mailer.send(mail, db, { dedupeKey: `application-${to}:${record.vacancy.id}:${row.freelancerUserId}` });
+        await mailer.send({ ...mail, notification: { userId: freelancer.id, category: 'applications' } }, db, { dedupeKey: `application-${to}:${record.vacancy.id}:${row.freelancerUserId}` });
       }
       if (closeVacancy && moved.length > 0) await tx.unpublish(record.vacancy.id);
       return moved;

@@ -1,0 +1,224 @@
+import type { ConversationSummary, Message } from '@contracts/conversation';
+import type { LiveEvents } from '@contracts/events';
+import { createTestApp, type TestApp } from '../../test/app';
+import { API, createFreelancer, createMember, multipart, PDF, PNG, type Member } from '../../test/freelancers';
+import { postVacancy, request } from '../../test/vacancies';
+
+// npm test runs this file on both databases (scripts/test.sh): notices go through LISTEN/NOTIFY on PostgreSQL and
+// in the process on PGlite.
+
+interface Received {
+  id: string | null;
+  type: string;
+  data: unknown;
+}
+
+/** An open stream over real HTTP: its events as they come, and whether it ended. */
+class Stream {
+  readonly events: Received[] = [];
+  /** Comment blocks: the first is written once the server holds the stream (events after it reach it). */
+  comments = 0;
+  ended = false;
+  private waiters: (() => void)[] = [];
+  private constructor(
+    readonly status: number,
+    private readonly controller: AbortController,
+  ) {}
+
+  static async open(base: string, query: string, headers: Record<string, string> = {}): Promise<Stream> {
+    const controller = new AbortController();
+    const res = await fetch(`${base}${API}/events${query}`, { headers, signal: controller.signal });
+    const stream = new Stream(res.status, controller);
+    if (res.status !== 200 || !res.body) {
+      stream.ended = true;
+      return stream;
+    }
+    void stream.read(res.body.getReader());
+    return stream;
+  }
+
+  private async read(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const field = (name: string) => block.split('\n').find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2) ?? null;
+          const type = field('event');
+          if (type) this.events.push({ id: field('id'), type, data: JSON.parse(field('data') ?? 'null') });
+          else this.comments += 1;
+          this.wake();
+        }
+      }
+    } catch {
+      // aborted by the test
+    }
+    this.ended = true;
+    this.wake();
+  }
+
+  private wake(): void {
+    const waiters = this.waiters;
+    this.waiters = [];
+    waiters.forEach((w) => w());
+  }
+
+  /** Resolves once check() holds (no time limit of its own: Jest's timeout is the bound). */
+  async until(check: () => boolean): Promise<void> {
+    while (!check()) await new Promise<void>((resolve) => this.waiters.push(resolve));
+  }
+
+  messages(): LiveEvents['message'][] {
+    return this.events.filter((e) => e.type === 'message').map((e) => e.data as LiveEvents['message']);
+  }
+
+  close(): void {
+    this.controller.abort();
+  }
+}
+
+describe('the live stream (GET /events): tickets, delivery to both members, "Seen", resuming, ending with the session; attachments', () => {
+  let t: TestApp;
+  let base: string;
+  let business: Member;
+  let freelancer: Member & { id: string };
+  let stranger: Member;
+  let conversation: ConversationSummary;
+  const open: Stream[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
+    business = await createMember(t, { firstName: 'Omar', lastName: 'Khalil', iam: ['Business'] });
+    freelancer = await createFreelancer(t, { firstName: 'Layla', lastName: 'Haddad' });
+    stranger = await createMember(t, { firstName: 'Sami' });
+    const vacancyId = (await postVacancy(t, business.token)).id;
+    await request(t, 'PUT', '/vacancy/apply', freelancer.token, { vacancyId });
+    conversation = (await request(t, 'POST', '/conversations', business.token, { withUserId: freelancer.user.id, vacancyId })).json().data as ConversationSummary;
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    open.forEach((s) => s.close());
+    await t.close();
+  });
+
+  const ticket = async (token: string) => (await request(t, 'POST', '/events/ticket', token)).json().data.ticket as string;
+  const stream = async (query: string, headers: Record<string, string> = {}) => {
+    const s = await Stream.open(base, query, headers);
+    open.push(s);
+    await s.until(() => s.comments > 0 || s.ended);
+    return s;
+  };
+  const opened = async (token: string, query = '') => {
+    const s = await stream(`?ticket=${await ticket(token)}${query}`);
+    expect(s.status).toBe(200);
+    return s;
+  };
+  const say = (token: string, text: string) => request(t, 'POST', `/conversations/${conversation.id}/messages`, token, { text });
+
+  it('opens with a single-use ticket or the Authorization header, and refuses anyone else with 401', async () => {
+    const oneTime = await ticket(freelancer.token);
+    const first = await stream(`?ticket=${oneTime}`);
+    expect(first.status).toBe(200);
+    first.close();
+    expect((await stream(`?ticket=${oneTime}`)).status).toBe(401);
+    expect((await stream('?ticket=forged')).status).toBe(401);
+    expect((await stream('')).status).toBe(401);
+    expect((await request(t, 'POST', '/events/ticket', undefined)).statusCode).toBe(401);
+    const withHeader = await stream('', { authorization: `Bearer ${business.token}` });
+    expect(withHeader.status).toBe(200);
+    withHeader.close();
+  });
+
+  it('delivers a message to both members (mine on the sender\'s side), a read to the sender, and nothing to others', async () => {
+    const toFreelancer = await opened(freelancer.token);
+    const toBusiness = await opened(business.token);
+    const toStranger = await opened(stranger.token);
+    const sent = (await say(business.token, 'Are you free on Sunday?')).json().data as Message;
+    await toFreelancer.until(() => toFreelancer.messages().length === 1);
+    await toBusiness.until(() => toBusiness.messages().length === 1);
+    expect(toFreelancer.messages()[0]).toEqual({ conversationId: conversation.id, message: { ...sent, mine: false } });
+    expect(toBusiness.messages()[0].message.mine).toBe(true);
+    expect(toFreelancer.events.find((e) => e.type === 'message')?.id).toMatch(/^\d+$/);
+
+    const read = (await request(t, 'POST', `/conversations/${conversation.id}/read`, freelancer.token)).json().data as { readAt: string };
+    await toBusiness.until(() => toBusiness.events.some((e) => e.type === 'read'));
+    expect(toBusiness.events.find((e) => e.type === 'read')?.data).toEqual({ conversationId: conversation.id, readAt: read.readAt });
+    // The stranger's stream got nothing of it (the same notices reached the others' streams above).
+    expect(toStranger.events).toEqual([]);
+    [toFreelancer, toBusiness, toStranger].forEach((s) => s.close());
+  });
+
+  it('resumes after Last-Event-ID with the messages missed, each once', async () => {
+    const first = await opened(freelancer.token);
+    await say(business.token, 'One');
+    await first.until(() => first.messages().length === 1);
+    const lastId = first.events.find((e) => e.type === 'message')?.id ?? '';
+    first.close();
+    await say(business.token, 'Two');
+    await say(freelancer.token, 'Three');
+    // The header (an EventSource reconnecting) or the query (a client reopening it with a new ticket).
+    const resumed = await stream(`?ticket=${await ticket(freelancer.token)}`, { 'last-event-id': lastId });
+    await resumed.until(() => resumed.messages().length === 2);
+    expect(resumed.messages().map((m) => [m.message.text, m.message.mine])).toEqual([
+      ['Two', false],
+      ['Three', true],
+    ]);
+    const byQuery = await stream(`?ticket=${await ticket(freelancer.token)}&lastEventId=${lastId}`);
+    await byQuery.until(() => byQuery.messages().length === 2);
+    await say(business.token, 'Four');
+    await byQuery.until(() => byQuery.messages().length === 3);
+    expect(byQuery.messages().map((m) => m.message.text)).toEqual(['Two', 'Three', 'Four']);
+    resumed.close();
+    byQuery.close();
+  });
+
+  it('ends a stream when its session ends (logout), and the ticket of an ended session opens nothing', async () => {
+    const other = await createMember(t, { firstName: 'Hind', iam: ['Business'] });
+    const spare = await ticket(other.token);
+    const live = await opened(other.token);
+    expect((await request(t, 'POST', '/user/logout', other.token)).statusCode).toBe(200);
+    await live.until(() => live.ended);
+    expect((await stream(`?ticket=${spare}`)).status).toBe(401);
+  });
+
+  it('sends a PDF or an image with a message: stored by content, images re-encoded, downloaded by the two members only', async () => {
+    const post = (token: string, fields: Record<string, string>, file: { content: Buffer; filename: string; contentType: string }) => {
+      const body = multipart(fields, [{ field: 'file', ...file }]);
+      return t.app.inject({ method: 'POST', url: `${API}/conversations/${conversation.id}/messages`, headers: { ...body.headers, authorization: `Bearer ${token}` }, payload: body.payload });
+    };
+    const pdf = await post(freelancer.token, { text: 'My proposal, as promised.' }, { content: PDF, filename: 'Proposal (final).pdf', contentType: 'application/pdf' });
+    expect(pdf.statusCode).toBe(201);
+    const withPdf = pdf.json().data as Message;
+    expect(withPdf).toMatchObject({ text: 'My proposal, as promised.', attachment: { name: 'Proposal (final).pdf', type: 'application/pdf', size: PDF.length } });
+
+    const file = await request(t, 'GET', `/conversations/${conversation.id}/messages/${withPdf.id}/attachment`, business.token);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="Khibra-\d{4}-\d\d-\d\d-[0-9a-f]{8}\.pdf"/);
+    expect(file.rawPayload.equals(PDF)).toBe(true);
+    expect((await request(t, 'GET', `/conversations/${conversation.id}/messages/${withPdf.id}/attachment`, stranger.token)).statusCode).toBe(404);
+
+    const image = await post(business.token, {}, { content: PNG, filename: 'screen.png', contentType: 'image/png' });
+    expect(image.statusCode).toBe(201);
+    const withImage = image.json().data as Message;
+    expect(withImage).toMatchObject({ text: '', attachment: { name: 'screen.webp', type: 'image/webp' } });
+    const served = await request(t, 'GET', `/conversations/${conversation.id}/messages/${withImage.id}/attachment`, freelancer.token);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const inbox = (await request(t, 'GET', '/conversations', freelancer.token)).json().data as { data: ConversationSummary[] };
+    expect(inbox.data.find((c) => c.id === conversation.id)?.last?.text).toBe('screen.webp');
+
+    const text = await post(business.token, { text: 'see this' }, { content: Buffer.from('just text, not a document'), filename: 'notes.pdf', contentType: 'application/pdf' });
+    expect(text.statusCode).toBe(400);
+    expect(text.json().message).toBe('Please attach a PDF file or an image (JPEG, PNG or WebP).');
+    const empty = await request(t, 'POST', `/conversations/${conversation.id}/messages`, business.token, { text: '  ' });
+    expect(empty.statusCode).toBe(400);
+    expect((await request(t, 'GET', `/conversations/${conversation.id}/messages/${withPdf.id}/attachment`, business.token.replace(/.$/, 'x'))).statusCode).toBe(401);
+  });
+});
