@@ -1,6 +1,6 @@
 import { ROUTE_NAMES, type RouteName } from '@contracts/routes';
 import { setLocaleSource, type Locale } from '@contracts/locale';
-import { accountsT, econsultationT, freelancersT, loadMessages, t as translate, vacanciesT, type PageTranslator } from '@/shared/i18n';
+import { accountsT, conversationsT, econsultationT, freelancersT, loadMessages, t as translate, vacanciesT, type PageTranslator } from '@/shared/i18n';
 import { routeDescription } from '../ssr/head';
 import { routeTitle } from './pageTitle';
 
@@ -10,7 +10,7 @@ const t = translate as PageTranslator;
 describe.each(['en', 'ar'] as Locale[])('the titles of the table in %s', (locale) => {
   beforeAll(async () => {
     // A group registers itself when its translator is imported: the page chunks do that in the app.
-    expect([accountsT, freelancersT, vacanciesT, econsultationT]).toHaveLength(4);
+    expect([accountsT, freelancersT, vacanciesT, econsultationT, conversationsT]).toHaveLength(5);
     setLocaleSource(() => locale);
     await loadMessages();
   });

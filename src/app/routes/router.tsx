@@ -13,6 +13,9 @@ async function withMessages<M>(chunk: Promise<M>): Promise<M> {
   return module;
 }
 
+// The inbox and a conversation are one page (side by side on wide screens).
+const messagesPage = async () => (await import(/* webpackChunkName: "page-messages" */ '@/pages/messages')).MessagesPage;
+
 /** The page component of every route of the table (contracts/routes.ts); the chunk names are the table's `chunk`. */
 const PAGES: Record<RouteName, () => Promise<ComponentType>> = {
   home: async () => (await import(/* webpackChunkName: "page-home" */ '@/pages/home')).HomePage,
@@ -28,7 +31,7 @@ const PAGES: Record<RouteName, () => Promise<ComponentType>> = {
   econsultationSettings: async () =>
     (await import(/* webpackChunkName: "page-econsultation-settings" */ '@/pages/econsultation/settings')).EConsultationSettingsPage,
   freelancerProfile: async () => (await import(/* webpackChunkName: "page-freelancer-profile" */ '@/pages/freelancer-profile')).FreelancerProfilePage,
-  profile: async () => (await import(/* webpackChunkName: "page-profile" */ '@/pages/profile')).ProfilePage,
+  profile: async () => (await import(/* webpackChunkName: "page-profile" */ '@/pages/account/profile')).ProfilePage,
   vacancies: async () => (await import(/* webpackChunkName: "page-vacancies" */ '@/pages/vacancies')).VacanciesPage,
   vacancy: async () => (await import(/* webpackChunkName: "page-vacancy" */ '@/pages/vacancy')).VacancyPage,
   vacancyCreate: async () => (await import(/* webpackChunkName: "page-vacancy-form" */ '@/pages/vacancy-form')).CreateVacancyPage,
@@ -41,9 +44,12 @@ const PAGES: Record<RouteName, () => Promise<ComponentType>> = {
   booking: async () => (await import(/* webpackChunkName: "page-booking" */ '@/pages/econsultation/booking')).BookingPage,
   bookings: async () => (await import(/* webpackChunkName: "page-bookings" */ '@/pages/econsultation/bookings')).BookingsPage,
   bookingPreview: async () => (await import(/* webpackChunkName: "page-booking-preview" */ '@/pages/econsultation/booking-preview')).BookingPreviewPage,
+  messages: messagesPage,
+  conversation: messagesPage,
   terms: async () => (await import(/* webpackChunkName: "page-content" */ '@/pages/content-page')).TermsPage,
   privacy: async () => (await import(/* webpackChunkName: "page-content" */ '@/pages/content-page')).PrivacyPage,
   help: async () => (await import(/* webpackChunkName: "page-content" */ '@/pages/content-page')).HelpPage,
+  unsubscribe: async () => (await import(/* webpackChunkName: "page-unsubscribe" */ '@/pages/account/unsubscribe')).UnsubscribePage,
   notFound: async () => (await import(/* webpackChunkName: "page-not-found" */ '@/pages/not-found')).NotFoundPage,
 };
 

@@ -40,7 +40,7 @@ const known = (value: string | undefined | null) => {
 
 
 /** The descriptions of the table (the compiler checks each is a message key). */
-const DESCRIPTIONS: Record<RouteName, { chunk: string; description?: MessageKey }> = SERVING;
+const DESCRIPTIONS: Record<RouteName, { chunk: string; description?: MessageKey; noindex?: true }> = SERVING;
 
 /** The message key of a route's link preview description: its own, or the site's. */
 export const routeDescription = (route: RouteName): MessageKey => DESCRIPTIONS[route].description ?? 'meta.home.description';
@@ -189,7 +189,7 @@ function headFor({ route, params }: PagePlace, pathname: string, origin: string,
       jsonLd: { '@context': 'https://schema.org', ...organization(company, `${origin}${canonical}`, origin) },
     };
   }
-  return { title: t(routeTitle(route)), description: t(routeDescription(route)), canonical: pathname, type: 'website' };
+  return { title: t(routeTitle(route)), description: t(routeDescription(route)), canonical: pathname, type: 'website', noindex: DESCRIPTIONS[route].noindex };
 }
 
 /** Open Graph's name of each edition. */

@@ -5,6 +5,7 @@ import { paths } from '@/shared/routes';
 import { Alert, EmptyState, PageHeader, Spinner } from '@/shared/ui';
 import { FreelancerActions, FreelancerCard } from '@/widgets/freelancer-card';
 import { FreelancerReviews } from './FreelancerReviews';
+import { MessageOnKhibra } from './MessageOnKhibra';
 import styles from './FreelancerPage.module.css';
 
 /** /freelancer/{id} (see docs/reference.md#screens): one freelancer card; visitors read it through /unauth. */
@@ -18,7 +19,12 @@ export function FreelancerPage() {
   else if (data)
     content = (
       <>
-        <FreelancerCard freelancer={data} variant="full" actions={<FreelancerActions freelancer={data} nextAvailable />} />
+        <FreelancerCard freelancer={data} variant="full" actions={
+            <>
+              <FreelancerActions freelancer={data} nextAvailable />
+              <MessageOnKhibra freelancer={data} />
+            </>
+          } />
         <FreelancerReviews freelancer={data} />
       </>
     );

@@ -3,6 +3,7 @@ import { formatVacancyDate, useGetAppliedVacanciesQuery, vacancyPageFromParams }
 import { useGetMyProfileQuery } from '@/entities/user';
 import { EditProposalButton } from '@/features/apply-vacancy';
 import { ReviewButton } from '@/features/review';
+import { StartConversationButton } from '@/features/start-conversation';
 import { WithdrawButton } from '@/features/withdraw-application';
 import { vacanciesT as t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
@@ -37,6 +38,7 @@ function AppliedVacancies() {
               {status === 'hired' && (
                 <ReviewButton subject={{ kind: 'vacancy', vacancyId: vacancy.id, applicationId }} reviews="client" otherName={vacancy.company?.name ?? vacancy.title} ownName={profile?.user.firstName ?? ''} />
               )}
+              {vacancy.title.trim() && <StartConversationButton withUserId={vacancy.user.id} vacancyId={vacancy.id} />}
               <WithdrawButton vacancyId={vacancy.id} appliedOn={on} title={vacancy.title.trim()} size="sm" />
             </>
           ),

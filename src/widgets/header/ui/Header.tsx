@@ -8,7 +8,8 @@ import styles from './Header.module.css';
 
 // A member's account menu: the page a visitor first loads does not carry it (the home page budget).
 // Members' pages are rendered in the browser only, so the server render and hydration are unchanged.
-const UserMenu = lazy(async () => ({ default: (await import(/* webpackChunkName: "user-menu" */ './UserMenu')).UserMenu }));
+// With it the Messages link and its live count (./MemberActions): no messaging code on a visitor's page either.
+const UserMenu = lazy(() => import(/* webpackChunkName: "user-menu" */ './MemberActions'));
 
 /** docs/reference.md#screens header: logo home, the main nav (passed in by the layout) and the account menu. */
 export function Header({ nav }: { nav: ReactNode }) {

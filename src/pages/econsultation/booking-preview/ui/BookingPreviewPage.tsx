@@ -8,6 +8,7 @@ import { BookingStatusBadge, formatBookingDate, formatInstant, useGetBookingQuer
 import { CancelBookingButton } from '@/features/cancel-booking';
 import { RescheduleBooking } from '@/features/reschedule-booking';
 import { ReviewPanel } from '@/features/review';
+import { StartConversationButton } from '@/features/start-conversation';
 import { useGetFreelancerQuery } from '@/entities/freelancer';
 import { econsultationT as t, localizeRule } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
@@ -145,6 +146,7 @@ function BookingPreview({ booking }: { booking: BookingWithMeeting }) {
         <Badge tone={mine ? 'success' : 'neutral'}>{t(mine ? 'econsultation.bookings.rowMine' : 'econsultation.bookings.rowTheirs')}</Badge>
         <span className={styles.muted}>{t(mine ? 'econsultation.preview.bookedByYou' : 'econsultation.preview.bookedWithYou')}</span>
         <span className={styles.muted}>{t('econsultation.preview.reference', { reference: booking.reference })}</span>
+        <StartConversationButton withUserId={mine ? booking.freelancer.user.id : booking.bookedBy} bookingId={booking.id} className={styles.message} />
       </div>
       <Lifecycle booking={booking} />
       {booking.status === 'completed' && (

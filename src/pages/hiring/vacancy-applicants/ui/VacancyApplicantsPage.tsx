@@ -5,6 +5,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useGetApplicantsQuery, useGetVacancyQuery } from '@/entities/vacancy';
 import { ApplicationPanel, BulkDecline } from '@/features/manage-applications';
 import { ReviewButton } from '@/features/review';
+import { StartConversationButton } from '@/features/start-conversation';
 import { isolate, vacanciesT as t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { Alert, Button, EmptyState, PageHeader, Select, Spinner } from '@/shared/ui';
@@ -128,6 +129,7 @@ function Applicants({ vacancyId }: { vacancyId: string }) {
               <li key={applicant.id} className={styles.item}>
                 <FreelancerListCard freelancer={applicant} />
                 <ApplicationPanel vacancyId={vacancyId} applicant={applicant} selected={selected.has(applicant.application.id)} onSelect={(on) => choose(applicant.application.id, on)} />
+                <StartConversationButton withUserId={applicant.user.id} vacancyId={vacancyId} className={styles.message} />
                 {applicant.application.status === 'hired' && (
                   <ReviewButton
                     subject={{ kind: 'vacancy', vacancyId, applicationId: applicant.application.id }}

@@ -33,6 +33,7 @@ const profile = (overrides: Partial<typeof user> = {}, extra: { pendingEmail?: s
 const base: Record<string, StubRoute> = {
   'GET /user/myprofile': { body: profile() },
   'GET /input': { body: { data: { country: ['Oman', 'Yemen', '---', 'France'] } } },
+  'GET /user/notifications': { body: { data: { messages: true, applications: true, bookings: true, news: false } } },
 };
 
 function renderPage(routes: Record<string, StubRoute> = {}, route = '/profile') {

@@ -8,6 +8,7 @@ import { accountsT as t, type AccountsKey as MessageKey } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
 import { Alert, Button, ConfirmDialog, EmptyState, FormCard, PageHeader, Spinner } from '@/shared/ui';
 import { AccountForm } from './AccountForm';
+import { NotificationsForm } from './NotificationsForm';
 import { PasswordForm } from './PasswordForm';
 import styles from './ProfilePage.module.css';
 
@@ -97,6 +98,7 @@ function MyAccount() {
           <PasswordForm />
         </>
       )}
+      {profile && <NotificationsForm />}
       <SignOutEverywhere />
     </div>
   );

@@ -1,0 +1,117 @@
+import { test, expect, ONE_WIDTH, PHONE_WIDTH } from './support/test';
+import { API, ensureReferenceData } from './support/accounts';
+import { bookThroughApi, completeFreelancerProfile, logInAs, offerEConsultations, registerMember, tinyPdf } from './support/profiles';
+import { postVacancy, inDays } from './support/vacancies';
+
+/**
+ * Issue 26's conversations, in English at 1280 px and in Arabic at 375 px: a business writes to an applicant from the
+ * applicants page; the freelancer, signed in elsewhere, sees it arrive without reloading, opens it (the business sees
+ * "Seen") and answers with a PDF; the two parties of a booking talk from the booking's page; once the freelancer has
+ * blocked the business, the business is told it cannot write.
+ */
+
+const WORDS = {
+  en: {
+    start: 'Message on Khibra',
+    box: 'Your message',
+    send: 'Send',
+    attach: 'Attach a PDF or an image',
+    seen: 'Seen',
+    block: 'Block',
+    unreadOne: 'Messages, 1 unread',
+    conversations: 'Conversations',
+    blockedNote: /You have blocked/,
+    refused: 'You cannot write to this member.',
+    first: 'Hello, could you start on the 3rd? Details: https://example.com/brief',
+    reply: 'Yes, my outline is attached.',
+    booking: 'Shall we use the first half hour for your questions?',
+  },
+  ar: {
+    start: 'راسل على خبرة',
+    box: 'رسالتك',
+    send: 'إرسال',
+    attach: 'إرفاق ملف PDF أو صورة',
+    seen: 'تمت المشاهدة',
+    block: 'حظر',
+    unreadOne: 'الرسائل، رسالة غير مقروءة',
+    conversations: 'المحادثات',
+    blockedNote: /لقد حظرت/,
+    refused: 'لا يمكنك مراسلة هذا العضو.',
+    first: 'مرحبًا، هل يمكنك البدء يوم 3؟ التفاصيل: https://example.com/brief',
+    reply: 'نعم، أرفقت المخطط.',
+    booking: 'هل نخصص أول نصف ساعة لأسئلتك؟',
+  },
+} as const;
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`conversations: an applicant messaged live, a PDF reply, "Seen", a booking's parties, blocking (${lang})`, lang === 'ar' ? PHONE_WIDTH : ONE_WIDTH, async ({ page, newPage, request }, testInfo) => {
+    const w = WORDS[lang];
+    await ensureReferenceData(page);
+    const [business, freelancer] = await Promise.all([registerMember(request, testInfo, 'Salma', true), registerMember(request, testInfo, 'Yusuf')]);
+    const freelancerId = await completeFreelancerProfile(request, freelancer);
+    const vacancyId = await postVacancy(request, business, `Trainer ${testInfo.project.name} ${lang}`);
+    const applied = await request.put(`${API}/vacancy/apply`, { headers: { Authorization: freelancer.token }, data: { vacancyId, coverLetter: 'I can start next week.', proposedRate: 50 } });
+    expect(applied.ok()).toBe(true);
+    await offerEConsultations(request, freelancer);
+    const booking = await bookThroughApi(request, business, freelancerId, inDays(1));
+
+    const base = String(testInfo.project.use.baseURL);
+    await page.context().addCookies([{ name: 'khibra_lang', value: lang, url: base }]);
+    await logInAs(page, business);
+    const other = await newPage();
+    await other.context().addCookies([{ name: 'khibra_lang', value: lang, url: base }]);
+    await logInAs(other, freelancer);
+    // The freelancer waits in the inbox: what comes next arrives on the live stream.
+    await other.goto('/messages');
+    await expect(other.getByRole('navigation', { name: w.conversations })).toBeVisible();
+
+    await test.step('the business writes to the applicant from the applicants page; it arrives live', async () => {
+      await page.goto(`/vacancies-posted/freelancers/${vacancyId}`);
+      await page.getByRole('button', { name: w.start }).click();
+      await expect(page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
+      await page.getByRole('textbox', { name: w.box }).fill(w.first);
+      await page.getByRole('button', { name: w.send }).click();
+      await expect(page.getByRole('textbox', { name: w.box })).toHaveValue('');
+      // No reload: the header's count and the inbox follow the stream.
+      await expect(other.getByRole('link', { name: w.unreadOne })).toBeVisible();
+      await other.getByRole('navigation', { name: w.conversations }).getByRole('link', { name: new RegExp(business.firstName) }).click();
+      const link = other.getByRole('link', { name: 'https://example.com/brief', exact: true });
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
+    });
+
+    await test.step('the business sees "Seen"; the freelancer answers with a PDF, which the business receives live', async () => {
+      await expect(page.getByText(w.seen, { exact: true })).toBeVisible();
+      await other.getByLabel(w.attach).setInputFiles({ name: 'outline.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
+      await other.getByRole('textbox', { name: w.box }).fill(w.reply);
+      await other.getByRole('button', { name: w.send }).click();
+      await expect(page.locator('p', { hasText: w.reply })).toBeVisible();
+      await expect(page.getByRole('button', { name: /outline\.pdf/ })).toBeVisible();
+    });
+
+    await test.step("a booking's parties talk from the booking's page", async () => {
+      await page.goto(`/econsultancy/booking/preview/${booking.id}`);
+      await page.getByRole('button', { name: w.start }).click();
+      await expect(page.getByText(booking.reference).first()).toBeVisible();
+      await page.getByRole('textbox', { name: w.box }).fill(w.booking);
+      await page.getByRole('button', { name: w.send }).click();
+      await other.goto(`/econsultancy/booking/preview/${booking.id}`);
+      await other.getByRole('button', { name: w.start }).click();
+      await expect(other.locator('p', { hasText: w.booking })).toBeVisible();
+    });
+
+    await test.step('once blocked, the business is told it cannot write', async () => {
+      await other.goBack();
+      await other.goBack();
+      await expect(other.locator('p', { hasText: w.reply })).toBeVisible();
+      await other.getByRole('button', { name: w.block, exact: true }).click();
+      await expect(other.getByText(w.blockedNote)).toBeVisible();
+      await page.goBack();
+      await page.goBack();
+      await expect(page.locator('p', { hasText: w.reply })).toBeVisible();
+      await page.getByRole('textbox', { name: w.box }).fill('Are you there?');
+      await page.getByRole('button', { name: w.send }).click();
+      // In the composer (the app also toasts every 403).
+      await expect(page.locator('form').getByText(w.refused)).toBeVisible();
+    });
+  });
+}

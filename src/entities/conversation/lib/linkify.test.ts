@@ -1,0 +1,41 @@
+import { linkify } from './linkify';
+
+const links = (text: string) => linkify(text).filter((part) => part.kind === 'link');
+
+describe('linkify', () => {
+  it('gives the text back, split around its http and https addresses', () => {
+    const text = 'See https://khibra.com/vacancy/1 and http://example.org, then reply.';
+    const parts = linkify(text);
+    expect(parts.map((part) => part.text).join('')).toBe(text);
+    expect(links(text)).toEqual([
+      { kind: 'link', text: 'https://khibra.com/vacancy/1', href: 'https://khibra.com/vacancy/1' },
+      { kind: 'link', text: 'http://example.org', href: 'http://example.org/' },
+    ]);
+  });
+
+  it('leaves a sentence’s closing punctuation out of the address, but keeps a bracket the address opened', () => {
+    expect(links('Read https://example.com/a.')[0]?.text).toBe('https://example.com/a');
+    expect(links('(see https://example.com/b)')[0]?.text).toBe('https://example.com/b');
+    expect(links('https://en.wikipedia.org/wiki/Foo_(bar) is it')[0]?.text).toBe('https://en.wikipedia.org/wiki/Foo_(bar)');
+  });
+
+  it('links nothing but http and https: no javascript:, data: or bare words', () => {
+    for (const text of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'www.example.com', 'mailto:a@b.c', '<a href="javascript:x">x</a>']) {
+      expect(links(text)).toEqual([]);
+      expect(linkify(text).map((part) => part.text).join('')).toBe(text);
+    }
+  });
+
+  it('keeps Arabic text around a link as written', () => {
+    const text = 'الرابط https://khibra.com/ar هنا';
+    expect(linkify(text)).toEqual([
+      { kind: 'text', text: 'الرابط ' },
+      { kind: 'link', text: 'https://khibra.com/ar', href: 'https://khibra.com/ar' },
+      { kind: 'text', text: ' هنا' },
+    ]);
+  });
+
+  it('an empty message has no parts', () => {
+    expect(linkify('')).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+import type { Message } from '@contracts/conversation';
+import { setupTestStore, stubApi } from '@/shared/lib/test';
+import { conversationApi } from '../api/conversationApi';
+import { applyLiveEvent } from './useLiveConversations';
+
+const message = (id: string, at: string, mine = false, text = `text ${id}`): Message => ({ id, text, at, mine, attachment: null });
+
+describe('live events in the caches', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  async function loaded() {
+    const api = stubApi({
+      'GET /conversations/c-1/messages': { body: { data: { data: [message('m-1', '2026-11-27T09:00:00.000Z'), message('m-2', '2026-11-27T09:01:00.000Z', true)], hasMore: false, seenAt: null } } },
+      'GET /conversations/unread': { body: { data: { unread: 0 } } },
+      'GET /conversations': { body: { data: { data: [], page: 0, hasMore: false, unread: 0 } } },
+    });
+    const store = setupTestStore();
+    await store.dispatch(conversationApi.endpoints.getHistory.initiate('c-1'));
+    await store.dispatch(conversationApi.endpoints.getUnread.initiate());
+    const history = () => conversationApi.endpoints.getHistory.select('c-1')(store.getState()).data;
+    return { api, store, history };
+  }
+
+  it('appends a new message to a loaded history once, however often it comes (replays, the sender’s tabs)', async () => {
+    const { store, history } = await loaded();
+    const event = { conversationId: 'c-1', message: message('m-3', '2026-11-27T09:02:00.000Z') };
+    applyLiveEvent(store.dispatch, 'message', event);
+    applyLiveEvent(store.dispatch, 'message', event);
+    applyLiveEvent(store.dispatch, 'message', { conversationId: 'c-1', message: message('m-1', '2026-11-27T09:00:00.000Z') });
+    expect(history()?.pages[0]?.data.map((m) => m.id)).toEqual(['m-1', 'm-2', 'm-3']);
+  });
+
+  it('reads the count again when a message from the other member arrives, and not for one of the viewer’s own', async () => {
+    const { api, store } = await loaded();
+    const counts = () => api.calls('GET /conversations/unread').length;
+    expect(counts()).toBe(1);
+    applyLiveEvent(store.dispatch, 'message', { conversationId: 'c-9', message: message('m-9', '2026-11-27T09:05:00.000Z', true) });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(counts()).toBe(1);
+    applyLiveEvent(store.dispatch, 'message', { conversationId: 'c-9', message: message('m-10', '2026-11-27T09:06:00.000Z') });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(counts()).toBe(2);
+  });
+
+  it('moves "Seen" forward on a read receipt, never back', async () => {
+    const { store, history } = await loaded();
+    applyLiveEvent(store.dispatch, 'read', { conversationId: 'c-1', readAt: '2026-11-27T09:03:00.000Z' });
+    expect(history()?.pages[0]?.seenAt).toBe('2026-11-27T09:03:00.000Z');
+    applyLiveEvent(store.dispatch, 'read', { conversationId: 'c-1', readAt: '2026-11-27T08:00:00.000Z' });
+    expect(history()?.pages[0]?.seenAt).toBe('2026-11-27T09:03:00.000Z');
+  });
+
+  it('leaves a history nobody loaded alone', async () => {
+    const { store } = await loaded();
+    applyLiveEvent(store.dispatch, 'message', { conversationId: 'c-2', message: message('m-5', '2026-11-27T09:02:00.000Z') });
+    expect(conversationApi.endpoints.getHistory.select('c-2')(store.getState()).data).toBeUndefined();
+  });
+});

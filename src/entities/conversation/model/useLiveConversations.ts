@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { LiveEvents, LiveEventType } from '@contracts/events';
+import { readToken } from '@/shared/auth';
+import { INBOX, UNREAD, appendMessage, conversationApi, markSeen } from '../api/conversationApi';
+import { openLiveStream } from './liveStream';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the caches' thunks read the app's whole state
+type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
+
+/**
+ * What an event of the live stream changes in the caches: a message joins its loaded history (once: replays and the
+ * sender's own tabs dedupe by id), and the inbox and the count are read again; a read receipt moves "Seen".
+ */
+export function applyLiveEvent<T extends LiveEventType>(dispatch: Dispatch, type: T, data: LiveEvents[T]): void {
+  if (type === 'message') {
+    const { conversationId, message } = data as LiveEvents['message'];
+    dispatch(appendMessage(conversationId, message));
+    dispatch(conversationApi.util.invalidateTags(message.mine ? [INBOX] : [INBOX, UNREAD]));
+  } else if (type === 'read') {
+    const { conversationId, readAt } = data as LiveEvents['read'];
+    dispatch(markSeen(conversationId, readAt));
+  }
+}
+
+/** After a gap in the stream: read receipts and counts are not replayed, so they are read again. */
+export const refreshAfterGap = (dispatch: Dispatch) => dispatch(conversationApi.util.invalidateTags([UNREAD, INBOX]));
+
+/** Keeps the member's live stream open while mounted (the header does it for a signed-in member), feeding the caches. */
+export function useLiveConversations(token: string | null): void {
+  const dispatch = useDispatch<Dispatch>();
+  useEffect(() => {
+    if (!token || typeof EventSource === 'undefined') return undefined;
+    return openLiveStream({
+      token: () => (readToken() === token ? token : null),
+      onEvent: (type, data) => applyLiveEvent(dispatch, type, data),
+      onReconnect: () => refreshAfterGap(dispatch),
+    });
+  }, [dispatch, token]);
+}

@@ -1,0 +1,1 @@
+export { StartConversationButton, type StartConversationButtonProps } from './ui/StartConversationButton';

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { NavLink } from 'react-router';
+import { useGetUnreadQuery, useLiveConversations, messagesPaths } from '@/entities/conversation';
+import { useGetMyProfileQuery } from '@/entities/user';
+import { selectSessionToken } from '@/shared/auth';
+import { conversationsT as t, loadMessages } from '@/shared/i18n';
+import { Badge, MailIcon } from '@/shared/ui';
+// The account button's look (no styles of its own: a stylesheet more in the runtime's map, the home page budget).
+import styles from './Header.module.css';
+
+/**
+ * A member's Messages link with the unread count, kept live: it holds the tab's one live stream (contracts/events.ts),
+ * which keeps the count, the inbox and an open conversation current. Loaded only for a signed-in member.
+ */
+export function MessagesLink() {
+  const token = useSelector(selectSessionToken);
+  // After the member's profile (the menu's call): a session the server refuses gets one answer, not one per call.
+  const { data: profile } = useGetMyProfileQuery(undefined, { refetchOnMountOrArgChange: false });
+  const ready = Boolean(token && profile);
+  useLiveConversations(ready ? token : null);
+  const { data: unread = 0 } = useGetUnreadQuery(undefined, { skip: !ready });
+  // Its words are a group of their own (conversations), in the page's language before it shows.
+  const [worded, setWorded] = useState(false);
+  useEffect(() => {
+    void loadMessages().then(() => setWorded(true));
+  }, []);
+  if (!worded) return null;
+  return (
+    // Never squeezed to an ellipsis by the account button beside it.
+    <div className={styles.userMenu} style={{ flexShrink: 0 }}>
+      <NavLink to={messagesPaths.inbox} className={styles.userButton} aria-label={t('conversations.header.unread', { n: unread })}>
+        <MailIcon size={20} />
+        <span className={styles.userName}>{t('conversations.header.link')}</span>
+        {unread > 0 && (
+          <Badge tone="danger" aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </Badge>
+        )}
+      </NavLink>
+    </div>
+  );
+}
