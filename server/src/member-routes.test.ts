@@ -20,6 +20,8 @@ const VISITOR_PATHS = [
   /^\/auth\/(robot-config|verifyrecaptchav3|register|login|contact-us)$/,
   /^\/health(\/ready)?$/,
   /^\/uploads\/photos\//,
+  // The unsubscribe link of an e-mail works without signing in (its token names the member).
+  /^\/unsubscribe$/,
 ];
 
 const SOME_ID = '0b6c3f2e-7d1a-4c8e-9f00-000000000001';
