@@ -121,6 +121,7 @@ function publicRoutes(ids: { freelancerId: string; vacancyId: string; companyId:
     '/terms-and-conditions',
     '/privacy-and-cookies',
     '/help-and-support',
+    '/unsubscribe?token=not-a-token',
     '/no/such/page',
   ];
 }
@@ -147,6 +148,7 @@ function memberRoutes(world: World): string[] {
     `/econsultancy/booking/${world.freelancerId}`,
     '/econsultancy/bookings',
     `/econsultancy/booking/preview/${world.bookingId}`,
+    '/messages',
   ];
 }
 
