@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, PHONE_WIDTH } from './support/test';
+import { test, expect, ONE_WIDTH, PHONE_WIDTH } from './support/test';
 import { API, ensureReferenceData, mailsTo } from './support/accounts';
 import { completeFreelancerProfile, logInAs, registerMember, tinyPdf, uniqueWord, type Member } from './support/profiles';
 import { postVacancy, sendProposal } from './support/vacancies';
@@ -28,7 +28,7 @@ async function saveCompanyPage(page: Page, fields: { name: string; website: stri
   await expect(page.getByText(labels.saved)).toBeVisible();
 }
 
-test('a business shows who is hiring and verifies it; a freelancer proposes through the company page; the business hires, closing the vacancy, and declines another', async ({ page, newPage, request }, testInfo) => {
+test('a business shows who is hiring and verifies it; a freelancer proposes through the company page; the business hires, closing the vacancy, and declines another', ONE_WIDTH, async ({ page, newPage, request }, testInfo) => {
   await ensureReferenceData(page);
   const business = await registerMember(request, testInfo, 'Omar', true);
   const domain = `${uniqueWord(testInfo, 'bank').toLowerCase()}.test`;

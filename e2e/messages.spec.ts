@@ -2,6 +2,7 @@ import { test, expect, ONE_WIDTH, PHONE_WIDTH } from './support/test';
 import { API, ensureReferenceData } from './support/accounts';
 import { bookThroughApi, completeFreelancerProfile, logInAs, offerEConsultations, registerMember, tinyPdf } from './support/profiles';
 import { postVacancy, inDays } from './support/vacancies';
+import { axeViolations } from './support/axe';
 
 /**
  * Issue 26's conversations, in English at 1280 px and in Arabic at 375 px: a business writes to an applicant from the
@@ -9,6 +10,9 @@ import { postVacancy, inDays } from './support/vacancies';
  * "Seen") and answers with a PDF; the two parties of a booking talk from the booking's page; once the freelancer has
  * blocked the business, the business is told it cannot write.
  */
+
+// A bound for a journey that hangs (two browsers, a live stream), not a speed requirement.
+test.describe.configure({ timeout: 150_000 });
 
 const WORDS = {
   en: {
@@ -86,6 +90,8 @@ for (const lang of ['en', 'ar'] as const) {
       await other.getByRole('button', { name: w.send }).click();
       await expect(page.locator('p', { hasText: w.reply })).toBeVisible();
       await expect(page.getByRole('button', { name: /outline\.pdf/ })).toBeVisible();
+      // The conversation with text, a link, a file and "Seen": no WCAG 2.1 A/AA violation.
+      expect(await axeViolations(page, `conversation (${lang})`)).toEqual([]);
     });
 
     await test.step("a booking's parties talk from the booking's page", async () => {

@@ -23,14 +23,16 @@ export const test = base.extend<{ newPage: () => Promise<Page> }>({
 export { expect } from '@playwright/test';
 
 /**
- * A test whose outcome does not depend on the screen width (a rule, not a layout): it runs at 1280 px only (the
- * mobile project's grepInvert in playwright.config.ts). Journeys of a capability run at both widths.
+ * A test that runs at 1280 px only (the mobile project's grepInvert in playwright.config.ts): a rule whose outcome
+ * does not depend on the screen width, or the English journey of a capability whose Arabic journey runs at 375 px
+ * (PHONE_WIDTH) — each capability end to end once per width and language (bookings, vacancies, hiring, reviews,
+ * conversations). A capability with no Arabic journey runs in English at both widths.
  */
 export const ONE_WIDTH = { tag: '@one-width' };
 
 /**
- * A journey whose capability the English journeys already cover at both widths, in the other language: it runs at
- * 375 px only (the desktop project's grepInvert), where Khibra's Arabic readers mostly are and the layout is tightest,
+ * The Arabic journey of a capability whose English one runs at 1280 px (ONE_WIDTH), or one the English journeys
+ * cover at both widths: it runs at 375 px only (the desktop project's grepInvert), where Khibra's Arabic readers mostly are and the layout is tightest,
  * and its axe checks run there (support/axe.ts). The route walk loads every route in Arabic at 375 px too.
  */
 export const PHONE_WIDTH = { tag: '@phone-width' };

@@ -23,7 +23,7 @@ describe('AccountLanguageOffer', () => {
     const api = stubApi({ 'PUT /user/language': { body: { data: null } } });
     const { user } = renderWithProviders(<AccountLanguageOffer language="en" />);
 
-    expect(screen.getByRole('status')).toHaveTextContent('لغة حسابك هي الإنجليزية، وبها تُكتب رسائلك الإلكترونية. تبقى هذه الصفحة باللغة العربية طوال هذه الزيارة.');
+    expect(await screen.findByRole('status')).toHaveTextContent('لغة حسابك هي الإنجليزية، وبها تُكتب رسائلك الإلكترونية. تبقى هذه الصفحة باللغة العربية طوال هذه الزيارة.');
     // The page stays Arabic: the choice is not replaced by the account's.
     expect(document.cookie).toContain('khibra_lang=ar');
     expect(screen.getByRole('link', { name: 'التبديل إلى الإنجليزية' })).toHaveAttribute('href', '/?lang=en');

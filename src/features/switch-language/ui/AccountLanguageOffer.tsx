@@ -1,8 +1,8 @@
-import type { MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { currentLocale, type Locale } from '@contracts/locale';
 import { useSetLanguageMutation } from '@/entities/user';
-import { accountsT as t, leaveForOtherLanguage, pageInLocale } from '@/shared/i18n';
+import { accountsT as t, leaveForOtherLanguage, loadMessages, pageInLocale } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
 import { Alert, Button } from '@/shared/ui';
 import { opensHere } from '../model/opensHere';
@@ -22,7 +22,12 @@ export function AccountLanguageOffer({ language }: { language: string | undefine
   const { offered, answer } = useAccountLanguage(language);
   const location = useLocation();
   const [saveLanguage, { isLoading }] = useSetLanguageMutation();
-  if (!offered) return null;
+  // Its words (the accounts group) in the page's language first: a page of another group (e.g. /messages) has not loaded them.
+  const [worded, setWorded] = useState(() => currentLocale() === 'en');
+  useEffect(() => {
+    void loadMessages().then(() => setWorded(true));
+  }, []);
+  if (!offered || !worded) return null;
   const page = currentLocale();
   const names = { account: languageIn(offered), page: languageIn(page) };
 

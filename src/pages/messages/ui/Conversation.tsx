@@ -16,7 +16,7 @@ import { notify } from '@/shared/lib/notify';
 import { Alert, Button, EmptyState, Modal, Spinner, TextArea } from '@/shared/ui';
 import { Composer } from './Composer';
 import { MessageBubble } from './MessageBubble';
-import { nameOf, subjectOf } from './subject';
+import { LabelledLine, nameOf, subjectOf } from './subject';
 import styles from './Messages.module.css';
 
 /** How close to the top (px) the history starts loading older messages. */
@@ -75,16 +75,17 @@ function Head({ conversation }: { conversation: ConversationSummary }) {
         {t('conversations.back')}
       </Link>
       <div className={styles.headMain}>
-        <h2 className={styles.headName}>
-          <bdi>{name}</bdi>
+        {/* In the name's own direction: a long Latin name on an Arabic page is cut at its end, not its start. */}
+        <h2 className={styles.headName} dir="auto">
+          {name}
         </h2>
         {subject.to ? (
-          <Link to={subject.to} className={styles.headSubject} dir="auto">
-            {subject.label}
+          <Link to={subject.to} className={styles.headSubject}>
+            <LabelledLine {...subject} />
           </Link>
         ) : (
-          <span className={styles.headSubject} dir="auto">
-            {subject.label}
+          <span className={styles.headSubject}>
+            <LabelledLine {...subject} />
           </span>
         )}
       </div>

@@ -3,14 +3,15 @@ import { useGetInboxInfiniteQuery, type ConversationSummary, messagesPaths } fro
 import { conversationsT as t } from '@/shared/i18n';
 import { Alert, Badge, Button, EmptyState, Spinner, cx } from '@/shared/ui';
 import { inboxTime } from '../lib/time';
-import { nameOf, subjectOf } from './subject';
+import { LabelledLine, nameOf, subjectOf } from './subject';
 import styles from './Messages.module.css';
 
-function lastLine(conversation: ConversationSummary): string {
+/** The last message's start ("You:" before one's own), or that there is none yet. */
+function LastLine({ conversation }: { conversation: ConversationSummary }) {
   const last = conversation.last;
   if (!last) return t('conversations.inbox.noMessages');
   const text = last.text.trim() || t('conversations.inbox.file');
-  return last.mine ? t('conversations.inbox.you', { text }) : text;
+  return last.mine ? <LabelledLine label={t('conversations.inbox.you')} value={text} /> : <LabelledLine label="" value={text} />;
 }
 
 function InboxItem({ conversation, selected }: { conversation: ConversationSummary; selected: boolean }) {
@@ -23,12 +24,12 @@ function InboxItem({ conversation, selected }: { conversation: ConversationSumma
           <bdi className={styles.itemName}>{name}</bdi>
           {conversation.last && <time dateTime={conversation.last.at} className={styles.itemTime}>{inboxTime(conversation.last.at)}</time>}
         </span>
-        <span className={styles.itemSubject} dir="auto">
-          {subjectOf(conversation.subject).label}
+        <span className={styles.itemSubject}>
+          <LabelledLine {...subjectOf(conversation.subject)} />
         </span>
         <span className={styles.itemBottom}>
-          <span className={styles.itemLast} dir="auto">
-            {lastLine(conversation)}
+          <span className={styles.itemLast}>
+            <LastLine conversation={conversation} />
           </span>
           {conversation.blocked && <Badge>{t('conversations.inbox.blocked')}</Badge>}
           {unread && (

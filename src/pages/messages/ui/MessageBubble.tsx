@@ -35,7 +35,7 @@ export function MessageBubble({ conversationId, message, seen }: { conversationI
             onClick={() => void download(conversationId, message)}
           >
             <FileIcon size={18} />
-            <bdi className={styles.attachmentName}>{attachment.name}</bdi>
+            <bdi className={styles.attachmentName}>{attachment.name}</bdi>{' '}
             <span className={styles.attachmentSize}>
               {formatFileSize(attachment.size)}
             </span>

@@ -29,9 +29,9 @@ export function MessagesLink() {
   return (
     // Never squeezed to an ellipsis by the account button beside it.
     <div className={styles.userMenu} style={{ flexShrink: 0 }}>
-      <NavLink to={messagesPaths.inbox} className={styles.userButton} aria-label={t('conversations.header.unread', { n: unread })}>
+      {/* The envelope and its count alone: the header stays one row beside the member's whole name from 768 px. */}
+      <NavLink to={messagesPaths.inbox} className={styles.userButton} aria-label={t('conversations.header.unread', { n: unread })} title={t('conversations.header.link')}>
         <MailIcon size={20} />
-        <span className={styles.userName}>{t('conversations.header.link')}</span>
         {unread > 0 && (
           <Badge tone="danger" aria-hidden="true">
             {unread > 99 ? '99+' : unread}
