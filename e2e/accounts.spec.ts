@@ -99,7 +99,7 @@ test('My Account: change the city, then the password, and log in with the new on
   await expect(page).toHaveURL(/\/freelancers$/);
 });
 
-test('forgot password: toast, /login after 1.5 s, the old password still works', async ({ page, request }, testInfo) => {
+test('forgot password: toast, /login after 1.5 s, the old password still works', ONE_WIDTH, async ({ page, request }, testInfo) => {
   const account = await registerAccount(request, uniqueEmail(testInfo, 'forgot'));
   await page.goto('/forgot');
   await page.getByLabel('Email').fill(account.email);
@@ -129,7 +129,7 @@ test('contact: the message is sent and the form resets', async ({ page }, testIn
   await expect(page.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
 });
 
-test('invite two friends: both get an invitation, the form goes back to one empty field', async ({ page, request }, testInfo) => {
+test('invite two friends: both get an invitation, the form goes back to one empty field', ONE_WIDTH, async ({ page, request }, testInfo) => {
   const account = await registerAccount(request, uniqueEmail(testInfo, 'inviter'));
   const friends = [uniqueEmail(testInfo, 'friend1'), uniqueEmail(testInfo, 'friend2')];
   await useToken(page, account.token);
@@ -146,7 +146,7 @@ test('invite two friends: both get an invitation, the form goes back to one empt
   for (const friend of friends) await mailsTo(friend);
 });
 
-test('logout clears local storage and goes to /login; /profile then sends to /login', async ({ page, request }, testInfo) => {
+test('logout clears local storage and goes to /login; /profile then sends to /login', ONE_WIDTH, async ({ page, request }, testInfo) => {
   const account = await registerAccount(request, uniqueEmail(testInfo, 'logout'));
   await useToken(page, account.token);
   await page.evaluate(() => window.localStorage.setItem('something-else', 'x'));

@@ -9,7 +9,7 @@ import { ONE_WIDTH, PHONE_WIDTH } from './support/test';
 
 const SKILLS = ['Blockchain', 'Penetration Testing'];
 
-test('skills: any of them by default, all of them on request; Best match puts the profiles with both first', async ({ page }, testInfo) => {
+test('skills: any of them by default, all of them on request; Best match puts the profiles with both first', ONE_WIDTH, async ({ page }, testInfo) => {
   const phone = testInfo.project.name === 'mobile';
   await page.goto('/freelancers');
   const form = page.getByRole('search', { name: 'Search freelancers' });
