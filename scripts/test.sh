@@ -77,6 +77,7 @@ mapfile -t PG_ONLY < <(grep -L "npm test runs this file on both databases" "${PG
 step "jest (client, server on PGlite)"
 npx jest --ci --maxWorkers="$JEST_WORKERS" --testPathIgnorePatterns '/node_modules/' "${PG_ONLY[@]}"
 
+step "jest (server on PostgreSQL)"
 PG_DIR="$(mktemp -d /tmp/khibra-pg.XXXXXX)"
 PG_PORT="$(free_port)"
 cleanup_pg() {
@@ -96,22 +97,9 @@ trap cleanup_pg EXIT
 [ "$(id -u)" = 0 ] && chown postgres:postgres "$PG_DIR"
 run_pg "$PG_BIN/initdb" -D "$PG_DIR" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
 run_pg "$PG_BIN/pg_ctl" -D "$PG_DIR" -o "-p $PG_PORT -k $PG_DIR -c listen_addresses=127.0.0.1" -l "$PG_DIR/server.log" -w start >/dev/null
-# Beside the end-to-end journeys, on one worker: the journeys mostly wait on the server and the page (at two
-# workers they kept under one core busy on average), so the two together take about the time of the journeys alone.
-# Its output is shown after them; npm test fails if either did.
-PG_LOG="$(mktemp /tmp/khibra-jest-pg.XXXXXX)"
-TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres" npx jest --ci --maxWorkers=1 "${PG_FILES[@]}" --selectProjects server >"$PG_LOG" 2>&1 &
-pg_jest_pid=$!
-
-step "end-to-end (Playwright, Chromium 1280x800 and 375x812)"
-e2e_ok=true
-E2E_PORT="$(free_port)" E2E_DATA_DIR="$(mktemp -d /tmp/khibra-e2e.XXXXXX)" npx playwright test || e2e_ok=false
-
-step "jest (server on PostgreSQL), run beside the journeys"
-pg_ok=true
-wait "$pg_jest_pid" || pg_ok=false
-cat "$PG_LOG"
-rm -f "$PG_LOG"
+TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres" npx jest --ci --maxWorkers="$JEST_WORKERS" "${PG_FILES[@]}" --selectProjects server
 cleanup_pg
 trap - EXIT
-$e2e_ok && $pg_ok
+
+step "end-to-end (Playwright, Chromium 1280x800 and 375x812)"
+E2E_PORT="$(free_port)" E2E_DATA_DIR="$(mktemp -d /tmp/khibra-e2e.XXXXXX)" npx playwright test
