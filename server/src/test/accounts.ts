@@ -56,6 +56,13 @@ export function logIn(app: FastifyInstance, email: string, password: string): Pr
   return postWithProof(app, '/auth/login', { email, password });
 }
 
+/** A token with its signature's first character changed: that character carries six whole bits, so the
+ *  signature really differs (a changed last character may only touch the padding bits and decode the same). */
+export function tampered(token: string): string {
+  const at = token.lastIndexOf('.') + 1;
+  return `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`;
+}
+
 export function get(app: FastifyInstance, url: string, token?: string): Promise<LightMyRequestResponse> {
   return app.inject({ method: 'GET', url: `${API}${url}`, headers: token ? { authorization: token } : {} });
 }

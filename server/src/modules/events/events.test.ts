@@ -1,5 +1,6 @@
 import type { ConversationSummary, Message } from '@contracts/conversation';
 import type { LiveEvents } from '@contracts/events';
+import { tampered } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { API, createFreelancer, createMember, multipart, PDF, PNG, type Member } from '../../test/freelancers';
 import { postVacancy, request } from '../../test/vacancies';
@@ -219,6 +220,6 @@ describe('the live stream (GET /events): tickets, delivery to both members, "See
     expect(text.json().message).toBe('Please attach a PDF file or an image (JPEG, PNG or WebP).');
     const empty = await request(t, 'POST', `/conversations/${conversation.id}/messages`, business.token, { text: '  ' });
     expect(empty.statusCode).toBe(400);
-    expect((await request(t, 'GET', `/conversations/${conversation.id}/messages/${withPdf.id}/attachment`, business.token.replace(/.$/, 'x'))).statusCode).toBe(401);
+    expect((await request(t, 'GET', `/conversations/${conversation.id}/messages/${withPdf.id}/attachment`, tampered(business.token))).statusCode).toBe(401);
   });
 });
