@@ -18,6 +18,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: './e2e',
+  // Tests are handed to the workers in file order (alphabetical) within each project: the route walk, the longest
+  // tests, is all-routes.spec.ts so that it starts early, and a run does not end on it while the other worker waits.
   fullyParallel: true,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,

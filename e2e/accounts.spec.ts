@@ -30,7 +30,8 @@ async function openAccountMenuAndLogOut(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
 }
 
-test('sign up, open the verification link, log in for the first time', async ({ page }, testInfo) => {
+// Its Arabic journey (sign-up in Arabic, at 375 px) is in arabic.spec.ts.
+test('sign up, open the verification link, log in for the first time', ONE_WIDTH, async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo, 'signup');
   await ensureReferenceData(page);
   await page.goto('/signup');
@@ -114,7 +115,7 @@ test('forgot password: toast, /login after 1.5 s, the old password still works',
   await expect(page).toHaveURL(/\/freelancers$/);
 });
 
-test('contact: the message is sent and the form resets', async ({ page }, testInfo) => {
+test('contact: the message is sent and the form resets', ONE_WIDTH, async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo, 'contact');
   await page.goto('/contactus');
   await expect(page.getByText('Email us at support@khibra.local or use the form below')).toBeVisible();
@@ -159,7 +160,7 @@ test('logout clears local storage and goes to /login; /profile then sends to /lo
   await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
 });
 
-// Each form as it first shows is audited by walk.spec.ts (every route, every role); here, with its errors shown.
+// Each form as it first shows is audited by all-routes.spec.ts (every route, every role); here, with its errors shown.
 test('the account forms have no WCAG 2.1 A/AA violations with their errors shown', ONE_WIDTH, async ({ page }) => {
   test.setTimeout(120_000);
   await ensureReferenceData(page);

@@ -6,7 +6,7 @@ import { layoutShiftSoFar, recordLayoutShift } from './support/layoutShift';
  * font that arrives after the first layout waits for the next page. Here the
  * fonts are answered only once the content is visible, as on a phone whose
  * font comes late; the layout shift from the first paint on stays at most
- * 0.02, the bound the route walk (walk.spec.ts) holds the English public
+ * 0.02, the bound the route walk (all-routes.spec.ts) holds the English public
  * pages to. A sum of what the browser reports: no timing is asserted.
  */
 const MAX_CLS = 0.02;

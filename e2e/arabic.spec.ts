@@ -16,7 +16,7 @@ import { test, expect, PHONE_WIDTH } from './support/test';
  * Labels come from the Arabic catalog itself, so the test reads what an
  * Arabic reader reads. With E2E_SCREENSHOTS=<dir> each journey's pages are
  * saved as full-page screenshots for review. Every route in Arabic, once per
- * role, is walk.spec.ts's (layout, axe, console, no Latin text).
+ * role, is all-routes.spec.ts's (layout, axe, console, no Latin text).
  */
 
 test.describe.configure({ timeout: 150_000 });

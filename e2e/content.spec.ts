@@ -95,7 +95,7 @@ test.describe('content', () => {
     await expectAccessible(page, '/about');
   });
 
-  // Their axe audits are walk.spec.ts's (every route): nothing here changes what is on them.
+  // Their axe audits are all-routes.spec.ts's (every route): nothing here changes what is on them.
   test('terms, privacy and cookies, and help show the content service text', async ({ page, isMobile }) => {
     await page.goto('/terms-and-conditions');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { test, expect } from './support/test';
+import { test, expect, ONE_WIDTH } from './support/test';
 import { todayIn } from '../contracts/econsultation/zoned-time';
 import { mailsTo } from './support/accounts';
 import { expectAccessible } from './support/axe';
@@ -6,14 +6,14 @@ import { bookThroughApi, completeFreelancerProfile, offerEConsultations, registe
 import { dayButton, timesOn } from './support/slots';
 
 /**
- * After booking, in both projects. Moving a booking: a business booked a
+ * After booking. Moving a booking, at both widths: a business booked a
  * freelancer (set up through the API); on the booking page it proposes a new
  * time from the freelancer's free times; the freelancer sees the proposal on
  * the same page (the e-mail links there) and accepts it; both bookings lists
  * show the moved time under Upcoming with the booking's readable reference,
  * and both got the moved invitation by e-mail. An emergency: the consultant
  * cancels inside the cancellation notice, with the reason the dialog asks for,
- * and both see the booking marked as an emergency cancellation.
+ * and both see the booking marked as an emergency cancellation (a rule: at one width).
  */
 
 test.describe.configure({ timeout: 150_000 });
@@ -83,7 +83,7 @@ test('the consultant proposes a new time, the client accepts it, and the booking
   });
 });
 
-test('the consultant cancels inside the notice in an emergency, with a reason; both see it marked', async ({ page, newPage, request }, testInfo) => {
+test('the consultant cancels inside the notice in an emergency, with a reason; both see it marked', ONE_WIDTH, async ({ page, newPage, request }, testInfo) => {
   const freelancer = await registerMember(request, testInfo, 'Layla');
   const freelancerId = await completeFreelancerProfile(request, freelancer);
   const business = await registerMember(request, testInfo, 'Omar', true);

@@ -25,7 +25,7 @@ export { expect } from '@playwright/test';
 /**
  * A test that runs at 1280 px only (the mobile project's grepInvert in playwright.config.ts): a rule whose outcome
  * does not depend on the screen width, or the English journey of a capability whose Arabic journey runs at 375 px
- * (PHONE_WIDTH) — each capability end to end once per width and language (bookings, vacancies, hiring, reviews,
+ * (PHONE_WIDTH) — each capability end to end once per width and language (sign-up, bookings, vacancies, hiring, reviews,
  * conversations). A capability with no Arabic journey runs in English at both widths.
  */
 export const ONE_WIDTH = { tag: '@one-width' };

@@ -48,7 +48,12 @@ export function Inbox({ selected }: { selected?: string }) {
   const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetInboxInfiniteQuery();
   const conversations = data?.pages.flatMap((page) => page.data) ?? [];
   let content;
-  if (isLoading) content = <Spinner />;
+  if (isLoading)
+    content = (
+      <div className={styles.loading}>
+        <Spinner />
+      </div>
+    );
   else if (isError && conversations.length === 0) content = <Alert tone="danger">{t('conversations.inbox.error')}</Alert>;
   else if (conversations.length === 0) content = <EmptyState title={t('conversations.inbox.empty')} description={t('conversations.inbox.emptyHint')} />;
   else
