@@ -126,9 +126,13 @@ function publicRoutes(ids: { freelancerId: string; vacancyId: string; companyId:
   ];
 }
 
-/** The public routes whose content differs for a member (menus, unmasked contacts, favourites, apply and book buttons). */
-function publicRoutesForMembers(ids: { freelancerId: string; vacancyId: string }): string[] {
-  return ['/', '/freelancers', `/freelancer/${ids.freelancerId}`, '/vacancies', `/vacancy/${ids.vacancyId}`];
+/**
+ * The public routes whose content differs for a member (menus, unmasked contacts, favourites, apply and book buttons):
+ * both pages of each kind for the role they are made for (a business favourites and books freelancers, a freelancer
+ * applies to vacancies), the other kind's own page for the other role.
+ */
+function publicRoutesForMembers(ids: { freelancerId: string; vacancyId: string }, role: 'business' | 'freelancer'): string[] {
+  return role === 'business' ? ['/', '/freelancers', `/freelancer/${ids.freelancerId}`, `/vacancy/${ids.vacancyId}`] : ['/', '/vacancies', `/vacancy/${ids.vacancyId}`, `/freelancer/${ids.freelancerId}`];
 }
 
 /** The routes of SPEC §2 that send a visitor to /login?next=… (RequireAuth), with this world's ids. */
@@ -255,7 +259,7 @@ async function memberWalk(request: APIRequestContext, testInfo: TestInfo, locale
   }
   const world = await makeWorld(request, testInfo);
   // A member's public pages differ from a visitor's where they show members' data: walked in English; in Arabic the member pages.
-  const routes = locale === 'en' ? [...publicRoutesForMembers(world), ...memberRoutes(world)] : memberRoutes(world);
+  const routes = locale === 'en' ? [...publicRoutesForMembers(world, role), ...memberRoutes(world)] : memberRoutes(world);
   return { member: world[role], routes, typed: typedIn(world) };
 }
 
