@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { formatDate } from '@contracts/format';
 import type { Review } from '@contracts/review';
 import { countryName, freelancersT as t } from '@/shared/i18n';
+import { useViewerZone } from '@/shared/lib/time-zone';
 import { Stars } from './Stars';
 import styles from './Review.module.css';
 
@@ -22,6 +23,7 @@ export interface ReviewItemProps {
  * words as plain text in their own direction and language, and the reply.
  */
 export function ReviewItem({ review, replyName, children }: ReviewItemProps) {
+  const zone = useViewerZone();
   // Each part isolated: a name in one script beside a company in the other keeps its own direction.
   const who = [review.author.firstName, review.author.company, review.author.country && countryName(review.author.country)].filter(Boolean);
   return (
@@ -37,7 +39,7 @@ export function ReviewItem({ review, replyName, children }: ReviewItemProps) {
           ))}
         </p>
         <p className={styles.meta}>
-          <time dateTime={review.publishedAt}>{formatDate(review.publishedAt)}</time> · <bdi>{reviewSubject(review)}</bdi>
+          <time dateTime={review.publishedAt}>{formatDate(review.publishedAt, { timeZone: zone })}</time> · <bdi>{reviewSubject(review)}</bdi>
         </p>
       </header>
       <p className={styles.text} dir="auto" lang={review.language}>

@@ -1,0 +1,47 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import type { Review } from '@contracts/review';
+import { browserInZone } from '@/shared/lib/test/timeZone';
+import { ReviewItem } from './ReviewItem';
+
+const review: Review = {
+  id: 'r1',
+  reviewedRole: 'freelancer',
+  rating: 5,
+  aspects: {},
+  text: 'Clear and practical.',
+  language: 'en',
+  createdAt: '2027-02-20T10:00:00.000Z',
+  // 01:30 on 2 March in Riyadh.
+  publishedAt: '2027-03-01T22:30:00.000Z',
+  published: true,
+  author: { firstName: 'Noura', company: 'Najd Retail', country: 'Saudi Arabia' },
+  subject: { kind: 'booking', minutes: 60 },
+  reply: null,
+};
+
+describe('ReviewItem in a browser east of the server', () => {
+  // The machine's zone is Riyadh's: a date written in "the local zone" would differ from the server's page.
+  let undo: () => void;
+  beforeAll(() => {
+    undo = browserInZone('Asia/Riyadh');
+  });
+  afterAll(() => undo());
+
+  it('renders the server zone’s date, hydrates without a mismatch, then shows the visitor’s', async () => {
+    const html = renderToString(<ReviewItem review={review} replyName="Layla" />);
+    expect(html).toContain('1 March 2027');
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable = jest.fn();
+    await act(async () => {
+      hydrateRoot(container, <ReviewItem review={review} replyName="Layla" />, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.querySelector('time')?.textContent).toBe('2 March 2027');
+    container.remove();
+  });
+});
