@@ -2,7 +2,7 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { Review } from '@contracts/review';
-import { browserInZone } from '@/shared/lib/test/timeZone';
+import { browserInZone } from '@/shared/lib/test';
 import { ReviewItem } from './ReviewItem';
 
 const review: Review = {
