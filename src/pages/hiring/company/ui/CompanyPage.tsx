@@ -7,6 +7,7 @@ import { ReviewItem } from '@/entities/review';
 import { ApplyAction } from '@/features/apply-vacancy';
 import { countryName, isolate, vacanciesT as t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
+import { useViewerZone } from '@/shared/lib/time-zone';
 import { Alert, ButtonLink, EmptyState, PageHeader, Spinner } from '@/shared/ui';
 import { VacancyCard } from '@/widgets/vacancy-card';
 import styles from './CompanyPage.module.css';
@@ -30,6 +31,7 @@ function Facts({ company }: { company: PublicCompany }) {
 }
 
 function Company({ company }: { company: PublicCompany }) {
+  const zone = useViewerZone();
   return (
     <article className={styles.company} aria-labelledby="company-name">
       <header className={styles.header}>
@@ -57,7 +59,7 @@ function Company({ company }: { company: PublicCompany }) {
       <dl className={styles.stats}>
         <div>
           <dt>{t('company.memberSince')}</dt>
-          <dd>{formatVacancyDate(company.memberSince)}</dd>
+          <dd>{formatVacancyDate(company.memberSince, zone)}</dd>
         </div>
         <div>
           <dt>{t('company.vacanciesPosted')}</dt>
