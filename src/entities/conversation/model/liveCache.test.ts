@@ -1,16 +1,23 @@
 import type { Message } from '@contracts/conversation';
+import { waitFor } from '@testing-library/react';
 import { setupTestStore, stubApi } from '@/shared/lib/test';
 import { conversationApi } from '../api/conversationApi';
-import { applyLiveEvent } from './useLiveConversations';
+import { applyLiveEvent, refreshAfterGap } from './useLiveConversations';
 
 const message = (id: string, at: string, mine = false, text = `text ${id}`): Message => ({ id, text, at, mine, attachment: null });
 
 describe('live events in the caches', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  async function loaded() {
+  async function loaded(later: Message[] = []) {
+    let reads = 0;
     const api = stubApi({
-      'GET /conversations/c-1/messages': { body: { data: { data: [message('m-1', '2026-11-27T09:00:00.000Z'), message('m-2', '2026-11-27T09:01:00.000Z', true)], hasMore: false, seenAt: null } } },
+      // What the server holds: after the first reading, also what was sent meanwhile.
+      'GET /conversations/c-1/messages': () => {
+        reads += 1;
+        const data = [message('m-1', '2026-11-27T09:00:00.000Z'), message('m-2', '2026-11-27T09:01:00.000Z', true), ...(reads > 1 ? later : [])];
+        return { body: { data: { data, hasMore: false, seenAt: null } } };
+      },
       'GET /conversations/unread': { body: { data: { unread: 0 } } },
       'GET /conversations': { body: { data: { data: [], page: 0, hasMore: false, unread: 0 } } },
     });
@@ -54,5 +61,11 @@ describe('live events in the caches', () => {
     const { store } = await loaded();
     applyLiveEvent(store.dispatch, 'message', { conversationId: 'c-2', message: message('m-5', '2026-11-27T09:02:00.000Z') });
     expect(conversationApi.endpoints.getHistory.select('c-2')(store.getState()).data).toBeUndefined();
+  });
+
+  it('reads a loaded history again after a gap, so a message sent while the stream was away shows without a reload', async () => {
+    const { store, history } = await loaded([message('m-3', '2026-11-27T09:02:00.000Z')]);
+    store.dispatch(refreshAfterGap());
+    await waitFor(() => expect(history()?.pages[0]?.data.map((m) => m.id)).toEqual(['m-1', 'm-2', 'm-3']));
   });
 });

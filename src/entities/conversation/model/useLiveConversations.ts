@@ -24,8 +24,20 @@ export function applyLiveEvent<T extends LiveEventType>(dispatch: Dispatch, type
   }
 }
 
-/** After a gap in the stream: read receipts and counts are not replayed, so they are read again. */
-export const refreshAfterGap = (dispatch: Dispatch) => dispatch(conversationApi.util.invalidateTags([UNREAD, INBOX]));
+/**
+ * After a gap in the stream: read receipts and counts are not replayed, so they are read again; and so is every loaded
+ * history, since the server replays only what came after the last event this tab received, and a tab that received
+ * none before the gap would miss a message sent during it.
+ */
+export const refreshAfterGap =
+  () =>
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the caches' selectors read the app's whole state
+  (dispatch: Dispatch, getState: () => any): void => {
+    dispatch(conversationApi.util.invalidateTags([UNREAD, INBOX]));
+    for (const conversationId of conversationApi.util.selectCachedArgsForQuery(getState(), 'getHistory')) {
+      dispatch(conversationApi.endpoints.getHistory.initiate(conversationId, { forceRefetch: true })).unsubscribe();
+    }
+  };
 
 /** Keeps the member's live stream open while mounted (the header does it for a signed-in member), feeding the caches. */
 export function useLiveConversations(token: string | null): void {
@@ -35,7 +47,7 @@ export function useLiveConversations(token: string | null): void {
     return openLiveStream({
       token: () => (readToken() === token ? token : null),
       onEvent: (type, data) => applyLiveEvent(dispatch, type, data),
-      onReconnect: () => refreshAfterGap(dispatch),
+      onReconnect: () => dispatch(refreshAfterGap()),
     });
   }, [dispatch, token]);
 }
