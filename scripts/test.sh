@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Every test: typecheck and lint (ESLint + steiger) alongside the production
-# build with the JavaScript budget and two built instances on one PostgreSQL
-# behind nginx, then Jest (the client, and the server on PGlite), the server's
-# database tests on a throwaway PostgreSQL, and Playwright in Chromium (whose
-# server runs on PGlite, the embedded default).
+# Every test: typecheck and lint (ESLint, steiger, and no history in comments:
+# scripts/check-comments.mjs) alongside the production build with the
+# JavaScript budget and two built instances on one PostgreSQL behind nginx,
+# then Jest (the client, and the server on PGlite), the server's database
+# tests on a throwaway PostgreSQL, and Playwright in Chromium (whose server
+# runs on PGlite, the embedded default).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -32,15 +33,17 @@ free_port() { node -e "const s=require('net').createServer();s.listen(0,'127.0.0
 export NODE_OPTIONS="${NODE_OPTIONS:-} --experimental-vm-modules --no-warnings=ExperimentalWarning"
 
 # Two lanes side by side, each mostly one thread: the checks (tsc, ESLint,
-# steiger), and the production build followed by the two instances (the build
+# steiger, history in comments), and the production build followed by the two instances (the build
 # ends about 25 s before the checks on a clean clone). Each lane's output and
 # time are shown when both are done; npm test stops there if either failed.
 checks() {
   step "typecheck"
   npm run --silent typecheck
-  step "lint (ESLint + steiger)"
+  step "lint (ESLint + steiger + history in comments)"
   npx eslint .
   npx steiger ./src
+  node scripts/check-comments.mjs --self-test
+  node scripts/check-comments.mjs
 }
 build() {
   step "production build and JavaScript budget"
