@@ -51,11 +51,17 @@ function plural(forms: PluralForms, n: number, locale: Locale): string {
 
 // --- times of day ------------------------------------------------------------
 
-/** '10:30 AM' in English (the spec's slot labels), '10:30 ص' in Arabic. */
+/**
+ * Between a time and its marker: a no-break space in Arabic, where a one-letter ص or م would otherwise wrap to a line
+ * of its own in a narrow cell; English keeps the spec's slot labels ('10:30 AM') as they are written.
+ */
+const MARKER_SPACE: Record<Locale, string> = { en: ' ', ar: '\u00a0' };
+
+/** '10:30 AM' in English (the spec's slot labels), '10:30 ص' (a no-break space) in Arabic. */
 export function formatClock(hour: number, minute: number, locale: Locale = currentLocale()): string {
   const words = DAY_PERIODS[locale];
   const h12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${String(h12).padStart(2, '0')}:${String(minute).padStart(2, '0')} ${hour < 12 ? words.am : words.pm}`;
+  return `${String(h12).padStart(2, '0')}:${String(minute).padStart(2, '0')}${MARKER_SPACE[locale]}${hour < 12 ? words.am : words.pm}`;
 }
 
 const SLOT_LABEL = /^(\d{2}):(\d{2}) (AM|PM)$/;

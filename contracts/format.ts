@@ -36,8 +36,11 @@ function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.List
   return made;
 }
 
-/** The spec's 'NIL' (no fees) and 'Negotiable' (no rate). */
-const AMOUNT_WORDS: Record<Locale, { nil: string; negotiable: string }> = { en: { nil: 'NIL', negotiable: 'Negotiable' }, ar: { nil: 'لا يوجد', negotiable: 'قابل للتفاوض' } };
+/**
+ * The spec's 'NIL' (no fees: the rate is negotiable) and 'Negotiable' (no rate). In Arabic a negotiable fee is
+ * «يُتفق عليه» (agreed between the two), never «لا يوجد» ("there is none"), which reads as free.
+ */
+const AMOUNT_WORDS: Record<Locale, { nil: string; negotiable: string }> = { en: { nil: 'NIL', negotiable: 'Negotiable' }, ar: { nil: 'يُتفق عليه', negotiable: 'قابل للتفاوض' } };
 
 // --- dates -------------------------------------------------------------------
 
@@ -117,10 +120,15 @@ export function readDate(text: string): string | null {
 
 // --- money -------------------------------------------------------------------
 
-/** An amount of money in the locale: '$62.50' / '‏62.50 US$'; whole amounts without decimals. */
-export function formatMoney(amount: number, currency = 'USD', locale: Locale = currentLocale()): string {
+/**
+ * An amount of money: '$62.50' in both editions; whole amounts without decimals. Arabic's CLDR form ('‏60 US$') shows
+ * as "$US 60" inside a right-to-left line, and "55 $US للساعة" beside words, so both editions write the symbol
+ * first with Latin digits (docs/decisions.md, "Digits"): the bidirectional algorithm keeps "$62.50" whole in an
+ * Arabic line.
+ */
+export function formatMoney(amount: number, currency = 'USD', _locale: Locale = currentLocale()): string {
   const digits = Number.isInteger(amount) ? 0 : 2;
-  const intl = intlLocaleOf(locale);
+  const intl = intlLocaleOf('en');
   return formatter(`money ${intl} ${currency} ${digits}`, () =>
     new Intl.NumberFormat(intl, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: digits, maximumFractionDigits: digits }),
   ).format(amount);

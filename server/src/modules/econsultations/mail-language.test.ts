@@ -63,7 +63,7 @@ describe('e-mails in the recipient\'s language', () => {
     expect(toFreelancer!.text).toContain('المدة: ساعة ونصف');
     expect(toFreelancer!.text).toContain(`الأجر بالساعة: ${formatMoney(40, 'USD', 'ar')}`);
     expect(toFreelancer!.text).toContain(`إجمالي الرسوم: ${formatMoney(60, 'USD', 'ar')}`);
-    expect(toFreelancer!.text).toContain('10:00 ص – 11:30 ص بتوقيت دبي (الإمارات العربية المتحدة)');
+    expect(toFreelancer!.text).toContain('10:00 ص – 11:30 ص بتوقيت دبي (الإمارات العربية المتحدة)');
     expect(toFreelancer!.subject).toContain('بتوقيت دبي (الإمارات العربية المتحدة)');
     expect(toFreelancer!.subject).not.toMatch(/AM|PM/);
     // The calendar invitation's details are joined with the Arabic comma.
@@ -75,7 +75,7 @@ describe('e-mails in the recipient\'s language', () => {
     const [toNegotiable] = await mailsTo(t.app.mailer.outboxDir as string, negotiable.user.email);
     expect(toNegotiable!.text).toContain('المدة: نصف ساعة');
     expect(toNegotiable!.text).toContain('الأجر بالساعة: قابل للتفاوض');
-    expect(toNegotiable!.text).toContain('إجمالي الرسوم: لا يوجد');
+    expect(toNegotiable!.text).toContain('إجمالي الرسوم: يُتفق عليه');
     expect(toNegotiable!.text).not.toMatch(/Negotiable|NIL/);
   });
 

@@ -188,7 +188,7 @@ describe('/econsultancy/booking/:freelancerId', () => {
       await user.selectOptions(combo(/^منطقتك الزمنية/), 'Asia/Dubai');
       expect(await screen.findByRole('button', { name: /^أقرب موعد متاح: / })).toBeInTheDocument();
       expect(await dayButton(user, SUNDAY)).toHaveAccessibleName(`${formatDayName(SUNDAY, 'ar')}، 3 مواعيد متاحة`);
-      expect(await pickDay(user, SUNDAY)).toEqual(['11:00 ص', '11:30 ص', '12:00 م']);
+      expect(await pickDay(user, SUNDAY)).toEqual(['11:00 ص', '11:30 ص', '12:00 م']);
     } finally {
       setLocaleSource(() => 'en');
     }

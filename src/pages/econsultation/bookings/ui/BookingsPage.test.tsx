@@ -210,7 +210,7 @@ describe('/econsultancy/bookings', () => {
       expect(phone).toHaveAttribute('dir', 'ltr');
       expect(phone.closest('bdi')).not.toBeNull();
       const [second] = within(screen.getByRole('table', { name: 'السابقة والملغاة' })).getAllByRole('row').slice(1);
-      expect(within(second).getAllByRole('cell')[9]).toHaveTextContent(/^لا يوجد$/);
+      expect(within(second).getAllByRole('cell')[9]).toHaveTextContent(/^يُتفق عليه$/);
       expect(within(second).getAllByRole('cell')[7]).toHaveTextContent(/^ساعة$/);
     } finally {
       setLocaleSource(() => 'en');

@@ -129,9 +129,9 @@ describe('/econsultationsettings', () => {
       await loadMessages();
       routes({ settings: stored({ WelcomeMessage: DEFAULT_MESSAGES.WelcomeMessage }), iam: ['Trainer', 'E-Consultant'] });
       renderPage();
-      const [from] = await screen.findAllByRole('option', { name: '10:00 ص' });
+      const [from] = await screen.findAllByRole('option', { name: '10:00 ص' });
       expect(from).toHaveValue('10:00 AM');
-      expect(screen.getAllByRole('option', { name: '02:00 م' })[0]).toHaveValue('02:00 PM');
+      expect(screen.getAllByRole('option', { name: '02:00 م' })[0]).toHaveValue('02:00 PM');
       expect(screen.queryByRole('option', { name: /AM|PM/ })).not.toBeInTheDocument();
       expect(screen.getByDisplayValue(localizeMessage(DEFAULT_MESSAGES.WelcomeMessage, 'ar'))).toBeInTheDocument();
       expect(screen.queryByDisplayValue(DEFAULT_MESSAGES.WelcomeMessage)).not.toBeInTheDocument();
