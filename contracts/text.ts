@@ -83,18 +83,22 @@ export const typedNumber = (_value: unknown, original: unknown): unknown => {
   return typeof original === 'string' ? (parseNumber(original) ?? Number.NaN) : Number.NaN;
 };
 
-/** Letters a search treats as one: the hamza forms of alef, ؤ, ئ, ta marbuta and alef maqsura. */
-const FOLDED_LETTERS: Record<string, string> = { أ: 'ا', إ: 'ا', آ: 'ا', ٱ: 'ا', ؤ: 'و', ئ: 'ي', ة: 'ه', ى: 'ي' };
+/**
+ * Letters a search treats as one: the hamza forms of alef, ؤ, ئ, ta marbuta and alef maqsura, and the Persian and
+ * Urdu keyboards' ی, ک and ۀ.
+ */
+const FOLDED_LETTERS: Record<string, string> = { أ: 'ا', إ: 'ا', آ: 'ا', ٱ: 'ا', ؤ: 'و', ئ: 'ي', ة: 'ه', ى: 'ي', ی: 'ي', ک: 'ك', ۀ: 'ه' };
 
 /**
  * Text as a search compares it, the same folding as the database's
- * khibra_search_fold (the name and keyword searches, migration 0012): lower
- * case; أ إ آ ٱ → ا, ؤ → و, ئ → ي, ة → ه, ى → ي; tatweel and diacritics
- * dropped. So «قياده» finds «قيادة» and «اداره» finds «إدارة».
+ * khibra_search_fold (the name and keyword searches, migrations 0012 and
+ * 0038): lower case; أ إ آ ٱ → ا, ؤ → و, ئ → ي, ة → ه, ى ی → ي, ک → ك,
+ * ۀ → ه; tatweel and diacritics dropped. So «قياده» finds «قيادة», «اداره»
+ * finds «إدارة» and «نادیة» (typed with a Persian ی) finds «نادية».
  */
 export function foldSearch(text: string): string {
   return text
     .toLowerCase()
     .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
-    .replace(/[أإآٱؤئةى]/g, (letter) => FOLDED_LETTERS[letter]);
+    .replace(/[أإآٱؤئةىیکۀ]/g, (letter) => FOLDED_LETTERS[letter]);
 }

@@ -21,6 +21,7 @@ describe('Arabic search', () => {
     await createFreelancer(t, { firstName: 'أسامة', lastName: 'الخطيب' });
     await createFreelancer(t, { firstName: 'مُنى', lastName: 'إبراهيم' });
     await createFreelancer(t, { firstName: 'Omar', lastName: 'Saleh' });
+    await createFreelancer(t, { firstName: 'نادية', lastName: 'الكعبي' });
     const business = await createMember(t, { iam: ['Business'] });
     await postVacancy(t, business.token, { title: 'مدرّبة قيادة للفروع', requirements: 'ورشة عمل لمديري الفروع في مسقط' });
     await postVacancy(t, business.token, { title: 'Leadership trainer', requirements: 'Two days in Muscat' });
@@ -45,6 +46,11 @@ describe('Arabic search', () => {
     expect(await freelancerNames('omar')).toEqual(['Omar Saleh']);
   });
 
+  it('finds نادية الكعبي when typed on a Persian or Urdu keyboard (ی, ک)', async () => {
+    expect(await freelancerNames('نادیة')).toEqual(['نادية الكعبي']);
+    expect(await freelancerNames('نادیة الکعبی')).toEqual(['نادية الكعبي']);
+  });
+
   it('folds text in one SQL function: hamza forms, ta marbuta, alef maqsura, tatweel and diacritics', async () => {
     const fold = async (text: string) => {
       const { rows } = (await t.database.db.execute(sql`select khibra_search_fold(${text}) as folded`)) as unknown as { rows: { folded: string }[] };
@@ -56,10 +62,11 @@ describe('Arabic search', () => {
     expect(await fold('مستشفى')).toBe('مستشفي');
     expect(await fold('قائد')).toBe('قايد');
     expect(await fold('Layla HADDAD')).toBe('layla haddad');
+    expect(await fold('هدی کریم')).toBe('هدي كريم');
   });
 
   it('folds in the browser (the skill and time-zone pickers) exactly as the database does', async () => {
-    const texts = ['أَحْمَـد', 'إسلام آل ٱلمؤمن', 'مدرّبة', 'مستشفى', 'قائد', 'Layla HADDAD', 'القيادة', 'الرياض (السعودية)'];
+    const texts = ['أَحْمَـد', 'إسلام آل ٱلمؤمن', 'مدرّبة', 'مستشفى', 'قائد', 'Layla HADDAD', 'القيادة', 'الرياض (السعودية)', 'ریاض', 'خانۀ کتاب'];
     for (const text of texts) {
       const { rows } = (await t.database.db.execute(sql`select khibra_search_fold(${text}) as folded`)) as unknown as { rows: { folded: string }[] };
       expect(foldSearch(text)).toBe(rows[0]!.folded);
