@@ -38,4 +38,13 @@ describe('linkify', () => {
   it('an empty message has no parts', () => {
     expect(linkify('')).toEqual([]);
   });
+
+  it('isolates phone numbers and e-mail addresses, so an Arabic line reads them left to right', () => {
+    const text = 'اتصل بي على +971 50 123 4567 أو اكتب إلى salma@najd.sa قبل الساعة 10:30 يوم 3';
+    const parts = linkify(text);
+    expect(parts.map((part) => part.text).join('')).toBe(text);
+    expect(parts.filter((part) => part.kind === 'ltr').map((part) => part.text)).toEqual(['+971 50 123 4567', 'salma@najd.sa']);
+    expect(linkify('الرقم (050) 123-4567.').filter((part) => part.kind === 'ltr').map((part) => part.text)).toEqual(['(050) 123-4567']);
+    expect(linkify('٠٥٠١٢٣٤٥٦٧').map((part) => part.kind)).toEqual(['ltr']);
+  });
 });

@@ -1,9 +1,31 @@
-/** A piece of a message's text: words as written, or a web address to link. */
-export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
+/**
+ * A piece of a message's text: words as written, a web address to link, or a run that reads left to right whatever
+ * the line's direction (a phone number, an e-mail address).
+ */
+export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string } | { kind: 'ltr'; text: string };
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"]+/gi;
 /** Punctuation that ends a sentence rather than the address ("see https://x.com/a."). */
 const TRAILING = /[.,;:!?'"»”’)\]}]+$/;
+
+/**
+ * A phone number (a leading +, at least seven digits of either set, with spaces, dashes, dots or brackets between)
+ * or an e-mail address. In an Arabic line, unisolated, "+971 50 123 4567" shows as "971 50 123 4567+".
+ */
+const LTR_PATTERN = /\+?[(\d\u0660-\u0669](?:[\d\u0660-\u0669]|[\s\-.()](?=[\s\-.()]?[\d\u0660-\u0669])){6,}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+
+/** Plain text with its phone numbers and e-mail addresses as runs of their own. */
+function withLtrRuns(text: string, parts: TextPart[]): void {
+  let at = 0;
+  for (const match of text.matchAll(LTR_PATTERN)) {
+    const digits = match[0].replace(/[^\d\u0660-\u0669]/g, '').length;
+    if (!match[0].includes('@') && digits < 7) continue;
+    if (match.index > at) parts.push({ kind: 'text', text: text.slice(at, match.index) });
+    parts.push({ kind: 'ltr', text: match[0] });
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) parts.push({ kind: 'text', text: text.slice(at) });
+}
 
 /** The address as a link target when it is a valid http(s) URL; null otherwise. */
 function safeHref(candidate: string): string | null {
@@ -16,7 +38,8 @@ function safeHref(candidate: string): string | null {
 }
 
 /**
- * A message's text split into plain parts and http/https links, in order; joined, the parts give the text back.
+ * A message's text split into plain parts, http/https links and left-to-right runs, in order; joined, the parts give
+ * the text back.
  * Only those two schemes are linked (no javascript:, data:, mailto:); a closing bracket is kept in the address when
  * the address opened one (Wikipedia's "…_(band)").
  */
@@ -31,10 +54,10 @@ export function linkify(text: string): TextPart[] {
     const href = safeHref(candidate);
     const start = match.index;
     if (!href) continue;
-    if (start > at) parts.push({ kind: 'text', text: text.slice(at, start) });
+    if (start > at) withLtrRuns(text.slice(at, start), parts);
     parts.push({ kind: 'link', text: candidate, href });
     at = start + candidate.length;
   }
-  if (at < text.length) parts.push({ kind: 'text', text: text.slice(at) });
+  if (at < text.length) withLtrRuns(text.slice(at), parts);
   return parts;
 }
