@@ -167,8 +167,8 @@ const timeZones: Record<string, { en: string; ar: string }> = {};
 const noCity: string[] = [];
 for (const zone of zones) {
   if (zone === 'UTC') {
-    // Short, so '(UTC+00:00) UTC' fits a select at 375 px; the search still finds it by its ID.
-    timeZones[zone] = { en: 'UTC', ar: 'UTC' };
+    // Its name in words: '(UTC+00:00) UTC' says the offset twice and names nothing; the search still finds it by its ID.
+    timeZones[zone] = { en: 'Coordinated Universal Time', ar: 'التوقيت العالمي المنسق' };
     continue;
   }
   const cityEn = exemplar('en', zone) ?? (zone.split('/').pop() ?? zone).replace(/_/g, ' ');

@@ -1,6 +1,6 @@
 import type { Booking } from '@contracts/econsultation/types';
 import { formatDate } from '@contracts/format';
-import { formatDateTime, formatTimeRange as formatRange } from '@contracts/format-time';
+import { formatDateTime, formatTimeRange as formatRange, formatTimeZone } from '@contracts/format-time';
 
 /** docs/reference.md#limits date format: day, long month, year ("12 January 2027") for a calendar day YYYY-MM-DD. */
 export function formatBookingDate(value: string | null | undefined): string {
@@ -46,11 +46,11 @@ export function bookingCounterpart(booking: Booking, viewerUserId: string): Book
   return { bookedByViewer: false, name: client.name, organization: client.organization, email: client.email, phone: client.phone };
 }
 
-/** An instant in the viewer's zone: '5 January 2030, 10:00 AM (Asia/Dubai)'. */
+/** An instant in the viewer's zone, with the zone's shipped name (never its IANA ID, nor a bracket inside a bracket): '5 January 2030, 10:00 AM · Dubai (United Arab Emirates)'. */
 export function formatInstant(value: string, timeZone: string = browserTimeZone()): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return `${formatDateTime(date, timeZone)} (${timeZone})`;
+  return `${formatDateTime(date, timeZone)} · ${formatTimeZone(timeZone)}`;
 }
 
 /**
