@@ -53,6 +53,19 @@ describe('/econsultancy/booking/preview/:econsultancyId', () => {
     expect(screen.queryByRole('button', { name: /Book|Save|Submit/ })).not.toBeInTheDocument();
   });
 
+  it("names both days when the client's range crosses midnight in the client's zone", async () => {
+    stubApi({
+      'GET /user/myprofile': { body: { data: makeProfile({ user: { id: 'u-client' } }) } },
+      // 10:00–11:30 in Dubai is 11:00 PM–12:30 AM in Denver.
+      [`GET /econsultancybooking/${ID}`]: { body: { data: makeBooking({ viewerRole: 'booker', bookingDetails: { timezone: 'America/Denver' } }) } },
+      'GET /freelancer/f1': { body: { data: makeFreelancer({ Iam: ['Trainer', 'E-Consultant'] }) } },
+    });
+    renderPage();
+    const details = await screen.findByRole('region', { name: 'Requested date and time' });
+    const value = (label: string) => within(details).getByText(label).nextElementSibling?.textContent;
+    expect(value("Client's time zone")).toBe('Denver (United States)5 January 2030, Sat 11:00 PM – Sun 12:30 AM in Denver (United States)');
+  });
+
   it("shows what the e-mail shares (the welcome, the join link, how to pay) and links the booking into Google Calendar and Outlook", async () => {
     stubApi({
       'GET /user/myprofile': { body: { data: makeProfile({ user: { id: 'u-client' } }) } },

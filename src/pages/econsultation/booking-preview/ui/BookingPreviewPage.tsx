@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { zonedDate, zonedTimeLabel } from '@contracts/econsultation/zoned-time';
+import { zonedDate } from '@contracts/econsultation/zoned-time';
 import { localizeDefaultMessages } from '@contracts/econsultation/default-messages';
 import { formatFees, formatRate } from '@contracts/format';
-import { formatDuration, formatSlot, formatSlotRange, formatTimeZone } from '@contracts/format-time';
+import { formatDuration, formatSlot, formatTimeRange, formatTimeZone } from '@contracts/format-time';
 import { BookingStatusBadge, formatBookingDate, formatInstant, useGetBookingQuery, type Booking, type BookingMeeting, type BookingWithMeeting } from '@/entities/booking';
 import { CancelBookingButton } from '@/features/cancel-booking';
 import { RescheduleBooking } from '@/features/reschedule-booking';
@@ -134,9 +134,8 @@ function BookingPreview({ booking }: { booking: BookingWithMeeting }) {
   const details = booking.bookingDetails;
   const freelancerZone = details.freelancerTimezone;
   const clientZone = details.timezone;
-  // The booking's instants in the client's zone.
-  const start = { date: zonedDate(details.startsAt, clientZone), label: zonedTimeLabel(details.startsAt, clientZone) };
-  const end = { label: zonedTimeLabel(details.endsAt, clientZone) };
+  // The booking's instants in the client's zone; a range that crosses midnight there names both days.
+  const clientTime = { date: zonedDate(details.startsAt, clientZone), time: formatTimeRange(details.startsAt, details.endsAt, clientZone) };
   const mine = booking.viewerRole === 'booker';
 
   return (
@@ -192,7 +191,7 @@ function BookingPreview({ booking }: { booking: BookingWithMeeting }) {
               {formatTimeZone(clientZone)}
               {clientZone !== freelancerZone && (
                 <span className={styles.converted}>
-                  {t('econsultation.preview.inClientZone', { date: formatBookingDate(start.date), time: formatSlotRange(start.label, end.label), zone: formatTimeZone(clientZone) })}
+                  {t('econsultation.preview.inClientZone', { date: formatBookingDate(clientTime.date), time: clientTime.time, zone: formatTimeZone(clientZone) })}
                 </span>
               )}
             </Item>
