@@ -17,7 +17,7 @@ export function ReplyForm({ reviewId, freelancerId }: { reviewId: string; freela
     if ('error' in result) showServerError(result.error, helpers, {}, t('error.generic'));
   };
   return (
-    <FormShell<ReplyValues> initialValues={{ text: '' }} validationSchema={replySchema} onSubmit={send} className={styles.form}>
+    <FormShell<ReplyValues> initialValues={{ text: '' }} validationSchema={replySchema} onSubmit={send} keptAs={`reply-${reviewId}`} className={styles.form}>
       {({ values }) => (
         <>
           <FormTextArea name="text" label={t('freelancers.review.replyLabel')} rows={2} dir="auto" maxLength={REVIEW_LIMITS.replyMax} />

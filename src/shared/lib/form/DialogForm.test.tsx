@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as yup from 'yup';
 import { DialogForm, type DialogFormProps } from './DialogForm';
@@ -73,5 +73,14 @@ describe('DialogForm', () => {
     await user.click(screen.getByRole('button', { name: 'Rename' }));
     expect(within(screen.getByRole('dialog', { name: 'Rename the list' })).getByRole('textbox', { name: 'Name' })).toHaveValue('');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('keeps nothing across a language switch: the new page opens with the dialog closed', async () => {
+    const { user, dialog } = await openDialog(jest.fn());
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Trainers');
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(sessionStorage.getItem('khibra.typedForms')).toBeNull();
   });
 });

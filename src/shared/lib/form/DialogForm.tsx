@@ -4,7 +4,7 @@ import { Button, Modal, type ButtonVariant, type ModalProps } from '@/shared/ui'
 import { FormShell, FormSubmit, type FormShellProps } from './FormShell';
 import styles from './DialogForm.module.css';
 
-export type DialogFormProps<Values> = FormShellProps<Values> &
+export type DialogFormProps<Values> = Omit<FormShellProps<Values>, 'keptAs'> &
   Pick<ModalProps, 'open' | 'onClose' | 'title' | 'initialFocusRef' | 'descriptionId'> & {
     /** The answer that leaves without sending (e.g. "Keep booking"); it closes the dialog as Escape does. */
     cancelLabel: string;
@@ -23,7 +23,8 @@ export type DialogFormProps<Values> = FormShellProps<Values> &
  * (showServerError → <FormError />) or under its field, and a refused submit
  * focuses the first invalid field; the Modal focuses the first field on open,
  * keeps focus inside and closes on Escape. The form lives only while the
- * dialog is open, so every opening starts from `initialValues`.
+ * dialog is open, so every opening starts from `initialValues` (a language
+ * switch, which reloads the page with the dialog closed, keeps nothing).
  *
  * `<DialogForm open={open} onClose={close} title={…} cancelLabel={…} submitLabel={…}
  *    initialValues={…} onSubmit={…}>{() => <FormTextArea name="reason" label={…} />}</DialogForm>`
@@ -44,7 +45,7 @@ export function DialogForm<Values extends FormikValues>({
 }: DialogFormProps<Values>) {
   return (
     <Modal open={open} onClose={onClose} title={title} initialFocusRef={initialFocusRef} descriptionId={descriptionId} className={dialogClassName}>
-      <FormShell<Values> {...form}>
+      <FormShell<Values> {...form} keptAs={false}>
         {(state: FormikProps<Values>): ReactNode => (
           <>
             {children(state)}
