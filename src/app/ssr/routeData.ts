@@ -2,10 +2,11 @@ import type { Params } from 'react-router';
 import type { RouteName, SERVING } from '@contracts/routes';
 import { companyApi } from '@/entities/company';
 import { contentApi } from '@/entities/content';
-import { filtersFromParams, freelancerApi, pageFromParams, toSearchQuery } from '@/entities/freelancer';
+import { filtersFromParams, freelancerApi, toSearchQuery } from '@/entities/freelancer';
 import { referenceApi } from '@/entities/reference';
 import { reviewApi } from '@/entities/review';
-import { toVacancySearchBody, vacancyApi, vacancyFiltersFromParams, vacancyPageFromParams } from '@/entities/vacancy';
+import { toVacancySearchBody, vacancyApi, vacancyFiltersFromParams } from '@/entities/vacancy';
+import { pageFromParams } from '@/shared/lib/router';
 import type { AppStore } from '../model/store';
 
 /** The routes rendered on the server (`ssr` in the table). */
@@ -47,7 +48,7 @@ export const ROUTE_DATA: Record<SsrRouteName, RouteData> = {
       : [],
   vacancies: (dispatch, { search }) => [
     dispatch(referenceApi.endpoints.getReferenceData.initiate()),
-    dispatch(vacancyApi.endpoints.findVacancies.initiate({ page: vacancyPageFromParams(search), search: toVacancySearchBody(vacancyFiltersFromParams(search)) })),
+    dispatch(vacancyApi.endpoints.findVacancies.initiate({ page: pageFromParams(search), search: toVacancySearchBody(vacancyFiltersFromParams(search)) })),
   ],
   vacancy: (dispatch, { params }) => (params.vacancyId ? [dispatch(vacancyApi.endpoints.getPublicVacancy.initiate(params.vacancyId))] : []),
   company: (dispatch, { params }) => (params.companyId ? [dispatch(companyApi.endpoints.getPublicCompany.initiate(params.companyId))] : []),

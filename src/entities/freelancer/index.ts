@@ -15,7 +15,6 @@ export {
   usesSearch,
   filtersFromParams,
   filtersToParams,
-  pageFromParams,
   toSearchQuery,
   searchQueryString,
   type FreelancerFilters,

@@ -25,7 +25,6 @@ export {
   usesVacancySearch,
   vacancyFiltersFromParams,
   vacancyFiltersToParams,
-  vacancyPageFromParams,
   toVacancySearchBody,
   type VacancyFilters,
 } from './lib/filters';

@@ -16,6 +16,7 @@ export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
 export { Modal, useToastOutlet, type ModalProps } from './Modal/Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
 export { Pager, type PagerProps } from './Pager/Pager';
+export type { StepsPagerText, ArrowsPagerText } from './Pager/StepPager';
 export { PastLastPage, type PastLastPageProps } from './Pager/PastLastPage';
 export { pagerWindow, PAGER_WINDOW_SIZE } from './Pager/pagerWindow';
 export { Badge, type BadgeProps, type BadgeTone } from './Badge/Badge';

@@ -1,5 +1,5 @@
-import { parseNumber } from '@contracts/text';
 import { DEFAULT_SKILLS_MATCH, type FreelancerSearchQuery, type SkillsMatch } from '@contracts/freelancer';
+import { withPageParam } from '@/shared/lib/router';
 
 /** The search filters of docs/reference.md#data without the page: what the search form edits. */
 export interface FreelancerFilters {
@@ -79,12 +79,6 @@ export function filtersFromParams(params: URLSearchParams): FreelancerFilters {
   };
 }
 
-/** Zero-based page from the URL's 1-based `page`. */
-export function pageFromParams(params: URLSearchParams): number {
-  const shown = parseNumber(params.get('page') ?? '') ?? 0;
-  return shown > 1 ? shown - 1 : 0;
-}
-
 /** Whether the all-of rule applies: only with two or more skills (one skill is the same either way). */
 const allOf = (skills: string[], match: SkillsMatch | undefined) => skills.length > 1 && match === 'all';
 
@@ -97,8 +91,7 @@ export function filtersToParams(filters: FreelancerFilters, page = 0): URLSearch
     const value = filters[key].trim();
     if (value) params.set(key, value);
   }
-  if (page > 0) params.set('page', String(page + 1));
-  return params;
+  return withPageParam(params, page);
 }
 
 /** The API query for filters and a zero-based page. */

@@ -1,5 +1,5 @@
-import { parseNumber } from '@contracts/text';
 import type { VacancySearchBody } from '@contracts/vacancy';
+import { withPageParam } from '@/shared/lib/router';
 
 /** The vacancy search filters of docs/reference.md#data without the page: what the search form edits. */
 export interface VacancyFilters {
@@ -50,15 +50,6 @@ export function vacancyFiltersFromParams(params: URLSearchParams): VacancyFilter
   return filters;
 }
 
-/**
- * Zero-based API page from the URL's `page`, which is the 1-based number
- * people see (docs/reference.md#reading-15).
- */
-export function vacancyPageFromParams(params: URLSearchParams): number {
-  const shown = parseNumber(params.get('page') ?? '') ?? 0;
-  return shown > 1 ? shown - 1 : 0;
-}
-
 /** URL query for filters and a zero-based page; empty values are left out. */
 export function vacancyFiltersToParams(filters: VacancyFilters, page = 0): URLSearchParams {
   const params = new URLSearchParams();
@@ -66,8 +57,7 @@ export function vacancyFiltersToParams(filters: VacancyFilters, page = 0): URLSe
     const value = filters[key].trim();
     if (value) params.set(key, value);
   }
-  if (page > 0) params.set('page', String(page + 1));
-  return params;
+  return withPageParam(params, page);
 }
 
 /** Body of POST /vacancy/search: only the filters that are set. */

@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import type { FormikHelpers } from 'formik';
+import * as yup from 'yup';
 import { econsultationMsg } from '@contracts/econsultation/messages';
 import { CANCEL_REASON_MAX } from '@contracts/econsultation/schema';
 import { useCancelBookingMutation, type Booking } from '@/entities/booking';
-import { errorMessage } from '@/shared/api';
-import { econsultationT as t, localizeRule } from '@/shared/i18n';
+import { econsultationT as t } from '@/shared/i18n';
+import { DialogForm, FormTextArea, showServerError } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
-import { Alert, Button, Modal, TextArea, type ButtonSize } from '@/shared/ui';
+import { Alert, Button, type ButtonSize } from '@/shared/ui';
 import styles from './CancelBookingButton.module.css';
 
 export interface CancelBookingButtonProps {
@@ -17,6 +19,13 @@ export interface CancelBookingButtonProps {
   short?: boolean;
 }
 
+interface CancelValues {
+  reason: string;
+}
+
+/** An emergency cancellation owes the client a reason (the server refuses one without). */
+const emergencySchema = yup.object({ reason: yup.string().trim().required(econsultationMsg.emergencyReasonRequired) });
+
 /**
  * Cancel booking: shown while the viewer may still cancel;
  * asks for an optional reason, then POST /econsultancybooking/{id}/cancel.
@@ -26,28 +35,17 @@ export interface CancelBookingButtonProps {
  */
 export function CancelBookingButton({ booking, reference, size = 'sm', short = false }: CancelBookingButtonProps) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [cancelBooking, { isLoading }] = useCancelBookingMutation();
+  const [cancelBooking] = useCancelBookingMutation();
   if (!booking.canCancel) return null;
 
-  const close = () => {
-    setOpen(false);
-    setError(null);
-  };
   const emergency = booking.cancelIsEmergency;
-  const confirm = async () => {
-    setError(null);
-    if (emergency && reason.trim() === '') {
-      setError(localizeRule(econsultationMsg.emergencyReasonRequired));
-      return;
-    }
+  const confirm = async ({ reason }: CancelValues, helpers: FormikHelpers<CancelValues>) => {
     try {
       await cancelBooking({ id: booking.id, reason: reason.trim() }).unwrap();
       setOpen(false);
       notify(t('econsultation.cancel.done'), 'success');
     } catch (failure) {
-      setError(errorMessage(failure as Parameters<typeof errorMessage>[0]) ?? t('econsultation.cancel.failed'));
+      showServerError(failure, helpers, {}, t('econsultation.cancel.failed'));
     }
   };
 
@@ -56,31 +54,36 @@ export function CancelBookingButton({ booking, reference, size = 'sm', short = f
       <Button size={size} variant="danger" aria-label={t('econsultation.cancel.label', { id: reference })} onClick={() => setOpen(true)}>
         {t(short ? 'econsultation.cancel.short' : 'econsultation.cancel.button')}
       </Button>
-      <Modal open={open} onClose={close} title={t('econsultation.cancel.title')} className={styles.dialog}>
-        {emergency && (
-          <Alert tone="warning" className={styles.emergency}>
-            {t('econsultation.cancel.emergencyHint')}
-          </Alert>
+      <DialogForm<CancelValues>
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('econsultation.cancel.title')}
+        dialogClassName={styles.dialog}
+        cancelLabel={t('econsultation.cancel.keep')}
+        submitLabel={t('econsultation.cancel.confirm')}
+        submitVariant="danger"
+        initialValues={{ reason: '' }}
+        validationSchema={emergency ? emergencySchema : undefined}
+        onSubmit={confirm}
+      >
+        {() => (
+          <>
+            {emergency && (
+              <Alert tone="warning" className={styles.emergency}>
+                {t('econsultation.cancel.emergencyHint')}
+              </Alert>
+            )}
+            <p className={styles.hint}>{t('econsultation.cancel.hint')}</p>
+            <FormTextArea
+              name="reason"
+              label={t(emergency ? 'econsultation.cancel.reasonForClient' : 'econsultation.cancel.reason')}
+              required={emergency}
+              maxLength={CANCEL_REASON_MAX}
+              rows={3}
+            />
+          </>
         )}
-        <p className={styles.hint}>{t('econsultation.cancel.hint')}</p>
-        <TextArea
-          label={t(emergency ? 'econsultation.cancel.reasonForClient' : 'econsultation.cancel.reason')}
-          required={emergency}
-          value={reason}
-          maxLength={CANCEL_REASON_MAX}
-          rows={3}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        {error && <Alert tone="danger">{error}</Alert>}
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={close}>
-            {t('econsultation.cancel.keep')}
-          </Button>
-          <Button variant="danger" loading={isLoading} onClick={() => void confirm()}>
-            {t('econsultation.cancel.confirm')}
-          </Button>
-        </div>
-      </Modal>
+      </DialogForm>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { NEXT_STATUSES, type ApplicationStatus } from '@contracts/application';
+import { NEXT_STATUSES, type ApplicationStatus, type Proposal } from '@contracts/application';
 import { formatMoney } from '@contracts/format';
 import { freelancerName } from '@/entities/freelancer';
 import { formatVacancyDate, useSetApplicationStatusMutation, type Applicant } from '@/entities/vacancy';
@@ -8,13 +8,119 @@ import { isolate, vacanciesT as t } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
 import { downloadMemberFile } from '@/shared/lib/download';
 import { Badge, Button, Checkbox, DisclosureButton, FileIcon, visuallyHidden, type BadgeTone } from '@/shared/ui';
-import { StatusDialog } from './StatusDialog';
+import { StatusDialog, type StatusChoice } from './StatusDialog';
 import styles from './ManageApplications.module.css';
 
 const TONE: Record<ApplicationStatus, BadgeTone> = { new: 'info', viewed: 'neutral', shortlisted: 'warning', hired: 'success', declined: 'danger' };
 
 export function StatusBadge({ status }: { status: ApplicationStatus }) {
   return <Badge tone={TONE[status]}>{t(`vacancies.applicants.status.${status}`)}</Badge>;
+}
+
+/** The final steps, each confirmed in a dialog. */
+type FinalStatus = 'hired' | 'declined';
+
+/** The rate asked and the first day the freelancer is free. */
+function ProposalFacts({ proposal }: { proposal: Proposal }) {
+  return (
+    <dl className={styles.facts}>
+      <div>
+        <dt>{t('vacancies.applicants.rate')}</dt>
+        <dd>{proposal.proposedRate === null ? t('vacancies.applicants.noRate') : t('vacancies.proposal.perHour', { amount: isolate(formatMoney(proposal.proposedRate)) })}</dd>
+      </div>
+      <div>
+        <dt>{t('vacancies.applicants.availableFrom')}</dt>
+        <dd>{proposal.availableFrom ? formatVacancyDate(proposal.availableFrom) : t('vacancies.applicants.notSaid')}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The cover letter behind a disclosure; `onOpen` runs each time it opens. */
+function CoverLetter({ letter, onOpen }: { letter: string; onOpen: () => void }) {
+  const [open, setOpen] = useState(false);
+  const letterId = useId();
+  if (!letter) return <p className={styles.muted}>{t('vacancies.applicants.noLetter')}</p>;
+  const toggle = () => {
+    setOpen(!open);
+    if (!open) onOpen();
+  };
+  return (
+    <>
+      <DisclosureButton expanded={open} controls={letterId} onClick={toggle}>
+        {t('vacancies.applicants.readProposal')}
+      </DisclosureButton>
+      <p id={letterId} hidden={!open} dir="auto" className={styles.letter}>
+        {letter}
+      </p>
+    </>
+  );
+}
+
+/** The proposal's PDF, saved under the server's name. */
+function ProposalFile({ file, name }: { file: string; name: string }) {
+  const download = () => void downloadMemberFile(file, `${t('vacancies.applicants.file')}.pdf`).then((saved) => saved || notify(t('vacancies.applicants.fileError'), 'error'));
+  return (
+    <Button size="sm" variant="link" className={styles.file} aria-label={t('vacancies.applicants.fileLabel', { name })} onClick={download}>
+      <FileIcon />
+      {t('vacancies.applicants.file')}
+    </Button>
+  );
+}
+
+/** Moves one application along the pipeline and says so; a refusal is thrown to the caller. */
+function useMoveApplication(vacancyId: string, applicationId: string, name: string) {
+  const [setStatus, { isLoading }] = useSetApplicationStatusMutation();
+  const move = async (to: ApplicationStatus, choice: Partial<StatusChoice> = {}) => {
+    await setStatus({ vacancyId, applicationId, status: to, ...choice }).unwrap();
+    if (to !== 'viewed') notify(t(`vacancies.applicants.done.${to as 'shortlisted' | FinalStatus}`, { name: isolate(name) }), 'success');
+  };
+  return { move, isLoading };
+}
+
+interface NextStepsProps {
+  next: readonly ApplicationStatus[];
+  name: string;
+  move: (to: ApplicationStatus, choice?: StatusChoice) => Promise<void>;
+  busy: boolean;
+}
+
+/** Shortlist at once; hire or decline after their dialog. */
+function NextSteps({ next, name, move, busy }: NextStepsProps) {
+  const [asking, setAsking] = useState<FinalStatus | null>(null);
+  const shortlist = () => void move('shortlisted').catch((failure: unknown) => notify(errorMessage(failure as Parameters<typeof errorMessage>[0]) ?? t('vacancies.applicants.failed'), 'error'));
+  const hiring = asking === 'hired';
+  return (
+    <>
+      <div className={styles.actions}>
+        {next.includes('shortlisted') && (
+          <Button size="sm" variant="outline" loading={busy && asking === null} aria-label={t('vacancies.applicants.shortlistLabel', { name })} onClick={shortlist}>
+            {t('vacancies.applicants.shortlist')}
+          </Button>
+        )}
+        <Button size="sm" aria-label={t('vacancies.applicants.hireLabel', { name })} onClick={() => setAsking('hired')}>
+          {t('vacancies.applicants.hire')}
+        </Button>
+        <Button size="sm" variant="danger" aria-label={t('vacancies.applicants.declineLabel', { name })} onClick={() => setAsking('declined')}>
+          {t('vacancies.applicants.decline')}
+        </Button>
+      </div>
+      {asking && (
+        <StatusDialog
+          open
+          onClose={() => setAsking(null)}
+          title={t(hiring ? 'vacancies.applicants.hireTitle' : 'vacancies.applicants.declineTitle', { name: isolate(name) })}
+          hint={hiring ? t('vacancies.applicants.hireHint', { name: isolate(name) }) : t('vacancies.applicants.declineHint')}
+          confirmLabel={t(hiring ? 'vacancies.applicants.hire' : 'vacancies.applicants.decline')}
+          offerClose={hiring}
+          onConfirm={async (choice) => {
+            await move(asking, choice);
+            setAsking(null);
+          }}
+        />
+      )}
+    </>
+  );
 }
 
 export interface ApplicationPanelProps {
@@ -34,25 +140,11 @@ export function ApplicationPanel({ vacancyId, applicant, selected, onSelect }: A
   const { application } = applicant;
   const { status, proposal } = application;
   const name = freelancerName(applicant);
-  const [open, setOpen] = useState(false);
-  const [asking, setAsking] = useState<'hired' | 'declined' | null>(null);
-  const [setStatus, { isLoading }] = useSetApplicationStatusMutation();
-  const proposalId = useId();
+  const { move, isLoading } = useMoveApplication(vacancyId, application.id, name);
   const next = NEXT_STATUSES[status];
-
-  const move = async (to: ApplicationStatus, choice: { message?: string; closeVacancy?: boolean } = {}) => {
-    try {
-      await setStatus({ vacancyId, applicationId: application.id, status: to, ...choice }).unwrap();
-      setAsking(null);
-      if (to !== 'viewed') notify(t(`vacancies.applicants.done.${to as 'shortlisted' | 'hired' | 'declined'}`, { name: isolate(name) }), 'success');
-    } catch (failure) {
-      if (to !== 'viewed') notify(errorMessage(failure as Parameters<typeof errorMessage>[0]) ?? t('vacancies.applicants.failed'), 'error');
-    }
-  };
-  const toggle = () => {
-    setOpen(!open);
-    // Opening a new application tells the freelancer it was seen.
-    if (!open && status === 'new') void move('viewed');
+  // Opening a new application tells the freelancer it was seen; a failure there is not the business's to fix.
+  const markViewed = () => {
+    if (status === 'new') move('viewed').catch(() => undefined);
   };
 
   return (
@@ -62,72 +154,15 @@ export function ApplicationPanel({ vacancyId, applicant, selected, onSelect }: A
         <StatusBadge status={status} />
         <span className={styles.muted}>{t('vacancies.applicants.appliedOn', { date: formatVacancyDate(application.appliedAt) })}</span>
       </div>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('vacancies.applicants.rate')}</dt>
-          <dd>{proposal.proposedRate === null ? t('vacancies.applicants.noRate') : t('vacancies.proposal.perHour', { amount: isolate(formatMoney(proposal.proposedRate)) })}</dd>
-        </div>
-        <div>
-          <dt>{t('vacancies.applicants.availableFrom')}</dt>
-          <dd>{proposal.availableFrom ? formatVacancyDate(proposal.availableFrom) : t('vacancies.applicants.notSaid')}</dd>
-        </div>
-      </dl>
-      {proposal.coverLetter ? (
-        <>
-          <DisclosureButton expanded={open} controls={proposalId} onClick={toggle}>
-            {t('vacancies.applicants.readProposal')}
-          </DisclosureButton>
-          <p id={proposalId} hidden={!open} dir="auto" className={styles.letter}>
-            {proposal.coverLetter}
-          </p>
-        </>
-      ) : (
-        <p className={styles.muted}>{t('vacancies.applicants.noLetter')}</p>
-      )}
-      {application.file && (
-        <Button
-          size="sm"
-          variant="link"
-          className={styles.file}
-          aria-label={t('vacancies.applicants.fileLabel', { name })}
-          onClick={() => void downloadMemberFile(application.file as string, `${t('vacancies.applicants.file')}.pdf`).then((saved) => saved || notify(t('vacancies.applicants.fileError'), 'error'))}
-        >
-          <FileIcon />
-          {t('vacancies.applicants.file')}
-        </Button>
-      )}
+      <ProposalFacts proposal={proposal} />
+      <CoverLetter letter={proposal.coverLetter} onOpen={markViewed} />
+      {application.file && <ProposalFile file={application.file} name={name} />}
       {application.statusMessage && (
         <p className={styles.muted} dir="auto">
           {t('vacancies.applicants.yourMessage', { message: application.statusMessage })}
         </p>
       )}
-      {next.length > 0 && (
-        <div className={styles.actions}>
-          {next.includes('shortlisted') && (
-            <Button size="sm" variant="outline" loading={isLoading && asking === null} aria-label={t('vacancies.applicants.shortlistLabel', { name })} onClick={() => void move('shortlisted')}>
-              {t('vacancies.applicants.shortlist')}
-            </Button>
-          )}
-          <Button size="sm" aria-label={t('vacancies.applicants.hireLabel', { name })} onClick={() => setAsking('hired')}>
-            {t('vacancies.applicants.hire')}
-          </Button>
-          <Button size="sm" variant="danger" aria-label={t('vacancies.applicants.declineLabel', { name })} onClick={() => setAsking('declined')}>
-            {t('vacancies.applicants.decline')}
-          </Button>
-        </div>
-      )}
-      {asking && (
-        <StatusDialog
-          open
-          onClose={() => setAsking(null)}
-          title={t(asking === 'hired' ? 'vacancies.applicants.hireTitle' : 'vacancies.applicants.declineTitle', { name: isolate(name) })}
-          hint={asking === 'hired' ? t('vacancies.applicants.hireHint', { name: isolate(name) }) : t('vacancies.applicants.declineHint')}
-          confirmLabel={t(asking === 'hired' ? 'vacancies.applicants.hire' : 'vacancies.applicants.decline')}
-          offerClose={asking === 'hired'}
-          busy={isLoading}
-          onConfirm={(choice) => void move(asking, choice)}
-        />
-      )}
+      {next.length > 0 && <NextSteps next={next} name={name} move={move} busy={isLoading} />}
     </section>
   );
 }

@@ -1,8 +1,14 @@
-import { useState } from 'react';
+import { useId } from 'react';
+import type { FormikHelpers } from 'formik';
 import { PROPOSAL_LIMITS } from '@contracts/application';
 import { vacanciesT as t } from '@/shared/i18n';
-import { Button, Checkbox, Modal, TextArea } from '@/shared/ui';
+import { DialogForm, FormCheckbox, FormTextArea, showServerError } from '@/shared/lib/form';
 import styles from './ManageApplications.module.css';
+
+export interface StatusChoice {
+  message: string;
+  closeVacancy: boolean;
+}
 
 export interface StatusDialogProps {
   open: boolean;
@@ -13,27 +19,42 @@ export interface StatusDialogProps {
   confirmLabel: string;
   /** A hire offers to close the vacancy. */
   offerClose?: boolean;
-  busy: boolean;
-  onConfirm: (choice: { message: string; closeVacancy: boolean }) => void;
+  /** Saves the choice; a refusal is thrown for the dialog to show. */
+  onConfirm: (choice: StatusChoice) => Promise<unknown>;
 }
 
 /** Confirms a hire or a decline (final), with an optional message to the freelancer, and for a hire whether to close the vacancy. */
-export function StatusDialog({ open, onClose, title, hint, confirmLabel, offerClose = false, busy, onConfirm }: StatusDialogProps) {
-  const [message, setMessage] = useState('');
-  const [closeVacancy, setCloseVacancy] = useState(false);
+export function StatusDialog({ open, onClose, title, hint, confirmLabel, offerClose = false, onConfirm }: StatusDialogProps) {
+  const hintId = useId();
+  const confirm = async ({ message, closeVacancy }: StatusChoice, helpers: FormikHelpers<StatusChoice>) => {
+    try {
+      await onConfirm({ message: message.trim(), closeVacancy });
+    } catch (failure) {
+      showServerError(failure, helpers, {}, t('vacancies.applicants.failed'));
+    }
+  };
   return (
-    <Modal open={open} onClose={onClose} title={title} className={styles.dialog}>
-      <p className={styles.hint}>{hint}</p>
-      <TextArea label={t('vacancies.applicants.message')} value={message} maxLength={PROPOSAL_LIMITS.message} rows={3} dir="auto" onChange={(event) => setMessage(event.target.value)} />
-      {offerClose && <Checkbox label={t('vacancies.applicants.closeVacancy')} checked={closeVacancy} onChange={(event) => setCloseVacancy(event.target.checked)} className={styles.close} />}
-      <div className={styles.dialogActions}>
-        <Button variant="secondary" onClick={onClose}>
-          {t('vacancies.applicants.keep')}
-        </Button>
-        <Button variant={offerClose ? 'primary' : 'danger'} loading={busy} onClick={() => onConfirm({ message: message.trim(), closeVacancy })}>
-          {confirmLabel}
-        </Button>
-      </div>
-    </Modal>
+    <DialogForm<StatusChoice>
+      open={open}
+      onClose={onClose}
+      title={title}
+      descriptionId={hintId}
+      dialogClassName={styles.dialog}
+      cancelLabel={t('vacancies.applicants.keep')}
+      submitLabel={confirmLabel}
+      submitVariant={offerClose ? 'primary' : 'danger'}
+      initialValues={{ message: '', closeVacancy: false }}
+      onSubmit={confirm}
+    >
+      {() => (
+        <>
+          <p id={hintId} className={styles.hint}>
+            {hint}
+          </p>
+          <FormTextArea name="message" label={t('vacancies.applicants.message')} maxLength={PROPOSAL_LIMITS.message} rows={3} dir="auto" />
+          {offerClose && <FormCheckbox name="closeVacancy" label={t('vacancies.applicants.closeVacancy')} className={styles.close} />}
+        </>
+      )}
+    </DialogForm>
   );
 }

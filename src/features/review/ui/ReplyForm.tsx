@@ -1,26 +1,31 @@
-import { useState } from 'react';
-import { REVIEW_LIMITS } from '@contracts/review';
-import { readServerError } from '@/shared/lib/form';
+import type { FormikHelpers } from 'formik';
+import { REVIEW_LIMITS, replySchema } from '@contracts/review';
+import { FormShell, FormSubmit, FormTextArea, showServerError } from '@/shared/lib/form';
 import { useReplyToReviewMutation } from '@/entities/review';
-import { freelancersT as t, localizeRule } from '@/shared/i18n';
-import { Button, TextArea } from '@/shared/ui';
+import { freelancersT as t } from '@/shared/i18n';
 import styles from './Review.module.css';
+
+interface ReplyValues {
+  text: string;
+}
 
 /** The person reviewed answers once, publicly. */
 export function ReplyForm({ reviewId, freelancerId }: { reviewId: string; freelancerId: string }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [reply, { isLoading }] = useReplyToReviewMutation();
-  const send = async () => {
+  const [reply] = useReplyToReviewMutation();
+  const send = async ({ text }: ReplyValues, helpers: FormikHelpers<ReplyValues>) => {
     const result = await reply({ id: reviewId, text, freelancerId });
-    setError('error' in result ? localizeRule(readServerError(result.error).message ?? t('error.generic')) : undefined);
+    if ('error' in result) showServerError(result.error, helpers, {}, t('error.generic'));
   };
   return (
-    <div className={styles.form}>
-      <TextArea label={t('freelancers.review.replyLabel')} value={text} rows={2} dir="auto" maxLength={REVIEW_LIMITS.replyMax} error={error} onChange={(event) => setText(event.target.value)} />
-      <Button size="sm" variant="secondary" loading={isLoading} disabled={text.trim() === ''} onClick={() => void send()}>
-        {t('freelancers.review.replySubmit')}
-      </Button>
-    </div>
+    <FormShell<ReplyValues> initialValues={{ text: '' }} validationSchema={replySchema} onSubmit={send} keptAs={`reply-${reviewId}`} className={styles.form}>
+      {({ values }) => (
+        <>
+          <FormTextArea name="text" label={t('freelancers.review.replyLabel')} rows={2} dir="auto" maxLength={REVIEW_LIMITS.replyMax} />
+          <FormSubmit size="sm" variant="secondary" disabled={values.text.trim() === ''}>
+            {t('freelancers.review.replySubmit')}
+          </FormSubmit>
+        </>
+      )}
+    </FormShell>
   );
 }

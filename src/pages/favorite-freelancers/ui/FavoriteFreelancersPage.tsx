@@ -1,61 +1,28 @@
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { useGetFavoriteFreelancersQuery, pageFromParams } from '@/entities/freelancer';
+import { Link } from 'react-router';
+import { useGetFavoriteFreelancersQuery } from '@/entities/freelancer';
 import { useGetMyProfileQuery } from '@/entities/user';
 import { freelancersT as t } from '@/shared/i18n';
+import { usePageParam } from '@/shared/lib/router';
 import { paths } from '@/shared/routes';
-import { Alert, Button, EmptyState, PageHeader, Spinner } from '@/shared/ui';
+import { Alert, EmptyState, PageHeader, Pager, Spinner, type StepsPagerText } from '@/shared/ui';
 import { FreelancerListCard } from '@/widgets/freelancer-card';
 import styles from './FavoriteFreelancersPage.module.css';
 
 /** docs/reference.md#limits: the second pager appears when more than 5 items are shown. */
 const SECOND_PAGER_AFTER = 5;
 
-interface StepPagerProps {
-  page: number;
-  totalPages: number;
-  onChange: (page: number) => void;
-  className?: string;
-}
-
-/**
- * Previous and next buttons that show the page number (see docs/reference.md#screens). The API's
- * pages start at 0; people see 1-based numbers (docs/reference.md#reading-15).
- */
-function StepPager({ page, totalPages, onChange, className }: StepPagerProps) {
-  if (totalPages <= 1 && page === 0) return null;
-  const hasPrevious = page > 0;
-  const hasNext = page < totalPages - 1;
-  return (
-    <nav className={[styles.pager, className].filter(Boolean).join(' ')} aria-label={t('freelancers.favorites.pager')}>
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={!hasPrevious}
-        aria-label={hasPrevious ? t('freelancers.favorites.previousLabel', { n: page }) : undefined}
-        onClick={() => onChange(page - 1)}
-      >
-        <span aria-hidden="true" className="mirror-in-rtl">←</span> {hasPrevious ? t('freelancers.favorites.previous', { n: page }) : t('ui.pager.previous')}
-      </Button>
-      <span className={styles.current} aria-current="page">
-        {t('freelancers.favorites.current', { n: page + 1, total: Math.max(totalPages, page + 1) })}
-      </span>
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={!hasNext}
-        aria-label={hasNext ? t('freelancers.favorites.nextLabel', { n: page + 2 }) : undefined}
-        onClick={() => onChange(page + 1)}
-      >
-        {hasNext ? t('freelancers.favorites.next', { n: page + 2 }) : t('ui.pager.next')} <span aria-hidden="true" className="mirror-in-rtl">→</span>
-      </Button>
-    </nav>
-  );
-}
+/** The favourites pager's words: each step names the page it leads to (see docs/reference.md#screens). */
+const pagerText = (): StepsPagerText => ({
+  label: t('freelancers.favorites.pager'),
+  step: (n) => t('freelancers.favorites.page', { n }),
+  previousLabel: (n) => t('freelancers.favorites.previousLabel', { n }),
+  nextLabel: (n) => t('freelancers.favorites.nextLabel', { n }),
+  current: (n, total) => t('freelancers.favorites.current', { n, total }),
+});
 
 function FavoriteFreelancersContent() {
-  const [params, setParams] = useSearchParams();
-  const page = pageFromParams(params);
+  const [page, setPage] = usePageParam();
   const { data: profile } = useGetMyProfileQuery();
   const { data, isLoading, isFetching, isError } = useGetFavoriteFreelancersQuery(page);
   const favoriteIds = new Set(profile?.favoriteFreelancers ?? []);
@@ -69,10 +36,7 @@ function FavoriteFreelancersContent() {
   const stepBack = !settling && shown.length === 0 && page > 0 && (data?.total ?? 0) > 0;
 
   const goTo = (next: number, replace = false) => {
-    const nextParams = new URLSearchParams(params);
-    if (next > 0) nextParams.set('page', String(next + 1));
-    else nextParams.delete('page');
-    setParams(nextParams, { replace, preventScrollReset: true });
+    setPage(next, { replace });
     document.getElementById('favorites-title')?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   };
 
@@ -81,6 +45,8 @@ function FavoriteFreelancersContent() {
     if (stepBack) goTo(Math.min(page - 1, Math.max(totalPages - 1, 0)), true);
     // goTo is a new function every render; the step depends on these only.
   }, [stepBack, page, totalPages]);
+
+  const pager = (className?: string) => <Pager variant="steps" page={page} totalPages={totalPages} onChange={goTo} text={pagerText()} className={className} />;
 
   let content;
   if (isLoading || !profile) content = <Spinner size="lg" />;
@@ -98,13 +64,13 @@ function FavoriteFreelancersContent() {
             </Link>
           }
         />
-        <StepPager page={page} totalPages={totalPages} onChange={goTo} />
+        {pager()}
       </>
     );
   else
     content = (
       <>
-        <StepPager page={page} totalPages={totalPages} onChange={goTo} />
+        {pager()}
         {/* While the next page loads, the old cards stay, dimmed and marked busy. */}
         <ul className={styles.list} aria-busy={isFetching || undefined}>
           {shown.map((freelancer) => (
@@ -113,7 +79,7 @@ function FavoriteFreelancersContent() {
             </li>
           ))}
         </ul>
-        {shown.length > SECOND_PAGER_AFTER && <StepPager page={page} totalPages={totalPages} onChange={goTo} className={styles.bottom} />}
+        {shown.length > SECOND_PAGER_AFTER && pager(styles.bottom)}
       </>
     );
 

@@ -3,12 +3,12 @@ import { useSearchParams } from 'react-router';
 import {
   filtersFromParams,
   filtersToParams,
-  pageFromParams,
   toSearchQuery,
   useFindFreelancersQuery,
   type FreelancerFilters,
 } from '@/entities/freelancer';
 import { countryName, isolate, languageName, freelancersT as t } from '@/shared/i18n';
+import { usePageParam } from '@/shared/lib/router';
 import { Alert, EmptyState, PageHeader, Pager, PastLastPage, Spinner } from '@/shared/ui';
 import { FreelancerListCard } from '@/widgets/freelancer-card';
 import { FreelancerSearchForm } from '@/widgets/freelancer-search-form';
@@ -52,14 +52,14 @@ function emptyDescription(cause: EmptyCause | null, filters: FreelancerFilters):
 export function FreelancersPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
-  const page = pageFromParams(params);
+  const [page, setPage] = usePageParam();
   const { data, isFetching, isLoading, isError } = useFindFreelancersQuery(toSearchQuery(filters, page));
   const formKey = filtersToParams(filters).toString();
 
   const search = (next: FreelancerFilters) => setParams(filtersToParams(next, 0), KEEP_SCROLL);
   const resultsRef = useRef<HTMLElement>(null);
   const goTo = (next: number) => {
-    setParams(filtersToParams(filters, next), KEEP_SCROLL);
+    setPage(next);
     resultsRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   };
 

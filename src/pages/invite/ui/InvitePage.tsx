@@ -4,22 +4,19 @@ import { splitEmails } from '@contracts/auth';
 import { RobotCheckField, useRobotReset } from '@/features/robot-check';
 import { REQUEST_SLOT } from '@/shared/api';
 import { localizeRule, accountsT as t } from '@/shared/i18n';
-import { fieldError, FormShell, FormSubmit, showServerError } from '@/shared/lib/form';
+import { FormShell, FormSubmit, FormTextField, showServerError } from '@/shared/lib/form';
 import { dismissToast, notify } from '@/shared/lib/notify';
-import { Button, FormCard, TextField } from '@/shared/ui';
+import { Button, FormCard } from '@/shared/ui';
 import { useInviteFriendMutation } from '../api/inviteApi';
 import { initialInviteValues, inviteFormSchema, MAX_INVITE_FIELDS, type InviteValues } from '../model/inviteForm';
 import styles from './InvitePage.module.css';
 
-/** The error of the whole list (e.g. too many addresses), or of one field. */
 /** A refused robot check shows under the check; other refusals (rate limit, mail) at the top of the form. */
 const ROBOT_FIELD = { robot: 'robot' } as const;
 
+/** The error of the whole list (e.g. too many addresses); an entry's own shows under its field. */
 function listError(form: FormikProps<InviteValues>): string | undefined {
   return typeof form.errors.emails === 'string' && form.submitCount > 0 ? localizeRule(form.errors.emails) : undefined;
-}
-function entryError(form: FormikProps<InviteValues>, index: number): string | undefined {
-  return Array.isArray(form.errors.emails) ? fieldError(form, `emails.${index}`) : undefined;
 }
 
 /**
@@ -65,7 +62,8 @@ function InviteForm() {
                     const n = index + 1;
                     return (
                       <div key={index} className={styles.row}>
-                        <TextField
+                        <FormTextField
+                          name={`emails.${index}`}
                           className={styles.email}
                           label={t('accounts.invite.emailLabel', { n })}
                           type="email"
@@ -73,14 +71,12 @@ function InviteForm() {
                           required
                           // A field the person just added gets the focus.
                           autoFocus={index > 0 && index === form.values.emails.length - 1 && form.dirty}
-                          {...form.getFieldProps(`emails.${index}`)}
                           // Leaving a field still empty (pressing "Add another email" again) shows no
                           // error yet: the message would push the button down under the pointer and
                           // lose the click. An empty field is refused on submit.
                           onBlur={(event: FocusEvent<HTMLInputElement>) => {
                             if (event.target.value.trim() !== '') form.handleBlur(event);
                           }}
-                          error={entryError(form, index)}
                         />
                         <button
                           type="button"

@@ -1,23 +1,22 @@
-import { useSearchParams } from 'react-router';
-import { formatVacancyDate, useGetAppliedVacanciesQuery, vacancyPageFromParams } from '@/entities/vacancy';
+import { formatVacancyDate, useGetAppliedVacanciesQuery } from '@/entities/vacancy';
 import { useGetMyProfileQuery } from '@/entities/user';
 import { EditProposalButton } from '@/features/apply-vacancy';
 import { ReviewButton } from '@/features/review';
 import { StartConversationButton } from '@/features/start-conversation';
 import { WithdrawButton } from '@/features/withdraw-application';
 import { vacanciesT as t } from '@/shared/i18n';
+import { usePageParam } from '@/shared/lib/router';
 import { paths } from '@/shared/routes';
 import { ButtonLink, EmptyState, PageHeader } from '@/shared/ui';
 import { VacancyList } from '@/widgets/vacancy-card';
 import styles from './VacanciesAppliedPage.module.css';
 
 function AppliedVacancies() {
-  const [params, setParams] = useSearchParams();
-  const page = vacancyPageFromParams(params);
+  const [page, setPage] = usePageParam();
   const { data, isLoading, isFetching, isError } = useGetAppliedVacanciesQuery(page);
   const { data: profile } = useGetMyProfileQuery();
   const goTo = (next: number) => {
-    setParams(next > 0 ? { page: String(next + 1) } : {}, { preventScrollReset: true });
+    setPage(next);
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 

@@ -1,17 +1,16 @@
-import { useSearchParams } from 'react-router';
-import { useGetPostedVacanciesQuery, vacancyPageFromParams } from '@/entities/vacancy';
+import { useGetPostedVacanciesQuery } from '@/entities/vacancy';
 import { vacanciesT as t } from '@/shared/i18n';
+import { usePageParam } from '@/shared/lib/router';
 import { paths } from '@/shared/routes';
 import { ButtonLink, EmptyState, PageHeader } from '@/shared/ui';
 import { PostedVacancyActions, VacancyList } from '@/widgets/vacancy-card';
 import styles from './VacanciesPostedPage.module.css';
 
 function PostedVacancies() {
-  const [params, setParams] = useSearchParams();
-  const page = vacancyPageFromParams(params);
+  const [page, setPage] = usePageParam();
   const { data, isLoading, isFetching, isError } = useGetPostedVacanciesQuery(page);
   const goTo = (next: number) => {
-    setParams(next > 0 ? { page: String(next + 1) } : {}, { preventScrollReset: true });
+    setPage(next);
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 

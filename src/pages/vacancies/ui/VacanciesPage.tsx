@@ -6,12 +6,12 @@ import {
   useFindVacanciesQuery,
   vacancyFiltersFromParams,
   vacancyFiltersToParams,
-  vacancyPageFromParams,
   type VacancyFilters,
 } from '@/entities/vacancy';
 import { ApplyAction } from '@/features/apply-vacancy';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { vacanciesT as t } from '@/shared/i18n';
+import { usePageParam } from '@/shared/lib/router';
 import { loginHref, paths } from '@/shared/routes';
 import { ButtonLink, EmptyState, PageHeader } from '@/shared/ui';
 import { VacancyList } from '@/widgets/vacancy-card';
@@ -28,13 +28,13 @@ export function VacanciesPage() {
   const loggedIn = useSelector(selectIsLoggedIn);
   const [params, setParams] = useSearchParams();
   const filters = vacancyFiltersFromParams(params);
-  const page = vacancyPageFromParams(params);
+  const [page, setPage] = usePageParam();
   const { data, isLoading, isFetching, isError } = useFindVacanciesQuery({ page, search: toVacancySearchBody(filters) });
   const formKey = vacancyFiltersToParams(filters).toString();
 
   const search = (next: VacancyFilters) => setParams(vacancyFiltersToParams(next, 0), { preventScrollReset: true });
   const goTo = (next: number) => {
-    setParams(vacancyFiltersToParams(filters, next), { preventScrollReset: true });
+    setPage(next);
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 

@@ -1,6 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as yup from 'yup';
+import { setLocaleSource } from '@contracts/locale';
 import { registerToasts, type Toasts } from '@/shared/lib/notify';
 import { deferred } from '@/shared/lib/test';
 import { FormShell, FormSubmit } from './FormShell';
@@ -86,6 +87,40 @@ describe('FormShell', () => {
       await user.click(screen.getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Layla', city: 'Beirut' }, expect.anything()));
       expect(enqueueSnackbar).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('across a language switch', () => {
+    afterEach(() => {
+      setLocaleSource(() => 'en');
+      sessionStorage.clear();
+    });
+
+    /** Two replies of one shape on one page, each kept under its own name. */
+    function Replies() {
+      return (
+        <>
+          {['r1', 'r2'].map((id) => (
+            <FormShell key={id} initialValues={{ text: '' }} onSubmit={() => {}} keptAs={`reply-${id}`}>
+              {() => <FormTextField name="text" label={`Reply to ${id}`} />}
+            </FormShell>
+          ))}
+        </>
+      );
+    }
+
+    it('gives each of several forms of one shape its own typing back', async () => {
+      const user = userEvent.setup();
+      const english = render(<Replies />);
+      await user.type(screen.getByLabelText('Reply to r2'), 'Thank you');
+      act(() => {
+        window.dispatchEvent(new Event('pagehide'));
+      });
+      english.unmount();
+      setLocaleSource(() => 'ar');
+      render(<Replies />);
+      expect(await screen.findByDisplayValue('Thank you')).toBe(screen.getByLabelText('Reply to r2'));
+      expect(screen.getByLabelText('Reply to r1')).toHaveValue('');
     });
   });
 });

@@ -12,11 +12,17 @@ export type FormShellProps<Values> = Omit<FormikConfig<Values>, 'children' | 'co
   className?: string;
   /** A long form: a submit the rules stop also says so in a toast with this text, as the first error may be far off screen. */
   fixErrors?: string;
+  /**
+   * What the typing is kept under across a language switch: a name of its own
+   * when forms of one shape repeat on a page; `false` for a form the new page
+   * does not show again (a dialog opens closed).
+   */
+  keptAs?: string | false;
 };
 
 /** Renders nothing: keeps the surrounding form's typing across a language switch. */
-function KeptAcrossLanguageSwitch() {
-  useKeptAcrossLanguageSwitch();
+function KeptAcrossLanguageSwitch({ name }: { name?: string }) {
+  useKeptAcrossLanguageSwitch(name);
   return null;
 }
 
@@ -30,13 +36,13 @@ function KeptAcrossLanguageSwitch() {
  * `<FormShell initialValues={…} validationSchema={…} onSubmit={…}>{() => <>
  *    <FormTextField name="email" label={…} /> <FormSubmit>{…}</FormSubmit></>}</FormShell>`
  */
-export function FormShell<Values extends FormikValues>({ children, className, fixErrors, ...config }: FormShellProps<Values>) {
+export function FormShell<Values extends FormikValues>({ children, className, fixErrors, keptAs, ...config }: FormShellProps<Values>) {
   return (
     <Formik<Values> {...config}>
       {(form) => (
         <Form noValidate className={className} onSubmit={fixErrors === undefined ? form.handleSubmit : submitOrSayFix(form, fixErrors)}>
           <FocusFirstError />
-          <KeptAcrossLanguageSwitch />
+          {keptAs !== false && <KeptAcrossLanguageSwitch name={keptAs} />}
           <FormError />
           {children(form)}
         </Form>

@@ -90,11 +90,13 @@ let listening = false;
 
 /**
  * Inside a Formik form: keeps its typing across a language switch. The form is
- * known by its fields' names, so each form of a page (My Account's two) has its own.
+ * known by `name`, else by its fields' names, so each form of a page (My
+ * Account's two) has its own; forms of one shape repeated on a page (a reply
+ * under each review) need a name each.
  */
-export function useKeptAcrossLanguageSwitch(): void {
+export function useKeptAcrossLanguageSwitch(name?: string): void {
   const form = useFormikContext<FormikValues>();
-  const [id] = useState(() => Object.keys(form.initialValues).sort().join(','));
+  const [id] = useState(() => name ?? Object.keys(form.initialValues).sort().join(','));
   const latest = useRef(form);
   useEffect(() => {
     latest.current = form;

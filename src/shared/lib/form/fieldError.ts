@@ -8,6 +8,9 @@ import { localizeRule } from '@/shared/i18n';
  * (under a group, a file button, a whole form), not only through shared/ui's Field.
  */
 export function fieldError<Values>(form: Pick<FormikProps<Values>, 'errors' | 'touched' | 'submitCount'>, name: string): string | undefined {
+  // A list's error as a whole (a string at `emails`) is no entry's: getIn would read `emails.0` as its first letter.
+  const parent = name.includes('.') ? getIn(form.errors, name.slice(0, name.lastIndexOf('.'))) : undefined;
+  if (typeof parent === 'string') return undefined;
   const error: unknown = getIn(form.errors, name);
   if (typeof error !== 'string') return undefined;
   return getIn(form.touched, name) || form.submitCount > 0 ? localizeRule(error) : undefined;

@@ -44,9 +44,13 @@ function useBound<Props extends { name: string; onChange?: unknown; onBlur?: unk
  * (label, value, change, blur, the error after touch or submit, aria-invalid
  * and aria-describedby through the shared/ui control):
  * `<FormTextField name="location.city" label={t('…')} required />`.
+ * With `errorShownAt`, the id of one message that speaks for several fields,
+ * the field is marked invalid and described by it instead of a line of its own.
  */
-export function FormTextField(props: Bound<TextFieldProps>) {
-  return <TextField {...useBound(props)} />;
+export function FormTextField({ errorShownAt, ...props }: Bound<TextFieldProps> & { errorShownAt?: string }) {
+  const bound = useBound(props);
+  if (errorShownAt === undefined) return <TextField {...bound} />;
+  return <TextField {...bound} error={undefined} aria-invalid={Boolean(bound.error) || undefined} aria-describedby={bound.error ? errorShownAt : undefined} />;
 }
 
 /**

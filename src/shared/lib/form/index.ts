@@ -7,4 +7,5 @@ export { UnsavedChangesGuard, type UnsavedChangesGuardProps } from './UnsavedCha
 export { useKeptDraft, KEPT_DRAFT_DELAY_MS, type KeptDraft, type KeptDraftOptions } from './useKeptDraft';
 export { FormTextField, FormNumberField, FormDateField, FormTextArea, FormSelect, FormCheckbox, FormTimeZoneSelect, FormTagPicker } from './fields';
 export { FormShell, FormSubmit, type FormShellProps } from './FormShell';
+export { DialogForm, type DialogFormProps } from './DialogForm';
 export { withSaveToasts, type SaveToasts } from './toasts';

@@ -48,3 +48,51 @@ describe('Pager', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 });
+
+describe('Pager variant="steps"', () => {
+  const text = {
+    label: 'Favorites pages',
+    step: (n: number) => `Page ${n}`,
+    previousLabel: (n: number) => `Previous page, page ${n}`,
+    nextLabel: (n: number) => `Next page, page ${n}`,
+    current: (n: number, total: number) => `Page ${n} of ${total}`,
+  };
+
+  it('names the pages its steps lead to around "Page n of total", and renders nothing on a lone first page', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    const { container, rerender } = render(<Pager variant="steps" page={1} totalPages={3} onChange={onChange} text={text} />);
+    const nav = screen.getByRole('navigation', { name: 'Favorites pages' });
+    expect(within(nav).getByText('Page 2 of 3')).toHaveAttribute('aria-current', 'page');
+    await user.click(within(nav).getByRole('button', { name: 'Previous page, page 1' }));
+    expect(onChange).toHaveBeenLastCalledWith(0);
+    await user.click(within(nav).getByRole('button', { name: 'Next page, page 3' }));
+    expect(onChange).toHaveBeenLastCalledWith(2);
+    rerender(<Pager variant="steps" page={2} totalPages={3} onChange={onChange} text={text} />);
+    expect(screen.getByRole('button', { name: /Next/ })).toBeDisabled();
+    rerender(<Pager variant="steps" page={0} totalPages={1} onChange={onChange} text={text} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('Pager variant="arrows"', () => {
+  const text = { label: 'Applicant pages', previousLabel: 'Previous page', nextLabel: 'Next page', current: (n: number) => `Page ${n}` };
+
+  it('shows Next only while more follow, and nothing at all for a single page (no lone disabled arrow)', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    const { container, rerender } = render(<Pager variant="arrows" page={0} hasNext onChange={onChange} text={text} />);
+    expect(screen.getByText('Page 1')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onChange).toHaveBeenLastCalledWith(1);
+    rerender(<Pager variant="arrows" page={1} hasNext={false} onChange={onChange} text={text} />);
+    expect(screen.getByText('Page 2')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(onChange).toHaveBeenLastCalledWith(0);
+    rerender(<Pager variant="arrows" page={0} hasNext={false} onChange={onChange} text={text} />);
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole('navigation', { name: 'Applicant pages' })).not.toBeInTheDocument();
+  });
+});

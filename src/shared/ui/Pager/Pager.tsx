@@ -1,9 +1,11 @@
 import { t } from '@/shared/i18n';
 import { cx } from '../cx';
 import { pagerWindow } from './pagerWindow';
+import { ArrowsPager, StepsPager, type ArrowsPagerProps, type StepsPagerProps } from './StepPager';
 import styles from './Pager.module.css';
 
-export interface PagerProps {
+export interface NumberedPagerProps {
+  variant?: 'numbered';
   /** Current page, zero-based. */
   page: number;
   totalPages: number;
@@ -32,11 +34,22 @@ function Chevron({ direction }: { direction: 'previous' | 'next' }) {
   );
 }
 
+export type PagerProps = NumberedPagerProps | ({ variant: 'steps' } & StepsPagerProps) | ({ variant: 'arrows' } & ArrowsPagerProps);
+
 /**
- * Page navigation: Previous, up to 10 page numbers (shown 1-based), Next.
- * Renders nothing when there is at most one page.
+ * Page navigation, pages zero-based in code and shown from 1. `numbered`
+ * (the default): Previous, up to 10 page numbers, Next. `steps`: Previous and
+ * Next naming their pages around "Page n of total". `arrows`, for a list that
+ * only knows whether more follow: arrows around "Page n". Each renders
+ * nothing while there is a single page.
  */
-export function Pager({ page, totalPages, onChange, className }: PagerProps) {
+export function Pager(props: PagerProps) {
+  if (props.variant === 'steps') return <StepsPager {...props} />;
+  if (props.variant === 'arrows') return <ArrowsPager {...props} />;
+  return <NumberedPager {...props} />;
+}
+
+function NumberedPager({ page, totalPages, onChange, className }: NumberedPagerProps) {
   if (totalPages <= 1) return null;
   const pages = pagerWindow(page, totalPages);
   const isFirst = page <= 0;

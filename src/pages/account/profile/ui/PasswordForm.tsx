@@ -5,9 +5,9 @@ import { passwordUpdateSchema, type PasswordUpdatePayload } from '@contracts/aut
 import { useUpdatePasswordMutation } from '@/entities/user';
 import { passwordChanged } from '@/shared/auth';
 import { accountsT as t } from '@/shared/i18n';
-import { fieldError, FormShell, FormSubmit, showServerError } from '@/shared/lib/form';
+import { fieldError, FormShell, FormSubmit, FormTextField, showServerError } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
-import { FormCard, FormRow, TextField } from '@/shared/ui';
+import { FormCard, FormRow } from '@/shared/ui';
 import styles from './ProfilePage.module.css';
 
 const initialValues: PasswordUpdatePayload = { current: '', new: '', newConfirm: '' };
@@ -49,19 +49,13 @@ export function PasswordForm() {
     <FormCard level={2} width="wide" title={t('accounts.password.heading')}>
       <FormShell initialValues={initialValues} validationSchema={passwordUpdateSchema} onSubmit={submit}>
         {(form) => {
-          const errors = FIELDS.map((name) => fieldError(form, name));
-          const message = errors.find(Boolean);
-          const control = (index: number) => ({
-            ...form.getFieldProps(FIELDS[index]),
-            'aria-invalid': Boolean(errors[index]) || undefined,
-            'aria-describedby': errors[index] ? messageId : undefined,
-          });
+          const message = FIELDS.map((name) => fieldError(form, name)).find(Boolean);
           return (
             <>
               <FormRow columns={3} className={styles.passwords}>
-                <TextField label={t('accounts.password.current')} type="password" autoComplete="current-password" required {...control(0)} />
-                <TextField label={t('accounts.password.new')} type="password" autoComplete="new-password" required {...control(1)} />
-                <TextField label={t('accounts.password.confirm')} type="password" autoComplete="new-password" required {...control(2)} />
+                <FormTextField name="current" label={t('accounts.password.current')} type="password" autoComplete="current-password" required errorShownAt={messageId} />
+                <FormTextField name="new" label={t('accounts.password.new')} type="password" autoComplete="new-password" required errorShownAt={messageId} />
+                <FormTextField name="newConfirm" label={t('accounts.password.confirm')} type="password" autoComplete="new-password" required errorShownAt={messageId} />
               </FormRow>
               {message && (
                 <p id={messageId} className={styles.formError} role="alert">

@@ -1,17 +1,23 @@
 import { useState } from 'react';
-import { websiteDomain, type CompanyProfile } from '@contracts/company';
+import type { FormikHelpers } from 'formik';
+import { verifyCompanySchema, websiteDomain, type CompanyProfile } from '@contracts/company';
 import { VerifiedBadge, useRequestCompanyVerificationMutation } from '@/entities/company';
-import { errorMessage } from '@/shared/api';
 import { vacanciesT as t } from '@/shared/i18n';
-import { Alert, Button, FormSection, TextField } from '@/shared/ui';
+import { FormShell, FormSubmit, FormTextField, showServerError } from '@/shared/lib/form';
+import { Alert, FormSection } from '@/shared/ui';
 import styles from './MyCompanyPage.module.css';
+
+interface VerifyValues {
+  email: string;
+}
+
+/** Refusals about the address show under it; the rest at the top of the form. */
+const EMAIL_FIELD = { freeMail: 'email', wrongDomain: 'email' } as const;
 
 /** The verified badge: a link e-mailed to an address at the website's domain (the server refuses free mail and other domains). */
 export function VerifyCompany({ company, badLink }: { company: CompanyProfile | null; badLink: boolean }) {
-  const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [request, { isLoading }] = useRequestCompanyVerificationMutation();
+  const [request] = useRequestCompanyVerificationMutation();
   const domain = company ? websiteDomain(company.website) : null;
 
   let content;
@@ -24,31 +30,25 @@ export function VerifyCompany({ company, badLink }: { company: CompanyProfile | 
   } else if (!domain) {
     content = <p className={styles.hint}>{t('company.verify.needPage')}</p>;
   } else {
-    const send = async () => {
-      setError(null);
+    const send = async ({ email }: VerifyValues, helpers: FormikHelpers<VerifyValues>) => {
       try {
         const { sentTo: address } = await request(email).unwrap();
         setSentTo(address);
       } catch (failure) {
-        setError(errorMessage(failure as Parameters<typeof errorMessage>[0]) ?? t('company.verify.failed'));
+        showServerError(failure, helpers, EMAIL_FIELD, t('company.verify.failed'));
       }
     };
     content = (
       <>
         <p className={styles.hint}>{t('company.verify.hint', { domain })}</p>
-        <form
-          className={styles.verify}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send();
-          }}
-        >
-          <TextField label={t('company.verify.email', { domain })} type="email" inputMode="email" dir="ltr" autoComplete="email" value={email} error={error ?? undefined} onChange={(event) => setEmail(event.target.value)} />
-          <Button type="submit" variant="outline" loading={isLoading}>
-            {t('company.verify.send')}
-          </Button>
-        </form>
+        <FormShell<VerifyValues> initialValues={{ email: '' }} validationSchema={verifyCompanySchema} onSubmit={send} className={styles.verify}>
+          {() => (
+            <>
+              <FormTextField name="email" label={t('company.verify.email', { domain })} type="email" inputMode="email" dir="ltr" autoComplete="email" className={styles.email} />
+              <FormSubmit variant="outline">{t('company.verify.send')}</FormSubmit>
+            </>
+          )}
+        </FormShell>
         {sentTo && (
           <Alert tone="success">
             {t('company.verify.sent', { email: sentTo })}

@@ -84,6 +84,9 @@ describe('/vacancies-posted/freelancers/{vacancyId}', () => {
     });
     render();
     expect(await screen.findByText('No freelancer has applied on this page.')).toBeInTheDocument();
+    // A single page has no pager: not even a lone disabled arrow.
+    expect(screen.queryByRole('navigation', { name: 'Applicant pages' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Previous page' })).not.toBeInTheDocument();
   });
 
   describe('the pipeline', () => {
