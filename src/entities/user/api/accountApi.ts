@@ -18,20 +18,17 @@ export const accountApi = baseApi.injectEndpoints({
     /** POST /auth/login → data.data.token */
     login: build.mutation<TokenResponse, WithRobotProof<LoginPayload>>({
       query: ({ body, proof }) => ({ url: '/auth/login', method: 'POST', body, headers: robotHeaders(proof) }),
-      transformResponse: (response: { data: TokenResponse }) => response.data,
       // Lists cached while logged out hide contact details; the new session sees them.
       invalidatesTags: (result) => (result ? ['Vacancy', 'Freelancer', 'Profile'] : []),
     }),
     /** POST /auth/register → data.data.token; success refreshes vacancy and freelancer lists (see docs/reference.md#states). */
     signup: build.mutation<TokenResponse, WithRobotProof<SignupPayload>>({
       query: ({ body, proof }) => ({ url: '/auth/register', method: 'POST', body, headers: robotHeaders(proof) }),
-      transformResponse: (response: { data: TokenResponse }) => response.data,
       invalidatesTags: (result) => (result ? ['Vacancy', 'Freelancer', 'Profile'] : []),
     }),
     /** POST /user/myprofile with only the changed fields; the profile is refetched afterwards. */
     updateMyProfile: build.mutation<MyProfile, AccountUpdatePayload>({
       query: (body) => ({ url: '/user/myprofile', method: 'POST', body }),
-      transformResponse: (response: { data: MyProfile }) => response.data,
       invalidatesTags: (result) => (result ? ['Profile'] : []),
     }),
     /**
@@ -51,12 +48,10 @@ export const accountApi = baseApi.injectEndpoints({
     /** POST /user/logout: ends this session on the server. */
     logout: build.mutation<LoggedOut, void>({
       query: () => ({ url: ACCOUNT_PATHS.logout, method: 'POST' }),
-      transformResponse: (response: { data: LoggedOut }) => response.data,
     }),
     /** POST /user/logout-all: ends every session of the account, this one included. */
     logoutAll: build.mutation<LoggedOut, void>({
       query: () => ({ url: ACCOUNT_PATHS.logoutAll, method: 'POST' }),
-      transformResponse: (response: { data: LoggedOut }) => response.data,
     }),
   }),
 });
