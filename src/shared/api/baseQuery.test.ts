@@ -77,6 +77,7 @@ describe('baseQuery: a success in the envelope comes back as its payload', () =>
   it('keeps bare answers and an empty 204 as they are', async () => {
     expect((await answer(200, JSON.stringify({ success: true, proof: 'p' }))).data).toEqual({ success: true, proof: 'p' });
     expect((await answer(200, JSON.stringify([{ data: 1 }]))).data).toEqual([{ data: 1 }]);
+    expect((await answer(200, JSON.stringify('data'))).data).toBe('data');
     expect((await answer(204, null)).data).toBeNull();
   });
 

@@ -1,3 +1,4 @@
+import type { SentResponse } from '@contracts/auth';
 import type { FavoritePayload, Freelancer, FreelancerSearchPage, FreelancerSearchQuery } from '@contracts/freelancer';
 import type { Paged } from '@contracts/paging';
 import { baseApi } from '@/shared/api';
@@ -88,9 +89,8 @@ export const freelancerApi = baseApi.injectEndpoints({
     }),
 
     /** GET /freelancer/generate-token: sends the verification e-mail (see docs/reference.md#api). */
-    requestVerificationEmail: build.mutation<void, void>({
+    requestVerificationEmail: build.mutation<SentResponse, void>({
       query: () => ({ url: '/freelancer/generate-token', method: 'GET' }),
-      transformResponse: () => undefined,
     }),
   }),
 });

@@ -6,7 +6,7 @@ import type {
   TokenResponse,
 } from '@contracts/auth';
 import type { Locale } from '@contracts/locale';
-import { ACCOUNT_PATHS, type LoggedOut, type MyProfile } from '@contracts/user';
+import { ACCOUNT_PATHS, type LoggedOut, type MyProfile, type PasswordUpdated } from '@contracts/user';
 import { baseApi, robotProofHeaders as robotHeaders, type WithRobotProof } from '@/shared/api';
 
 /**
@@ -35,15 +35,13 @@ export const accountApi = baseApi.injectEndpoints({
      * POST /user/password/update; a wrong current password answers errors.error 'invalidCurrentPwd'.
      * The profile is refetched: a password-first session (mustChangePassword) is over.
      */
-    updatePassword: build.mutation<void, PasswordUpdatePayload>({
+    updatePassword: build.mutation<PasswordUpdated, PasswordUpdatePayload>({
       query: (body) => ({ url: '/user/password/update', method: 'POST', body }),
-      transformResponse: () => undefined,
       invalidatesTags: (_result, error) => (error ? [] : ['Profile']),
     }),
     /** PUT /user/language: the member's language, which their e-mails follow. */
-    setLanguage: build.mutation<void, Locale>({
+    setLanguage: build.mutation<{ language: Locale }, Locale>({
       query: (language) => ({ url: ACCOUNT_PATHS.language, method: 'PUT', body: { language } }),
-      transformResponse: () => undefined,
     }),
     /** POST /user/logout: ends this session on the server. */
     logout: build.mutation<LoggedOut, void>({
