@@ -2,10 +2,9 @@
  * @jest-environment node
  */
 import type { Locale } from '@contracts/locale';
-import { cmsFixture } from '@/entities/content/lib/test/fixtures';
-import { makeFreelancer, paged } from '@/entities/freelancer/lib/test/fixtures';
-import { referenceFixture } from '@/entities/freelancer/lib/test/reference';
-import { asVisitorSees, makeVacancy } from '@/entities/vacancy/lib/test/fixtures';
+import { cmsFixture } from '@/entities/content/testing';
+import { makeFreelancer, paged, referenceFixture } from '@/entities/freelancer/testing';
+import { asVisitorSees, makeVacancy } from '@/entities/vacancy/testing';
 import arCommon from '@/shared/i18n/ar/common.json';
 import arFreelancers from '@/shared/i18n/ar/freelancers.json';
 import arPages from '@/shared/i18n/ar/pages.json';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
-import { cmsFixture } from '@/entities/content/lib/test/fixtures';
+import { cmsFixture } from '@/entities/content/testing';
 import { App } from '../entrypoint/App';
 import { setupStore } from '../model/store';
 import { isChunkLoadError } from './PageError';

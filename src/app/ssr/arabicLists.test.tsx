@@ -9,7 +9,7 @@ import { LANGUAGE_NAMES_AR } from '@contracts/names/languages';
 import type { ReferenceData } from '@contracts/reference';
 import { EMPTY_FILTERS } from '@/entities/freelancer';
 import { EMPTY_VACANCY_FILTERS } from '@/entities/vacancy';
-import { referenceFixture } from '@/entities/freelancer/lib/test/reference';
+import { referenceFixture } from '@/entities/freelancer/testing';
 import { referenceApi } from '@/entities/reference';
 import { loadMessages } from '@/shared/i18n';
 import { setupTestStore } from '@/shared/lib/test';

@@ -3,12 +3,12 @@ import arPages from '@/shared/i18n/ar/pages.json';
 import { loadMessages, vacanciesT } from '@/shared/i18n';
 import arVacancies from '@/shared/i18n/ar/vacancies.json';
 import { companyApi } from '@/entities/company';
-import { makeCompany } from '@/entities/company/lib/test/fixtures';
+import { makeCompany } from '@/entities/company/testing';
 import { freelancerApi } from '@/entities/freelancer';
-import { makeFreelancer } from '@/entities/freelancer/lib/test/fixtures';
+import { makeFreelancer } from '@/entities/freelancer/testing';
 import { reviewApi } from '@/entities/review';
 import { vacancyApi } from '@/entities/vacancy';
-import { asVisitorSees, makeVacancy } from '@/entities/vacancy/lib/test/fixtures';
+import { asVisitorSees, makeVacancy } from '@/entities/vacancy/testing';
 import { setupStore } from '../model/store';
 import { pageHead } from './head';
 

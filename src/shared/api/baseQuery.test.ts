@@ -54,3 +54,37 @@ describe('baseQuery: a 403 with _message is a danger toast', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 });
+
+describe('baseQuery: a success in the envelope comes back as its payload', () => {
+  /** The base query's answer to one call whose response is `text` with `status`. */
+  async function answer(status: number, text: string | null) {
+    jest.spyOn(global, 'fetch').mockResolvedValue(new Response(text, { status, headers: { 'content-type': 'application/json' } }));
+    const api = { dispatch: jest.fn(), getState: () => ({ session: { token: null } }), endpoint: 'getCms', signal: new AbortController().signal, abort: jest.fn(), extra: undefined, type: 'query' } as unknown as BaseQueryApi;
+    return baseQuery('/unauth/getcms', api, {});
+  }
+
+  it('unwraps { data } once: a payload that nests data again keeps its own', async () => {
+    expect((await answer(200, JSON.stringify({ data: { title: 'Khibra' } }))).data).toEqual({ title: 'Khibra' });
+    expect((await answer(200, JSON.stringify({ data: { data: { rate: 5 } } }))).data).toEqual({ data: { rate: 5 } });
+    expect((await answer(200, JSON.stringify({ data: null }))).data).toBeNull();
+  });
+
+  it('keeps a paged list whole: its data sits beside the paging fields', async () => {
+    const page = { data: [{ id: 'a' }], page: 0, totalPages: 1, total: 1 };
+    expect((await answer(200, JSON.stringify(page))).data).toEqual(page);
+  });
+
+  it('keeps bare answers and an empty 204 as they are', async () => {
+    expect((await answer(200, JSON.stringify({ success: true, proof: 'p' }))).data).toEqual({ success: true, proof: 'p' });
+    expect((await answer(200, JSON.stringify([{ data: 1 }]))).data).toEqual([{ data: 1 }]);
+    expect((await answer(200, JSON.stringify('data'))).data).toBe('data');
+    expect((await answer(204, null)).data).toBeNull();
+  });
+
+  it('leaves a failure body as the error data', async () => {
+    const failure = { message: 'Vacancy not found', errors: { message: 'Vacancy not found', error: 'notFound' } };
+    const result = await answer(404, JSON.stringify(failure));
+    expect(result.error).toEqual({ status: 404, data: failure });
+    expect(result.data).toBeUndefined();
+  });
+});

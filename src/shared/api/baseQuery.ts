@@ -4,6 +4,7 @@ import { currentLocale } from '@contracts/locale';
 import { readToken, samePerson, sessionChangedElsewhere, sessionExpired } from '@/shared/auth';
 import { notify } from '@/shared/lib/notify';
 import { t } from '@/shared/i18n';
+import { unwrapEnvelope } from './envelope';
 
 /** Failure body of docs/reference.md#api, #errors. */
 export interface ApiErrorBody {
@@ -78,6 +79,7 @@ const MUST_CHANGE_PASSWORD = 'mustChangePassword';
  * 403 with _code 403 → a danger toast with _message (not for mustChangePassword, see above);
  * errors.error mentioning '4 weeks' → the warning 'Vacancy expired 4 weeks ago',
  * and the error is passed on to the caller either way.
+ * A success in the envelope (`{ data }`) comes back as its payload, so endpoints declare the DTO itself.
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
   const shown = sessionToken(api.getState());
@@ -106,6 +108,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
       const weeks = typeof body.errors.weeksAgo === 'number' && body.errors.weeksAgo >= 4 ? body.errors.weeksAgo : 4;
       notify(t('error.vacancyExpired', { weeks }), 'warning');
     }
+    return result;
   }
-  return result;
+  return { ...result, data: unwrapEnvelope(result.data) };
 };

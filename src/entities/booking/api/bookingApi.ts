@@ -4,6 +4,9 @@ import { baseApi, robotProofHeaders, type WithRobotProof } from '@/shared/api';
 /** The caller's own e-consultation data (GET /freelancer/econsultancy, no id). */
 const OWN = 'ME';
 
+/** The e-consultancy payload nests the info once more under `data` (data.data.data on the wire). */
+const inner = (payload: { data: EConsultancyInfo }) => payload.data;
+
 /** Which bookings (upcoming, past, cancelled, awaiting the viewer's answer), found by `q` (a name or reference; empty is none), and which page of them (zero-based). */
 export interface BookingsQuery {
   show: readonly BookingListShow[];
@@ -24,14 +27,14 @@ export const bookingApi = baseApi.injectEndpoints({
     /** GET /freelancer/econsultancy/{id} → data.data.data: availability, time zone, rate and booked intervals. */
     getEConsultancy: build.query<EConsultancyInfo, string>({
       query: (freelancerId) => `/freelancer/econsultancy/${encodeURIComponent(freelancerId)}`,
-      transformResponse: (body: { data: { data: EConsultancyInfo } }) => body.data.data,
+      transformResponse: inner,
       providesTags: (_result, _error, id) => [{ type: 'Econsultancy', id }],
     }),
 
     /** GET /freelancer/econsultancy → the logged-in freelancer's own settings (null before the first save). */
     getMyEConsultancy: build.query<EConsultancyInfo, void>({
       query: () => '/freelancer/econsultancy',
-      transformResponse: (body: { data: { data: EConsultancyInfo } }) => body.data.data,
+      transformResponse: inner,
       providesTags: [{ type: 'Econsultancy', id: OWN }],
     }),
 
@@ -42,14 +45,12 @@ export const bookingApi = baseApi.injectEndpoints({
      */
     saveEConsultationSettings: build.mutation<EConsultationSaveResponse, FormData>({
       query: (body) => ({ url: '/freelancer', method: 'POST', body }),
-      transformResponse: (body: { data: EConsultationSaveResponse }) => body.data,
       invalidatesTags: (result) => (result ? ['Freelancer', 'Profile', 'Econsultancy'] : []),
     }),
 
     /** POST /econsultancybooking with the robot proof in its header → the booking as stored. */
     createBooking: build.mutation<Booking, WithRobotProof<BookingPayload>>({
       query: ({ body, proof }) => ({ url: '/econsultancybooking', method: 'POST', body, headers: robotProofHeaders(proof) }),
-      transformResponse: (body: { data: Booking }) => body.data,
       // docs/reference.md#states: the bookings cache is refreshed.
       invalidatesTags: (result) => (result ? ['Booking'] : []),
     }),
@@ -57,7 +58,6 @@ export const bookingApi = baseApi.injectEndpoints({
     /** GET /econsultancybooking/all/id?show=&q=&page= → one page of { econsultancyBookings, userId (the viewer's id), page, hasMore }. */
     getBookings: build.query<BookingsList, BookingsQuery>({
       query: ({ show, page, q }) => `/econsultancybooking/all/id?${new URLSearchParams({ show: show.join(','), ...(q ? { q } : {}), page: String(page) })}`,
-      transformResponse: (body: { data: BookingsList }) => body.data,
       providesTags: (result) => [
         { type: 'Booking', id: 'LIST' },
         ...(result?.econsultancyBookings ?? []).map((booking) => ({ type: 'Booking' as const, id: booking.id })),
@@ -67,28 +67,24 @@ export const bookingApi = baseApi.injectEndpoints({
     /** GET /econsultancybooking/{id} → one booking (only its client and its consultant may read it). */
     getBooking: build.query<BookingWithMeeting, string>({
       query: (id) => `/econsultancybooking/${encodeURIComponent(id)}`,
-      transformResponse: (body: { data: BookingWithMeeting }) => body.data,
       providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
     }),
 
     /** POST /econsultancybooking/{id}/cancel {reason} → the booking, cancelled. Refreshes the list, the booking and the free times. */
     cancelBooking: build.mutation<Booking, { id: string; reason: string }>({
       query: ({ id, reason }) => ({ url: `/econsultancybooking/${encodeURIComponent(id)}/cancel`, method: 'POST', body: { reason } }),
-      transformResponse: (body: { data: Booking }) => body.data,
       invalidatesTags: bookingChanged,
     }),
 
     /** POST /econsultancybooking/{id}/reschedule {preferenceDate, startTime, endTime} (the client) → the booking with its pending proposal. */
     proposeReschedule: build.mutation<Booking, { id: string; body: ReschedulePayload }>({
       query: ({ id, body }) => ({ url: `/econsultancybooking/${encodeURIComponent(id)}/reschedule`, method: 'POST', body }),
-      transformResponse: (body: { data: Booking }) => body.data,
       invalidatesTags: bookingChanged,
     }),
 
     /** POST /econsultancybooking/{id}/reschedule/{accept|decline} (the freelancer) → the booking, moved on accept, unchanged on decline. */
     respondToReschedule: build.mutation<Booking, { id: string; decision: RescheduleDecision }>({
       query: ({ id, decision }) => ({ url: `/econsultancybooking/${encodeURIComponent(id)}/reschedule/${decision}`, method: 'POST' }),
-      transformResponse: (body: { data: Booking }) => body.data,
       invalidatesTags: bookingChanged,
     }),
   }),

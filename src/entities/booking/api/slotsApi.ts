@@ -24,7 +24,6 @@ export const slotsApi = baseApi.injectEndpoints({
         const params = Object.entries(range).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
         return `/unauth/freelancer/${encodeURIComponent(freelancerId)}/slots?${new URLSearchParams(params.map(([key, value]) => [key, String(value)]))}`;
       },
-      transformResponse: (body: { data: SlotsAnswer }) => body.data,
       providesTags: (_result, _error, { freelancerId }) => [{ type: 'Econsultancy', id: freelancerId }],
     }),
   }),

@@ -7,24 +7,20 @@ export const companyApi = baseApi.injectEndpoints({
     /** GET /company: the caller's page, or null before they saved one. */
     getMyCompany: build.query<CompanyProfile | null, void>({
       query: () => '/company',
-      transformResponse: (body: { data: CompanyProfile | null }) => body.data,
       providesTags: [{ type: 'Company', id: 'MINE' }],
     }),
     /** PUT /company, multipart (the fields, `logo`, deleteLogo). Vacancies show who is hiring: they change too. */
     saveCompany: build.mutation<CompanyProfile, FormData>({
       query: (body) => ({ url: '/company', method: 'PUT', body }),
-      transformResponse: (body: { data: CompanyProfile }) => body.data,
       invalidatesTags: (result) => (result ? [{ type: 'Company', id: 'MINE' }, { type: 'Company', id: result.id }, 'Vacancy'] : []),
     }),
     /** POST /company/verify { email }: a link to an address at the website's domain. */
     requestCompanyVerification: build.mutation<{ sentTo: string }, string>({
       query: (email) => ({ url: '/company/verify', method: 'POST', body: { email } }),
-      transformResponse: (body: { data: { sentTo: string } }) => body.data,
     }),
     /** GET /unauth/company/{id}: the public page, as a visitor sees it. */
     getPublicCompany: build.query<PublicCompany, string>({
       query: (id) => `/unauth/company/${encodeURIComponent(id)}`,
-      transformResponse: (body: { data: PublicCompany }) => body.data,
       providesTags: (_result, _error, id) => [{ type: 'Company', id }],
     }),
   }),

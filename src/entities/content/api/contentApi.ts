@@ -10,7 +10,6 @@ export const contentApi = baseApi.injectEndpoints({
      */
     getCms: build.query<CmsContent, void>({
       query: () => '/unauth/getcms',
-      transformResponse: (body: { data: CmsContent }) => body.data,
       providesTags: ['Content'],
       keepUnusedDataFor: Number.POSITIVE_INFINITY,
     }),

@@ -39,7 +39,6 @@ export const conversationApi = baseApi.injectEndpoints({
     /** GET /conversations?page=: newest activity first, 20 a page ("Load more" asks for the next). */
     getInbox: build.infiniteQuery<InboxPage, void, number>({
       query: ({ pageParam }) => `/conversations?page=${pageParam}`,
-      transformResponse: (body: { data: InboxPage }) => body.data,
       infiniteQueryOptions: {
         initialPageParam: 0,
         getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
@@ -49,19 +48,17 @@ export const conversationApi = baseApi.injectEndpoints({
     /** GET /conversations/{id}: one conversation's line (its other member, subject, unread, blocked). */
     getConversation: build.query<ConversationSummary, string>({
       query: (conversationId) => `/conversations/${id(conversationId)}`,
-      transformResponse: (body: { data: ConversationSummary }) => body.data,
       providesTags: (_result, _error, conversationId) => [{ type: 'Conversation', id: conversationId }],
     }),
     /** GET /conversations/unread: the header's count. */
     getUnread: build.query<number, void>({
       query: () => '/conversations/unread',
-      transformResponse: (body: { data: { unread: number } }) => body.data.unread,
+      transformResponse: (payload: { unread: number }) => payload.unread,
       providesTags: [UNREAD],
     }),
     /** POST /conversations { withUserId, vacancyId?, bookingId? }: the pair's conversation about that subject (found or new). */
     startConversation: build.mutation<ConversationSummary, StartConversation>({
       query: (body) => ({ url: '/conversations', method: 'POST', body }),
-      transformResponse: (body: { data: ConversationSummary }) => body.data,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (!data) return;
@@ -72,7 +69,6 @@ export const conversationApi = baseApi.injectEndpoints({
     /** GET /conversations/{id}/messages?before=: 30 messages a page, each page oldest first; the next page is older. */
     getHistory: build.infiniteQuery<MessagesPage, string, string | null>({
       query: ({ queryArg, pageParam }) => `/conversations/${id(queryArg)}/messages${pageParam ? `?before=${id(pageParam)}` : ''}`,
-      transformResponse: (body: { data: MessagesPage }) => body.data,
       infiniteQueryOptions: {
         initialPageParam: null,
         getNextPageParam: (last) => (last.hasMore && last.data[0] ? last.data[0].id : undefined),
@@ -89,7 +85,6 @@ export const conversationApi = baseApi.injectEndpoints({
         form.append(MESSAGE_FILE_FIELD, file);
         return { url, method: 'POST', body: form };
       },
-      transformResponse: (body: { data: Message }) => body.data,
       async onQueryStarted({ conversationId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (!data) return;
@@ -100,13 +95,11 @@ export const conversationApi = baseApi.injectEndpoints({
     /** POST /conversations/{id}/read: the viewer has read everything so far (the other member's "Seen"). */
     markRead: build.mutation<{ readAt: string }, string>({
       query: (conversationId) => ({ url: `/conversations/${id(conversationId)}/read`, method: 'POST' }),
-      transformResponse: (body: { data: { readAt: string } }) => body.data,
       invalidatesTags: (_result, error) => (error ? [] : [UNREAD, INBOX]),
     }),
     /** POST /conversations/{id}/block or /unblock: the other member can (no longer) write to the viewer. */
     setBlocked: build.mutation<ConversationSummary, { conversationId: string; blocked: boolean }>({
       query: ({ conversationId, blocked }) => ({ url: `/conversations/${id(conversationId)}/${blocked ? 'block' : 'unblock'}`, method: 'POST' }),
-      transformResponse: (body: { data: ConversationSummary }) => body.data,
       async onQueryStarted({ conversationId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (!data) return;
@@ -117,7 +110,6 @@ export const conversationApi = baseApi.injectEndpoints({
     /** POST /conversations/{id}/report { reason }: stored for an administrator. */
     reportConversation: build.mutation<{ reported: true }, { conversationId: string; reason: string }>({
       query: ({ conversationId, reason }) => ({ url: `/conversations/${id(conversationId)}/report`, method: 'POST', body: { reason } }),
-      transformResponse: (body: { data: { reported: true } }) => body.data,
     }),
   }),
 });

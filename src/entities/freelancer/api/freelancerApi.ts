@@ -1,3 +1,4 @@
+import type { SentResponse } from '@contracts/auth';
 import type { FavoritePayload, Freelancer, FreelancerSearchPage, FreelancerSearchQuery } from '@contracts/freelancer';
 import type { Paged } from '@contracts/paging';
 import { baseApi } from '@/shared/api';
@@ -52,7 +53,7 @@ export const freelancerApi = baseApi.injectEndpoints({
         const loggedIn = selectIsLoggedIn(api.getState() as SessionRoot);
         const result = await baseQuery(`${loggedIn ? '/freelancer' : '/unauth/freelancer'}/${encodeURIComponent(id)}`);
         if (result.error) return { error: result.error };
-        return { data: (result.data as { data: Freelancer }).data };
+        return { data: result.data as Freelancer };
       },
       providesTags: (_result, _error, id) => [{ type: 'Freelancer', id }],
     }),
@@ -60,7 +61,6 @@ export const freelancerApi = baseApi.injectEndpoints({
     /** GET /freelancer → the logged-in user's own profile, or null before the first save. */
     getMyFreelancer: build.query<Freelancer | null, void>({
       query: () => '/freelancer',
-      transformResponse: (body: { data?: Freelancer | null }) => body?.data ?? null,
       providesTags: [{ type: 'Freelancer', id: 'ME' }],
     }),
 
@@ -70,7 +70,6 @@ export const freelancerApi = baseApi.injectEndpoints({
      */
     saveFreelancer: build.mutation<Freelancer, FormData>({
       query: (body) => ({ url: '/freelancer', method: 'POST', body }),
-      transformResponse: (body: { data: Freelancer }) => body.data,
       invalidatesTags: (result) => (result ? ['Freelancer', 'Profile'] : []),
     }),
 
@@ -86,14 +85,12 @@ export const freelancerApi = baseApi.injectEndpoints({
      */
     toggleFavorite: build.mutation<FavoriteResult, FavoritePayload>({
       query: (body) => ({ url: '/freelancer/favorite', method: 'POST', body }),
-      transformResponse: (body: { data: FavoriteResult }) => body.data,
       invalidatesTags: (result) => (result ? ['Profile', 'Favorite', 'Econsultancy'] : []),
     }),
 
     /** GET /freelancer/generate-token: sends the verification e-mail (see docs/reference.md#api). */
-    requestVerificationEmail: build.mutation<void, void>({
+    requestVerificationEmail: build.mutation<SentResponse, void>({
       query: () => ({ url: '/freelancer/generate-token', method: 'GET' }),
-      transformResponse: () => undefined,
     }),
   }),
 });

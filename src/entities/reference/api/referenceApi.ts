@@ -18,7 +18,7 @@ export const referenceApi = baseApi.injectEndpoints({
         const path = selectIsLoggedIn(api.getState() as SessionRoot) ? '/input' : '/unauth/input';
         const result = await baseQuery(path);
         if (result.error) return { error: result.error };
-        return { data: (result.data as { data: ReferenceData }).data };
+        return { data: result.data as ReferenceData };
       },
       providesTags: ['Reference'],
       keepUnusedDataFor: KEEP_REFERENCE_SECONDS,

@@ -25,37 +25,31 @@ export const reviewApi = baseApi.injectEndpoints({
     /** GET /unauth/freelancer/{id}/reviews?page=: newest first, with the averages. */
     getFreelancerReviews: build.query<ReviewsPage, { freelancerId: string; page: number }>({
       query: ({ freelancerId, page }) => `/unauth/freelancer/${encodeURIComponent(freelancerId)}/reviews?page=${page}`,
-      transformResponse: (body: { data: ReviewsPage }) => body.data,
       providesTags: (_result, _error, { freelancerId }) => [{ type: 'Review', id: freelancerId }],
     }),
     /** GET …/review: the viewer's review, the other party's once published, and whether the viewer may write. */
     getReviewState: build.query<ReviewState, ReviewSubjectRef>({
       query: (ref) => reviewPath(ref),
-      transformResponse: (body: { data: ReviewState }) => body.data,
       providesTags: (_result, _error, ref) => [{ type: 'Review', id: refId(ref) }],
     }),
     /** POST …/review: writes (or, while unpublished, rewrites) the viewer's review. Published ones change the freelancer's rating. */
     writeReview: build.mutation<ReviewState, { ref: ReviewSubjectRef; body: ReviewBody }>({
       query: ({ ref, body }) => ({ url: reviewPath(ref), method: 'POST', body }),
-      transformResponse: (body: { data: ReviewState }) => body.data,
       invalidatesTags: (_result, error, { ref }) => (error ? [] : [{ type: 'Review', id: refId(ref) }, 'Freelancer']),
     }),
     /** POST /vacancy/{vacancyId}/applications/{applicationId}/end: the business ends a hire's engagement; reviewing opens. */
     endHire: build.mutation<ReviewState, { vacancyId: string; applicationId: string }>({
       query: ({ vacancyId, applicationId }) => ({ url: `/vacancy/${encodeURIComponent(vacancyId)}/applications/${encodeURIComponent(applicationId)}/end`, method: 'POST' }),
-      transformResponse: (body: { data: ReviewState }) => body.data,
       invalidatesTags: (_result, error, { applicationId }) => (error ? [] : [{ type: 'Review', id: applicationId }]),
     }),
     /** POST /reviews/{id}/reply { text }: the person reviewed answers once. */
     replyToReview: build.mutation<Review, { id: string; text: string; freelancerId: string }>({
       query: ({ id, text }) => ({ url: `/reviews/${encodeURIComponent(id)}/reply`, method: 'POST', body: { text } }),
-      transformResponse: (body: { data: Review }) => body.data,
       invalidatesTags: (_result, error, { freelancerId }) => (error ? [] : [{ type: 'Review', id: freelancerId }]),
     }),
     /** POST /reviews/{id}/report { reason }. */
     reportReview: build.mutation<{ reported: true }, { id: string; reason: string }>({
       query: ({ id, reason }) => ({ url: `/reviews/${encodeURIComponent(id)}/report`, method: 'POST', body: { reason } }),
-      transformResponse: (body: { data: { reported: true } }) => body.data,
     }),
   }),
 });

@@ -6,7 +6,7 @@ import type {
   TokenResponse,
 } from '@contracts/auth';
 import type { Locale } from '@contracts/locale';
-import { ACCOUNT_PATHS, type LoggedOut, type MyProfile } from '@contracts/user';
+import { ACCOUNT_PATHS, type LoggedOut, type MyProfile, type PasswordUpdated } from '@contracts/user';
 import { baseApi, robotProofHeaders as robotHeaders, type WithRobotProof } from '@/shared/api';
 
 /**
@@ -18,45 +18,38 @@ export const accountApi = baseApi.injectEndpoints({
     /** POST /auth/login → data.data.token */
     login: build.mutation<TokenResponse, WithRobotProof<LoginPayload>>({
       query: ({ body, proof }) => ({ url: '/auth/login', method: 'POST', body, headers: robotHeaders(proof) }),
-      transformResponse: (response: { data: TokenResponse }) => response.data,
       // Lists cached while logged out hide contact details; the new session sees them.
       invalidatesTags: (result) => (result ? ['Vacancy', 'Freelancer', 'Profile'] : []),
     }),
     /** POST /auth/register → data.data.token; success refreshes vacancy and freelancer lists (see docs/reference.md#states). */
     signup: build.mutation<TokenResponse, WithRobotProof<SignupPayload>>({
       query: ({ body, proof }) => ({ url: '/auth/register', method: 'POST', body, headers: robotHeaders(proof) }),
-      transformResponse: (response: { data: TokenResponse }) => response.data,
       invalidatesTags: (result) => (result ? ['Vacancy', 'Freelancer', 'Profile'] : []),
     }),
     /** POST /user/myprofile with only the changed fields; the profile is refetched afterwards. */
     updateMyProfile: build.mutation<MyProfile, AccountUpdatePayload>({
       query: (body) => ({ url: '/user/myprofile', method: 'POST', body }),
-      transformResponse: (response: { data: MyProfile }) => response.data,
       invalidatesTags: (result) => (result ? ['Profile'] : []),
     }),
     /**
      * POST /user/password/update; a wrong current password answers errors.error 'invalidCurrentPwd'.
      * The profile is refetched: a password-first session (mustChangePassword) is over.
      */
-    updatePassword: build.mutation<void, PasswordUpdatePayload>({
+    updatePassword: build.mutation<PasswordUpdated, PasswordUpdatePayload>({
       query: (body) => ({ url: '/user/password/update', method: 'POST', body }),
-      transformResponse: () => undefined,
       invalidatesTags: (_result, error) => (error ? [] : ['Profile']),
     }),
     /** PUT /user/language: the member's language, which their e-mails follow. */
-    setLanguage: build.mutation<void, Locale>({
+    setLanguage: build.mutation<{ language: Locale }, Locale>({
       query: (language) => ({ url: ACCOUNT_PATHS.language, method: 'PUT', body: { language } }),
-      transformResponse: () => undefined,
     }),
     /** POST /user/logout: ends this session on the server. */
     logout: build.mutation<LoggedOut, void>({
       query: () => ({ url: ACCOUNT_PATHS.logout, method: 'POST' }),
-      transformResponse: (response: { data: LoggedOut }) => response.data,
     }),
     /** POST /user/logout-all: ends every session of the account, this one included. */
     logoutAll: build.mutation<LoggedOut, void>({
       query: () => ({ url: ACCOUNT_PATHS.logoutAll, method: 'POST' }),
-      transformResponse: (response: { data: LoggedOut }) => response.data,
     }),
   }),
 });

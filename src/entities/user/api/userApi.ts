@@ -6,7 +6,6 @@ export const userApi = baseApi.injectEndpoints({
     /** GET /user/myprofile → data.data (see docs/reference.md#api). Not refetched on mount or focus. */
     getMyProfile: build.query<MyProfile | null, void>({
       query: () => '/user/myprofile',
-      transformResponse: (body: { data?: MyProfile | null }) => body?.data ?? null,
       providesTags: ['Profile'],
     }),
   }),

@@ -103,14 +103,12 @@ export const vacancyApi = baseApi.injectEndpoints({
     /** GET /unauth/vacancy/{id} → data: the public page of a vacancy as a visitor sees it. */
     getPublicVacancy: build.query<Vacancy, string>({
       query: (id) => `/unauth/vacancy/${encodeURIComponent(id)}`,
-      transformResponse: (body: { data: Vacancy }) => body.data,
       providesTags: (_result, _error, id) => [{ type: 'Vacancy', id }],
     }),
 
     /** GET /vacancy/{id} → data. */
     getVacancy: build.query<Vacancy, string>({
       query: (id) => `/vacancy/${encodeURIComponent(id)}`,
-      transformResponse: (body: { data: Vacancy }) => body.data,
       providesTags: (_result, _error, id) => [{ type: 'Vacancy', id }],
     }),
 
@@ -125,14 +123,12 @@ export const vacancyApi = baseApi.injectEndpoints({
         if (sort === 'rate') params.set('sort', sort);
         return `/vacancy/freelancers/${encodeURIComponent(vacancyId)}?${params.toString()}`;
       },
-      transformResponse: (body: { data: ApplicantsPage<Applicant> }) => body.data,
       providesTags: (_result, _error, { vacancyId }) => [{ type: 'Vacancy', id: vacancyId }],
     }),
 
     /** POST /vacancy/create, multipart (see the vacancy form). The profile lists postedVacancies. */
     createVacancy: build.mutation<Vacancy, FormData>({
       query: (body) => ({ url: '/vacancy/create', method: 'POST', body }),
-      transformResponse: (body: { data: Vacancy }) => body.data,
       invalidatesTags: (result) =>
         result
           ? [
@@ -146,28 +142,24 @@ export const vacancyApi = baseApi.injectEndpoints({
     /** PUT /vacancy/{id}, multipart; `deleteFile`='true' removes the stored PDF. */
     updateVacancy: build.mutation<Vacancy, { id: string; body: FormData }>({
       query: ({ id, body }) => ({ url: `/vacancy/${encodeURIComponent(id)}`, method: 'PUT', body }),
-      transformResponse: (body: { data: Vacancy }) => body.data,
       invalidatesTags: (result, _error, { id }) => (result ? everywhere(id) : []),
     }),
 
     /** DELETE /vacancy/{id}. Applicants keep seeing it, as 'Vacancy was removed'. */
     deleteVacancy: build.mutation<VacancyDeleted, string>({
       query: (id) => ({ url: `/vacancy/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      transformResponse: (body: { data: VacancyDeleted }) => body.data,
       invalidatesTags: (_result, error, id) => (error ? [] : [...everywhere(id), 'Profile']),
     }),
 
     /** PUT /vacancy/apply {vacancyId, ...proposal}. The profile's appliedVacancies and the applied list change. */
     applyToVacancy: build.mutation<ApplicationRef, { vacancyId: string; proposal: Proposal; upload?: ProposalUpload }>({
       query: ({ vacancyId, proposal, upload }) => ({ url: '/vacancy/apply', method: 'PUT', body: proposalBody({ vacancyId, ...proposal }, upload) }),
-      transformResponse: (body: { data: ApplicationRef }) => body.data,
       invalidatesTags: (_result, error, { vacancyId }) => (error ? [] : [...everywhere(vacancyId), 'Profile']),
     }),
 
     /** PUT /vacancy/{vacancyId}/application: the freelancer's new proposal, until the business acts on it. */
     editProposal: build.mutation<ApplicationView, { vacancyId: string; proposal: Proposal; upload?: ProposalUpload }>({
       query: ({ vacancyId, proposal, upload }) => ({ url: `/vacancy/${encodeURIComponent(vacancyId)}/application`, method: 'PUT', body: proposalBody({ ...proposal }, upload) }),
-      transformResponse: (body: { data: ApplicationView }) => body.data,
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Vacancy', id: 'APPLIED' }]),
     }),
 
@@ -178,21 +170,18 @@ export const vacancyApi = baseApi.injectEndpoints({
         method: 'POST',
         body,
       }),
-      transformResponse: (body: { data: ApplicationView }) => body.data,
       invalidatesTags: (_result, error, { vacancyId, closeVacancy }) => (error ? [] : closeVacancy ? everywhere(vacancyId) : [{ type: 'Vacancy', id: vacancyId }]),
     }),
 
     /** POST /vacancy/{vacancyId}/applications/decline: declines the chosen applications with one message. */
     declineApplications: build.mutation<ApplicationView[], { vacancyId: string; applicationIds: string[]; message: string }>({
       query: ({ vacancyId, ...body }) => ({ url: `/vacancy/${encodeURIComponent(vacancyId)}/applications/decline`, method: 'POST', body }),
-      transformResponse: (body: { data: ApplicationView[] }) => body.data,
       invalidatesTags: (_result, error, { vacancyId }) => (error ? [] : [{ type: 'Vacancy', id: vacancyId }]),
     }),
 
     /** DELETE /vacancy/time {time}: withdraws the application made at that 'on' timestamp. */
     withdrawApplication: build.mutation<ApplicationRef, WithdrawPayload & { vacancyId: string }>({
       query: ({ time }) => ({ url: '/vacancy/time', method: 'DELETE', body: { time } satisfies WithdrawPayload }),
-      transformResponse: (body: { data: ApplicationRef }) => body.data,
       invalidatesTags: (_result, error, { vacancyId }) => (error ? [] : [...everywhere(vacancyId), 'Profile']),
     }),
   }),

@@ -1,6 +1,6 @@
 import { closeSnackbar, enqueueSnackbar } from 'notistack';
 import { registerToasts } from '@/shared/lib/notify';
-import { makeFreelancer } from '@/entities/freelancer/lib/test/fixtures';
+import { makeFreelancer } from '@/entities/freelancer/testing';
 import { downloadResume, openResume } from './downloadResume';
 
 jest.mock('notistack', () => ({ enqueueSnackbar: jest.fn(() => 'key'), closeSnackbar: jest.fn() }));

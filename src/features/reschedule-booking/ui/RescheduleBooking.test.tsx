@@ -3,8 +3,7 @@ import type { EConsultancyInfo } from '@contracts/econsultation/types';
 import { todayIn, weekdayOf } from '@contracts/econsultation/zoned-time';
 import { formatDayName } from '@contracts/format-time';
 import { renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
-import { makeBooking, makeProposal, makeSettings } from '@/entities/booking/lib/test/fixtures';
-import { slotsRoute } from '@/entities/booking/lib/test/slotsStub';
+import { makeBooking, makeProposal, makeSettings, slotsRoute } from '@/entities/booking/testing';
 import { RescheduleBooking } from './RescheduleBooking';
 
 afterEach(() => jest.restoreAllMocks());

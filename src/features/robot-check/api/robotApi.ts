@@ -6,7 +6,6 @@ export const robotApi = baseApi.injectEndpoints({
     /** GET /auth/robot-config → which provider to render ('local' checkbox or reCAPTCHA with its site key). */
     getRobotConfig: build.query<RobotConfig, void>({
       query: () => '/auth/robot-config',
-      transformResponse: (response: { data: RobotConfig }) => response.data,
       keepUnusedDataFor: 60 * 60,
     }),
     /** POST /auth/verifyrecaptchav3 {token, action:'submit'} → top-level {success, proof?} (see docs/reference.md#api). */

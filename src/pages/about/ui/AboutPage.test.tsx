@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { cmsFixture, cmsRoute } from '@/entities/content/lib/test/fixtures';
+import { cmsFixture, cmsRoute } from '@/entities/content/testing';
 import { renderWithProviders, stubApi } from '@/shared/lib/test';
 import { AboutPage } from './AboutPage';
 

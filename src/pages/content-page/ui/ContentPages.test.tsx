@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { cmsRoute } from '@/entities/content/lib/test/fixtures';
+import { cmsRoute } from '@/entities/content/testing';
 import { renderWithProviders, stubApi } from '@/shared/lib/test';
 import { HelpPage, PrivacyPage, TermsPage } from './ContentPages';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders, stubApi } from '@/shared/lib/test';
-import { makeFreelancer, makeProfile, paged } from '@/entities/freelancer/lib/test/fixtures';
+import { makeFreelancer, makeProfile, paged } from '@/entities/freelancer/testing';
 import { FavoriteFreelancersPage } from './FavoriteFreelancersPage';
 
 afterEach(() => jest.restoreAllMocks());

@@ -8,8 +8,7 @@ import { setLocaleSource } from '@contracts/locale';
 import { loadMessages } from '@/shared/i18n';
 import { registerToasts } from '@/shared/lib/notify';
 import { setupTestStore, stubApi, type StubRoute } from '@/shared/lib/test';
-import { makeFreelancer as baseFreelancer, makeProfile } from '@/entities/freelancer/lib/test/fixtures';
-import { referenceFixture } from '@/entities/freelancer/lib/test/reference';
+import { makeFreelancer as baseFreelancer, makeProfile, referenceFixture } from '@/entities/freelancer/testing';
 import type { Freelancer } from '@/entities/freelancer';
 import { FreelancerProfilePage } from './FreelancerProfilePage';
 

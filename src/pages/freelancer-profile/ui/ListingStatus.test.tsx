@@ -2,8 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { setupTestStore, stubApi } from '@/shared/lib/test';
-import { makeFreelancer, makeProfile } from '@/entities/freelancer/lib/test/fixtures';
-import { referenceFixture } from '@/entities/freelancer/lib/test/reference';
+import { makeFreelancer, makeProfile, referenceFixture } from '@/entities/freelancer/testing';
 import type { Freelancer } from '@/entities/freelancer';
 import { FreelancerProfilePage } from './FreelancerProfilePage';
 

@@ -1,6 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { makeFreelancer as baseFreelancer, makeProfile } from '@/entities/freelancer/lib/test/fixtures';
-import { referenceFixture } from '@/entities/freelancer/lib/test/reference';
+import { makeFreelancer as baseFreelancer, makeProfile, referenceFixture } from '@/entities/freelancer/testing';
 import { renderWithProviders, stubApi } from '@/shared/lib/test';
 import { FreelancerProfilePage } from './FreelancerProfilePage';
 

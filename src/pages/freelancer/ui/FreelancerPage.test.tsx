@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders, stubApi } from '@/shared/lib/test';
-import { makeFreelancer } from '@/entities/freelancer/lib/test/fixtures';
+import { makeFreelancer } from '@/entities/freelancer/testing';
 import { FreelancerPage } from './FreelancerPage';
 
 afterEach(() => jest.restoreAllMocks());

@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { setLocaleSource } from '@contracts/locale';
 import { loadMessages } from '@/shared/i18n';
 import { deferred, renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
-import { makeFreelancer, makeProfile, paged } from '@/entities/freelancer/lib/test/fixtures';
-import { referenceFixture } from '@/entities/freelancer/lib/test/reference';
+import { makeFreelancer, makeProfile, paged, referenceFixture } from '@/entities/freelancer/testing';
 import { FreelancersPage } from './FreelancersPage';
 
 afterEach(() => jest.restoreAllMocks());

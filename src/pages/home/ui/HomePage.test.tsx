@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { cmsFixture, cmsRoute } from '@/entities/content/lib/test/fixtures';
+import { cmsFixture, cmsRoute } from '@/entities/content/testing';
 import { deferred, renderWithProviders, stubApi } from '@/shared/lib/test';
 import { HomePage } from './HomePage';
 

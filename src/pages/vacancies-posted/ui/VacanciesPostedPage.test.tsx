@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { makeProfile, paged } from '@/entities/freelancer/lib/test/fixtures';
-import { makeVacancy } from '@/entities/vacancy/lib/test/fixtures';
+import { makeProfile, paged } from '@/entities/freelancer/testing';
+import { makeVacancy } from '@/entities/vacancy/testing';
 import { renderWithProviders, stubApi } from '@/shared/lib/test';
 import { VacanciesPostedPage } from './VacanciesPostedPage';
 

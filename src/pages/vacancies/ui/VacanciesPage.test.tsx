@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { makeProfile, paged } from '@/entities/freelancer/lib/test/fixtures';
-import { asVisitorSees, makeVacancy, vacancyReference } from '@/entities/vacancy/lib/test/fixtures';
+import { makeProfile, paged } from '@/entities/freelancer/testing';
+import { asVisitorSees, makeVacancy, vacancyReference } from '@/entities/vacancy/testing';
 import { deferred, renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
 import { VacanciesPage } from './VacanciesPage';
 

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { makeProfile } from '@/entities/freelancer/lib/test/fixtures';
-import { isoInDays, makeVacancy, vacancyReference } from '@/entities/vacancy/lib/test/fixtures';
+import { makeProfile } from '@/entities/freelancer/testing';
+import { isoInDays, makeVacancy, vacancyReference } from '@/entities/vacancy/testing';
 import { renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
 import { CreateVacancyPage, EditVacancyPage } from './VacancyFormPages';
 

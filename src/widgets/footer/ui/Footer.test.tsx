@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { makeProfile } from '@/entities/freelancer/lib/test/fixtures';
+import { makeProfile } from '@/entities/freelancer/testing';
 import { renderWithProviders, stubApi } from '@/shared/lib/test';
 import { clockYear, setPageYear } from '@/shared/lib/year';
 import { Footer } from './Footer';

@@ -1,4 +1,4 @@
-import { makeFreelancer } from '@/entities/freelancer/lib/test/fixtures';
+import { makeFreelancer } from '@/entities/freelancer/testing';
 import { freelancerContact, freelancerDetailRows } from './details';
 
 describe('freelancerDetailRows', () => {

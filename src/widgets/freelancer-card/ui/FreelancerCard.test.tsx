@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { setLocaleSource } from '@contracts/locale';
 import { loadMessages } from '@/shared/i18n';
 import { renderWithProviders, stubApi } from '@/shared/lib/test';
-import { makeFreelancer, makeProfile } from '@/entities/freelancer/lib/test/fixtures';
+import { makeFreelancer, makeProfile } from '@/entities/freelancer/testing';
 import { FreelancerCard } from './FreelancerCard';
 import { FreelancerListCard } from './FreelancerListCard';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import KeenSlider from 'keen-slider';
-import { cmsFixture, cmsRoute } from '@/entities/content/lib/test/fixtures';
+import { cmsFixture, cmsRoute } from '@/entities/content/testing';
 import { deferred, renderWithProviders, stubApi } from '@/shared/lib/test';
 import { HomeSlider } from './HomeSlider';
 

@@ -1,4 +1,4 @@
-import { asVisitorSees, makeVacancy } from '@/entities/vacancy/lib/test/fixtures';
+import { asVisitorSees, makeVacancy } from '@/entities/vacancy/testing';
 import { vacancyDetailGroups } from './details';
 
 const contactOf = (groups: ReturnType<typeof vacancyDetailGroups>) => groups.find((group) => group.title === 'vacancies.card.contact')?.rows.map((row) => row.value);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setLocaleSource } from '@contracts/locale';
-import { makeProfile } from '@/entities/freelancer/lib/test/fixtures';
-import { asVisitorSees, isoInDays, makeVacancy } from '@/entities/vacancy/lib/test/fixtures';
+import { makeProfile } from '@/entities/freelancer/testing';
+import { asVisitorSees, isoInDays, makeVacancy } from '@/entities/vacancy/testing';
 import { loadMessages, vacanciesT as t } from '@/shared/i18n';
 import { renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
 import { formatVacancyDate, type Vacancy } from '@/entities/vacancy';

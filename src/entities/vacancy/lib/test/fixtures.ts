@@ -1,7 +1,7 @@
 import type { ApplicationView, Proposal } from '@contracts/application';
 import type { ReferenceData } from '@contracts/reference';
 import type { Vacancy } from '@contracts/vacancy';
-import { referenceFixture } from '@/entities/freelancer/lib/test/reference';
+import { referenceFixture } from '@/entities/freelancer/testing';
 
 type VacancyOverrides = Partial<Omit<Vacancy, 'candidate' | 'location' | 'time' | 'payment' | 'contact'>> & {
   candidate?: Partial<Vacancy['candidate']>;

@@ -7,12 +7,10 @@ export const notificationsApi = baseApi.injectEndpoints({
     /** GET /user/notifications → data: the four switches. */
     getNotificationPreferences: build.query<NotificationPreferences, void>({
       query: () => NOTIFICATION_PATHS.preferences,
-      transformResponse: (response: { data: NotificationPreferences }) => response.data,
     }),
     /** PUT /user/notifications with all four switches → data: what was saved, written into the query's cache. */
     updateNotificationPreferences: build.mutation<NotificationPreferences, NotificationPreferences>({
       query: (body) => ({ url: NOTIFICATION_PATHS.preferences, method: 'PUT', body }),
-      transformResponse: (response: { data: NotificationPreferences }) => response.data,
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

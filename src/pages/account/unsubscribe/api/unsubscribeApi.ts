@@ -6,7 +6,6 @@ export const unsubscribeApi = baseApi.injectEndpoints({
     /** POST /unsubscribe { token }: the category the mailed token names is turned off; no login needed. */
     unsubscribe: build.mutation<Unsubscribed, string>({
       query: (token) => ({ url: NOTIFICATION_PATHS.unsubscribe, method: 'POST', body: { token } }),
-      transformResponse: (response: { data: Unsubscribed }) => response.data,
     }),
   }),
 });

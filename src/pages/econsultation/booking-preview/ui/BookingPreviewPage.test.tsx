@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, stubApi } from '@/shared/lib/test';
 import { DEFAULT_MESSAGES } from '@contracts/econsultation/default-messages';
-import { makeBooking, makeProposal } from '@/entities/booking/lib/test/fixtures';
-import { makeFreelancer, makeProfile } from '@/entities/freelancer/lib/test/fixtures';
+import { makeBooking, makeProposal } from '@/entities/booking/testing';
+import { makeFreelancer, makeProfile } from '@/entities/freelancer/testing';
 import { BookingPreviewPage } from './BookingPreviewPage';
 
 afterEach(() => jest.restoreAllMocks());

@@ -6,10 +6,8 @@ import { setLocaleSource } from '@contracts/locale';
 import type { Weekday } from '@contracts/reference';
 import { loadMessages } from '@/shared/i18n';
 import { renderWithProviders, robotRoutes, stubApi, type StubRoute } from '@/shared/lib/test';
-import { makeFreelancer, makeProfile } from '@/entities/freelancer/lib/test/fixtures';
-import { makeSettings } from '@/entities/booking/lib/test/fixtures';
-import { slotsRoute } from '@/entities/booking/lib/test/slotsStub';
-import { referenceFixture } from '@/entities/freelancer/lib/test/reference';
+import { makeFreelancer, makeProfile, referenceFixture } from '@/entities/freelancer/testing';
+import { makeSettings, slotsRoute } from '@/entities/booking/testing';
 import { bookingApi } from '@/entities/booking';
 import { BookingPage } from './BookingPage';
 

@@ -7,7 +7,7 @@ import { setLocaleSource } from '@contracts/locale';
 import { normalizeDigits } from '@contracts/text';
 import { loadMessages } from '@/shared/i18n';
 import { renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
-import { makeBooking, makeProposal } from '@/entities/booking/lib/test/fixtures';
+import { makeBooking, makeProposal } from '@/entities/booking/testing';
 import { BookingsPage } from './BookingsPage';
 
 afterEach(() => jest.restoreAllMocks());

@@ -7,8 +7,7 @@ import { setLocaleSource } from '@contracts/locale';
 import { localizeMessage } from '@contracts/messages-ar';
 import { loadMessages } from '@/shared/i18n';
 import { renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
-import { makeFreelancer, makeProfile } from '@/entities/freelancer/lib/test/fixtures';
-import { referenceFixture } from '@/entities/freelancer/lib/test/reference';
+import { makeFreelancer, makeProfile, referenceFixture } from '@/entities/freelancer/testing';
 import { EConsultationSettingsPage } from './EConsultationSettingsPage';
 
 afterEach(() => jest.restoreAllMocks());

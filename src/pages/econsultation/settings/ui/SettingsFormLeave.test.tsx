@@ -2,8 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { EConsultationSettings } from '@contracts/econsultation/types';
 import { DEFAULT_MESSAGES } from '@contracts/econsultation/default-messages';
 import { SCHEDULING_DEFAULTS } from '@contracts/econsultation/schema';
-import { makeFreelancer, makeProfile } from '@/entities/freelancer/lib/test/fixtures';
-import { referenceFixture } from '@/entities/freelancer/lib/test/reference';
+import { makeFreelancer, makeProfile, referenceFixture } from '@/entities/freelancer/testing';
 import { renderWithProviders, stubApi } from '@/shared/lib/test';
 import { EConsultationSettingsPage } from './EConsultationSettingsPage';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { makeCompany } from '@/entities/company/lib/test/fixtures';
-import { makeVacancy } from '@/entities/vacancy/lib/test/fixtures';
+import { makeCompany } from '@/entities/company/testing';
+import { makeVacancy } from '@/entities/vacancy/testing';
 import { renderWithProviders, stubApi } from '@/shared/lib/test';
 import { CompanyPage } from './CompanyPage';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { makeFreelancer, makeProfile } from '@/entities/freelancer/lib/test/fixtures';
-import { makeApplication, makeVacancy } from '@/entities/vacancy/lib/test/fixtures';
+import { makeFreelancer, makeProfile } from '@/entities/freelancer/testing';
+import { makeApplication, makeVacancy } from '@/entities/vacancy/testing';
 import { renderWithProviders, stubApi } from '@/shared/lib/test';
 import { VacancyApplicantsPage } from './VacancyApplicantsPage';
 
