@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { isUuid } from '../../http/uuid';
 import { validateBody } from '../../http/validate';
-import type { Tokens } from '../../plugins/auth';
+import type { Tokens } from '../../http/tokens';
 import { inLanguageOf } from '../../plugins/locale';
 import { escapeHtml, say, type MailMessage } from '../../plugins/mail';
 import { UsersRepository, type UserPatch, type UserRow } from '../users/repository';

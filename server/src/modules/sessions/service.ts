@@ -1,4 +1,4 @@
-import type { Tokens } from '../../plugins/auth';
+import type { Tokens } from '../../http/tokens';
 import type { Db } from '../../db/client';
 import { SessionsRepository, type SessionRow } from './repository';
 
@@ -6,6 +6,13 @@ import { SessionsRepository, type SessionRow } from './repository';
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** A session opened with a temporary password lives one hour unless a new password is set in it. */
 export const TEMPORARY_SESSION_TTL_MS = 60 * 60 * 1000;
+
+export interface SessionsServiceDeps {
+  db: Db;
+  tokens: Tokens;
+  /** The clock of a new session's expiry; the wall clock by default, as the database's now() that checks it. */
+  now?: () => Date;
+}
 
 export interface OpenedSession {
   token: string;
@@ -16,11 +23,13 @@ export interface OpenedSession {
 export class SessionsService {
   readonly repository: SessionsRepository;
 
-  constructor(
-    db: Db,
-    private readonly tokens: Tokens,
-  ) {
-    this.repository = new SessionsRepository(db);
+  private readonly tokens: Tokens;
+  private readonly now: () => Date;
+
+  constructor(deps: SessionsServiceDeps) {
+    this.repository = new SessionsRepository(deps.db);
+    this.tokens = deps.tokens;
+    this.now = deps.now ?? (() => new Date());
   }
 
   /**
@@ -29,7 +38,7 @@ export class SessionsService {
    * and any session can be revoked).
    */
   async open(userId: string, options: { mustChangePassword?: boolean; userAgent?: string } = {}): Promise<OpenedSession> {
-    const now = Date.now();
+    const now = this.now().getTime();
     const mustChangePassword = options.mustChangePassword ?? false;
     const session = await this.repository.insert({
       userId,
