@@ -1,10 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import type { Config } from '../config';
 
 const ISSUER = 'khibra';
+
+/** How a single-use token (a link's, a ticket's) is stored: its hex SHA-256, so the table alone opens nothing. */
+export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
 /**
  * HS256 secret: JWT_SECRET when set, else generated once and kept in

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { BUSINESS_ROLE } from '@contracts/auth';
 import { COMPANY_LIMITS, COMPANY_LOGO_FIELD, COMPANY_REVIEWS_SHOWN, FREE_MAIL_DOMAINS, OPEN_VACANCIES_SHOWN, companyMsg, companySchema, isAtDomain, isWithinDomain, verifyCompanySchema, websiteDomain, type CompanyProfile, type PublicCompany } from '@contracts/company';
 import type { Config } from '../../config';
@@ -18,6 +18,7 @@ import type { ReviewsService } from '../reviews/service';
 import { domainCheckMail } from './emails';
 import { CompaniesRepository } from './repository';
 import { toCompanyProfile, type CompanyRow } from './serialize';
+import { sha256 } from '../../http/tokens';
 
 /** Upload rule of the logo: an image by its content, re-encoded as the profile photos are. */
 export const COMPANY_UPLOADS: Record<string, FileRule> = {
@@ -27,7 +28,6 @@ export const COMPANY_UPLOADS: Record<string, FileRule> = {
 /** How long a domain link works. */
 export const DOMAIN_CHECK_HOURS = 48;
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export interface CompaniesServiceDeps {
   db: Db;

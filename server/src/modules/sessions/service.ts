@@ -1,4 +1,7 @@
-import type { Tokens } from '../../http/tokens';
+import { randomBytes } from 'node:crypto';
+import { TICKET_TTL_MS } from '@contracts/events';
+import { sha256, type Tokens } from '../../http/tokens';
+import type { UserRow } from '../users/repository';
 import type { Db } from '../../db/client';
 import { SessionsRepository, type SessionRow } from './repository';
 
@@ -58,5 +61,18 @@ export class SessionsService {
   /** A new password was set in this session: it is an ordinary session again, for the rest of its 7 days. */
   async passwordChanged(session: SessionRow): Promise<void> {
     await this.repository.update(session.id, { mustChangePassword: false, expiresAt: new Date(session.createdAt.getTime() + SESSION_TTL_MS) });
+  }
+
+  /** POST /events/ticket: a single-use ticket of this session to open the live stream with, valid a minute (only its hash is kept). */
+  async issueTicket(sessionId: string): Promise<string> {
+    const ticket = randomBytes(32).toString('base64url');
+    await this.repository.issueTicket(sessionId, sha256(ticket), new Date(this.now().getTime() + TICKET_TTL_MS));
+    return ticket;
+  }
+
+  /** GET /events?ticket=: the live session and account a ticket was issued for, spending it; undefined for any other text. */
+  async takeTicket(ticket: string): Promise<{ user: UserRow; session: SessionRow } | undefined> {
+    const sessionId = ticket.length <= 100 ? await this.repository.takeTicket(sha256(ticket)) : undefined;
+    return sessionId ? this.repository.findLive(sessionId) : undefined;
   }
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { accountSchema, passwordUpdateSchema, type AccountUpdatePayload, type VerifyEmailFailure } from '@contracts/auth';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@contracts/locale';
@@ -21,6 +21,7 @@ import { hashPassword, verifyPassword } from './password';
 import { UsersRepository, isUniqueViolation, type NewUser, type UserPatch, type UserRow } from './repository';
 import { myProfileVacancyPart } from '../vacancies/service';
 import { isUuid } from '../../http/uuid';
+import { sha256 } from '../../http/tokens';
 
 const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
 /** The "This wasn't me" link sent to the old address works longer than the confirmation link. */
@@ -28,7 +29,6 @@ const EMAIL_CHANGE_CANCEL_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const ACCOUNT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'country', 'city', 'showPhonePublic', 'showPhoneRegistered'] as const;
 
 export const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const linkToken = () => randomBytes(32).toString('base64url');
 const usableToken = (token: unknown): token is string => typeof token === 'string' && token.length >= 16 && token.length <= 128;
 
