@@ -63,7 +63,7 @@ export function createServices(app: FastifyInstance): Services {
     companies: new CompaniesService({ db, config, storage: app.storage, mailer: app.mailer, vacancies, reviews, now }),
     econsultations: new EConsultationsService({ db, config, mailer: app.mailer, robot: app.robot, log, jobs: app.jobs, now }),
     reviews,
-    conversations: new ConversationsService({ db, jobs: app.jobs, live: app.live, storage: app.storage, now }),
+    conversations: new ConversationsService({ db, jobs: app.jobs, live: app.live, storage: app.storage, mailer: app.mailer, config, now }),
     content: new ContentService(db),
     notifications: new NotificationsService({ db, config, tokens: app.tokens }),
   };
