@@ -46,6 +46,8 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   throttle: AddressThrottle;
   log: FastifyBaseLogger;
+  /** The clock of link and password expiries; tests may move it. */
+  now?: () => Date;
 }
 
 /** Who is asking, for the session record and the per-requester limits. */
@@ -58,7 +60,11 @@ export interface Requester {
 
 /** Sign-up, login, forgot password, contact and invitations (see docs/reference.md#validation, #api). */
 export class AuthService {
-  constructor(private readonly deps: AuthServiceDeps) {}
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: AuthServiceDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
 
   /**
    * POST /auth/register. Answers a token under every approval policy
@@ -142,7 +148,7 @@ export class AuthService {
     const tempPasswordHash = await hashPassword(password);
     // The temporary password and its e-mail are one change.
     await users.inTransaction(async (tx) => {
-      await new UsersRepository(tx).update(user.id, { tempPasswordHash, tempPasswordExpiresAt: new Date(Date.now() + TEMP_PASSWORD_TTL_MS) });
+      await new UsersRepository(tx).update(user.id, { tempPasswordHash, tempPasswordExpiresAt: new Date(this.now().getTime() + TEMP_PASSWORD_TTL_MS) });
       await mailer.send(inLanguageOf(user, () => temporaryPasswordMail(user.email, user.firstName, password, `${config.publicUrl}/login`)), tx);
     });
   }

@@ -68,14 +68,18 @@ export interface FreelancersServiceDeps {
   config: Config;
   storage: Storage;
   log?: FastifyBaseLogger;
+  /** The clock of the profile's date rules; tests may move it. */
+  now?: () => Date;
 }
 
 /** Rules of freelancer profiles: who has one, saving with files, visibility, search, favourites, approval. */
 export class FreelancersService {
   readonly repository: FreelancersRepository;
+  private readonly now: () => Date;
 
   constructor(private readonly deps: FreelancersServiceDeps) {
     this.repository = new FreelancersRepository(deps.db, deps.config.approval);
+    this.now = deps.now ?? (() => new Date());
   }
 
   private view(record: FreelancerRecord, viewer: Viewer): Freelancer {
@@ -167,7 +171,7 @@ export class FreelancersService {
     this.assertMayHaveProfile(user);
     const { storage } = this.deps;
     const input = profileInput(form.fields);
-    const valid = await validateBody(freelancerProfileSchemaFor(REFERENCE_LISTS, new Date()), input.profile);
+    const valid = await validateBody(freelancerProfileSchemaFor(REFERENCE_LISTS, this.now()), input.profile);
     const photo = form.files[PHOTO_FILE_FIELD];
     const resume = form.files[RESUME_FILE_FIELD];
     // The upload itself is never served: only what the decoder made of it.

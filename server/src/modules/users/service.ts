@@ -87,14 +87,18 @@ export interface UsersServiceDeps {
    * the login form can.
    */
   guessGuard?: { assertLoginAllowed(address: string, client: string): Promise<void>; loginFailed(address: string, client: string): Promise<void> };
+  /** The clock of link and password expiries; tests may move it. */
+  now?: () => Date;
 }
 
 /** Rules of accounts: profile, account and password changes, e-mail verification, approval. */
 export class UsersService {
   readonly repository: UsersRepository;
+  private readonly now: () => Date;
 
   constructor(private readonly deps: UsersServiceDeps) {
     this.repository = new UsersRepository(deps.db);
+    this.now = deps.now ?? (() => new Date());
   }
 
   /**
@@ -184,7 +188,7 @@ export class UsersService {
   private async requestEmailChange(user: UserRow, newAddress: string): Promise<void> {
     const confirmToken = linkToken();
     const cancelToken = linkToken();
-    const now = Date.now();
+    const now = this.now().getTime();
     const base = `${this.deps.config.publicUrl}${API_PREFIX}`;
     // The pending change and both mails are one change.
     await this.deps.db.transaction(async (transaction) => {
@@ -214,7 +218,7 @@ export class UsersService {
     if (!change) return { ok: false, reason: 'invalid' };
     if (change.cancelledAt) return { ok: false, reason: 'cancelled' };
     if (change.confirmedAt) return { ok: false, reason: 'used' };
-    if (change.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
+    if (change.expiresAt.getTime() <= this.now().getTime()) return { ok: false, reason: 'expired' };
     const user = await this.repository.findById(change.userId);
     if (!user || !sameAddress(user.email, change.oldEmail)) return { ok: false, reason: 'invalid' };
     if (await this.repository.emailTaken(change.newEmail, user.id)) return { ok: false, reason: 'taken' };
@@ -236,7 +240,7 @@ export class UsersService {
   async cancelEmailChange(token: unknown): Promise<boolean> {
     if (!usableToken(token)) return false;
     const change = await this.repository.findEmailChange('cancel', sha256(token));
-    if (!change || change.cancelledAt || change.cancelExpiresAt.getTime() <= Date.now()) return false;
+    if (!change || change.cancelledAt || change.cancelExpiresAt.getTime() <= this.now().getTime()) return false;
     if (!(await this.repository.cancelEmailChange(change.id))) return false;
     if (change.confirmedAt) {
       const user = await this.repository.findById(change.userId);
@@ -308,14 +312,14 @@ export class UsersService {
   async checkPassword(user: UserRow, candidate: string): Promise<PasswordMatch> {
     if (await verifyPassword(candidate, user.passwordHash)) return 'password';
     const { tempPasswordHash, tempPasswordExpiresAt } = user;
-    if (!tempPasswordHash || !tempPasswordExpiresAt || tempPasswordExpiresAt.getTime() <= Date.now()) return null;
+    if (!tempPasswordHash || !tempPasswordExpiresAt || tempPasswordExpiresAt.getTime() <= this.now().getTime()) return null;
     return (await verifyPassword(candidate, tempPasswordHash)) ? 'temporary' : null;
   }
 
   /** Creates a single-use link valid 48 hours for the account's current address and e-mails it (within `tx`, when given). */
   async sendVerification(user: UserRow, tx?: Db): Promise<void> {
     const token = randomBytes(32).toString('base64url');
-    await (tx ? new UsersRepository(tx) : this.repository).insertVerification({ userId: user.id, tokenHash: sha256(token), email: user.email, expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS) });
+    await (tx ? new UsersRepository(tx) : this.repository).insertVerification({ userId: user.id, tokenHash: sha256(token), email: user.email, expiresAt: new Date(this.now().getTime() + VERIFICATION_TTL_MS) });
     const link = `${this.deps.config.publicUrl}${API_PREFIX}/unauth/verify-email?token=${encodeURIComponent(token)}`;
     await this.mailer().send(inLanguageOf(user, () => verificationMail(user.email, user.firstName, link)), tx);
   }
@@ -357,7 +361,7 @@ export class UsersService {
     const link = await this.repository.findVerification(sha256(token));
     if (!link) return { ok: false, reason: 'invalid' };
     if (link.usedAt) return { ok: false, reason: 'used' };
-    if (link.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
+    if (link.expiresAt.getTime() <= this.now().getTime()) return { ok: false, reason: 'expired' };
     const user = await this.repository.findById(link.userId);
     if (!user || !sameAddress(user.email, link.email)) return { ok: false, reason: 'invalid' };
     if (!(await this.repository.spendVerification(link.id))) return { ok: false, reason: 'used' };
