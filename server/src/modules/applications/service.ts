@@ -24,6 +24,7 @@ import type { Db } from '../../db/client';
 import { HttpError, badRequest, forbidden, notFound } from '../../http/errors';
 import { deleteQuietly, type FileRule, type ReceivedFile } from '../../http/multipart';
 import { isUuid } from '../../http/uuid';
+import { pageUrl } from '../../http/page-url';
 import { validateBody } from '../../http/validate';
 import { inLanguageOf } from '../../plugins/locale';
 import type { Mailer } from '../../plugins/mail';
@@ -192,7 +193,7 @@ export class ApplicationsService {
    */
   private async moveAll(record: VacancyRecord, applications: ApplicationRow[], to: ApplicationStatus, message: string, closeVacancy: boolean): Promise<ApplicationRow[]> {
     const now = this.now();
-    const link = `${this.deps.config.publicUrl}/vacancies-applied`;
+    const link = pageUrl(this.deps.config.publicUrl, 'vacanciesApplied');
     const title = record.vacancy.title;
     // Viewed sends nothing; so does the command line, which has no mailer.
     const mailer = isMailedStatus(to) ? this.deps.mailer : undefined;

@@ -17,6 +17,7 @@ import { inLanguageOf, inLocale } from '../../plugins/locale';
 import type { Config } from '../../config';
 import { badRequest, conflict } from '../../http/errors';
 import { validateBody } from '../../http/validate';
+import { pageUrl } from '../../http/page-url';
 import type { Mailer } from '../../plugins/mail';
 import type { AddressThrottle } from '../../plugins/rate-limit';
 import type { SessionsService } from '../sessions/service';
@@ -149,7 +150,7 @@ export class AuthService {
     // The temporary password and its e-mail are one change.
     await users.inTransaction(async (tx) => {
       await new UsersRepository(tx).update(user.id, { tempPasswordHash, tempPasswordExpiresAt: new Date(this.now().getTime() + TEMP_PASSWORD_TTL_MS) });
-      await mailer.send(inLanguageOf(user, () => temporaryPasswordMail(user.email, user.firstName, password, `${config.publicUrl}/login`)), tx);
+      await mailer.send(inLanguageOf(user, () => temporaryPasswordMail(user.email, user.firstName, password, pageUrl(config.publicUrl, 'login'))), tx);
     });
   }
 
@@ -181,7 +182,7 @@ export class AuthService {
       seen.add(key);
       if (!(await throttle.takeMail('invitation', address))) continue;
       // In the language the inviter used: the friends' is not known.
-      await mailer.send(inLocale(locale, () => invitationMail(address, name, `${config.publicUrl}/signup`)));
+      await mailer.send(inLocale(locale, () => invitationMail(address, name, pageUrl(config.publicUrl, 'signup'))));
       invited += 1;
     }
     return { invited };

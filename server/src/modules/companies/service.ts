@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { API_PREFIX } from '@contracts/api';
 import { BUSINESS_ROLE } from '@contracts/auth';
 import { COMPANY_LIMITS, COMPANY_LOGO_FIELD, COMPANY_REVIEWS_SHOWN, FREE_MAIL_DOMAINS, OPEN_VACANCIES_SHOWN, companyMsg, companySchema, isAtDomain, isWithinDomain, verifyCompanySchema, websiteDomain, type CompanyProfile, type PublicCompany } from '@contracts/company';
 import type { Config } from '../../config';
@@ -138,7 +139,7 @@ export class CompaniesService {
     if (!isAtDomain(email, domain)) throw badRequest(companyMsg.wrongDomain, 'wrongDomain');
     const token = randomBytes(32).toString('base64url');
     await this.repository.addDomainCheck({ tokenHash: sha256(token), companyId: company.id, email, domain, expiresAt: new Date(this.now().getTime() + DOMAIN_CHECK_HOURS * 3_600_000) });
-    const link = `${this.deps.config.publicUrl}/api/v1.0/unauth/company/verify?token=${token}`;
+    const link = `${this.deps.config.publicUrl}${API_PREFIX}/unauth/company/verify?token=${token}`;
     await this.deps.mailer.send(inLanguageOf(user, () => domainCheckMail(email, company.name, domain, link)));
     return { sentTo: email };
   }

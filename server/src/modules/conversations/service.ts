@@ -14,7 +14,6 @@ import {
   type MessagesPage,
 } from '@contracts/conversation';
 import { and, desc, eq, gt, isNull, lt, lte, ne, or } from 'drizzle-orm';
-import { ROUTES, withParam } from '@contracts/routes';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { conversations, messages } from '../../db/schema';
@@ -27,6 +26,7 @@ import { isImage, isPdf, readAll, reencodePhoto, type Storage } from '../../stor
 import type { LiveHub } from '../events/hub';
 import { HttpError, badRequest, forbidden, notFound } from '../../http/errors';
 import { isUuid } from '../../http/uuid';
+import { pageUrl } from '../../http/page-url';
 import { validateBody } from '../../http/validate';
 import { parsePage } from '../freelancers/input';
 import { EConsultationsRepository } from '../econsultations/repository';
@@ -296,7 +296,7 @@ export class ConversationsService {
               ? { kind: 'booking', reference: conversation.subjectTitle }
               : { kind: 'profile' },
         texts: unread.reverse().map((m) => m.text || `${say('Attachment', 'مرفق')}: ${m.attachmentName ?? ''}`),
-        link: `${this.deps.config.publicUrl}${withParam(ROUTES.conversation.path, conversation.id)}`,
+        link: pageUrl(this.deps.config.publicUrl, 'conversation', { conversationId: conversation.id }),
       }),
     );
     await this.db.transaction(async (transaction) => {

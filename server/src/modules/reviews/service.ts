@@ -15,10 +15,10 @@ import {
   type ReviewState,
 } from '@contracts/review';
 import type { Locale } from '@contracts/locale';
-import { ROUTES, withParam } from '@contracts/routes';
 import type { Db } from '../../db/client';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { isUuid } from '../../http/uuid';
+import { pageUrl } from '../../http/page-url';
 import { validateBody } from '../../http/validate';
 import type { JobQueue } from '../../jobs/queue';
 import type { Mailer } from '../../plugins/mail';
@@ -246,13 +246,12 @@ export class ReviewsService {
       const account = await accounts.findById(userId);
       if (!account) continue;
       // Where the review is written: the booking's page, or the hire on the applicants page (business) or Applied Vacancies.
-      const path =
+      const link =
         payload.kind === 'booking'
-          ? withParam(ROUTES.bookingPreview.path, context.id)
+          ? pageUrl(site, 'bookingPreview', { econsultancyId: context.id })
           : userId === context.clientUserId
-            ? withParam(ROUTES.vacancyApplicants.path, payload.vacancyId ?? '')
-            : ROUTES.vacanciesApplied.path;
-      const link = `${site}${path}`;
+            ? pageUrl(site, 'vacancyApplicants', { vacancyId: payload.vacancyId ?? '' })
+            : pageUrl(site, 'vacanciesApplied');
       const mailContext = { to: account.email, firstName: account.firstName, title: context.title, minutes: context.minutes, link, closesAt: closesAt(context.opensAt) };
       const mail = inLanguageOf(account, () => (payload.stage === 'open' ? reviewOpenMail(mailContext) : reviewClosingMail(mailContext)));
       // A booking's review reminder is about the booking; a hire's about the application (notification preferences).

@@ -22,6 +22,7 @@ import { UsersRepository, isUniqueViolation, type NewUser, type UserPatch, type 
 import { myProfileVacancyPart } from '../vacancies/service';
 import { isUuid } from '../../http/uuid';
 import { sha256 } from '../../http/tokens';
+import { pageUrl } from '../../http/page-url';
 
 const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
 /** The "This wasn't me" link sent to the old address works longer than the confirmation link. */
@@ -299,7 +300,7 @@ export class UsersService {
       await sessions.update(session.id, { mustChangePassword: false, expiresAt: new Date(session.createdAt.getTime() + SESSION_TTL_MS) });
       // The notice is part of the change: queued exactly when the password changed.
       const { config } = this.deps;
-      await this.mailer().send(inLanguageOf(user, () => passwordChangedMail(user.email, user.firstName, `${config.publicUrl}/forgot`, config.contactEmail)), db);
+      await this.mailer().send(inLanguageOf(user, () => passwordChangedMail(user.email, user.firstName, pageUrl(config.publicUrl, 'forgot'), config.contactEmail)), db);
     });
   }
 
