@@ -1,25 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import {
-  APPLICATION_STATUSES,
-  PROPOSAL_FILE_DELETE_FIELD,
-  PROPOSAL_FILE_FIELD,
-  PROPOSAL_LIMITS,
-  applicationMsg,
-  applicationStatusSchema,
-  declineManySchema,
-  isProposalEditable,
-  NEXT_STATUSES,
-  proposalSchema,
-  type ApplicantSort,
-  type ApplicationStatus,
-  type ApplicationView,
-} from '@contracts/application';
+import { APPLICATION_STATUSES, PROPOSAL_FILE_DELETE_FIELD, PROPOSAL_FILE_FIELD, PROPOSAL_LIMITS, applicationMsg, applicationStatusSchema, declineManySchema, isProposalEditable, NEXT_STATUSES, proposalSchema, type ApplicantSort, type ApplicationStatus, type ApplicationView } from '@contracts/application';
 import { BUSINESS_ROLE } from '@contracts/auth';
 import type { Freelancer } from '@contracts/freelancer';
 import { PAGE_SIZE } from '@contracts/paging';
 import { vacancyMsg, type ApplicationRef, type ApplicantsPage } from '@contracts/vacancy';
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { HttpError, badRequest, forbidden, notFound } from '../../http/errors';
 import { deleteQuietly, type FileRule, type ReceivedFile } from '../../http/multipart';
@@ -38,6 +23,7 @@ import { isExpiredFourWeeks } from '../vacancies/visibility';
 import { applicationStatusMail, isMailedStatus } from './emails';
 import { ApplicationsRepository, type ApplicationRow } from './repository';
 import { toApplication } from './serialize';
+import { clockOf, type Clock, type ServiceDeps } from '../deps';
 
 /** Upload rule of a proposal's PDF: as the résumé's, checked by content. */
 export const PROPOSAL_UPLOADS: Record<string, FileRule> = {
@@ -47,30 +33,22 @@ const PROPOSAL_FOLDER = 'proposals';
 
 export const BAD_TIME = 'Please send the time of the application to withdraw.';
 
-export interface ApplicationsServiceDeps {
-  db: Db;
-  config: Config;
+export interface ApplicationsServiceDeps extends ServiceDeps {
   storage: Storage;
   /** The pipeline's e-mails to freelancers. */
   mailer?: Mailer;
   /** The vacancies applied to: who may read them, whether they are open. */
   vacancies: VacanciesService;
-  /** The clock; tests may fix it. */
-  now?: () => Date;
 }
 
 /** Rules of applications: applying with a proposal, withdrawing, editing it, and the poster's applicants pipeline. */
 export class ApplicationsService {
-  readonly repository: ApplicationsRepository;
-  private readonly now: () => Date;
+  private readonly repository: ApplicationsRepository;
+  private readonly now: Clock;
 
   constructor(private readonly deps: ApplicationsServiceDeps) {
     this.repository = new ApplicationsRepository(deps.db);
-    this.now = deps.now ?? (() => new Date());
-  }
-
-  private get policy() {
-    return this.deps.config.approval;
+    this.now = clockOf(deps.now);
   }
 
   /**
@@ -138,7 +116,7 @@ export class ApplicationsService {
     await this.ownedVacancy(user, vacancyId);
     const [rows, counts] = await Promise.all([this.repository.applicants(vacancyId, (page - 1) * PAGE_SIZE, PAGE_SIZE + 1, filter), this.repository.statusCounts(vacancyId)]);
     return {
-      data: rows.slice(0, PAGE_SIZE).map((row) => ({ ...toFreelancer(row, { userId: user.id }, this.policy), application: toApplication(row.application) })),
+      data: rows.slice(0, PAGE_SIZE).map((row) => ({ ...toFreelancer(row, { userId: user.id }, this.deps.config.approval), application: toApplication(row.application) })),
       doesNextExist: rows.length > PAGE_SIZE,
       counts: Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, counts.get(status) ?? 0])) as Record<ApplicationStatus, number>,
     };
@@ -211,7 +189,7 @@ export class ApplicationsService {
         const mail = inLanguageOf(freelancer, () => applicationStatusMail(to, { to: freelancer.email, firstName: freelancer.firstName, title, message, link }));
         await mailer.send({ ...mail, notification: { userId: freelancer.id, category: 'applications' } }, db, { dedupeKey: `application-${to}:${record.vacancy.id}:${row.freelancerUserId}` });
       }
-      if (closeVacancy && moved.length > 0) await new VacanciesRepository(db, this.policy).unpublish(record.vacancy.id);
+      if (closeVacancy && moved.length > 0) await new VacanciesRepository(db, this.deps.config.approval).unpublish(record.vacancy.id);
       return moved;
     });
   }

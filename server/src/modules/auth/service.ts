@@ -25,6 +25,7 @@ import { burnPasswordCheck, hashPassword, temporaryPassword } from '../users/pas
 import { UsersRepository, isUniqueViolation, type UserRow } from '../users/repository';
 import { assertNotCommonPassword, type PasswordMatch, type UsersService } from '../users/service';
 import { contactAcknowledgementMail, contactInquiryMail, invitationMail, temporaryPasswordMail } from './emails';
+import { clockOf, type Clock } from '../deps';
 
 const TEMP_PASSWORD_TTL_MS = 60 * 60 * 1000;
 
@@ -48,7 +49,7 @@ export interface AuthServiceDeps {
   throttle: AddressThrottle;
   log: FastifyBaseLogger;
   /** The clock of link and password expiries; tests may move it. */
-  now?: () => Date;
+  now?: Clock;
 }
 
 /** Who is asking, for the session record and the per-requester limits. */
@@ -61,10 +62,10 @@ export interface Requester {
 
 /** Sign-up, login, forgot password, contact and invitations (see docs/reference.md#validation, #api). */
 export class AuthService {
-  private readonly now: () => Date;
+  private readonly now: Clock;
 
   constructor(private readonly deps: AuthServiceDeps) {
-    this.now = deps.now ?? (() => new Date());
+    this.now = clockOf(deps.now);
   }
 
   /**

@@ -2,8 +2,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { API_PREFIX } from '@contracts/api';
 import { BUSINESS_ROLE } from '@contracts/auth';
 import { COMPANY_LIMITS, COMPANY_LOGO_FIELD, COMPANY_REVIEWS_SHOWN, FREE_MAIL_DOMAINS, OPEN_VACANCIES_SHOWN, companyMsg, companySchema, isAtDomain, isWithinDomain, verifyCompanySchema, websiteDomain, type CompanyProfile, type PublicCompany } from '@contracts/company';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { deleteQuietly, type FileRule, type MultipartForm } from '../../http/multipart';
 import { isUuid } from '../../http/uuid';
@@ -20,6 +18,7 @@ import { domainCheckMail } from './emails';
 import { CompaniesRepository } from './repository';
 import { toCompanyProfile, type CompanyRow } from './serialize';
 import { sha256 } from '../../http/tokens';
+import { clockOf, type Clock, type ServiceDeps } from '../deps';
 
 /** Upload rule of the logo: an image by its content, re-encoded as the profile photos are. */
 export const COMPANY_UPLOADS: Record<string, FileRule> = {
@@ -30,25 +29,22 @@ export const COMPANY_UPLOADS: Record<string, FileRule> = {
 export const DOMAIN_CHECK_HOURS = 48;
 
 
-export interface CompaniesServiceDeps {
-  db: Db;
-  config: Config;
+export interface CompaniesServiceDeps extends ServiceDeps {
   storage: Storage;
   mailer: Mailer;
   vacancies: VacanciesService;
   /** What freelancers said of the business (its page shows the newest). */
   reviews: Pick<ReviewsService, 'ofClient'>;
-  now?: () => Date;
 }
 
 /** Company pages: the business edits its own, everyone reads it; a link e-mailed to the website's domain verifies it. */
 export class CompaniesService {
   private readonly repository: CompaniesRepository;
-  private readonly now: () => Date;
+  private readonly now: Clock;
 
   constructor(private readonly deps: CompaniesServiceDeps) {
     this.repository = new CompaniesRepository(deps.db);
-    this.now = deps.now ?? (() => new Date());
+    this.now = clockOf(deps.now);
   }
 
   /** Business accounts only: 403 before a byte of an upload is stored. */

@@ -35,6 +35,7 @@ import { CONVERSATION_UNREAD_JOB, QUOTED_MESSAGES, UNREAD_MAIL_DELAY_MS, UNREAD_
 import { unreadMessagesMail } from './emails';
 import { toMessage } from './message';
 import { ConversationsRepository, orderedPair, type ConversationRow, type InboxRow, type MessageRow, type StoredAttachment } from './repository';
+import { clockOf, type Clock } from '../deps';
 
 export interface ConversationsDeps {
   db: Db;
@@ -44,7 +45,7 @@ export interface ConversationsDeps {
   /** The e-mail about messages left unread. */
   mailer: Mailer;
   config: Pick<Config, 'publicUrl'>;
-  now?: () => Date;
+  now?: Clock;
 }
 
 /** Upload rule of a message's file: a PDF or an image, by content. */
@@ -76,7 +77,7 @@ function toSummary({ conversation: c, other, unread, blocked }: InboxRow, viewer
 export class ConversationsService {
   private readonly db: Db;
   private readonly repository: ConversationsRepository;
-  private readonly now: () => Date;
+  private readonly now: Clock;
   private readonly jobs: JobQueue;
   private readonly live: LiveHub;
   private readonly storage: Storage;
@@ -87,7 +88,7 @@ export class ConversationsService {
     this.live = deps.live;
     this.storage = deps.storage;
     this.repository = new ConversationsRepository(deps.db);
-    this.now = deps.now ?? (() => new Date());
+    this.now = clockOf(deps.now);
   }
 
   /** The conversation if the user is in it; 404 otherwise (its existence is not told). */

@@ -8,7 +8,7 @@ import { HttpError, badRequest, conflict, forbidden } from '../../http/errors';
 import { validateBody } from '../../http/validate';
 import type { UserRow } from '../users/repository';
 import { cancellationMails, rescheduleAcceptedMails, rescheduleDeclinedMail, rescheduleProposalMail } from './emails';
-import { EConsultationsRepository, isExclusionViolation, type BookingRow, type BookingTime } from './repository';
+import { EConsultationsRepository, isExclusionViolation, type BookingRecord, type BookingRow, type BookingTime } from './repository';
 import { toSettings } from './settings';
 import { EConsultationsPart, asObject, type EConsultationsDeps } from './context';
 import type { BookingParties } from './parties';
@@ -25,6 +25,13 @@ export class ChangesService extends EConsultationsPart {
     super(deps);
   }
 
+  /** A booking the caller is a party of (404, 403 otherwise), and how they see it now. */
+  private async partyView(user: UserRow, id: string): Promise<{ record: BookingRecord; now: Date; view: Booking }> {
+    const record = await this.parts.parties.partyBooking(user, id);
+    const now = this.now();
+    return { record, now, view: toBooking(record, user.id, now) };
+  }
+
   /**
    * POST /econsultancybooking/{id}/cancel: the client or the freelancer
    * cancels a confirmed booking up to the freelancer's cancellation notice
@@ -33,14 +40,11 @@ export class ChangesService extends EConsultationsPart {
    * .ics METHOD:CANCEL of the same UID and a higher SEQUENCE.
    */
   async cancel(user: UserRow, id: string, body: unknown): Promise<Booking> {
-    const record = await this.parts.parties.partyBooking(user, id);
+    const { record, now, view } = await this.partyView(user, id);
     const rawReason = asObject(body).reason;
     const reason = typeof rawReason === 'string' ? rawReason.trim() : '';
     if (reason.length > CANCEL_REASON_MAX) throw badRequest(econsultationMsg.cancelReasonTooLong, 'validation');
-    const now = this.now();
-    const view = toBooking(record, user.id, now);
-    if (view.status === 'cancelled') throw conflict(econsultationMsg.alreadyCancelled, 'alreadyCancelled');
-    if (view.status === 'completed') throw badRequest(econsultationMsg.alreadyCompleted, 'alreadyCompleted');
+    assertUpcoming(view);
     const notice = record.noticeHours ?? SCHEDULING_DEFAULTS.cancellationNoticeHours;
     if (!view.canCancel) throw badRequest(econsultationMsg.cancelTooLate(notice), 'cancelTooLate');
     if (view.cancelIsEmergency && reason === '') throw badRequest(econsultationMsg.emergencyReasonRequired, 'reasonRequired');
@@ -65,11 +69,8 @@ export class ChangesService extends EConsultationsPart {
    * PROPOSAL_HOLD_HOURS (nobody books it meanwhile), so an Accept finds it free.
    */
   async reschedule(user: UserRow, id: string, body: unknown): Promise<Booking> {
-    const record = await this.parts.parties.partyBooking(user, id);
-    const now = this.now();
-    const view = toBooking(record, user.id, now);
-    if (view.status === 'cancelled') throw conflict(econsultationMsg.alreadyCancelled, 'alreadyCancelled');
-    if (view.status === 'completed') throw badRequest(econsultationMsg.alreadyCompleted, 'alreadyCompleted');
+    const { record, now, view } = await this.partyView(user, id);
+    assertUpcoming(view);
     if (view.reschedule) throw conflict(econsultationMsg.reschedulePending, 'reschedulePending');
     if (!view.canReschedule) throw badRequest(econsultationMsg.rescheduleTooLate(record.noticeHours ?? SCHEDULING_DEFAULTS.cancellationNoticeHours), 'rescheduleTooLate');
     const settingsRow = await this.repository.findSettings(record.freelancer.id);
@@ -104,9 +105,7 @@ export class ChangesService extends EConsultationsPart {
    * SEQUENCE, sends both an updated invitation and queues new reminders; declining keeps the booking and tells the proposer.
    */
   async respond(user: UserRow, id: string, decision: RescheduleDecision): Promise<Booking> {
-    const record = await this.parts.parties.partyBooking(user, id);
-    const now = this.now();
-    const view = toBooking(record, user.id, now);
+    const { record, now, view } = await this.partyView(user, id);
     if (view.reschedule && view.reschedule.by === view.viewerRole) throw forbidden(econsultationMsg.respondOnlyOther);
     if (!view.canRespond || !view.reschedule) throw conflict(econsultationMsg.noProposal, 'noProposal');
     const settingsRow = await this.repository.findSettings(record.freelancer.id);
@@ -146,4 +145,10 @@ export class ChangesService extends EConsultationsPart {
     }
     return toBooking({ ...record, booking: row }, user.id, now);
   }
+}
+
+/** Only a booking still to come changes: 409 once cancelled, 400 once it took place. */
+function assertUpcoming(view: Booking): void {
+  if (view.status === 'cancelled') throw conflict(econsultationMsg.alreadyCancelled, 'alreadyCancelled');
+  if (view.status === 'completed') throw badRequest(econsultationMsg.alreadyCompleted, 'alreadyCompleted');
 }

@@ -31,6 +31,7 @@ import { FreelancersRepository, type FreelancerValues, type SearchFilters } from
 import { PHOTO_FOLDER, RESUME_FOLDER, photoPath, resumeDownloadName, toFreelancer, type FreelancerRecord, type FreelancerRow, type Viewer } from './serialize';
 import { isUuid } from '../../http/uuid';
 import { dedupe } from '../reference/rules';
+import { clockOf, type Clock, type ServiceDeps } from '../deps';
 
 /** Upload rules of POST /freelancer: sizes of docs/reference.md#limits (docs/reference.md#reading-1), types by content. */
 export const FREELANCER_UPLOADS: Record<string, FileRule> = {
@@ -63,23 +64,19 @@ export function isComplete(values: Pick<FreelancerRow, 'skills' | 'resumeKey'> &
   return missingForComplete({ fields: values, skills: values.skills, hasResume: Boolean(values.resumeKey) }).length === 0;
 }
 
-export interface FreelancersServiceDeps {
-  db: Db;
-  config: Config;
+export interface FreelancersServiceDeps extends ServiceDeps {
   storage: Storage;
   log?: FastifyBaseLogger;
-  /** The clock of the profile's date rules; tests may move it. */
-  now?: () => Date;
 }
 
 /** Rules of freelancer profiles: who has one, saving with files, visibility, search, favourites, approval. */
 export class FreelancersService {
   readonly repository: FreelancersRepository;
-  private readonly now: () => Date;
+  private readonly now: Clock;
 
   constructor(private readonly deps: FreelancersServiceDeps) {
     this.repository = new FreelancersRepository(deps.db, deps.config.approval);
-    this.now = deps.now ?? (() => new Date());
+    this.now = clockOf(deps.now);
   }
 
   private view(record: FreelancerRecord, viewer: Viewer): Freelancer {

@@ -23,12 +23,12 @@ import { validateBody } from '../../http/validate';
 import type { JobQueue } from '../../jobs/queue';
 import type { Mailer } from '../../plugins/mail';
 import { inLanguageOf } from '../../plugins/locale';
-import type { Config } from '../../config';
 import { EConsultationsRepository } from '../econsultations/repository';
 import { UsersRepository, type UserRow } from '../users/repository';
 import { parsePage } from '../freelancers/input';
 import { reviewOpenMail, reviewClosingMail } from './emails';
 import { ReviewsRepository, type ReviewContext, type ReviewRecord } from './repository';
+import { clockOf, type Clock, type ServiceDeps } from '../deps';
 
 const DAY_MS = 86_400_000;
 /** At the window's close: the freelancer's stored rating takes in the reviews published then. */
@@ -48,12 +48,9 @@ interface ReminderPayload {
   stage: 'open' | 'closing';
 }
 
-export interface ReviewsDeps {
-  db: Db;
-  config: Config;
+export interface ReviewsDeps extends ServiceDeps {
   mailer?: Mailer;
   jobs?: JobQueue;
-  now?: () => Date;
 }
 
 const closesAt = (opensAt: Date) => new Date(opensAt.getTime() + REVIEW_WINDOW_DAYS * DAY_MS);
@@ -99,11 +96,11 @@ export function toReview({ review, author }: ReviewRecord, now: Date): Review {
  */
 export class ReviewsService {
   private readonly repository: ReviewsRepository;
-  private readonly now: () => Date;
+  private readonly now: Clock;
 
   constructor(private readonly deps: ReviewsDeps) {
     this.repository = new ReviewsRepository(deps.db);
-    this.now = deps.now ?? (() => new Date());
+    this.now = clockOf(deps.now);
   }
 
   /** A booking's or a hire's parties and reviewing time; undefined when there is none. */

@@ -4,6 +4,7 @@ import { sha256, type Tokens } from '../../http/tokens';
 import type { UserRow } from '../users/repository';
 import type { Db } from '../../db/client';
 import { SessionsRepository, type SessionRow } from './repository';
+import { clockOf, type Clock } from '../deps';
 
 /** A session lives 7 days, like its access token. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -14,7 +15,7 @@ export interface SessionsServiceDeps {
   db: Db;
   tokens: Tokens;
   /** The clock of a new session's expiry; the wall clock by default, as the database's now() that checks it. */
-  now?: () => Date;
+  now?: Clock;
 }
 
 export interface OpenedSession {
@@ -27,12 +28,12 @@ export class SessionsService {
   readonly repository: SessionsRepository;
 
   private readonly tokens: Tokens;
-  private readonly now: () => Date;
+  private readonly now: Clock;
 
   constructor(deps: SessionsServiceDeps) {
     this.repository = new SessionsRepository(deps.db);
     this.tokens = deps.tokens;
-    this.now = deps.now ?? (() => new Date());
+    this.now = clockOf(deps.now);
   }
 
   /**

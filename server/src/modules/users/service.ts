@@ -6,7 +6,6 @@ import { msg } from '@contracts/messages';
 import { inLanguageOf } from '../../plugins/locale';
 import { ACCOUNT_PATHS, type AdminUserView, type MyProfile, type ProfileUser } from '@contracts/user';
 import { API_PREFIX } from '@contracts/api';
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
 import { validateBody } from '../../http/validate';
@@ -23,6 +22,7 @@ import { myProfileVacancyPart } from '../vacancies/service';
 import { isUuid } from '../../http/uuid';
 import { sha256 } from '../../http/tokens';
 import { pageUrl } from '../../http/page-url';
+import { clockOf, type Clock, type ServiceDeps } from '../deps';
 
 const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
 /** The "This wasn't me" link sent to the old address works longer than the confirmation link. */
@@ -73,9 +73,7 @@ export function toAdminView(user: UserRow): AdminUserView {
   };
 }
 
-export interface UsersServiceDeps {
-  db: Db;
-  config: Config;
+export interface UsersServiceDeps extends ServiceDeps {
   /** Needed only by the calls that send e-mail (the admin command line has none). */
   mailer?: Mailer;
   log?: FastifyBaseLogger;
@@ -88,18 +86,16 @@ export interface UsersServiceDeps {
    * the login form can.
    */
   guessGuard?: { assertLoginAllowed(address: string, client: string): Promise<void>; loginFailed(address: string, client: string): Promise<void> };
-  /** The clock of link and password expiries; tests may move it. */
-  now?: () => Date;
 }
 
 /** Rules of accounts: profile, account and password changes, e-mail verification, approval. */
 export class UsersService {
   readonly repository: UsersRepository;
-  private readonly now: () => Date;
+  private readonly now: Clock;
 
   constructor(private readonly deps: UsersServiceDeps) {
     this.repository = new UsersRepository(deps.db);
-    this.now = deps.now ?? (() => new Date());
+    this.now = clockOf(deps.now);
   }
 
   /**

@@ -19,6 +19,7 @@ import { VACANCY_FOLDER, toVacancy, vacancyDownloadName, type VacancyViewer } fr
 import { isExpired, isExpiredFourWeeks, isoDay, isVacancyApproved } from './visibility';
 import { isUuid } from '../../http/uuid';
 import { dedupe } from '../reference/rules';
+import { clockOf, type Clock, type ServiceDeps } from '../deps';
 
 /** Upload rule of the vacancy PDF: docs/reference.md#limits (docs/reference.md#reading-1), checked by content ('%PDF-'). */
 export const VACANCY_UPLOADS: Record<string, FileRule> = {
@@ -37,22 +38,18 @@ export const expiredFourWeeks = (expiryDate: string, now: Date) =>
     weeksAgo: Math.floor((Date.parse(isoDay(now)) - Date.parse(expiryDate)) / (7 * 86_400_000)),
   });
 
-export interface VacanciesServiceDeps {
-  db: Db;
-  config: Config;
+export interface VacanciesServiceDeps extends ServiceDeps {
   storage: Storage;
-  /** The clock (expiry, 'today'); tests may fix it. */
-  now?: () => Date;
 }
 
 /** Rules of vacancies: posting with a PDF, who sees what, approval (applications: modules/applications). */
 export class VacanciesService {
   readonly repository: VacanciesRepository;
-  private readonly now: () => Date;
+  private readonly now: Clock;
 
   constructor(private readonly deps: VacanciesServiceDeps) {
     this.repository = new VacanciesRepository(deps.db, deps.config.approval);
-    this.now = deps.now ?? (() => new Date());
+    this.now = clockOf(deps.now);
   }
 
   private get policy() {
