@@ -4,6 +4,7 @@ import type { ReferenceLists } from './reference';
 import { typedLines, typedNumber, typedOneLine } from './text';
 import type { Vacancy } from './vacancy';
 import type { Review } from './review';
+import type { CompanySummary } from './company-summary';
 
 /**
  * A business's company page (issue 25): who is hiring. One per business account; public at /company/{id}; verified
@@ -17,14 +18,7 @@ export const COMPANY_LIMITS = { name: 120, about: 2000, industry: 80, city: 80, 
 /** The multipart field of the logo (re-encoded as the profile photos are). */
 export const COMPANY_LOGO_FIELD = 'logo';
 
-/** Who is hiring, as every vacancy carries it. */
-export interface CompanySummary {
-  id: string;
-  name: string;
-  /** The logo's public path, or null. */
-  logo: string | null;
-  verified: boolean;
-}
+export type { CompanySummary } from './company-summary';
 
 /** The company page's profile (what its business edits). */
 export interface CompanyProfile extends CompanySummary {

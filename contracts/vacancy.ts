@@ -3,7 +3,7 @@ import { notInList, unknownSkill, type ReferenceLists } from './reference';
 import { DATE_RANGES, dateMsg, isRealDate, isoDayFrom } from './dates';
 import type { Paged } from './paging';
 import type { ApplicationStatus, Proposal } from './application';
-import type { CompanySummary } from './company';
+import type { CompanySummary } from './company-summary';
 import { typedLines, typedOneLine } from './text';
 
 /**

@@ -28,6 +28,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { freelancersMemberRoutes, freelancersRoutes } from './modules/freelancers/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
 import { vacanciesMemberRoutes, vacanciesRoutes } from './modules/vacancies/routes';
+import { applicationsRoutes } from './modules/applications/routes';
 import { companiesMemberRoutes, companiesRoutes } from './modules/companies/routes';
 import { reviewsMemberRoutes, reviewsRoutes } from './modules/reviews/routes';
 import { testHookRoutes } from './modules/reviews/test-hooks';
@@ -193,6 +194,7 @@ const memberRoutes = fp(
     await member.register(usersMemberRoutes);
     await member.register(freelancersMemberRoutes);
     await member.register(vacanciesMemberRoutes);
+    await member.register(applicationsRoutes);
     await member.register(companiesMemberRoutes);
     await member.register(econsultationsRoutes);
     await member.register(reviewsMemberRoutes);

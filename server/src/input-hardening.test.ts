@@ -4,7 +4,7 @@ import { notInList, unknownSkill } from '@contracts/reference';
 import { freelancers, users } from './db/schema';
 import { inputMsg } from './plugins/input-guard';
 import { typeMsg } from './http/validate';
-import { BAD_TIME } from './modules/vacancies/service';
+import { BAD_TIME } from './modules/applications/service';
 import { createTestApp, type TestApp } from './test/app';
 import { API, createMember, multipart, profileFields, resumeFile, saveProfile, type Member } from './test/freelancers';
 import { createVacancy, postVacancy, updateVacancy, vacancyFields, vacancyRow } from './test/vacancies';

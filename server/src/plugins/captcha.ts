@@ -5,7 +5,7 @@ import { msg } from '@contracts/messages';
 import type { Config } from '../config';
 import { badRequest } from '../http/errors';
 import { AbuseRepository } from '../modules/auth/repository';
-import type { Tokens } from './auth';
+import type { Tokens } from '../http/tokens';
 import fp from 'fastify-plugin';
 
 /** How long a proof of a passed robot check may be used, once. */

@@ -9,6 +9,7 @@ import { CompaniesService } from '../modules/companies/service';
 import { ReviewsService } from '../modules/reviews/service';
 import { ConversationsService } from '../modules/conversations/service';
 import { VacanciesService } from '../modules/vacancies/service';
+import { ApplicationsService } from '../modules/applications/service';
 import { NotificationsService } from '../modules/notifications/service';
 
 /** The app's services, one of each, shared by every route that needs it. */
@@ -17,6 +18,7 @@ export interface Services {
   auth: AuthService;
   freelancers: FreelancersService;
   vacancies: VacanciesService;
+  applications: ApplicationsService;
   companies: CompaniesService;
   econsultations: EConsultationsService;
   reviews: ReviewsService;
@@ -49,19 +51,21 @@ export function createServices(app: FastifyInstance): Services {
     log,
     takeMail: (kind, address) => app.throttle.takeMail(kind, address),
     guessGuard: app.throttle,
+    now,
   });
-  const vacancies = new VacanciesService({ db, config, storage: app.storage, mailer: app.mailer, log, now });
+  const vacancies = new VacanciesService({ db, config, storage: app.storage, now });
   const reviews = new ReviewsService({ db, config, mailer: app.mailer, jobs: app.jobs, now });
   return {
     users,
-    auth: new AuthService({ config, users, sessions: app.sessions, mailer: app.mailer, throttle: app.throttle, log }),
-    freelancers: new FreelancersService({ db, config, storage: app.storage, log }),
+    auth: new AuthService({ config, users, sessions: app.sessions, mailer: app.mailer, throttle: app.throttle, log, now }),
+    freelancers: new FreelancersService({ db, config, storage: app.storage, log, now }),
     vacancies,
+    applications: new ApplicationsService({ db, config, storage: app.storage, mailer: app.mailer, vacancies, now }),
     companies: new CompaniesService({ db, config, storage: app.storage, mailer: app.mailer, vacancies, reviews, now }),
     econsultations: new EConsultationsService({ db, config, mailer: app.mailer, robot: app.robot, log, jobs: app.jobs, now }),
     reviews,
-    conversations: new ConversationsService({ db, jobs: app.jobs, live: app.live, storage: app.storage, now }),
-    content: new ContentService(db),
+    conversations: new ConversationsService({ db, jobs: app.jobs, live: app.live, storage: app.storage, mailer: app.mailer, config, now }),
+    content: new ContentService({ db }),
     notifications: new NotificationsService({ db, config, tokens: app.tokens }),
   };
 }

@@ -17,6 +17,7 @@ import { inLanguageOf, inLocale } from '../../plugins/locale';
 import type { Config } from '../../config';
 import { badRequest, conflict } from '../../http/errors';
 import { validateBody } from '../../http/validate';
+import { pageUrl } from '../../http/page-url';
 import type { Mailer } from '../../plugins/mail';
 import type { AddressThrottle } from '../../plugins/rate-limit';
 import type { SessionsService } from '../sessions/service';
@@ -24,6 +25,7 @@ import { burnPasswordCheck, hashPassword, temporaryPassword } from '../users/pas
 import { UsersRepository, isUniqueViolation, type UserRow } from '../users/repository';
 import { assertNotCommonPassword, type PasswordMatch, type UsersService } from '../users/service';
 import { contactAcknowledgementMail, contactInquiryMail, invitationMail, temporaryPasswordMail } from './emails';
+import { clockOf, type Clock } from '../deps';
 
 const TEMP_PASSWORD_TTL_MS = 60 * 60 * 1000;
 
@@ -46,6 +48,8 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   throttle: AddressThrottle;
   log: FastifyBaseLogger;
+  /** The clock of link and password expiries; tests may move it. */
+  now?: Clock;
 }
 
 /** Who is asking, for the session record and the per-requester limits. */
@@ -58,7 +62,11 @@ export interface Requester {
 
 /** Sign-up, login, forgot password, contact and invitations (see docs/reference.md#validation, #api). */
 export class AuthService {
-  constructor(private readonly deps: AuthServiceDeps) {}
+  private readonly now: Clock;
+
+  constructor(private readonly deps: AuthServiceDeps) {
+    this.now = clockOf(deps.now);
+  }
 
   /**
    * POST /auth/register. Answers a token under every approval policy
@@ -142,8 +150,8 @@ export class AuthService {
     const tempPasswordHash = await hashPassword(password);
     // The temporary password and its e-mail are one change.
     await users.inTransaction(async (tx) => {
-      await new UsersRepository(tx).update(user.id, { tempPasswordHash, tempPasswordExpiresAt: new Date(Date.now() + TEMP_PASSWORD_TTL_MS) });
-      await mailer.send(inLanguageOf(user, () => temporaryPasswordMail(user.email, user.firstName, password, `${config.publicUrl}/login`)), tx);
+      await new UsersRepository(tx).update(user.id, { tempPasswordHash, tempPasswordExpiresAt: new Date(this.now().getTime() + TEMP_PASSWORD_TTL_MS) });
+      await mailer.send(inLanguageOf(user, () => temporaryPasswordMail(user.email, user.firstName, password, pageUrl(config.publicUrl, 'login'))), tx);
     });
   }
 
@@ -175,7 +183,7 @@ export class AuthService {
       seen.add(key);
       if (!(await throttle.takeMail('invitation', address))) continue;
       // In the language the inviter used: the friends' is not known.
-      await mailer.send(inLocale(locale, () => invitationMail(address, name, `${config.publicUrl}/signup`)));
+      await mailer.send(inLocale(locale, () => invitationMail(address, name, pageUrl(config.publicUrl, 'signup'))));
       invited += 1;
     }
     return { invited };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { withMultipart } from '../../http/multipart';
+import { pagePath } from '../../http/page-url';
 import { requireUser } from '../../plugins/auth';
 import { VISITOR_TAGS } from '../../plugins/visitor-cache';
 import { COMPANY_UPLOADS } from './service';
@@ -28,7 +29,7 @@ export async function companiesRoutes(app: FastifyInstance): Promise<void> {
     const verified = await service.verify((request.query as { token?: unknown }).token);
     if (verified) app.visitorCache.clear();
     reply.header('Cache-Control', 'no-store');
-    return reply.redirect(verified ? `/company/${verified.id}?verified=true` : '/my-company?verified=false', 302);
+    return reply.redirect(verified ? `${pagePath('company', { companyId: verified.id })}?verified=true` : `${pagePath('myCompany')}?verified=false`, 302);
   });
   app.get<{ Params: { id: string } }>('/unauth/company/:id', async (request) => ok(await service.publicOne(request.params.id)));
 }

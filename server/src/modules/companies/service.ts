@@ -1,8 +1,7 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { API_PREFIX } from '@contracts/api';
 import { BUSINESS_ROLE } from '@contracts/auth';
 import { COMPANY_LIMITS, COMPANY_LOGO_FIELD, COMPANY_REVIEWS_SHOWN, FREE_MAIL_DOMAINS, OPEN_VACANCIES_SHOWN, companyMsg, companySchema, isAtDomain, isWithinDomain, verifyCompanySchema, websiteDomain, type CompanyProfile, type PublicCompany } from '@contracts/company';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { deleteQuietly, type FileRule, type MultipartForm } from '../../http/multipart';
 import { isUuid } from '../../http/uuid';
@@ -18,6 +17,8 @@ import type { ReviewsService } from '../reviews/service';
 import { domainCheckMail } from './emails';
 import { CompaniesRepository } from './repository';
 import { toCompanyProfile, type CompanyRow } from './serialize';
+import { sha256 } from '../../http/tokens';
+import { clockOf, type Clock, type ServiceDeps } from '../deps';
 
 /** Upload rule of the logo: an image by its content, re-encoded as the profile photos are. */
 export const COMPANY_UPLOADS: Record<string, FileRule> = {
@@ -27,27 +28,23 @@ export const COMPANY_UPLOADS: Record<string, FileRule> = {
 /** How long a domain link works. */
 export const DOMAIN_CHECK_HOURS = 48;
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-export interface CompaniesServiceDeps {
-  db: Db;
-  config: Config;
+export interface CompaniesServiceDeps extends ServiceDeps {
   storage: Storage;
   mailer: Mailer;
   vacancies: VacanciesService;
   /** What freelancers said of the business (its page shows the newest). */
   reviews: Pick<ReviewsService, 'ofClient'>;
-  now?: () => Date;
 }
 
 /** Company pages: the business edits its own, everyone reads it; a link e-mailed to the website's domain verifies it. */
 export class CompaniesService {
   private readonly repository: CompaniesRepository;
-  private readonly now: () => Date;
+  private readonly now: Clock;
 
   constructor(private readonly deps: CompaniesServiceDeps) {
     this.repository = new CompaniesRepository(deps.db);
-    this.now = deps.now ?? (() => new Date());
+    this.now = clockOf(deps.now);
   }
 
   /** Business accounts only: 403 before a byte of an upload is stored. */
@@ -138,7 +135,7 @@ export class CompaniesService {
     if (!isAtDomain(email, domain)) throw badRequest(companyMsg.wrongDomain, 'wrongDomain');
     const token = randomBytes(32).toString('base64url');
     await this.repository.addDomainCheck({ tokenHash: sha256(token), companyId: company.id, email, domain, expiresAt: new Date(this.now().getTime() + DOMAIN_CHECK_HOURS * 3_600_000) });
-    const link = `${this.deps.config.publicUrl}/api/v1.0/unauth/company/verify?token=${token}`;
+    const link = `${this.deps.config.publicUrl}${API_PREFIX}/unauth/company/verify?token=${token}`;
     await this.deps.mailer.send(inLanguageOf(user, () => domainCheckMail(email, company.name, domain, link)));
     return { sentTo: email };
   }

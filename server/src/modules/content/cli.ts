@@ -27,7 +27,7 @@ export function contentCommands(open: () => Promise<{ database: Database; config
         }
         const { database } = await open();
         try {
-          const service = new ContentService(database.db);
+          const service = new ContentService({ db: database.db });
           if (action === 'export') {
             await fs.writeFile(file, `${JSON.stringify(await service.exportAll(), null, 2)}\n`);
             print(`content written to ${file}`);

@@ -22,6 +22,10 @@ export interface ContentExport {
 const isExport = (input: unknown): input is { en: unknown; ar?: unknown } =>
   typeof input === 'object' && input !== null && 'en' in input && !('title' in input);
 
+export interface ContentServiceDeps {
+  db: Db;
+}
+
 /**
  * The content service (see docs/reference.md#product, #data): one document per language in the
  * database, the English and the Arabic edition. On an empty
@@ -29,7 +33,11 @@ const isExport = (input: unknown): input is { en: unknown; ar?: unknown } =>
  * administrator replaces it with `npm run admin -- content import FILE.json`.
  */
 export class ContentService {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(deps: ContentServiceDeps) {
+    this.db = deps.db;
+  }
 
   /** The document of `locale` (a request's: request.locale). */
   async get(locale: Locale): Promise<CmsContent> {

@@ -13,7 +13,12 @@ import {
   type Message,
   type MessagesPage,
 } from '@contracts/conversation';
+import { and, desc, eq, gt, isNull, lt, lte, ne, or } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { conversations, messages } from '../../db/schema';
+import { inLanguageOf } from '../../plugins/locale';
+import { say, type Mailer } from '../../plugins/mail';
 import type { JobQueue } from '../../jobs/queue';
 import { deleteQuietly, type FileRule, type ReceivedFile } from '../../http/multipart';
 import type { PdfDownload } from '../../http/download';
@@ -21,20 +26,26 @@ import { isImage, isPdf, readAll, reencodePhoto, type Storage } from '../../stor
 import type { LiveHub } from '../events/hub';
 import { HttpError, badRequest, forbidden, notFound } from '../../http/errors';
 import { isUuid } from '../../http/uuid';
+import { pageUrl } from '../../http/page-url';
 import { validateBody } from '../../http/validate';
 import { parsePage } from '../freelancers/input';
 import { EConsultationsRepository } from '../econsultations/repository';
 import { UsersRepository, type UserRow } from '../users/repository';
-import { CONVERSATION_UNREAD_JOB, UNREAD_MAIL_DELAY_MS, type UnreadMailPayload } from './unread-mail';
+import { CONVERSATION_UNREAD_JOB, QUOTED_MESSAGES, UNREAD_MAIL_DELAY_MS, UNREAD_MAIL_EVERY_MS, type UnreadMailPayload } from './unread-mail';
+import { unreadMessagesMail } from './emails';
 import { toMessage } from './message';
 import { ConversationsRepository, orderedPair, type ConversationRow, type InboxRow, type MessageRow, type StoredAttachment } from './repository';
+import { clockOf, type Clock } from '../deps';
 
 export interface ConversationsDeps {
   db: Db;
   jobs: JobQueue;
   live: LiveHub;
   storage: Storage;
-  now?: () => Date;
+  /** The e-mail about messages left unread. */
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl'>;
+  now?: Clock;
 }
 
 /** Upload rule of a message's file: a PDF or an image, by content. */
@@ -66,18 +77,18 @@ function toSummary({ conversation: c, other, unread, blocked }: InboxRow, viewer
 export class ConversationsService {
   private readonly db: Db;
   private readonly repository: ConversationsRepository;
-  private readonly now: () => Date;
+  private readonly now: Clock;
   private readonly jobs: JobQueue;
   private readonly live: LiveHub;
   private readonly storage: Storage;
 
-  constructor(deps: ConversationsDeps) {
+  constructor(private readonly deps: ConversationsDeps) {
     this.db = deps.db;
     this.jobs = deps.jobs;
     this.live = deps.live;
     this.storage = deps.storage;
     this.repository = new ConversationsRepository(deps.db);
-    this.now = deps.now ?? (() => new Date());
+    this.now = clockOf(deps.now);
   }
 
   /** The conversation if the user is in it; 404 otherwise (its existence is not told). */
@@ -236,5 +247,68 @@ export class ConversationsService {
     const { reason } = await validateBody(conversationReportSchema, body);
     await this.repository.report(row.id, user.id, reason);
     return { reported: true };
+  }
+
+  /**
+   * The job: nothing when the recipient has read the conversation since the message, has message e-mails off, or was
+   * e-mailed about this conversation within the hour; otherwise the side's emailed_at is claimed (an UPDATE that only
+   * one instance's worker can win) and the e-mail queued in the same transaction, so two workers never both send and a
+   * claim never goes without its e-mail. The e-mail quotes the messages still unread, in the recipient's language.
+   */
+  async sendUnreadMail(raw: unknown): Promise<void> {
+    const { conversationId, messageId, recipientId } = raw as UnreadMailPayload;
+    if (!isUuid(conversationId) || !isUuid(messageId) || !isUuid(recipientId)) return;
+    const [found] = await this.db
+      .select({ conversation: conversations, message: messages })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .where(and(eq(messages.id, messageId), eq(messages.conversationId, conversationId)));
+    if (!found) return;
+    const { conversation, message } = found;
+    const side = recipientId === conversation.userLow ? 'low' : recipientId === conversation.userHigh ? 'high' : undefined;
+    if (!side || message.senderId === recipientId) return;
+    const readAt = side === 'low' ? conversation.lowReadAt : conversation.highReadAt;
+    if (readAt && readAt.getTime() >= message.createdAt.getTime()) return;
+    const users = new UsersRepository(this.db);
+    const [recipient, sender] = await Promise.all([users.findById(recipientId), users.findById(message.senderId)]);
+    if (!recipient || !sender || !recipient.notifyMessages) return;
+    const now = this.now();
+    const emailedAt = side === 'low' ? conversations.lowEmailedAt : conversations.highEmailedAt;
+    const hourAgo = new Date(now.getTime() - UNREAD_MAIL_EVERY_MS);
+    const lastEmailed = side === 'low' ? conversation.lowEmailedAt : conversation.highEmailedAt;
+    if (lastEmailed && lastEmailed.getTime() >= hourAgo.getTime()) return;
+
+    // The messages of the other member the recipient has not read, newest QUOTED_MESSAGES, oldest first.
+    const unread = await this.db
+      .select({ text: messages.text, attachmentName: messages.attachmentName })
+      .from(messages)
+      .where(and(eq(messages.conversationId, conversation.id), ne(messages.senderId, recipientId), readAt ? gt(messages.createdAt, readAt) : undefined, lte(messages.createdAt, now)))
+      .orderBy(desc(messages.createdAt), desc(messages.seq))
+      .limit(QUOTED_MESSAGES);
+    const mail = inLanguageOf(recipient, () =>
+      unreadMessagesMail({
+        to: recipient.email,
+        firstName: recipient.firstName,
+        senderName: `${sender.firstName} ${sender.lastName}`.trim(),
+        subject:
+          conversation.subject === 'vacancy'
+            ? { kind: 'vacancy', title: conversation.subjectTitle }
+            : conversation.subject === 'booking'
+              ? { kind: 'booking', reference: conversation.subjectTitle }
+              : { kind: 'profile' },
+        texts: unread.reverse().map((m) => m.text || `${say('Attachment', 'مرفق')}: ${m.attachmentName ?? ''}`),
+        link: pageUrl(this.deps.config.publicUrl, 'conversation', { conversationId: conversation.id }),
+      }),
+    );
+    await this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const claimed = await tx
+        .update(conversations)
+        .set(side === 'low' ? { lowEmailedAt: now } : { highEmailedAt: now })
+        .where(and(eq(conversations.id, conversation.id), or(isNull(emailedAt), lt(emailedAt, hourAgo))))
+        .returning({ id: conversations.id });
+      if (claimed.length === 0) return;
+      await this.deps.mailer.send({ ...mail, notification: { userId: recipient.id, category: 'messages' } }, tx);
+    });
   }
 }

@@ -6,6 +6,7 @@ import { formatDate, formatFees, formatParts, formatRate } from '@contracts/form
 import { formatDuration, formatTimeRange, formatTimeZone } from '@contracts/format-time';
 import { composeMail, say, type MailMessage, type MailPart } from '../../plugins/mail';
 import { inLanguageOf } from '../../plugins/locale';
+import { pageUrl } from '../../http/page-url';
 import { buildIcs, type IcsPerson } from './ics';
 import type { BookingRow } from './repository';
 
@@ -82,7 +83,7 @@ const addressOf = (ctx: BookingMailContext, party: Party): Pick<MailMessage, 'to
   notification: { userId: ctx[party].userId, category: 'bookings' },
 });
 
-const previewOf = (ctx: BookingMailContext) => `${ctx.publicUrl}/econsultancy/booking/preview/${ctx.booking.id}`;
+const previewOf = (ctx: BookingMailContext, booking: Pick<BookingRow, 'id'> = ctx.booking) => pageUrl(ctx.publicUrl, 'bookingPreview', { econsultancyId: booking.id });
 
 /** The booking's calendar file for the "Add to calendar" download: the same UID and SEQUENCE as the e-mailed invitations; CANCEL once cancelled. */
 export function bookingIcs(ctx: BookingMailContext): string {
@@ -109,7 +110,7 @@ function invitation(ctx: BookingMailContext, description: string, method: 'REQUE
     summary: say(`e-Consultation: ${booking.clientName} with ${freelancerName}`, `استشارة إلكترونية: ${booking.clientName} مع ${freelancerName}`),
     description,
     location: settings.sendConferenceInfo && settings.ConferenceLink ? settings.ConferenceLink : settings.sendConferenceInfo ? settings.ConferencePlatform : undefined,
-    url: `${ctx.publicUrl}/econsultancy/booking/preview/${booking.id}`,
+    url: previewOf(ctx, booking),
     // The freelancer organizes the meeting: calendar replies reach them, not a no-reply address.
     organizer: { name: freelancerName, email: freelancer.email },
     attendees,
@@ -131,7 +132,7 @@ export function cancellationMails(ctx: BookingMailContext, cancelledBy: 'booker'
   const { booking, freelancer, client } = ctx;
   const freelancerName = `${freelancer.firstName} ${freelancer.lastName}`.trim();
   const who = cancelledBy === 'booker' ? booking.clientName : freelancerName;
-  const preview = `${ctx.publicUrl}/econsultancy/booking/preview/${booking.id}`;
+  const preview = previewOf(ctx, booking);
   // The one who cancelled is told in the second person ("You cancelled…"), the other who did it.
   const mail = (party: Party, replyTo: string, name: string, language: string, other: string, cancelledThis: boolean): MailMessage =>
     inLanguageOf({ language }, () => {
@@ -168,7 +169,7 @@ export function cancellationMails(ctx: BookingMailContext, cancelledBy: 'booker'
 export function freelancerBookingMail(ctx: BookingMailContext): MailMessage {
   return inLanguageOf(ctx.freelancer, () => {
     const { booking, freelancer } = ctx;
-    const preview = `${ctx.publicUrl}/econsultancy/booking/preview/${booking.id}`;
+    const preview = previewOf(ctx, booking);
     const clientLines = [
       `${say('Name', 'الاسم')}: ${booking.clientName}`,
       ...(booking.clientOrganization ? [`${say('Organization', 'الجهة')}: ${booking.clientOrganization}`] : []),
@@ -211,7 +212,7 @@ export function clientBookingMail(ctx: BookingMailContext): MailMessage {
     // The freelancer's built-in messages in the client's language; their own words as written.
     const settings = localizeDefaultMessages(ctx.settings, (english) => localizeMessage(english));
     const freelancerName = `${freelancer.firstName} ${freelancer.lastName}`.trim();
-    const preview = `${ctx.publicUrl}/econsultancy/booking/preview/${booking.id}`;
+    const preview = previewOf(ctx, booking);
     const contact = [
       `${say('Name', 'الاسم')}: ${freelancerName}`,
       ...(freelancer.companyName ? [`${say('Company', 'الشركة')}: ${freelancer.companyName}`] : []),

@@ -33,7 +33,7 @@ export function isExclusionViolation(error: unknown): boolean {
 const NO_PROPOSAL = { proposedDate: null, proposedStartTime: null, proposedEndTime: null, proposedStartsAt: null, proposedEndsAt: null, proposedAt: null, proposedBy: null };
 
 /**
- * A search of the bookings list (service.ts parseListSearch): every word must
+ * A search of the bookings list (booking-input.ts parseListSearch): every word must
  * be in the other party's name (folded by the database as search_name is);
  * or `reference`, a run of at least 4 upper-case letters and ASCII digits, in
  * the booking's reference without its dashes. Null when the text is too short

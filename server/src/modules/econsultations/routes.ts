@@ -3,7 +3,7 @@ import { ROBOT_PROOF_HEADER } from '@contracts/auth';
 import { ok } from '../../http/envelope';
 import { requireUser } from '../../plugins/auth';
 import { perIpLimit } from '../../plugins/rate-limit';
-import { REMINDER_JOB } from './service';
+import { REMINDER_JOB } from './reminders';
 
 type ById = { Params: { id: string } };
 

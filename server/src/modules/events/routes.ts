@@ -1,12 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { EVENTS_PATH, EVENTS_TICKET_PATH, TICKET_TTL_MS, type EventsTicket } from '@contracts/events';
+import { EVENTS_PATH, EVENTS_TICKET_PATH, type EventsTicket } from '@contracts/events';
 import { ok } from '../../http/envelope';
 import { HttpError, unauthorized } from '../../http/errors';
 import { msg } from '@contracts/messages';
 import { requireSession } from '../../plugins/auth';
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** Last-Event-ID (the header a reconnecting EventSource sends, or the query a client reopening it passes): a message's order. */
 function lastEventId(request: FastifyRequest<{ Querystring: Record<string, unknown> }>): number | null {
@@ -23,8 +20,7 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: Record<string, unknown> }>(EVENTS_PATH, async (request, reply) => {
     const ticket = typeof request.query.ticket === 'string' ? request.query.ticket : '';
     if (ticket) {
-      const sessionId = ticket.length <= 100 ? await app.sessions.repository.takeTicket(sha256(ticket)) : undefined;
-      const found = sessionId ? await app.sessions.repository.findLive(sessionId) : undefined;
+      const found = await app.sessions.takeTicket(ticket);
       if (!found) throw unauthorized();
       if (found.session.mustChangePassword) throw new HttpError(403, msg.mustChangePassword, 'mustChangePassword');
       request.user = found.user;
@@ -51,8 +47,7 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
 /** POST /events/ticket (members): a single-use ticket to open the stream with, valid a minute. */
 export async function eventsMemberRoutes(app: FastifyInstance): Promise<void> {
   app.post(EVENTS_TICKET_PATH, { config: { visitorWrites: [] } }, async (request, reply) => {
-    const ticket = randomBytes(32).toString('base64url');
-    await app.sessions.repository.issueTicket(requireSession(request).id, sha256(ticket), new Date(Date.now() + TICKET_TTL_MS));
+    const ticket = await app.sessions.issueTicket(requireSession(request).id);
     const answer: EventsTicket = { ticket };
     return reply.header('Cache-Control', 'no-store').send(ok(answer));
   });

@@ -13,7 +13,7 @@ import { SKILL_NAMES_AR } from '@contracts/skills-ar';
 import { foldSearch, parseNumber } from '@contracts/text';
 import { REFERENCE_LISTS } from '../reference/data';
 import { badRequest } from '../../http/errors';
-import { SORT_KEYS, isShortWord, type SearchFilters, type SortKey } from './repository';
+import { SORT_KEYS, isShortWord, type SearchFilters, type SortKey } from './search-sql';
 
 /**
  * Turning request input into plain values. Multipart sends every non-object

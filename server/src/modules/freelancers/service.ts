@@ -27,10 +27,12 @@ import { REFERENCE_LISTS } from '../reference/data';
 import { isImage, isPdf, readAll, reencodePhoto, type Storage } from '../../storage';
 import type { UserRow } from '../users/repository';
 import { parsePage, profileInput, type SearchQuery } from './input';
-import { FreelancersRepository, type FreelancerValues, type SearchFilters } from './repository';
+import { FreelancersRepository, type FreelancerValues } from './repository';
+import type { SearchFilters } from './search-sql';
 import { PHOTO_FOLDER, RESUME_FOLDER, photoPath, resumeDownloadName, toFreelancer, type FreelancerRecord, type FreelancerRow, type Viewer } from './serialize';
 import { isUuid } from '../../http/uuid';
 import { dedupe } from '../reference/rules';
+import { clockOf, type Clock, type ServiceDeps } from '../deps';
 
 /** Upload rules of POST /freelancer: sizes of docs/reference.md#limits (docs/reference.md#reading-1), types by content. */
 export const FREELANCER_UPLOADS: Record<string, FileRule> = {
@@ -63,9 +65,7 @@ export function isComplete(values: Pick<FreelancerRow, 'skills' | 'resumeKey'> &
   return missingForComplete({ fields: values, skills: values.skills, hasResume: Boolean(values.resumeKey) }).length === 0;
 }
 
-export interface FreelancersServiceDeps {
-  db: Db;
-  config: Config;
+export interface FreelancersServiceDeps extends ServiceDeps {
   storage: Storage;
   log?: FastifyBaseLogger;
 }
@@ -73,9 +73,11 @@ export interface FreelancersServiceDeps {
 /** Rules of freelancer profiles: who has one, saving with files, visibility, search, favourites, approval. */
 export class FreelancersService {
   readonly repository: FreelancersRepository;
+  private readonly now: Clock;
 
   constructor(private readonly deps: FreelancersServiceDeps) {
     this.repository = new FreelancersRepository(deps.db, deps.config.approval);
+    this.now = clockOf(deps.now);
   }
 
   private view(record: FreelancerRecord, viewer: Viewer): Freelancer {
@@ -167,7 +169,7 @@ export class FreelancersService {
     this.assertMayHaveProfile(user);
     const { storage } = this.deps;
     const input = profileInput(form.fields);
-    const valid = await validateBody(freelancerProfileSchemaFor(REFERENCE_LISTS, new Date()), input.profile);
+    const valid = await validateBody(freelancerProfileSchemaFor(REFERENCE_LISTS, this.now()), input.profile);
     const photo = form.files[PHOTO_FILE_FIELD];
     const resume = form.files[RESUME_FILE_FIELD];
     // The upload itself is never served: only what the decoder made of it.

@@ -10,7 +10,7 @@ import { book, bookingPayload, createEConsultant } from '../../test/econsultatio
 import { createFreelancer, createMember, type Member } from '../../test/freelancers';
 import { mailsTo, type OutboxMail } from '../../test/outbox';
 import { postVacancy, request } from '../../test/vacancies';
-import { UNREAD_MAIL_DELAY_MS, sendUnreadMail } from '../conversations/unread-mail';
+import { UNREAD_MAIL_DELAY_MS } from '../conversations/unread-mail';
 
 // npm test runs this file on both databases (scripts/test.sh): issue 26 asks that the unread e-mail is sent once across instances and that preferences stop every notification, on each engine.
 const MINUTE = 60_000;
@@ -159,9 +159,9 @@ describe('notifications: preferences, the unread-message e-mail, one-click unsub
     const sent = (await say(business.token, 'Once only.')).json().data as { id: string };
     const before = (await unreadMails()).length;
     later(UNREAD_MAIL_DELAY_MS + MINUTE);
-    const deps = { db: t.database.db, mailer: t.app.mailer, config: t.config, now: () => t.app.clock.now() };
+    const { conversations } = t.app.services;
     const payload = { conversationId, messageId: sent.id, recipientId: freelancer.user.id };
-    await Promise.all([sendUnreadMail(deps, payload), sendUnreadMail(deps, payload), sendUnreadMail(deps, payload)]);
+    await Promise.all([conversations.sendUnreadMail(payload), conversations.sendUnreadMail(payload), conversations.sendUnreadMail(payload)]);
     // Reading the outbox runs the queued job as well: a fourth try, refused too.
     const mails = await unreadMails();
     expect(mails).toHaveLength(before + 1);

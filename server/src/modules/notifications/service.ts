@@ -8,13 +8,13 @@ import {
   type NotificationPreferences,
   type Unsubscribed,
 } from '@contracts/notifications';
-import { ROUTES } from '@contracts/routes';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { isUuid } from '../../http/uuid';
+import { pageUrl } from '../../http/page-url';
 import { validateBody } from '../../http/validate';
-import type { Tokens } from '../../plugins/auth';
+import type { Tokens } from '../../http/tokens';
 import { inLanguageOf } from '../../plugins/locale';
 import { escapeHtml, say, type MailMessage } from '../../plugins/mail';
 import { UsersRepository, type UserPatch, type UserRow } from '../users/repository';
@@ -102,7 +102,7 @@ export class NotificationsService {
     const member = await this.users.findById(notice.userId);
     if (!member || !member[COLUMNS[notice.category]]) return null;
     const url = await this.unsubscribeUrl(member.id, notice.category);
-    const settings = `${this.deps.config.publicUrl}${ROUTES.profile.path}#notifications`;
+    const settings = `${pageUrl(this.deps.config.publicUrl, 'profile')}#notifications`;
     const footer = inLanguageOf(member, () => ({
       why: say(
         `You get this e-mail because “${categoryName(notice.category)}” is on in your notification settings.`,

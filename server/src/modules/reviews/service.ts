@@ -15,20 +15,20 @@ import {
   type ReviewState,
 } from '@contracts/review';
 import type { Locale } from '@contracts/locale';
-import { ROUTES, withParam } from '@contracts/routes';
 import type { Db } from '../../db/client';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { isUuid } from '../../http/uuid';
+import { pageUrl } from '../../http/page-url';
 import { validateBody } from '../../http/validate';
 import type { JobQueue } from '../../jobs/queue';
 import type { Mailer } from '../../plugins/mail';
 import { inLanguageOf } from '../../plugins/locale';
-import type { Config } from '../../config';
 import { EConsultationsRepository } from '../econsultations/repository';
 import { UsersRepository, type UserRow } from '../users/repository';
 import { parsePage } from '../freelancers/input';
 import { reviewOpenMail, reviewClosingMail } from './emails';
 import { ReviewsRepository, type ReviewContext, type ReviewRecord } from './repository';
+import { clockOf, type Clock, type ServiceDeps } from '../deps';
 
 const DAY_MS = 86_400_000;
 /** At the window's close: the freelancer's stored rating takes in the reviews published then. */
@@ -48,12 +48,9 @@ interface ReminderPayload {
   stage: 'open' | 'closing';
 }
 
-export interface ReviewsDeps {
-  db: Db;
-  config: Config;
+export interface ReviewsDeps extends ServiceDeps {
   mailer?: Mailer;
   jobs?: JobQueue;
-  now?: () => Date;
 }
 
 const closesAt = (opensAt: Date) => new Date(opensAt.getTime() + REVIEW_WINDOW_DAYS * DAY_MS);
@@ -99,11 +96,11 @@ export function toReview({ review, author }: ReviewRecord, now: Date): Review {
  */
 export class ReviewsService {
   private readonly repository: ReviewsRepository;
-  private readonly now: () => Date;
+  private readonly now: Clock;
 
   constructor(private readonly deps: ReviewsDeps) {
     this.repository = new ReviewsRepository(deps.db);
-    this.now = deps.now ?? (() => new Date());
+    this.now = clockOf(deps.now);
   }
 
   /** A booking's or a hire's parties and reviewing time; undefined when there is none. */
@@ -246,13 +243,12 @@ export class ReviewsService {
       const account = await accounts.findById(userId);
       if (!account) continue;
       // Where the review is written: the booking's page, or the hire on the applicants page (business) or Applied Vacancies.
-      const path =
+      const link =
         payload.kind === 'booking'
-          ? withParam(ROUTES.bookingPreview.path, context.id)
+          ? pageUrl(site, 'bookingPreview', { econsultancyId: context.id })
           : userId === context.clientUserId
-            ? withParam(ROUTES.vacancyApplicants.path, payload.vacancyId ?? '')
-            : ROUTES.vacanciesApplied.path;
-      const link = `${site}${path}`;
+            ? pageUrl(site, 'vacancyApplicants', { vacancyId: payload.vacancyId ?? '' })
+            : pageUrl(site, 'vacanciesApplied');
       const mailContext = { to: account.email, firstName: account.firstName, title: context.title, minutes: context.minutes, link, closesAt: closesAt(context.opensAt) };
       const mail = inLanguageOf(account, () => (payload.stage === 'open' ? reviewOpenMail(mailContext) : reviewClosingMail(mailContext)));
       // A booking's review reminder is about the booking; a hire's about the application (notification preferences).

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SentResponse } from '@contracts/auth';
 import { ACCOUNT_PATHS, type LoggedOut, type PasswordUpdated } from '@contracts/user';
 import { ok } from '../../http/envelope';
+import { pagePath } from '../../http/page-url';
 import { requireSession, requireUser } from '../../plugins/auth';
 import { perIpLimit } from '../../plugins/rate-limit';
 import { VISITOR_TAGS } from '../../plugins/visitor-cache';
@@ -59,7 +60,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     // A GET that writes, answered with a redirect either way: the handler says when it changed something.
     if (outcome.ok) app.visitorCache.clear();
     reply.header('Cache-Control', 'no-store');
-    return reply.redirect(outcome.ok ? '/profile?emailchanged=true' : `/profile?emailchanged=false&reason=${outcome.reason}`, 302);
+    return reply.redirect(outcome.ok ? `${pagePath('profile')}?emailchanged=true` : `${pagePath('profile')}?emailchanged=false&reason=${outcome.reason}`, 302);
   });
 
   // "This wasn't me", mailed to the old address: the change is dropped (or undone) and every session ends.
@@ -67,7 +68,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     const cancelled = await service.cancelEmailChange((request.query as { token?: unknown }).token);
     if (cancelled) app.visitorCache.clear();
     reply.header('Cache-Control', 'no-store');
-    return reply.redirect(`/login?emailchangecancelled=${cancelled}`, 302);
+    return reply.redirect(`${pagePath('login')}?emailchangecancelled=${cancelled}`, 302);
   });
 
   // The link in the verification e-mail: marks the address verified and hands over to the login page.
@@ -76,6 +77,6 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     // A verified address approves the freelancer's profile and the poster's vacancies (APPROVAL=email).
     if (outcome.ok) app.visitorCache.clear();
     reply.header('Cache-Control', 'no-store');
-    return reply.redirect(outcome.ok ? '/login?emailverified=true' : `/login?emailverified=false&reason=${outcome.reason}`, 302);
+    return reply.redirect(outcome.ok ? `${pagePath('login')}?emailverified=true` : `${pagePath('login')}?emailverified=false&reason=${outcome.reason}`, 302);
   });
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { accountSchema, passwordUpdateSchema, type AccountUpdatePayload, type VerifyEmailFailure } from '@contracts/auth';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@contracts/locale';
@@ -6,7 +6,6 @@ import { msg } from '@contracts/messages';
 import { inLanguageOf } from '../../plugins/locale';
 import { ACCOUNT_PATHS, type AdminUserView, type MyProfile, type ProfileUser } from '@contracts/user';
 import { API_PREFIX } from '@contracts/api';
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
 import { validateBody } from '../../http/validate';
@@ -21,6 +20,9 @@ import { hashPassword, verifyPassword } from './password';
 import { UsersRepository, isUniqueViolation, type NewUser, type UserPatch, type UserRow } from './repository';
 import { myProfileVacancyPart } from '../vacancies/service';
 import { isUuid } from '../../http/uuid';
+import { sha256 } from '../../http/tokens';
+import { pageUrl } from '../../http/page-url';
+import { clockOf, type Clock, type ServiceDeps } from '../deps';
 
 const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
 /** The "This wasn't me" link sent to the old address works longer than the confirmation link. */
@@ -28,7 +30,6 @@ const EMAIL_CHANGE_CANCEL_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const ACCOUNT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'country', 'city', 'showPhonePublic', 'showPhoneRegistered'] as const;
 
 export const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const linkToken = () => randomBytes(32).toString('base64url');
 const usableToken = (token: unknown): token is string => typeof token === 'string' && token.length >= 16 && token.length <= 128;
 
@@ -72,9 +73,7 @@ export function toAdminView(user: UserRow): AdminUserView {
   };
 }
 
-export interface UsersServiceDeps {
-  db: Db;
-  config: Config;
+export interface UsersServiceDeps extends ServiceDeps {
   /** Needed only by the calls that send e-mail (the admin command line has none). */
   mailer?: Mailer;
   log?: FastifyBaseLogger;
@@ -92,9 +91,11 @@ export interface UsersServiceDeps {
 /** Rules of accounts: profile, account and password changes, e-mail verification, approval. */
 export class UsersService {
   readonly repository: UsersRepository;
+  private readonly now: Clock;
 
   constructor(private readonly deps: UsersServiceDeps) {
     this.repository = new UsersRepository(deps.db);
+    this.now = clockOf(deps.now);
   }
 
   /**
@@ -184,7 +185,7 @@ export class UsersService {
   private async requestEmailChange(user: UserRow, newAddress: string): Promise<void> {
     const confirmToken = linkToken();
     const cancelToken = linkToken();
-    const now = Date.now();
+    const now = this.now().getTime();
     const base = `${this.deps.config.publicUrl}${API_PREFIX}`;
     // The pending change and both mails are one change.
     await this.deps.db.transaction(async (transaction) => {
@@ -214,7 +215,7 @@ export class UsersService {
     if (!change) return { ok: false, reason: 'invalid' };
     if (change.cancelledAt) return { ok: false, reason: 'cancelled' };
     if (change.confirmedAt) return { ok: false, reason: 'used' };
-    if (change.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
+    if (change.expiresAt.getTime() <= this.now().getTime()) return { ok: false, reason: 'expired' };
     const user = await this.repository.findById(change.userId);
     if (!user || !sameAddress(user.email, change.oldEmail)) return { ok: false, reason: 'invalid' };
     if (await this.repository.emailTaken(change.newEmail, user.id)) return { ok: false, reason: 'taken' };
@@ -236,7 +237,7 @@ export class UsersService {
   async cancelEmailChange(token: unknown): Promise<boolean> {
     if (!usableToken(token)) return false;
     const change = await this.repository.findEmailChange('cancel', sha256(token));
-    if (!change || change.cancelledAt || change.cancelExpiresAt.getTime() <= Date.now()) return false;
+    if (!change || change.cancelledAt || change.cancelExpiresAt.getTime() <= this.now().getTime()) return false;
     if (!(await this.repository.cancelEmailChange(change.id))) return false;
     if (change.confirmedAt) {
       const user = await this.repository.findById(change.userId);
@@ -295,7 +296,7 @@ export class UsersService {
       await sessions.update(session.id, { mustChangePassword: false, expiresAt: new Date(session.createdAt.getTime() + SESSION_TTL_MS) });
       // The notice is part of the change: queued exactly when the password changed.
       const { config } = this.deps;
-      await this.mailer().send(inLanguageOf(user, () => passwordChangedMail(user.email, user.firstName, `${config.publicUrl}/forgot`, config.contactEmail)), db);
+      await this.mailer().send(inLanguageOf(user, () => passwordChangedMail(user.email, user.firstName, pageUrl(config.publicUrl, 'forgot'), config.contactEmail)), db);
     });
   }
 
@@ -308,14 +309,14 @@ export class UsersService {
   async checkPassword(user: UserRow, candidate: string): Promise<PasswordMatch> {
     if (await verifyPassword(candidate, user.passwordHash)) return 'password';
     const { tempPasswordHash, tempPasswordExpiresAt } = user;
-    if (!tempPasswordHash || !tempPasswordExpiresAt || tempPasswordExpiresAt.getTime() <= Date.now()) return null;
+    if (!tempPasswordHash || !tempPasswordExpiresAt || tempPasswordExpiresAt.getTime() <= this.now().getTime()) return null;
     return (await verifyPassword(candidate, tempPasswordHash)) ? 'temporary' : null;
   }
 
   /** Creates a single-use link valid 48 hours for the account's current address and e-mails it (within `tx`, when given). */
   async sendVerification(user: UserRow, tx?: Db): Promise<void> {
     const token = randomBytes(32).toString('base64url');
-    await (tx ? new UsersRepository(tx) : this.repository).insertVerification({ userId: user.id, tokenHash: sha256(token), email: user.email, expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS) });
+    await (tx ? new UsersRepository(tx) : this.repository).insertVerification({ userId: user.id, tokenHash: sha256(token), email: user.email, expiresAt: new Date(this.now().getTime() + VERIFICATION_TTL_MS) });
     const link = `${this.deps.config.publicUrl}${API_PREFIX}/unauth/verify-email?token=${encodeURIComponent(token)}`;
     await this.mailer().send(inLanguageOf(user, () => verificationMail(user.email, user.firstName, link)), tx);
   }
@@ -357,7 +358,7 @@ export class UsersService {
     const link = await this.repository.findVerification(sha256(token));
     if (!link) return { ok: false, reason: 'invalid' };
     if (link.usedAt) return { ok: false, reason: 'used' };
-    if (link.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
+    if (link.expiresAt.getTime() <= this.now().getTime()) return { ok: false, reason: 'expired' };
     const user = await this.repository.findById(link.userId);
     if (!user || !sameAddress(user.email, link.email)) return { ok: false, reason: 'invalid' };
     if (!(await this.repository.spendVerification(link.id))) return { ok: false, reason: 'used' };

@@ -1,9 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, freelancers, users, vacancies, vacancyApplications } from '../../db/schema';
-import { accountColumns } from '../freelancers/repository';
-import type { ApplicantSort, ApplicationStatus, Proposal } from '@contracts/application';
-import type { FreelancerRecord } from '../freelancers/serialize';
+import { companies, users, vacancies, vacancyApplications } from '../../db/schema';
 import { listedVacancySql, type ApprovalPolicy } from './visibility';
 
 export type VacancyRow = typeof vacancies.$inferSelect;
@@ -32,12 +29,6 @@ export interface VacancyRecord {
 /** VACANCY_SORT values (contracts/reference.ts). */
 export const VACANCY_SORT_KEYS = ['Most Recent', 'isConsultant', 'econsultants', 'isTrainer', '-1', '1'] as const;
 export type VacancySortKey = (typeof VACANCY_SORT_KEYS)[number];
-
-/** The stored PDF of a proposal, or none. */
-export interface ProposalFile {
-  fileKey: string | null;
-  fileSize: number | null;
-}
 
 export interface VacancyFilters {
   /** Words; each must occur in the title, the requirements or a skill (any case, any part of a word). */
@@ -72,7 +63,7 @@ const recordColumns = { vacancy: vacancies, poster, appliedCount, company };
 
 // "desc nulls last" as the indexes on columns say (drizzle writes them so), for the planner to match.
 const newest = [sql`${v.postedAt} desc nulls last`, asc(v.id)];
-const appliedNewest = sql`${a.appliedAt} desc nulls last`;
+export const appliedNewest = sql`${a.appliedAt} desc nulls last`;
 /** ORDER BY of each sort (see docs/reference.md#limits); each matches one of the indexes of db/schema/vacancies.ts. */
 const ORDER: Record<VacancySortKey, SQL[]> = {
   'Most Recent': newest,
@@ -106,7 +97,7 @@ function filterSql(filters: VacancyFilters): SQL[] {
   return where;
 }
 
-/** SQL of vacancies and applications. */
+/** SQL of vacancies (and what their lists show of applications). */
 export class VacanciesRepository {
   constructor(
     private readonly db: Db,
@@ -252,108 +243,13 @@ export class VacanciesRepository {
     return rows.length === 1;
   }
 
-  // --- applications -----------------------------------------------------------
-
-  /** Inserts the application unless one exists (unique index, no read-then-write); undefined when it already existed. */
-  async apply(vacancyId: string, freelancerUserId: string, freelancerId: string, proposal: Proposal & ProposalFile): Promise<{ vacancyId: string; appliedAt: Date } | undefined> {
-    const [row] = await this.db
-      .insert(a)
-      .values({ vacancyId, freelancerUserId, freelancerId, ...proposal })
-      .onConflictDoNothing({ target: [a.vacancyId, a.freelancerUserId] })
-      .returning({ vacancyId: a.vacancyId, appliedAt: a.appliedAt });
-    return row;
-  }
-
+  /** Whether the member applied to the vacancy (they may still read it). */
   async hasApplied(vacancyId: string, freelancerUserId: string): Promise<boolean> {
     const [row] = await this.db
       .select({ on: a.appliedAt })
       .from(a)
       .where(and(eq(a.vacancyId, vacancyId), eq(a.freelancerUserId, freelancerUserId)));
     return Boolean(row);
-  }
-
-  /** The member's freelancer profile, if any: what applying needs. */
-  async freelancerOf(userId: string): Promise<{ id: string; complete: boolean } | undefined> {
-    const [row] = await this.db.select({ id: freelancers.id, complete: freelancers.complete }).from(freelancers).where(eq(freelancers.userId, userId));
-    return row;
-  }
-
-  /** Removes the caller's application made at that instant. */
-  async withdraw(freelancerUserId: string, on: Date): Promise<{ vacancyId: string; appliedAt: Date; fileKey: string | null } | undefined> {
-    const [row] = await this.db
-      .delete(a)
-      .where(and(eq(a.freelancerUserId, freelancerUserId), eq(a.appliedAt, on)))
-      .returning({ vacancyId: a.vacancyId, appliedAt: a.appliedAt, fileKey: a.fileKey });
-    return row;
-  }
-
-  /**
-   * A page of the freelancers who applied to a vacancy with their applications, one extra row telling whether more
-   * exist: newest application first, or by the proposed rate (lowest first, none last); of one status or all.
-   */
-  async applicants(
-    vacancyId: string,
-    offset: number,
-    limit: number,
-    { status, sort }: { status?: ApplicationStatus; sort: ApplicantSort },
-  ): Promise<(FreelancerRecord & { application: ApplicationRow })[]> {
-    const order = sort === 'rate' ? [sql`${a.proposedRate} asc nulls last`, appliedNewest, asc(a.freelancerId)] : [appliedNewest, asc(a.freelancerId)];
-    return this.db
-      .select({ freelancer: freelancers, user: accountColumns, application: a })
-      .from(a)
-      .innerJoin(freelancers, eq(freelancers.id, a.freelancerId))
-      .innerJoin(users, eq(users.id, freelancers.userId))
-      .where(and(eq(a.vacancyId, vacancyId), status ? eq(a.status, status) : undefined))
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
-  }
-
-  /** How many applications of a vacancy are in each status. */
-  async statusCounts(vacancyId: string): Promise<Map<ApplicationStatus, number>> {
-    const rows = await this.db.select({ status: a.status, n: count() }).from(a).where(eq(a.vacancyId, vacancyId)).groupBy(a.status);
-    return new Map(rows.map((row) => [row.status, row.n]));
-  }
-
-  /** One application of a vacancy. */
-  async findApplication(vacancyId: string, applicationId: string): Promise<ApplicationRow | undefined> {
-    const [row] = await this.db.select().from(a).where(and(eq(a.vacancyId, vacancyId), eq(a.id, applicationId)));
-    return row;
-  }
-
-  /** Applications of a vacancy by their ids (those of another vacancy are not found). */
-  async findApplications(vacancyId: string, applicationIds: string[]): Promise<ApplicationRow[]> {
-    if (applicationIds.length === 0) return [];
-    return this.db
-      .select()
-      .from(a)
-      .where(and(eq(a.vacancyId, vacancyId), inArray(a.id, applicationIds)));
-  }
-
-  /** The caller's application to a vacancy. */
-  async ownApplication(vacancyId: string, freelancerUserId: string): Promise<ApplicationRow | undefined> {
-    const [row] = await this.db.select().from(a).where(and(eq(a.vacancyId, vacancyId), eq(a.freelancerUserId, freelancerUserId)));
-    return row;
-  }
-
-  /** Moves an application from the status read to the next one; undefined when it changed meanwhile (a concurrent change). */
-  async setStatus(applicationId: string, from: ApplicationStatus, to: ApplicationStatus, message: string, at: Date): Promise<ApplicationRow | undefined> {
-    const [row] = await this.db
-      .update(a)
-      .set({ status: to, statusAt: at, statusMessage: message })
-      .where(and(eq(a.id, applicationId), eq(a.status, from)))
-      .returning();
-    return row;
-  }
-
-  /** Replaces the proposal (and, when given, its file) of an application while it is in one of the given statuses; undefined otherwise. */
-  async editProposal(applicationId: string, proposal: Proposal & Partial<ProposalFile>, whileIn: ApplicationStatus[]): Promise<ApplicationRow | undefined> {
-    const [row] = await this.db
-      .update(a)
-      .set(proposal)
-      .where(and(eq(a.id, applicationId), inArray(a.status, whileIn)))
-      .returning();
-    return row;
   }
 
   /** Takes a vacancy out of the lists (the poster may publish it again). */

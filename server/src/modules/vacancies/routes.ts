@@ -4,9 +4,8 @@ import { sendPdf } from '../../http/download';
 import { withMultipart } from '../../http/multipart';
 import { requireUser } from '../../plugins/auth';
 import { VISITOR_TAGS } from '../../plugins/visitor-cache';
-import { parseApplicantsFilter, parseApplicantsPage, parsePage, parseVacancySearch } from './input';
-import { PROPOSAL_FILE_FIELD } from '@contracts/application';
-import { PROPOSAL_UPLOADS, VACANCY_UPLOADS } from './service';
+import { parsePage, parseVacancySearch } from './input';
+import { VACANCY_UPLOADS } from './service';
 import type { VacancyViewer } from './serialize';
 
 type Query = { Querystring: Record<string, unknown> };
@@ -15,13 +14,14 @@ type ById = { Params: { id: string } };
 const plainList = (page: unknown) => parseVacancySearch({}, page);
 /** What a vacancy write changes for visitors: the lists (a visitor's vacancy page is not cached). */
 const vacancyLists = [VISITOR_TAGS.vacancyLists];
-const vacancyWrite = { config: { visitorWrites: vacancyLists } };
+export const vacancyWrite = { config: { visitorWrites: vacancyLists } };
 
 /**
  * Vacancies (see docs/reference.md#api). Member paths need a login; the /unauth paths answer
  * visitors (always as to a visitor). Lists answer the Paged body itself
  * ({ data, page, totalPages, total }); single results are wrapped in { data }.
- * The member paths are registered inside the login-only context (app.ts).
+ * The member paths are registered inside the login-only context (app.ts); applying and the applicants
+ * pipeline are modules/applications.
  */
 export async function vacanciesMemberRoutes(app: FastifyInstance): Promise<void> {
   const service = app.services.vacancies;
@@ -45,35 +45,6 @@ export async function vacanciesMemberRoutes(app: FastifyInstance): Promise<void>
   });
 
   app.delete<ById>('/vacancy/:id', vacancyWrite, async (request) => ok(await service.remove(requireUser(request), request.params.id)));
-
-  // An application changes the vacancy's appliedCount.
-  // JSON (the spec's call), or multipart with the proposal's PDF.
-  app.put('/vacancy/apply', vacancyWrite, async (request) => {
-    const user = requireUser(request);
-    return ok(await withMultipart(request, app.storage, PROPOSAL_UPLOADS, (form) => service.apply(user, form.fields, form.files[PROPOSAL_FILE_FIELD])));
-  });
-  // The application's pipeline (issue 25): the vacancy's owner only; a hire may close the vacancy (the lists change).
-  app.post<{ Params: { vacancyId: string; applicationId: string } }>('/vacancy/:vacancyId/applications/:applicationId/status', vacancyWrite, async (request, reply) =>
-    reply.header('Cache-Control', 'no-store').send(ok(await service.setApplicationStatus(requireUser(request), request.params.vacancyId, request.params.applicationId, request.body))),
-  );
-  app.post<{ Params: { vacancyId: string } }>('/vacancy/:vacancyId/applications/decline', { config: { visitorWrites: [] } }, async (request, reply) =>
-    reply.header('Cache-Control', 'no-store').send(ok(await service.declineMany(requireUser(request), request.params.vacancyId, request.body))),
-  );
-  // The freelancer changes their proposal until the business acts on it.
-  app.put<{ Params: { vacancyId: string } }>('/vacancy/:vacancyId/application', { config: { visitorWrites: [] } }, async (request, reply) => {
-    const user = requireUser(request);
-    const edited = await withMultipart(request, app.storage, PROPOSAL_UPLOADS, (form) => service.editProposal(user, request.params.vacancyId, form.fields, form.files[PROPOSAL_FILE_FIELD]));
-    return reply.header('Cache-Control', 'no-store').send(ok(edited));
-  });
-  app.get<{ Params: { vacancyId: string; applicationId: string } }>('/vacancy/:vacancyId/applications/:applicationId/file', async (request, reply) =>
-    sendPdf(reply, await service.proposalFile(requireUser(request), request.params.vacancyId, request.params.applicationId)),
-  );
-  // docs/reference.md#reading-8: a literal path; the application's timestamp travels in the body as time.
-  app.delete('/vacancy/time', vacancyWrite, async (request) => ok(await service.withdraw(requireUser(request), request.body)));
-
-  app.get<{ Params: { vacancyId: string }; Querystring: Record<string, unknown> }>('/vacancy/freelancers/:vacancyId', async (request, reply) =>
-    reply.header('Cache-Control', 'no-store').send(ok(await service.applicants(requireUser(request), request.params.vacancyId, parseApplicantsPage(request.query.page), parseApplicantsFilter(request.query)))),
-  );
 
   app.get<ById>('/vacancy/:id', async (request, reply) => reply.header('Cache-Control', 'no-store').send(ok(await service.one(requireUser(request), request.params.id))));
 

@@ -1,90 +1,55 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { FastifyBaseLogger } from 'fastify';
-import {
-  APPLICATION_STATUSES,
-  PROPOSAL_FILE_DELETE_FIELD,
-  PROPOSAL_FILE_FIELD,
-  PROPOSAL_LIMITS,
-  applicationMsg,
-  applicationStatusSchema,
-  declineManySchema,
-  isProposalEditable,
-  NEXT_STATUSES,
-  proposalSchema,
-  type ApplicantSort,
-  type ApplicationStatus,
-  type ApplicationView,
-} from '@contracts/application';
-import { API_PREFIX } from '@contracts/api';
-import { BUSINESS_ROLE } from '@contracts/auth';
-import type { Freelancer } from '@contracts/freelancer';
 import { PAGE_SIZE, pageOf, type Paged } from '@contracts/paging';
-import type { ApplicationRef, AppliedVacancy, ApplicantsPage, Vacancy, VacancyDeleted, VacancySearchPage, VacancySearchSuggestion } from '@contracts/vacancy';
+import type { ApplicationRef, AppliedVacancy, Vacancy, VacancyDeleted, VacancySearchPage, VacancySearchSuggestion } from '@contracts/vacancy';
 import { VACANCY_FILE_FIELD, VACANCY_LIMITS, vacancyMsg, vacancySchema } from '@contracts/vacancy';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { Mailer } from '../../plugins/mail';
-import { inLanguageOf } from '../../plugins/locale';
-import { applicationStatusMail, isMailedStatus } from './emails';
-import { HttpError, badRequest, forbidden, notFound } from '../../http/errors';
-import { deleteQuietly, type FileRule, type MultipartForm, type ReceivedFile } from '../../http/multipart';
+import { HttpError, forbidden, notFound } from '../../http/errors';
+import { deleteQuietly, type FileRule, type MultipartForm } from '../../http/multipart';
 import { validateBody } from '../../http/validate';
 import { REFERENCE_LISTS } from '../reference/data';
 import { isPdf, type Storage } from '../../storage';
-import { toFreelancer } from '../freelancers/serialize';
+import { toApplication } from '../applications/serialize';
 import { SUGGESTION_COUNT_LIMIT, searchCountLimit } from '../freelancers/service';
-import { UsersRepository, type UserRow } from '../users/repository';
+import type { UserRow } from '../users/repository';
 import { dropAny, vacancyInput, type VacancySearch } from './input';
-import { VacanciesRepository, type ApplicationRow, type VacancyFilters, type VacancyRecord, type VacancyRow, type VacancyValues } from './repository';
+import { VacanciesRepository, type VacancyFilters, type VacancyRecord, type VacancyRow, type VacancyValues } from './repository';
 import { VACANCY_FOLDER, toVacancy, vacancyDownloadName, type VacancyViewer } from './serialize';
 import { isExpired, isExpiredFourWeeks, isoDay, isVacancyApproved } from './visibility';
 import { isUuid } from '../../http/uuid';
 import { dedupe } from '../reference/rules';
+import { clockOf, type Clock, type ServiceDeps } from '../deps';
 
 /** Upload rule of the vacancy PDF: docs/reference.md#limits (docs/reference.md#reading-1), checked by content ('%PDF-'). */
 export const VACANCY_UPLOADS: Record<string, FileRule> = {
   [VACANCY_FILE_FIELD]: { maxBytes: VACANCY_LIMITS.fileBytes, tooLarge: vacancyMsg.fileTooLarge, accept: isPdf, wrongType: vacancyMsg.fileNotPdf },
 };
 
-/** Upload rule of a proposal's PDF: as the résumé's, checked by content. */
-export const PROPOSAL_UPLOADS: Record<string, FileRule> = {
-  [PROPOSAL_FILE_FIELD]: { maxBytes: PROPOSAL_LIMITS.fileBytes, tooLarge: applicationMsg.fileTooLarge, accept: isPdf, wrongType: applicationMsg.fileNotPdf },
-};
-const PROPOSAL_FOLDER = 'proposals';
-
 export const NO_FILE = 'This vacancy has no file.';
-export const BAD_TIME = 'Please send the time of the application to withdraw.';
 
 /**
  * 400 whose errors.error carries the text the SPA looks for ('4 weeks', SPEC §8), with the real expiry
  * beside it (`expiredOn`, and `weeksAgo` by the server's clock) so the warning can say how long ago it was.
  */
-const expiredFourWeeks = (expiryDate: string, now: Date) =>
+export const expiredFourWeeks = (expiryDate: string, now: Date) =>
   new HttpError(400, vacancyMsg.expired4Weeks, vacancyMsg.expired4Weeks, {
     expiredOn: expiryDate,
     weeksAgo: Math.floor((Date.parse(isoDay(now)) - Date.parse(expiryDate)) / (7 * 86_400_000)),
   });
 
-export interface VacanciesServiceDeps {
-  db: Db;
-  config: Config;
+export interface VacanciesServiceDeps extends ServiceDeps {
   storage: Storage;
-  /** The pipeline's e-mails to freelancers (none from the command line, which changes no status). */
-  mailer?: Mailer;
-  log?: FastifyBaseLogger;
-  /** The clock (expiry, 'today'); tests may fix it. */
-  now?: () => Date;
 }
 
-/** Rules of vacancies: posting with a PDF, who sees what, applying and withdrawing, the poster's applicants, approval. */
+/** Rules of vacancies: posting with a PDF, who sees what, approval (applications: modules/applications). */
 export class VacanciesService {
   readonly repository: VacanciesRepository;
-  private readonly now: () => Date;
+  private readonly now: Clock;
 
   constructor(private readonly deps: VacanciesServiceDeps) {
     this.repository = new VacanciesRepository(deps.db, deps.config.approval);
-    this.now = deps.now ?? (() => new Date());
+    this.now = clockOf(deps.now);
   }
 
   private get policy() {
@@ -102,14 +67,15 @@ export class VacanciesService {
     return vacancy;
   }
 
-  private async find(id: string): Promise<VacancyRecord> {
+  /** A vacancy by id: 404 for none or a malformed id. */
+  async find(id: string): Promise<VacancyRecord> {
     const record = isUuid(id) ? await this.repository.findById(id) : undefined;
     if (!record) throw notFound(vacancyMsg.notFound);
     return record;
   }
 
   /** Open for applications, and listed: live, published, approved and not expired. */
-  private isOpen(v: VacancyRow): boolean {
+  isOpen(v: VacancyRow): boolean {
     return !v.deletedAt && v.publish && !isExpired(v.expiryDate, this.now()) && isVacancyApproved(this.policy, v);
   }
 
@@ -338,184 +304,6 @@ export class VacanciesService {
     return { id, deleted: true };
   }
 
-  // --- applications ---------------------------------------------------------------
-
-  /**
-   * PUT /vacancy/apply {vacancyId, coverLetter?, proposedRate?, availableFrom?} as JSON, or as multipart with the
-   * proposal's PDF (`file`). One application per vacancy and freelancer, kept by the unique index (a concurrent
-   * second insert does nothing) rather than by reading first; the PDF is placed only once everything else passed.
-   */
-  async apply(user: UserRow, input: Record<string, unknown>, upload?: ReceivedFile): Promise<ApplicationRef> {
-    const id = typeof input.vacancyId === 'string' ? input.vacancyId.trim() : '';
-    if (!id) throw badRequest(vacancyMsg.notFound, 'badVacancyId');
-    const { vacancy } = await this.find(id);
-    if (vacancy.deletedAt) throw badRequest(vacancyMsg.notOpen, 'notOpen');
-    if (vacancy.userId === user.id) throw badRequest(vacancyMsg.ownVacancy, 'ownVacancy');
-    if (isExpiredFourWeeks(vacancy.expiryDate, this.now())) throw expiredFourWeeks(vacancy.expiryDate, this.now());
-    if (!this.isOpen(vacancy)) throw badRequest(vacancyMsg.notOpen, 'notOpen');
-    if (user.iam.includes(BUSINESS_ROLE)) throw forbidden(vacancyMsg.businessCannotApply);
-    const profile = await this.repository.freelancerOf(user.id);
-    if (!profile?.complete) throw badRequest(vacancyMsg.needProfile, 'needProfile');
-    // The proposal is optional: the spec's call sends the vacancy alone.
-    const { coverLetter, proposedRate, availableFrom } = await validateBody(proposalSchema, input);
-    const file = await this.placeProposalFile(upload);
-    let application: Awaited<ReturnType<VacanciesRepository['apply']>> = undefined;
-    try {
-      application = await this.repository.apply(vacancy.id, user.id, profile.id, { coverLetter, proposedRate: proposedRate ?? null, availableFrom: availableFrom || null, ...file });
-    } finally {
-      // No application stored (refused, or one was there already): the PDF goes.
-      if (!application && file.fileKey) await deleteQuietly(this.deps.storage, [file.fileKey]);
-    }
-    if (!application) throw new HttpError(409, vacancyMsg.alreadyApplied, 'alreadyApplied');
-    return { vacancy: application.vacancyId, on: application.appliedAt.toISOString() };
-  }
-
-  /** Moves an accepted proposal PDF from its temporary key to its place. */
-  private async placeProposalFile(upload: ReceivedFile | undefined): Promise<{ fileKey: string | null; fileSize: number | null }> {
-    if (!upload) return { fileKey: null, fileSize: null };
-    const fileKey = `${PROPOSAL_FOLDER}/${randomUUID()}.pdf`;
-    await this.deps.storage.move(upload.tempKey, fileKey);
-    return { fileKey, fileSize: upload.size };
-  }
-
-  /** DELETE /vacancy/time {time}: withdraws the caller's application made at that instant (docs/reference.md#reading-8). */
-  async withdraw(user: UserRow, body: unknown): Promise<ApplicationRef> {
-    const input = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-    const time = typeof input.time === 'string' ? input.time.trim() : '';
-    const on = time && time.length <= 40 && /^\d{4}-\d{2}-\d{2}T/.test(time) ? new Date(time) : null;
-    // A real instant, in the years the site can have applications in (not 0000-01-01T00:00:00Z).
-    if (!on || Number.isNaN(on.getTime()) || on.getUTCFullYear() < 2000 || on.getTime() > this.now().getTime() + 86_400_000) throw badRequest(BAD_TIME, 'badTime');
-    const removed = await this.repository.withdraw(user.id, on);
-    if (!removed) throw notFound(vacancyMsg.applicationNotFound);
-    if (removed.fileKey) await deleteQuietly(this.deps.storage, [removed.fileKey]);
-    return { vacancy: removed.vacancyId, on: removed.appliedAt.toISOString() };
-  }
-
-  /**
-   * GET /vacancy/freelancers/{vacancyId}?page=&status=&sort= (page 1-based): the poster only. Applicants as members see
-   * them (masking of the freelancer serializer), each with the application (its proposal and status), and how many
-   * applications are in each status.
-   */
-  async applicants(
-    user: UserRow,
-    vacancyId: string,
-    page: number,
-    filter: { status?: ApplicationStatus; sort: ApplicantSort } = { sort: 'date' },
-  ): Promise<ApplicantsPage<Freelancer & { application: ApplicationView }>> {
-    await this.ownedVacancy(user, vacancyId);
-    const [rows, counts] = await Promise.all([this.repository.applicants(vacancyId, (page - 1) * PAGE_SIZE, PAGE_SIZE + 1, filter), this.repository.statusCounts(vacancyId)]);
-    return {
-      data: rows.slice(0, PAGE_SIZE).map((row) => ({ ...toFreelancer(row, { userId: user.id }, this.policy), application: toApplication(row.application) })),
-      doesNextExist: rows.length > PAGE_SIZE,
-      counts: Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, counts.get(status) ?? 0])) as Record<ApplicationStatus, number>,
-    };
-  }
-
-  /** The caller's live vacancy, for the pipeline's calls: 404 for none (or a malformed id), 403 for another's. */
-  private async ownedVacancy(user: UserRow, vacancyId: string): Promise<VacancyRecord> {
-    const record = await this.find(vacancyId);
-    if (record.vacancy.userId !== user.id) throw forbidden(vacancyMsg.notPoster);
-    if (record.vacancy.deletedAt) throw notFound(vacancyMsg.notFound);
-    return record;
-  }
-
-  /**
-   * POST /vacancy/{vacancyId}/applications/{applicationId}/status {status, message?, closeVacancy?}: the vacancy's
-   * owner moves an application along its pipeline (contracts/application.ts NEXT_STATUSES); any other move answers
-   * 409. A shortlist, a hire or a decline e-mails the freelancer in the same transaction as the change (at most one
-   * decline e-mail per vacancy and freelancer); a hire may close the vacancy in it too.
-   */
-  async setApplicationStatus(user: UserRow, vacancyId: string, applicationId: string, body: unknown): Promise<ApplicationView> {
-    if (!isUuid(vacancyId) || !isUuid(applicationId)) throw notFound(vacancyMsg.applicationNotFound);
-    const record = await this.ownedVacancy(user, vacancyId);
-    const application = await this.repository.findApplication(vacancyId, applicationId);
-    if (!application) throw notFound(vacancyMsg.applicationNotFound);
-    const { status, message, closeVacancy } = await validateBody(applicationStatusSchema, body);
-    const next = status as ApplicationStatus;
-    if (!NEXT_STATUSES[application.status].includes(next)) throw new HttpError(409, applicationMsg.transition, 'transition');
-    const [moved] = await this.moveAll(record, [application], next, message, closeVacancy);
-    if (!moved) throw new HttpError(409, applicationMsg.transition, 'transition');
-    return toApplication(moved);
-  }
-
-  /**
-   * POST /vacancy/{vacancyId}/applications/decline {applicationIds, message?}: declines the chosen applications with
-   * one message, in one change with their e-mails. Those already hired or declined are left as they are; the answer
-   * lists the applications declined now.
-   */
-  async declineMany(user: UserRow, vacancyId: string, body: unknown): Promise<ApplicationView[]> {
-    const record = await this.ownedVacancy(user, vacancyId);
-    const { applicationIds, message } = await validateBody(declineManySchema, body);
-    const ids = [...new Set(applicationIds)];
-    if (!ids.every(isUuid)) throw badRequest(applicationMsg.badSelection, 'badSelection');
-    const found = await this.repository.findApplications(vacancyId, ids);
-    if (found.length !== ids.length) throw notFound(vacancyMsg.applicationNotFound);
-    const open = found.filter((application) => NEXT_STATUSES[application.status].includes('declined'));
-    return (await this.moveAll(record, open, 'declined', message, false)).map(toApplication);
-  }
-
-  /**
-   * Moves applications of one vacancy to `to` in one transaction, each only from the status it was read in (one
-   * changed meanwhile is left out), with each freelancer's e-mail, and the vacancy closed when asked.
-   */
-  private async moveAll(record: VacancyRecord, applications: ApplicationRow[], to: ApplicationStatus, message: string, closeVacancy: boolean): Promise<ApplicationRow[]> {
-    const now = this.now();
-    const link = `${this.deps.config.publicUrl}/vacancies-applied`;
-    const title = record.vacancy.title;
-    // Viewed sends nothing; so does the command line, which has no mailer.
-    const mailer = isMailedStatus(to) ? this.deps.mailer : undefined;
-    return this.deps.db.transaction(async (transaction) => {
-      const db = transaction as unknown as Db;
-      const tx = new VacanciesRepository(db, this.policy);
-      const accounts = new UsersRepository(db);
-      const moved: ApplicationRow[] = [];
-      for (const application of applications) {
-        const row = await tx.setStatus(application.id, application.status, to, message, now);
-        if (!row) continue;
-        moved.push(row);
-        const freelancer = mailer && (await accounts.findById(row.freelancerUserId));
-        if (!mailer || !freelancer || !isMailedStatus(to)) continue;
-        const mail = inLanguageOf(freelancer, () => applicationStatusMail(to, { to: freelancer.email, firstName: freelancer.firstName, title, message, link }));
-        await mailer.send({ ...mail, notification: { userId: freelancer.id, category: 'applications' } }, db, { dedupeKey: `application-${to}:${record.vacancy.id}:${row.freelancerUserId}` });
-      }
-      if (closeVacancy && moved.length > 0) await tx.unpublish(record.vacancy.id);
-      return moved;
-    });
-  }
-
-  /**
-   * PUT /vacancy/{vacancyId}/application {coverLetter, proposedRate?, availableFrom?} (JSON, or multipart with a new
-   * `file`, or deleteFile='true'): the freelancer replaces their proposal until the business shortlists, hires or
-   * declines (409 after). A replaced or removed PDF is deleted once the change is stored.
-   */
-  async editProposal(user: UserRow, vacancyId: string, input: Record<string, unknown>, upload?: ReceivedFile): Promise<ApplicationView> {
-    const application = isUuid(vacancyId) ? await this.repository.ownApplication(vacancyId, user.id) : undefined;
-    if (!application) throw notFound(vacancyMsg.applicationNotFound);
-    const { coverLetter, proposedRate, availableFrom } = await validateBody(proposalSchema, input);
-    if (!isProposalEditable(application.status)) throw new HttpError(409, applicationMsg.notEditable, 'notEditable');
-    const placed = await this.placeProposalFile(upload);
-    const file = placed.fileKey ? placed : input[PROPOSAL_FILE_DELETE_FIELD] === 'true' ? { fileKey: null, fileSize: null } : {};
-    const edited = await this.repository.editProposal(application.id, { coverLetter, proposedRate: proposedRate ?? null, availableFrom: availableFrom || null, ...file }, ['new', 'viewed']);
-    if (!edited) {
-      if (placed.fileKey) await deleteQuietly(this.deps.storage, [placed.fileKey]);
-      throw new HttpError(409, applicationMsg.notEditable, 'notEditable');
-    }
-    if (application.fileKey && application.fileKey !== edited.fileKey) await deleteQuietly(this.deps.storage, [application.fileKey]);
-    return toApplication(edited);
-  }
-
-  /** GET /vacancy/{vacancyId}/applications/{applicationId}/file: the proposal's PDF, for the vacancy's owner and the applicant only. */
-  async proposalFile(user: UserRow, vacancyId: string, applicationId: string): Promise<{ stream: Readable; size: number | null; fileName: string }> {
-    if (!isUuid(vacancyId) || !isUuid(applicationId)) throw notFound(vacancyMsg.applicationNotFound);
-    const record = await this.find(vacancyId);
-    const application = await this.repository.findApplication(vacancyId, applicationId);
-    if (!application || (record.vacancy.userId !== user.id && application.freelancerUserId !== user.id)) throw notFound(vacancyMsg.applicationNotFound);
-    const stream = application.fileKey ? await this.deps.storage.get(application.fileKey) : null;
-    if (!stream) throw notFound(applicationMsg.noFile);
-    const applicant = await new UsersRepository(this.deps.db).findById(application.freelancerUserId);
-    return { stream, size: application.fileSize, fileName: proposalDownloadName(applicant?.firstName ?? '', record.vacancy.title) };
-  }
-
   // --- administration ---------------------------------------------------------------
 
   /** POST /admin/vacancies/{id}/approve and `npm run admin -- approve-vacancy ID`. */
@@ -525,24 +313,6 @@ export class VacanciesService {
     await this.repository.setAdminApproved(id, true);
     return this.view(await this.find(id), { userId: record.vacancy.userId, admin: true });
   }
-}
-
-/** An application as its vacancy's owner reads it. */
-function toApplication(row: ApplicationRow): ApplicationView {
-  return {
-    id: row.id,
-    appliedAt: row.appliedAt.toISOString(),
-    status: row.status,
-    statusAt: row.statusAt?.toISOString() ?? null,
-    statusMessage: row.statusMessage,
-    proposal: { coverLetter: row.coverLetter, proposedRate: row.proposedRate, availableFrom: row.availableFrom },
-    file: row.fileKey ? `${API_PREFIX}/vacancy/${row.vacancyId}/applications/${row.id}/file` : null,
-  };
-}
-
-/** 'Proposal-Layla-{title}-Khibra.pdf': chosen by the server (letters and digits of any script, dashes), never the uploader's name. */
-function proposalDownloadName(firstName: string, title: string): string {
-  return vacancyDownloadName(['Proposal', firstName, title].filter(Boolean).join(' '));
 }
 
 /** What GET /user/myprofile takes from this capability. */

@@ -5,7 +5,7 @@ import { vacancyMsg, type ApplicantsPage, type ApplicationRef, type AppliedVacan
 import { createTestApp, type TestApp } from '../../test/app';
 import { createFreelancer, createMember, type Member } from '../../test/freelancers';
 import { applicationRows, postVacancy, request, setVacancy, vacancyRow } from '../../test/vacancies';
-import { isoDay } from './visibility';
+import { isoDay } from '../vacancies/visibility';
 
 const failure = (message: string, error: string) => ({ message, errors: { message, error } });
 const dataOf = <T>(res: { json: () => unknown }) => (res.json() as { data: T }).data;
