@@ -22,7 +22,6 @@ const RULES = [
   { name: 'issue N', re: /\bissue #?\d+\b/i },
   { name: 'as before', re: /\bas before\b/i },
   { name: 'it replaces', re: /\bit replaces\b/i },
-  { name: 'no longer', re: /\bno longer\b/i },
   { name: 'previously', re: /\bpreviously\b/i },
 ];
 
