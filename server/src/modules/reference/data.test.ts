@@ -13,6 +13,9 @@ describe('buildReferenceData', () => {
     expect(new Set(mena)).toEqual(new Set(MENA_COUNTRIES));
     expect(mena).toEqual([...mena].sort((a, b) => a.localeCompare(b, 'en')));
     expect(mena[mena.length - 1]).toBe('Yemen');
+    // Every Arab League member, the four smallest among them.
+    expect(mena).toHaveLength(22);
+    for (const name of ['Comoros', 'Djibouti', 'Mauritania', 'Somalia']) expect(mena).toContain(name);
   });
 
   it('puts the divider right after Yemen, once', () => {

@@ -1,20 +1,24 @@
 /** The country list's two parts (data.ts joins them with the divider); also the nationalities. */
 
-/** The Middle East and North Africa countries listed first (common short names). */
+/** The Arab League's 22 members, listed first (common short names): where Khibra's members live. */
 export const MENA_COUNTRIES: readonly string[] = [
   'Algeria',
   'Bahrain',
+  'Comoros',
+  'Djibouti',
   'Egypt',
   'Iraq',
   'Jordan',
   'Kuwait',
   'Lebanon',
   'Libya',
+  'Mauritania',
   'Morocco',
   'Oman',
   'Palestine',
   'Qatar',
   'Saudi Arabia',
+  'Somalia',
   'Sudan',
   'Syria',
   'Tunisia',
