@@ -48,7 +48,7 @@ export function contactAcknowledgementMail(to: string, supportAddress: string): 
 export function invitationMail(to: string, inviterName: string, signupLink: string): MailMessage {
   return {
     to,
-    subject: say(`${inviterName} invites you to Khibra`, `${inviterName} يدعوك إلى خبرة`),
+    subject: say(`${inviterName} invites you to Khibra`, `دعوة من ${inviterName} للانضمام إلى خبرة`),
     ...composeMail([
       say('Hello,', 'مرحبًا،'),
       say(

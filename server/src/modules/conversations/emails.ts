@@ -23,10 +23,10 @@ export function unreadMessagesMail(ctx: UnreadMailContext): MailMessage {
   const { senderName: name, subject } = ctx;
   const wrote =
     subject.kind === 'vacancy'
-      ? say(`${name} wrote to you about “${subject.title}”:`, `كتب إليك ${name} بشأن «${subject.title}»:`)
+      ? say(`${name} wrote to you about “${subject.title}”:`, `رسالة من ${name} بشأن «${subject.title}»:`)
       : subject.kind === 'booking'
-        ? say(`${name} wrote to you about booking ${subject.reference}:`, `كتب إليك ${name} بشأن الحجز ${subject.reference}:`)
-        : say(`${name} wrote to you:`, `كتب إليك ${name}:`);
+        ? say(`${name} wrote to you about booking ${subject.reference}:`, `رسالة من ${name} بشأن الحجز ${subject.reference}:`)
+        : say(`${name} wrote to you:`, `رسالة من ${name}:`);
   const parts: MailPart[] = [
     say(`Hello ${ctx.firstName},`, `مرحبًا ${ctx.firstName}،`),
     wrote,

@@ -51,8 +51,8 @@ function whenLines(booking: BookingRow): string {
   const lines = [`${say('Reference', 'المرجع')}: ${booking.reference}`, say('When: ', 'الموعد: ') + formatWhen(booking.startsAt, booking.endsAt, booking.freelancerTimezone)];
   if (booking.clientTimezone !== booking.freelancerTimezone) lines.push(`${say("Client's time", 'بتوقيت العميل')}: ${formatWhen(booking.startsAt, booking.endsAt, booking.clientTimezone)}`);
   lines.push(`${say('Duration', 'المدة')}: ${formatDuration(minutesOf(booking))}`);
-  // English writes '$60 (US dollars)'; the Arabic amount already names its currency ('60 US$').
-  const fees = booking.totalFees === 'NIL' ? formatFees(booking.totalFees) : `${formatFees(booking.totalFees)}${say(' (US dollars)', '')}`;
+  // '$60 (US dollars)': the symbol alone could be another dollar.
+  const fees = booking.totalFees === 'NIL' ? formatFees(booking.totalFees) : `${formatFees(booking.totalFees)}${say(' (US dollars)', ' (دولار أمريكي)')}`;
   lines.push(`${say('Hourly rate', 'الأجر بالساعة')}: ${formatRate(booking.hourlyRate)}`, `${say('Total fees', 'إجمالي الرسوم')}: ${fees}`);
   return lines.join('\n');
 }
@@ -141,7 +141,7 @@ export function cancellationMails(ctx: BookingMailContext, cancelledBy: 'booker'
       const emergency = booking.cancelledEmergency
         ? [say('An emergency cancellation: the consultant cancelled within the cancellation notice.', 'إلغاء طارئ: ألغى المستشار الحجز خلال مهلة الإلغاء.')]
         : [];
-      const ics = invitation(ctx, [say(`Cancelled by ${who}.`, `ألغاه ${who}.`), ...reason, `${say('Booking', 'الحجز')}: ${preview}`].join('\n'), 'CANCEL');
+      const ics = invitation(ctx, [say(`Cancelled by ${who}.`, `الإلغاء من ${who}.`), ...reason, `${say('Booking', 'الحجز')}: ${preview}`].join('\n'), 'CANCEL');
       return {
         ...addressOf(ctx, party),
         replyTo,
@@ -150,7 +150,7 @@ export function cancellationMails(ctx: BookingMailContext, cancelledBy: 'booker'
           say(`Hello ${name},`, `مرحبًا ${name}،`),
           cancelledThis
             ? say(`You cancelled the e-consultation with ${other}.`, `ألغيتَ الاستشارة الإلكترونية مع ${other}.`)
-            : say(`${who} cancelled the e-consultation with you.`, `ألغى ${who} الاستشارة الإلكترونية معك.`),
+            : say(`${who} cancelled the e-consultation with you.`, `أُلغيت الاستشارة الإلكترونية معك بطلب من ${who}.`),
           `${say('Was', 'كانت في')}: ${when}`,
           ...emergency,
           ...reason,
@@ -178,7 +178,7 @@ export function freelancerBookingMail(ctx: BookingMailContext): MailMessage {
     ].join('\n');
     const parts: MailPart[] = [
       say(`Hello ${freelancer.firstName},`, `مرحبًا ${freelancer.firstName}،`),
-      say(`${booking.clientName} booked an e-consultation with you on Khibra.`, `حجز ${booking.clientName} استشارة إلكترونية معك عبر خبرة.`),
+      say(`${booking.clientName} booked an e-consultation with you on Khibra.`, `لديك حجز جديد عبر خبرة: استشارة إلكترونية مع ${booking.clientName}.`),
       whenLines(booking),
       `${say('Client', 'العميل')}\n${clientLines}`,
       `${say('Requirements', 'المتطلبات')}\n${booking.requirements}`,
@@ -273,10 +273,10 @@ export function rescheduleProposalMail(ctx: BookingMailContext): MailMessage {
     return {
       ...addressOf(ctx, byConsultant ? 'client' : 'freelancer'),
       replyTo: byConsultant ? freelancer.email : booking.clientEmail,
-      subject: say(`${proposerName} proposes a new time for e-Consultation ${booking.reference}`, `يقترح ${proposerName} موعدًا جديدًا للاستشارة الإلكترونية ${booking.reference}`),
+      subject: say(`${proposerName} proposes a new time for e-Consultation ${booking.reference}`, `اقتراح موعد جديد من ${proposerName} للاستشارة الإلكترونية ${booking.reference}`),
       ...composeMail([
         say(`Hello ${byConsultant ? client.firstName : freelancer.firstName},`, `مرحبًا ${byConsultant ? client.firstName : freelancer.firstName}،`),
-        say(`${proposerName} asks to move your e-consultation ${booking.reference}.`, `يطلب ${proposerName} تغيير موعد استشارتك الإلكترونية ${booking.reference}.`),
+        say(`${proposerName} asks to move your e-consultation ${booking.reference}.`, `وصلك طلب من ${proposerName} لتغيير موعد استشارتك الإلكترونية ${booking.reference}.`),
         `${say('Proposed time', 'الموعد المقترح')}: ${proposed}`,
         `${say('Current time', 'الموعد الحالي')}: ${formatWhen(booking.startsAt, booking.endsAt, booking.freelancerTimezone)}`,
         { href: `${previewOf(ctx)}?reschedule=respond`, label: say('Accept or decline the new time', 'اقبل الموعد الجديد أو ارفضه') },
@@ -308,7 +308,7 @@ export function rescheduleAcceptedMails(ctx: BookingMailContext, previous: Previ
       ),
       ...composeMail([
         say(`Hello ${name},`, `مرحبًا ${name}،`),
-        say(`${accepter} accepted the new time of the e-consultation of ${booking.clientName} with ${freelancerName}.`, `قبل ${accepter} الموعد الجديد للاستشارة الإلكترونية بين ${booking.clientName} و${freelancerName}.`),
+        say(`${accepter} accepted the new time of the e-consultation of ${booking.clientName} with ${freelancerName}.`, `قُبل الموعد الجديد للاستشارة الإلكترونية بين ${booking.clientName} و${freelancerName}، بموافقة ${accepter}.`),
         whenLines(booking),
         `${say('Was', 'كانت في')}: ${formatWhen(previous.startsAt, previous.endsAt, booking.freelancerTimezone)}`,
         { href: previewOf(ctx), label: say('See the booking', 'عرض الحجز') },
