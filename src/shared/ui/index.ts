@@ -23,6 +23,7 @@ export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner/Spinner';
 export { FormCard, FormRow, type FormCardProps, type FormRowProps } from './FormCard/FormCard';
 export { Alert, type AlertProps, type AlertTone } from './Alert/Alert';
+export { SearchForm, type SearchFormProps, type SearchFormText } from './SearchForm/SearchForm';
 export { SkillChips, type SkillChipsProps } from './SkillChips/SkillChips';
 export { TagPicker, filterTags, type TagPickerProps, type TagPickerText } from './TagPicker/TagPicker';
 export { AutoplayVideo, type AutoplayVideoProps } from './AutoplayVideo/AutoplayVideo';
