@@ -24,6 +24,7 @@ export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner/Spinner'
 export { FormCard, FormRow, type FormCardProps, type FormRowProps } from './FormCard/FormCard';
 export { Alert, type AlertProps, type AlertTone } from './Alert/Alert';
 export { SearchForm, type SearchFormProps, type SearchFormText } from './SearchForm/SearchForm';
+export type { SearchFilter } from './SearchForm/SearchFilters';
 export { SkillChips, type SkillChipsProps } from './SkillChips/SkillChips';
 export { TagPicker, filterTags, type TagPickerProps, type TagPickerText } from './TagPicker/TagPicker';
 export { AutoplayVideo, type AutoplayVideoProps } from './AutoplayVideo/AutoplayVideo';

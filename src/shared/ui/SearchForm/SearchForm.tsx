@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { DisclosureButton } from '../DisclosureButton/DisclosureButton';
 import { cx } from '../cx';
+import { SearchFilters, type SearchFilter } from './SearchFilters';
 import styles from './SearchForm.module.css';
 
 export interface SearchFormText {
@@ -24,7 +25,7 @@ export interface SearchFormProps {
   /** The filters always in view. */
   fields: ReactNode;
   /** The narrowing filters, folded behind a toggle on phones. */
-  more: ReactNode;
+  more: readonly SearchFilter[];
   /** How many narrowing filters are set: the toggle counts them, and they start unfolded when any is. */
   narrowing: number;
   /** After the filters, e.g. a warning. */
@@ -60,7 +61,7 @@ export function SearchForm({ text, onSubmit, id, lead, fields, more, narrowing, 
           {moreOpen ? text.fewer : narrowing ? text.moreCount(narrowing) : text.more}
         </DisclosureButton>
         <div id={moreId} className={cx(styles.more, moreOpen && styles.moreOpen)}>
-          {more}
+          <SearchFilters filters={more} />
         </div>
       </div>
       {notice}

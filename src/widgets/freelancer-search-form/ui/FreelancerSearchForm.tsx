@@ -4,8 +4,8 @@ import { EMPTY_FILTERS, hasSearchInputs, type FreelancerFilters } from '@/entiti
 import { useGetReferenceDataQuery } from '@/entities/reference';
 import { isolate, freelancersT as t } from '@/shared/i18n';
 import { Alert, SearchForm, Select, TagPicker, TextField, type TagPickerText } from '@/shared/ui';
-import { sortOptions, yearOptions } from '../model/options';
-import { MoreFreelancerFilters } from './MoreFreelancerFilters';
+import { sortOptions } from '../model/options';
+import { moreFilters } from './moreFilters';
 import { SearchSummary } from './SearchSummary';
 import styles from './FreelancerSearchForm.module.css';
 
@@ -81,6 +81,7 @@ function SkillsFilter({ draft, set }: { draft: FreelancerFilters; set: SetFilter
  * first; from 768 px everything is in view.
  */
 export function FreelancerSearchForm({ value, onSearch, onClear, busy = false }: FreelancerSearchFormProps) {
+  const { data: reference } = useGetReferenceDataQuery();
   const [draft, setDraft] = useState<FreelancerFilters>(value);
   const [warning, setWarning] = useState(false);
   const searched = hasSearchInputs(value) || value.sort !== '';
@@ -104,7 +105,6 @@ export function FreelancerSearchForm({ value, onSearch, onClear, busy = false }:
     queueMicrotask(() => onSearch(filters));
   };
 
-  const years = yearOptions();
   const dirty = hasSearchInputs(value) || value.sort !== '' || hasSearchInputs(draft);
   const text = {
     title: t('freelancers.search.title'),
@@ -169,7 +169,7 @@ export function FreelancerSearchForm({ value, onSearch, onClear, busy = false }:
             />
           </>
         }
-        more={<MoreFreelancerFilters draft={draft} set={set} years={years} />}
+        more={moreFilters(draft, set, reference)}
       />
     </div>
   );

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { VACANCY_SORT } from '@contracts/reference';
+import { useGetReferenceDataQuery } from '@/entities/reference';
 import { EMPTY_VACANCY_FILTERS, hasMatchFilters, type VacancyFilters } from '@/entities/vacancy';
 import { vacanciesT as t, type VacanciesKey as MessageKey } from '@/shared/i18n';
 import { SearchForm, Select, TextField } from '@/shared/ui';
-import { MoreVacancyFilters, type ChosenFilter } from './MoreVacancyFilters';
+import { moreFilters, type ChosenFilter } from './moreFilters';
 import styles from './VacancySearchForm.module.css';
 
 export interface VacancySearchFormProps {
@@ -24,6 +25,7 @@ const DEFAULT_SORT = 'Most Recent';
  * chosen select applies at once; keywords and city apply with Search.
  */
 export function VacancySearchForm({ value, onChange, busy = false }: VacancySearchFormProps) {
+  const { data: reference } = useGetReferenceDataQuery();
   const [keywords, setKeywords] = useState(value.keywords);
   const [city, setCity] = useState(value.city);
   const narrowing = [value.country, value.city, value.language, value.nationality, value.skill, value.workstation, value.hourlyRate].filter(Boolean).length;
@@ -88,7 +90,7 @@ export function VacancySearchForm({ value, onChange, busy = false }: VacancySear
           />
         </>
       }
-      more={<MoreVacancyFilters value={value} city={city} onCity={setCity} choose={choose} />}
+      more={moreFilters(value, choose, [city, setCity], reference)}
     />
   );
 }
