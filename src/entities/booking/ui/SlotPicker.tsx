@@ -1,16 +1,16 @@
 import { useId, useMemo, useState } from 'react';
+import { feesFor } from '@contracts/econsultation/fees';
 import { todayIn, zonedDate } from '@contracts/econsultation/zoned-time';
-import { formatDayName, formatTimeRange, formatTimeZone, formatUpcoming } from '@contracts/format-time';
+import { formatFees } from '@contracts/format';
+import { formatDayName, formatDuration, formatSlot, formatTimeRange, formatTimeZone, formatUpcoming } from '@contracts/format-time';
 import type { ChosenTime } from '@contracts/econsultation/availability';
 import { defaultSessionLength } from '@contracts/econsultation/slots';
 import type { BookableSlot, EConsultationSettings } from '@contracts/econsultation/types';
 import { econsultationT as t } from '@/shared/i18n';
-import { Button } from '@/shared/ui';
+import { Button, Spinner, cx } from '@/shared/ui';
 import { useGetSlotsQuery } from '../api/slotsApi';
 import { addMonths, monthEnd, monthStart } from '../lib/calendar';
 import { CalendarGrid } from './CalendarGrid';
-import { DayTimes } from './DayTimes';
-import { SessionLengths } from './SessionLengths';
 import styles from './SlotPicker.module.css';
 
 export type { ChosenTime };
@@ -39,6 +39,71 @@ function useMonthSlots(freelancerId: string, month: string, from: string, length
     return days;
   }, [answer]);
   return { answer, byDay, loading: isFetching && !answer, failed: isError };
+}
+
+interface SessionLengthsProps {
+  /** The lengths the consultant offers, in minutes. */
+  lengths: readonly number[];
+  /** The consultant's hourly rate, for each length's fee. */
+  hourlyRate: string;
+  value: number;
+  onChange: (minutes: number) => void;
+}
+
+/** The session lengths as radio buttons, each with its fee. */
+function SessionLengths({ lengths, hourlyRate, value, onChange }: SessionLengthsProps) {
+  return (
+    <fieldset className={styles.lengths}>
+      <legend>{t('econsultation.slots.length')}</legend>
+      <div className={styles.lengthChoices}>
+        {lengths.map((minutes) => (
+          <label key={minutes} className={cx(styles.lengthChoice, minutes === value && styles.lengthOn)}>
+            <input type="radio" name="session-length" value={minutes} checked={minutes === value} onChange={() => onChange(minutes)} />
+            <span>{formatDuration(minutes)}</span> <span className={styles.fee}>{formatFees(feesFor(hourlyRate, minutes))}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+interface DayTimesProps {
+  /** The day whose times are shown; none before the month's times arrive or when it has none. */
+  day: string | null;
+  /** The client's zone, the times' zone. */
+  zone: string;
+  times: readonly BookableSlot[];
+  isChosen: (slot: BookableSlot) => boolean;
+  onChoose: (slot: BookableSlot) => void;
+  /** The month's times: still loading (none yet), failed, or loaded. */
+  loading: boolean;
+  failed: boolean;
+  loaded: boolean;
+}
+
+/** The free starts of one day as toggle buttons, in the client's zone, named after the day. */
+function DayTimes({ day, zone, times, isChosen, onChoose, loading, failed, loaded }: DayTimesProps) {
+  const titleId = useId();
+  return (
+    <div className={styles.times} role="group" aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.timesTitle}>
+        {day ? t('econsultation.slots.timesOn', { day: formatDayName(day) }) : t('econsultation.slots.times')}
+      </h3>
+      <p className={styles.zone}>{t('econsultation.slots.inYourZone', { zone: formatTimeZone(zone) })}</p>
+      {loading && <Spinner size="sm" label={t('econsultation.slots.loading')} />}
+      {failed && <p className={styles.empty}>{t('econsultation.slots.failed')}</p>}
+      {loaded && times.length === 0 && <p className={styles.empty}>{t('econsultation.slots.noneThisMonth')}</p>}
+      <ul className={styles.timeList}>
+        {times.map((slot) => (
+          <li key={slot.startsAt}>
+            <button type="button" className={cx(styles.time, isChosen(slot) && styles.timeOn)} aria-pressed={isChosen(slot)} onClick={() => onChoose(slot)}>
+              {formatSlot(slot.time)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 /** The chosen time in the client's zone, and in the consultant's when it differs. */
