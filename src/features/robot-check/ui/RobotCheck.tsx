@@ -4,8 +4,6 @@ import { Button, Checkbox, Spinner, cx } from '@/shared/ui';
 import { useGetRobotConfigQuery } from '../api/robotApi';
 import { LOCAL_ROBOT_TOKEN } from '../model/robotRule';
 import { useRobotVerification, type RobotCheckStatus } from '../model/useRobotVerification';
-
-export type { RobotCheckStatus };
 import styles from './RobotCheck.module.css';
 
 /** Loaded only when a form shows the Google widget, so it stays out of the home page bundle. */
