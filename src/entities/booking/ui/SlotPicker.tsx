@@ -1,17 +1,16 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { feesFor } from '@contracts/econsultation/fees';
 import { todayIn, zonedDate } from '@contracts/econsultation/zoned-time';
 import { formatFees } from '@contracts/format';
-import { formatDayName, formatDuration, formatMonthYear, formatSlot, formatTimeRange, formatTimeZone, formatUpcoming, formatWeekdayShort } from '@contracts/format-time';
-import { currentLocale } from '@contracts/locale';
+import { formatDayName, formatDuration, formatSlot, formatTimeRange, formatTimeZone, formatUpcoming } from '@contracts/format-time';
 import type { ChosenTime } from '@contracts/econsultation/availability';
 import { defaultSessionLength } from '@contracts/econsultation/slots';
 import type { BookableSlot, EConsultationSettings } from '@contracts/econsultation/types';
-import { WEEKDAYS } from '@contracts/reference';
 import { econsultationT as t } from '@/shared/i18n';
 import { Button, Spinner, cx } from '@/shared/ui';
 import { useGetSlotsQuery } from '../api/slotsApi';
-import { addMonths, monthEnd, monthStart, monthWeeks, movedDay } from '../lib/calendar';
+import { addMonths, monthEnd, monthStart } from '../lib/calendar';
+import { CalendarGrid } from './CalendarGrid';
 import styles from './SlotPicker.module.css';
 
 export type { ChosenTime };
@@ -29,8 +28,105 @@ export interface SlotPickerProps {
   except?: string;
 }
 
+/** The month's free times by day, as GET /unauth/freelancer/{id}/slots gives them for this length and zone. */
+function useMonthSlots(freelancerId: string, month: string, from: string, length: number, zone: string, except: string | undefined) {
+  const { data, isFetching, isError } = useGetSlotsQuery({ freelancerId, from: from > monthEnd(month) ? monthEnd(month) : from, to: monthEnd(month), length, tz: zone, except });
+  // An answer for another length or zone is still cached while the new one loads: it is not shown.
+  const answer = data && data.length === length && data.timezone === zone ? data : undefined;
+  const byDay = useMemo(() => {
+    const days = new Map<string, BookableSlot[]>();
+    for (const slot of answer?.slots ?? []) days.set(slot.date, [...(days.get(slot.date) ?? []), slot]);
+    return days;
+  }, [answer]);
+  return { answer, byDay, loading: isFetching && !answer, failed: isError };
+}
+
+interface SessionLengthsProps {
+  /** The lengths the consultant offers, in minutes. */
+  lengths: readonly number[];
+  /** The consultant's hourly rate, for each length's fee. */
+  hourlyRate: string;
+  value: number;
+  onChange: (minutes: number) => void;
+}
+
+/** The session lengths as radio buttons, each with its fee. */
+function SessionLengths({ lengths, hourlyRate, value, onChange }: SessionLengthsProps) {
+  return (
+    <fieldset className={styles.lengths}>
+      <legend>{t('econsultation.slots.length')}</legend>
+      <div className={styles.lengthChoices}>
+        {lengths.map((minutes) => (
+          <label key={minutes} className={cx(styles.lengthChoice, minutes === value && styles.lengthOn)}>
+            <input type="radio" name="session-length" value={minutes} checked={minutes === value} onChange={() => onChange(minutes)} />
+            <span>{formatDuration(minutes)}</span> <span className={styles.fee}>{formatFees(feesFor(hourlyRate, minutes))}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+interface DayTimesProps {
+  /** The day whose times are shown; none before the month's times arrive or when it has none. */
+  day: string | null;
+  /** The client's zone, the times' zone. */
+  zone: string;
+  times: readonly BookableSlot[];
+  isChosen: (slot: BookableSlot) => boolean;
+  onChoose: (slot: BookableSlot) => void;
+  /** The month's times: still loading (none yet), failed, or loaded. */
+  loading: boolean;
+  failed: boolean;
+  loaded: boolean;
+}
+
+/** The free starts of one day as toggle buttons, in the client's zone, named after the day. */
+function DayTimes({ day, zone, times, isChosen, onChoose, loading, failed, loaded }: DayTimesProps) {
+  const titleId = useId();
+  return (
+    <div className={styles.times} role="group" aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.timesTitle}>
+        {day ? t('econsultation.slots.timesOn', { day: formatDayName(day) }) : t('econsultation.slots.times')}
+      </h3>
+      <p className={styles.zone}>{t('econsultation.slots.inYourZone', { zone: formatTimeZone(zone) })}</p>
+      {loading && <Spinner size="sm" label={t('econsultation.slots.loading')} />}
+      {failed && <p className={styles.empty}>{t('econsultation.slots.failed')}</p>}
+      {loaded && times.length === 0 && <p className={styles.empty}>{t('econsultation.slots.noneThisMonth')}</p>}
+      <ul className={styles.timeList}>
+        {times.map((slot) => (
+          <li key={slot.startsAt}>
+            <button type="button" className={cx(styles.time, isChosen(slot) && styles.timeOn)} aria-pressed={isChosen(slot)} onClick={() => onChoose(slot)}>
+              {formatSlot(slot.time)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The chosen time in the client's zone, and in the consultant's when it differs. */
+function ChosenSummary({ slot, zone, consultantZone }: { slot: BookableSlot; zone: string; consultantZone: string }) {
+  return (
+    <p className={styles.summary} role="status">
+      {t('econsultation.slots.chosen', { day: formatDayName(slot.date), time: formatTimeRange(slot.startsAt, slot.endsAt, zone) })}
+      {consultantZone !== zone && (
+        <>
+          {' '}
+          {t('econsultation.slots.consultantTime', {
+            day: formatDayName(zonedDate(slot.startsAt, consultantZone)),
+            time: formatTimeRange(slot.startsAt, slot.endsAt, consultantZone),
+            zone: formatTimeZone(consultantZone),
+          })}
+        </>
+      )}
+    </p>
+  );
+}
+
 /**
- * Choosing a time (issue 28): a session length, a month calendar whose days with free times are enabled, and the free
+ * Choosing a time: a session length, a month calendar whose days with free times are enabled, and the free
  * starts of the chosen day as buttons in the client's zone, with the consultant's own
  * time shown once one is chosen. The times come from GET /unauth/freelancer/{id}/slots, the rules the server books by;
  * a choice is the booking's date, start and end (the consultant's wall clock). Booking and moving a booking both use it.
@@ -40,46 +136,27 @@ export function SlotPicker({ freelancerId, settings, zone, value, onChange, erro
   const [length, setLength] = useState(() => defaultSessionLength(settings.sessionLengths));
   const [month, setMonth] = useState(() => monthStart(today));
   const [day, setDay] = useState<string | null>(null);
-  const [focused, setFocused] = useState<string | null>(null);
-  const gridRef = useRef<HTMLTableElement>(null);
-  const headingId = useId();
-  const timesId = useId();
   const errorId = useId();
 
   const from = month < today ? today : month;
-  const { data, isFetching, isError } = useGetSlotsQuery({ freelancerId, from: from > monthEnd(month) ? monthEnd(month) : from, to: monthEnd(month), length, tz: zone, except });
-  const answer = data && data.length === length && data.timezone === zone ? data : undefined;
-  const byDay = useMemo(() => {
-    const days = new Map<string, BookableSlot[]>();
-    for (const slot of answer?.slots ?? []) days.set(slot.date, [...(days.get(slot.date) ?? []), slot]);
-    return days;
-  }, [answer]);
+  const { answer, byDay, loading, failed } = useMonthSlots(freelancerId, month, from, length, zone, except);
   const lastMonth = monthStart(answer?.lastDate ?? addMonths(today, 2));
 
   // The first day with free times is chosen when none is (or the chosen one has none in this month).
   const shownDay = day && day.startsWith(month.slice(0, 7)) ? day : null;
   const firstOpen = [...byDay.keys()].sort()[0] ?? null;
   const activeDay = shownDay ?? firstOpen;
-  const focusDay = focused && focused.startsWith(month.slice(0, 7)) ? focused : activeDay ?? from;
-
-  useEffect(() => {
-    if (focused) gridRef.current?.querySelector<HTMLButtonElement>(`[data-day="${focused}"]`)?.focus();
-  }, [focused, month]);
 
   const chosen = (slot: BookableSlot) => slot.preferenceDate === value.preferenceDate && slot.startTime === value.startTime && slot.endTime === value.endTime;
   const choose = ({ preferenceDate, startTime, endTime }: BookableSlot) => onChange({ preferenceDate, startTime, endTime });
   const clearTime = () => onChange({ preferenceDate: value.preferenceDate, startTime: '', endTime: '' });
-  const showMonth = (next: string) => {
+  const showMonth = (next: string, by: 'turn' | 'focus') => {
     setMonth(next);
-    setDay(null);
+    if (by === 'turn') setDay(null);
   };
-  const onKey = (event: KeyboardEvent<HTMLButtonElement>, date: string) => {
-    const next = movedDay(date, event.key, currentLocale() === 'ar');
-    if (!next) return;
-    event.preventDefault();
-    if (next < monthStart(today) || monthStart(next) > lastMonth) return;
-    if (monthStart(next) !== month) setMonth(monthStart(next));
-    setFocused(next);
+  const pickDay = (date: string) => {
+    setDay(date);
+    if (date !== activeDay) clearTime();
   };
   const goNext = () => {
     const next = answer?.next;
@@ -94,27 +171,15 @@ export function SlotPicker({ freelancerId, settings, zone, value, onChange, erro
 
   return (
     <div className={styles.picker}>
-      <fieldset className={styles.lengths}>
-        <legend>{t('econsultation.slots.length')}</legend>
-        <div className={styles.lengthChoices}>
-          {settings.sessionLengths.map((minutes) => (
-            <label key={minutes} className={cx(styles.lengthChoice, minutes === length && styles.lengthOn)}>
-              <input
-                type="radio"
-                name="session-length"
-                value={minutes}
-                checked={minutes === length}
-                onChange={() => {
-                  setLength(minutes);
-                  clearTime();
-                }}
-              />
-              <span>{formatDuration(minutes)}</span>{' '}
-              <span className={styles.fee}>{formatFees(feesFor(settings.hourlyRate, minutes))}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <SessionLengths
+        lengths={settings.sessionLengths}
+        hourlyRate={settings.hourlyRate}
+        value={length}
+        onChange={(minutes) => {
+          setLength(minutes);
+          clearTime();
+        }}
+      />
 
       {answer?.next && (
         <p className={styles.next}>
@@ -125,101 +190,21 @@ export function SlotPicker({ freelancerId, settings, zone, value, onChange, erro
       )}
 
       <div className={styles.layout}>
-        <div className={styles.calendar}>
-          <div className={styles.monthBar}>
-            <Button variant="outline" size="sm" aria-label={t('econsultation.slots.previousMonth')} disabled={month <= monthStart(today)} onClick={() => showMonth(addMonths(month, -1))}>
-              <span aria-hidden="true" className={styles.flip}>‹</span>
-            </Button>
-            <h3 id={headingId} className={styles.month} aria-live="polite">
-              {formatMonthYear(month)}
-            </h3>
-            <Button variant="outline" size="sm" aria-label={t('econsultation.slots.nextMonth')} disabled={month >= lastMonth} onClick={() => showMonth(addMonths(month, 1))}>
-              <span aria-hidden="true" className={styles.flip}>›</span>
-            </Button>
-          </div>
-          <table ref={gridRef} role="grid" aria-labelledby={headingId} className={styles.grid}>
-            <thead>
-              <tr>
-                {monthWeeks(month)[1].map((date, index) => (
-                  <th key={date} scope="col" aria-label={t(`econsultation.weekday.${WEEKDAYS[index]}`)}>
-                    {formatWeekdayShort(date!)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {monthWeeks(month).map((week, row) => (
-                <tr key={row}>
-                  {week.map((date, cell) => {
-                    if (!date) return <td key={cell} role="gridcell" />;
-                    const count = byDay.get(date)?.length ?? 0;
-                    const isActive = date === activeDay;
-                    return (
-                      <td key={date} role="gridcell" aria-selected={isActive}>
-                        <button
-                          type="button"
-                          data-day={date}
-                          className={cx(styles.day, count > 0 && styles.open, isActive && styles.active)}
-                          tabIndex={date === focusDay ? 0 : -1}
-                          aria-disabled={count === 0}
-                          // A missing time is the calendar's to say: the form's first-error focus lands on its focusable day.
-                          aria-invalid={error && date === focusDay ? true : undefined}
-                          aria-describedby={error && date === focusDay ? errorId : undefined}
-                          aria-label={t('econsultation.slots.dayLabel', { day: formatDayName(date), count })}
-                          onKeyDown={(event) => onKey(event, date)}
-                          onFocus={() => setFocused(date)}
-                          onClick={() => {
-                            if (count === 0) return;
-                            setDay(date);
-                            if (date !== activeDay) clearTime();
-                          }}
-                        >
-                          {Number(date.slice(8))}
-                        </button>
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-
-        <div className={styles.times} role="group" aria-labelledby={timesId}>
-          <h3 id={timesId} className={styles.timesTitle}>
-            {activeDay ? t('econsultation.slots.timesOn', { day: formatDayName(activeDay) }) : t('econsultation.slots.times')}
-          </h3>
-          <p className={styles.zone}>{t('econsultation.slots.inYourZone', { zone: formatTimeZone(zone) })}</p>
-          {isFetching && !answer && <Spinner size="sm" label={t('econsultation.slots.loading')} />}
-          {isError && <p className={styles.empty}>{t('econsultation.slots.failed')}</p>}
-          {answer && times.length === 0 && <p className={styles.empty}>{t('econsultation.slots.noneThisMonth')}</p>}
-          <ul className={styles.timeList}>
-            {times.map((slot) => (
-              <li key={slot.startsAt}>
-                <button type="button" className={cx(styles.time, chosen(slot) && styles.timeOn)} aria-pressed={chosen(slot)} onClick={() => choose(slot)}>
-                  {formatSlot(slot.time)}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <CalendarGrid
+          month={month}
+          firstMonth={monthStart(today)}
+          lastMonth={lastMonth}
+          onMonth={showMonth}
+          countOf={(date) => byDay.get(date)?.length ?? 0}
+          activeDay={activeDay}
+          homeDay={activeDay ?? from}
+          onPick={pickDay}
+          errorId={error ? errorId : undefined}
+        />
+        <DayTimes day={activeDay} zone={zone} times={times} isChosen={chosen} onChoose={choose} loading={loading} failed={failed} loaded={Boolean(answer)} />
       </div>
 
-      {selected && (
-        <p className={styles.summary} role="status">
-          {t('econsultation.slots.chosen', { day: formatDayName(selected.date), time: formatTimeRange(selected.startsAt, selected.endsAt, zone) })}
-          {settings.timezone !== zone && (
-            <>
-              {' '}
-              {t('econsultation.slots.consultantTime', {
-                day: formatDayName(zonedDate(selected.startsAt, settings.timezone)),
-                time: formatTimeRange(selected.startsAt, selected.endsAt, settings.timezone),
-                zone: formatTimeZone(settings.timezone),
-              })}
-            </>
-          )}
-        </p>
-      )}
+      {selected && <ChosenSummary slot={selected} zone={zone} consultantZone={settings.timezone} />}
       {error && (
         <p id={errorId} className={styles.error} role="alert">
           {error}

@@ -1,10 +1,13 @@
 import { setIn, type FormikErrors } from 'formik';
 import { ValidationError } from 'yup';
-import type { BookingPayload } from '@contracts/econsultation/types';
+import type { BookingPayload, EConsultancyInfo, EConsultationSettings } from '@contracts/econsultation/types';
 import { totalFees } from '@contracts/econsultation/fees';
 import { bookingSchema } from '@contracts/econsultation/schema';
 import { msg } from '@contracts/messages';
 import type { MyProfile } from '@contracts/user';
+
+/** GET /freelancer/econsultancy/{id} of a freelancer who takes bookings: its settings are there. */
+export type BookableInfo = EConsultancyInfo & { settings: EConsultationSettings };
 
 /** The booking form's state: the payload's groups (docs/reference.md#data field names), the accept box and the robot proof. */
 export interface BookingFormValues {

@@ -6,13 +6,11 @@ import { AvailabilityTable, SlotPicker, insideCancellationNotice } from '@/entit
 import { econsultationT as t } from '@/shared/i18n';
 import { FormTextField, FormTimeZoneSelect, fieldError } from '@/shared/lib/form';
 import { Alert, Button, FormSection, Modal } from '@/shared/ui';
-import type { BookingFormValues } from '../model/bookingForm';
-import type { BookingFormProps } from './BookingForm';
+import type { BookableInfo, BookingFormValues } from '../model/bookingForm';
 import styles from './BookingForm.module.css';
 
-
 /** The client's zone, the slot picker (length, day, start), the availability popup and the alternate proposal. */
-export function BookingDetails({ info, freelancerName, timezones }: { info: BookingFormProps['info']; freelancerName: string; timezones: readonly string[] }) {
+export function BookingDetails({ info, freelancerName, timezones }: { info: BookableInfo; freelancerName: string; timezones: readonly string[] }) {
   const form = useFormikContext<BookingFormValues>();
   const { values } = form;
   const [availabilityOpen, setAvailabilityOpen] = useState(false);

@@ -1,24 +1,20 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { FormikHelpers } from 'formik';
 import { useDispatch } from 'react-redux';
-import type { EConsultationSettings } from '@contracts/econsultation/types';
 import { todayIn } from '@contracts/econsultation/zoned-time';
-import { feesFor } from '@contracts/econsultation/fees';
-import { BOOKING_LIMITS } from '@contracts/econsultation/schema';
-import { formatFees, formatRate } from '@contracts/format';
-import { formatDuration, formatTimeZone } from '@contracts/format-time';
 import type { MyProfile } from '@contracts/user';
-import { bookingApi, minutesBetween, useCreateBookingMutation, type EConsultancyInfo } from '@/entities/booking';
+import { bookingApi, useCreateBookingMutation } from '@/entities/booking';
 import { type ApiErrorBody, errorMessage } from '@/shared/api';
 import { REDIRECT_DELAY_MS } from '@/shared/config';
 import { econsultationT as t } from '@/shared/i18n';
-import { FormCheckbox, FormShell, FormSubmit, FormTextArea, FormTextField, withSaveToasts } from '@/shared/lib/form';
+import { FormShell, FormSubmit, withSaveToasts } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
 import { useDelayedNavigate } from '@/shared/lib/router';
 import { paths } from '@/shared/routes';
-import { Alert, FormSection } from '@/shared/ui';
-import { initialBookingValues, toBookingPayload, validateBooking, type BookingFormValues } from '../model/bookingForm';
+import { Alert } from '@/shared/ui';
+import { initialBookingValues, toBookingPayload, validateBooking, type BookableInfo, type BookingFormValues } from '../model/bookingForm';
 import { BookingDetails } from './BookingDetails';
+import { ClientSection, NoticeSection } from './BookingSections';
 import styles from './BookingForm.module.css';
 
 export interface BookingFormProps {
@@ -26,7 +22,7 @@ export interface BookingFormProps {
   /** The freelancer's full name (availability popup, intro). */
   freelancerName: string;
   /** GET /freelancer/econsultancy/{id}, with settings. */
-  info: EConsultancyInfo & { settings: EConsultationSettings };
+  info: BookableInfo;
   /** The client's account, to start the client information from. */
   profile: MyProfile | undefined;
   /** IANA zones for "Your time zone" (reference data). */
@@ -41,7 +37,6 @@ export interface BookingFormProps {
   renderRobotCheck: (resetKey: number) => ReactNode;
 }
 
-/** Server codes after which the robot proof is spent (or was refused) and a new check is needed. */
 /** Refusals after the server spent the robot proof (a new check is needed). */
 const PROOF_SPENT = new Set(['robot', 'slotJustTaken']);
 /** Refusals of the chosen time: it is cleared and the free times read again; everything else typed stays. */
@@ -62,8 +57,7 @@ export function BookingForm({ freelancerId, freelancerName, info, profile, timez
   const [done, setDone] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const settings = info.settings;
-  const zone = settings.timezone;
-  const today = todayIn(zone);
+  const today = todayIn(settings.timezone);
   const initialValues = useMemo(() => initialBookingValues(profile, defaultZone), [profile, defaultZone]);
 
   const submit = async (values: BookingFormValues, helpers: FormikHelpers<BookingFormValues>) => {
@@ -94,95 +88,20 @@ export function BookingForm({ freelancerId, freelancerName, info, profile, timez
 
   return (
     <FormShell className={styles.form} initialValues={initialValues} validate={(values) => validateBooking(values, today, freelancerId)} onSubmit={submit}>
-      {(form) => {
-        const { startTime, endTime, preferenceDate } = form.values.bookingDetails;
-        const minutes = minutesBetween(startTime, endTime, preferenceDate, settings.timezone);
-        return (
-          <>
-            <FormSection title={t('econsultation.booking.clientTitle')}>
-              <div className={styles.pair}>
-                <FormTextField
-                  label={t('econsultation.booking.name')}
-                  autoComplete="name"
-                  required
-                  maxLength={BOOKING_LIMITS.name}
-                  name="clientInformation.name"
-                />
-                <FormTextField
-                  label={t('econsultation.booking.organization')}
-                  autoComplete="organization"
-                  maxLength={BOOKING_LIMITS.organization}
-                  name="clientInformation.organization"
-                />
-                <FormTextField
-                  label={t('econsultation.booking.email')}
-                  type="email"
-                  autoComplete="email"
-                  required
-                  maxLength={BOOKING_LIMITS.email}
-                  name="clientInformation.email"
-                />
-                <FormTextField
-                  label={t('econsultation.booking.phone')}
-                  hint={t('econsultation.booking.phoneHint')}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  maxLength={BOOKING_LIMITS.phone}
-                  name="clientInformation.phone"
-                />
-              </div>
-              <FormTextArea
-                label={t('econsultation.booking.requirements')}
-                hint={t('econsultation.booking.requirementsHint')}
-                required
-                rows={5}
-                maxLength={BOOKING_LIMITS.requirements}
-                enforceMaxLength={false}
-                name="clientInformation.requirements"
-              />
-            </FormSection>
-
-            <BookingDetails info={info} freelancerName={freelancerName} timezones={timezones} />
-
-            <FormSection title={t('econsultation.booking.noticeTitle')}>
-              <ul className={styles.notice}>
-                <li>{t('econsultation.booking.notice.connects')}</li>
-                <li>{t('econsultation.booking.notice.fees')}</li>
-                <li>{t('econsultation.booking.notice.timezone', { zone: formatTimeZone(zone) })}</li>
-                <li>{t('econsultation.booking.notice.rate')}</li>
-                <li>{t('econsultation.booking.notice.email')}</li>
-              </ul>
-              <FormCheckbox name="isAccept" label={t('econsultation.booking.accept')} />
-              {renderRobotCheck(robotResetKey)}
-              <div role="group" aria-label={t('econsultation.booking.feesTitle')}>
-                <dl className={styles.fees}>
-                  <div>
-                    <dt>{t('econsultation.booking.hourlyRate')}</dt>
-                    <dd>{formatRate(settings.hourlyRate)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('econsultation.booking.duration')}</dt>
-                    <dd>{minutes > 0 ? formatDuration(minutes) : t('econsultation.bookings.unknown')}</dd>
-                  </div>
-                  <div className={styles.total}>
-                    <dt>{t('econsultation.booking.totalFees')}</dt>
-                    <dd data-testid="total-fees">{formatFees(feesFor(settings.hourlyRate, minutes))}</dd>
-                  </div>
-                </dl>
-              </div>
-            </FormSection>
-
-            {serverError && <Alert tone="danger">{serverError}</Alert>}
-            {done && <Alert tone="success">{t('econsultation.booking.redirecting')}</Alert>}
-            <div className={styles.actions}>
-              <FormSubmit size="lg" disabled={done}>
-                {t('econsultation.booking.submit')}
-              </FormSubmit>
-            </div>
-          </>
-        );
-      }}
+      {() => (
+        <>
+          <ClientSection />
+          <BookingDetails info={info} freelancerName={freelancerName} timezones={timezones} />
+          <NoticeSection settings={settings} robotCheck={renderRobotCheck(robotResetKey)} />
+          {serverError && <Alert tone="danger">{serverError}</Alert>}
+          {done && <Alert tone="success">{t('econsultation.booking.redirecting')}</Alert>}
+          <div className={styles.actions}>
+            <FormSubmit size="lg" disabled={done}>
+              {t('econsultation.booking.submit')}
+            </FormSubmit>
+          </div>
+        </>
+      )}
     </FormShell>
   );
 }

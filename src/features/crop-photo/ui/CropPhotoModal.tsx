@@ -18,6 +18,38 @@ export interface CropPhotoModalProps {
   onUndo: () => void;
 }
 
+/** The round preview of the photo as it will be cropped. */
+function CropPreview({ src, crop, scale }: { src: string; crop: PercentCrop; scale: number }) {
+  const captionId = useId();
+  return (
+    <figure className={styles.preview} aria-labelledby={captionId}>
+      <div className={styles.previewCircle}>
+        <img src={src} alt={t('freelancers.crop.previewAlt')} style={previewStyle(crop, scale)} />
+      </div>
+      <figcaption id={captionId} className={styles.previewCaption}>{t('freelancers.crop.preview')}</figcaption>
+    </figure>
+  );
+}
+
+/** The zoom slider, with its value beside it. */
+function ScaleControl({ scale, disabled, onChange }: { scale: number; disabled: boolean; onChange: (scale: number) => void }) {
+  return (
+    <label className={styles.scale}>
+      <span className={styles.scaleLabel}>{t('freelancers.crop.scale')}</span>
+      <input
+        type="range"
+        min={CROP_SCALE_MIN}
+        max={CROP_SCALE_MAX}
+        step={0.05}
+        value={scale}
+        disabled={disabled}
+        onChange={(event) => onChange(Number(event.target.value))}
+      />
+      <output className={styles.scaleValue}>{`${scale.toFixed(2)}×`}</output>
+    </label>
+  );
+}
+
 /**
  * The crop screen of docs/reference.md#screens, #states: a square crop, a zoom slider from 1 to 2,
  * then Done or Undo. The page decides when it is open (the `crop` query
@@ -25,7 +57,6 @@ export interface CropPhotoModalProps {
  */
 export function CropPhotoModal({ open, src, onDone, onUndo }: CropPhotoModalProps) {
   const imageRef = useRef<HTMLImageElement>(null);
-  const previewCaptionId = useId();
   // In percent of the shown image, so it stays right when the window (and the image) is resized.
   const [crop, setCrop] = useState<PercentCrop>();
   const [scale, setScale] = useState(1);
@@ -91,29 +122,10 @@ export function CropPhotoModal({ open, src, onDone, onUndo }: CropPhotoModalProp
               )}
             </div>
           </div>
-          {src && !unreadable && crop?.width ? (
-            <figure className={styles.preview} aria-labelledby={previewCaptionId}>
-              <div className={styles.previewCircle}>
-                <img src={src} alt={t('freelancers.crop.previewAlt')} style={previewStyle(crop, scale)} />
-              </div>
-              <figcaption id={previewCaptionId} className={styles.previewCaption}>{t('freelancers.crop.preview')}</figcaption>
-            </figure>
-          ) : null}
+          {src && !unreadable && crop?.width ? <CropPreview src={src} crop={crop} scale={scale} /> : null}
         </div>
         <div className={styles.controls}>
-          <label className={styles.scale}>
-            <span className={styles.scaleLabel}>{t('freelancers.crop.scale')}</span>
-            <input
-              type="range"
-              min={CROP_SCALE_MIN}
-              max={CROP_SCALE_MAX}
-              step={0.05}
-              value={scale}
-              disabled={unreadable}
-              onChange={(event) => setScale(Number(event.target.value))}
-            />
-            <output className={styles.scaleValue}>{`${scale.toFixed(2)}×`}</output>
-          </label>
+          <ScaleControl scale={scale} disabled={unreadable} onChange={setScale} />
           <div className={styles.actions}>
             <Button variant="secondary" onClick={onUndo}>
               {t('freelancers.crop.undo')}

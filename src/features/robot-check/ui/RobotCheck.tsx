@@ -1,14 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef } from 'react';
 import { accountsT as t } from '@/shared/i18n';
 import { Button, Checkbox, Spinner, cx } from '@/shared/ui';
-import { useGetRobotConfigQuery, useVerifyRobotMutation } from '../api/robotApi';
+import { useGetRobotConfigQuery } from '../api/robotApi';
 import { LOCAL_ROBOT_TOKEN } from '../model/robotRule';
+import { useRobotVerification, type RobotCheckStatus } from '../model/useRobotVerification';
 import styles from './RobotCheck.module.css';
 
 /** Loaded only when a form shows the Google widget, so it stays out of the home page bundle. */
 const ReCaptcha = lazy(() => import(/* webpackChunkName: "recaptcha" */ 'react-google-recaptcha'));
-
-export type RobotCheckStatus = 'unchecked' | 'loading' | 'verified';
 
 export interface RobotCheckProps {
   /** Called with the single-use proof once verified, and with '' whenever it is not (any more). */
@@ -43,49 +42,8 @@ export function RobotCheck({ onChange, error, resetKey = 0 }: RobotCheckProps) {
 
 function RobotCheckControl({ report, error }: { report: (proof: string) => void; error?: string }) {
   const config = useGetRobotConfigQuery();
-  const [verify] = useVerifyRobotMutation();
-  const [status, setStatus] = useState<RobotCheckStatus>('unchecked');
-  const [failed, setFailed] = useState(false);
-  /** Remounts the Google widget after a failed check, so its spent token is dropped. */
-  const [widgetKey, setWidgetKey] = useState(0);
-  const mounted = useRef(false);
+  const { status, failed, widgetKey, check, uncheck } = useRobotVerification(report);
   const errorId = useId();
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  const check = useCallback(
-    async (token: string) => {
-      setStatus('loading');
-      setFailed(false);
-      let proof = '';
-      try {
-        const answer = await verify({ token, action: 'submit' }).unwrap();
-        if (answer.success && answer.proof) proof = answer.proof;
-      } catch {
-        proof = '';
-      }
-      if (!mounted.current) return;
-      if (proof) {
-        setStatus('verified');
-      } else {
-        setStatus('unchecked');
-        setFailed(true);
-        setWidgetKey((key) => key + 1);
-      }
-      report(proof);
-    },
-    [verify, report],
-  );
-
-  const uncheck = useCallback(() => {
-    setStatus('unchecked');
-    report('');
-  }, [report]);
 
   const message = failed ? t('accounts.robot.failed') : error;
 

@@ -12,12 +12,12 @@ import { REQUEST_SLOT } from '@/shared/api';
 import { loggedIn, selectIsLoggedIn, storeToken } from '@/shared/auth';
 import { REDIRECT_DELAY_MS } from '@/shared/config';
 import { accountsT as t } from '@/shared/i18n';
-import { FormCheckbox, FormSelect, FormShell, FormSubmit, FormTextField, showServerError, withSaveToasts, type ServerFormStatus } from '@/shared/lib/form';
+import { FormShell, FormSubmit, showServerError, withSaveToasts, type ServerFormStatus } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
 import { useDelayedNavigate } from '@/shared/lib/router';
 import { paths, safeNext } from '@/shared/routes';
-import { FormCard, FormRow } from '@/shared/ui';
-import styles from './SignupPage.module.css';
+import { FormCard } from '@/shared/ui';
+import { SignupFields } from './SignupFields';
 
 interface SignupValues {
   firstName: string;
@@ -129,65 +129,7 @@ function SignupForm() {
           const status = form.status as SignupStatus | undefined;
           return (
             <>
-              <FormRow>
-                <FormTextField name="firstName" label={t('accounts.field.firstName')} autoComplete="given-name" required />
-                <FormTextField name="lastName" label={t('accounts.field.lastName')} autoComplete="family-name" required />
-              </FormRow>
-              <FormTextField name="email" label={t('accounts.field.email')} type="email" autoComplete="email" required />
-              {status?.code === 'emailTaken' && (
-                <p className={styles.loginInstead}>
-                  <Link to={paths.login}>{t('session.form.loginInstead')}</Link>
-                </p>
-              )}
-              <FormTextField
-                label={t('accounts.field.phone')}
-                hint={t('accounts.phone.hint')}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                required
-                name="phone"
-              />
-              <FormRow>
-                <FormSelect
-                  label={t('accounts.field.country')}
-                  placeholder={t('accounts.country.placeholder')}
-                  options={countryOptions(reference.data?.country)}
-                  autoComplete="country-name"
-                  required
-                  name="country"
-                />
-                <FormTextField name="city" label={t('accounts.field.city')} autoComplete="address-level2" required />
-              </FormRow>
-              <FormTextField
-                label={t('accounts.field.password')}
-                type="password"
-                autoComplete="new-password"
-                required
-                name="password"
-              />
-              <FormTextField
-                label={t('accounts.field.confirmPassword')}
-                type="password"
-                autoComplete="new-password"
-                required
-                name="cnfpassword"
-              />
-              <div className={styles.checks}>
-                <FormCheckbox
-                  name="terms"
-                  label={
-                    <>
-                      {t('accounts.signup.termsBefore')}{' '}
-                      <a href={paths.terms} target="_blank" rel="noopener noreferrer">
-                        {t('accounts.signup.termsLink')}
-                        <span className="visually-hidden"> {t('accounts.signup.newTab')}</span>
-                      </a>
-                    </>
-                  }
-                />
-                <FormCheckbox name="business" label={t('accounts.signup.business')} />
-              </div>
+              <SignupFields emailTaken={status?.code === 'emailTaken'} countries={countryOptions(reference.data?.country)} />
               <RobotCheckField resetKey={robot.resetKey} />
               <FormSubmit size="lg" fullWidth disabled={status?.done === true}>
                 {t('accounts.signup.submit')}

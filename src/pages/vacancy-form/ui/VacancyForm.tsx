@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { referenceLists, type ReferenceData } from '@contracts/reference';
 import type { Vacancy } from '@contracts/vacancy';
 import type { MyProfile } from '@contracts/user';
-import { useCreateVacancyMutation, useDeleteVacancyMutation, useUpdateVacancyMutation } from '@/entities/vacancy';
+import { useCreateVacancyMutation, useUpdateVacancyMutation } from '@/entities/vacancy';
 import { errorMessage } from '@/shared/api';
 import { REDIRECT_DELAY_MS } from '@/shared/config';
 import { vacanciesT as t } from '@/shared/i18n';
@@ -14,6 +14,7 @@ import { notify } from '@/shared/lib/notify';
 import { useDelayedNavigate } from '@/shared/lib/router';
 import { paths } from '@/shared/routes';
 import { Alert, Button, ButtonLink, ConfirmDialog } from '@/shared/ui';
+import { useVacancyDeletion } from '../model/useVacancyDeletion';
 import { buildVacancyFormData, toFormValues, validateVacancy, type VacancyFormMode, type VacancyFormValues } from '../model/vacancyForm';
 import { ContactSection, RequirementSections, VacancySection } from './VacancyFormSections';
 import styles from './VacancyForm.module.css';
@@ -82,6 +83,25 @@ function KeptDraftNotice({ userId, initialValues, done, handle }: KeptDraftNotic
   );
 }
 
+/** Save, Cancel (back to the posted list) and, when editing, Delete; disabled once saved or deleted. */
+function VacancyFormActions({ mode, done, onDelete }: { mode: VacancyFormMode; done: boolean; onDelete: () => void }) {
+  return (
+    <div className={styles.actions}>
+      <FormSubmit size="lg" disabled={done}>
+        {t(mode === 'create' ? 'vacancies.form.submitCreate' : 'vacancies.form.submitEdit')}
+      </FormSubmit>
+      <ButtonLink to={paths.vacanciesPosted} variant="link">
+        {t('vacancies.form.cancel')}
+      </ButtonLink>
+      {mode === 'edit' && (
+        <Button variant="danger" className={styles.delete} disabled={done} onClick={onDelete}>
+          {t('vacancies.form.delete')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
 /**
  * The vacancy create/edit form: every field of docs/reference.md#data under its form name,
  * the checks of docs/reference.md#validation (vacancySchema from contracts, so the server applies
@@ -94,13 +114,16 @@ export function VacancyForm({ mode, vacancy, profile, reference, onDeleted }: Va
   const navigateLater = useDelayedNavigate();
   const [create] = useCreateVacancyMutation();
   const [update] = useUpdateVacancyMutation();
-  const [remove, { isLoading: deleting }] = useDeleteVacancyMutation();
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const [done, setDone] = useState(false);
   /** Set the moment the vacancy is saved or deleted, before navigating: leaving then does not ask. */
   const finished = useRef(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const keptDraft = useRef<KeptDraft>(null);
+  const deletion = useVacancyDeletion(vacancy, () => {
+    finished.current = true;
+    setDone(true);
+    onDeleted?.();
+  });
 
   const initialValues = useMemo(() => toFormValues(vacancy, profile), [vacancy, profile]);
   // A session that ends during the save keeps the typed vacancy (not the PDF) for after the next login, for this user only.
@@ -135,21 +158,6 @@ export function VacancyForm({ mode, vacancy, profile, reference, onDeleted }: Va
     }
   };
 
-  const deleteVacancy = async () => {
-    if (!vacancy) return;
-    try {
-      await withSaveToasts({ pending: t('vacancies.form.deleting'), done: t('vacancies.form.deleted') }, () => remove(vacancy.id).unwrap());
-      finished.current = true;
-      setConfirmDelete(false);
-      setDone(true);
-      onDeleted?.();
-      void navigate(paths.vacanciesPosted);
-    } catch {
-      setConfirmDelete(false);
-      notify(t('vacancies.form.deleteFailed'), 'error');
-    }
-  };
-
   return (
     <FormShell
       className={styles.form}
@@ -168,32 +176,17 @@ export function VacancyForm({ mode, vacancy, profile, reference, onDeleted }: Va
 
           {serverError && <Alert tone="danger">{serverError}</Alert>}
 
-          <div className={styles.actions}>
-            <FormSubmit size="lg" disabled={done}>
-              {t(mode === 'create' ? 'vacancies.form.submitCreate' : 'vacancies.form.submitEdit')}
-            </FormSubmit>
-            <ButtonLink to={paths.vacanciesPosted} variant="link">
-              {t('vacancies.form.cancel')}
-            </ButtonLink>
-            {mode === 'edit' && (
-              <Button variant="danger" className={styles.delete} disabled={done} onClick={() => setConfirmDelete(true)}>
-                {t('vacancies.form.delete')}
-              </Button>
-            )}
-          </div>
+          <VacancyFormActions mode={mode} done={done} onDelete={deletion.ask} />
           <UnsavedChangesGuard
             when={() => form.dirty && !finished.current}
             hint={mode === 'create' ? t('vacancies.form.leaveDraftHint') : undefined}
           />
           {mode === 'edit' && (
             <ConfirmDialog
-              open={confirmDelete}
               action={t('vacancies.form.deleteConfirm')}
               hint={t('vacancies.form.deleteHint')}
               danger
-              loading={deleting}
-              onConfirm={() => void deleteVacancy()}
-              onCancel={() => setConfirmDelete(false)}
+              {...deletion.dialog}
             />
           )}
         </>

@@ -18,7 +18,7 @@ import { focusableIn, isTopModal, lockBodyScroll, pushModal, removeModal, subscr
 import styles from './Modal.module.css';
 
 /** The modal whose content we are in, so a nested modal opens above it. */
-const ParentModal = createContext<{ token: symbol; dialog: RefObject<HTMLDialogElement | null> } | null>(null);
+const ParentModal = createContext<ParentModalValue | null>(null);
 
 export interface ModalProps {
   open: boolean;
@@ -42,6 +42,87 @@ export interface ModalProps {
 function onBackdrop(dialog: HTMLDialogElement, event: { clientX: number; clientY: number }): boolean {
   const box = dialog.getBoundingClientRect();
   return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+}
+
+type ParentModalValue = { token: symbol; dialog: RefObject<HTMLDialogElement | null> };
+
+interface ModalElements {
+  dialogRef: RefObject<HTMLDialogElement | null>;
+  bodyRef: RefObject<HTMLDivElement | null>;
+  closeRef: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * While open: the <dialog> shown with showModal() (a nested one's parent first), registered as the topmost modal,
+ * body scrolling locked and the focus moved in; Escape and the browser's own close call the latest onClose. On
+ * closing, the focus goes back to what had it.
+ */
+function useShowModal(open: boolean, token: symbol, parent: ParentModalValue | null, { dialogRef, bodyRef, closeRef }: ModalElements, latest: Pick<ModalProps, 'onClose' | 'initialFocusRef' | 'focusClose'>) {
+  const latestRef = useRef(latest);
+  useEffect(() => {
+    latestRef.current = latest;
+  });
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return undefined;
+    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // A nested modal mounted together with its parent runs this first: the parent goes into the top layer first, below it.
+    const parentDialog = parent?.dialog.current;
+    if (parentDialog && !parentDialog.open) parentDialog.showModal();
+    if (!dialog.open) dialog.showModal();
+    pushModal(token, parent?.token ?? null, dialog);
+    const unlockScroll = lockBodyScroll();
+
+    // A nested modal that opened together with this one keeps the focus.
+    if (isTopModal(token)) {
+      const target =
+        (latestRef.current.focusClose ? closeRef.current : null) ??
+        latestRef.current.initialFocusRef?.current ??
+        (bodyRef.current ? focusableIn(bodyRef.current)[0] : undefined) ??
+        closeRef.current ??
+        dialog;
+      target.focus();
+    }
+
+    // Escape: the browser asks the topmost modal dialog to cancel; the owner decides.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      latestRef.current.onClose();
+    };
+    // The browser may still close it (a second Escape without user activation in between): keep the owner in step.
+    let closingHere = false;
+    const onNativeClose = () => {
+      if (!closingHere) latestRef.current.onClose();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onNativeClose);
+
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onNativeClose);
+      closingHere = true;
+      if (dialog.open) dialog.close();
+      removeModal(token);
+      unlockScroll();
+      if (previouslyFocused?.isConnected) previouslyFocused.focus();
+    };
+  }, [open, token, parent, dialogRef, bodyRef, closeRef]);
+}
+
+/** Mouse handlers for the <dialog>: a click closes only when the press both starts and ends on the backdrop. */
+function useBackdropClose(onClose: () => void) {
+  const pressStartedOnBackdrop = useRef(false);
+  return {
+    onMouseDown: (event: MouseEvent<HTMLDialogElement>) => {
+      pressStartedOnBackdrop.current = event.target === event.currentTarget && onBackdrop(event.currentTarget, event);
+    },
+    onClick: (event: MouseEvent<HTMLDialogElement>) => {
+      // So selecting text inside the dialog and releasing outside does not close it.
+      if (pressStartedOnBackdrop.current && event.target === event.currentTarget && onBackdrop(event.currentTarget, event)) onClose();
+      pressStartedOnBackdrop.current = false;
+    },
+  };
 }
 
 /**
@@ -68,73 +149,10 @@ export function Modal({
   const bodyRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const asParent = useMemo(() => ({ token, dialog: dialogRef }), [token]);
-  const pressStartedOnBackdrop = useRef(false);
-  const onCloseRef = useRef(onClose);
-  const initialFocusRefRef = useRef(initialFocusRef);
-  const focusCloseRef = useRef(focusClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-    initialFocusRefRef.current = initialFocusRef;
-    focusCloseRef.current = focusClose;
-  });
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!open || !dialog) return undefined;
-    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // A nested modal mounted together with its parent runs this first: the parent goes into the top layer first, below it.
-    const parentDialog = parent?.dialog.current;
-    if (parentDialog && !parentDialog.open) parentDialog.showModal();
-    if (!dialog.open) dialog.showModal();
-    pushModal(token, parent?.token ?? null, dialog);
-    const unlockScroll = lockBodyScroll();
-
-    // A nested modal that opened together with this one keeps the focus.
-    if (isTopModal(token)) {
-      const target =
-        (focusCloseRef.current ? closeRef.current : null) ??
-        initialFocusRefRef.current?.current ??
-        (bodyRef.current ? focusableIn(bodyRef.current)[0] : undefined) ??
-        closeRef.current ??
-        dialog;
-      target.focus();
-    }
-
-    // Escape: the browser asks the topmost modal dialog to cancel; the owner decides.
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      onCloseRef.current();
-    };
-    // The browser may still close it (a second Escape without user activation in between): keep the owner in step.
-    let closingHere = false;
-    const onNativeClose = () => {
-      if (!closingHere) onCloseRef.current();
-    };
-    dialog.addEventListener('cancel', onCancel);
-    dialog.addEventListener('close', onNativeClose);
-
-    return () => {
-      dialog.removeEventListener('cancel', onCancel);
-      dialog.removeEventListener('close', onNativeClose);
-      closingHere = true;
-      if (dialog.open) dialog.close();
-      removeModal(token);
-      unlockScroll();
-      if (previouslyFocused?.isConnected) previouslyFocused.focus();
-    };
-  }, [open, token, parent]);
+  useShowModal(open, token, parent, { dialogRef, bodyRef, closeRef }, { onClose, initialFocusRef, focusClose });
+  const backdrop = useBackdropClose(onClose);
 
   if (!open) return null;
-
-  const onMouseDown = (event: MouseEvent<HTMLDialogElement>) => {
-    pressStartedOnBackdrop.current = event.target === event.currentTarget && onBackdrop(event.currentTarget, event);
-  };
-  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    // Only a press that both starts and ends on the backdrop closes, so
-    // selecting text inside the dialog and releasing outside does not.
-    if (pressStartedOnBackdrop.current && event.target === event.currentTarget && onBackdrop(event.currentTarget, event)) onClose();
-    pressStartedOnBackdrop.current = false;
-  };
 
   return createPortal(
     // The dialog element handles Escape itself (its cancel event); a click on it outside its box is a click on the backdrop.
@@ -143,8 +161,8 @@ export function Modal({
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       className={cx(styles.dialog, fullScreen && styles.fullScreen, className)}
-      onMouseDown={onMouseDown}
-      onClick={onClick}
+      onMouseDown={backdrop.onMouseDown}
+      onClick={backdrop.onClick}
     >
       <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>

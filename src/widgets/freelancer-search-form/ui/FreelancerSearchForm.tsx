@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formatList } from '@contracts/format';
 import { FREELANCER_LIMITS, type SkillsMatch } from '@contracts/freelancer';
-import { FREELANCER_SORT, type Option } from '@contracts/reference';
 import { EMPTY_FILTERS, hasSearchInputs, type FreelancerFilters } from '@/entities/freelancer';
-import { countryOptions, useGetReferenceDataQuery } from '@/entities/reference';
-import { countryName, isolate, languageName, localizeRule, freelancersT as t, type FreelancersKey as MessageKey } from '@/shared/i18n';
-import { Alert, Button, DisclosureButton, Select, TagPicker, TextField, cx, type SelectChoice, type SelectOption, type TagPickerText } from '@/shared/ui';
+import { useGetReferenceDataQuery } from '@/entities/reference';
+import { isolate, freelancersT as t } from '@/shared/i18n';
+import { Alert, SearchForm, Select, TagPicker, TextField, type TagPickerText } from '@/shared/ui';
+import { sortOptions } from '../model/options';
+import { moreFilters } from './moreFilters';
+import { SearchSummary } from './SearchSummary';
 import styles from './FreelancerSearchForm.module.css';
 
 export interface FreelancerSearchFormProps {
@@ -38,13 +39,36 @@ export const skillPickerText = (): TagPickerText => ({
 /** The filters folded behind "More filters" on phones. */
 const MORE_FILTERS = ['country', 'city', 'language', 'nationality', 'hourlyRate', 'availability', 'workStation', 'yearsMin'] as const;
 
-/** The least years of experience offered. */
-const YEARS = [1, 3, 5, 10, 15, 20];
+type SetFilter = <K extends keyof FreelancerFilters>(key: K, next: FreelancerFilters[K]) => void;
 
-/** Reference options as stored; labels are the reference data's, in the page's language (Any is the placeholder). */
-const choices = (options: readonly Option[] | undefined) => (options ?? []).map(({ value, label }) => ({ value, label }));
-
-const labelOf = (options: SelectOption[], value: string) => options.find((o): o is SelectChoice => 'value' in o && o.value === value)?.label ?? value;
+/** The skills picker, and once two are chosen whether any or all of them must match. */
+function SkillsFilter({ draft, set }: { draft: FreelancerFilters; set: SetFilter }) {
+  const { data: reference } = useGetReferenceDataQuery();
+  const matchName = useId();
+  return (
+    <div className={styles.skills}>
+      <TagPicker
+        label={t('freelancers.search.skills')}
+        options={reference?.keySkills ?? []}
+        value={draft.skills}
+        onChange={(skills) => set('skills', skills)}
+        max={FREELANCER_LIMITS.skills}
+        text={skillPickerText()}
+      />
+      {draft.skills.length > 1 && (
+        <fieldset className={styles.match}>
+          <legend className={styles.matchLegend}>{t('freelancers.search.skillsMatch')}</legend>
+          {(['any', 'all'] as const satisfies readonly SkillsMatch[]).map((match) => (
+            <label key={match} className={styles.matchOption}>
+              <input type="radio" name={matchName} value={match} checked={draft.skillsMatch === match} onChange={() => set('skillsMatch', match)} />
+              {match === 'any' ? t('freelancers.search.skillsAny') : t('freelancers.search.skillsAll')}
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </div>
+  );
+}
 
 /**
  * The freelancer search form of docs/reference.md#screens: skills (at most 10, any or all of
@@ -60,16 +84,11 @@ export function FreelancerSearchForm({ value, onSearch, onClear, busy = false }:
   const { data: reference } = useGetReferenceDataQuery();
   const [draft, setDraft] = useState<FreelancerFilters>(value);
   const [warning, setWarning] = useState(false);
-  const narrowing = MORE_FILTERS.filter((key) => value[key]).length;
-  const [more, setMore] = useState(narrowing > 0);
   const searched = hasSearchInputs(value) || value.sort !== '';
   const [editing, setEditing] = useState(false);
-  const titleId = useId();
   const formId = useId();
-  const moreId = useId();
-  const matchName = useId();
 
-  const set = <K extends keyof FreelancerFilters>(key: K, next: FreelancerFilters[K]) => {
+  const set: SetFilter = (key, next) => {
     setWarning(false);
     setDraft((current) => ({ ...current, [key]: next }));
   };
@@ -86,174 +105,72 @@ export function FreelancerSearchForm({ value, onSearch, onClear, busy = false }:
     queueMicrotask(() => onSearch(filters));
   };
 
-  const countries = countryOptions(reference?.country);
-  const languages = (reference?.language ?? []).map((language) => ({ value: language, label: languageName(language) }));
-  const years = YEARS.map((count) => ({ value: String(count), label: t('freelancers.search.yearsOption', { count }) }));
-  const sorts = FREELANCER_SORT.map((option) => ({ value: option.value, label: t(`freelancers.sort.${option.value}` as MessageKey) }));
   const dirty = hasSearchInputs(value) || value.sort !== '' || hasSearchInputs(draft);
-
-  // "Sales, Kaizen or SAP" (any of them), "all of Sales, Kaizen and SAP", in the page's language.
-  const allOf = value.skillsMatch === 'all';
-  const skillsText = formatList(value.skills.map(localizeRule), allOf ? 'conjunction' : 'disjunction');
-  const summary = [
-    value.skills.length > 1 && allOf ? t('freelancers.search.summaryAll', { skills: skillsText }) : skillsText,
-    value.title.trim() && t('freelancers.search.summaryQuoted', { value: isolate(value.title.trim()) }),
-    value.country && countryName(value.country),
-    value.city,
-    value.language && languageName(value.language),
-    value.nationality && countryName(value.nationality),
-    value.q.trim() && t('freelancers.search.summaryQuoted', { value: isolate(value.q.trim()) }),
-    value.hourlyRate && localizeRule(value.hourlyRate),
-    value.availability && localizeRule(value.availability),
-    value.workStation && localizeRule(value.workStation),
-    value.yearsMin && labelOf(years, value.yearsMin),
-    value.sort && labelOf(sorts, value.sort),
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  const text = {
+    title: t('freelancers.search.title'),
+    submit: t('freelancers.search.submit'),
+    clear: t('freelancers.search.clear'),
+    more: t('freelancers.search.more'),
+    moreCount: (count: number) => t('freelancers.search.moreCount', { count }),
+    fewer: t('freelancers.search.fewer'),
+  };
 
   return (
     <div className={styles.wrap}>
-      {searched && (
-        <div className={styles.summary}>
-          <p className={styles.summaryText}>
-            <span className={styles.summaryLabel}>{t('freelancers.search.summaryLabel')}</span> {summary}
-          </p>
-          <DisclosureButton expanded={editing} controls={formId} onClick={() => setEditing(!editing)}>
-            {t('freelancers.search.edit')}
-          </DisclosureButton>
-        </div>
-      )}
-      <form id={formId} className={cx(styles.form, searched && !editing && styles.folded)} onSubmit={submit} aria-labelledby={titleId} role="search" noValidate>
-        <h2 id={titleId} className={styles.title}>
-          {t('freelancers.search.title')}
-        </h2>
-        <div className={styles.skills}>
-          <TagPicker
-            label={t('freelancers.search.skills')}
-            options={reference?.keySkills ?? []}
-            value={draft.skills}
-            onChange={(skills) => set('skills', skills)}
-            max={FREELANCER_LIMITS.skills}
-            text={skillPickerText()}
-          />
-          {draft.skills.length > 1 && (
-            <fieldset className={styles.match}>
-              <legend className={styles.matchLegend}>{t('freelancers.search.skillsMatch')}</legend>
-              {(['any', 'all'] as const satisfies readonly SkillsMatch[]).map((match) => (
-                <label key={match} className={styles.matchOption}>
-                  <input type="radio" name={matchName} value={match} checked={draft.skillsMatch === match} onChange={() => set('skillsMatch', match)} />
-                  {match === 'any' ? t('freelancers.search.skillsAny') : t('freelancers.search.skillsAll')}
-                </label>
-              ))}
-            </fieldset>
-          )}
-        </div>
-        <div className={styles.grid}>
-          <TextField
-            label={t('freelancers.search.keywords')}
-            type="search"
-            placeholder={t('freelancers.search.keywordsPlaceholder')}
-            value={draft.q}
-            maxLength={100}
-            onChange={(event) => set('q', event.target.value)}
-            className={styles.keywords}
-          />
-          <TextField
-            label={t('freelancers.search.name')}
-            placeholder={t('freelancers.search.namePlaceholder')}
-            value={draft.title}
-            maxLength={FREELANCER_LIMITS.text * 2}
-            onChange={(event) => set('title', event.target.value)}
-          />
-          <Select
-            label={t('freelancers.search.sort')}
-            placeholder={t('freelancers.search.defaultSort')}
-            options={sorts}
-            value={draft.sort}
-            onChange={(event) => {
-              const next = { ...draft, sort: event.target.value };
-              setDraft(next);
-              setWarning(false);
-              onSearch(next);
-            }}
-            className={styles.sort}
-          />
-          <DisclosureButton className={styles.moreToggle} expanded={more} controls={moreId} onClick={() => setMore(!more)}>
-            {more ? t('freelancers.search.fewer') : narrowing ? t('freelancers.search.moreCount', { count: narrowing }) : t('freelancers.search.more')}
-          </DisclosureButton>
-          <div id={moreId} className={cx(styles.more, more && styles.moreOpen)}>
-            <Select
-              label={t('freelancers.search.country')}
-              placeholder={t('freelancers.search.anyCountry')}
-              options={countries}
-              value={draft.country}
-              onChange={(event) => set('country', event.target.value)}
-            />
-            <TextField label={t('freelancers.search.city')} value={draft.city} maxLength={FREELANCER_LIMITS.text} onChange={(event) => set('city', event.target.value)} />
-            <Select
-              label={t('freelancers.search.language')}
-              placeholder={t('freelancers.search.anyLanguage')}
-              options={languages}
-              value={draft.language}
-              onChange={(event) => set('language', event.target.value)}
-            />
-            <Select
-              label={t('freelancers.search.nationality')}
-              placeholder={t('freelancers.search.anyNationality')}
-              options={countries}
-              value={draft.nationality}
-              onChange={(event) => set('nationality', event.target.value)}
-            />
-            <Select
-              label={t('freelancers.search.hourlyRate')}
-              placeholder={t('freelancers.search.anyHourlyRate')}
-              options={choices(reference?.hourlyRate)}
-              value={draft.hourlyRate}
-              onChange={(event) => set('hourlyRate', event.target.value)}
-            />
-            <Select
-              label={t('freelancers.search.availability')}
-              placeholder={t('freelancers.search.anyAvailability')}
-              options={choices(reference?.availability)}
-              value={draft.availability}
-              onChange={(event) => set('availability', event.target.value)}
-            />
-            <Select
-              label={t('freelancers.search.workStation')}
-              placeholder={t('freelancers.search.anyWorkStation')}
-              options={choices(reference?.workStation)}
-              value={draft.workStation}
-              onChange={(event) => set('workStation', event.target.value)}
-            />
-            <Select
-              label={t('freelancers.search.years')}
-              placeholder={t('freelancers.search.anyYears')}
-              options={years}
-              value={draft.yearsMin}
-              onChange={(event) => set('yearsMin', event.target.value)}
-            />
-          </div>
-        </div>
-        {warning && <Alert tone="warning">{t('freelancers.search.warning')}</Alert>}
-        <div className={styles.actions}>
-          <Button type="submit" loading={busy}>
-            {t('freelancers.search.submit')}
-          </Button>
-          {dirty && (
-            <Button
-              variant="secondary"
-              onClick={() => {
+      {searched && <SearchSummary value={value} editing={editing} onEdit={() => setEditing(!editing)} formId={formId} />}
+      <SearchForm
+        id={formId}
+        text={text}
+        onSubmit={submit}
+        busy={busy}
+        folded={searched && !editing}
+        lead={<SkillsFilter draft={draft} set={set} />}
+        narrowing={MORE_FILTERS.filter((key) => value[key]).length}
+        notice={warning && <Alert tone="warning">{t('freelancers.search.warning')}</Alert>}
+        onClear={
+          dirty
+            ? () => {
                 setDraft(EMPTY_FILTERS);
                 setWarning(false);
                 onClear();
+              }
+            : undefined
+        }
+        fields={
+          <>
+            <TextField
+              label={t('freelancers.search.keywords')}
+              type="search"
+              placeholder={t('freelancers.search.keywordsPlaceholder')}
+              value={draft.q}
+              maxLength={100}
+              onChange={(event) => set('q', event.target.value)}
+              className={styles.keywords}
+            />
+            <TextField
+              label={t('freelancers.search.name')}
+              placeholder={t('freelancers.search.namePlaceholder')}
+              value={draft.title}
+              maxLength={FREELANCER_LIMITS.text * 2}
+              onChange={(event) => set('title', event.target.value)}
+            />
+            <Select
+              label={t('freelancers.search.sort')}
+              placeholder={t('freelancers.search.defaultSort')}
+              options={sortOptions()}
+              value={draft.sort}
+              onChange={(event) => {
+                const next = { ...draft, sort: event.target.value };
+                setDraft(next);
+                setWarning(false);
+                onSearch(next);
               }}
-            >
-              {t('freelancers.search.clear')}
-            </Button>
-          )}
-        </div>
-      </form>
+              className={styles.sort}
+            />
+          </>
+        }
+        more={moreFilters(draft, set, reference)}
+      />
     </div>
   );
 }

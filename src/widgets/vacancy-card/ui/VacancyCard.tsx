@@ -2,17 +2,14 @@ import { useId, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { HiringCompany } from '@/entities/company';
-import { formatVacancyDate, vacancyStatus, type Vacancy } from '@/entities/vacancy';
+import { vacancyStatus, type Vacancy } from '@/entities/vacancy';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { localizeRule, vacanciesT as t, type VacanciesKey as MessageKey } from '@/shared/i18n';
-import { chipsThatFit } from '@/shared/lib/chips';
-import { useLoginHref } from '@/shared/lib/router';
 import { shareLink } from '@/shared/lib/share';
 import { paths } from '@/shared/routes';
-import { Badge, Button, CalendarIcon, ClockIcon, ContactValue, DetailList, FileIcon, PageOrder, PinIcon, ShareIcon, cx } from '@/shared/ui';
-import { STATUS_BADGE, formatPlace, orAny } from '../model/display';
+import { Button, ContactValue, DetailList, ShareIcon, SkillChips, cx } from '@/shared/ui';
 import { vacancyDetailGroups, type DetailGroup } from '../model/details';
-import { downloadVacancyFile } from '../model/downloadVacancyFile';
+import { RemovedVacancyCard, StatusBadge, VacancyFile, VacancyMeta } from './VacancyCardParts';
 import styles from './VacancyCard.module.css';
 
 export interface VacancyCardProps {
@@ -57,75 +54,20 @@ function Details({ groups, level }: { groups: DetailGroup[]; level: 3 | 4 }) {
  */
 export function VacancyCard({ vacancy, actions, note, headingLevel = 2, compact = false, className }: VacancyCardProps) {
   const loggedIn = useSelector(selectIsLoggedIn);
-  const loginAndBack = useLoginHref();
   const titleId = useId();
   const status = vacancyStatus(vacancy);
-  const badge = STATUS_BADGE[status];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const sub = headingLevel === 2 ? 3 : 4;
   const SubHeading = sub === 3 ? 'h3' : 'h4';
 
-  const statusBadge = (
-    <Badge tone={badge.tone} className={styles.status}>
-      {t(badge.label)}
-    </Badge>
-  );
-
-  if (status === 'deleted') {
-    return (
-      <article className={cx(styles.card, styles.removed, className)} aria-labelledby={titleId}>
-        <header className={styles.top}>
-          <div className={styles.heading}>
-            <Heading id={titleId} className={styles.title} dir="auto">
-              {t('vacancies.card.removed')}
-            </Heading>
-            {note && <p className={styles.meta}>{note}</p>}
-          </div>
-          {statusBadge}
-        </header>
-        <p className={styles.muted}>{t('vacancies.card.removedHint')}</p>
-        {actions && (
-          <footer className={styles.actions}>
-            <div className={cx(styles.end, styles.buttons)}>{actions}</div>
-          </footer>
-        )}
-      </article>
-    );
-  }
+  if (status === 'deleted') return <RemovedVacancyCard headingLevel={headingLevel} note={note} actions={actions} className={className} />;
 
   const title = vacancy.title.trim();
-  const skills = vacancy.requiredSkills ?? [];
-  // On a phone a compact card shows the skills that fit about two lines, then '+N more'.
-  const phoneSkills = compact ? chipsThatFit(skills.map((skill) => localizeRule(skill))) : skills.length;
   const roles = [vacancy.isTrainer && 'vacancies.card.role.trainer', vacancy.isConsultant && 'vacancies.card.role.consultant'].filter(
     Boolean,
   ) as MessageKey[];
   const workstation = (vacancy.location?.workstation ?? '').trim();
-  const payType = (vacancy.payment?.payType ?? '').trim();
   const groups = vacancyDetailGroups(vacancy, loggedIn);
-
-  const fileName = vacancy.fileName || t('vacancies.card.file');
-  let file: ReactNode = null;
-  if (vacancy.file || vacancy.fileName || vacancy.hasFile) {
-    file =
-      loggedIn && vacancy.file ? (
-        <Button
-          variant="link"
-          size="sm"
-          className={styles.file}
-          aria-label={t('vacancies.card.fileLabel', { name: fileName })}
-          onClick={() => void downloadVacancyFile(vacancy.file as string, fileName)}
-        >
-          <FileIcon />
-          {t('vacancies.card.file')}
-        </Button>
-      ) : (
-        <Link to={loginAndBack} className={cx(styles.link, styles.file)} aria-label={t('vacancies.card.fileLogin')}>
-          <FileIcon />
-          {t('vacancies.card.file')}
-        </Link>
-      );
-  }
 
   // Every card links to the vacancy's own page; Share copies (or shares) that link.
   const share = (
@@ -145,33 +87,10 @@ export function VacancyCard({ vacancy, actions, note, headingLevel = 2, compact 
             </Link>
           </Heading>
           {vacancy.company && <HiringCompany company={vacancy.company} />}
-          <p className={styles.meta}>
-            <span className={styles.metaItem}>
-              <PinIcon />
-              <PageOrder>{formatPlace(vacancy.location)}</PageOrder>
-            </span>
-            {vacancy.postedDate && (
-              <span className={cx(styles.metaItem, styles.posted)}>
-                <CalendarIcon />
-                {t('vacancies.card.posted', { date: formatVacancyDate(vacancy.postedDate) })}
-              </span>
-            )}
-            {vacancy.expiryDate && (
-              <span className={styles.metaItem}>
-                <ClockIcon />
-                {t('vacancies.card.expires', { date: formatVacancyDate(vacancy.expiryDate) })}
-              </span>
-            )}
-            {compact && (
-              <span className={cx(styles.metaItem, styles.phoneOnly)}>
-                {t('vacancies.card.hourlyRate')}: {orAny(vacancy.payment?.hourlyRate)}
-                {payType && payType !== 'Any' ? ` · ${orAny(payType)}` : ''}
-              </span>
-            )}
-          </p>
+          <VacancyMeta vacancy={vacancy} compact={compact} />
           {note && <p className={styles.appliedOn}>{note}</p>}
         </div>
-        {statusBadge}
+        <StatusBadge status={status} />
       </header>
 
       {(roles.length > 0 || (workstation && workstation !== 'Any')) && (
@@ -195,27 +114,19 @@ export function VacancyCard({ vacancy, actions, note, headingLevel = 2, compact 
           </section>
           <section className={styles.section}>
             <SubHeading className={cx(styles.sectionTitle, styles.phoneHidden)}>{t('vacancies.card.skills')}</SubHeading>
-            {skills.length ? (
-              <ul className={styles.skills}>
-                {skills.map((skill, index) => (
-                  <li key={skill} className={cx(styles.skill, index >= phoneSkills && styles.extraSkill)} dir="auto">
-                    {localizeRule(skill)}
-                  </li>
-                ))}
-                {compact && skills.length > phoneSkills && (
-                  <li className={cx(styles.skill, styles.moreSkills)}>{t('vacancies.card.moreSkills', { count: skills.length - phoneSkills })}</li>
-                )}
-              </ul>
-            ) : (
-              <p className={styles.muted}>{t('vacancies.card.noSkills')}</p>
-            )}
+            <SkillChips
+              skills={vacancy.requiredSkills ?? []}
+              compact={compact}
+              more={(count) => t('vacancies.card.moreSkills', { count })}
+              empty={<p className={styles.muted}>{t('vacancies.card.noSkills')}</p>}
+            />
           </section>
         </div>
         <Details groups={groups} level={sub} />
       </div>
 
       <footer className={styles.actions}>
-        {file}
+        <VacancyFile vacancy={vacancy} />
         {share}
         {actions && <div className={cx(styles.end, styles.buttons)}>{actions}</div>}
       </footer>

@@ -1,10 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
-import { VACANCY_SORT, type Option } from '@contracts/reference';
-import { ANY } from '@contracts/vacancy';
+import { useState, type FormEvent } from 'react';
+import { VACANCY_SORT } from '@contracts/reference';
+import { useGetReferenceDataQuery } from '@/entities/reference';
 import { EMPTY_VACANCY_FILTERS, hasMatchFilters, type VacancyFilters } from '@/entities/vacancy';
-import { countryOptions, useGetReferenceDataQuery } from '@/entities/reference';
-import { languageName, localizeRule, vacanciesT as t, type VacanciesKey as MessageKey } from '@/shared/i18n';
-import { Button, DisclosureButton, Select, TextField, cx } from '@/shared/ui';
+import { vacanciesT as t, type VacanciesKey as MessageKey } from '@/shared/i18n';
+import { SearchForm, Select, TextField } from '@/shared/ui';
+import { moreFilters, type ChosenFilter } from './moreFilters';
 import styles from './VacancySearchForm.module.css';
 
 export interface VacancySearchFormProps {
@@ -29,10 +29,6 @@ export function VacancySearchForm({ value, onChange, busy = false }: VacancySear
   const [keywords, setKeywords] = useState(value.keywords);
   const [city, setCity] = useState(value.city);
   const narrowing = [value.country, value.city, value.language, value.nationality, value.skill, value.workstation, value.hourlyRate].filter(Boolean).length;
-  // Small screens fold country, city, language and nationality away until asked for.
-  const [more, setMore] = useState(narrowing > 0);
-  const titleId = useId();
-  const moreId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,110 +37,60 @@ export function VacancySearchForm({ value, onChange, busy = false }: VacancySear
     queueMicrotask(() => onChange(next));
   };
 
-  const choose = (key: 'country' | 'language' | 'nationality' | 'skill' | 'workstation' | 'hourlyRate' | 'sortBy', next: string) =>
+  const choose = (key: ChosenFilter, next: string) =>
     onChange({ ...value, keywords: keywords.trim(), city: city.trim(), [key]: next === DEFAULT_SORT && key === 'sortBy' ? '' : next });
 
-  const countries = countryOptions(reference?.country);
-  const languages = (reference?.language ?? []).map((language) => ({ value: language, label: languageName(language) }));
-  // Reference values, sent as stored: the skills by their shipped names in the page's language, the lists with their labels (Any is the placeholder).
-  const skills = (reference?.keySkills ?? []).map((skill) => ({ value: skill, label: localizeRule(skill) }));
-  const choices = (options: readonly Option[] | undefined) => (options ?? []).filter((option) => option.value !== ANY).map(({ value, label }) => ({ value, label }));
   const sorts = VACANCY_SORT.map((option) => ({ value: option.value, label: t(`vacancies.sort.${option.value}` as MessageKey) }));
   const dirty = hasMatchFilters(value) || value.sortBy !== '' || keywords.trim() !== '' || city.trim() !== '';
 
+  const text = {
+    title: t('vacancies.search.title'),
+    submit: t('vacancies.search.submit'),
+    clear: t('vacancies.search.clear'),
+    more: t('vacancies.search.more'),
+    moreCount: (count: number) => t('vacancies.search.moreCount', { count }),
+    fewer: t('vacancies.search.fewer'),
+  };
+
   return (
-    <form className={styles.form} onSubmit={submit} aria-labelledby={titleId} role="search" noValidate>
-      <h2 id={titleId} className={styles.title}>
-        {t('vacancies.search.title')}
-      </h2>
-      <div className={styles.grid}>
-        <TextField
-          label={t('vacancies.search.keywords')}
-          type="search"
-          placeholder={t('vacancies.search.keywordsPlaceholder')}
-          value={keywords}
-          maxLength={100}
-          onChange={(event) => setKeywords(event.target.value)}
-          className={styles.keywords}
-        />
-        <Select
-          label={t('vacancies.search.sortBy')}
-          options={sorts}
-          value={value.sortBy || DEFAULT_SORT}
-          onChange={(event) => choose('sortBy', event.target.value)}
-          className={styles.sort}
-        />
-        <DisclosureButton className={styles.moreToggle} expanded={more} controls={moreId} onClick={() => setMore(!more)}>
-          {more ? t('vacancies.search.fewer') : narrowing ? t('vacancies.search.moreCount', { count: narrowing }) : t('vacancies.search.more')}
-        </DisclosureButton>
-        <div id={moreId} className={cx(styles.more, more && styles.moreOpen)}>
-          <Select
-            label={t('vacancies.search.country')}
-            placeholder={t('vacancies.search.anyCountry')}
-            options={countries}
-            value={value.country}
-            onChange={(event) => choose('country', event.target.value)}
-          />
-          <TextField
-            label={t('vacancies.search.city')}
-            value={city}
-            maxLength={60}
-            onChange={(event) => setCity(event.target.value)}
-          />
-          <Select
-            label={t('vacancies.search.language')}
-            placeholder={t('vacancies.search.anyLanguage')}
-            options={languages}
-            value={value.language}
-            onChange={(event) => choose('language', event.target.value)}
-          />
-          <Select
-            label={t('vacancies.search.nationality')}
-            placeholder={t('vacancies.search.anyNationality')}
-            options={countries}
-            value={value.nationality}
-            onChange={(event) => choose('nationality', event.target.value)}
-          />
-          <Select
-            label={t('vacancies.search.skill')}
-            placeholder={t('vacancies.search.anySkill')}
-            options={skills}
-            value={value.skill}
-            onChange={(event) => choose('skill', event.target.value)}
-          />
-          <Select
-            label={t('vacancies.search.workstation')}
-            placeholder={t('vacancies.search.anyWorkstation')}
-            options={choices(reference?.workStation)}
-            value={value.workstation}
-            onChange={(event) => choose('workstation', event.target.value)}
-          />
-          <Select
-            label={t('vacancies.search.hourlyRate')}
-            placeholder={t('vacancies.search.anyHourlyRate')}
-            options={choices(reference?.hourlyRate)}
-            value={value.hourlyRate}
-            onChange={(event) => choose('hourlyRate', event.target.value)}
-          />
-        </div>
-      </div>
-      <div className={styles.actions}>
-        <Button type="submit" loading={busy}>
-          {t('vacancies.search.submit')}
-        </Button>
-        {dirty && (
-          <Button
-            variant="secondary"
-            onClick={() => {
+    <SearchForm
+      text={text}
+      onSubmit={submit}
+      busy={busy}
+      // Small screens fold the narrowing filters away until asked for.
+      narrowing={narrowing}
+      className={styles.form}
+      gridClassName={styles.grid}
+      onClear={
+        dirty
+          ? () => {
               setKeywords('');
               setCity('');
               onChange(EMPTY_VACANCY_FILTERS);
-            }}
-          >
-            {t('vacancies.search.clear')}
-          </Button>
-        )}
-      </div>
-    </form>
+            }
+          : undefined
+      }
+      fields={
+        <>
+          <TextField
+            label={t('vacancies.search.keywords')}
+            type="search"
+            placeholder={t('vacancies.search.keywordsPlaceholder')}
+            value={keywords}
+            maxLength={100}
+            onChange={(event) => setKeywords(event.target.value)}
+            className={styles.keywords}
+          />
+          <Select
+            label={t('vacancies.search.sortBy')}
+            options={sorts}
+            value={value.sortBy || DEFAULT_SORT}
+            onChange={(event) => choose('sortBy', event.target.value)}
+            className={styles.sort}
+          />
+        </>
+      }
+      more={moreFilters(value, choose, [city, setCity], reference)}
+    />
   );
 }

@@ -69,7 +69,10 @@ async function dayButton(user: User, date: string): Promise<HTMLElement> {
 }
 /** Chooses a day in the calendar and returns its free starts as the buttons read. */
 async function pickDay(user: User, date: string): Promise<string[]> {
-  await user.click(await dayButton(user, date));
+  const day = await dayButton(user, date);
+  // A turned month's times arrive after its days show (disabled until then), as for a person clicking.
+  await waitFor(() => expect(day).toHaveAttribute('aria-disabled', 'false'));
+  await user.click(day);
   return within(screen.getByRole('group', { name: new RegExp(`(Times on|المواعيد يوم) ${formatDayName(date)}`) }))
     .getAllByRole('button')
     .map((button) => button.textContent ?? '');
