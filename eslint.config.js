@@ -49,13 +49,14 @@ export default defineConfig([
   {
     // A component or hook a reader can hold: past 100 lines, extract its parts.
     files: ['src/**/*.tsx'],
-    ignores: [
-      '**/*.test.tsx',
-      // Split in a separate change.
-      'src/features/manage-applications/ui/ApplicationPanel.tsx',
-      'src/pages/hiring/vacancy-applicants/ui/VacancyApplicantsPage.tsx',
-    ],
+    ignores: ['**/*.test.tsx'],
     rules: { 'max-lines-per-function': ['error', { max: 100 }] },
+  },
+  {
+    // A module file a reader can hold: a capability that outgrows it becomes parts behind a small facade.
+    files: ['server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'max-lines': ['error', { max: 400 }] },
   },
   {
     files: ['server/**/*.ts'],
