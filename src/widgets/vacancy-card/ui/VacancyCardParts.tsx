@@ -6,6 +6,7 @@ import { formatVacancyDate, type Vacancy, type VacancyStatus } from '@/entities/
 import { selectIsLoggedIn } from '@/shared/auth';
 import { vacanciesT as t } from '@/shared/i18n';
 import { useLoginHref } from '@/shared/lib/router';
+import { useViewerZone } from '@/shared/lib/time-zone';
 import { Badge, Button, CalendarIcon, ClockIcon, FileIcon, PageOrder, PinIcon, cx } from '@/shared/ui';
 import { STATUS_BADGE, formatPlace, orAny } from '../model/display';
 import { downloadVacancyFile } from '../model/downloadVacancyFile';
@@ -56,6 +57,7 @@ export function RemovedVacancyCard({ headingLevel, note, actions, className }: R
 /** Place, posting and closing dates, and on a compact card on a phone the pay. */
 export function VacancyMeta({ vacancy, compact }: { vacancy: Vacancy; compact: boolean }) {
   const payType = (vacancy.payment?.payType ?? '').trim();
+  const zone = useViewerZone();
   return (
     <p className={styles.meta}>
       <span className={styles.metaItem}>
@@ -65,13 +67,13 @@ export function VacancyMeta({ vacancy, compact }: { vacancy: Vacancy; compact: b
       {vacancy.postedDate && (
         <span className={cx(styles.metaItem, styles.posted)}>
           <CalendarIcon />
-          {t('vacancies.card.posted', { date: formatVacancyDate(vacancy.postedDate) })}
+          {t('vacancies.card.posted', { date: formatVacancyDate(vacancy.postedDate, zone) })}
         </span>
       )}
       {vacancy.expiryDate && (
         <span className={styles.metaItem}>
           <ClockIcon />
-          {t('vacancies.card.expires', { date: formatVacancyDate(vacancy.expiryDate) })}
+          {t('vacancies.card.expires', { date: formatVacancyDate(vacancy.expiryDate, zone) })}
         </span>
       )}
       {compact && (
