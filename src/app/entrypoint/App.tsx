@@ -1,6 +1,7 @@
 import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
+import { PageYear } from '@/shared/lib/year';
 import type { createRouter } from '../routes/router';
 import type { AppStore } from '../model/store';
 
@@ -18,11 +19,14 @@ function Toasts() {
   ) : null;
 }
 
-export function App({ store, router }: { store: AppStore; router: ReturnType<typeof createRouter> }) {
+/** `year`: the year the server rendered the page with (null: the browser renders alone and reads its clock). */
+export function App({ store, router, year = null }: { store: AppStore; router: ReturnType<typeof createRouter>; year?: number | null }) {
   return (
     <StrictMode>
       <Provider store={store}>
-        <RouterProvider router={router} />
+        <PageYear value={year}>
+          <RouterProvider router={router} />
+        </PageYear>
         <Toasts />
       </Provider>
     </StrictMode>
