@@ -1,7 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
-import type { RouteName } from '@contracts/routes';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { Header } from '@/widgets/header';
 import { MainNav } from '@/widgets/main-nav';
 import { Footer } from '@/widgets/footer';
@@ -9,10 +8,10 @@ import { AccountLanguageNotice } from '@/features/switch-language';
 import { useGetMyProfileQuery } from '@/entities/user';
 import { selectIsLoggedIn, selectMustChangePassword, selectSessionEpoch } from '@/shared/auth';
 import { t } from '@/shared/i18n';
-import { paths } from '@/shared/routes';
+import { paths, useMatchedRoute } from '@/shared/routes';
 import { Spinner } from '@/shared/ui';
 import { HomeSlider } from '@/widgets/home-slider';
-import { pageTitle, type PagePlace } from '../model/pageTitle';
+import { pageTitle } from '../model/pageTitle';
 import type { RootState } from '../model/store';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useScrollOnNavigation } from './useScrollOnNavigation';
@@ -49,23 +48,8 @@ function PasswordFirst({ children }: { children: ReactNode }) {
  * Every navigation opens its page at the top (or at its #hash), and back and
  * forward return to where the user was (useScrollOnNavigation).
  */
-/** What a route tells the layout (react-router's `handle`). */
-export interface RouteHandle {
-  /** The route of the table (contracts/routes.ts): the page's title. */
-  route?: RouteName;
-  /** The page has the slider, with the lines of this page name in content slider2. */
-  slider?: string;
-}
-
-/** The page's route in the table and its parameters (the deepest match naming a route). */
-function usePagePlace(): (PagePlace & { slider?: string }) | null {
-  const match = useMatches().findLast((candidate) => (candidate.handle as RouteHandle | undefined)?.route);
-  const handle = match?.handle as RouteHandle | undefined;
-  return match && handle?.route ? { route: handle.route, params: match.params, slider: handle.slider } : null;
-}
-
 export function AppLayout() {
-  const place = usePagePlace();
+  const place = useMatchedRoute();
   const title = useSelector((state: RootState) => (place ? pageTitle(place, state) : t('meta.siteName')));
   useDocumentTitle(title);
   useScrollOnNavigation();

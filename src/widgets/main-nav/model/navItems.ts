@@ -1,3 +1,4 @@
+import type { RouteName } from '@contracts/routes';
 import { paths } from '@/shared/routes';
 import type { MessageKey } from '@/shared/i18n';
 
@@ -23,21 +24,31 @@ export const NAV_ITEMS: NavItem[] = [
 ];
 
 /**
- * Which nav item is the current section (shown bold). Exclusions of docs/reference.md#screens
- * as read in docs/reference.md#reading-13: Freelancers is not bold on
- * /vacancies-posted/freelancers/{id}; Vacancies is not bold on /vacancies/create
- * (Post Vacancy is).
+ * The nav item of each route (shown bold); the other routes have none.
+ * Exclusions of docs/reference.md#screens as read in
+ * docs/reference.md#reading-13: Freelancers is not bold on the applicants
+ * page (/vacancies-posted/freelancers/{id}); Vacancies is not bold on
+ * /vacancies/create (Post Vacancy is).
  */
-export function activeNavItem(pathname: string): NavItem['id'] | null {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/') return 'home';
-  if (path === paths.vacancyCreate) return 'postVacancy';
-  if (path.startsWith('/vacancies')) return 'vacancies';
-  if (path.includes('freelancer')) return 'freelancers';
-  if (path === paths.invite) return 'invite';
-  if (path === paths.about) return 'about';
-  if (path === paths.contactUs) return 'contact';
-  if (path === paths.signup) return 'signup';
-  if (path === paths.login || path === paths.forgot) return 'login';
-  return null;
-}
+const SECTIONS: Partial<Record<RouteName, NavItem['id']>> = {
+  home: 'home',
+  freelancers: 'freelancers',
+  freelancer: 'freelancers',
+  favoriteFreelancers: 'freelancers',
+  freelancerProfile: 'freelancers',
+  vacancies: 'vacancies',
+  vacancyEdit: 'vacancies',
+  vacanciesPosted: 'vacancies',
+  vacancyApplicants: 'vacancies',
+  vacanciesApplied: 'vacancies',
+  vacancyCreate: 'postVacancy',
+  invite: 'invite',
+  about: 'about',
+  contactUs: 'contact',
+  signup: 'signup',
+  login: 'login',
+  forgot: 'login',
+};
+
+/** Which nav item is the current section, from the matched route of the table (null outside it). */
+export const activeNavItem = (route: RouteName | undefined): NavItem['id'] | null => (route && SECTIONS[route]) ?? null;

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import { useSelector } from 'react-redux';
 import { LanguageSwitch } from '@/features/switch-language';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { t } from '@/shared/i18n';
+import { useMatchedRoute } from '@/shared/routes';
 import { NAV_ITEMS, activeNavItem } from '../model/navItems';
 import styles from './MainNav.module.css';
 
@@ -15,8 +16,7 @@ import styles from './MainNav.module.css';
  */
 export function MainNav() {
   const loggedIn = useSelector(selectIsLoggedIn);
-  const { pathname } = useLocation();
-  const active = activeNavItem(pathname);
+  const active = activeNavItem(useMatchedRoute()?.route);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const listId = useId();
