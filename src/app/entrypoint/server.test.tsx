@@ -16,6 +16,12 @@ import enLayout from '@/shared/i18n/en/layout.json';
 import enPages from '@/shared/i18n/en/pages.json';
 import arAccounts from '@/shared/i18n/ar/accounts.json';
 import arEconsultation from '@/shared/i18n/ar/econsultation.json';
+import { matchPath } from 'react-router';
+import { ROUTES } from '@contracts/routes';
+import { API_HYDRATE } from '@/shared/api';
+import { setupStore } from '../model/store';
+import type { SsrData } from '../ssr/hydration';
+import { ROUTE_DATA, type SsrRouteName } from '../ssr/routeData';
 import { render, shellHead, type SsrPage } from './server';
 
 /**
@@ -101,6 +107,24 @@ it('fetches each answer a page needs once, before the one render', async () => {
   requests.length = 0;
   await html((await visit('/freelancer/f1')) as SsrPage);
   expect(requests.sort()).toEqual(['/api/v1.0/unauth/freelancer/f1 en', '/api/v1.0/unauth/freelancer/f1/reviews en']);
+});
+
+it.each([
+  ['/freelancer/nobody', 'freelancer'],
+  ['/vacancy/nothing', 'vacancy'],
+  ['/company/nobody', 'company'],
+] as [string, SsrRouteName][])('hydrates %s, which the server answered 404, without asking the API again', async (url, route) => {
+  const page = (await visit(url)) as SsrPage;
+  expect(page.status).toBe(404);
+  const data = JSON.parse(/^<script[^>]*>([\s\S]*)<\/script>$/.exec(page.data)?.[1] ?? 'null') as SsrData;
+  const calls: string[] = [];
+  const browser = setupStore({ navigate: () => undefined, location: () => url, fetch: fixtureApi(calls) });
+  browser.dispatch({ type: API_HYDRATE, payload: { api: data.api } });
+  // The queries the page starts when it mounts (the same its server render started).
+  const params = matchPath(ROUTES[route].path, url)?.params ?? {};
+  const answers = await Promise.all(ROUTE_DATA[route](browser.dispatch, { params, search: new URLSearchParams() }));
+  expect(calls).toEqual([]);
+  expect(answers).toContainEqual(expect.objectContaining({ isError: true, error: expect.objectContaining({ status: 404 }) }));
 });
 
 it("leaves members' pages to the browser", async () => {

@@ -58,20 +58,28 @@ setLocaleSource(() => renderLocale.getStore() ?? DEFAULT_LOCALE);
 /** Renders in progress (see render). */
 let rendering = 0;
 
-/** Only settled answers go to the browser; nothing of the server's subscriptions. */
+type ApiEntry = RootState['api']['queries'][string];
+
+/** An answer the API settled as missing (404): the page says so, and its status is 404. */
+const isMissing = (entry: ApiEntry): boolean => entry?.status === 'rejected' && (entry.error as { status?: unknown } | undefined)?.status === 404;
+
+/**
+ * Only settled answers go to the browser; nothing of the server's
+ * subscriptions. RTK Query asks again for a failed answer with no
+ * fulfilledTimeStamp as soon as a hook subscribes: a 404 is final, so it gets
+ * its time and the hydrated page shows it without asking the API again.
+ */
 function apiForBrowser(state: RootState): unknown {
   const { api } = state;
-  const queries = Object.fromEntries(Object.entries(api.queries).filter(([, entry]) => entry?.status === 'fulfilled' || entry?.status === 'rejected'));
+  const settled = Object.entries(api.queries).filter(([, entry]) => entry?.status === 'fulfilled' || entry?.status === 'rejected');
+  const queries = Object.fromEntries(settled.map(([key, entry]) => [key, isMissing(entry) ? { ...entry, fulfilledTimeStamp: entry?.startedTimeStamp } : entry]));
   return { api: { ...api, queries, mutations: {}, subscriptions: {} } };
 }
 
 /** HTTP status of the page: 404 for the not-found route or when the page's main answer was a 404. */
 function statusOf(state: RootState, notFoundRoute: boolean): number {
-  if (notFoundRoute) return 404;
-  const missing = Object.values(state.api.queries).some((entry) => entry?.status === 'rejected' && (entry.error as { status?: unknown } | undefined)?.status === 404);
-  return missing ? 404 : 200;
+  return notFoundRoute || Object.values(state.api.queries).some(isMissing) ? 404 : 200;
 }
-
 
 /**
  * The page at `url` as a visitor sees it in `locale`, or null when it is not
