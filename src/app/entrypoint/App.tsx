@@ -19,8 +19,8 @@ function Toasts() {
   ) : null;
 }
 
-/** `year`: the year the server rendered the page with (null: the browser renders alone and reads its clock). */
-export function App({ store, router, year = null }: { store: AppStore; router: ReturnType<typeof createRouter>; year?: number | null }) {
+/** `year`: the year the server rendered the page with (none: the browser renders alone and reads its clock). */
+export function App({ store, router, year }: { store: AppStore; router: ReturnType<typeof createRouter>; year?: number }) {
   return (
     <StrictMode>
       <Provider store={store}>

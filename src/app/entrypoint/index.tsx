@@ -29,7 +29,7 @@ async function start() {
   followOtherTabs(store);
 
   const container = document.getElementById('root') as HTMLElement;
-  const app = <App store={store} router={router} year={ssr?.year ?? null} />;
+  const app = <App store={store} router={router} year={ssr?.year} />;
   // As a transition, hydration yields to the browser every few milliseconds
   // instead of holding the main thread until the whole page is hydrated
   // (a phone stays responsive: no long task while the page comes alive).

@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, setLocaleSource, type Locale } from '@contracts/locale'
 import { SERVING, type RouteName, type RouteServing } from '@contracts/routes';
 import { loadMessages } from '@/shared/i18n';
 import { clockYear, PageYear } from '@/shared/lib/year';
-import type { RouteHandle } from '@/shared/routes';
+import type { RouteHandle } from '../layout/AppLayout';
 import { setupStore, type RootState } from '../model/store';
 import { routes } from '../routes/router';
 import { pageHead } from '../ssr/head';

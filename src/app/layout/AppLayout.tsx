@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import type { RouteName } from '@contracts/routes';
 import { Header } from '@/widgets/header';
 import { MainNav } from '@/widgets/main-nav';
 import { Footer } from '@/widgets/footer';
@@ -8,10 +9,10 @@ import { AccountLanguageNotice } from '@/features/switch-language';
 import { useGetMyProfileQuery } from '@/entities/user';
 import { selectIsLoggedIn, selectMustChangePassword, selectSessionEpoch } from '@/shared/auth';
 import { t } from '@/shared/i18n';
-import { paths, useMatchedRoute } from '@/shared/routes';
+import { paths } from '@/shared/routes';
 import { Spinner } from '@/shared/ui';
 import { HomeSlider } from '@/widgets/home-slider';
-import { pageTitle } from '../model/pageTitle';
+import { pageTitle, type PagePlace } from '../model/pageTitle';
 import type { RootState } from '../model/store';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useScrollOnNavigation } from './useScrollOnNavigation';
@@ -48,8 +49,23 @@ function PasswordFirst({ children }: { children: ReactNode }) {
  * Every navigation opens its page at the top (or at its #hash), and back and
  * forward return to where the user was (useScrollOnNavigation).
  */
+/** What a route tells the layout (react-router's `handle`). */
+export interface RouteHandle {
+  /** The route of the table (contracts/routes.ts): the page's title, the navigation's current item. */
+  route?: RouteName;
+  /** The page has the slider, with the lines of this page name in content slider2. */
+  slider?: string;
+}
+
+/** The page's route in the table and its parameters (the deepest match naming a route). */
+function usePagePlace(): (PagePlace & { slider?: string }) | null {
+  const match = useMatches().findLast((candidate) => (candidate.handle as RouteHandle | undefined)?.route);
+  const handle = match?.handle as RouteHandle | undefined;
+  return match && handle?.route ? { route: handle.route, params: match.params, slider: handle.slider } : null;
+}
+
 export function AppLayout() {
-  const place = useMatchedRoute();
+  const place = usePagePlace();
   const title = useSelector((state: RootState) => (place ? pageTitle(place, state) : t('meta.siteName')));
   useDocumentTitle(title);
   useScrollOnNavigation();
@@ -60,7 +76,7 @@ export function AppLayout() {
       <a href="#main" className={styles.skipLink}>
         {t('layout.skipToContent')}
       </a>
-      <Header nav={<MainNav />} />
+      <Header nav={<MainNav route={place?.route} />} />
       {sliderPage && <HomeSlider key={sliderPage} pageName={sliderPage} />}
       <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense fallback={<Spinner size="lg" />}>

@@ -118,7 +118,8 @@ export function setupStore(deps: StoreDeps, preloadedState?: Partial<RootState>)
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { fetch: deps.fetch } satisfies ApiExtra } })
+      // What the store is given is its thunks' extra argument: the api finds its fetch there.
+      getDefault({ thunk: { extraArgument: deps satisfies ApiExtra } })
         .prepend(listeners.middleware)
         .concat(baseApi.middleware),
   });

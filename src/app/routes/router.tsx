@@ -3,8 +3,7 @@ import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject
 import { ROUTE_NAMES, ROUTES, type RouteEntry, type RouteName } from '@contracts/routes';
 import { loadMessages } from '@/shared/i18n';
 import { Spinner } from '@/shared/ui';
-import type { RouteHandle } from '@/shared/routes';
-import { AppLayout } from '../layout/AppLayout';
+import { AppLayout, type RouteHandle } from '../layout/AppLayout';
 import { PageError } from './PageError';
 
 /** A page's chunk, once the messages it registered are there in the current language. */

@@ -30,11 +30,12 @@ export interface ApiExtra {
   fetch?: typeof fetch;
 }
 
-const rawBaseQueryWith = (fetchFn: typeof fetch) =>
+/** The base query of a store given its own fetch (ApiExtra), or of the page's fetch. */
+const rawBaseQueryOf = (extra: unknown) =>
   fetchBaseQuery({
     // The server renderer's fetch reads only the path and query.
     baseUrl: `${typeof window === 'undefined' ? 'http://localhost' : window.location.origin}${API_PREFIX}`,
-    fetchFn,
+    fetchFn: (extra as ApiExtra | undefined)?.fetch ?? ((...args) => fetch(...args)),
     prepareHeaders: (headers) => {
       const token = readToken();
       if (token) headers.set('Authorization', token);
@@ -43,14 +44,6 @@ const rawBaseQueryWith = (fetchFn: typeof fetch) =>
       return headers;
     },
   });
-
-const pageBaseQuery = rawBaseQueryWith((...args) => fetch(...args));
-
-/** The base query of a store given its own fetch (ApiExtra), or the page's. */
-const rawBaseQueryOf = (extra: unknown) => {
-  const given = (extra as ApiExtra | undefined)?.fetch;
-  return given ? rawBaseQueryWith(given) : pageBaseQuery;
-};
 
 /** Calls whose 401 must not end the session a second time (they end it themselves). */
 const SESSION_ENDING = new Set(['logout', 'logoutAll']);

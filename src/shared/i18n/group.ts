@@ -18,5 +18,6 @@ export interface ArabicExtras {
  */
 export interface MessageGroup {
   readonly en: Messages;
-  readonly ar: () => Promise<{ default: Messages } & ArabicExtras>;
+  /** The base part's Arabic brings `extras` too. */
+  readonly ar: () => Promise<{ default: Messages; extras?: ArabicExtras }>;
 }

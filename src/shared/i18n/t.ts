@@ -28,7 +28,7 @@ const editions: Record<Locale, I18n> = {
 const groups = new Set<MessageGroup>();
 const arabic = new Map<MessageGroup, Promise<void>>();
 /** What the Arabic catalog brought besides messages, once loaded. */
-let arabicExtras: Required<ArabicExtras> = { rule: (message) => message, names: { country: {}, language: {} } };
+let arabicExtras: ArabicExtras = {};
 
 /**
  * Makes a part of the catalog available: the base part from the start, each
@@ -53,9 +53,9 @@ export async function loadMessages(locale: Locale = currentLocale()): Promise<vo
     [...groups].map((group) => {
       let loading = arabic.get(group);
       if (!loading) {
-        loading = group.ar().then(({ default: messages, rule = arabicExtras.rule, names = arabicExtras.names }) => {
-          editions.ar.load('ar', messages);
-          arabicExtras = { rule, names };
+        loading = group.ar().then((module) => {
+          editions.ar.load('ar', module.default);
+          if (module.extras) arabicExtras = module.extras;
         });
         arabic.set(group, loading);
       }
@@ -65,10 +65,10 @@ export async function loadMessages(locale: Locale = currentLocale()): Promise<vo
 }
 
 /** A message of the shared rules (a field's validation error) in the current language. */
-export const localizeRule = (message: string): string => (currentLocale() === 'en' ? message : arabicExtras.rule(message));
+export const localizeRule = (message: string): string => (currentLocale() === 'en' ? message : (arabicExtras.rule?.(message) ?? message));
 
-/** The Arabic names of countries and languages, once the Arabic catalog is loaded (empty before). */
-export const arabicNames = (): Required<ArabicExtras>['names'] => arabicExtras.names;
+/** The Arabic names of countries and languages, once the Arabic catalog is loaded. */
+export const arabicNames = (): ArabicExtras['names'] => arabicExtras.names;
 
 /** A message of the catalog in the current language, its ICU arguments filled; English if the Arabic one is missing. */
 export function t(key: MessageKey, params?: MessageParams): string {

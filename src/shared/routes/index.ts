@@ -1,5 +1,4 @@
-import { useMatches, type Params } from 'react-router';
-import { ROUTES, withParam, type RouteName } from '@contracts/routes';
+import { ROUTES, withParam } from '@contracts/routes';
 
 /** The address of every route of SPEC §2 (the table in contracts/routes.ts). */
 export const paths = {
@@ -32,21 +31,6 @@ export const paths = {
   privacy: ROUTES.privacy.path,
   help: ROUTES.help.path,
 } as const;
-
-/** What a route of the table tells the layout and the navigation (react-router's `handle`, set by the app's router). */
-export interface RouteHandle {
-  /** The route of the table (contracts/routes.ts): the page's title, its navigation item. */
-  route?: RouteName;
-  /** The page has the slider, with the lines of this page name in content slider2. */
-  slider?: string;
-}
-
-/** The page's route in the table, its parameters and slider: the deepest match naming a route (none outside the table). */
-export function useMatchedRoute(): { route: RouteName; params: Params; slider?: string } | null {
-  const match = useMatches().findLast((candidate) => (candidate.handle as RouteHandle | undefined)?.route);
-  const handle = match?.handle as RouteHandle | undefined;
-  return match && handle?.route ? { route: handle.route, params: match.params, slider: handle.slider } : null;
-}
 
 /** The company's page on the professional network (footer "Follow us"). */
 export const FOLLOW_US_URL = 'https://www.linkedin.com/company/khibra';

@@ -1,6 +1,7 @@
 import { localizeMessage } from '@contracts/messages-ar';
 import { COUNTRY_NAMES_AR } from '@contracts/names/countries';
 import { LANGUAGE_NAMES_AR } from '@contracts/names/languages';
+import type { ArabicExtras } from '../group';
 import common from './common.json';
 import content from './content.json';
 import layout from './layout.json';
@@ -12,8 +13,8 @@ import ui from './ui.json';
 const baseMessages = { ...common, ...layout, ...ui, ...content, ...sessions, ...pages };
 export default baseMessages;
 
-/** The rules' messages (field errors) come with the Arabic catalog (../group.ts, ArabicExtras). */
-export const rule = (message: string): string => localizeMessage(message, 'ar');
-
-/** So do the names of the countries and languages (stored in English). */
-export const names = { country: COUNTRY_NAMES_AR, language: LANGUAGE_NAMES_AR };
+/** The rules' messages (field errors) come with the Arabic catalog, and so do the names of the countries and languages (stored in English). */
+export const extras: ArabicExtras = {
+  rule: (message) => localizeMessage(message, 'ar'),
+  names: { country: COUNTRY_NAMES_AR, language: LANGUAGE_NAMES_AR },
+};

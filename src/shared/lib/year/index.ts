@@ -10,6 +10,6 @@ export const clockYear = (): number => new Date().getUTCFullYear();
  * differ, whatever the visitor's clock says. Without a provider (a page the
  * browser renders alone) the page reads its clock.
  */
-export const PageYear = createContext<number | null>(null);
+export const PageYear = createContext<number | undefined>(undefined);
 
 export const usePageYear = (): number => useContext(PageYear) ?? clockYear();

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useSelector } from 'react-redux';
+import type { RouteName } from '@contracts/routes';
 import { LanguageSwitch } from '@/features/switch-language';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { t } from '@/shared/i18n';
-import { useMatchedRoute } from '@/shared/routes';
 import { NAV_ITEMS, activeNavItem } from '../model/navItems';
 import styles from './MainNav.module.css';
 
@@ -12,11 +12,12 @@ import styles from './MainNav.module.css';
  * docs/reference.md#screens main nav. Under 1200 px it collapses behind a hamburger that closes
  * on scroll and on a click or touch outside, and when a link is chosen (the
  * app's scroll restoration opens the new page at its top).
- * Its last item switches the language (English / العربية).
+ * Its last item switches the language (English / العربية). `route`: the
+ * matched route of the table, whose section is shown current.
  */
-export function MainNav() {
+export function MainNav({ route }: { route?: RouteName }) {
   const loggedIn = useSelector(selectIsLoggedIn);
-  const active = activeNavItem(useMatchedRoute()?.route);
+  const active = activeNavItem(route);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const listId = useId();
