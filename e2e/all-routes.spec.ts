@@ -3,7 +3,8 @@ import path from 'node:path';
 import { test, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { todayIn } from '../contracts/econsultation/zoned-time';
 import type { Locale } from '../contracts/locale';
-import { ROUTE_NAMES, ROUTES, withParam, type RouteEntry, type RouteName } from '../contracts/routes';
+import { matchRoutes } from 'react-router';
+import { ROUTE_NAMES, ROUTES, SERVING, withParam, type RouteEntry, type RouteName } from '../contracts/routes';
 import { API, ensureReferenceData } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { layoutShiftSoFar, recordLayoutShift } from './support/layoutShift';
@@ -231,19 +232,27 @@ function latinText(page: Page, typed: readonly string[]): Promise<string[]> {
   }, typed);
 }
 
+/** The page chunk (contracts/routes.ts) of an address: two routes of one chunk can show one page (the inbox and a conversation). */
+const chunkAt = (address: string): string => {
+  const name = matchRoutes(ROUTE_NAMES.map((route) => ({ id: route, path: ROUTES[route].path })), new URL(address, 'http://walk').pathname)?.at(-1)?.route.id;
+  return SERVING[(name ?? 'notFound') as RouteName].chunk;
+};
+
 /**
- * Goes to `route` inside the app, as its links do: react-router follows the history's popstate. Waits for the
- * route's own heading: the one on screen is marked first, as a lazy route keeps the page it leaves until it loads.
+ * Goes from `from` to `route` inside the app, as its links do: react-router follows the history's popstate. Waits
+ * for the route's own heading: the one on screen is marked first, as a lazy route keeps the page it leaves until it
+ * loads; a page of the same chunk may keep its heading, and settle() waits for its content.
  */
-async function navigateInApp(page: Page, route: string): Promise<void> {
-  await page.locator('h1').first().evaluate((heading) => heading.setAttribute('data-left', ''));
+async function navigateInApp(page: Page, from: string, route: string): Promise<void> {
+  const samePage = chunkAt(from) === chunkAt(route);
+  if (!samePage) await page.locator('h1').first().evaluate((heading) => heading.setAttribute('data-left', ''));
   await page.evaluate((to) => {
     const index = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
     history.pushState({ usr: null, key: `walk${index}`, idx: index }, '', to);
     dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
   }, route);
   await expect(page.locator('h1:not([data-left])').first()).toBeVisible();
-  expect(new URL(page.url()).pathname).toBe(route);
+  await expect(page).toHaveURL((url) => url.pathname === route);
 }
 
 /** Every route in English at 1280 px and in Arabic at 375 px; the first page (the header and menu) in the other pairs. */
@@ -275,10 +284,11 @@ const isNotFound = (route: string) => route === '/no/such/page' || route.endsWit
 async function walk(page: Page, routes: string[], role: string, locale: Locale, typed: readonly string[] = []): Promise<string[]> {
   const found: string[] = [];
   const viewportHeight = page.viewportSize()?.height ?? 0;
-  for (const [index, route] of (walksEveryRoute(locale) ? routes : routes.slice(0, 1)).entries()) {
+  const walked = walksEveryRoute(locale) ? routes : routes.slice(0, 1);
+  for (const [index, route] of walked.entries()) {
     const label = `${route} (${role}, ${locale})`;
     await test.step(label, async () => {
-      if (index > 0 && role !== 'visitor') await navigateInApp(page, route);
+      if (index > 0 && role !== 'visitor') await navigateInApp(page, walked[index - 1] ?? '/', route);
       else await page.goto(route);
       await settle(page);
       // The common layout.
