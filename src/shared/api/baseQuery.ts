@@ -30,12 +30,12 @@ export interface ApiExtra {
   fetch?: typeof fetch;
 }
 
-/** The base query of a store given its own fetch (ApiExtra), or of the page's fetch. */
+/** The base query of a store given its own fetch (ApiExtra); fetchBaseQuery's, the page's fetch, otherwise. */
 const rawBaseQueryOf = (extra: unknown) =>
   fetchBaseQuery({
     // The server renderer's fetch reads only the path and query.
     baseUrl: `${typeof window === 'undefined' ? 'http://localhost' : window.location.origin}${API_PREFIX}`,
-    fetchFn: (extra as ApiExtra | undefined)?.fetch ?? ((...args) => fetch(...args)),
+    fetchFn: (extra as ApiExtra | undefined)?.fetch,
     prepareHeaders: (headers) => {
       const token = readToken();
       if (token) headers.set('Authorization', token);

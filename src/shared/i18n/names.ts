@@ -1,5 +1,5 @@
 import { currentLocale } from '@contracts/locale';
-import { arabicNames } from './t';
+import { arabicExtras } from './t';
 
 /**
  * Countries (and nationalities) and languages are stored by their English
@@ -12,7 +12,7 @@ import { arabicNames } from './t';
 function nameIn(table: 'country' | 'language', englishName: string): string {
   if (currentLocale() === 'en' || !englishName) return englishName;
   // The Arabic catalog brings the names (./ar/base.ts), so English pages never download them.
-  return arabicNames()?.[table][englishName.trim()] ?? englishName;
+  return arabicExtras.names?.[table][englishName.trim()] ?? englishName;
 }
 
 /** A country (or nationality) stored by its English name, in the page's language. */

@@ -27,8 +27,8 @@ const editions: Record<Locale, I18n> = {
 
 const groups = new Set<MessageGroup>();
 const arabic = new Map<MessageGroup, Promise<void>>();
-/** What the Arabic catalog brought besides messages, once loaded. */
-let arabicExtras: ArabicExtras = {};
+/** What the Arabic catalog brought besides messages, once loaded (the names of ./names.ts). */
+export const arabicExtras: ArabicExtras = {};
 
 /**
  * Makes a part of the catalog available: the base part from the start, each
@@ -55,7 +55,7 @@ export async function loadMessages(locale: Locale = currentLocale()): Promise<vo
       if (!loading) {
         loading = group.ar().then((module) => {
           editions.ar.load('ar', module.default);
-          if (module.extras) arabicExtras = module.extras;
+          Object.assign(arabicExtras, module.extras);
         });
         arabic.set(group, loading);
       }
@@ -67,8 +67,6 @@ export async function loadMessages(locale: Locale = currentLocale()): Promise<vo
 /** A message of the shared rules (a field's validation error) in the current language. */
 export const localizeRule = (message: string): string => (currentLocale() === 'en' ? message : (arabicExtras.rule?.(message) ?? message));
 
-/** The Arabic names of countries and languages, once the Arabic catalog is loaded. */
-export const arabicNames = (): ArabicExtras['names'] => arabicExtras.names;
 
 /** A message of the catalog in the current language, its ICU arguments filled; English if the Arabic one is missing. */
 export function t(key: MessageKey, params?: MessageParams): string {

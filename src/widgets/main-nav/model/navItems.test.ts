@@ -29,7 +29,7 @@ describe('activeNavItem', () => {
     ['/terms-and-conditions', null],
     ['/no/such/freelancer', null],
   ])('%s → %s', (path, expected) => {
-    expect(activeNavItem(routeAt(path))).toBe(expected);
+    expect(activeNavItem(routeAt(path))).toBe(expected ?? undefined);
   });
 
   it('never marks Freelancers on the applicants page nor Vacancies on the create page', () => {

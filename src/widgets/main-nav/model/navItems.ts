@@ -50,5 +50,5 @@ const SECTIONS: Partial<Record<RouteName, NavItem['id']>> = {
   forgot: 'login',
 };
 
-/** Which nav item is the current section, from the matched route of the table (null outside it). */
-export const activeNavItem = (route: RouteName | undefined): NavItem['id'] | null => (route && SECTIONS[route]) ?? null;
+/** Which nav item is the current section, from the matched route of the table (none outside it). */
+export const activeNavItem = (route?: RouteName): NavItem['id'] | undefined => route && SECTIONS[route];
