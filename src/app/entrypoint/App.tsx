@@ -1,7 +1,6 @@
 import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
-import { PageYear } from '@/shared/lib/year';
 import type { createRouter } from '../routes/router';
 import type { AppStore } from '../model/store';
 
@@ -19,14 +18,11 @@ function Toasts() {
   ) : null;
 }
 
-/** `year`: the year the server rendered the page with (none: the browser renders alone and reads its clock). */
-export function App({ store, router, year }: { store: AppStore; router: ReturnType<typeof createRouter>; year?: number }) {
+export function App({ store, router }: { store: AppStore; router: ReturnType<typeof createRouter> }) {
   return (
     <StrictMode>
       <Provider store={store}>
-        <PageYear value={year}>
-          <RouterProvider router={router} />
-        </PageYear>
+        <RouterProvider router={router} />
         <Toasts />
       </Provider>
     </StrictMode>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useSelector } from 'react-redux';
-import type { RouteName } from '@contracts/routes';
+import { ROUTES, type RouteName } from '@contracts/routes';
 import { LanguageSwitch } from '@/features/switch-language';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { t } from '@/shared/i18n';
@@ -59,12 +59,12 @@ export function MainNav({ route }: { route?: RouteName }) {
       <nav aria-label={t('nav.label')} className={styles.nav} data-open={open}>
         <ul id={listId} className={styles.list}>
           {NAV_ITEMS.filter((item) => !(item.visitorsOnly && loggedIn)).map((item) => (
-            <li key={item.id}>
+            <li key={item.route}>
               <NavLink
-                to={item.to}
+                to={ROUTES[item.route].path}
                 end
-                className={item.id === active ? `${styles.link} ${styles.active}` : styles.link}
-                aria-current={item.id === active ? 'page' : undefined}
+                className={item.route === active ? `${styles.link} ${styles.active}` : styles.link}
+                aria-current={item.route === active ? 'page' : undefined}
                 onClick={close}
               >
                 {t(item.label)}
