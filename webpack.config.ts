@@ -6,6 +6,7 @@ import { TsconfigPathsPlugin } from 'tsconfig-paths-webpack-plugin';
 import { EsbuildPlugin } from 'esbuild-loader';
 import webpack, { type Compiler, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { ROUTE_NAMES, SERVING } from './contracts/routes';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -27,7 +28,9 @@ const messagesRule = {
 
 /**
  * Writes dist/client/chunk-groups.json: the files of the entry and of each
- * named lazy chunk (webpackChunkName "page-…"), read by scripts/budget.mjs.
+ * named lazy chunk (webpackChunkName "page-…"), read by scripts/budget.mjs
+ * and the server renderer, which links a page's files by its route's `chunk`
+ * (contracts/routes.ts): a `chunk` no import names fails the build.
  */
 class ChunkGroupsPlugin {
   apply(compiler: Compiler) {
@@ -35,6 +38,8 @@ class ChunkGroupsPlugin {
       compilation.hooks.processAssets.tap({ name: 'ChunkGroupsPlugin', stage: 5000 }, () => {
         const groups: Record<string, string[]> = {};
         for (const [name, group] of compilation.namedChunkGroups) groups[name] = group.getFiles();
+        const missing = [...new Set(ROUTE_NAMES.map((route) => SERVING[route].chunk))].filter((chunk) => !(chunk in groups));
+        if (missing.length) compilation.errors.push(new compiler.webpack.WebpackError(`The route table names chunks the build lacks: ${missing.join(', ')}`));
         const json = JSON.stringify(groups, null, 2);
         compilation.emitAsset('chunk-groups.json', new compiler.webpack.sources.RawSource(json));
       });

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { test, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { todayIn } from '../contracts/econsultation/zoned-time';
 import type { Locale } from '../contracts/locale';
+import { matchRoutes } from 'react-router';
+import { ROUTE_NAMES, ROUTES, SERVING, withParam, type RouteEntry, type RouteName } from '../contracts/routes';
 import { API, ensureReferenceData } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { layoutShiftSoFar, recordLayoutShift } from './support/layoutShift';
@@ -64,9 +66,10 @@ interface World {
   vacancyId: string;
   vacancyTitle: string;
   bookingId: string;
+  conversationId: string;
 }
 
-/** A freelancer offering e-consultations who applied to a business's vacancy; the business favourited and booked them. */
+/** A freelancer offering e-consultations who applied to a business's vacancy; the business favourited and booked them, and wrote to them about the vacancy. */
 async function makeWorld(request: APIRequestContext, testInfo: TestInfo): Promise<World> {
   const freelancer = await registerMember(request, testInfo, 'Layla');
   const freelancerId = await completeFreelancerProfile(request, freelancer);
@@ -79,7 +82,11 @@ async function makeWorld(request: APIRequestContext, testInfo: TestInfo): Promis
   const favourite = await request.post(`${API}/freelancer/favorite`, { headers: { Authorization: business.token }, data: { id: freelancerId, fav: true } });
   expect(favourite.ok(), await favourite.text()).toBe(true);
   const booking = await bookThroughApi(request, business, freelancerId, dateIn(4));
-  return { freelancer, business, freelancerId, vacancyId, vacancyTitle, bookingId: booking.id };
+  const profile = (await (await request.get(`${API}/unauth/freelancer/${freelancerId}`)).json()) as { data: { user: { id: string } } };
+  const started = await request.post(`${API}/conversations`, { headers: { Authorization: business.token }, data: { withUserId: profile.data.user.id, vacancyId } });
+  expect(started.ok(), await started.text()).toBe(true);
+  const conversationId = ((await started.json()) as { data: { id: string } }).data.id;
+  return { freelancer, business, freelancerId, vacancyId, vacancyTitle, bookingId: booking.id, conversationId };
 }
 
 /** A freelancer, a vacancy and its company of the demo marketplace (SEED_DEMO): a visitor's walk needs no account of its own. */
@@ -101,30 +108,43 @@ const typedIn = (world: World): string[] => [
   world.vacancyTitle.replace(/ /g, '-'),
 ];
 
-/** The routes of SPEC §2 open to everyone, with real ids, unknown ids and a path that matches none. */
-function publicRoutes(ids: { freelancerId: string; vacancyId: string; companyId: string }): string[] {
-  return [
-    '/',
-    '/signup',
-    '/login',
-    '/forgot',
-    '/contactus',
-    '/about',
-    '/freelancers',
-    `/freelancer/${ids.freelancerId}`,
-    `/freelancer/${UNKNOWN_ID}`,
-    '/vacancies',
-    `/vacancy/${ids.vacancyId}`,
-    `/vacancy/${UNKNOWN_ID}`,
-    `/company/${ids.companyId}`,
-    `/company/${UNKNOWN_ID}`,
-    '/terms-and-conditions',
-    '/privacy-and-cookies',
-    '/help-and-support',
-    '/unsubscribe?token=not-a-token',
-    '/no/such/page',
-  ];
+/** The value of each route parameter (contracts/routes.ts) in a walk: the ids of the world it walks. */
+type RouteParams = Partial<Record<'freelancerId' | 'vacancyId' | 'companyId' | 'econsultancyId' | 'conversationId', string>>;
+
+/** Addresses the table's path alone does not give: the query a page needs, a path no route matches. */
+const EXPLICIT: Partial<Record<RouteName, string[]>> = {
+  unsubscribe: ['/unsubscribe?token=not-a-token'],
+  notFound: ['/no/such/page'],
+};
+
+/** Routes of the table the walk leaves out, each with its reason (none today: a new route is walked). */
+const SKIPPED: Partial<Record<RouteName, string>> = {};
+
+const isMemberRoute = (name: RouteName): boolean => (ROUTES[name] as RouteEntry).member === true;
+
+/**
+ * The addresses the walk loads for a route of the table: its path, its
+ * parameter filled from `params` (a public page with data of its own also
+ * with an unknown id: it says so inside the layout). A parameter the walk
+ * has no value for stops the test: give it one, or skip the route with a reason.
+ */
+function addressesOf(name: RouteName, params: RouteParams): string[] {
+  const explicit = EXPLICIT[name];
+  if (explicit) return explicit;
+  const { path: pattern } = ROUTES[name];
+  const param = /:(\w+)/.exec(pattern)?.[1] as keyof RouteParams | undefined;
+  if (!param) return [pattern];
+  const value = params[param];
+  if (!value) throw new Error(`the route walk has no value for :${param} of the route ${name}`);
+  return isMemberRoute(name) ? [withParam(pattern, value)] : [withParam(pattern, value), withParam(pattern, UNKNOWN_ID)];
 }
+
+/** The routes of the table, in its order, that are members' pages (`member`) or not, at the walk's addresses. */
+const routesWhere = (member: boolean, params: RouteParams): string[] =>
+  ROUTE_NAMES.filter((name) => isMemberRoute(name) === member && !SKIPPED[name]).flatMap((name) => addressesOf(name, params));
+
+/** The routes of SPEC §2 open to everyone, with real ids, unknown ids and a path that matches none. */
+const publicRoutes = (ids: { freelancerId: string; vacancyId: string; companyId: string }): string[] => routesWhere(false, ids);
 
 /**
  * The public routes whose content differs for a member (menus, unmasked contacts, favourites, apply and book buttons):
@@ -136,25 +156,8 @@ function publicRoutesForMembers(ids: { freelancerId: string; vacancyId: string }
 }
 
 /** The routes of SPEC §2 that send a visitor to /login?next=… (RequireAuth), with this world's ids. */
-function memberRoutes(world: World): string[] {
-  return [
-    '/invite',
-    '/favorite-freelancers',
-    '/econsultationsettings',
-    '/freelancerprofile',
-    '/profile',
-    '/vacancies/create',
-    `/vacancies/${world.vacancyId}`,
-    '/vacancies-posted',
-    `/vacancies-posted/freelancers/${world.vacancyId}`,
-    '/vacancies-applied',
-    '/my-company',
-    `/econsultancy/booking/${world.freelancerId}`,
-    '/econsultancy/bookings',
-    `/econsultancy/booking/preview/${world.bookingId}`,
-    '/messages',
-  ];
-}
+const memberRoutes = (world: World): string[] =>
+  routesWhere(true, { freelancerId: world.freelancerId, vacancyId: world.vacancyId, econsultancyId: world.bookingId, conversationId: world.conversationId });
 
 /** Console errors and uncaught errors of a page, from now on. */
 function consoleErrors(page: Page): string[] {
@@ -229,19 +232,27 @@ function latinText(page: Page, typed: readonly string[]): Promise<string[]> {
   }, typed);
 }
 
+/** The page chunk (contracts/routes.ts) of an address: two routes of one chunk can show one page (the inbox and a conversation). */
+const chunkAt = (address: string): string => {
+  const name = matchRoutes(ROUTE_NAMES.map((route) => ({ id: route, path: ROUTES[route].path })), new URL(address, 'http://walk').pathname)?.at(-1)?.route.id;
+  return SERVING[(name ?? 'notFound') as RouteName].chunk;
+};
+
 /**
- * Goes to `route` inside the app, as its links do: react-router follows the history's popstate. Waits for the
- * route's own heading: the one on screen is marked first, as a lazy route keeps the page it leaves until it loads.
+ * Goes from `from` to `route` inside the app, as its links do: react-router follows the history's popstate. Waits
+ * for the route's own heading: the one on screen is marked first, as a lazy route keeps the page it leaves until it
+ * loads; a page of the same chunk may keep its heading, and settle() waits for its content.
  */
-async function navigateInApp(page: Page, route: string): Promise<void> {
-  await page.locator('h1').first().evaluate((heading) => heading.setAttribute('data-left', ''));
+async function navigateInApp(page: Page, from: string, route: string): Promise<void> {
+  const samePage = chunkAt(from) === chunkAt(route);
+  if (!samePage) await page.locator('h1').first().evaluate((heading) => heading.setAttribute('data-left', ''));
   await page.evaluate((to) => {
     const index = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
     history.pushState({ usr: null, key: `walk${index}`, idx: index }, '', to);
     dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
   }, route);
   await expect(page.locator('h1:not([data-left])').first()).toBeVisible();
-  expect(new URL(page.url()).pathname).toBe(route);
+  await expect(page).toHaveURL((url) => url.pathname === route);
 }
 
 /** Every route in English at 1280 px and in Arabic at 375 px; the first page (the header and menu) in the other pairs. */
@@ -273,10 +284,11 @@ const isNotFound = (route: string) => route === '/no/such/page' || route.endsWit
 async function walk(page: Page, routes: string[], role: string, locale: Locale, typed: readonly string[] = []): Promise<string[]> {
   const found: string[] = [];
   const viewportHeight = page.viewportSize()?.height ?? 0;
-  for (const [index, route] of (walksEveryRoute(locale) ? routes : routes.slice(0, 1)).entries()) {
+  const walked = walksEveryRoute(locale) ? routes : routes.slice(0, 1);
+  for (const [index, route] of walked.entries()) {
     const label = `${route} (${role}, ${locale})`;
     await test.step(label, async () => {
-      if (index > 0 && role !== 'visitor') await navigateInApp(page, route);
+      if (index > 0 && role !== 'visitor') await navigateInApp(page, walked[index - 1] ?? '/', route);
       else await page.goto(route);
       await settle(page);
       // The common layout.
@@ -310,7 +322,7 @@ for (const locale of ['en', 'ar'] as const) {
       const demo = await demoIds(request);
       await walkPage(page, testInfo, locale);
       const errors = consoleErrors(page);
-      const found = await walk(page, [...publicRoutes(demo), '/profile'], 'visitor', locale);
+      const found = await walk(page, [...publicRoutes(demo), ROUTES.profile.path], 'visitor', locale);
 
       if (locale === 'en') {
         await test.step('the full-profile preview dialog', async () => {

@@ -10,9 +10,8 @@ import { sendCompressed } from '../http/compression';
 
 /** What dist/ssr/server.cjs (src/app/entrypoint/server.tsx) exports. */
 interface SsrBundle {
-  configure(options: { origin: string; fetch: typeof fetch }): void;
   /** null: not a page rendered on the server (a member's page): the SPA shell answers. */
-  render(url: string, origin: string, locale: Locale): Promise<{ status: number; location?: string; head: string; body: Readable; data: string; chunk: string } | null>;
+  render(url: string, request: { origin: string; locale: Locale; fetch: typeof fetch }): Promise<{ status: number; location?: string; head: string; body: Readable; data: string; chunk: string } | null>;
   /** The head tags (title, link preview) of a page the browser renders alone, in `locale`. */
   shellHead(url: string, origin: string, locale: Locale): Promise<string>;
 }
@@ -146,7 +145,6 @@ export async function loadSsr(app: FastifyInstance, config: Config): Promise<Ssr
       headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
     });
   }) as typeof fetch;
-  bundle.configure({ origin: config.publicUrl, fetch: injectFetch });
 
   return {
     async shell(request) {
@@ -164,7 +162,7 @@ export async function loadSsr(app: FastifyInstance, config: Config): Promise<Ssr
       if (isSignedIn(request)) return false;
       let page;
       try {
-        page = await bundle.render(request.url, config.publicUrl, request.locale);
+        page = await bundle.render(request.url, { origin: config.publicUrl, locale: request.locale, fetch: injectFetch });
       } catch (error) {
         // The page still works: the browser renders it from the static shell.
         request.log.error({ err: error }, 'server rendering failed');

@@ -6,7 +6,7 @@ import '../styles/arabic-font.css';
 import { API_HYDRATE } from '@/shared/api';
 import { readToken, syncSignedInCookie } from '@/shared/auth';
 import { loadMessages, startPageLocale } from '@/shared/i18n';
-import { setPageYear } from '@/shared/lib/year';
+import { PageYear } from '@/shared/lib/year';
 import { followOtherTabs, setupStore } from '../model/store';
 import { createRouter, loadMatchedRoutes } from '../routes/router';
 import { readSsrData } from '../ssr/hydration';
@@ -27,11 +27,15 @@ async function start() {
     location: () => `${router.state.location.pathname}${router.state.location.search}`,
   });
   if (ssr) store.dispatch({ type: API_HYDRATE, payload: { api: ssr.api } });
-  if (ssr) setPageYear(ssr.year ?? null);
   followOtherTabs(store);
 
   const container = document.getElementById('root') as HTMLElement;
-  const app = <App store={store} router={router} />;
+  // The year the server rendered with (none: a page the browser renders alone reads its clock).
+  const app = (
+    <PageYear value={ssr?.year}>
+      <App store={store} router={router} />
+    </PageYear>
+  );
   // As a transition, hydration yields to the browser every few milliseconds
   // instead of holding the main thread until the whole page is hydrated
   // (a phone stays responsive: no long task while the page comes alive).

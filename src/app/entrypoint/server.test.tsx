@@ -7,13 +7,21 @@ import { makeFreelancer, paged, referenceFixture } from '@/entities/freelancer/t
 import { asVisitorSees, makeVacancy } from '@/entities/vacancy/testing';
 import arCommon from '@/shared/i18n/ar/common.json';
 import arFreelancers from '@/shared/i18n/ar/freelancers.json';
+import arLayout from '@/shared/i18n/ar/layout.json';
 import arPages from '@/shared/i18n/ar/pages.json';
 import enCommon from '@/shared/i18n/en/common.json';
 import enFreelancers from '@/shared/i18n/en/freelancers.json';
+import enLayout from '@/shared/i18n/en/layout.json';
 import enPages from '@/shared/i18n/en/pages.json';
 import arAccounts from '@/shared/i18n/ar/accounts.json';
 import arEconsultation from '@/shared/i18n/ar/econsultation.json';
-import { configure, render, shellHead, type SsrPage } from './server';
+import { matchPath } from 'react-router';
+import { ROUTES } from '@contracts/routes';
+import { API_HYDRATE } from '@/shared/api';
+import { setupStore } from '../model/store';
+import type { SsrData } from '../ssr/hydration';
+import { ROUTE_DATA, type SsrRouteName } from '../ssr/routeData';
+import { render, shellHead, type SsrPage } from './server';
 
 /**
  * The server renderer with the API answered in-process by fixtures: every
@@ -40,17 +48,17 @@ const answers: Record<string, () => Response> = {
   '/api/v1.0/unauth/vacancy/v1': () => json({ data: vacancy }),
 };
 
-beforeAll(() => {
-  configure({
-    origin: ORIGIN,
-    fetch: (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const { pathname } = new URL(request.url);
-      requests.push(pathname);
-      return (answers[pathname] ?? missing)();
-    }) as typeof fetch,
-  });
-});
+/** The API in-process, answered by the fixtures; `seen` gets each call's path and language. */
+const fixtureApi = (seen: string[], before: () => Promise<void> = async () => undefined) =>
+  (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const { pathname } = new URL(request.url);
+    seen.push(`${pathname} ${request.headers.get('accept-language')}`);
+    await before();
+    return (answers[pathname] ?? missing)();
+  }) as typeof fetch;
+
+const visit = (url: string, locale: Locale = 'en') => render(url, { origin: ORIGIN, locale, fetch: fixtureApi(requests) });
 
 async function html(page: SsrPage): Promise<string> {
   let text = '';
@@ -59,8 +67,8 @@ async function html(page: SsrPage): Promise<string> {
 }
 
 const WORDS = {
-  en: { freelancerMissing: enFreelancers['freelancers.one.notFound'], vacancyMissing: enPages['vacancyPage.notFound'], pageMissing: enCommon['notFound.title'] },
-  ar: { freelancerMissing: arFreelancers['freelancers.one.notFound'], vacancyMissing: arPages['vacancyPage.notFound'], pageMissing: arCommon['notFound.title'] },
+  en: { freelancerMissing: enFreelancers['freelancers.one.notFound'], vacancyMissing: enPages['vacancyPage.notFound'], pageMissing: enCommon['notFound.title'], footerCredit: enLayout['footer.credit'] },
+  ar: { freelancerMissing: arFreelancers['freelancers.one.notFound'], vacancyMissing: arPages['vacancyPage.notFound'], pageMissing: arCommon['notFound.title'], footerCredit: arLayout['footer.credit'] },
 };
 
 const name = `${freelancer.user.firstName} ${freelancer.user.lastName}`;
@@ -84,7 +92,7 @@ describe.each(['en', 'ar'] as Locale[])('the server render in %s', (locale) => {
   ];
 
   it.each(pages)('renders %s with its final content (status %d), never a spinner', async (url, status, content) => {
-    const page = await render(url, ORIGIN, locale);
+    const page = await visit(url, locale);
     expect(page).not.toBeNull();
     const body = await html(page as SsrPage);
     expect(page?.status).toBe(status);
@@ -96,13 +104,56 @@ describe.each(['en', 'ar'] as Locale[])('the server render in %s', (locale) => {
 
 it('fetches each answer a page needs once, before the one render', async () => {
   requests.length = 0;
-  await html((await render('/freelancer/f1', ORIGIN, 'en')) as SsrPage);
-  expect(requests.sort()).toEqual(['/api/v1.0/unauth/freelancer/f1', '/api/v1.0/unauth/freelancer/f1/reviews']);
+  await html((await visit('/freelancer/f1')) as SsrPage);
+  expect(requests.sort()).toEqual(['/api/v1.0/unauth/freelancer/f1 en', '/api/v1.0/unauth/freelancer/f1/reviews en']);
+});
+
+it.each([
+  ['/freelancer/nobody', 'freelancer'],
+  ['/vacancy/nothing', 'vacancy'],
+  ['/company/nobody', 'company'],
+] as [string, SsrRouteName][])('hydrates %s, which the server answered 404, without asking the API again', async (url, route) => {
+  const page = (await visit(url)) as SsrPage;
+  expect(page.status).toBe(404);
+  const data = JSON.parse(/^<script[^>]*>([\s\S]*)<\/script>$/.exec(page.data)?.[1] ?? 'null') as SsrData;
+  const calls: string[] = [];
+  const browser = setupStore({ navigate: () => undefined, location: () => url, fetch: fixtureApi(calls) });
+  browser.dispatch({ type: API_HYDRATE, payload: { api: data.api } });
+  // The queries the page starts when it mounts (the same its server render started).
+  const params = matchPath(ROUTES[route].path, url)?.params ?? {};
+  const answers = await Promise.all(ROUTE_DATA[route](browser.dispatch, { params, search: new URLSearchParams() }));
+  expect(calls).toEqual([]);
+  expect(answers).toContainEqual(expect.objectContaining({ isError: true, error: expect.objectContaining({ status: 404 }) }));
 });
 
 it("leaves members' pages to the browser", async () => {
-  await expect(render('/profile', ORIGIN, 'en')).resolves.toBeNull();
-  await expect(render('/login', ORIGIN, 'en')).resolves.toBeNull();
+  await expect(visit('/profile')).resolves.toBeNull();
+  await expect(visit('/login')).resolves.toBeNull();
+});
+
+it('keeps the origin, language, year and API of each of two renders in progress side by side', async () => {
+  let release = () => undefined as void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const renders = (['en', 'ar'] as const).map((locale, index) => {
+    const calls: string[] = [];
+    const request = { origin: `https://${locale}.example`, locale, year: 2031 + index, fetch: fixtureApi(calls, () => gate) };
+    return { request, calls, page: render('/freelancer/f1', request) };
+  });
+  // Both renders wait on their API answers at once before either goes on.
+  while (renders.some(({ calls }) => calls.length === 0)) await new Promise((resolve) => setTimeout(resolve, 5));
+  release();
+  for (const { request, calls, page } of renders) {
+    const rendered = (await page) as SsrPage;
+    const body = await html(rendered);
+    const other = renders.find((each) => each.request !== request)?.request;
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.every((call) => call.endsWith(` ${request.locale}`))).toBe(true);
+    expect(rendered.head).toContain(`${request.origin}/freelancer/f1`);
+    expect(rendered.head).not.toContain(String(other?.origin));
+    expect(body).toContain(`© ${request.year} ${request.locale === 'en' ? 'Khibra' : 'خبرة'}.`);
+    expect(body).toContain(WORDS[request.locale].footerCredit);
+    expect(rendered.data).toContain(`"year":${request.year}`);
+  }
 });
 
 describe('the head of the pages the browser renders alone', () => {

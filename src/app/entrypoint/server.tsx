@@ -5,9 +5,8 @@ import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { DEFAULT_LOCALE, setLocaleSource, type Locale } from '@contracts/locale';
 import { SERVING, type RouteName, type RouteServing } from '@contracts/routes';
-import { setApiFetch, setSiteOrigin } from '@/shared/api';
 import { loadMessages } from '@/shared/i18n';
-import { clockYear, setPageYear } from '@/shared/lib/year';
+import { clockYear, PageYear } from '@/shared/lib/year';
 import type { RouteHandle } from '../layout/AppLayout';
 import { setupStore, type RootState } from '../model/store';
 import { routes } from '../routes/router';
@@ -22,11 +21,15 @@ import { serializeForScript } from '../ssr/serialize';
  * view: the store has no session and API calls carry no credentials.
  */
 
-export interface SsrOptions {
+/** What one page is rendered with; renders in progress side by side each keep their own. */
+export interface RenderRequest {
   /** Site origin for absolute URLs (canonical, og:image, photos). */
   origin: string;
+  locale: Locale;
   /** Answers API requests in-process (Fastify's inject), never with the caller's credentials. */
   fetch: typeof fetch;
+  /** The page's year (the footer's copyright); the server's clock when absent. */
+  year?: number;
 }
 
 export interface SsrPage {
@@ -45,39 +48,46 @@ export interface SsrPage {
 
 const handler = createStaticHandler(routes);
 
-/** The language of the render in progress: renders of both languages run side by side. */
+/**
+ * The language of the render in progress: renders of both languages run
+ * side by side, each in its own async context. The source is installed once,
+ * here; t() and the formatters read it where no argument can reach them.
+ */
 const renderLocale = new AsyncLocalStorage<Locale>();
 setLocaleSource(() => renderLocale.getStore() ?? DEFAULT_LOCALE);
 /** Renders in progress (see render). */
 let rendering = 0;
 
-export function configure(options: SsrOptions): void {
-  setApiFetch(options.fetch);
-  setSiteOrigin(options.origin);
-}
+type ApiEntry = RootState['api']['queries'][string];
 
-/** Only settled answers go to the browser; nothing of the server's subscriptions. */
+/** An answer the API settled as missing (404): the page says so, and its status is 404. */
+const isMissing = (entry: ApiEntry): boolean => entry?.status === 'rejected' && (entry.error as { status?: unknown } | undefined)?.status === 404;
+
+/**
+ * Only settled answers go to the browser; nothing of the server's
+ * subscriptions. RTK Query asks again for a failed answer with no
+ * fulfilledTimeStamp as soon as a hook subscribes: a 404 is final, so it gets
+ * its time and the hydrated page shows it without asking the API again.
+ */
 function apiForBrowser(state: RootState): unknown {
   const { api } = state;
-  const queries = Object.fromEntries(Object.entries(api.queries).filter(([, entry]) => entry?.status === 'fulfilled' || entry?.status === 'rejected'));
+  const settled = Object.entries(api.queries).filter(([, entry]) => entry?.status === 'fulfilled' || entry?.status === 'rejected');
+  const queries = Object.fromEntries(settled.map(([key, entry]) => [key, isMissing(entry) ? { ...entry, fulfilledTimeStamp: entry?.startedTimeStamp } : entry]));
   return { api: { ...api, queries, mutations: {}, subscriptions: {} } };
 }
 
 /** HTTP status of the page: 404 for the not-found route or when the page's main answer was a 404. */
 function statusOf(state: RootState, notFoundRoute: boolean): number {
-  if (notFoundRoute) return 404;
-  const missing = Object.values(state.api.queries).some((entry) => entry?.status === 'rejected' && (entry.error as { status?: unknown } | undefined)?.status === 404);
-  return missing ? 404 : 200;
+  return notFoundRoute || Object.values(state.api.queries).some(isMissing) ? 404 : 200;
 }
-
 
 /**
  * The page at `url` as a visitor sees it in `locale`, or null when it is not
  * a public page (a member's page: the browser renders it alone). Unknown
  * paths render the not-found page with status 404.
  */
-export async function render(url: string, origin: string, locale: Locale = DEFAULT_LOCALE): Promise<SsrPage | null> {
-  return inLocale(locale, () => renderPage(url, origin));
+export async function render(url: string, request: RenderRequest): Promise<SsrPage | null> {
+  return inLocale(request.locale, () => renderPage(url, request));
 }
 
 /**
@@ -115,7 +125,7 @@ async function inLocale<T>(locale: Locale, work: () => Promise<T>): Promise<T> {
 /** Whether the route is rendered on the server for visitors. */
 const isSsrRoute = (name: RouteName): name is SsrRouteName => (SERVING[name] as RouteServing).ssr === true;
 
-async function renderPage(url: string, origin: string): Promise<SsrPage | null> {
+async function renderPage(url: string, { origin, fetch, year = clockYear() }: RenderRequest): Promise<SsrPage | null> {
   await loadMessages();
   const request = new Request(new URL(`${origin}${url}`));
   const context = await handler.query(request);
@@ -125,10 +135,7 @@ async function renderPage(url: string, origin: string): Promise<SsrPage | null> 
   const leaf = context.matches[context.matches.length - 1];
   const name = (leaf?.route.handle as RouteHandle | undefined)?.route;
   if (!leaf || !name || !isSsrRoute(name)) return null;
-  // The server's clock gives the page its year; the browser hydrates with the same (SsrData.year).
-  const year = clockYear();
-  setPageYear(year);
-  const store = setupStore({ navigate: () => undefined, location: () => url });
+  const store = setupStore({ navigate: () => undefined, location: () => url, fetch });
 
   // The page's data first (the table's data of its route), then one render with all of it in the store.
   await Promise.all(ROUTE_DATA[name](store.dispatch, { params: leaf.params, search: new URL(request.url).searchParams }));
@@ -146,8 +153,11 @@ async function renderPage(url: string, origin: string): Promise<SsrPage | null> 
     // scripts (the CSP allows none).
     const stream = renderToPipeableStream(
       // No toaster: the app mounts it after hydration (App.tsx).
+      // The browser hydrates with the same year (SsrData.year).
       <Provider store={store}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <PageYear value={year}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </PageYear>
       </Provider>,
       {
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,

@@ -51,7 +51,7 @@ function PasswordFirst({ children }: { children: ReactNode }) {
  */
 /** What a route tells the layout (react-router's `handle`). */
 export interface RouteHandle {
-  /** The route of the table (contracts/routes.ts): the page's title. */
+  /** The route of the table (contracts/routes.ts): the page's title, the navigation's current item. */
   route?: RouteName;
   /** The page has the slider, with the lines of this page name in content slider2. */
   slider?: string;
@@ -76,7 +76,7 @@ export function AppLayout() {
       <a href="#main" className={styles.skipLink}>
         {t('layout.skipToContent')}
       </a>
-      <Header nav={<MainNav />} />
+      <Header nav={<MainNav route={place?.route} />} />
       {sliderPage && <HomeSlider key={sliderPage} pageName={sliderPage} />}
       <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense fallback={<Spinner size="lg" />}>

@@ -1,6 +1,6 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { baseApi } from '@/shared/api';
+import { baseApi, type ApiExtra } from '@/shared/api';
 import {
   AUTH_STORAGE_KEY,
   clearAllDrafts,
@@ -25,6 +25,8 @@ export interface StoreDeps {
   navigate: (to: string) => void;
   /** Path and query of the page shown now, for /login?next=… when the session ends. */
   location?: () => string;
+  /** Where this store's API calls go (the server renderer's in-process fetch); the page's fetch when absent. */
+  fetch?: typeof fetch;
 }
 
 const rootReducer = combineSlices(baseApi, sessionSlice);
@@ -115,7 +117,11 @@ export function setupStore(deps: StoreDeps, preloadedState?: Partial<RootState>)
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().prepend(listeners.middleware).concat(baseApi.middleware),
+    middleware: (getDefault) =>
+      // What the store is given is its thunks' extra argument: the api finds its fetch there.
+      getDefault({ thunk: { extraArgument: deps satisfies ApiExtra } })
+        .prepend(listeners.middleware)
+        .concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);
   return store;

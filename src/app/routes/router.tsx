@@ -13,10 +13,12 @@ async function withMessages<M>(chunk: Promise<M>): Promise<M> {
   return module;
 }
 
-// The inbox and a conversation are one page (side by side on wide screens).
-const messagesPage = async () => (await import(/* webpackChunkName: "page-messages" */ '@/pages/messages')).MessagesPage;
-
-/** The page component of every route of the table (contracts/routes.ts); the chunk names are the table's `chunk`. */
+/**
+ * The page component of every route of the table (contracts/routes.ts). A
+ * webpackChunkName must be written out, so each repeats its route's `chunk`
+ * in the table (SERVING); routes.test.ts holds them equal, and the build fails
+ * when a chunk of the table is not among its chunks (webpack.config.ts).
+ */
 const PAGES: Record<RouteName, () => Promise<ComponentType>> = {
   home: async () => (await import(/* webpackChunkName: "page-home" */ '@/pages/home')).HomePage,
   signup: async () => (await import(/* webpackChunkName: "page-signup" */ '@/pages/signup')).SignupPage,
@@ -44,8 +46,9 @@ const PAGES: Record<RouteName, () => Promise<ComponentType>> = {
   booking: async () => (await import(/* webpackChunkName: "page-booking" */ '@/pages/econsultation/booking')).BookingPage,
   bookings: async () => (await import(/* webpackChunkName: "page-bookings" */ '@/pages/econsultation/bookings')).BookingsPage,
   bookingPreview: async () => (await import(/* webpackChunkName: "page-booking-preview" */ '@/pages/econsultation/booking-preview')).BookingPreviewPage,
-  messages: messagesPage,
-  conversation: messagesPage,
+  // The inbox and a conversation are one page (side by side on wide screens).
+  messages: async () => (await import(/* webpackChunkName: "page-messages" */ '@/pages/messages')).MessagesPage,
+  conversation: async () => (await import(/* webpackChunkName: "page-messages" */ '@/pages/messages')).MessagesPage,
   terms: async () => (await import(/* webpackChunkName: "page-content" */ '@/pages/content-page')).TermsPage,
   privacy: async () => (await import(/* webpackChunkName: "page-content" */ '@/pages/content-page')).PrivacyPage,
   help: async () => (await import(/* webpackChunkName: "page-content" */ '@/pages/content-page')).HelpPage,

@@ -21,38 +21,30 @@ interface WithSession {
 /** The session this tab shows (the store mirrors local storage until another tab changes it). */
 const sessionToken = (state: unknown): string | null => (state as WithSession).session?.token ?? null;
 
-/**
- * The fetch the api calls. In the browser, the page's own fetch; the server
- * renderer hands in one that answers in-process (no network round trip, no
- * credentials: the visitor's view).
- */
-let apiFetch: typeof fetch = (...args) => fetch(...args);
-
-/** Server rendering only: where API calls go (see server/src/plugins/ssr.ts). */
-export function setApiFetch(next: typeof fetch): void {
-  apiFetch = next;
+/** The store's thunk extra argument, as the api reads it. */
+export interface ApiExtra {
+  /**
+   * Where this store's API calls go: the server renderer gives each render's
+   * store one that answers in-process (no network round trip, no
+   * credentials: the visitor's view). Absent: the page's own fetch.
+   */
+  fetch?: typeof fetch;
 }
 
-/** Origin of the site: the page's own in the browser, the one handed in by the server renderer otherwise. */
-let serverOrigin = 'http://localhost';
-
-export function setSiteOrigin(origin: string): void {
-  serverOrigin = origin;
-}
-
-export const siteOrigin = (): string => (typeof window === 'undefined' ? serverOrigin : window.location.origin);
-
-const rawBaseQuery = fetchBaseQuery({
-  baseUrl: `${siteOrigin()}${API_PREFIX}`,
-  fetchFn: (...args) => apiFetch(...args),
-  prepareHeaders: (headers) => {
-    const token = readToken();
-    if (token) headers.set('Authorization', token);
-    // The server answers in the page's language: messages, reference labels, content.
-    headers.set('Accept-Language', currentLocale());
-    return headers;
-  },
-});
+/** The base query of a store given its own fetch (ApiExtra); fetchBaseQuery's, the page's fetch, otherwise. */
+const rawBaseQueryOf = (extra: unknown) =>
+  fetchBaseQuery({
+    // The server renderer's fetch reads only the path and query.
+    baseUrl: `${typeof window === 'undefined' ? 'http://localhost' : window.location.origin}${API_PREFIX}`,
+    fetchFn: (extra as ApiExtra | undefined)?.fetch,
+    prepareHeaders: (headers) => {
+      const token = readToken();
+      if (token) headers.set('Authorization', token);
+      // The server answers in the page's language: messages, reference labels, content.
+      headers.set('Accept-Language', currentLocale());
+      return headers;
+    },
+  });
 
 /** Calls whose 401 must not end the session a second time (they end it themselves). */
 const SESSION_ENDING = new Set(['logout', 'logoutAll']);
@@ -91,7 +83,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
     api.dispatch(sessionChangedElsewhere(token));
     return { error: { status: 'CUSTOM_ERROR', error: SESSION_CHANGED, data: { message: t('session.changed') } } };
   }
-  const result = await rawBaseQuery(args, api, extra);
+  const result = await rawBaseQueryOf(api.extra)(args, api, extra);
   if (result.error) {
     const body = (result.error.data ?? {}) as ApiErrorBody;
     // A 401 to a call made with a token: that session ended (expired or revoked).

@@ -1,4 +1,5 @@
 import { currentLocale } from '@contracts/locale';
+import { arabicExtras } from './t';
 
 /**
  * Countries (and nationalities) and languages are stored by their English
@@ -8,17 +9,10 @@ import { currentLocale } from '@contracts/locale';
  * server's HTML would differ from the browser's first render, and React
  * would throw it away). A name the tables do not know stays as it is.
  */
-type Names = Readonly<Record<string, string>>;
-let arabic: { country: Names; language: Names } = { country: {}, language: {} };
-
-/** The Arabic catalog brings the Arabic names with it (../ar/base.ts), so English pages never download them. */
-export function setArabicNames(names: { country: Names; language: Names }): void {
-  arabic = names;
-}
-
 function nameIn(table: 'country' | 'language', englishName: string): string {
   if (currentLocale() === 'en' || !englishName) return englishName;
-  return arabic[table][englishName.trim()] ?? englishName;
+  // The Arabic catalog brings the names (./ar/base.ts), so English pages never download them.
+  return arabicExtras.names?.[table][englishName.trim()] ?? englishName;
 }
 
 /** A country (or nationality) stored by its English name, in the page's language. */

@@ -1,7 +1,8 @@
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { setupI18n, type I18n } from '@lingui/core';
 import { intlLocaleOf } from '@contracts/locale';
 import { currentLocale, type Locale } from '@contracts/locale';
 import type baseEnglish from './en/base';
+import type { ArabicExtras, MessageGroup } from './group';
 import { baseMessages } from './groups/base';
 
 /** A key of the base part of the catalog, which every page has. */
@@ -16,17 +17,6 @@ export type MessageParams = Record<string, string | number>;
  */
 export type GroupTranslator<English> = (key: MessageKey | (keyof English & string), params?: MessageParams) => string;
 
-/**
- * A part of the catalog: its English messages, bundled with the code that
- * uses them, and its Arabic ones, fetched (their own chunk) only when the
- * page is shown in Arabic. Messages are ICU MessageFormat, compiled at build
- * time (scripts/webpack/messages-loader.cjs), so no parser ships.
- */
-export interface MessageGroup {
-  readonly en: Messages;
-  readonly ar: () => Promise<{ default: Messages }>;
-}
-
 /** The Intl locale for dates, times, numbers and money in the current language (contracts/format.ts). */
 export const intlLocale = (): string => intlLocaleOf(currentLocale());
 
@@ -37,6 +27,8 @@ const editions: Record<Locale, I18n> = {
 
 const groups = new Set<MessageGroup>();
 const arabic = new Map<MessageGroup, Promise<void>>();
+/** What the Arabic catalog brought besides messages, once loaded (the names of ./names.ts). */
+export const arabicExtras: ArabicExtras = {};
 
 /**
  * Makes a part of the catalog available: the base part from the start, each
@@ -61,7 +53,10 @@ export async function loadMessages(locale: Locale = currentLocale()): Promise<vo
     [...groups].map((group) => {
       let loading = arabic.get(group);
       if (!loading) {
-        loading = group.ar().then((module) => editions.ar.load('ar', module.default));
+        loading = group.ar().then((module) => {
+          editions.ar.load('ar', module.default);
+          Object.assign(arabicExtras, module.extras);
+        });
         arabic.set(group, loading);
       }
       return loading;
@@ -69,15 +64,9 @@ export async function loadMessages(locale: Locale = currentLocale()): Promise<vo
   );
 }
 
-let localizeRules: (message: string) => string = (message) => message;
-
-/** The Arabic catalog brings the Arabic of the rules' messages (contracts/messages-ar.ts) with it, so English pages never download it. */
-export function setRuleMessages(localize: (message: string) => string): void {
-  localizeRules = localize;
-}
-
 /** A message of the shared rules (a field's validation error) in the current language. */
-export const localizeRule = (message: string): string => (currentLocale() === 'en' ? message : localizeRules(message));
+export const localizeRule = (message: string): string => (currentLocale() === 'en' ? message : (arabicExtras.rule?.(message) ?? message));
+
 
 /** A message of the catalog in the current language, its ICU arguments filled; English if the Arabic one is missing. */
 export function t(key: MessageKey, params?: MessageParams): string {

@@ -1,4 +1,4 @@
-import type { MessageGroup } from '../t';
+import type { MessageGroup } from '../group';
 import en from '../en/base';
 
 /** The part of the catalog every page has from the start: header, footer, shared parts, sessions, home and content pages. */

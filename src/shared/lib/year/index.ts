@@ -1,19 +1,15 @@
-/**
- * The year a page shows (the footer's copyright). A server-rendered page
- * takes it from the server's clock, and hydration keeps the very same year
- * (the page's data carries it), so the two renders never differ, whatever
- * the visitor's clock says; a page the browser renders alone reads its clock.
- */
-let pageYear: number | null = null;
+import { createContext, useContext } from 'react';
 
 /** This machine's year (UTC, like the server's). */
 export const clockYear = (): number => new Date().getUTCFullYear();
 
-/** The server: the year it renders with; the browser: the year the server rendered with (null: none). */
-export function setPageYear(year: number | null): void {
-  pageYear = year;
-}
+/**
+ * The year a page shows (the footer's copyright), given by whoever renders
+ * it: the server renders with its clock's year and ships it in the page's
+ * data, and hydration provides the very same year, so the two renders never
+ * differ, whatever the visitor's clock says. Without a provider (a page the
+ * browser renders alone) the page reads its clock.
+ */
+export const PageYear = createContext<number | undefined>(undefined);
 
-export function currentPageYear(): number {
-  return pageYear ?? clockYear();
-}
+export const usePageYear = (): number => useContext(PageYear) ?? clockYear();

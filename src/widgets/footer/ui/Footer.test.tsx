@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { makeProfile } from '@/entities/freelancer/testing';
 import { renderWithProviders, stubApi } from '@/shared/lib/test';
-import { clockYear, setPageYear } from '@/shared/lib/year';
+import { clockYear, PageYear } from '@/shared/lib/year';
 import { Footer } from './Footer';
 
 afterEach(() => {
@@ -33,11 +33,12 @@ describe('Footer and the account roles (see docs/reference.md#screens, #roles)',
 });
 
 describe('Footer copyright', () => {
-  afterEach(() => setPageYear(null));
-
   it("shows the year the server rendered the page in, the same when the page hydrates", () => {
-    setPageYear(2031);
-    renderWithProviders(<Footer />);
+    renderWithProviders(
+      <PageYear value={2031}>
+        <Footer />
+      </PageYear>,
+    );
     expect(screen.getByText(/^© 2031 Khibra\. All rights reserved\./)).toBeInTheDocument();
   });
 

@@ -6,7 +6,7 @@ import { selectIsLoggedIn } from '@/shared/auth';
 import { useLogout } from '@/features/logout';
 import { t, type MessageKey } from '@/shared/i18n';
 import { FOLLOW_US_URL, paths } from '@/shared/routes';
-import { currentPageYear } from '@/shared/lib/year';
+import { usePageYear } from '@/shared/lib/year';
 import styles from './Footer.module.css';
 
 interface Column {
@@ -60,6 +60,7 @@ const VISITOR_LINKS: Column['links'] = [
 export function Footer() {
   const loggedIn = useSelector(selectIsLoggedIn);
   const logout = useLogout();
+  const year = usePageYear();
   const { data: profile } = useGetMyProfileQuery(undefined, { skip: !loggedIn });
   const business = isBusinessOnly(profile?.user.Iam);
   const columns: Column[] = [...COLUMNS, { title: 'footer.myAccount', links: loggedIn ? MEMBER_LINKS : VISITOR_LINKS }];
@@ -97,7 +98,7 @@ export function Footer() {
             {t('footer.followUs')}
           </a>
           <p className={styles.copyright}>
-            {t('footer.copyright', { year: String(currentPageYear()) })} {t('footer.credit')}
+            {t('footer.copyright', { year: String(year) })} {t('footer.credit')}
           </p>
         </div>
       </div>

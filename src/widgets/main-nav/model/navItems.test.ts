@@ -1,4 +1,10 @@
+import { matchRoutes } from 'react-router';
+import { ROUTE_NAMES, ROUTES, type RouteName } from '@contracts/routes';
 import { activeNavItem } from './navItems';
+
+/** The route of the table an address matches, as the app's router ranks them. */
+const routeAt = (path: string): RouteName | undefined =>
+  matchRoutes(ROUTE_NAMES.map((name) => ({ id: name, path: ROUTES[name].path })), path)?.at(-1)?.route.id as RouteName | undefined;
 
 describe('activeNavItem', () => {
   it.each([
@@ -10,20 +16,24 @@ describe('activeNavItem', () => {
     ['/vacancies/42', 'vacancies'],
     ['/vacancies-posted', 'vacancies'],
     ['/vacancies-applied', 'vacancies'],
-    ['/vacancies/create', 'postVacancy'],
+    ['/vacancies/create', 'vacancyCreate'],
     ['/vacancies-posted/freelancers/42', 'vacancies'],
     ['/invite', 'invite'],
     ['/about', 'about'],
-    ['/contactus', 'contact'],
+    ['/contactus', 'contactUs'],
     ['/signup', 'signup'],
     ['/login', 'login'],
+    ['/forgot', 'login'],
+    ['/freelancerprofile', 'freelancers'],
+    ['/vacancy/42', null],
     ['/terms-and-conditions', null],
+    ['/no/such/freelancer', null],
   ])('%s → %s', (path, expected) => {
-    expect(activeNavItem(path)).toBe(expected);
+    expect(activeNavItem(routeAt(path))).toBe(expected ?? undefined);
   });
 
   it('never marks Freelancers on the applicants page nor Vacancies on the create page', () => {
-    expect(activeNavItem('/vacancies-posted/freelancers/7')).not.toBe('freelancers');
-    expect(activeNavItem('/vacancies/create')).not.toBe('vacancies');
+    expect(activeNavItem(routeAt('/vacancies-posted/freelancers/7'))).not.toBe('freelancers');
+    expect(activeNavItem(routeAt('/vacancies/create'))).not.toBe('vacancies');
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import { useSelector } from 'react-redux';
+import { ROUTES, type RouteName } from '@contracts/routes';
 import { LanguageSwitch } from '@/features/switch-language';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { t } from '@/shared/i18n';
@@ -11,12 +12,12 @@ import styles from './MainNav.module.css';
  * docs/reference.md#screens main nav. Under 1200 px it collapses behind a hamburger that closes
  * on scroll and on a click or touch outside, and when a link is chosen (the
  * app's scroll restoration opens the new page at its top).
- * Its last item switches the language (English / العربية).
+ * Its last item switches the language (English / العربية). `route`: the
+ * matched route of the table, whose section is shown current.
  */
-export function MainNav() {
+export function MainNav({ route }: { route?: RouteName }) {
   const loggedIn = useSelector(selectIsLoggedIn);
-  const { pathname } = useLocation();
-  const active = activeNavItem(pathname);
+  const active = activeNavItem(route);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const listId = useId();
@@ -58,12 +59,12 @@ export function MainNav() {
       <nav aria-label={t('nav.label')} className={styles.nav} data-open={open}>
         <ul id={listId} className={styles.list}>
           {NAV_ITEMS.filter((item) => !(item.visitorsOnly && loggedIn)).map((item) => (
-            <li key={item.id}>
+            <li key={item.route}>
               <NavLink
-                to={item.to}
+                to={ROUTES[item.route].path}
                 end
-                className={item.id === active ? `${styles.link} ${styles.active}` : styles.link}
-                aria-current={item.id === active ? 'page' : undefined}
+                className={item.route === active ? `${styles.link} ${styles.active}` : styles.link}
+                aria-current={item.route === active ? 'page' : undefined}
                 onClick={close}
               >
                 {t(item.label)}
