@@ -48,7 +48,7 @@ class ChunkGroupsPlugin {
 }
 
 /**
- * The server renderer of the public pages (issue 12): the same SPA built for
+ * The server renderer of the public pages: the same SPA built for
  * Node into dist/ssr/server.cjs, loaded by server/src/plugins/ssr.ts. CSS
  * modules give the same class names as the client build (only the names are
  * kept); files get the same URLs and are not emitted twice.

@@ -3,7 +3,7 @@ import { isRealDate } from './dates';
 import { typedLines, typedNumber, typedOneLine } from './text';
 
 /**
- * A freelancer's proposal with an application, and the application's place in the business's pipeline (issue 25):
+ * A freelancer's proposal with an application, and the application's place in the business's pipeline:
  * new → viewed → shortlisted → hired, or declined from any step before a hire.
  */
 

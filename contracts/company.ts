@@ -7,7 +7,7 @@ import type { Review } from './review';
 import type { CompanySummary } from './company-summary';
 
 /**
- * A business's company page (issue 25): who is hiring. One per business account; public at /company/{id}; verified
+ * A business's company page: who is hiring. One per business account; public at /company/{id}; verified
  * when the business confirmed an address at its website's domain.
  */
 

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { typedLines } from './text';
 
-/** Conversations between members (issue 26): one per pair and subject; plain text. */
+/** Conversations between members: one per pair and subject; plain text. */
 
 export const MESSAGE_LIMITS = { text: 5000, reason: 500, perMinute: 20 } as const;
 export const CONVERSATIONS_PAGE_SIZE = 20;

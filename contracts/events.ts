@@ -1,7 +1,7 @@
 import type { Message } from './conversation';
 
 /**
- * The live stream (issue 26): Server-Sent Events at GET {API_PREFIX}/events, for members only. A browser's
+ * The live stream: Server-Sent Events at GET {API_PREFIX}/events, for members only. A browser's
  * EventSource cannot send the Authorization header, so it first takes a single-use ticket (POST /events/ticket,
  * valid TICKET_TTL_MS) and opens /events?ticket=…; other clients may send the header instead.
  *

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 
 /**
- * A member's e-mail notification preferences (issue 26), one switch per category. Every e-mail Khibra sends that is
+ * A member's e-mail notification preferences, one switch per category. Every e-mail Khibra sends that is
  * not about the account's security belongs to one category and is sent only while its category is on (decided when
  * it is delivered); each carries one-click unsubscribe (RFC 8058). docs/decisions.md lists which e-mail is which.
  */

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { typedLines, typedNumber } from './text';
 
 /**
- * Reviews (issue 27): after a completed e-consultation, or a hire whose engagement the business ended, each party may
+ * Reviews: after a completed e-consultation, or a hire whose engagement the business ended, each party may
  * review the other once within REVIEW_WINDOW_DAYS. Double-blind: a review shows to its author only until both have
  * written or the window has closed; then both show together and no longer change.
  */

@@ -78,7 +78,7 @@ export interface Vacancy {
   /** Freelancer ids that applied — present for the poster only. */
   appliedBy?: string[];
   user: { id: string };
-  /** Who is hiring: the poster's company page (issue 25), or null when the business has none yet. */
+  /** Who is hiring: the poster's company page, or null when the business has none yet. */
   company: CompanySummary | null;
 }
 
@@ -126,7 +126,7 @@ export interface VacancySearchBody {
   city?: string;
   language?: string;
   nationality?: string;
-  /** A skill of the reference list; a workstation (Onsite, Remote, Hybrid); an hourly-rate range of the reference list (issue 25). */
+  /** A skill of the reference list; a workstation (Onsite, Remote, Hybrid); an hourly-rate range of the reference list. */
   skill?: string;
   workstation?: string;
   hourlyRate?: string;
@@ -152,7 +152,7 @@ export interface VacancySearchPage extends Paged<Vacancy> {
 export interface ApplicantsPage<T> {
   data: T[];
   doesNextExist: boolean;
-  /** How many applications are in each status (issue 25's pipeline; every status, 0 included). */
+  /** How many applications are in each status (every status, 0 included). */
   counts?: Record<ApplicationStatus, number>;
 }
 

@@ -5,7 +5,7 @@ import { logInAs, registerMember } from './support/profiles';
 import { ONE_WIDTH, PHONE_WIDTH } from './support/test';
 
 /**
- * Issue 16: the crop dialog fits the window. A 3024×4032 phone portrait
+ * The crop dialog fits the window. A 3024×4032 phone portrait
  * shows whole, with the crop square and Done, without scrolling, at
  * 1280×800 and at 375×812 (the two projects); a file that only says it is a
  * JPEG gets a clear message.

@@ -5,7 +5,7 @@ import { completeFreelancerProfile, logInAs, registerMember, tinyPdf, uniqueWord
 import { postVacancy, sendProposal } from './support/vacancies';
 
 /**
- * Issue 25's hiring loop: who is hiring (a company page, verified by a link to an address at its domain), a
+ * Hiring loop: who is hiring (a company page, verified by a link to an address at its domain), a
  * proposal, and the pipeline to a hire that closes the vacancy and counts on the company page.
  */
 

@@ -5,7 +5,7 @@ import { postVacancy, inDays } from './support/vacancies';
 import { axeViolations } from './support/axe';
 
 /**
- * Issue 26's conversations, in English at 1280 px and in Arabic at 375 px: a business writes to an applicant from the
+ * Conversations, in English at 1280 px and in Arabic at 375 px: a business writes to an applicant from the
  * applicants page; the freelancer, signed in elsewhere, sees it arrive without reloading, opens it (the business sees
  * "Seen") and answers with a PDF; the two parties of a booking talk from the booking's page; once the freelancer has
  * blocked the business, the business is told it cannot write.

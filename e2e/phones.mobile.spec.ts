@@ -10,7 +10,7 @@ import { bookThroughApi, completeFreelancerProfile, offerEConsultations, registe
 
 /** "About 450 px" for a card, with room for a longer name or title wrapping once more. */
 const CARD_MAX = 480;
-/** A vacancy card also says who is hiring (issue 25): the company's logo, name and badge, on two lines for a long name. */
+/** A vacancy card also says who is hiring: the company's logo, name and badge, on two lines for a long name. */
 const VACANCY_CARD_MAX = 540;
 
 async function cardHeights(page: Page): Promise<number[]> {
@@ -62,7 +62,7 @@ test.describe('compact cards at 375 px', () => {
   });
 });
 
-/** A compact booking card: the reference and status, who, when and the fees (issue 28: nine bookings made a 5,700 px page). */
+/** A compact booking card: the reference and status, who, when and the fees (nine bookings made a 5,700 px page). */
 const BOOKING_CARD_MAX = 200;
 
 test('a page of bookings stays short: who, when, the fees and the status on each card; the rest one tap away', async ({ page, request }, testInfo) => {

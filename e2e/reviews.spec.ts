@@ -3,7 +3,7 @@ import { API, ensureReferenceData } from './support/accounts';
 import { bookThroughApi, completeFreelancerProfile, logInAs, offerEConsultations, registerMember } from './support/profiles';
 
 /**
- * Issue 27's reviews, in English at 1280 px and in Arabic at 375 px: a booking completes (the test hook moves it into the past),
+ * Reviews, in English at 1280 px and in Arabic at 375 px: a booking completes (the test hook moves it into the past),
  * the client reviews; the freelancer sees that a review waits but not its words, reviews back; both are published
  * together, on the freelancer's page with the rating on the card; the freelancer replies; "Top rated" orders the
  * list as the Bayesian average says.

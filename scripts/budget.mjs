@@ -7,8 +7,8 @@ import zlib from 'node:zlib';
 
 // 145: 144.4 KB once notistack and keen-slider load after the first render
 // and react-router's production build is used (docs/performance.md, "Home JavaScript").
-// 145.1: the booking pages' shared stylesheet (issue 28) is one more entry in the chunk map the runtime carries (+5 bytes over 145).
-// Issue 25's two pages (company, my-company) brought it to 145.3; lazy chunks named by their hash alone (no name map in the runtime) to 144.9.
+// 145.1: the booking pages' shared stylesheet is one more entry in the chunk map the runtime carries (+5 bytes over 145).
+// Two pages (company, my-company) brought it to 145.3; lazy chunks named by their hash alone (no name map in the runtime) to 144.9.
 const BUDGET_KB = 145.1;
 const dist = path.resolve('dist/client');
 const groupsFile = path.join(dist, 'chunk-groups.json');

@@ -1,6 +1,6 @@
 // Points each module that uses a page group's messages at that group's typed
 // `t` (`vacanciesT as t` from @/shared/i18n) and removes the slices' side-effect `i18n.ts`
-// files that used to register the groups. Idempotent: run it again after
+// files that registered the groups. Idempotent: run it again after
 // merging code written against the old shape, then `npm run typecheck`.
 import fs from 'node:fs';
 import path from 'node:path';

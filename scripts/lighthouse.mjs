@@ -73,7 +73,7 @@ const routes = ['/', '/about', '/freelancers', freelancerId && `/freelancer/${fr
 const inLang = (route) => (args.lang ? `${route}?lang=${args.lang}` : route);
 // The page per vacancy exists once server rendering is in: measured when it answers 200.
 if (vacancyId && (await fetch(`${base}/vacancy/${vacancyId}`)).status === 200) routes.push(`/vacancy/${vacancyId}`);
-// The company page of the first vacancy's business (issue 25).
+// The company page of the first vacancy's business.
 const companyId = vacancies.data?.[0]?.company?.id;
 if (companyId) routes.push(`/company/${companyId}`);
 

@@ -87,7 +87,7 @@ async function seed(client) {
     update econsultation_bookings set proposed_date = preference_date + 1, proposed_start_time = start_time, proposed_end_time = end_time,
       proposed_starts_at = starts_at + interval '1 day', proposed_ends_at = ends_at + interval '1 day', proposed_at = now() - interval '1 hour'
     where status = 'confirmed' and starts_at > now() and (substr(reference, 4)::int / ${BOOKED_FREELANCERS}) % 20 = 1`);
-  // Issue 25: a company page for every business, and four applications on each vacancy in every state of the pipeline.
+  // A company page for every business, and four applications on each vacancy in every state of the pipeline.
   await client.query(`insert into companies (user_id, name, industry, country, city) select id, 'Company of ' || first_name, 'Banking', country, city from users where email like 'vposter%'`);
   await client.query(`
     with v as (select id, row_number() over (order by id) as rn from vacancies),
@@ -96,7 +96,7 @@ async function seed(client) {
     select v.id, f.user_id, f.id, now() - k * interval '1 hour', 'A proposal for the benchmark.', 40 + (v.rn * 13 + k * 7) % 80, (array['new', 'viewed', 'shortlisted', 'hired', 'declined'])[1 + (v.rn + k) % 5]
     from v, generate_series(0, 3) k, f where f.rn = (v.rn * 31 + k * 7919) % ${FREELANCERS}
     on conflict do nothing`);
-  // Issue 27: each completed booking reviewed by both parties and published (~90 per booked freelancer), the ratings stored.
+  // Each completed booking reviewed by both parties and published (~90 per booked freelancer), the ratings stored.
   await client.query(`
     insert into reviews (booking_id, author_id, subject_user_id, freelancer_id, reviewed_role, rating, communication, text, language, subject_minutes, published_at)
     select b.id, b.booked_by, f.user_id, b.freelancer_id, 'freelancer', 3 + (substr(b.reference, 4)::int % 3), 5, 'A review written for the benchmark, long enough.', 'en', 30, b.ends_at + interval '2 days'
@@ -108,7 +108,7 @@ async function seed(client) {
   await client.query(`
     update freelancers f set rating_count = r.n, rating_sum = r.s
     from (select freelancer_id, count(*)::int as n, sum(rating)::int as s from reviews where reviewed_role = 'freelancer' group by freelancer_id) r where r.freelancer_id = f.id`);
-  // Issue 26: each business talks with 40 freelancers (profile conversations), 12 messages each, a minute apart: 40,000 conversations, 480,000 messages.
+  // Each business talks with 40 freelancers (profile conversations), 12 messages each, a minute apart: 40,000 conversations, 480,000 messages.
   await client.query(`
     with b as (select id, row_number() over (order by email) as rn from users where email like 'vposter%'),
          f as (select user_id, row_number() over (order by id) - 1 as rn from freelancers)
@@ -183,18 +183,18 @@ function scenarios({ business, freelancer, profileIds, consultantId, companyId, 
     'years 15+ + remote, sort rate': [freelancers({ yearsMin: '15', workStation: 'Remote', sort: 'rate' }), freelancers({ yearsMin: '25', sort: 'recent' })],
     'country + language, sort years': ['Egypt', 'Jordan', 'Saudi Arabia'].map((country) => freelancers({ country, language: 'English', sort: 'years' })),
     'sort name': [freelancers({ sort: 'name' })],
-    // Issue 27: "Top rated" (the Bayesian average's index), and a busy consultant's reviews (~60 published), first and second page.
+    // "Top rated" (the Bayesian average's index), and a busy consultant's reviews (~60 published), first and second page.
     'top rated': [freelancers({ sort: 'rating' }), freelancers({ sort: 'rating', page: '50' })],
     'freelancer reviews': [0, 1].map((page) => req(`/api/v1.0/unauth/freelancer/${consultantId}/reviews?page=${page}`)),
     'vacancies: keyword': ['leadership', 'audit', 'islamic', 'kaizen'].map((keywords) => vacancySearch({ keywords })),
     'vacancies: country': ['Egypt', 'Jordan', 'Qatar'].map((country) => vacancySearch({ country })),
-    // Issue 25's filters: a required skill (GIN index on required_skills), and a workstation with a rate range.
+    // Filters: a required skill (GIN index on required_skills), and a workstation with a rate range.
     'vacancies: skill': ['Leadership Development', 'Islamic Finance', 'Kaizen'].map((skill) => vacancySearch({ skill })),
     'vacancies: remote + rate': [['Remote', '$50 - $75'], ['Onsite', '$100 - $150']].map(([workstation, hourlyRate]) => vacancySearch({ workstation, hourlyRate })),
     'vacancies: page 500': [req(`/api/v1.0/unauth/vacancies?page=${deep.vacancies}`), vacancySearch({}, deep.vacancies)],
     'company page (counts, open vacancies)': [req(`/api/v1.0/unauth/company/${companyId}`)],
     'applicants, by status and by rate': [member(`/api/v1.0/vacancy/freelancers/${vacancyId}?page=1&status=hired`, business), member(`/api/v1.0/vacancy/freelancers/${vacancyId}?page=1&sort=rate`, business)],
-    // Issue 26: a business's inbox (40 conversations, with unread counts) and the header's count; a conversation's history.
+    // A business's inbox (40 conversations, with unread counts) and the header's count; a conversation's history.
     'conversations: inbox and unread': [member('/api/v1.0/conversations', business), member('/api/v1.0/conversations?page=1', business), member('/api/v1.0/conversations/unread', business)],
     'conversations: history': [member(`/api/v1.0/conversations/${conversationId}/messages`, business)],
     'favourites of a business (200)': [member('/api/v1.0/freelancer/favorite?page=0', business), member('/api/v1.0/freelancer/favorite?page=19', business)],

@@ -1,4 +1,4 @@
-// Live streams under load (issue 26): N open streams (GET /events) on one built instance, on the embedded
+// Live streams under load: N open streams (GET /events) on one built instance, on the embedded
 // database with the demo data, its memory per stream and the time a message takes to reach all of them.
 //   npm run build && node scripts/bench/streams.mjs [--streams 500] [--rounds 5]
 // Prints the figures; asserts nothing (docs/performance.md keeps them).

@@ -182,8 +182,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
  * Every route that needs a login, in one encapsulated context: its preHandler
  * hook is app.authenticate (401 without a valid session, 403 while the password
  * must change, except where a route allows it), and the administrator routes
- * sit in a context of their own inside it. A preHandler, like the route
- * option it replaces, so a malformed body still answers 400 before the 401.
+ * sit in a context of their own inside it. A preHandler, not an onRequest
+ * hook, so a malformed body still answers 400 before the 401.
  * Unknown paths do not reach the hook: they answer the app's 404.
  */
 const memberRoutes = fp(

@@ -106,7 +106,7 @@ export interface SsrRenderer {
 /**
  * Loads the SPA's server bundle when it was built (`npm run build`); without
  * it (Jest server tests, a build of the API alone) there is no renderer and
- * every page gets the static index.html as before. API calls of a render go
+ * every page gets the static index.html. API calls of a render go
  * through app.inject: in-process, and never with the caller's credentials
  * or cookies, so every page is the visitor's view.
  */

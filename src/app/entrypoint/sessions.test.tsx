@@ -8,7 +8,7 @@ import { followOtherTabs, setupStore } from '../model/store';
 import { routes } from '../routes/router';
 
 /**
- * Issue 11 in the whole app (real store, router and listeners; the network
+ * Sessions in the whole app (real store, router and listeners; the network
  * stubbed at fetch with the answers of the agreed contract): a session that
  * ends during a save, another tab's logout or login, the password-first state.
  */

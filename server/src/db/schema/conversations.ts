@@ -5,7 +5,7 @@ import { users } from './users';
 import { vacancies } from './vacancies';
 
 /**
- * Conversations between two members (issue 26), one per pair and subject: a vacancy (an application to it), a
+ * Conversations between two members, one per pair and subject: a vacancy (an application to it), a
  * booking, or none (a business writing to a freelancer from their profile). The pair is stored ordered (user_low <
  * user_high), so either side finds the same row; each side's last read is kept beside it. The subject's title is
  * copied in, so a withdrawn application or a removed vacancy leaves the conversation readable.

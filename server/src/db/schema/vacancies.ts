@@ -88,7 +88,7 @@ export const vacancies = pgTable(
       index('vacancies_nationality_idx').on(sql`lower(${t.nationality})`),
       index('vacancies_first_language_idx').on(sql`lower(${t.firstLanguage})`),
       index('vacancies_second_language_idx').on(sql`lower(${t.secondLanguage})`),
-      // Issue 25's filters: a workstation and an hourly-rate range (a bitmap of both serves the pair).
+      // Filters: a workstation and an hourly-rate range (a bitmap of both serves the pair).
       index('vacancies_workstation_idx').on(sql`lower(${t.workstation})`),
       index('vacancies_hourly_rate_idx').on(sql`lower(${t.hourlyRate})`),
       // Sorts (VACANCY_SORT), each newest first within its groups; id breaks ties so pages never overlap

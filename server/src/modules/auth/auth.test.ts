@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { API, get, logIn, post, postWithProof, robotProof, secretKeys, signUp, signupPayload, uniqueEmail } from '../../test/accounts';
 import { mailsTo } from '../../test/outbox';
 
-// npm test runs this file on both databases (scripts/test.sh): the takeover and lock-out reproductions of issue 22 on each engine.
+// npm test runs this file on both databases (scripts/test.sh): the takeover and lock-out reproductions on each engine.
 
 const failure = (message: string, error = 'validation') => ({ message, errors: { message, error } });
 

@@ -5,12 +5,12 @@ import { API, createFreelancer, createMember, multipart, PNG, type FilePart, typ
 import { mailsTo } from '../../test/outbox';
 import { postVacancy, request } from '../../test/vacancies';
 
-// npm test runs this file on both databases (scripts/test.sh): issue 25 asks for the company pages' authorization and masking on each engine.
+// npm test runs this file on both databases (scripts/test.sh): the company pages' authorization and masking on each engine.
 
 const messageOf = (res: { json: () => unknown }) => (res.json() as { message: string }).message;
 const logo = (content: Buffer = PNG): FilePart => ({ field: 'logo', filename: 'logo.png', contentType: 'image/png', content });
 
-describe('company pages (issue 25)', () => {
+describe('company pages', () => {
   let t: TestApp;
   let business: Member;
 

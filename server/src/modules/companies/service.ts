@@ -61,7 +61,7 @@ export class CompaniesService {
 
   /**
    * PUT /company (multipart: the fields, `logo`, deleteLogo='true'): creates or replaces the caller's page. The
-   * fields are checked before anything is stored; the logo is re-encoded (WebP) and the one it replaces removed.
+   * fields are checked before anything is stored; the logo is re-encoded (WebP) and the previous logo removed.
    */
   async save(user: UserRow, form: MultipartForm): Promise<CompanyProfile> {
     this.assertBusiness(user);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The e-mail about a message left unread (issue 26): a durable job queued with each message, due 10 minutes later
+ * The e-mail about a message left unread: a durable job queued with each message, due 10 minutes later
  * on the app's clock; at most one such e-mail per conversation and recipient an hour.
  */
 export const CONVERSATION_UNREAD_JOB = 'conversation-unread';

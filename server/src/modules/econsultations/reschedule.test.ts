@@ -24,7 +24,7 @@ const inDays = (days: number) => new Date(Date.parse(`${todayIn('UTC')}T00:00:00
 const ALL_WEEK = WEEKDAYS.map((day) => ({ day, from: '12:00 AM', to: '11:30 PM' }));
 
 /**
- * Issue 14: moving a booking (the client proposes, the freelancer accepts or
+ * Moving a booking (the client proposes, the freelancer accepts or
  * declines) and the reminders 24 hours and 1 hour before the start. The app's
  * clock is moved through AppDeps.now, so due jobs are reached without waiting.
  */

@@ -14,7 +14,7 @@ type Created = { data: Booking };
 const ALL_DAY = WEEKDAYS.map((day) => ({ day, from: '12:00 AM', to: '11:30 PM' }));
 
 /**
- * GET /unauth/freelancer/{id}/slots (issue 28): the bookable starts under the rules a booking is checked by — a
+ * GET /unauth/freelancer/{id}/slots: the bookable starts under the rules a booking is checked by — a
  * listed slot books, a taken one answers 409 with the fresh list — across the clock changes of Beirut, Cairo and London.
  * The exhaustive agreement of every time of a day is contracts/econsultation/availability.test.ts.
  */

@@ -173,7 +173,7 @@ export class FreelancersRepository {
 
   /**
    * Saves the caller's profile in one transaction. The current row is locked
-   * first, so `compute` sees what it replaces (and may refuse by throwing,
+   * first, so `compute` sees the stored profile (and may refuse by throwing,
    * which changes nothing). Also records the roles on the account (users.iam).
    */
   async saveForUser(

@@ -50,7 +50,7 @@ export interface NotificationsDeps {
 }
 
 /**
- * Notification preferences (issue 26): My Account's four switches; the signed one-click unsubscribe address of a
+ * Notification preferences: My Account's four switches; the signed one-click unsubscribe address of a
  * notification e-mail (a JWT of this server's secret naming the member and the category, working without a login);
  * and the delivery gate every queued e-mail passes (plugins/mail.ts): a notification whose category its member turned
  * off is dropped, any other gets the List-Unsubscribe headers (RFC 8058) and a footer in the member's language.

@@ -1,7 +1,7 @@
 import type { CompanyProfile, PublicCompany } from '@contracts/company';
 import { baseApi } from '@/shared/api';
 
-/** Company pages (issue 25): the business's own, and the public one. */
+/** Company pages: the business's own, and the public one. */
 export const companyApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /company: the caller's page, or null before they saved one. */

@@ -30,7 +30,7 @@ export const INBOX = { type: 'Conversation', id: 'LIST' } as const;
 export const UNREAD = { type: 'Conversation', id: 'UNREAD' } as const;
 
 /**
- * Conversations between members (issue 26). Tags: the inbox (INBOX), each conversation's summary
+ * Conversations between members. Tags: the inbox (INBOX), each conversation's summary
  * ({Conversation, id}) and the header's count (UNREAD). A history is not tagged: it only grows, by the live stream
  * and by what the viewer sends (see ../model/liveCache.ts), so it is never refetched from scratch.
  */

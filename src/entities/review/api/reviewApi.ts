@@ -19,7 +19,7 @@ export interface ReviewBody {
   punctuality?: number | null;
 }
 
-/** Reviews (issue 27): a freelancer's published ones, a party's review of a booking or hire, replies and reports. */
+/** Reviews: a freelancer's published ones, a party's review of a booking or hire, replies and reports. */
 export const reviewApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /unauth/freelancer/{id}/reviews?page=: newest first, with the averages. */

@@ -6,7 +6,7 @@ import { Inbox } from './Inbox';
 import styles from './Messages.module.css';
 
 /**
- * /messages and /messages/{id} (issue 26): the inbox beside the open conversation on wide screens; on a phone two
+ * /messages and /messages/{id}: the inbox beside the open conversation on wide screens; on a phone two
  * screens, the inbox at /messages and the conversation (with a link back) at /messages/{id}. Members only.
  */
 export function MessagesPage() {

@@ -119,7 +119,7 @@ describe('/vacancies', () => {
     await user.selectOptions(screen.getByLabelText('Sort by'), '-1');
     await waitFor(() => expect(location()).toBe('/vacancies?keywords=trainer&country=Oman&sortBy=-1'));
 
-    // Issue 25's filters: a skill, a workstation and a rate range, in the URL and the body.
+    // Filters: a skill, a workstation and a rate range, in the URL and the body.
     await user.selectOptions(screen.getByLabelText('Skill'), 'Leadership');
     await user.selectOptions(screen.getByLabelText('Work station'), 'Remote');
     await user.selectOptions(screen.getByLabelText('Hourly rate'), '$75 - $100');

@@ -8,7 +8,7 @@ import { currentLocale } from '@contracts/locale';
  * goes (pagehide) the forms that differ from their start leave their values in
  * session storage, with the page's path and language; the same path opened in
  * the other language fills them again. A reload in the same language starts
- * afresh, as before.
+ * afresh.
  */
 const STORAGE_KEY = 'khibra.typedForms';
 

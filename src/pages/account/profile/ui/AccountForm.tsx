@@ -66,7 +66,7 @@ function doneText(changed: AccountUpdatePayload): string {
 
 /**
  * SPEC §2/§5 account form: required fields, 60/20 maxima, save blocked while
- * nothing changed. Issue 11: a changed e-mail asks for the current password
+ * nothing changed. a changed e-mail asks for the current password
  * and only takes effect once the new address is confirmed; a session that
  * ends during the save keeps what was typed for after the next login.
  */

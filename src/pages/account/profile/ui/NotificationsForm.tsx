@@ -21,7 +21,7 @@ const SWITCHES: Record<NotificationCategory, { label: MessageKey; hint: MessageK
 };
 
 /**
- * My Account's e-mail notifications (issue 26): one checkbox per category. E-mails about the account's security
+ * My Account's e-mail notifications: one checkbox per category. E-mails about the account's security
  * (verification, password, address changes) are not among them: they always go.
  */
 export function NotificationsForm() {

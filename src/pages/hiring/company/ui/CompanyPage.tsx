@@ -121,7 +121,7 @@ function Company({ company }: { company: PublicCompany }) {
 }
 
 /**
- * /company/{id}: who is hiring (issue 25), rendered on the server: the company's profile, when it joined, what it
+ * /company/{id}: who is hiring, rendered on the server: the company's profile, when it joined, what it
  * posted and how many it hired on Khibra, and its open vacancies. No contact details.
  */
 export function CompanyPage() {
