@@ -41,7 +41,10 @@ export default defineConfig({
   },
   projects: [
     // Journeys of the other language that run at 375 px only (PHONE_WIDTH in support/test.ts) are left out here.
-    { name: 'desktop', testIgnore: /\.mobile\.spec\.ts$/, grepInvert: /@phone-width/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    // The browser's time zone differs between the projects, as Khibra's members' do: Riyadh (UTC+3, where a date written
+    // in the browser's zone is a day after the server's between 00:00 and 03:00) on the desktop, UTC (the server's) on
+    // the phone.
+    { name: 'desktop', testIgnore: /\.mobile\.spec\.ts$/, grepInvert: /@phone-width/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, timezoneId: 'Asia/Riyadh', launchOptions: chromium } },
     {
       name: 'mobile',
       // Journeys that check the server, not a screen width (*.desktop.spec.ts), and rules that look the same at any width
@@ -49,7 +52,7 @@ export default defineConfig({
       testIgnore: /\.desktop\.spec\.ts$/,
       grepInvert: /@one-width/,
       // One device pixel per CSS pixel: the layout is the same as at a phone's 2 or 3, and raster is a quarter of the work (12 % of this project's CPU).
-      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1, launchOptions: chromium },
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1, timezoneId: 'UTC', launchOptions: chromium },
     },
   ],
   webServer: {
