@@ -1,25 +1,12 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import type { Review } from '@contracts/review';
 import { browserInZone } from '@/shared/lib/test';
+import { makeReview } from '../lib/test/fixtures';
 import { ReviewItem } from './ReviewItem';
 
-const review: Review = {
-  id: 'r1',
-  reviewedRole: 'freelancer',
-  rating: 5,
-  aspects: {},
-  text: 'Clear and practical.',
-  language: 'en',
-  createdAt: '2027-02-20T10:00:00.000Z',
-  // 01:30 on 2 March in Riyadh.
-  publishedAt: '2027-03-01T22:30:00.000Z',
-  published: true,
-  author: { firstName: 'Noura', company: 'Najd Retail', country: 'Saudi Arabia' },
-  subject: { kind: 'booking', minutes: 60 },
-  reply: null,
-};
+// Published at 22:30 UTC on 1 March: 01:30 on 2 March in Riyadh.
+const review = makeReview({ publishedAt: '2027-03-01T22:30:00.000Z', published: true });
 
 describe('ReviewItem in a browser east of the server', () => {
   // The machine's zone is Riyadh's: a date written in "the local zone" would differ from the server's page.

@@ -1,25 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Review, ReviewState } from '@contracts/review';
+import type { ReviewState } from '@contracts/review';
+import { makeReview } from '@/entities/review/testing';
 import { renderWithProviders, stubApi } from '@/shared/lib/test';
 import { ReviewPanel } from './ReviewPanel';
 
 afterEach(() => jest.restoreAllMocks());
 
-const review = (overrides: Partial<Review> = {}): Review => ({
-  id: 'r1',
-  reviewedRole: 'freelancer',
-  rating: 5,
-  aspects: {},
-  text: 'Clear, practical advice on our plan.',
-  language: 'en',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  publishedAt: '2026-12-04T10:00:00.000Z',
-  published: false,
-  author: { firstName: 'Karim', company: 'Acme', country: 'Egypt' },
-  subject: { kind: 'booking', minutes: 60 },
-  reply: null,
-  ...overrides,
-});
+const review = makeReview;
 const open = (overrides: Partial<ReviewState> = {}): ReviewState => ({ canReview: true, opensAt: '2026-11-20T09:00:00.000Z', closesAt: '2026-12-04T09:00:00.000Z', mine: null, theirs: null, theyWrote: false, ...overrides });
 
 describe('ReviewPanel', () => {
