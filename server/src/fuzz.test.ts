@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { createTestApp, type TestApp } from './test/app';
-import { createMember, multipart, profileFields, resumeFile, saveProfile, type Member } from './test/freelancers';
+import { EXPERIENCE, createMember, multipart, profileFields, resumeFile, saveProfile, type Member } from './test/freelancers';
 import { postVacancy } from './test/vacancies';
 import { API_PREFIX } from '@contracts/api';
 import { EVENTS_PATH } from '@contracts/events';
@@ -83,17 +83,7 @@ function baseBody(route: Route, ids: Ids): Body {
     case 'POST /freelancer':
       return {
         experience: {
-          totalExperience: '12',
-          degree: "Master's",
-          nationality: 'Jordan',
-          residencyVisa: 'Yes',
-          firstLanguage: 'Arabic',
-          secondLanguage: 'English',
-          publish: 'yes',
-          availability: 'Part time',
-          workStation: 'Remote',
-          travelWillingness: 'Within the GCC',
-          hourlyRate: '$50 - $75',
+          ...EXPERIENCE,
           startDate: isoDay(10),
         },
         profileHeader: 'Leadership trainer',

@@ -77,3 +77,18 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Omit
     },
   };
 }
+
+/**
+ * A suite's app, built before its tests and closed after them, with the per-IP limits out of the way (many sign-ups
+ * from one test address) and `env` on top; `use` receives it and the outbox it writes to.
+ */
+export function withMailingTestApp(env: Record<string, string>, use: (made: { t: TestApp; outbox: string }) => void): void {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000', ...env });
+    use({ t, outbox: t.app.mailer.outboxDir as string });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+}

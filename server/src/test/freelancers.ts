@@ -14,6 +14,21 @@ import type { TestApp } from './app';
 
 export const API = '/api/v1.0';
 
+/** A complete experience section (remote, within the GCC), as sent and as answered; startDate aside. */
+export const EXPERIENCE = {
+  totalExperience: '12',
+  degree: "Master's",
+  nationality: 'Jordan',
+  residencyVisa: 'Yes',
+  firstLanguage: 'Arabic',
+  secondLanguage: 'English',
+  publish: 'yes',
+  availability: 'Part time',
+  workStation: 'Remote',
+  travelWillingness: 'Within the GCC',
+  hourlyRate: '$50 - $75',
+} as const;
+
 export interface Member {
   user: UserRow;
   token: string;

@@ -7,7 +7,7 @@ import { SignJWT } from 'jose';
 import { ROBOT_PROOF_HEADER } from '@contracts/auth';
 import { msg } from '@contracts/messages';
 import { users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, withMailingTestApp, type TestApp } from '../../test/app';
 import { API, get, logIn, post, postWithProof, robotProof, secretKeys, signUp, signupPayload, uniqueEmail } from '../../test/accounts';
 import { mailsTo } from '../../test/outbox';
 
@@ -18,14 +18,8 @@ const failure = (message: string, error = 'validation') => ({ message, errors: {
 describe('accounts: robot check, sign-up, login, forgot password, contact, invite', () => {
   let t: TestApp;
   let outbox: string;
-  beforeAll(async () => {
-    // Many sign-ups from one test IP: the per-IP limit is tested on its own below.
-    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
-    outbox = t.app.mailer.outboxDir as string;
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  // Many sign-ups from one test IP: the per-IP limit is tested on its own below.
+  withMailingTestApp({}, (made) => ({ t, outbox } = made));
 
   describe('robot check (local provider)', () => {
     it('tells the SPA which provider to render', async () => {

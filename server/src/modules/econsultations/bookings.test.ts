@@ -6,7 +6,7 @@ import { econsultationMsg } from '@contracts/econsultation/messages';
 import { freelancerMsg } from '@contracts/freelancer';
 import { msg } from '@contracts/messages';
 import { econsultationBookings } from '../../db/schema/econsultations';
-import { createTestApp, type TestApp } from '../../test/app';
+import { withMailingTestApp, type TestApp } from '../../test/app';
 import { book, bookingCount, bookingPayload, createEConsultant, messageOf, nextDate, nextSpringForwardSunday, saveSettings, settingsPayload } from '../../test/econsultations';
 import { API, createFreelancer, createMember, get, type Member } from '../../test/freelancers';
 import { mailsTo } from '../../test/outbox';
@@ -17,13 +17,7 @@ type Created = { data: Booking };
 describe('e-consultation bookings', () => {
   let t: TestApp;
   let outbox: string;
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000', PUBLIC_URL: 'https://khibra.example' });
-    outbox = t.app.mailer.outboxDir as string;
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  withMailingTestApp({ PUBLIC_URL: 'https://khibra.example' }, (made) => ({ t, outbox } = made));
 
   describe('the booking form rules (see docs/reference.md#validation), in their order', () => {
     let freelancer: Member & { id: string };

@@ -4,7 +4,7 @@ import type { Booking, BookingsList, EConsultancyInfo } from '@contracts/econsul
 import { todayIn } from '@contracts/econsultation/zoned-time';
 import { econsultationMsg } from '@contracts/econsultation/messages';
 import { econsultationBookings } from '../../db/schema/econsultations';
-import { createTestApp, type TestApp } from '../../test/app';
+import { withMailingTestApp, type TestApp } from '../../test/app';
 import { book, bookingCount, bookingPayload, createEConsultant, messageOf, saveSettings, settingsPayload } from '../../test/econsultations';
 import { createMember, get, type Member } from '../../test/freelancers';
 import { mailsTo } from '../../test/outbox';
@@ -22,13 +22,7 @@ const ALL_WEEK = WEEKDAYS.map((day) => ({ day, from: '12:00 AM', to: '11:30 PM' 
 describe('booking lifecycle: cancel, notice, horizon and buffer', () => {
   let t: TestApp;
   let outbox: string;
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000', PUBLIC_URL: 'https://khibra.example' });
-    outbox = t.app.mailer.outboxDir as string;
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  withMailingTestApp({ PUBLIC_URL: 'https://khibra.example' }, (made) => ({ t, outbox } = made));
 
   const cancel = (token: string, id: string, reason?: string) =>
     t.app.inject({ method: 'POST', url: `${API}/econsultancybooking/${id}/cancel`, headers: { authorization: token }, payload: reason === undefined ? {} : { reason } });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { EXPERIENCE_TITLES, FREELANCER_LIMITS, freelancerMsg, type Freelancer } from '@contracts/freelancer';
 import { createTestApp, type TestApp } from '../../test/app';
 import sharp from 'sharp';
-import { API, JPEG, PDF, PNG, createMember, get, multipart, photoFile, profileFields, resumeFile, saveProfile, uploadedFiles } from '../../test/freelancers';
+import { API, EXPERIENCE, JPEG, PDF, PNG, createMember, get, multipart, photoFile, profileFields, resumeFile, saveProfile, uploadedFiles } from '../../test/freelancers';
 import { cameraJpeg, claimSize, paddedPng } from '../../test/images';
 
 describe('freelancer profile: GET and POST /freelancer', () => {
@@ -46,17 +46,7 @@ describe('freelancer profile: GET and POST /freelancer', () => {
         showPhoneRegistered: true,
       },
       experience: {
-        totalExperience: '12',
-        degree: "Master's",
-        nationality: 'Jordan',
-        residencyVisa: 'Yes',
-        firstLanguage: 'Arabic',
-        secondLanguage: 'English',
-        publish: 'yes',
-        availability: 'Part time',
-        workStation: 'Remote',
-        travelWillingness: 'Within the GCC',
-        hourlyRate: '$50 - $75',
+        ...EXPERIENCE,
         startDate: 'Anytime',
       },
       profileHeader: 'Leadership trainer',

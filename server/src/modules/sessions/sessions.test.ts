@@ -3,7 +3,7 @@ import { ROBOT_PROOF_HEADER } from '@contracts/auth';
 import { msg } from '@contracts/messages';
 import type { MyProfile } from '@contracts/user';
 import { emailChanges, sessions, users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
+import { withMailingTestApp, type TestApp } from '../../test/app';
 import { API, get, logIn, post, robotProof, signUp, signupPayload, postWithProof, uniqueEmail } from '../../test/accounts';
 import { mailsTo, type OutboxMail } from '../../test/outbox';
 
@@ -18,13 +18,7 @@ const pathOf = (link: string) => link.replace(/^https?:\/\/[^/]+/, '');
 describe('sessions and account security', () => {
   let t: TestApp;
   let outbox: string;
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
-    outbox = t.app.mailer.outboxDir as string;
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  withMailingTestApp({}, (made) => ({ t, outbox } = made));
 
   const tokenOf = async (email: string, password: string): Promise<string> => {
     const res = await logIn(t.app, email, password);
