@@ -10,7 +10,8 @@ import type { RootState } from './store';
 // Titles and descriptions come from every page's group (contracts/routes.ts).
 const t = translate as PageTranslator;
 
-const known = (value: string | undefined | null) => {
+/** A place part as a title or the search engines' data may show it: trimmed, '' for none or 'Any'. */
+export const known = (value: string | undefined | null) => {
   const text = (value ?? '').trim();
   return text && text !== 'Any' ? text : '';
 };

@@ -9,7 +9,7 @@ import { photoUrl } from '@/entities/user';
 import { vacancyApi, type Vacancy } from '@/entities/vacancy';
 import { t as translate, type PageKey as MessageKey, type PageTranslator } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
-import { companyTitle, freelancerTitle, routeTitle, vacancyPlace, vacancyTitle, type PagePlace } from '../model/pageTitle';
+import { companyTitle, freelancerTitle, known, routeTitle, vacancyPlace, vacancyTitle, type PagePlace } from '../model/pageTitle';
 import type { RootState } from '../model/store';
 import { escapeHtml, serializeForScript } from './serialize';
 
@@ -31,11 +31,6 @@ const DEFAULT_IMAGE = '/content/logo.svg';
 const clip = (text: string, max = 200) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
-};
-
-const known = (value: string | undefined | null) => {
-  const text = (value ?? '').trim();
-  return text && text !== 'Any' ? text : '';
 };
 
 
