@@ -168,8 +168,9 @@ const timeZones: Record<string, { en: string; ar: string }> = {};
 const noCity: string[] = [];
 for (const zone of zones) {
   if (zone === 'UTC') {
-    // Its name in words: '(UTC+00:00) UTC' says the offset twice and names nothing; the search still finds it by its ID.
-    timeZones[zone] = { en: 'Coordinated Universal Time', ar: 'التوقيت العالمي المنسق' };
+    // Its name in words ('(UTC+00:00) UTC' says the offset twice and names nothing), short enough for a select at
+    // 375 px; the search still finds it by its ID.
+    timeZones[zone] = { en: 'Universal Time', ar: 'التوقيت العالمي' };
     continue;
   }
   const cityEn = exemplar('en', zone) ?? (zone.split('/').pop() ?? zone).replace(/_/g, ' ');

@@ -420,7 +420,7 @@ export const TIME_ZONE_NAMES: Readonly<Record<string, { readonly en: string; rea
   "Pacific/Truk": { "en": "Chuuk (Micronesia)", "ar": "ترك (ميكرونيزيا)" },
   "Pacific/Wake": { "en": "Wake Island (United States Minor Outlying Islands)", "ar": "واك (جزر الولايات المتحدة النائية)" },
   "Pacific/Wallis": { "en": "Wallis & Futuna (Wallis and Futuna)", "ar": "واليس (جزر والس وفوتونا)" },
-  "UTC": { "en": "Coordinated Universal Time", "ar": "التوقيت العالمي المنسق" },
+  "UTC": { "en": "Universal Time", "ar": "التوقيت العالمي" },
 };
 
 /** Today's names of the zones offered under an older one ('Asia/Kolkata' → 'Asia/Calcutta'): a browser may give either. */

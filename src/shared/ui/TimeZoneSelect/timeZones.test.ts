@@ -11,8 +11,8 @@ describe('timeZoneChoices', () => {
       ['America/New_York', '(UTC-05:00) New York (United States)'],
       ['America/St_Johns', '(UTC-03:30) St. John’s (Canada)'],
       ['America/Argentina/Buenos_Aires', '(UTC-03:00) Buenos Aires (Argentina)'],
-      ['UTC', '(UTC+00:00) Coordinated Universal Time'],
       ['Europe/London', '(UTC+00:00) London (United Kingdom)'],
+      ['UTC', '(UTC+00:00) Universal Time'],
       ['Africa/Cairo', '(UTC+02:00) Cairo (Egypt)'],
       ['Asia/Dubai', '(UTC+04:00) Dubai (United Arab Emirates)'],
       ['Asia/Muscat', '(UTC+04:00) Muscat (Oman)'],
@@ -80,7 +80,7 @@ describe('filterTimeZones', () => {
     expect(filter('+05:30')).toEqual(['Asia/Kolkata']);
     expect(filter('-3')).toEqual(['America/St_Johns', 'America/Argentina/Buenos_Aires']);
     expect(filter('-03:30')).toEqual(['America/St_Johns']);
-    expect(filter('gmt+0')).toEqual(['UTC', 'Europe/London']);
+    expect(filter('gmt+0')).toEqual(['Europe/London', 'UTC']);
   });
 
   it('always keeps the current value', () => {
