@@ -37,7 +37,7 @@ const WORDS = {
     attach: 'إرفاق ملف PDF أو صورة',
     seen: 'تمت المشاهدة',
     block: 'حظر',
-    unreadOne: 'الرسائل، رسالة غير مقروءة',
+    unreadOne: 'الرسائل، 1 رسالة غير مقروءة',
     conversations: 'المحادثات',
     blockedNote: /لقد حظرت/,
     refused: 'لا يمكنك مراسلة هذا العضو.',

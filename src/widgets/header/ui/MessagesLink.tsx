@@ -26,15 +26,17 @@ export function MessagesLink() {
     void loadMessages().then(() => setWorded(true));
   }, []);
   if (!worded) return null;
+  // The badge's text, which the link's name contains whatever the language's plural form (WCAG 2.5.3).
+  const shown = unread > 99 ? '99+' : String(unread);
   return (
     // Never squeezed to an ellipsis by the account button beside it.
     <div className={styles.userMenu} style={{ flexShrink: 0 }}>
       {/* The envelope and its count alone: the header stays one row beside the member's whole name from 768 px. */}
-      <NavLink to={messagesPaths.inbox} className={styles.userButton} aria-label={t('conversations.header.unread', { n: unread })} title={t('conversations.header.link')}>
+      <NavLink to={messagesPaths.inbox} className={styles.userButton} aria-label={unread > 0 ? t('conversations.header.unread', { n: unread, shown }) : t('conversations.header.link')} title={t('conversations.header.link')}>
         <MailIcon size={20} />
         {unread > 0 && (
           <Badge tone="danger" aria-hidden="true">
-            {unread > 99 ? '99+' : unread}
+            {shown}
           </Badge>
         )}
       </NavLink>
