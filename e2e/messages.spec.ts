@@ -90,8 +90,10 @@ for (const lang of ['en', 'ar'] as const) {
       await other.getByRole('button', { name: w.send }).click();
       await expect(page.locator('p', { hasText: w.reply })).toBeVisible();
       await expect(page.getByRole('button', { name: /outline\.pdf/ })).toBeVisible();
-      // The conversation with text, a link, a file and "Seen": no WCAG 2.1 A/AA violation.
+      // The conversation with text, a link, a file and "Seen": no WCAG 2.1 A/AA violation, on either side (the
+      // sender's own file sits on the primary colour).
       expect(await axeViolations(page, `conversation (${lang})`)).toEqual([]);
+      expect(await axeViolations(other, `conversation, the sender's side (${lang})`)).toEqual([]);
     });
 
     await test.step("a booking's parties talk from the booking's page", async () => {
