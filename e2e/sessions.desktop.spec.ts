@@ -53,8 +53,12 @@ test('the session ends while editing My Account: told, /login, and back on /prof
   const account = await registerAccount(request, uniqueEmail(testInfo, 'expired'));
   await ensureReferenceData(page);
   await useToken(page, account.token);
+  // The header's own first calls (its lazy Messages link reads the unread count) are answered before the session
+  // ends: on a busy machine that chunk came after it, its 401 ended the session before the save did.
+  const headerRead = page.waitForResponse((response) => response.url().endsWith('/api/v1.0/conversations/unread'));
   await page.goto('/profile');
   await expect(page.getByLabel('First Name')).toHaveValue('Amira');
+  await headerRead;
   await page.getByLabel('First Name').fill('Amira-Noor');
   await page.getByLabel('City').fill('Salalah');
 
