@@ -66,6 +66,30 @@ describe('/econsultancy/booking/preview/:econsultancyId', () => {
     expect(value("Client's time zone")).toBe('Denver (United States)5 January 2030, Sat 11:00 PM – Sun 12:30 AM in Denver (United States)');
   });
 
+  it('offers no meeting to join once the booking is completed; how to pay stays', async () => {
+    stubApi({
+      'GET /user/myprofile': { body: { data: makeProfile({ user: { id: 'u-client' } }) } },
+      [`GET /econsultancybooking/${ID}`]: {
+        body: {
+          data: {
+            ...makeBooking({ status: 'completed' }),
+            meeting: {
+              welcome: 'Looking forward to it.',
+              conference: { platform: 'Zoom', link: 'https://zoom.us/j/123456789', message: 'Join five minutes early.' },
+              payment: { platform: 'PayPal', link: 'https://paypal.me/layla', message: DEFAULT_MESSAGES.PaymentMessage },
+            },
+          },
+        },
+      },
+      'GET /freelancer/f1': { body: { data: makeFreelancer({ Iam: ['Trainer', 'E-Consultant'] }) } },
+    });
+    renderPage();
+    const meeting = await screen.findByRole('region', { name: 'Meeting and payment' });
+    expect(within(meeting).getByRole('link', { name: 'Open the payment page' })).toHaveAttribute('href', 'https://paypal.me/layla');
+    expect(within(meeting).queryByRole('link', { name: 'Join the meeting' })).not.toBeInTheDocument();
+    expect(within(meeting).queryByText('Join five minutes early.')).not.toBeInTheDocument();
+  });
+
   it("shows what the e-mail shares (the welcome, the join link, how to pay) and links the booking into Google Calendar and Outlook", async () => {
     stubApi({
       'GET /user/myprofile': { body: { data: makeProfile({ user: { id: 'u-client' } }) } },

@@ -78,8 +78,11 @@ function Shared({ label, linkLabel, platform, link, message }: { label: string; 
   );
 }
 
-/** What the consultant shares with the client, as the booking e-mail does; built-in messages in the page's language. */
-function Meeting({ meeting }: { meeting: BookingMeeting }) {
+/**
+ * What the consultant shares with the client, as the booking e-mail does; built-in messages in the page's language.
+ * The meeting's link only while the booking is to happen (not once completed or cancelled); how to pay stays.
+ */
+function Meeting({ meeting, upcoming }: { meeting: BookingMeeting; upcoming: boolean }) {
   const { conference, payment } = meeting;
   const messages = localizeDefaultMessages({ WelcomeMessage: meeting.welcome, ConferenceMessage: conference?.message ?? '', PaymentMessage: payment?.message ?? '' }, localizeRule);
   return (
@@ -90,7 +93,7 @@ function Meeting({ meeting }: { meeting: BookingMeeting }) {
             {messages.WelcomeMessage}
           </span>
         </Item>
-        {conference && <Shared label={t('econsultation.preview.conference')} linkLabel={t('econsultation.preview.join')} {...conference} message={messages.ConferenceMessage} />}
+        {conference && upcoming && <Shared label={t('econsultation.preview.conference')} linkLabel={t('econsultation.preview.join')} {...conference} message={messages.ConferenceMessage} />}
         {payment && <Shared label={t('econsultation.preview.payment')} linkLabel={t('econsultation.preview.pay')} {...payment} message={messages.PaymentMessage} />}
       </dl>
     </Panel>
@@ -157,7 +160,7 @@ function BookingPreview({ booking }: { booking: BookingWithMeeting }) {
         />
       )}
       <RescheduleBooking booking={booking} />
-      {booking.meeting && <Meeting meeting={booking.meeting} />}
+      {booking.meeting && <Meeting meeting={booking.meeting} upcoming={booking.status === 'confirmed'} />}
       <ConsultantCard booking={booking} />
       <div className={styles.grid}>
         <Panel title={t('econsultation.preview.clientTitle')}>
