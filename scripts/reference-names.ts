@@ -15,13 +15,13 @@
  *   npm pack cldr-dates-full@48.2.0 && tar xzf cldr-dates-full-48.2.0.tgz
  *   npx tsx scripts/reference-names.ts ./package
  *
- * Run again after changing a list (server/src/modules/reference/data/*.ts) or a
+ * Run again after changing a list (server/src/modules/reference/lists/*.ts) or a
  * correction; commit the generated files.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { MENA_COUNTRIES, OTHER_COUNTRIES } from '../server/src/modules/reference/data/countries';
-import { LANGUAGES } from '../server/src/modules/reference/data/languages';
+import { MENA_COUNTRIES, OTHER_COUNTRIES } from '../server/src/modules/reference/lists/countries';
+import { LANGUAGES } from '../server/src/modules/reference/lists/languages';
 
 const cldrDir = process.argv[2];
 if (!cldrDir || !fs.existsSync(path.join(cldrDir, 'main/ar/timeZoneNames.json'))) {

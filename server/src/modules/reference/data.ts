@@ -11,9 +11,9 @@ import { COUNTRY_NAMES_AR } from '@contracts/names/countries';
 import { LANGUAGE_NAMES_AR } from '@contracts/names/languages';
 import { TIME_ZONE_NAMES } from '@contracts/names/timeZones';
 import { SKILL_NAMES_AR } from '@contracts/skills-ar';
-import { MENA_COUNTRIES, OTHER_COUNTRIES } from './data/countries';
-import { LANGUAGES } from './data/languages';
-import { KEY_SKILLS } from './data/skills';
+import { MENA_COUNTRIES, OTHER_COUNTRIES } from './lists/countries';
+import { LANGUAGES } from './lists/languages';
+import { KEY_SKILLS } from './lists/skills';
 
 /** The lists themselves, one file each under data/. */
 export { LANGUAGES, MENA_COUNTRIES, OTHER_COUNTRIES };
