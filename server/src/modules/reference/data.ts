@@ -15,7 +15,7 @@ import { MENA_COUNTRIES, OTHER_COUNTRIES } from './lists/countries';
 import { LANGUAGES } from './lists/languages';
 import { KEY_SKILLS } from './lists/skills';
 
-/** The lists themselves, one file each under data/. */
+/** The lists themselves, one file each under lists/. */
 export { LANGUAGES, MENA_COUNTRIES, OTHER_COUNTRIES };
 
 const byEnglish = (a: string, b: string): number => a.localeCompare(b, 'en', { sensitivity: 'base' });

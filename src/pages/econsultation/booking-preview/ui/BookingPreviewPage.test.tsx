@@ -19,6 +19,26 @@ function routes(viewerRole: 'booker' | 'freelancer', viewerId: string) {
   });
 }
 
+/** The booking as the client reads it, with what the consultant shares: a welcome, the meeting and how to pay. */
+function withMeeting(status: 'confirmed' | 'completed') {
+  stubApi({
+    'GET /user/myprofile': { body: { data: makeProfile({ user: { id: 'u-client' } }) } },
+    [`GET /econsultancybooking/${ID}`]: {
+      body: {
+        data: {
+          ...makeBooking({ status }),
+          meeting: {
+            welcome: 'Looking forward to it.',
+            conference: { platform: 'Zoom', link: 'https://zoom.us/j/123456789', message: 'Join five minutes early.' },
+            payment: { platform: 'PayPal', link: 'https://paypal.me/layla', message: DEFAULT_MESSAGES.PaymentMessage },
+          },
+        },
+      },
+    },
+    'GET /freelancer/f1': { body: { data: makeFreelancer({ Iam: ['Trainer', 'E-Consultant'] }) } },
+  });
+}
+
 describe('/econsultancy/booking/preview/:econsultancyId', () => {
 
   it('shows the booking read-only: card, client information, date, time zones, start and end, alternative', async () => {
@@ -67,22 +87,7 @@ describe('/econsultancy/booking/preview/:econsultancyId', () => {
   });
 
   it('offers no meeting to join once the booking is completed; how to pay stays', async () => {
-    stubApi({
-      'GET /user/myprofile': { body: { data: makeProfile({ user: { id: 'u-client' } }) } },
-      [`GET /econsultancybooking/${ID}`]: {
-        body: {
-          data: {
-            ...makeBooking({ status: 'completed' }),
-            meeting: {
-              welcome: 'Looking forward to it.',
-              conference: { platform: 'Zoom', link: 'https://zoom.us/j/123456789', message: 'Join five minutes early.' },
-              payment: { platform: 'PayPal', link: 'https://paypal.me/layla', message: DEFAULT_MESSAGES.PaymentMessage },
-            },
-          },
-        },
-      },
-      'GET /freelancer/f1': { body: { data: makeFreelancer({ Iam: ['Trainer', 'E-Consultant'] }) } },
-    });
+    withMeeting('completed');
     renderPage();
     const meeting = await screen.findByRole('region', { name: 'Meeting and payment' });
     expect(within(meeting).getByRole('link', { name: 'Open the payment page' })).toHaveAttribute('href', 'https://paypal.me/layla');
@@ -91,22 +96,7 @@ describe('/econsultancy/booking/preview/:econsultancyId', () => {
   });
 
   it("shows what the e-mail shares (the welcome, the join link, how to pay) and links the booking into Google Calendar and Outlook", async () => {
-    stubApi({
-      'GET /user/myprofile': { body: { data: makeProfile({ user: { id: 'u-client' } }) } },
-      [`GET /econsultancybooking/${ID}`]: {
-        body: {
-          data: {
-            ...makeBooking(),
-            meeting: {
-              welcome: 'Looking forward to it.',
-              conference: { platform: 'Zoom', link: 'https://zoom.us/j/123456789', message: 'Join five minutes early.' },
-              payment: { platform: 'PayPal', link: 'https://paypal.me/layla', message: DEFAULT_MESSAGES.PaymentMessage },
-            },
-          },
-        },
-      },
-      'GET /freelancer/f1': { body: { data: makeFreelancer({ Iam: ['Trainer', 'E-Consultant'] }) } },
-    });
+    withMeeting('confirmed');
     renderPage();
     const meeting = await screen.findByRole('region', { name: 'Meeting and payment' });
     expect(within(meeting).getByText('Looking forward to it.')).toBeInTheDocument();
