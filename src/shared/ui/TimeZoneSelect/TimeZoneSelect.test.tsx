@@ -96,4 +96,18 @@ describe('TimeZoneSelect', () => {
       setLocaleSource(() => 'en');
     }
   });
+
+  it('finds the chosen zone itself without saying nothing matches: a Dubai consultant types «دبي», then «أبوظبي»', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const search = screen.getByRole('searchbox', { name: 'Search time zones' });
+    await user.type(search, 'دبي');
+    expect(optionLabels()).toEqual(['(UTC+04:00) Dubai (United Arab Emirates)']);
+    expect(screen.queryByText(/No time zone matches/)).not.toBeInTheDocument();
+    expect(screen.getByText('Type a city, a zone name or an offset such as +04:00.')).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'أبوظبي');
+    expect(optionLabels()).toEqual(['(UTC+04:00) Dubai (United Arab Emirates)']);
+    expect(screen.queryByText(/No time zone matches/)).not.toBeInTheDocument();
+  });
 });

@@ -30,7 +30,8 @@ export function TimeZoneSelect({ zones, value, now, id, className, selectClassNa
   const shown = filterTimeZones(choices, query, value);
   // In Arabic the leading '(' would take the right-to-left direction and show as ')': a left-to-right mark keeps '(UTC+04:00) Dubai' whole.
   const mark = directionOf(currentLocale()) === 'rtl' ? '\u200E' : '';
-  const noMatch = query.trim() !== '' && shown.every((choice) => choice.value === value);
+  // The chosen zone stays in the list whatever is typed: nothing matches only when the search alone finds nothing.
+  const noMatch = query.trim() !== '' && filterTimeZones(choices, query).length === 0;
   const options = shown.map(({ value: zone, label }) => ({ value: zone, label: `${mark}${label}` }));
 
   return (

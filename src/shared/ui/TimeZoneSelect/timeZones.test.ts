@@ -87,4 +87,17 @@ describe('filterTimeZones', () => {
     expect(filter('cairo', 'Asia/Dubai')).toEqual(['Africa/Cairo', 'Asia/Dubai']);
     expect(filter('nowhere', 'Asia/Dubai')).toEqual(['Asia/Dubai']);
   });
+
+  it('finds a zone by another place on its clock, in English or Arabic, with or without the spaces: Abu Dhabi keeps Dubai\'s time', () => {
+    const gulf = timeZoneChoices(['Asia/Dubai', 'Asia/Riyadh', 'Asia/Muscat', 'Africa/Casablanca', 'Asia/Aden'], JANUARY);
+    const find = (query: string) => filterTimeZones(gulf, query).map((choice) => choice.value);
+    for (const query of ['أبوظبي', 'أبو ظبي', 'ابوظبي', 'Abu Dhabi', 'abu-dhabi', 'abudhabi', 'الشارقه']) expect(find(query)).toEqual(['Asia/Dubai']);
+    expect(find('جده')).toContain('Asia/Riyadh');
+    expect(find('مكه المكرمه')).toEqual(['Asia/Riyadh']);
+    expect(find('Jeddah')).toEqual(['Asia/Riyadh']);
+    expect(find('مراكش')).toEqual(['Africa/Casablanca']);
+    expect(find('اليمن')).toEqual(['Asia/Aden']);
+    expect(find('صلالة')).toEqual(['Asia/Muscat']);
+    expect(find('Atlantis')).toEqual([]);
+  });
 });

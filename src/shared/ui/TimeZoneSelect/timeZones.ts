@@ -1,13 +1,14 @@
 import { zoneOffsetMinutes } from '@contracts/econsultation/zoned-time';
 import { formatTimeZone, timeZoneNames as namesOf, zoneCity } from '@contracts/format-time';
 import { currentLocale } from '@contracts/locale';
+import { ZONE_CITIES } from '@contracts/names/zoneCities';
 import { foldSearch } from '@contracts/text';
 
 /** One IANA zone as the picker offers it: value 'Asia/Dubai', label '(UTC+04:00) Dubai (United Arab Emirates)'. */
 export interface TimeZoneChoice {
   value: string;
   label: string;
-  /** What a search looks in: the zone's names in English and Arabic and its IANA name, folded (foldSearch). */
+  /** What a search looks in: the zone's names in English and Arabic, the other places on its clock (ZONE_CITIES) and its IANA name, as searchForm writes them. */
   searchText: string;
   /** Offset from UTC at the time the list was made, in minutes. */
   offset: number;
@@ -21,6 +22,13 @@ function offsetText(minutes: number): string {
 }
 
 export { zoneCity };
+
+/**
+ * Text as the zone search compares it: folded as the name search folds it
+ * (foldSearch), without spaces, dashes, apostrophes or underscores, so
+ * «أبو ظبي» finds «أبوظبي» and 'abu-dhabi' finds 'Abu Dhabi'.
+ */
+const searchForm = (text: string): string => foldSearch(text).replace(/[\s_\-'’]+/g, '');
 
 /** A zone by its city and country in the page's language: 'Riyadh (Saudi Arabia)', «الرياض (السعودية)» (the formatting module's). */
 export const timeZoneName = (zone: string): string => formatTimeZone(zone);
@@ -47,11 +55,12 @@ export function timeZoneChoices(zones: readonly string[], now: Date = new Date()
     try {
       const offset = zoneOffsetMinutes(now.getTime(), value);
       const names = namesOf(value);
+      const places = ZONE_CITIES[value];
       choices.push({
         value,
         offset,
         label: `(UTC${offsetText(offset)}) ${timeZoneName(value)}`,
-        searchText: foldSearch([names?.en, names?.ar, zoneCity(value), value, value.replace(/_/g, ' ')].filter(Boolean).join(' | ')),
+        searchText: searchForm([names?.en, names?.ar, ...(places?.en ?? []), ...(places?.ar ?? []), zoneCity(value), value].filter(Boolean).join('|')),
       });
     } catch {
       // Not a zone this browser knows: not offered.
@@ -66,15 +75,16 @@ const OFFSET_QUERY = /^(?:utc|gmt)?\s*([+\-\u2212])\s*(\d{1,2})(?::?(\d{2}))?$/i
 
 /**
  * The choices matching what was typed: a city, country or zone name in
- * English or Arabic (any part, spaces or underscores; folded as the name
- * search folds, so «الرياض» and «دبي» are found however typed), or an offset ('+4' finds +04:00 and +04:30; '+04:30' only
+ * English or Arabic (any part, with or without its spaces; folded as the name
+ * search folds, so «الرياض» and «دبي» are found however typed), a place on
+ * the zone's clock («أبوظبي», 'Jeddah': ZONE_CITIES), or an offset ('+4' finds +04:00 and +04:30; '+04:30' only
  * that one). `keep` (the current value) is always kept, so the field never
  * loses its value while filtering.
  */
 export function filterTimeZones(choices: readonly TimeZoneChoice[], query: string, keep?: string): TimeZoneChoice[] {
   const text = query.trim().toLowerCase();
   if (!text) return [...choices];
-  const folded = foldSearch(text);
+  const folded = searchForm(text);
   const offset = OFFSET_QUERY.exec(text);
   const matches = (choice: TimeZoneChoice): boolean => {
     if (offset) {
