@@ -3,7 +3,7 @@ import { rateNumber } from './econsultation/fees';
 import { econsultationMsg } from './econsultation/messages';
 import { bookingSchema, econsultationSettingsSchema } from './econsultation/schema';
 import { freelancerProfileSchema } from './freelancer';
-import { normalizeDigits, normalizeNumberText, normalizePhone, oneLine, parseNumber, withoutBidiControls } from './text';
+import { langOf, normalizeDigits, normalizeNumberText, normalizePhone, oneLine, parseNumber, withoutBidiControls } from './text';
 import { vacancySchema } from './vacancy';
 
 describe('digits typed in Arabic', () => {
@@ -95,5 +95,27 @@ describe('one-line fields without bidirectional controls or line breaks', () => 
     expect(profile).toMatchObject({ profileHeader: 'Coach', companyName: 'A B', legalName: 'XY', profileSummary: 'One\nTwo', experience: { residencyVisa: 'Yes' } });
     const vacancy = vacancySchema('create').cast({ title: `Trainer${RLO}\nwanted`, requirements: `First${RLO}\nSecond`, location: { city: `Ri${RLO}yadh` } }, { assert: false }) as { title: string; requirements: string; location: { city: string } };
     expect(vacancy).toMatchObject({ title: 'Trainer wanted', requirements: 'First\nSecond', location: { city: 'Riyadh' } });
+  });
+});
+
+describe('the language of a member\'s text, told by its script', () => {
+  it('is English for Latin letters and Arabic for Arabic ones, Persian and Urdu letters and diacritics included', () => {
+    expect(langOf('Leadership coach with 12 years in Muscat')).toBe('en');
+    expect(langOf('مدربة قيادة في مسقط')).toBe('ar');
+    expect(langOf('مُدَرِّبَةٌ')).toBe('ar');
+    expect(langOf('نادیة کریمی')).toBe('ar');
+  });
+
+  it('follows most of the letters in mixed text, the first letter on a tie', () => {
+    expect(langOf('خبرة في Excel و Power BI لدى الشركات')).toBe('ar');
+    expect(langOf('Senior trainer (مدرب أول) for SAP and Oracle')).toBe('en');
+    expect(langOf('ab جد')).toBe('en');
+    expect(langOf('جد ab')).toBe('ar');
+  });
+
+  it('says nothing for text without letters: digits of either set, punctuation, Arabic punctuation', () => {
+    expect(langOf('')).toBeUndefined();
+    expect(langOf('2026 – 10+')).toBeUndefined();
+    expect(langOf('٢٠٢٦ ، ؟')).toBeUndefined();
   });
 });

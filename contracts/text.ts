@@ -102,3 +102,27 @@ export function foldSearch(text: string): string {
     .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
     .replace(/[أإآٱؤئةىیکۀ]/g, (letter) => FOLDED_LETTERS[letter]);
 }
+
+/** A letter of the Arabic script (Arabic, Persian, Urdu), and of the Latin one. */
+const ARABIC_LETTER = /\p{Script=Arabic}/u;
+const LATIN_LETTER = /\p{Script=Latin}/u;
+
+/**
+ * The language a member's text reads in, told by its script: 'ar' when most
+ * of its letters are Arabic, 'en' when most are Latin (English, the Latin
+ * language of both editions), the first letter's on a tie; undefined for
+ * text without either (digits, a dash), which keeps the page's language. A
+ * pure function of the text: the server's HTML and the browser's render agree.
+ */
+export function langOf(text: string): 'ar' | 'en' | undefined {
+  const count = { ar: 0, en: 0 };
+  let first: 'ar' | 'en' | undefined;
+  for (const [letter] of text.matchAll(/\p{L}/gu)) {
+    const lang = ARABIC_LETTER.test(letter) ? 'ar' : LATIN_LETTER.test(letter) ? 'en' : undefined;
+    if (!lang) continue;
+    count[lang] += 1;
+    first ??= lang;
+  }
+  if (count.ar === count.en) return first;
+  return count.ar > count.en ? 'ar' : 'en';
+}

@@ -12,6 +12,7 @@ export {
   type SelectDivider,
 } from './Select/Select';
 export { TimeZoneSelect, type TimeZoneSelectProps } from './TimeZoneSelect/TimeZoneSelect';
+export { UserText, userText, type UserTextAttributes, type UserTextProps } from './UserText/UserText';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
 export { Modal, useToastOutlet, type ModalProps } from './Modal/Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';

@@ -2,6 +2,7 @@ import type { CompanySummary } from '@contracts/company';
 import { Link } from 'react-router';
 import { vacanciesT as t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
+import { userText } from '@/shared/ui';
 import { CompanyLogo } from './CompanyLogo';
 import { VerifiedBadge } from './VerifiedBadge';
 import styles from './Company.module.css';
@@ -13,7 +14,7 @@ export function HiringCompany({ company }: { company: CompanySummary }) {
       <CompanyLogo name={company.name} logo={company.logo} />
       <span className={styles.hiringText}>
         <span className={styles.muted}>{t('company.hiring')}</span>{' '}
-        <Link to={paths.company(company.id)} className={styles.name} dir="auto">
+        <Link to={paths.company(company.id)} className={styles.name} {...userText(company.name)}>
           {company.name}
         </Link>
       </span>

@@ -3,6 +3,7 @@ import { formatDate } from '@contracts/format';
 import type { Review } from '@contracts/review';
 import { countryName, freelancersT as t } from '@/shared/i18n';
 import { useViewerZone } from '@/shared/lib/time-zone';
+import { userText } from '@/shared/ui';
 import { Stars } from './Stars';
 import styles from './Review.module.css';
 
@@ -42,13 +43,13 @@ export function ReviewItem({ review, replyName, children }: ReviewItemProps) {
           <time dateTime={review.publishedAt}>{formatDate(review.publishedAt, { timeZone: zone })}</time> · <bdi>{reviewSubject(review)}</bdi>
         </p>
       </header>
-      <p className={styles.text} dir="auto" lang={review.language}>
+      <p className={styles.text} {...userText(review.text)}>
         {review.text}
       </p>
       {review.reply && (
         <div className={styles.reply}>
           <p className={styles.replyWho}>{t('freelancers.reviews.reply', { name: replyName })}</p>
-          <p className={styles.text} dir="auto">
+          <p className={styles.text} {...userText(review.reply.text)}>
             {review.reply.text}
           </p>
         </div>

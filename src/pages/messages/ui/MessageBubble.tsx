@@ -4,7 +4,7 @@ import type { Message } from '@/entities/conversation';
 import { conversationsT as t } from '@/shared/i18n';
 import { downloadMemberFile } from '@/shared/lib/download';
 import { notify } from '@/shared/lib/notify';
-import { FileIcon, cx } from '@/shared/ui';
+import { FileIcon, cx, userText } from '@/shared/ui';
 import { messageTime } from '../lib/time';
 import { MessageText } from './MessageText';
 import styles from './Messages.module.css';
@@ -23,7 +23,7 @@ export function MessageBubble({ conversationId, message, seen }: { conversationI
       <div className={styles.bubble}>
         {message.mine && <span className="visually-hidden">{`${t('conversations.sentByYou')}: `}</span>}
         {message.text && (
-          <p className={styles.text} dir="auto">
+          <p className={styles.text} {...userText(message.text)}>
             <MessageText text={message.text} />
           </p>
         )}

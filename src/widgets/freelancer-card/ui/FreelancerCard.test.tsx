@@ -268,6 +268,27 @@ describe('FreelancerCard in either language', () => {
     }
   });
 
+  it('marks what members wrote with its language on an Arabic page: an English summary reads lang="en", Arabic text lang="ar"', async () => {
+    setLocaleSource(() => 'ar');
+    try {
+      await loadMessages();
+      const freelancer = makeFreelancer({
+        profileSummary: 'Leadership coach for banks in the Gulf.',
+        profileHeader: 'مدربة قيادة معتمدة',
+        companyName: 'Acme Training',
+      });
+      renderWithProviders(<FreelancerCard freelancer={freelancer} variant="full" />);
+      const summary = screen.getByText('Leadership coach for banks in the Gulf.');
+      expect(summary).toHaveAttribute('lang', 'en');
+      expect(summary).toHaveAttribute('dir', 'auto');
+      expect(screen.getByText('مدربة قيادة معتمدة')).toHaveAttribute('lang', 'ar');
+      expect(screen.getByRole('heading', { name: 'Layla Haddad' })).toHaveAttribute('lang', 'en');
+      expect(screen.getByText('Acme Training')).toHaveAttribute('lang', 'en');
+    } finally {
+      setLocaleSource(() => 'en');
+    }
+  });
+
   it('shows stored option values, countries and languages in Arabic on an Arabic page', async () => {
     setLocaleSource(() => 'ar');
     try {

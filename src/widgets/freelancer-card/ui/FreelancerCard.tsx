@@ -4,7 +4,7 @@ import { useSelector } from 'react-redux';
 import { freelancerName, type Freelancer } from '@/entities/freelancer';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { freelancersT as t } from '@/shared/i18n';
-import { ContactValue, DetailList, SkillChips, cx } from '@/shared/ui';
+import { ContactValue, DetailList, SkillChips, cx, userText } from '@/shared/ui';
 import { freelancerContact, freelancerDetailRows } from '../model/details';
 import { useIsMine } from '../model/useIsMine';
 import { FreelancerCardTop } from './FreelancerCardTop';
@@ -53,7 +53,7 @@ export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2,
           <section className={cx(styles.section, styles.about)}>
             <SubHeading className={styles.sectionTitle}>{t('freelancers.card.about')}</SubHeading>
             {summary ? (
-              <p className={cx(styles.summary, variant === 'list' && styles.clamp)} dir="auto">
+              <p className={cx(styles.summary, variant === 'list' && styles.clamp)} {...userText(summary)}>
                 {summary}
               </p>
             ) : (

@@ -3,7 +3,7 @@ import { RatingLine } from '@/entities/review';
 import { DEFAULT_AVATAR, photoUrl } from '@/entities/user';
 import { FavoriteButton } from '@/features/toggle-favorite';
 import { freelancersT as t, type FreelancersKey as MessageKey } from '@/shared/i18n';
-import { Badge, BuildingIcon, GlobeIcon, LinkedInIcon, PageOrder, PinIcon, cx, type BadgeTone } from '@/shared/ui';
+import { Badge, BuildingIcon, GlobeIcon, LinkedInIcon, PageOrder, PinIcon, UserText, cx, userText, type BadgeTone } from '@/shared/ui';
 import { freelancerRate } from '../model/details';
 import { ExternalIcon } from './ExternalIcon';
 import styles from './FreelancerCard.module.css';
@@ -42,7 +42,7 @@ export function FreelancerCardTop({ freelancer, name, nameId, headingLevel, own,
       <img className={styles.avatar} src={photo} alt={t('freelancers.card.photoAlt', { name })} width={80} height={80} loading="lazy" />
       <div className={styles.identity}>
         <div className={styles.nameRow}>
-          <Heading id={nameId} className={styles.name} dir="auto">
+          <Heading id={nameId} className={styles.name} {...userText(name)}>
             {name}
           </Heading>
           {own && (
@@ -52,7 +52,7 @@ export function FreelancerCardTop({ freelancer, name, nameId, headingLevel, own,
           )}
         </div>
         {header && (
-          <p className={cx(styles.headline, compact && styles.headlineClamp)} dir="auto">
+          <p className={cx(styles.headline, compact && styles.headlineClamp)} {...userText(header)}>
             {header}
           </p>
         )}
@@ -60,7 +60,7 @@ export function FreelancerCardTop({ freelancer, name, nameId, headingLevel, own,
           {/* On a phone the headline stands for the organisation (the preview has both). */}
           <span className={cx(styles.metaItem, header && styles.company)}>
             <BuildingIcon />
-            <bdi>{orUnknown(freelancer.companyName)}</bdi>
+            <UserText>{orUnknown(freelancer.companyName)}</UserText>
           </span>
           <span className={styles.metaItem}>
             <PinIcon />

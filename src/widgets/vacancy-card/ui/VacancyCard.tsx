@@ -7,7 +7,7 @@ import { selectIsLoggedIn } from '@/shared/auth';
 import { localizeRule, vacanciesT as t, type VacanciesKey as MessageKey } from '@/shared/i18n';
 import { shareLink } from '@/shared/lib/share';
 import { paths } from '@/shared/routes';
-import { Button, ContactValue, DetailList, ShareIcon, SkillChips, cx } from '@/shared/ui';
+import { Button, ContactValue, DetailList, ShareIcon, SkillChips, cx, userText } from '@/shared/ui';
 import { vacancyDetailGroups, type DetailGroup } from '../model/details';
 import { RemovedVacancyCard, StatusBadge, VacancyFile, VacancyMeta } from './VacancyCardParts';
 import styles from './VacancyCard.module.css';
@@ -81,7 +81,7 @@ export function VacancyCard({ vacancy, actions, note, headingLevel = 2, compact 
     <article className={cx(styles.card, compact && styles.compact, className)} aria-labelledby={titleId}>
       <header className={styles.top}>
         <div className={styles.heading}>
-          <Heading id={titleId} className={styles.title} dir="auto">
+          <Heading id={titleId} className={styles.title} {...userText(title)}>
             <Link to={paths.vacancy(vacancy.id)} className={styles.titleLink}>
               {title}
             </Link>
@@ -108,7 +108,7 @@ export function VacancyCard({ vacancy, actions, note, headingLevel = 2, compact 
         <div className={styles.main}>
           <section className={styles.section}>
             <SubHeading className={cx(styles.sectionTitle, styles.phoneHidden)}>{t('vacancies.card.requirements')}</SubHeading>
-            <p className={cx(styles.requirements, compact && styles.clamp)} dir="auto">
+            <p className={cx(styles.requirements, compact && styles.clamp)} {...userText(vacancy.requirements)}>
               {vacancy.requirements}
             </p>
           </section>

@@ -8,19 +8,19 @@ import { ApplyAction } from '@/features/apply-vacancy';
 import { countryName, isolate, vacanciesT as t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { useViewerZone } from '@/shared/lib/time-zone';
-import { Alert, ButtonLink, EmptyState, PageHeader, Spinner } from '@/shared/ui';
+import { Alert, ButtonLink, EmptyState, PageHeader, Spinner, UserText, userText } from '@/shared/ui';
 import { VacancyCard } from '@/widgets/vacancy-card';
 import styles from './CompanyPage.module.css';
 
 /** 'Banking · 201-1000 employees · Muscat, Oman': what the company said of itself (its own words isolated), the country by its shipped name. */
 function Facts({ company }: { company: PublicCompany }) {
   const parts: ReactNode[] = [];
-  if (company.industry) parts.push(<bdi key="industry">{company.industry}</bdi>);
+  if (company.industry) parts.push(<UserText key="industry">{company.industry}</UserText>);
   if (company.size) parts.push(t('company.size', { size: isolate(company.size) }));
   if (company.city || company.country) {
     parts.push(
       <span key="place">
-        {company.city && <bdi>{company.city}</bdi>}
+        {company.city && <UserText>{company.city}</UserText>}
         {company.city && company.country && PART_SEPARATORS[currentLocale()]}
         {company.country && countryName(company.country)}
       </span>,
@@ -37,7 +37,7 @@ function Company({ company }: { company: PublicCompany }) {
       <header className={styles.header}>
         <CompanyLogo name={company.name} logo={company.logo} size="lg" />
         <div className={styles.identity}>
-          <h2 id="company-name" className={styles.name} dir="auto">
+          <h2 id="company-name" className={styles.name} {...userText(company.name)}>
             {company.name}
           </h2>
           {company.verified && (
@@ -81,7 +81,7 @@ function Company({ company }: { company: PublicCompany }) {
           <h3 id="company-about" className={styles.section}>
             {t('company.about')}
           </h3>
-          <p className={styles.about} dir="auto">
+          <p className={styles.about} {...userText(company.about)}>
             {company.about}
           </p>
         </section>
