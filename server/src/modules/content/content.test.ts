@@ -43,7 +43,11 @@ describe('content service', () => {
     expect(cms.help).toMatch(/not liable/i);
   });
 
-  it('serves the Arabic edition to a request in Arabic (Accept-Language, ?lang=, the cookie): same shape, same images', async () => {
+  /** The words drawn in a shipped banner image (its <title> and <text> elements). */
+  const bannerWords = (img: string): string[] =>
+    [...fs.readFileSync(path.resolve('public', img.replace(/^\//, '')), 'utf8').matchAll(/<(title|text)\b[^>]*>([^<]*)</g)].map((match) => match[2]);
+
+  it('serves the Arabic edition to a request in Arabic (Accept-Language, ?lang=, the cookie): same shape, same images but the banners, drawn in Arabic', async () => {
     const english = await getcms();
     for (const arabic of [
       await getcms({ 'accept-language': 'ar-SA,ar;q=0.9' }),
@@ -56,7 +60,12 @@ describe('content service', () => {
       expect(arabic.termsAndConditions).toContain('<h2>الشروط والأحكام</h2>');
       expect(arabic.privacyAndCookies.privacy).toContain('<h2>الخصوصية</h2>');
       expect(arabic.privacyAndCookies.cookies).toContain('khibra_lang');
-      expect(arabic.works).toEqual(english.works);
+      expect(arabic.works.banners.map((banner) => banner.link)).toEqual(english.works.banners.map((banner) => banner.link));
+      for (const banner of arabic.works.banners) {
+        const words = bannerWords(banner.img);
+        expect(words).toHaveLength(3);
+        for (const line of words) expect({ img: banner.img, line, arabic: /^[\u0600-\u06FF\s:]+$/.test(line) }).toEqual({ img: banner.img, line, arabic: true });
+      }
       expect(arabic.aboutus.array.map((card) => card.img)).toEqual(english.aboutus.array.map((card) => card.img));
     }
     expect(english.title).toBe(defaultContent.title);

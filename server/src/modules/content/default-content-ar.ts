@@ -1,7 +1,8 @@
 /**
  * The Arabic edition of the shipped content: the same document as
  * default-content.ts, its texts in Modern Standard Arabic. Images, videos and
- * links are the English document's (the same files serve both editions).
+ * links are the English document's (the same files serve both editions),
+ * apart from the banners, whose words are part of the image.
  * The legal pages are a faithful rendering of the English ones; before
  * relying on them, have them reviewed by counsel, and import the reviewed
  * text with `content import`.
@@ -173,6 +174,10 @@ export const defaultContentAr: CmsContent = {
   title: 'خبرات تعمل لصالح المنطقة',
   titleContent:
     'تربط خبرة أصحاب العمل في الشرق الأوسط وشمال أفريقيا بمدربين ومستشارين ومستشارين إلكترونيين موثوقين. انشر وظيفة شاغرة، وابحث في الملفات حسب المهارة واللغة والدولة، أو احجز استشارة مدفوعة عبر الإنترنت مع خبير — كل ذلك في مكان واحد.',
+  // The banners' words are drawn in the image: the Arabic drawings (scripts/media/banners-ar.py), mirrored for the page's direction.
+  works: {
+    banners: en.works.banners.map((banner) => ({ ...banner, img: banner.img.replace(/\.svg$/, '-ar.svg') })),
+  },
   forBusiness: {
     ...en.forBusiness,
     title: 'كيف تعمل خبرة لأصحاب العمل',
