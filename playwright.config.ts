@@ -43,8 +43,16 @@ export default defineConfig({
     // Journeys of the other language that run at 375 px only (PHONE_WIDTH in support/test.ts) are left out here.
     // The browser's time zone differs between the projects, as Khibra's members' do: Riyadh (UTC+3, where a date written
     // in the browser's zone is a day after the server's between 00:00 and 03:00) on the desktop, UTC (the server's) on
-    // the phone.
+    // the phone, New York (UTC-5/-4) for the route walk and the booking journey.
     { name: 'desktop', testIgnore: /\.mobile\.spec\.ts$/, grepInvert: /@phone-width/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, timezoneId: 'Asia/Riyadh', launchOptions: chromium } },
+    // A zone west of the server's, where the server's day is ahead of the browser's in the evening: the route walk and
+    // the booking journey, no console error and the same dates (axe and the layout are the desktop project's).
+    {
+      name: 'desktop-ny',
+      testMatch: /\/(all-routes|econsultation)\.spec\.ts$/,
+      grepInvert: /@phone-width/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, timezoneId: 'America/New_York', launchOptions: chromium },
+    },
     {
       name: 'mobile',
       // Journeys that check the server, not a screen width (*.desktop.spec.ts), and rules that look the same at any width
