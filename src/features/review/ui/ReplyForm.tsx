@@ -12,7 +12,7 @@ interface ReplyValues {
 }
 
 /** Whether the person reviewed may still reply: published, not answered, and before replyClosesAt. */
-export const canReplyTo = (review: Review, now = Date.now()): boolean => review.published && review.reply === null && replyClosesAt(review.publishedAt).getTime() > now;
+const canReplyTo = (review: Review, now = Date.now()): boolean => review.published && review.reply === null && replyClosesAt(review.publishedAt).getTime() > now;
 
 /**
  * The person reviewed answers once, publicly, until the reply window closes (the date is said under the field);
