@@ -134,6 +134,17 @@ for (const lang of ['en', 'ar'] as const) {
     await visitor.context().addCookies([{ name: 'khibra_lang', value: lang, url: base }]);
     await visitor.goto(`/freelancer/${freelancerId}`);
     await expect(visitor.getByRole('region', { name: w.reviews }).getByText(reply)).toBeVisible();
+    // The company page, server-rendered with its rating, hydrates without an error (the same rating in both renders).
+    const problems: string[] = [];
+    visitor.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Error with Permissions-Policy header')) problems.push(message.text());
+    });
+    visitor.on('pageerror', (error) => problems.push(error.message));
+    await visitor.goto(`/company/${companyId}`);
+    await expect(visitor.getByRole('heading', { level: 2, name: w.company }).locator('..')).toContainText(w.count);
+    await visitor.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+    await expect(visitor.getByRole('region', { name: w.said }).getByText(thanks)).toBeVisible();
+    expect(problems).toEqual([]);
 
     // "Top rated": the list's order is the Bayesian average's (RATING_PRIOR: 4 stars, weight 5).
     // The visitor's own request context: the test's first one may have sat idle past the server's keep-alive.
