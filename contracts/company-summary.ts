@@ -1,3 +1,5 @@
+import type { RatingSummary } from './review';
+
 /** Who is hiring, as every vacancy carries it. */
 export interface CompanySummary {
   id: string;
@@ -5,4 +7,6 @@ export interface CompanySummary {
   /** The logo's public path, or null. */
   logo: string | null;
   verified: boolean;
+  /** What freelancers said of the business: the Bayesian average (contracts/review.ts bayesianRating) and how many; null without reviews. */
+  rating: RatingSummary | null;
 }

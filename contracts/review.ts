@@ -23,6 +23,20 @@ export const REVIEWS_PAGE_SIZE = 10;
  */
 export const RATING_PRIOR = { mean: 4, weight: 5 } as const;
 
+/**
+ * A company's rating, from what freelancers said of the business (published, visible reviews): the Bayesian
+ * average of RATING_PRIOR, to one decimal, and how many; null without reviews.
+ */
+export function bayesianRating(count: number, sum: number): RatingSummary | null {
+  if (count <= 0) return null;
+  const average = (sum + RATING_PRIOR.mean * RATING_PRIOR.weight) / (count + RATING_PRIOR.weight);
+  return { average: Math.round(average * 10) / 10, count };
+}
+
+const DAY_MS = 86_400_000;
+/** Until when the person reviewed may reply to a review published at `publishedAt` (REPLY_WINDOW_DAYS later). */
+export const replyClosesAt = (publishedAt: string | Date): Date => new Date(new Date(publishedAt).getTime() + REPLY_WINDOW_DAYS * DAY_MS);
+
 /** The optional stars beside the overall one: of a freelancer (reviewed by the client), of a client (by the freelancer). */
 export const FREELANCER_ASPECTS = ['communication', 'expertise', 'value'] as const;
 export const CLIENT_ASPECTS = ['clarity', 'punctuality'] as const;

@@ -1,12 +1,14 @@
 import { test, expect, ONE_WIDTH, PHONE_WIDTH } from './support/test';
 import { API, ensureReferenceData } from './support/accounts';
+import { expectAccessible } from './support/axe';
 import { bookThroughApi, completeFreelancerProfile, logInAs, offerEConsultations, registerMember } from './support/profiles';
+import { postVacancy } from './support/vacancies';
 
 /**
  * Reviews, in English at 1280 px and in Arabic at 375 px: a booking completes (the test hook moves it into the past),
  * the client reviews; the freelancer sees that a review waits but not its words, reviews back; both are published
- * together, on the freelancer's page with the rating on the card; the freelancer replies; "Top rated" orders the
- * list as the Bayesian average says.
+ * together, on the freelancer's page with the rating on the card; the freelancer replies; the business replies on its
+ * company page, whose rating shows beside "Hiring:"; "Top rated" orders the list as the Bayesian average says.
  */
 
 test.describe.configure({ timeout: 150_000 });
@@ -27,6 +29,9 @@ const WORDS = {
     reply: 'Your public reply',
     replySend: 'Reply',
     replyFrom: (name: string) => `Reply from ${name}`,
+    company: 'Aziz Trading',
+    said: 'What freelancers say',
+    hiring: 'Hiring:',
   },
   ar: {
     panel: 'تقييمك',
@@ -43,6 +48,9 @@ const WORDS = {
     reply: 'ردك العلني',
     replySend: 'رد',
     replyFrom: (name: string) => `رد ${name}`,
+    company: 'مؤسسة عزيز للتجارة',
+    said: 'ماذا يقول المستقلون',
+    hiring: 'جهة التوظيف:',
   },
 } as const;
 
@@ -100,11 +108,43 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(reviews.getByText(w.replyFrom(`${freelancer.firstName} ${freelancer.lastName}`))).toBeVisible();
     await expect(reviews.getByText(reply)).toBeVisible();
 
+    // The business: its company page shows the freelancer's review and its rating (1 review); it replies there.
+    const saved = await page.request.put(`${API}/company`, { headers: { Authorization: client.token }, multipart: { name: w.company } });
+    expect(saved.ok(), await saved.text()).toBeTruthy();
+    const companyId = ((await saved.json()) as { data: { id: string } }).data.id;
+    const vacancyId = await postVacancy(page.request, client, lang === 'en' ? 'Onboarding coach' : 'مدرب تهيئة الموظفين');
+    await page.goto(`/company/${companyId}`);
+    await expect(page.getByRole('heading', { level: 2, name: w.company })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: w.company }).locator('..')).toContainText(w.count);
+    const said = page.getByRole('region', { name: w.said });
+    await expect(said.getByText(back)).toBeVisible();
+    await expectAccessible(page, `company page (${lang})`);
+    const thanks = lang === 'en' ? 'Thank you, Hana: a pleasure to work with.' : 'شكرًا لك يا هناء، سعدنا بالعمل معك.';
+    await said.getByRole('textbox', { name: w.reply }).fill(thanks);
+    await said.getByRole('button', { name: w.replySend, exact: true }).click();
+    await expect(said.getByText(w.replyFrom(w.company))).toBeVisible();
+    await expect(said.getByText(thanks)).toBeVisible();
+    await expect(said.getByRole('textbox')).toHaveCount(0);
+    // Beside "Hiring:" on the vacancy's own page (server-rendered), the same rating.
+    await page.goto(`/vacancy/${vacancyId}`);
+    await expect(page.locator('p').filter({ hasText: w.hiring }).filter({ hasText: w.company })).toContainText(w.count);
+
     // A visitor reads it too.
     const visitor = await newPage();
     await visitor.context().addCookies([{ name: 'khibra_lang', value: lang, url: base }]);
     await visitor.goto(`/freelancer/${freelancerId}`);
     await expect(visitor.getByRole('region', { name: w.reviews }).getByText(reply)).toBeVisible();
+    // The company page, server-rendered with its rating, hydrates without an error (the same rating in both renders).
+    const problems: string[] = [];
+    visitor.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Error with Permissions-Policy header')) problems.push(message.text());
+    });
+    visitor.on('pageerror', (error) => problems.push(error.message));
+    await visitor.goto(`/company/${companyId}`);
+    await expect(visitor.getByRole('heading', { level: 2, name: w.company }).locator('..')).toContainText(w.count);
+    await visitor.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+    await expect(visitor.getByRole('region', { name: w.said }).getByText(thanks)).toBeVisible();
+    expect(problems).toEqual([]);
 
     // "Top rated": the list's order is the Bayesian average's (RATING_PRIOR: 4 stars, weight 5).
     // The visitor's own request context: the test's first one may have sat idle past the server's keep-alive.

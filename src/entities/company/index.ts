@@ -1,5 +1,6 @@
 export { companyApi, useGetMyCompanyQuery, useSaveCompanyMutation, useRequestCompanyVerificationMutation, useGetPublicCompanyQuery } from './api/companyApi';
 export { CompanyLogo } from './ui/CompanyLogo';
+export { CompanyRating } from './ui/CompanyRating';
 export { HiringCompany } from './ui/HiringCompany';
 export { VerifiedBadge } from './ui/VerifiedBadge';
 export type { CompanyProfile, CompanySummary, PublicCompany } from '@contracts/company';

@@ -1,4 +1,4 @@
-export { reviewApi, useEndHireMutation, useGetFreelancerReviewsQuery, useGetReviewStateQuery, useReplyToReviewMutation, useReportReviewMutation, useWriteReviewMutation, type ReviewBody, type ReviewSubjectRef } from './api/reviewApi';
+export { reviewApi, useEndHireMutation, useGetFreelancerReviewsQuery, useGetReviewStateQuery, useReplyToReviewMutation, useReportReviewMutation, useWriteReviewMutation, type ReviewBody, type ReviewPageRef, type ReviewSubjectRef } from './api/reviewApi';
 export { RatingLine } from './ui/RatingLine';
 export { ReviewItem, reviewSubject } from './ui/ReviewItem';
 export { Stars } from './ui/Stars';

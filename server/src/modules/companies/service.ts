@@ -34,7 +34,7 @@ export interface CompaniesServiceDeps extends ServiceDeps {
   mailer: Mailer;
   vacancies: VacanciesService;
   /** What freelancers said of the business (its page shows the newest). */
-  reviews: Pick<ReviewsService, 'ofClient'>;
+  reviews: Pick<ReviewsService, 'ofClient' | 'clientRatings'>;
 }
 
 /** Company pages: the business edits its own, everyone reads it; a link e-mailed to the website's domain verifies it. */
@@ -47,6 +47,11 @@ export class CompaniesService {
     this.now = clockOf(deps.now);
   }
 
+  /** What freelancers said of the business: its rating, or null without reviews. */
+  private async ratingOf(userId: string) {
+    return (await this.deps.reviews.clientRatings([userId])).get(userId) ?? null;
+  }
+
   /** Business accounts only: 403 before a byte of an upload is stored. */
   assertBusiness(user: UserRow): void {
     if (!user.iam.includes(BUSINESS_ROLE)) throw forbidden(companyMsg.notBusiness);
@@ -56,7 +61,7 @@ export class CompaniesService {
   async mine(user: UserRow): Promise<CompanyProfile | null> {
     this.assertBusiness(user);
     const row = await this.repository.byUser(user.id);
-    return row ? toCompanyProfile(row) : null;
+    return row ? toCompanyProfile(row, await this.ratingOf(row.userId)) : null;
   }
 
   /**
@@ -103,7 +108,7 @@ export class CompaniesService {
     }
     const replaced = saved.before?.logoKey;
     if (replaced && replaced !== saved.after.logoKey) await deleteQuietly(this.deps.storage, [replaced]);
-    return toCompanyProfile(saved.after);
+    return toCompanyProfile(saved.after, await this.ratingOf(saved.after.userId));
   }
 
   /** GET /unauth/company/{id}: the public page (no contact details), its counts and open vacancies as a visitor sees them. */
@@ -111,12 +116,13 @@ export class CompaniesService {
     const found = isUuid(id) ? await this.repository.byId(id) : undefined;
     if (!found) throw notFound(companyMsg.notFound);
     const { company, memberSince } = found;
-    const [stats, open, reviews] = await Promise.all([
+    const [stats, open, reviews, rating] = await Promise.all([
       this.repository.stats(company.userId),
       this.deps.vacancies.openOf(company.userId, OPEN_VACANCIES_SHOWN),
       this.deps.reviews.ofClient(company.userId, COMPANY_REVIEWS_SHOWN),
+      this.ratingOf(company.userId),
     ]);
-    return { ...toCompanyProfile(company), memberSince: memberSince.toISOString(), ...stats, openVacancies: open, reviews };
+    return { ...toCompanyProfile(company, rating), memberSince: memberSince.toISOString(), ...stats, openVacancies: open, reviews };
   }
 
   /**

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { companies, freelancers, reviewReports, reviews, users, vacancies, vacancyApplications } from '../../db/schema';
@@ -186,6 +186,22 @@ export class ReviewsRepository {
       .where(and(eq(reviews.subjectUserId, userId), eq(reviews.reviewedRole, 'client'), isNull(reviews.hiddenAt), lte(reviews.publishedAt, now)))
       .orderBy(desc(reviews.publishedAt), desc(reviews.id))
       .limit(limit);
+  }
+
+  /**
+   * How many published, visible reviews freelancers wrote of each of these businesses, and their stars' sum: one
+   * query, a range of reviews_client_idx per business (its predicate is the partial index's, published_at <= now a
+   * range of its second column). Businesses without reviews are left out.
+   */
+  async clientRatings(userIds: readonly string[], now: Date): Promise<Map<string, { count: number; sum: number }>> {
+    const ids = [...new Set(userIds)];
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({ userId: reviews.subjectUserId, count: sql<number>`count(*)::int`, sum: sql<number>`coalesce(sum(${reviews.rating}), 0)::int` })
+      .from(reviews)
+      .where(and(inArray(reviews.subjectUserId, ids), eq(reviews.reviewedRole, 'client'), isNull(reviews.hiddenAt), lte(reviews.publishedAt, now)))
+      .groupBy(reviews.subjectUserId);
+    return new Map(rows.map((row) => [row.userId, { count: Number(row.count), sum: Number(row.sum) }]));
   }
 
   /** Stores the freelancer's rating (count and sum of the published, visible reviews at `now`): what cards and "Top rated" read. */

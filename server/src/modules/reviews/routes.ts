@@ -7,8 +7,11 @@ import { REVIEW_REMINDER_JOB, REVIEW_REVEAL_JOB } from './service';
 type Hire = { Params: { vacancyId: string; applicationId: string } };
 type ById = { Params: { id: string } };
 
-/** A review published by the second party changes what visitors read of the freelancer (card, page, "Top rated"). */
-const reviewWrite = { config: { visitorWrites: [VISITOR_TAGS.freelancerLists, VISITOR_TAGS.freelancerPages] } };
+/**
+ * A review published by the second party changes what visitors read of the freelancer (card, page, "Top rated") and
+ * of the business (its rating beside "Hiring:" on vacancy lists).
+ */
+const reviewWrite = { config: { visitorWrites: [VISITOR_TAGS.freelancerLists, VISITOR_TAGS.freelancerPages, VISITOR_TAGS.vacancyLists] } };
 const noVisitorChange = { config: { visitorWrites: [] } };
 
 /** Writing, replying to and reporting reviews; ending a hire (login-only context, app.ts). */

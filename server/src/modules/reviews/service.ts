@@ -1,14 +1,16 @@
 import {
-  REPLY_WINDOW_DAYS,
   REVIEW_ASPECTS,
   REVIEW_REMINDER_DAYS_BEFORE,
   REVIEW_WINDOW_DAYS,
   REVIEWS_PAGE_SIZE,
   aspectsOf,
+  bayesianRating,
+  replyClosesAt,
   replySchema,
   reportSchema,
   reviewMsg,
   reviewSchema,
+  type RatingSummary,
   type Review,
   type ReviewedRole,
   type ReviewsPage,
@@ -65,6 +67,19 @@ export async function queueReviewReminders(jobs: JobQueue, subject: { kind: 'boo
     const payload: ReminderPayload = { ...subject, opensAt: opensAt.toISOString(), stage };
     await jobs.enqueue(REVIEW_REMINDER_JOB, payload, { runAt, dedupeKey: `review-${stage}:${subject.id}:${opensAt.getTime()}` }, db);
   }
+}
+
+/**
+ * The rating of each of these businesses (user ids) at `now`: the Bayesian average (bayesianRating) of the published,
+ * visible reviews freelancers wrote of them, and how many. Businesses without reviews are left out.
+ */
+export async function clientRatings(db: Db, userIds: readonly string[], now: Date): Promise<Map<string, RatingSummary>> {
+  const ratings = new Map<string, RatingSummary>();
+  for (const [userId, { count, sum }] of await new ReviewsRepository(db).clientRatings(userIds, now)) {
+    const rating = bayesianRating(count, sum);
+    if (rating) ratings.set(userId, rating);
+  }
+  return ratings;
 }
 
 /** The API's review: aspects only where rated, the reply once written. */
@@ -282,6 +297,11 @@ export class ReviewsService {
     };
   }
 
+  /** The rating of each of these businesses (user ids) from what freelancers said; businesses without reviews are left out. */
+  clientRatings(userIds: readonly string[]): Promise<Map<string, RatingSummary>> {
+    return clientRatings(this.deps.db, userIds, this.now());
+  }
+
   /** What freelancers said of a business: its company page's reviews. */
   async ofClient(userId: string, limit: number): Promise<Review[]> {
     const now = this.now();
@@ -294,7 +314,7 @@ export class ReviewsService {
     return record;
   }
 
-  /** POST /reviews/{id}/reply: the person reviewed answers once, publicly, within REPLY_WINDOW_DAYS of publication. */
+  /** POST /reviews/{id}/reply: the person reviewed answers once, publicly, until replyClosesAt (REPLY_WINDOW_DAYS after publication). */
   async reply(user: UserRow, id: string, body: unknown): Promise<Review> {
     const record = isUuid(id) ? await this.repository.findRecord(id) : undefined;
     if (!record || record.review.hiddenAt) throw notFound(reviewMsg.reviewNotFound);
@@ -303,7 +323,7 @@ export class ReviewsService {
     const now = this.now();
     if (record.review.publishedAt.getTime() > now.getTime()) throw conflict(reviewMsg.replyNotPublished, 'notPublished');
     if (record.review.reply !== null) throw conflict(reviewMsg.replyTwice, 'replied');
-    if (now.getTime() > record.review.publishedAt.getTime() + REPLY_WINDOW_DAYS * DAY_MS) throw conflict(reviewMsg.replyTooLate, 'tooLate');
+    if (now.getTime() > replyClosesAt(record.review.publishedAt).getTime()) throw conflict(reviewMsg.replyTooLate, 'tooLate');
     const row = await this.repository.setReply(id, text, now);
     if (!row) throw conflict(reviewMsg.replyTwice, 'replied');
     return toReview({ ...record, review: row }, now);

@@ -1,4 +1,5 @@
 import { API_PREFIX } from '@contracts/api';
+import type { RatingSummary } from '@contracts/review';
 import type { Vacancy, VacancyContact } from '@contracts/vacancy';
 import type { VacancyRecord } from './repository';
 import { toCompanySummary } from '../companies/serialize';
@@ -34,7 +35,7 @@ export function vacancyDownloadName(title: string): string {
  * and e-mail, and the phone only when isPhoneRegistered; the poster (and an
  * administrator) get everything, appliedBy included.
  */
-export function toVacancy({ vacancy: row, poster, appliedCount, company }: VacancyRecord, viewer: VacancyViewer, policy: ApprovalPolicy, appliedBy?: string[]): Vacancy {
+export function toVacancy({ vacancy: row, poster, appliedCount, company }: VacancyRecord, viewer: VacancyViewer, policy: ApprovalPolicy, appliedBy?: string[], companyRating: RatingSummary | null = null): Vacancy {
   const member = viewer !== null;
   const full = viewer !== null && (viewer.userId === row.userId || viewer.admin === true);
   const contact: VacancyContact = {};
@@ -68,7 +69,7 @@ export function toVacancy({ vacancy: row, poster, appliedCount, company }: Vacan
     isApproved: isVacancyApproved(policy, row),
     appliedCount,
     user: { id: row.userId },
-    company: company ? toCompanySummary(company) : null,
+    company: company ? toCompanySummary(company, companyRating) : null,
   };
   if (full) vacancy.appliedBy = appliedBy ?? [];
   return vacancy;

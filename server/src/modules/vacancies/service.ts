@@ -12,6 +12,7 @@ import { REFERENCE_LISTS } from '../reference/data';
 import { isPdf, type Storage } from '../../storage';
 import { toApplication } from '../applications/serialize';
 import { SUGGESTION_COUNT_LIMIT, searchCountLimit } from '../freelancers/service';
+import { clientRatings } from '../reviews/service';
 import type { UserRow } from '../users/repository';
 import { dropAny, vacancyInput, type VacancySearch } from './input';
 import { VacanciesRepository, type VacancyFilters, type VacancyRecord, type VacancyRow, type VacancyValues } from './repository';
@@ -58,8 +59,9 @@ export class VacanciesService {
 
   private async views(records: VacancyRecord[], viewer: VacancyViewer): Promise<Vacancy[]> {
     const own = records.filter((r) => viewer !== null && (viewer.admin || r.vacancy.userId === viewer.userId)).map((r) => r.vacancy.id);
-    const applicants = await this.repository.applicantIds(own);
-    return records.map((r) => toVacancy(r, viewer, this.policy, applicants.get(r.vacancy.id)));
+    // Who is hiring carries its rating: one query over reviews_client_idx for the businesses of the page.
+    const [applicants, ratings] = await Promise.all([this.repository.applicantIds(own), clientRatings(this.deps.db, records.filter((r) => r.company).map((r) => r.vacancy.userId), this.now())]);
+    return records.map((r) => toVacancy(r, viewer, this.policy, applicants.get(r.vacancy.id), ratings.get(r.vacancy.userId) ?? null));
   }
 
   private async view(record: VacancyRecord, viewer: VacancyViewer): Promise<Vacancy> {

@@ -4,10 +4,11 @@ import { vacanciesT as t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { userText } from '@/shared/ui';
 import { CompanyLogo } from './CompanyLogo';
+import { CompanyRating } from './CompanyRating';
 import { VerifiedBadge } from './VerifiedBadge';
 import styles from './Company.module.css';
 
-/** Who is hiring, on a vacancy: the logo, the name linking to the company page, and the verified badge. */
+/** Who is hiring, on a vacancy: the logo, the name linking to the company page, the verified badge and what freelancers said (the rating). */
 export function HiringCompany({ company }: { company: CompanySummary }) {
   return (
     <p className={styles.hiring}>
@@ -19,6 +20,7 @@ export function HiringCompany({ company }: { company: CompanySummary }) {
         </Link>
       </span>
       {company.verified && <VerifiedBadge />}
+      {company.rating && <CompanyRating rating={company.rating} />}
     </p>
   );
 }

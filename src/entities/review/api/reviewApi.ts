@@ -8,6 +8,9 @@ const reviewPath = (ref: ReviewSubjectRef) =>
   ref.kind === 'booking' ? `/econsultancybooking/${encodeURIComponent(ref.bookingId)}/review` : `/vacancy/${encodeURIComponent(ref.vacancyId)}/applications/${encodeURIComponent(ref.applicationId)}/review`;
 const refId = (ref: ReviewSubjectRef) => (ref.kind === 'booking' ? ref.bookingId : ref.applicationId);
 
+/** The page a review is shown on, whose cache a reply refreshes: a freelancer's reviews or a company page. */
+export type ReviewPageRef = { kind: 'freelancer'; freelancerId: string } | { kind: 'company'; companyId: string };
+
 /** The body of POST …/review: the overall stars, the aspects rated, the words. */
 export interface ReviewBody {
   rating: number;
@@ -43,9 +46,9 @@ export const reviewApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, error, { applicationId }) => (error ? [] : [{ type: 'Review', id: applicationId }]),
     }),
     /** POST /reviews/{id}/reply { text }: the person reviewed answers once. */
-    replyToReview: build.mutation<Review, { id: string; text: string; freelancerId: string }>({
+    replyToReview: build.mutation<Review, { id: string; text: string; on: ReviewPageRef }>({
       query: ({ id, text }) => ({ url: `/reviews/${encodeURIComponent(id)}/reply`, method: 'POST', body: { text } }),
-      invalidatesTags: (_result, error, { freelancerId }) => (error ? [] : [{ type: 'Review', id: freelancerId }]),
+      invalidatesTags: (_result, error, { on }) => (error ? [] : [on.kind === 'freelancer' ? { type: 'Review', id: on.freelancerId } : { type: 'Company', id: on.companyId }]),
     }),
     /** POST /reviews/{id}/report { reason }. */
     reportReview: build.mutation<{ reported: true }, { id: string; reason: string }>({

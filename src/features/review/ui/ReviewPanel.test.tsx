@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ReviewState } from '@contracts/review';
 import { makeReview } from '@/entities/review/testing';
 import { renderWithProviders, stubApi } from '@/shared/lib/test';
+import { ReviewButton } from './ReviewButton';
 import { ReviewPanel } from './ReviewPanel';
 
 afterEach(() => jest.restoreAllMocks());
@@ -48,5 +49,14 @@ describe('ReviewPanel', () => {
     stubApi({ 'GET /vacancy/v1/applications/a1/review': { body: { data: { ...open(), canReview: false, opensAt: null, closesAt: null } } } });
     renderWithProviders(<ReviewPanel subject={{ kind: 'vacancy', vacancyId: 'v1', applicationId: 'a1' }} reviews="freelancer" otherName="Layla" ownName="Gulf Bank" endHire={{ vacancyId: 'v1', applicationId: 'a1' }} />);
     expect(await screen.findByRole('button', { name: 'Mark the engagement ended' })).toBeInTheDocument();
+  });
+
+  it('in a dialog, has one heading: the dialog title, which names it', async () => {
+    stubApi({ 'GET /vacancy/v1/applications/a1/review': { body: { data: open({ theyWrote: true }) } } });
+    const { user } = renderWithProviders(<ReviewButton subject={{ kind: 'vacancy', vacancyId: 'v1', applicationId: 'a1' }} reviews="client" otherName="Gulf Bank" ownName="Layla" />);
+    await user.click(screen.getByRole('button', { name: 'Reviews' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your work with Gulf Bank' });
+    expect(await within(dialog).findByText('Waiting for your review')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Your work with Gulf Bank']);
   });
 });

@@ -22,6 +22,8 @@ export interface ReviewPanelProps {
   ownName: string;
   /** A hire's business: may mark the engagement ended while it is not. */
   endHire?: { vacancyId: string; applicationId: string };
+  /** Whether the panel shows its own heading ("Your review"); a dialog's title names it instead. */
+  titled?: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface ReviewPanelProps {
  * the other party wrote once both are published, and when reviewing opens or closed. The other party's words stay
  * hidden until then; the panel only says they wrote.
  */
-export function ReviewPanel({ subject, reviews, otherName, ownName, endHire }: ReviewPanelProps) {
+export function ReviewPanel({ subject, reviews, otherName, ownName, endHire, titled = true }: ReviewPanelProps) {
   const titleId = useId();
   const { data: state, isLoading, isError } = useGetReviewStateQuery(subject);
   const [write] = useWriteReviewMutation();
@@ -46,13 +48,16 @@ export function ReviewPanel({ subject, reviews, otherName, ownName, endHire }: R
   };
   const closes = state.closesAt ? formatDate(state.closesAt) : '';
   const editing = state.mine !== null && !state.mine.published;
+  const waiting = state.canReview && !state.mine && state.theyWrote;
 
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <div className={styles.title}>
-        <h2 id={titleId}>{t('freelancers.review.title')}</h2>
-        {state.canReview && !state.mine && state.theyWrote && <Badge tone="warning">{t('freelancers.review.waiting')}</Badge>}
-      </div>
+    <section className={styles.panel} aria-labelledby={titled ? titleId : undefined}>
+      {(titled || waiting) && (
+        <div className={styles.title}>
+          {titled && <h2 id={titleId}>{t('freelancers.review.title')}</h2>}
+          {waiting && <Badge tone="warning">{t('freelancers.review.waiting')}</Badge>}
+        </div>
+      )}
       {state.canReview ? (
         <>
           {state.theyWrote && <Alert tone="info">{t('freelancers.review.theyWrote')}</Alert>}

@@ -14,7 +14,7 @@ import styles from './FreelancerReviews.module.css';
 interface PageProps {
   freelancer: Freelancer;
   page: number;
-  /** The viewer is the freelancer: a reply form under each review without one. */
+  /** The viewer is the freelancer: a reply form under each review they may still answer. */
   own: boolean;
   loggedIn: boolean;
   /** The last page shown: offers the next one. */
@@ -32,7 +32,7 @@ function ReviewsPage({ freelancer, page, own, loggedIn, last, onMore }: PageProp
       {data.data.map((review) => (
         <li key={review.id}>
           <ReviewItem review={review} replyName={name}>
-            {own && !review.reply && <ReplyForm reviewId={review.id} freelancerId={freelancer.id} />}
+            {own && <ReplyForm review={review} on={{ kind: 'freelancer', freelancerId: freelancer.id }} />}
             {loggedIn && !own && <ReportReview reviewId={review.id} />}
           </ReviewItem>
         </li>

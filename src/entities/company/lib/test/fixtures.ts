@@ -7,6 +7,7 @@ export function makeCompany(overrides: Partial<PublicCompany> = {}): PublicCompa
     name: 'Gulf Bank',
     logo: null,
     verified: true,
+    rating: null,
     verifiedDomain: 'gulfbank.com',
     about: 'A bank in Muscat.',
     industry: 'Banking',

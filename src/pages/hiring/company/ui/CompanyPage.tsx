@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { currentLocale, PART_SEPARATORS } from '@contracts/locale';
 import { useParams } from 'react-router';
-import { CompanyLogo, VerifiedBadge, useGetPublicCompanyQuery, type PublicCompany } from '@/entities/company';
+import { CompanyLogo, CompanyRating, VerifiedBadge, useGetPublicCompanyQuery, type PublicCompany } from '@/entities/company';
 import { formatVacancyDate } from '@/entities/vacancy';
-import { ReviewItem } from '@/entities/review';
 import { ApplyAction } from '@/features/apply-vacancy';
 import { countryName, isolate, vacanciesT as t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { useViewerZone } from '@/shared/lib/time-zone';
 import { Alert, ButtonLink, EmptyState, PageHeader, Spinner, UserText, userText } from '@/shared/ui';
 import { VacancyCard } from '@/widgets/vacancy-card';
+import { CompanyReviews } from './CompanyReviews';
 import styles from './CompanyPage.module.css';
 
 /** 'Banking · 201-1000 employees · Muscat, Oman': what the company said of itself (its own words isolated), the country by its shipped name. */
@@ -46,6 +46,11 @@ function Company({ company }: { company: PublicCompany }) {
               <span className={styles.muted}>
                 {t('company.verifiedDomain')} <bdi>{company.verifiedDomain}</bdi>
               </span>
+            </p>
+          )}
+          {company.rating && (
+            <p className={styles.rating}>
+              <CompanyRating rating={company.rating} />
             </p>
           )}
           <Facts company={company} />
@@ -102,27 +107,14 @@ function Company({ company }: { company: PublicCompany }) {
           </ul>
         )}
       </section>
-      {company.reviews.length > 0 && (
-        <section aria-labelledby="company-reviews">
-          <h3 id="company-reviews" className={styles.section}>
-            {t('company.reviews')}
-          </h3>
-          <ul className={styles.reviews}>
-            {company.reviews.map((review) => (
-              <li key={review.id}>
-                <ReviewItem review={review} replyName={company.name} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <CompanyReviews company={company} />
     </article>
   );
 }
 
 /**
- * /company/{id}: who is hiring, rendered on the server: the company's profile, when it joined, what it
- * posted and how many it hired on Khibra, and its open vacancies. No contact details.
+ * /company/{id}: who is hiring, rendered on the server: the company's profile and rating, when it joined, what it
+ * posted and how many it hired on Khibra, its open vacancies and what freelancers said. No contact details.
  */
 export function CompanyPage() {
   const { companyId = '' } = useParams();
