@@ -79,6 +79,21 @@ export function History({ conversation }: { conversation: ConversationSummary })
     if (loaded) void markRead(conversation.id);
   }, [loaded, lastTheirs, conversation.id, markRead]);
 
+  // A shorter history (a phone's keyboard opening) keeps the newest message in sight for a reader who was at it.
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver === 'undefined') return undefined;
+    let height = list.clientHeight;
+    const observer = new ResizeObserver(() => {
+      const before = place.current;
+      if (list.clientHeight < height && before.height - before.top - height < NEWEST_AT) list.scrollTop = list.scrollHeight;
+      height = list.clientHeight;
+      place.current = { ...place.current, height: list.scrollHeight, top: list.scrollTop };
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [loaded]);
+
   const onScroll = () => {
     const list = listRef.current;
     if (!list) return;
