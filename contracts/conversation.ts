@@ -21,6 +21,8 @@ export interface ConversationSummary {
   unread: number;
   /** The viewer has blocked the other member. */
   blocked: boolean;
+  /** The other member has blocked the viewer: the viewer cannot write (the history stays readable). */
+  blockedByOther: boolean;
 }
 
 /** A file sent with a message: a PDF or an image, downloaded from GET /conversations/{id}/messages/{messageId}/attachment. */

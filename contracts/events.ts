@@ -20,6 +20,8 @@ export interface LiveEvents {
   message: { conversationId: string; message: Message };
   /** The other member read the conversation up to readAt ("Seen"). */
   read: { conversationId: string; readAt: string };
+  /** One of the pair blocked or unblocked the other (sent to both): who may write in their conversations changed. */
+  block: { conversationId: string };
 }
 
 export type LiveEventType = keyof LiveEvents;

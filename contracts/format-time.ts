@@ -133,6 +133,24 @@ export function formatDateTime(instant: Date | string, timeZone: string, locale:
   return formatParts([formatDate(date, { timeZone }, locale), formatTime(date, timeZone, locale)], locale);
 }
 
+/** The words of a chat's day separators for the two nearest days. */
+const NEAR_DAYS: Record<Locale, { today: string; yesterday: string }> = { en: { today: 'Today', yesterday: 'Yesterday' }, ar: { today: 'اليوم', yesterday: 'أمس' } };
+
+/** The calendar day before a YYYY-MM-DD day. */
+const dayBefore = (day: string): string => new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The day of an instant as a conversation's separator names it, in a zone: 'Today', 'Yesterday' (as of `now`), else
+ * the date with its weekday: 'Friday, 27 November 2026' / 'الجمعة، 27 نوفمبر 2026'.
+ */
+export function formatDayHeading(instant: Date | string, timeZone: string, now: Date = new Date(), locale: Locale = currentLocale()): string {
+  const day = zonedDate(instant, timeZone);
+  const today = zonedDate(now, timeZone);
+  if (day === today) return NEAR_DAYS[locale].today;
+  if (day === dayBefore(today)) return NEAR_DAYS[locale].yesterday;
+  return formatDate(day, { weekday: true }, locale);
+}
+
 // --- the booking calendar ----------------------------------------------------
 
 const calendarFormatters = new Map<string, Intl.DateTimeFormat>();

@@ -1,5 +1,5 @@
 import { formatDate, readDate, formatFees, formatList, formatMoney, formatParts, formatRate } from './format';
-import { formatDateTime, formatDuration, formatSlot, formatSlotRange, formatTime, formatTimeRange, formatTimeZone } from './format-time';
+import { formatDateTime, formatDayHeading, formatDuration, formatSlot, formatSlotRange, formatTime, formatTimeRange, formatTimeZone } from './format-time';
 import { setLocaleSource } from './locale';
 
 const start = new Date('2027-03-28T06:30:00Z');
@@ -51,6 +51,16 @@ describe('format', () => {
     expect(formatDate('Anytime', {}, 'ar')).toBe('Anytime');
     expect(formatDateTime(start, 'Asia/Dubai', 'ar')).toBe('28 مارس 2027، 10:30 ص');
     expect(formatDateTime(start, 'Asia/Dubai', 'en')).toBe('28 March 2027, 10:30 AM');
+  });
+
+  it("names a conversation's day Today, Yesterday or by its date, in the viewer's zone", () => {
+    const now = new Date('2027-03-28T21:30:00Z'); // 00:30 on 29 March in Riyadh
+    expect(formatDayHeading('2027-03-28T21:00:00Z', 'Asia/Riyadh', now, 'en')).toBe('Today');
+    expect(formatDayHeading('2027-03-28T20:00:00Z', 'Asia/Riyadh', now, 'en')).toBe('Yesterday');
+    expect(formatDayHeading('2027-03-28T20:00:00Z', 'UTC', now, 'ar')).toBe('اليوم');
+    expect(formatDayHeading('2027-03-27T10:00:00Z', 'UTC', now, 'ar')).toBe('أمس');
+    expect(formatDayHeading('2027-02-28T10:00:00Z', 'UTC', new Date('2027-03-01T10:00:00Z'), 'en')).toBe('Yesterday');
+    expect(formatDayHeading('2027-03-26T10:00:00Z', 'UTC', now, 'en')).toBe('Friday, 26 March 2027');
   });
 
   it('reads a typed date back in either language, with digits of any set, as YYYY-MM-DD', () => {

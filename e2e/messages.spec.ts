@@ -7,8 +7,9 @@ import { axeViolations } from './support/axe';
 /**
  * Conversations, in English at 1280 px and in Arabic at 375 px: a business writes to an applicant from the
  * applicants page; the freelancer, signed in elsewhere, sees it arrive without reloading, opens it (the business sees
- * "Seen") and answers with a PDF; the two parties of a booking talk from the booking's page; once the freelancer has
- * blocked the business, the business is told it cannot write.
+ * "Seen") and answers with a PDF; the two parties of a booking talk from the booking's page; the freelancer blocks the
+ * business after confirming, and the business's open conversation turns at once to "you can no longer reply". At
+ * 375 px a conversation is the phone's whole screen: the composer at its bottom in sight, no footer.
  */
 
 // A bound for a journey that hangs (two browsers, a live stream), not a speed requirement.
@@ -22,10 +23,11 @@ const WORDS = {
     attach: 'Attach a PDF or an image',
     seen: 'Seen',
     block: 'Block',
+    menu: 'Conversation actions',
     unreadOne: 'Messages, 1 unread',
     conversations: 'Conversations',
-    blockedNote: /You have blocked/,
-    refused: 'You cannot write to this member.',
+    blockedNote: /You blocked/,
+    cannotReply: /You can no longer reply/,
     first: 'Hello, could you start on the 3rd? Details: https://example.com/brief',
     reply: 'Yes, my outline is attached.',
     booking: 'Shall we use the first half hour for your questions?',
@@ -37,10 +39,11 @@ const WORDS = {
     attach: 'إرفاق ملف PDF أو صورة',
     seen: 'تمت المشاهدة',
     block: 'حظر',
+    menu: 'إجراءات المحادثة',
     unreadOne: 'الرسائل، 1 رسالة غير مقروءة',
     conversations: 'المحادثات',
     blockedNote: /لقد حظرت/,
-    refused: 'لا يمكنك مراسلة هذا العضو.',
+    cannotReply: /لم يعد بإمكانك الرد/,
     first: 'مرحبًا، هل يمكنك البدء يوم 3؟ التفاصيل: https://example.com/brief',
     reply: 'نعم، أرفقت المخطط.',
     booking: 'هل نخصص أول نصف ساعة لأسئلتك؟',
@@ -76,6 +79,14 @@ for (const lang of ['en', 'ar'] as const) {
       await page.getByRole('textbox', { name: w.box }).fill(w.first);
       await page.getByRole('button', { name: w.send }).click();
       await expect(page.getByRole('textbox', { name: w.box })).toHaveValue('');
+      const viewport = page.viewportSize();
+      if (viewport && viewport.width < 768) {
+        // The phone's conversation screen: the composer's bottom is in sight, and there is no footer below it.
+        const composer = await page.locator('form', { has: page.getByRole('textbox', { name: w.box }) }).boundingBox();
+        expect(composer).not.toBeNull();
+        expect((composer?.y ?? Infinity) + (composer?.height ?? 0)).toBeLessThanOrEqual(viewport.height);
+        await expect(page.locator('#main ~ footer')).toBeHidden();
+      }
       // No reload: the header's count and the inbox follow the stream.
       await expect(other.getByRole('link', { name: w.unreadOne })).toBeVisible();
       await other.getByRole('navigation', { name: w.conversations }).getByRole('link', { name: new RegExp(business.firstName) }).click();
@@ -107,19 +118,25 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(other.locator('p', { hasText: w.booking })).toBeVisible();
     });
 
-    await test.step('once blocked, the business is told it cannot write', async () => {
-      await other.goBack();
-      await other.goBack();
-      await expect(other.locator('p', { hasText: w.reply })).toBeVisible();
-      await other.getByRole('button', { name: w.block, exact: true }).click();
-      await expect(other.getByText(w.blockedNote)).toBeVisible();
+    await test.step('the freelancer blocks after confirming; the business, in the conversation, sees at once it cannot reply', async () => {
       await page.goBack();
       await page.goBack();
       await expect(page.locator('p', { hasText: w.reply })).toBeVisible();
-      await page.getByRole('textbox', { name: w.box }).fill('Are you there?');
-      await page.getByRole('button', { name: w.send }).click();
-      // In the composer (the app also toasts every 403).
-      await expect(page.locator('form').getByText(w.refused)).toBeVisible();
+      await expect(page.getByRole('textbox', { name: w.box })).toBeEnabled();
+      await other.goBack();
+      await other.goBack();
+      await expect(other.locator('p', { hasText: w.reply })).toBeVisible();
+      await other.getByRole('button', { name: w.menu }).click();
+      await other.getByRole('button', { name: w.block, exact: true }).click();
+      const confirm = other.getByRole('dialog');
+      await expect(confirm).toBeVisible();
+      await confirm.getByRole('button', { name: w.block, exact: true }).click();
+      await expect(confirm).toBeHidden();
+      await expect(other.getByText(w.blockedNote)).toBeVisible();
+      // On the live stream: no reload, no refused send.
+      await expect(page.getByText(w.cannotReply)).toBeVisible();
+      await expect(page.getByRole('textbox', { name: w.box })).toBeDisabled();
+      expect(await axeViolations(page, `a conversation the member cannot reply to (${lang})`)).toEqual([]);
     });
   });
 }

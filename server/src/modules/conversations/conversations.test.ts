@@ -114,6 +114,11 @@ describe('conversations: who may talk about what, history, unread and "Seen", bl
     const [conversation] = (await inbox(freelancer.token)).data;
     const blocked = await request(t, 'POST', `/conversations/${conversation.id}/block`, freelancer.token);
     expect((blocked.json().data as ConversationSummary).blocked).toBe(true);
+    expect((blocked.json().data as ConversationSummary).blockedByOther).toBe(false);
+    // The blocked member reads it before trying to write: the conversation's line and the inbox say so.
+    const summaryFor = async (token: string) => (await request(t, 'GET', `/conversations/${conversation.id}`, token)).json().data as ConversationSummary;
+    expect(await summaryFor(business.token)).toMatchObject({ blocked: false, blockedByOther: true });
+    expect((await inbox(business.token)).data.find((c) => c.id === conversation.id)).toMatchObject({ blocked: false, blockedByOther: true });
     const refused = await say(business.token, conversation.id, 'Are you there?');
     expect([refused.statusCode, messageOf(refused)]).toEqual([403, conversationMsg.blocked]);
     expect((await start(business.token, { withUserId: freelancer.user.id, vacancyId })).statusCode).toBe(403);
@@ -121,6 +126,7 @@ describe('conversations: who may talk about what, history, unread and "Seen", bl
     // The one who blocked may still write.
     expect((await say(freelancer.token, conversation.id, 'Thanks, no.')).statusCode).toBe(201);
     await request(t, 'POST', `/conversations/${conversation.id}/unblock`, freelancer.token);
+    expect(await summaryFor(business.token)).toMatchObject({ blocked: false, blockedByOther: false });
     expect((await say(business.token, conversation.id, 'Understood.')).statusCode).toBe(201);
     const report = await request(t, 'POST', `/conversations/${conversation.id}/report`, freelancer.token, { reason: 'Insisting after a no.' });
     expect(report.statusCode).toBe(200);

@@ -16,12 +16,13 @@ export interface StoredAttachment {
 /** The pair in the stored order (user_low < user_high). */
 export const orderedPair = (a: string, b: string): { userLow: string; userHigh: string } => (a < b ? { userLow: a, userHigh: b } : { userLow: b, userHigh: a });
 
-/** An inbox line as read: the conversation, the other member's name, the viewer's unread count and block. */
+/** An inbox line as read: the conversation, the other member's name, the viewer's unread count and the blocks either way. */
 export interface InboxRow {
   conversation: ConversationRow;
   other: { id: string; firstName: string; lastName: string };
   unread: number;
   blocked: boolean;
+  blockedByOther: boolean;
 }
 
 /**
@@ -68,6 +69,7 @@ export class ConversationsRepository {
         other: { id: users.id, firstName: users.firstName, lastName: users.lastName },
         unread: unreadSql(userId),
         blocked: sql<boolean>`exists (select 1 from ${memberBlocks} b where b.blocker_id = ${userId} and b.blocked_id = ${otherId})`,
+        blockedByOther: sql<boolean>`exists (select 1 from ${memberBlocks} b where b.blocker_id = ${otherId} and b.blocked_id = ${userId})`,
       })
       .from(c)
       .innerJoin(users, eq(users.id, otherId))

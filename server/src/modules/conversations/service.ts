@@ -56,7 +56,7 @@ const ATTACHMENT_FOLDER = 'messages';
 /** Longest side of an image sent in a message, re-encoded (a screenshot stays legible). */
 const ATTACHMENT_IMAGE_SIDE = 2000;
 
-function toSummary({ conversation: c, other, unread, blocked }: InboxRow, viewerId: string): ConversationSummary {
+function toSummary({ conversation: c, other, unread, blocked, blockedByOther }: InboxRow, viewerId: string): ConversationSummary {
   const subject: ConversationSummary['subject'] =
     c.subject === 'vacancy' ? { kind: 'vacancy', id: c.vacancyId, title: c.subjectTitle } : c.subject === 'booking' ? { kind: 'booking', id: c.bookingId, reference: c.subjectTitle } : { kind: 'profile' };
   return {
@@ -66,6 +66,7 @@ function toSummary({ conversation: c, other, unread, blocked }: InboxRow, viewer
     last: c.lastMessageAt ? { text: c.lastMessageText, at: c.lastMessageAt.toISOString(), mine: c.lastSenderId === viewerId } : null,
     unread,
     blocked,
+    blockedByOther,
   };
 }
 
@@ -234,10 +235,14 @@ export class ConversationsService {
     return { readAt: now.toISOString() };
   }
 
-  /** POST /conversations/{id}/block and /unblock: the other member can (no longer) write to the viewer; history stays. */
+  /**
+   * POST /conversations/{id}/block and /unblock: the other member can (no longer) write to the viewer; history stays.
+   * Told live to both members, so the other's open conversation shows at once whether they may reply.
+   */
   async block(user: UserRow, id: string, blocked: boolean): Promise<ConversationSummary> {
     const row = await this.participantOf(user, id);
     await this.repository.setBlock(user.id, this.otherOf(row, user.id), blocked);
+    await this.live.publish({ type: 'block', conversationId: row.id, members: [row.userLow, row.userHigh] });
     return this.summaryOf(user, row.id);
   }
 

@@ -155,6 +155,21 @@ describe('the live stream (GET /events): tickets, delivery to both members, "See
     [toFreelancer, toBusiness, toStranger].forEach((s) => s.close());
   });
 
+  it('tells both members of a block and an unblock (the blocked one\'s open conversation changes at once), and no one else', async () => {
+    const toFreelancer = await opened(freelancer.token);
+    const toBusiness = await opened(business.token);
+    const toStranger = await opened(stranger.token);
+    const blocks = (s: Stream) => s.events.filter((e) => e.type === 'block').map((e) => e.data);
+    await request(t, 'POST', `/conversations/${conversation.id}/block`, freelancer.token);
+    await toBusiness.until(() => blocks(toBusiness).length === 1);
+    await toFreelancer.until(() => blocks(toFreelancer).length === 1);
+    expect(blocks(toBusiness)).toEqual([{ conversationId: conversation.id }]);
+    await request(t, 'POST', `/conversations/${conversation.id}/unblock`, freelancer.token);
+    await toBusiness.until(() => blocks(toBusiness).length === 2);
+    expect(blocks(toStranger)).toEqual([]);
+    [toFreelancer, toBusiness, toStranger].forEach((s) => s.close());
+  });
+
   it('resumes after Last-Event-ID with the messages missed, each once', async () => {
     const first = await opened(freelancer.token);
     await say(business.token, 'One');

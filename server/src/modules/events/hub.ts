@@ -19,6 +19,8 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 export type LiveNotice =
   | { type: 'message'; messageId: string }
   | { type: 'read'; conversationId: string; readAt: string; to: string }
+  /** A block or an unblock between the two members of a conversation. */
+  | { type: 'block'; conversationId: string; members: string[] }
   /** Some session of the member ended (logout, sign-out everywhere): their streams check theirs now. */
   | { type: 'sessions'; userId: string };
 
@@ -160,6 +162,8 @@ export class LiveHub {
     const notice = JSON.parse(payload) as LiveNotice;
     if (notice.type === 'read') {
       for (const stream of this.byUser.get(notice.to) ?? []) this.send(stream, frame('read', { conversationId: notice.conversationId, readAt: notice.readAt }));
+    } else if (notice.type === 'block') {
+      for (const userId of notice.members) for (const stream of this.byUser.get(userId) ?? []) this.send(stream, frame('block', { conversationId: notice.conversationId }));
     } else if (notice.type === 'sessions') {
       const set = this.byUser.get(notice.userId);
       if (set) await this.endEndedSessions([...set]);

@@ -1,6 +1,6 @@
 import type { Message } from '@contracts/conversation';
 import { waitFor } from '@testing-library/react';
-import { setupTestStore, stubApi } from '@/shared/lib/test';
+import { setupTestStore, stubApi, type StubRoute } from '@/shared/lib/test';
 import { conversationApi } from '../api/conversationApi';
 import { applyLiveEvent, refreshAfterGap } from './useLiveConversations';
 
@@ -9,7 +9,7 @@ const message = (id: string, at: string, mine = false, text = `text ${id}`): Mes
 describe('live events in the caches', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  async function loaded(later: Message[] = []) {
+  async function loaded(later: Message[] = [], more: Record<string, StubRoute> = {}) {
     let reads = 0;
     const api = stubApi({
       // What the server holds: after the first reading, also what was sent meanwhile.
@@ -20,6 +20,7 @@ describe('live events in the caches', () => {
       },
       'GET /conversations/unread': { body: { data: { unread: 0 } } },
       'GET /conversations': { body: { data: { data: [], page: 0, hasMore: false, unread: 0 } } },
+      ...more,
     });
     const store = setupTestStore();
     await store.dispatch(conversationApi.endpoints.getHistory.initiate('c-1'));
@@ -55,6 +56,19 @@ describe('live events in the caches', () => {
     expect(history()?.pages[0]?.seenAt).toBe('2026-11-27T09:03:00.000Z');
     applyLiveEvent(store.dispatch, 'read', { conversationId: 'c-1', readAt: '2026-11-27T08:00:00.000Z' });
     expect(history()?.pages[0]?.seenAt).toBe('2026-11-27T09:03:00.000Z');
+  });
+
+  it('reads an open conversation again when one of its members blocks the other, so the composer follows at once', async () => {
+    let blocked = false;
+    const { store } = await loaded([], {
+      'GET /conversations/c-1': () => ({ body: { data: { id: 'c-1', with: { id: 'u-2', firstName: 'Hana', lastName: 'Saleh' }, subject: { kind: 'profile' }, last: null, unread: 0, blocked: false, blockedByOther: blocked } } }),
+    });
+    await store.dispatch(conversationApi.endpoints.getConversation.initiate('c-1'));
+    const summary = () => conversationApi.endpoints.getConversation.select('c-1')(store.getState()).data;
+    expect(summary()?.blockedByOther).toBe(false);
+    blocked = true;
+    applyLiveEvent(store.dispatch, 'block', { conversationId: 'c-1' });
+    await waitFor(() => expect(summary()?.blockedByOther).toBe(true));
   });
 
   it('leaves a history nobody loaded alone', async () => {

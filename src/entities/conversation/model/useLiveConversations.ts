@@ -11,7 +11,8 @@ type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
 
 /**
  * What an event of the live stream changes in the caches: a message joins its loaded history (once: replays and the
- * sender's own tabs dedupe by id), and the inbox and the count are read again; a read receipt moves "Seen".
+ * sender's own tabs dedupe by id), and the inbox and the count are read again; a read receipt moves "Seen"; a block or
+ * an unblock reads the conversations again (who may write).
  */
 export function applyLiveEvent<T extends LiveEventType>(dispatch: Dispatch, type: T, data: LiveEvents[T]): void {
   if (type === 'message') {
@@ -21,6 +22,9 @@ export function applyLiveEvent<T extends LiveEventType>(dispatch: Dispatch, type
   } else if (type === 'read') {
     const { conversationId, readAt } = data as LiveEvents['read'];
     dispatch(markSeen(conversationId, readAt));
+  } else if (type === 'block') {
+    // A block holds between the two members, so every conversation of theirs is read again, not only this one.
+    dispatch(conversationApi.util.invalidateTags(['Conversation']));
   }
 }
 

@@ -15,8 +15,8 @@ async function download(conversationId: string, message: Message): Promise<void>
   if (!saved) notify(t('conversations.attachment.failed'), 'error');
 }
 
-/** One message: its words (links made clickable), its file, its time; "Seen" under the viewer's last one once read. */
-export function MessageBubble({ conversationId, message, seen }: { conversationId: string; message: Message; seen: boolean }) {
+/** One message: its words (links made clickable), its file, its time of day in `zone`; "Seen" under the viewer's last one once read. */
+export function MessageBubble({ conversationId, message, seen, zone }: { conversationId: string; message: Message; seen: boolean; zone: string }) {
   const { attachment } = message;
   return (
     <li className={cx(styles.message, message.mine ? styles.mine : styles.theirs)}>
@@ -43,7 +43,7 @@ export function MessageBubble({ conversationId, message, seen }: { conversationI
         )}
       </div>
       <time className={styles.time} dateTime={message.at}>
-        {messageTime(message.at)}
+        {messageTime(message.at, zone)}
       </time>
       {seen && <span className={styles.seen}>{t('conversations.seen')}</span>}
     </li>

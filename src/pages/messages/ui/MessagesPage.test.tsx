@@ -1,6 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ConversationSummary, Message } from '@contracts/conversation';
-import { renderWithProviders, stubApi } from '@/shared/lib/test';
+import { renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
+import { browserInZone } from '@/shared/lib/test/timeZone';
 import { MessagesPage } from './MessagesPage';
 
 /** A token whose subject is the viewer (drafts are kept per member). */
@@ -13,12 +14,13 @@ const summary = (over: Partial<ConversationSummary> = {}): ConversationSummary =
   last: { text: 'See you then', at: '2026-11-27T09:01:00.000Z', mine: true },
   unread: 0,
   blocked: false,
+  blockedByOther: false,
   ...over,
 });
 
 const message = (id: string, text: string, at: string, mine: boolean): Message => ({ id, text, at, mine, attachment: null });
 
-function stub(seenAt: string | null = '2026-11-27T09:02:00.000Z') {
+function stub(seenAt: string | null = '2026-11-27T09:02:00.000Z', more: Record<string, StubRoute> = {}) {
   return stubApi({
     'GET /conversations': {
       body: {
@@ -43,6 +45,7 @@ function stub(seenAt: string | null = '2026-11-27T09:02:00.000Z') {
     'POST /conversations/c-1/read': { body: { data: { readAt: '2026-11-27T09:03:00.000Z' } } },
     'GET /conversations/unread': { body: { data: { unread: 0 } } },
     'POST /conversations/c-1/messages': (request) => ({ status: 201, body: { data: message('m-3', (request.body as { text: string }).text, '2026-11-27T09:04:00.000Z', true) } }),
+    ...more,
   });
 }
 
@@ -113,5 +116,119 @@ describe('MessagesPage', () => {
     expect(screen.getByText('brief.pdf')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove brief.pdf' }));
     expect(screen.queryByText('brief.pdf')).toBeNull();
+  });
+
+  it('heads each day with "Today", "Yesterday" or its date in the viewer\'s zone, and shows only the time on a message', async () => {
+    // The clock first: the fake one wraps Intl, and the test browser's zone wraps that.
+    jest.useFakeTimers({ now: new Date('2026-11-28T10:00:00.000Z'), doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'] });
+    const undo = browserInZone('Asia/Riyadh');
+    try {
+      stub(null, {
+        'GET /conversations/c-1/messages': {
+          body: {
+            data: {
+              // 21:30 UTC on the 25th is 00:30 on the 26th in Riyadh.
+              data: [message('m-1', 'Early', '2026-11-25T21:30:00.000Z', false), message('m-2', 'Noon', '2026-11-27T09:00:00.000Z', true), message('m-3', 'Later', '2026-11-27T10:00:00.000Z', false), message('m-4', 'Now', '2026-11-28T09:01:00.000Z', true)],
+              hasMore: false,
+              seenAt: null,
+            },
+          },
+        },
+      });
+      renderWithProviders(<MessagesPage />, { route: '/messages/c-1', path: '/messages/:conversationId?', token: TOKEN });
+      const history = await screen.findByRole('region', { name: 'Messages with Hana Saleh' });
+      await within(history).findByText('Early');
+      const items = within(history).getAllByRole('listitem').map((item) => item.textContent ?? '');
+      expect(items).toHaveLength(7);
+      expect([items[0], items[2], items[5]]).toEqual(['Thursday, 26 November 2026', 'Yesterday', 'Today']);
+      expect(items[1]).toBe('Early12:30 AM');
+      expect(items[3]).toBe('You: Noon12:00 PM');
+      expect(items[4]).toBe('Later01:00 PM');
+      expect(items[6]).toBe('You: Now12:01 PM');
+    } finally {
+      undo();
+      jest.useRealTimers();
+    }
+  });
+
+  it('sends with Enter on a desktop and starts a new line with Shift+Enter', async () => {
+    const api = stub();
+    const { user } = renderWithProviders(<MessagesPage />, { route: '/messages/c-1', path: '/messages/:conversationId?', token: TOKEN });
+    const box = await screen.findByRole('textbox', { name: 'Your message' });
+    await user.type(box, 'Line one');
+    await user.keyboard('{Shift>}{Enter}{/Shift}');
+    expect(box).toHaveValue('Line one\n');
+    expect(api.calls('POST /conversations/c-1/messages')).toHaveLength(0);
+    await user.type(box, 'two{Enter}');
+    await waitFor(() => expect(api.calls('POST /conversations/c-1/messages')).toHaveLength(1));
+    expect(api.calls('POST /conversations/c-1/messages')[0]?.body).toEqual({ text: 'Line one\ntwo' });
+    await waitFor(() => expect(box).toHaveValue(''));
+  });
+
+  it('on a phone, Enter starts a new line and the Send button sends', async () => {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({ matches: query.includes('pointer: coarse'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }),
+    });
+    try {
+      const api = stub();
+      const { user } = renderWithProviders(<MessagesPage />, { route: '/messages/c-1', path: '/messages/:conversationId?', token: TOKEN });
+      const box = await screen.findByRole('textbox', { name: 'Your message' });
+      await user.type(box, 'First{Enter}second');
+      expect(box).toHaveValue('First\nsecond');
+      expect(api.calls('POST /conversations/c-1/messages')).toHaveLength(0);
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(api.calls('POST /conversations/c-1/messages')).toHaveLength(1));
+      expect(api.calls('POST /conversations/c-1/messages')[0]?.body).toEqual({ text: 'First\nsecond' });
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+
+  it('blocks only after the member confirms, then says so in the conversation with a way to unblock', async () => {
+    const api = stub(null, { 'POST /conversations/c-1/block': { body: { data: summary({ blocked: true }) } } });
+    const { user } = renderWithProviders(<MessagesPage />, { route: '/messages/c-1', path: '/messages/:conversationId?', token: TOKEN });
+    await user.click(await screen.findByRole('button', { name: 'Conversation actions' }));
+    await user.click(screen.getByRole('button', { name: 'Block' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block \u2068Hana Saleh\u2069?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.calls('POST /conversations/c-1/block')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Conversation actions' }));
+    await user.click(screen.getByRole('button', { name: 'Block' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Block' }));
+    await waitFor(() => expect(api.calls('POST /conversations/c-1/block')).toHaveLength(1));
+    expect(await screen.findByText(/You blocked .*Hana Saleh.*\. They cannot write to you\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unblock' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toBeEnabled();
+  });
+
+  it('shows a blocked member that they cannot reply as soon as the conversation opens, the composer disabled', async () => {
+    stub(null, { 'GET /conversations/c-1': { body: { data: summary({ blockedByOther: true }) } } });
+    renderWithProviders(<MessagesPage />, { route: '/messages/c-1', path: '/messages/:conversationId?', token: TOKEN });
+    const box = await screen.findByRole('textbox', { name: 'Your message' });
+    expect(screen.getByText(/You can no longer reply to .*Hana Saleh/)).toBeInTheDocument();
+    expect(box).toBeDisabled();
+    expect(box).toHaveAccessibleDescription(expect.stringMatching(/You can no longer reply/));
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+
+  it('says once that a refused message cannot be sent, and the conversation turns to its blocked state', async () => {
+    const refusal = 'You cannot write to this member.';
+    let blocked = false;
+    stub(null, {
+      'GET /conversations/c-1': () => ({ body: { data: summary({ blockedByOther: blocked }) } }),
+      'POST /conversations/c-1/messages': () => {
+        blocked = true;
+        return { status: 403, body: { message: refusal, errors: { message: refusal, error: 'forbidden' }, _code: 403, _message: refusal } };
+      },
+    });
+    const { user } = renderWithProviders(<MessagesPage />, { route: '/messages/c-1', path: '/messages/:conversationId?', token: TOKEN });
+    const box = await screen.findByRole('textbox', { name: 'Your message' });
+    await user.type(box, 'Are you there?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(box).toBeDisabled());
+    expect(screen.getAllByText(refusal)).toHaveLength(1);
+    expect(screen.getByText(/You can no longer reply to/)).toBeInTheDocument();
   });
 });
