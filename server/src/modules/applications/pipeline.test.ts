@@ -231,7 +231,7 @@ describe('proposals and the applicants pipeline', () => {
       return { names: page.data.data.map((f) => f.user.firstName), counts: page.data.counts };
     };
     expect((await list('&sort=rate')).names).toEqual(['Ali', 'Sara', 'Dina']);
-    expect(await list('&status=shortlisted')).toEqual({ names: ['Sara'], counts: { new: 2, viewed: 0, shortlisted: 1, hired: 0, declined: 0 } });
+    expect(await list('&status=shortlisted')).toEqual({ names: ['Sara'], counts: { new: 2, viewed: 0, shortlisted: 1, hired: 0, declined: 0, filled: 0 } });
     expect((await list('&status=bogus')).names).toHaveLength(3);
   });
 

@@ -1,5 +1,5 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { ApplicantSort, ApplicationStatus, Proposal } from '@contracts/application';
+import { and, asc, count, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { OPEN_STATUSES, type ApplicantSort, type ApplicationStatus, type Proposal } from '@contracts/application';
 import type { Db } from '../../db/client';
 import { freelancers, users, vacancyApplications } from '../../db/schema';
 import { accountColumns } from '../freelancers/repository';
@@ -36,13 +36,41 @@ export class ApplicationsRepository {
     return row;
   }
 
-  /** Removes the caller's application made at that instant. */
+  /** Removes the caller's application made at that instant while the business has not decided it. */
   async withdraw(freelancerUserId: string, on: Date): Promise<{ vacancyId: string; appliedAt: Date; fileKey: string | null } | undefined> {
     const [row] = await this.db
       .delete(a)
-      .where(and(eq(a.freelancerUserId, freelancerUserId), eq(a.appliedAt, on)))
+      .where(and(eq(a.freelancerUserId, freelancerUserId), eq(a.appliedAt, on), inArray(a.status, [...OPEN_STATUSES])))
       .returning({ vacancyId: a.vacancyId, appliedAt: a.appliedAt, fileKey: a.fileKey });
     return row;
+  }
+
+  /** The status of the caller's application made at that instant, if there is one. */
+  async statusAt(freelancerUserId: string, on: Date): Promise<ApplicationStatus | undefined> {
+    const [row] = await this.db
+      .select({ status: a.status })
+      .from(a)
+      .where(and(eq(a.freelancerUserId, freelancerUserId), eq(a.appliedAt, on)));
+    return row?.status;
+  }
+
+  /** Hides a decided application from its freelancer's list, once; undefined when it is open or already hidden. */
+  async hide(applicationId: string, at: Date): Promise<ApplicationRow | undefined> {
+    const [row] = await this.db
+      .update(a)
+      .set({ hiddenAt: at })
+      .where(and(eq(a.id, applicationId), notInArray(a.status, [...OPEN_STATUSES]), isNull(a.hiddenAt)))
+      .returning();
+    return row;
+  }
+
+  /** The vacancy's applications still open, but one: those a hire that closes the vacancy fills. */
+  async openOthers(vacancyId: string, hiredId: string): Promise<ApplicationRow[]> {
+    return this.db
+      .select()
+      .from(a)
+      .where(and(eq(a.vacancyId, vacancyId), ne(a.id, hiredId), inArray(a.status, [...OPEN_STATUSES])))
+      .orderBy(asc(a.appliedAt), asc(a.id));
   }
 
   /**
