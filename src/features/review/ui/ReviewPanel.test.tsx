@@ -49,4 +49,20 @@ describe('ReviewPanel', () => {
     renderWithProviders(<ReviewPanel subject={{ kind: 'vacancy', vacancyId: 'v1', applicationId: 'a1' }} reviews="freelancer" otherName="Layla" ownName="Gulf Bank" endHire={{ vacancyId: 'v1', applicationId: 'a1' }} />);
     expect(await screen.findByRole('button', { name: 'Mark the engagement ended' })).toBeInTheDocument();
   });
+
+  it('offers the hired freelancer to end the engagement too (POST …/end), and then the review form', async () => {
+    let state = { ...open(), canReview: false, opensAt: null, closesAt: null };
+    const api = stubApi({
+      'GET /vacancy/v1/applications/a1/review': () => ({ body: { data: state } }),
+      'POST /vacancy/v1/applications/a1/end': () => {
+        state = open();
+        return { body: { data: state } };
+      },
+    });
+    const { user } = renderWithProviders(<ReviewPanel subject={{ kind: 'vacancy', vacancyId: 'v1', applicationId: 'a1' }} reviews="client" otherName="Gulf Bank" ownName="Layla" endHire={{ vacancyId: 'v1', applicationId: 'a1' }} />);
+    expect(await screen.findByText('You and the business can then review each other for 14 days.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark the engagement ended' }));
+    expect(await screen.findByRole('button', { name: 'Send review' })).toBeInTheDocument();
+    expect(api.calls('POST /vacancy/v1/applications/a1/end')).toHaveLength(1);
+  });
 });
