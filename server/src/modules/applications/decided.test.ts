@@ -133,4 +133,23 @@ describe('decided applications', () => {
     expect((await setStatus(vacancy.id, ids.Zain, { status: 'hired' })).statusCode).toBe(200);
     expect((await applicationRows(t, vacancy.id)).map((row) => row.status).sort()).toEqual(['hired', 'new']);
   });
+
+  it('an application without a cover letter is seen once the business opens the applicant’s profile; another member’s view changes nothing', async () => {
+    const vacancy = await postVacancy(t, poster.token);
+    const other = await postVacancy(t, poster.token);
+    const bare = await apply(vacancy.id, { firstName: 'Bassam' });
+    expect((await request(t, 'PUT', '/vacancy/apply', bare.token, { vacancyId: other.id })).statusCode).toBe(200);
+    const [declinedId] = Object.values(await idsByName(other.id));
+    await setStatus(other.id, declinedId, { status: 'declined' });
+    const stranger = await createMember(t, { iam: ['Business'] });
+    expect((await request(t, 'GET', `/freelancer/${bare.id}`, stranger.token)).statusCode).toBe(200);
+    expect((await appliedList(bare.token)).data.find((item) => item.vacancy.id === vacancy.id)?.status).toBe('new');
+
+    expect((await request(t, 'GET', `/freelancer/${bare.id}`, poster.token)).statusCode).toBe(200);
+    const mine = (await appliedList(bare.token)).data;
+    expect(mine.find((item) => item.vacancy.id === vacancy.id)).toMatchObject({ status: 'viewed', statusAt: expect.any(String) });
+    // A decided application stays as it is.
+    expect(mine.find((item) => item.vacancy.id === other.id)?.status).toBe('declined');
+    expect(await mailsTo(outbox(), bare.user.email)).toHaveLength(1);
+  });
 });

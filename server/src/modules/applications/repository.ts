@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { OPEN_STATUSES, type ApplicantSort, type ApplicationStatus, type Proposal } from '@contracts/application';
 import type { Db } from '../../db/client';
-import { freelancers, users, vacancyApplications } from '../../db/schema';
+import { freelancers, users, vacancies, vacancyApplications } from '../../db/schema';
 import { accountColumns } from '../freelancers/repository';
 import type { FreelancerRecord } from '../freelancers/serialize';
 import { appliedNewest, type ApplicationRow } from '../vacancies/repository';
@@ -62,6 +62,16 @@ export class ApplicationsRepository {
       .where(and(eq(a.id, applicationId), notInArray(a.status, [...OPEN_STATUSES]), isNull(a.hiddenAt)))
       .returning();
     return row;
+  }
+
+  /** Marks viewed every new application of a freelancer (profile id) to the poster's vacancies; how many changed. */
+  async markViewed(posterUserId: string, freelancerId: string, at: Date): Promise<number> {
+    const rows = await this.db
+      .update(a)
+      .set({ status: 'viewed', statusAt: at })
+      .where(and(eq(a.freelancerId, freelancerId), eq(a.status, 'new'), inArray(a.vacancyId, this.db.select({ id: vacancies.id }).from(vacancies).where(eq(vacancies.userId, posterUserId)))))
+      .returning({ id: a.id });
+    return rows.length;
   }
 
   /** The vacancy's applications still open, but one: those a hire that closes the vacancy fills. */

@@ -242,7 +242,15 @@ export class ApplicationsService {
     return toApplication(edited);
   }
 
-  /** GET /vacancy/{vacancyId}/applications/{applicationId}/file: the proposal's PDF, for the vacancy's owner and the applicant only. */
+  /**
+   * A member viewed a freelancer's profile (`freelancerId`, the profile id): when they posted vacancies this freelancer
+   * applied to, those applications still new are now seen by the business, cover letter or not.
+   */
+  async seenBy(viewerUserId: string, freelancerId: string): Promise<void> {
+    if (isUuid(freelancerId)) await this.repository.markViewed(viewerUserId, freelancerId, this.now());
+  }
+
+  /** GET /vacancy/{vacancyId}/applications/{applicationId}/file: the proposal's PDF, for the vacancy's owner and the applicant only; the owner's download marks a new application viewed. */
   async proposalFile(user: UserRow, vacancyId: string, applicationId: string): Promise<{ stream: Readable; size: number | null; fileName: string }> {
     if (!isUuid(vacancyId) || !isUuid(applicationId)) throw notFound(vacancyMsg.applicationNotFound);
     const record = await this.deps.vacancies.find(vacancyId);
@@ -250,6 +258,7 @@ export class ApplicationsService {
     if (!application || (record.vacancy.userId !== user.id && application.freelancerUserId !== user.id)) throw notFound(vacancyMsg.applicationNotFound);
     const stream = application.fileKey ? await this.deps.storage.get(application.fileKey) : null;
     if (!stream) throw notFound(applicationMsg.noFile);
+    if (record.vacancy.userId === user.id && application.status === 'new') await this.repository.setStatus(application.id, 'new', 'viewed', application.statusMessage, this.now());
     const applicant = await new UsersRepository(this.deps.db).findById(application.freelancerUserId);
     return { stream, size: application.fileSize, fileName: proposalDownloadName(applicant?.firstName ?? '', record.vacancy.title) };
   }
