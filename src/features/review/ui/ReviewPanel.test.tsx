@@ -51,7 +51,7 @@ describe('ReviewPanel', () => {
   });
 
   it('offers the hired freelancer to end the engagement too (POST …/end), and then the review form', async () => {
-    let state = { ...open(), canReview: false, opensAt: null, closesAt: null };
+    let state: ReviewState = { ...open(), canReview: false, opensAt: null, closesAt: null };
     const api = stubApi({
       'GET /vacancy/v1/applications/a1/review': () => ({ body: { data: state } }),
       'POST /vacancy/v1/applications/a1/end': () => {
