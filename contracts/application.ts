@@ -4,20 +4,28 @@ import { typedLines, typedNumber, typedOneLine } from './text';
 
 /**
  * A freelancer's proposal with an application, and the application's place in the business's pipeline:
- * new → viewed → shortlisted → hired, or declined from any step before a hire.
+ * new → viewed → shortlisted → hired, or declined from any step before a hire; filled when another applicant's hire
+ * closes the vacancy.
  */
 
-export const APPLICATION_STATUSES = ['new', 'viewed', 'shortlisted', 'hired', 'declined'] as const;
+export const APPLICATION_STATUSES = ['new', 'viewed', 'shortlisted', 'hired', 'declined', 'filled'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-/** Where each status may go next; a hire or a decline is final. */
+/** Where the business may move each status next; a hire, a decline or a filled position is final. */
 export const NEXT_STATUSES: Readonly<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
   new: ['viewed', 'shortlisted', 'hired', 'declined'],
   viewed: ['shortlisted', 'hired', 'declined'],
   shortlisted: ['hired', 'declined'],
   hired: [],
   declined: [],
+  filled: [],
 };
+
+/** The statuses a hire that closes the vacancy moves to filled: every application still open. */
+export const OPEN_STATUSES: readonly ApplicationStatus[] = ['new', 'viewed', 'shortlisted'];
+
+/** Whether the business has decided the application (hired, declined, or the position filled): it can no longer be withdrawn, only hidden. */
+export const isDecided = (status: ApplicationStatus): boolean => !OPEN_STATUSES.includes(status);
 
 export const PROPOSAL_LIMITS = { coverLetter: 3000, message: 1000, rate: 10_000, fileBytes: 5 * 1024 * 1024 } as const;
 /** The multipart field of the proposal's optional PDF (PUT /vacancy/apply and PUT /vacancy/{id}/application as multipart). */
@@ -69,6 +77,8 @@ export const applicationMsg = {
   fileNotPdf: 'The proposal file should be a PDF file.',
   fileTooLarge: 'The proposal file should be less than 5MB in size.',
   noFile: 'This proposal has no file.',
+  notWithdrawable: 'The business has already decided this application, so it can no longer be withdrawn. You can hide it from your list instead.',
+  notHideable: 'This application is still open: you can withdraw it instead.',
 } as const;
 
 /** The proposal fields of PUT /vacancy/apply (client and server). */
@@ -100,7 +110,13 @@ const statusMessage = yup.string().transform(typedLines).trim().default('').max(
  * closeVacancy with a hire unpublishes the vacancy in the same change.
  */
 export const applicationStatusSchema = yup.object({
-  status: yup.string().required(applicationMsg.badStatus).oneOf(APPLICATION_STATUSES.filter((status) => status !== 'new'), applicationMsg.badStatus),
+  status: yup
+    .string()
+    .required(applicationMsg.badStatus)
+    .oneOf(
+      APPLICATION_STATUSES.filter((status) => status !== 'new' && status !== 'filled'),
+      applicationMsg.badStatus,
+    ),
   message: statusMessage,
   closeVacancy: yup.boolean().default(false).test('hire', applicationMsg.closeOnlyWithHire, (close, context) => !close || context.parent.status === 'hired'),
 });

@@ -153,6 +153,9 @@ const MESSAGES: Record<string, Arabic> = {
   'The proposal file should be a PDF file.': 'يجب أن يكون ملف العرض بصيغة PDF.',
   'The proposal file should be less than 5MB in size.': 'يجب أن يقل حجم ملف العرض عن 5 ميغابايت.',
   'This proposal has no file.': 'لا يتضمن هذا العرض ملفًا.',
+  'The business has already decided this application, so it can no longer be withdrawn. You can hide it from your list instead.':
+    'بتّت الجهة صاحبة الوظيفة في هذا الطلب، فلم يعد بالإمكان سحبه. يمكنك إخفاؤه من قائمتك بدلًا من ذلك.',
+  'This application is still open: you can withdraw it instead.': 'هذا الطلب ما زال قائمًا: يمكنك سحبه بدلًا من ذلك.',
   // contracts/company.ts (companyMsg)
   'Please enter the name of your company': 'يُرجى إدخال اسم شركتك',
   'The company name should have maximum 120 characters': 'يجب ألا يزيد اسم الشركة على 120 حرفًا',

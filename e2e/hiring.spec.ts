@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test';
 import { test, expect, ONE_WIDTH, PHONE_WIDTH } from './support/test';
 import { API, ensureReferenceData, mailsTo } from './support/accounts';
+import { expectAccessible } from './support/axe';
 import { completeFreelancerProfile, logInAs, registerMember, tinyPdf, uniqueWord, type Member } from './support/profiles';
 import { postVacancy, sendProposal } from './support/vacancies';
 
 /**
  * Hiring loop: who is hiring (a company page, verified by a link to an address at its domain), a
- * proposal, and the pipeline to a hire that closes the vacancy and counts on the company page.
+ * proposal, and the pipeline to a hire that closes the vacancy (the other open applications filled) and counts on
+ * the company page; each freelancer reads the outcome, its day and the business's message in Applied Vacancies.
  */
 
 test.describe.configure({ timeout: 150_000 });
@@ -28,7 +30,7 @@ async function saveCompanyPage(page: Page, fields: { name: string; website: stri
   await expect(page.getByText(labels.saved)).toBeVisible();
 }
 
-test('a business shows who is hiring and verifies it; a freelancer proposes through the company page; the business hires, closing the vacancy, and declines another', ONE_WIDTH, async ({ page, newPage, request }, testInfo) => {
+test('a business shows who is hiring and verifies it; a freelancer proposes through the company page; the business declines one with a message and hires, closing the vacancy for the rest', ONE_WIDTH, async ({ page, newPage, request }, testInfo) => {
   await ensureReferenceData(page);
   const business = await registerMember(request, testInfo, 'Omar', true);
   const domain = `${uniqueWord(testInfo, 'bank').toLowerCase()}.test`;
@@ -38,6 +40,8 @@ test('a business shows who is hiring and verifies it; a freelancer proposes thro
   await completeFreelancerProfile(request, freelancer);
   const other: Member = await registerMember(request, testInfo, 'Sami');
   await completeFreelancerProfile(request, other);
+  const waiting: Member = await registerMember(request, testInfo, 'Nadia');
+  await completeFreelancerProfile(request, waiting);
   const businessPage = await logInAs(page, business).then(() => page);
 
   await test.step('the business completes its company page and verifies its domain', async () => {
@@ -60,6 +64,7 @@ test('a business shows who is hiring and verifies it; a freelancer proposes thro
   const vacancyId = await postVacancy(request, business, title);
   const applied = await request.put(`${API}/vacancy/apply`, { headers: { Authorization: other.token }, data: { vacancyId, coverLetter: 'I can start next week.', proposedRate: 50 } });
   expect(applied.ok()).toBe(true);
+  expect((await request.put(`${API}/vacancy/apply`, { headers: { Authorization: waiting.token }, data: { vacancyId } })).ok()).toBe(true);
 
   const freelancerPage = await newPage();
   await logInAs(freelancerPage, freelancer);
@@ -74,24 +79,24 @@ test('a business shows who is hiring and verifies it; a freelancer proposes thro
     await expect(freelancerPage).toHaveURL(/\/vacancies-applied$/);
   });
 
-  await test.step('the business hires the freelancer, closing the vacancy, and declines the other with a message', async () => {
+  await test.step('the business declines one applicant with a message, then hires the freelancer, closing the vacancy', async () => {
     await businessPage.goto(`/vacancies-posted/freelancers/${vacancyId}`);
     // The proposal's PDF downloads under the server's name, not the uploader's.
     const download = businessPage.waitForEvent('download');
     await businessPage.getByRole('button', { name: `Proposal (PDF) of ${freelancer.firstName} ${freelancer.lastName}` }).click();
     expect((await download).suggestedFilename()).toBe(`Proposal-Layla-Coach-${title.split(' ')[1]}-Khibra.pdf`);
+    await businessPage.getByRole('button', { name: `Decline ${other.firstName} ${other.lastName}` }).click();
+    const decline = businessPage.getByRole('dialog');
+    await decline.getByRole('textbox', { name: /Message to the freelancer/ }).fill('We chose a coach with banking experience.');
+    await decline.getByRole('button', { name: 'Decline' }).click();
+    await expect(businessPage.getByText(`You declined \u2068${other.firstName} ${other.lastName}\u2069`)).toBeVisible();
+
     await businessPage.getByRole('button', { name: `Hire ${freelancer.firstName} ${freelancer.lastName}` }).click();
     const hire = businessPage.getByRole('dialog');
     await hire.getByRole('textbox', { name: /Message to the freelancer/ }).fill('Welcome aboard: we start on Sunday.');
     await hire.getByRole('checkbox', { name: /Close the vacancy/ }).check();
     await hire.getByRole('button', { name: 'Hire' }).click();
     await expect(businessPage.getByText(`You hired \u2068${freelancer.firstName} ${freelancer.lastName}\u2069`)).toBeVisible();
-
-    await businessPage.getByRole('button', { name: `Decline ${other.firstName} ${other.lastName}` }).click();
-    const decline = businessPage.getByRole('dialog');
-    await decline.getByRole('textbox', { name: /Message to the freelancer/ }).fill('We chose a coach with banking experience.');
-    await decline.getByRole('button', { name: 'Decline' }).click();
-    await expect(businessPage.getByText(`You declined \u2068${other.firstName} ${other.lastName}\u2069`)).toBeVisible();
     await expect(businessPage.getByRole('combobox', { name: 'Status' })).toContainText('Hired (1)');
   });
 
@@ -101,7 +106,23 @@ test('a business shows who is hiring and verifies it; a freelancer proposes thro
     const declinedMail = (await mailsTo(other.email, 2)).find((mail) => mail.includes('decided not to go further'));
     expect(declinedMail).toContain('We chose a coach with banking experience.');
     await freelancerPage.goto('/vacancies-applied');
-    await expect(freelancerPage.getByText(/You applied on .* · Hired/)).toBeVisible();
+    await expect(freelancerPage.getByText(/You applied on .* · Hired on \d{1,2} \w+ \d{4}/)).toBeVisible();
+    // A decided application is hidden, not withdrawn: the hire stays the business's.
+    await expect(freelancerPage.getByRole('button', { name: `Hide your application to ${title} from this list` })).toBeVisible();
+    await expect(freelancerPage.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+
+    // The declined applicant reads the business's message; the one still waiting, that the position was filled and when.
+    const declinedPage = await newPage();
+    await logInAs(declinedPage, other);
+    await declinedPage.goto('/vacancies-applied');
+    await expect(declinedPage.getByText(/You applied on .* · Declined on \d{1,2} \w+ \d{4}/)).toBeVisible();
+    await expect(declinedPage.getByText(/The business wrote: .*We chose a coach with banking experience\./)).toBeVisible();
+    await expectAccessible(declinedPage, 'applied vacancies, declined');
+    const waitingPage = await newPage();
+    await logInAs(waitingPage, waiting);
+    await waitingPage.goto('/vacancies-applied');
+    await expect(waitingPage.getByText(/You applied on .* · Position filled on \d{1,2} \w+ \d{4}/)).toBeVisible();
+    expect((await mailsTo(waiting.email, 1)).some((mail) => mail.includes('hired another applicant and closed this vacancy'))).toBe(true);
 
     await freelancerPage.goto(companyPath);
     await expect(freelancerPage.getByText('Freelancers hired on Khibra').locator('..')).toContainText('1');
@@ -111,7 +132,7 @@ test('a business shows who is hiring and verifies it; a freelancer proposes thro
   await freelancerPage.context().close();
 });
 
-test('in Arabic, a business fills its company page, a freelancer proposes in Arabic and sees the shortlist', PHONE_WIDTH, async ({ page, newPage, request }, testInfo) => {
+test('in Arabic, a business fills its company page, a freelancer proposes in Arabic and sees the shortlist, then the position filled by another hire', PHONE_WIDTH, async ({ page, newPage, request }, testInfo) => {
   await ensureReferenceData(page);
   const business = await registerMember(request, testInfo, 'عمر', true);
   const freelancer = await registerMember(request, testInfo, 'ليلى');
@@ -140,5 +161,17 @@ test('in Arabic, a business fills its company page, a freelancer proposes in Ara
 
   await freelancerPage.goto('/vacancies-applied');
   await expect(freelancerPage.getByText(/الحالة: في القائمة المختصرة/)).toBeVisible();
+
+  // Another applicant is hired and the vacancy closed: the shortlisted application is filled, with its day.
+  const hired = await registerMember(request, testInfo, 'سارة');
+  await completeFreelancerProfile(request, hired);
+  expect((await request.put(`${API}/vacancy/apply`, { headers: { Authorization: hired.token }, data: { vacancyId } })).ok()).toBe(true);
+  const applicants = (await (await request.get(`${API}/vacancy/freelancers/${vacancyId}?page=1&status=new`, { headers: { Authorization: business.token } })).json()) as { data: { data: { application: { id: string } }[] } };
+  const hire = await request.post(`${API}/vacancy/${vacancyId}/applications/${applicants.data.data[0].application.id}/status`, { headers: { Authorization: business.token }, data: { status: 'hired', closeVacancy: true } });
+  expect(hire.ok()).toBe(true);
+  await freelancerPage.reload();
+  await expect(freelancerPage.getByText(/الحالة: تم شغل الوظيفة بتاريخ \S+ \S+ \S+/)).toBeVisible();
+  await expect(freelancerPage.getByRole('button', { name: `إخفاء طلبك المقدَّم إلى ${title} من هذه القائمة` })).toBeVisible();
+  await expectAccessible(freelancerPage, 'applied vacancies, position filled (ar)');
   await freelancerPage.context().close();
 });

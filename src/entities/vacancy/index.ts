@@ -14,6 +14,7 @@ export {
   useSetApplicationStatusMutation,
   useDeclineApplicationsMutation,
   useWithdrawApplicationMutation,
+  useHideApplicationMutation,
   type Applicant,
   type ApplicantsQuery,
   type ProposalUpload,

@@ -137,12 +137,14 @@ export const vacancyApplications = pgTable(
     /** US dollars an hour, whole. */
     proposedRate: integer('proposed_rate'),
     availableFrom: date('available_from', { mode: 'string' }),
-    /** new → viewed → shortlisted → hired, or declined (contracts/application.ts NEXT_STATUSES). */
-    status: text('status', { enum: ['new', 'viewed', 'shortlisted', 'hired', 'declined'] }).notNull().default('new'),
+    /** new → viewed → shortlisted → hired, or declined; filled when another's hire closes the vacancy (contracts/application.ts). */
+    status: text('status', { enum: ['new', 'viewed', 'shortlisted', 'hired', 'declined', 'filled'] }).notNull().default('new'),
     statusAt: timestamp('status_at', { withTimezone: true }),
     statusMessage: text('status_message').notNull().default(''),
-    /** A hire's engagement ended, as the business marked it: reviewing opens (modules/reviews). */
+    /** A hire's engagement ended, as either party marked it: reviewing opens (modules/reviews). */
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The freelancer hid the decided application from their Applied Vacancies; the business's side is unchanged. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('vacancy_applications_id_idx').on(t.id),

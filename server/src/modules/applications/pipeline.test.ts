@@ -231,7 +231,7 @@ describe('proposals and the applicants pipeline', () => {
       return { names: page.data.data.map((f) => f.user.firstName), counts: page.data.counts };
     };
     expect((await list('&sort=rate')).names).toEqual(['Ali', 'Sara', 'Dina']);
-    expect(await list('&status=shortlisted')).toEqual({ names: ['Sara'], counts: { new: 2, viewed: 0, shortlisted: 1, hired: 0, declined: 0 } });
+    expect(await list('&status=shortlisted')).toEqual({ names: ['Sara'], counts: { new: 2, viewed: 0, shortlisted: 1, hired: 0, declined: 0, filled: 0 } });
     expect((await list('&status=bogus')).names).toHaveLength(3);
   });
 
@@ -258,6 +258,8 @@ describe('proposals and the applicants pipeline', () => {
       const res = await download(token);
       expect([res.statusCode, res.headers['content-type'], res.headers['content-disposition']]).toEqual([200, 'application/pdf', expect.stringContaining('Proposal-Nadia-Sales-coach-Khibra.pdf')]);
     }
+    // The business's download has seen the application.
+    expect((await applicationRows(t, vacancy.id))[0].status).toBe('viewed');
     const stranger = await createFreelancer(t);
     expect((await download(stranger.token)).statusCode).toBe(404);
     expect((await download()).statusCode).toBe(401);

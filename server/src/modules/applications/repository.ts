@@ -1,7 +1,7 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { ApplicantSort, ApplicationStatus, Proposal } from '@contracts/application';
+import { and, asc, count, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { OPEN_STATUSES, type ApplicantSort, type ApplicationStatus, type Proposal } from '@contracts/application';
 import type { Db } from '../../db/client';
-import { freelancers, users, vacancyApplications } from '../../db/schema';
+import { freelancers, users, vacancies, vacancyApplications } from '../../db/schema';
 import { accountColumns } from '../freelancers/repository';
 import type { FreelancerRecord } from '../freelancers/serialize';
 import { appliedNewest, type ApplicationRow } from '../vacancies/repository';
@@ -36,13 +36,51 @@ export class ApplicationsRepository {
     return row;
   }
 
-  /** Removes the caller's application made at that instant. */
+  /** Removes the caller's application made at that instant while the business has not decided it. */
   async withdraw(freelancerUserId: string, on: Date): Promise<{ vacancyId: string; appliedAt: Date; fileKey: string | null } | undefined> {
     const [row] = await this.db
       .delete(a)
-      .where(and(eq(a.freelancerUserId, freelancerUserId), eq(a.appliedAt, on)))
+      .where(and(eq(a.freelancerUserId, freelancerUserId), eq(a.appliedAt, on), inArray(a.status, [...OPEN_STATUSES])))
       .returning({ vacancyId: a.vacancyId, appliedAt: a.appliedAt, fileKey: a.fileKey });
     return row;
+  }
+
+  /** The status of the caller's application made at that instant, if there is one. */
+  async statusAt(freelancerUserId: string, on: Date): Promise<ApplicationStatus | undefined> {
+    const [row] = await this.db
+      .select({ status: a.status })
+      .from(a)
+      .where(and(eq(a.freelancerUserId, freelancerUserId), eq(a.appliedAt, on)));
+    return row?.status;
+  }
+
+  /** Hides a decided application from its freelancer's list, once; undefined when it is open or already hidden. */
+  async hide(applicationId: string, at: Date): Promise<ApplicationRow | undefined> {
+    const [row] = await this.db
+      .update(a)
+      .set({ hiddenAt: at })
+      .where(and(eq(a.id, applicationId), notInArray(a.status, [...OPEN_STATUSES]), isNull(a.hiddenAt)))
+      .returning();
+    return row;
+  }
+
+  /** Marks viewed every new application of a freelancer (profile id) to the poster's vacancies; how many changed. */
+  async markViewed(posterUserId: string, freelancerId: string, at: Date): Promise<number> {
+    const rows = await this.db
+      .update(a)
+      .set({ status: 'viewed', statusAt: at })
+      .where(and(eq(a.freelancerId, freelancerId), eq(a.status, 'new'), inArray(a.vacancyId, this.db.select({ id: vacancies.id }).from(vacancies).where(eq(vacancies.userId, posterUserId)))))
+      .returning({ id: a.id });
+    return rows.length;
+  }
+
+  /** The vacancy's applications still open, but one: those a hire that closes the vacancy fills. */
+  async openOthers(vacancyId: string, hiredId: string): Promise<ApplicationRow[]> {
+    return this.db
+      .select()
+      .from(a)
+      .where(and(eq(a.vacancyId, vacancyId), ne(a.id, hiredId), inArray(a.status, [...OPEN_STATUSES])))
+      .orderBy(asc(a.appliedAt), asc(a.id));
   }
 
   /**

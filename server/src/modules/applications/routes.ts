@@ -34,6 +34,10 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
     const edited = await withMultipart(request, app.storage, PROPOSAL_UPLOADS, (form) => applications.editProposal(user, request.params.vacancyId, form.fields, form.files[PROPOSAL_FILE_FIELD]));
     return reply.header('Cache-Control', 'no-store').send(ok(edited));
   });
+  // The freelancer hides a decided application from their own list; nothing public changes.
+  app.post<{ Params: { vacancyId: string } }>('/vacancy/:vacancyId/application/hide', { config: { visitorWrites: [] } }, async (request, reply) =>
+    reply.header('Cache-Control', 'no-store').send(ok(await applications.hide(requireUser(request), request.params.vacancyId))),
+  );
   app.get<{ Params: { vacancyId: string; applicationId: string } }>('/vacancy/:vacancyId/applications/:applicationId/file', async (request, reply) =>
     sendPdf(reply, await applications.proposalFile(requireUser(request), request.params.vacancyId, request.params.applicationId)),
   );

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { APPLICATION_STATUSES, PROPOSAL_FILE_DELETE_FIELD, PROPOSAL_FILE_FIELD, PROPOSAL_LIMITS, applicationMsg, applicationStatusSchema, declineManySchema, isProposalEditable, NEXT_STATUSES, proposalSchema, type ApplicantSort, type ApplicationStatus, type ApplicationView } from '@contracts/application';
+import { APPLICATION_STATUSES, PROPOSAL_FILE_DELETE_FIELD, PROPOSAL_FILE_FIELD, PROPOSAL_LIMITS, applicationMsg, applicationStatusSchema, declineManySchema, isDecided, isProposalEditable, NEXT_STATUSES, proposalSchema, type ApplicantSort, type ApplicationStatus, type ApplicationView } from '@contracts/application';
 import { BUSINESS_ROLE } from '@contracts/auth';
 import type { Freelancer } from '@contracts/freelancer';
 import { PAGE_SIZE } from '@contracts/paging';
 import { vacancyMsg, type ApplicationRef, type ApplicantsPage } from '@contracts/vacancy';
 import type { Db } from '../../db/client';
-import { HttpError, badRequest, forbidden, notFound } from '../../http/errors';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { deleteQuietly, type FileRule, type ReceivedFile } from '../../http/multipart';
 import { isUuid } from '../../http/uuid';
 import { pageUrl } from '../../http/page-url';
@@ -97,9 +97,25 @@ export class ApplicationsService {
     // A real instant, in the years the site can have applications in (not 0000-01-01T00:00:00Z).
     if (!on || Number.isNaN(on.getTime()) || on.getUTCFullYear() < 2000 || on.getTime() > this.now().getTime() + 86_400_000) throw badRequest(BAD_TIME, 'badTime');
     const removed = await this.repository.withdraw(user.id, on);
-    if (!removed) throw notFound(vacancyMsg.applicationNotFound);
+    if (!removed) {
+      // Hired, declined or filled: the business's decision, its hire count and its reviews stay.
+      if (await this.repository.statusAt(user.id, on)) throw conflict(applicationMsg.notWithdrawable, 'notWithdrawable');
+      throw notFound(vacancyMsg.applicationNotFound);
+    }
     if (removed.fileKey) await deleteQuietly(this.deps.storage, [removed.fileKey]);
     return { vacancy: removed.vacancyId, on: removed.appliedAt.toISOString() };
+  }
+
+  /**
+   * POST /vacancy/{vacancyId}/application/hide: the freelancer hides their decided application from their Applied
+   * Vacancies; the business's list, its hire count and the reviews do not change. 409 while it is open (withdraw it).
+   */
+  async hide(user: UserRow, vacancyId: string): Promise<ApplicationRef> {
+    const application = isUuid(vacancyId) ? await this.repository.ownApplication(vacancyId, user.id) : undefined;
+    if (!application) throw notFound(vacancyMsg.applicationNotFound);
+    if (!isDecided(application.status)) throw conflict(applicationMsg.notHideable, 'notHideable');
+    await this.repository.hide(application.id, this.now());
+    return { vacancy: application.vacancyId, on: application.appliedAt.toISOString() };
   }
 
   /**
@@ -134,7 +150,8 @@ export class ApplicationsService {
    * POST /vacancy/{vacancyId}/applications/{applicationId}/status {status, message?, closeVacancy?}: the vacancy's
    * owner moves an application along its pipeline (contracts/application.ts NEXT_STATUSES); any other move answers
    * 409. A shortlist, a hire or a decline e-mails the freelancer in the same transaction as the change (at most one
-   * decline e-mail per vacancy and freelancer); a hire may close the vacancy in it too.
+   * e-mail per status, vacancy and freelancer); a hire may close the vacancy in it too, and then every other open
+   * application becomes filled, each freelancer told by e-mail.
    */
   async setApplicationStatus(user: UserRow, vacancyId: string, applicationId: string, body: unknown): Promise<ApplicationView> {
     if (!isUuid(vacancyId) || !isUuid(applicationId)) throw notFound(vacancyMsg.applicationNotFound);
@@ -167,31 +184,41 @@ export class ApplicationsService {
 
   /**
    * Moves applications of one vacancy to `to` in one transaction, each only from the status it was read in (one
-   * changed meanwhile is left out), with each freelancer's e-mail, and the vacancy closed when asked.
+   * changed meanwhile is left out), with each freelancer's e-mail; when asked, the vacancy is closed and the other
+   * open applications are filled in the same transaction.
    */
   private async moveAll(record: VacancyRecord, applications: ApplicationRow[], to: ApplicationStatus, message: string, closeVacancy: boolean): Promise<ApplicationRow[]> {
     const now = this.now();
-    const link = pageUrl(this.deps.config.publicUrl, 'vacanciesApplied');
-    const title = record.vacancy.title;
-    // Viewed sends nothing; so does the command line, which has no mailer.
-    const mailer = isMailedStatus(to) ? this.deps.mailer : undefined;
     return this.deps.db.transaction(async (transaction) => {
       const db = transaction as unknown as Db;
       const tx = new ApplicationsRepository(db);
-      const accounts = new UsersRepository(db);
       const moved: ApplicationRow[] = [];
       for (const application of applications) {
         const row = await tx.setStatus(application.id, application.status, to, message, now);
         if (!row) continue;
         moved.push(row);
-        const freelancer = mailer && (await accounts.findById(row.freelancerUserId));
-        if (!mailer || !freelancer || !isMailedStatus(to)) continue;
-        const mail = inLanguageOf(freelancer, () => applicationStatusMail(to, { to: freelancer.email, firstName: freelancer.firstName, title, message, link }));
-        await mailer.send({ ...mail, notification: { userId: freelancer.id, category: 'applications' } }, db, { dedupeKey: `application-${to}:${record.vacancy.id}:${row.freelancerUserId}` });
+        await this.tell(db, record, row, to, message);
       }
-      if (closeVacancy && moved.length > 0) await new VacanciesRepository(db, this.deps.config.approval).unpublish(record.vacancy.id);
+      if (closeVacancy && moved.length > 0) {
+        await new VacanciesRepository(db, this.deps.config.approval).unpublish(record.vacancy.id);
+        for (const other of await tx.openOthers(record.vacancy.id, moved[0].id)) {
+          const filled = await tx.setStatus(other.id, other.status, 'filled', '', now);
+          if (filled) await this.tell(db, record, filled, 'filled', '');
+        }
+      }
       return moved;
     });
+  }
+
+  /** The freelancer's e-mail of a status, in their language, queued in the change's transaction (none for viewed, nor without a mailer). */
+  private async tell(db: Db, record: VacancyRecord, row: ApplicationRow, to: ApplicationStatus, message: string): Promise<void> {
+    const mailer = this.deps.mailer;
+    if (!mailer || !isMailedStatus(to)) return;
+    const freelancer = await new UsersRepository(db).findById(row.freelancerUserId);
+    if (!freelancer) return;
+    const context = { to: freelancer.email, firstName: freelancer.firstName, title: record.vacancy.title, message, link: pageUrl(this.deps.config.publicUrl, 'vacanciesApplied') };
+    const mail = inLanguageOf(freelancer, () => applicationStatusMail(to, context));
+    await mailer.send({ ...mail, notification: { userId: freelancer.id, category: 'applications' } }, db, { dedupeKey: `application-${to}:${record.vacancy.id}:${row.freelancerUserId}` });
   }
 
   /**
@@ -215,7 +242,15 @@ export class ApplicationsService {
     return toApplication(edited);
   }
 
-  /** GET /vacancy/{vacancyId}/applications/{applicationId}/file: the proposal's PDF, for the vacancy's owner and the applicant only. */
+  /**
+   * A member viewed a freelancer's profile (`freelancerId`, the profile id): when they posted vacancies this freelancer
+   * applied to, those applications still new are now seen by the business, cover letter or not.
+   */
+  async seenBy(viewerUserId: string, freelancerId: string): Promise<void> {
+    if (isUuid(freelancerId)) await this.repository.markViewed(viewerUserId, freelancerId, this.now());
+  }
+
+  /** GET /vacancy/{vacancyId}/applications/{applicationId}/file: the proposal's PDF, for the vacancy's owner and the applicant only; the owner's download marks a new application viewed. */
   async proposalFile(user: UserRow, vacancyId: string, applicationId: string): Promise<{ stream: Readable; size: number | null; fileName: string }> {
     if (!isUuid(vacancyId) || !isUuid(applicationId)) throw notFound(vacancyMsg.applicationNotFound);
     const record = await this.deps.vacancies.find(vacancyId);
@@ -223,6 +258,7 @@ export class ApplicationsService {
     if (!application || (record.vacancy.userId !== user.id && application.freelancerUserId !== user.id)) throw notFound(vacancyMsg.applicationNotFound);
     const stream = application.fileKey ? await this.deps.storage.get(application.fileKey) : null;
     if (!stream) throw notFound(applicationMsg.noFile);
+    if (record.vacancy.userId === user.id && application.status === 'new') await this.repository.setStatus(application.id, 'new', 'viewed', application.statusMessage, this.now());
     const applicant = await new UsersRepository(this.deps.db).findById(application.freelancerUserId);
     return { stream, size: application.fileSize, fileName: proposalDownloadName(applicant?.firstName ?? '', record.vacancy.title) };
   }

@@ -54,7 +54,13 @@ export async function freelancersMemberRoutes(app: FastifyInstance): Promise<voi
   // Visitors see no favourites.
   app.post('/freelancer/favorite', { config: { visitorWrites: [] } }, async (request) => ok(await service.setFavorite(requireUser(request), request.body)));
 
-  app.get<ById>('/freelancer/:id', async (request) => ok(await service.one(request.params.id, member(request))));
+  app.get<ById>('/freelancer/:id', async (request) => {
+    const viewer = member(request);
+    const freelancer = await service.one(request.params.id, viewer);
+    // A business opening an applicant's profile has seen their applications (the freelancer's Applied Vacancies says so).
+    if (viewer) await app.services.applications.seenBy(viewer.userId, freelancer.id);
+    return ok(freelancer);
+  });
 
   app.get<ById>('/freelancer/:id/resume', async (request, reply) => sendPdf(reply, await service.resume(request.params.id, { userId: requireUser(request).id })));
 }

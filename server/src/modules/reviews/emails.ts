@@ -30,13 +30,21 @@ const body = (ctx: ReviewMailContext, opening: string): Pick<MailMessage, 'text'
   return { text, html };
 };
 
-/** Reviewing has opened. */
-export function reviewOpenMail(ctx: ReviewMailContext): MailMessage {
+/** Reviewing has opened; to the other party of a hire, with who marked the engagement ended. */
+export function reviewOpenMail(ctx: ReviewMailContext & { endedBy?: string | null }): MailMessage {
   const until = formatDate(ctx.closesAt);
+  const opening = say(`You can now review ${about(ctx)}, until ${until}.`, `يمكنك الآن تقييم ${about(ctx)} حتى ${until}.`);
+  if (ctx.endedBy) {
+    return {
+      to: ctx.to,
+      subject: say(`${ctx.endedBy} marked the engagement ended: leave a review on Khibra`, `أُعلن انتهاء التعاقد من طرف ${ctx.endedBy}: اكتب تقييمك على خبرة`),
+      ...body(ctx, `${say(`${ctx.endedBy} marked ${about(ctx)} ended.`, `أُعلن انتهاء ${about(ctx)} من طرف ${ctx.endedBy}.`)} ${opening}`),
+    };
+  }
   return {
     to: ctx.to,
     subject: say('How did it go? Leave a review on Khibra', 'كيف كانت التجربة؟ اكتب تقييمك على خبرة'),
-    ...body(ctx, say(`You can now review ${about(ctx)}, until ${until}.`, `يمكنك الآن تقييم ${about(ctx)} حتى ${until}.`)),
+    ...body(ctx, opening),
   };
 }
 

@@ -201,8 +201,9 @@ describe('reviews: who may write and when, the double-blind reveal, replies, rep
     expect((await request(t, 'POST', `${path}/status`, business.token, { status: 'hired' })).statusCode).toBe(200);
     const notEnded = await request(t, 'POST', `${path}/review`, hired.token, { rating: 5, text: TEXT });
     expect([notEnded.statusCode, messageOf(notEnded)]).toEqual([409, reviewMsg.notEnded]);
-    expect((await request(t, 'POST', `${path}/end`, hired.token)).statusCode).toBe(403);
+    expect((await request(t, 'POST', `${path}/end`, stranger.token)).statusCode).toBe(403);
     expect((await request(t, 'POST', `${path}/end`, business.token)).statusCode).toBe(200);
+    expect((await request(t, 'POST', `${path}/end`, hired.token)).statusCode).toBe(409);
     expect((await request(t, 'POST', `${path}/end`, business.token)).statusCode).toBe(409);
     expect((await request(t, 'POST', `${path}/review`, hired.token, { rating: 4, clarity: 4, text: 'A clear brief and a kind, responsive team.' })).statusCode).toBe(200);
     const both = await request(t, 'POST', `${path}/review`, business.token, { rating: 5, value: 5, text: 'Delivered the workshops on time and above what we hoped.' });
@@ -210,5 +211,28 @@ describe('reviews: who may write and when, the double-blind reveal, replies, rep
     const salma = (await get(t, `/unauth/freelancer/${hired.id}/reviews`)).json().data as ReviewsPage;
     expect(salma.data.map((r) => [r.rating, r.subject])).toEqual([[5, { kind: 'vacancy', title: vacancy.title }]]);
     expect((await t.app.services.reviews.ofClient(business.user.id, 10)).map((r) => r.rating)).toEqual([4]);
+  });
+
+  it('lets the hired freelancer end the engagement too: the business is told by e-mail in its language, and both may review', async () => {
+    clock.shift = 0;
+    const business = await createMember(t, { firstName: 'Mona', lastName: 'Fahad', iam: ['Business'], email: 'mona.reviews@example.test', language: 'ar' });
+    const vacancy = await postVacancy(t, business.token, { title: 'Onboarding coach' });
+    const hired = await createFreelancer(t, { firstName: 'Rami', lastName: 'Saad', email: 'rami.reviews@example.test' });
+    await request(t, 'PUT', '/vacancy/apply', hired.token, { vacancyId: vacancy.id });
+    const applicants = (await request(t, 'GET', `/vacancy/freelancers/${vacancy.id}?page=1`, business.token)).json().data as { data: { application: { id: string } }[] };
+    const path = `/vacancy/${vacancy.id}/applications/${applicants.data[0].application.id}`;
+    expect((await request(t, 'POST', `${path}/status`, business.token, { status: 'hired' })).statusCode).toBe(200);
+
+    const ended = await request(t, 'POST', `${path}/end`, hired.token);
+    expect(ended.statusCode).toBe(200);
+    expect((ended.json().data as ReviewState).canReview).toBe(true);
+    expect((await request(t, 'POST', `${path}/end`, business.token)).statusCode).toBe(409);
+    const outbox = t.app.mailer.outboxDir as string;
+    const [told] = await mailsTo(outbox, 'mona.reviews@example.test');
+    expect(told.subject).toBe('أُعلن انتهاء التعاقد من طرف Rami Saad: اكتب تقييمك على خبرة');
+    expect(told.text).toContain('«Onboarding coach»');
+    expect((await mailsTo(outbox, 'rami.reviews@example.test')).map((m) => m.subject).filter((subject) => !subject.startsWith('You were hired'))).toEqual(['How did it go? Leave a review on Khibra']);
+    expect((await request(t, 'POST', `${path}/review`, business.token, { rating: 5, text: TEXT })).statusCode).toBe(200);
+    expect((await request(t, 'POST', `${path}/review`, hired.token, { rating: 5, text: TEXT })).statusCode).toBe(200);
   });
 });

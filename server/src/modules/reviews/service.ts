@@ -45,6 +45,8 @@ interface ReminderPayload {
   kind: 'booking' | 'vacancy';
   id: string;
   vacancyId?: string;
+  /** The party who marked a hire's engagement ended: the other one's opening e-mail says so. */
+  endedBy?: string;
   /** The opening the reminder was queued for: a booking moved since then has reminders of its own. */
   opensAt: string;
   stage: 'open' | 'closing';
@@ -61,7 +63,7 @@ const closesAt = (opensAt: Date) => new Date(opensAt.getTime() + REVIEW_WINDOW_D
  * Queues the two reminders of a booking or hire whose reviewing opens at `opensAt` (a booking's end: queued with the
  * booking and with each new time, in that change's transaction; the job skips a time that is no longer the booking's).
  */
-export async function queueReviewReminders(jobs: JobQueue, subject: { kind: 'booking' | 'vacancy'; id: string; vacancyId?: string }, opensAt: Date, db?: Db): Promise<void> {
+export async function queueReviewReminders(jobs: JobQueue, subject: { kind: 'booking' | 'vacancy'; id: string; vacancyId?: string; endedBy?: string }, opensAt: Date, db?: Db): Promise<void> {
   const closing = new Date(closesAt(opensAt).getTime() - REVIEW_REMINDER_DAYS_BEFORE * DAY_MS);
   for (const [stage, runAt] of [['open', opensAt], ['closing', closing]] as const) {
     const payload: ReminderPayload = { ...subject, opensAt: opensAt.toISOString(), stage };
@@ -232,15 +234,18 @@ export class ReviewsService {
     return this.state(user, context, await this.repository.ofSubject(context), now);
   }
 
-  /** POST /vacancy/{vacancyId}/applications/{applicationId}/end: the business marks a hire's engagement ended; reviewing opens. */
+  /**
+   * POST /vacancy/{vacancyId}/applications/{applicationId}/end: either party marks a hire's engagement ended; reviewing
+   * opens for both, and the opening e-mail tells the other party who ended it.
+   */
   async endHire(user: UserRow, vacancyId: string, applicationId: string): Promise<ReviewState> {
     const context = await this.context('vacancy', { id: applicationId, vacancyId });
-    if (user.id !== context.clientUserId) throw forbidden(reviewMsg.notAParty);
+    if (user.id !== context.clientUserId && user.id !== context.freelancerUserId) throw forbidden(reviewMsg.notAParty);
     if (context.closed) throw conflict(reviewMsg.notHired, 'notReviewable');
     const now = this.now();
     const endedAt = await this.repository.endHire(context.id, now);
     if (!endedAt) throw conflict(reviewMsg.alreadyEnded, 'alreadyEnded');
-    if (this.deps.jobs) await queueReviewReminders(this.deps.jobs, { kind: 'vacancy', id: context.id, vacancyId }, endedAt);
+    if (this.deps.jobs) await queueReviewReminders(this.deps.jobs, { kind: 'vacancy', id: context.id, vacancyId, endedBy: user.id }, endedAt);
     return this.state(user, { ...context, opensAt: endedAt }, await this.repository.ofSubject(context), now);
   }
 
@@ -253,6 +258,7 @@ export class ReviewsService {
     const written = new Set((await this.repository.ofSubject(context)).map((r) => r.review.authorId));
     const accounts = new UsersRepository(this.deps.db);
     const site = this.deps.config.publicUrl;
+    const ender = payload.stage === 'open' && payload.endedBy ? await accounts.findById(payload.endedBy) : undefined;
     for (const userId of [context.clientUserId, context.freelancerUserId]) {
       if (written.has(userId)) continue;
       const account = await accounts.findById(userId);
@@ -265,7 +271,8 @@ export class ReviewsService {
             ? pageUrl(site, 'vacancyApplicants', { vacancyId: payload.vacancyId ?? '' })
             : pageUrl(site, 'vacanciesApplied');
       const mailContext = { to: account.email, firstName: account.firstName, title: context.title, minutes: context.minutes, link, closesAt: closesAt(context.opensAt) };
-      const mail = inLanguageOf(account, () => (payload.stage === 'open' ? reviewOpenMail(mailContext) : reviewClosingMail(mailContext)));
+      const endedBy = ender && ender.id !== userId ? `${ender.firstName} ${ender.lastName}`.trim() : null;
+      const mail = inLanguageOf(account, () => (payload.stage === 'open' ? reviewOpenMail({ ...mailContext, endedBy }) : reviewClosingMail(mailContext)));
       // A booking's review reminder is about the booking; a hire's about the application (notification preferences).
       const notification = { userId, category: payload.kind === 'booking' ? ('bookings' as const) : ('applications' as const) };
       await this.deps.mailer.send({ ...mail, notification }, undefined, { dedupeKey: `review-${payload.stage}:${context.id}:${userId}` });

@@ -173,7 +173,7 @@ export class VacanciesRepository {
       .limit(limit);
   }
 
-  /** The caller's applications (deleted vacancies included), newest application first. */
+  /** The caller's applications (deleted vacancies included, those they hid left out), newest application first. */
   async appliedPage(
     userId: string,
     page: number,
@@ -186,11 +186,14 @@ export class VacanciesRepository {
         .innerJoin(vacancies, eq(v.id, a.vacancyId))
         .innerJoin(users, eq(users.id, v.userId))
         .leftJoin(companies, eq(companies.userId, v.userId))
-        .where(eq(a.freelancerUserId, userId))
+        .where(and(eq(a.freelancerUserId, userId), isNull(a.hiddenAt)))
         .orderBy(appliedNewest, asc(a.vacancyId))
         .limit(pageSize)
         .offset(page * pageSize),
-      this.db.select({ total: count() }).from(a).where(eq(a.freelancerUserId, userId)),
+      this.db
+        .select({ total: count() })
+        .from(a)
+        .where(and(eq(a.freelancerUserId, userId), isNull(a.hiddenAt))),
     ]);
     return { rows, total };
   }

@@ -179,6 +179,12 @@ export const vacancyApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, error, { vacancyId }) => (error ? [] : [{ type: 'Vacancy', id: vacancyId }]),
     }),
 
+    /** POST /vacancy/{vacancyId}/application/hide: takes a decided application off the caller's applied list (the business's side stays). */
+    hideApplication: build.mutation<ApplicationRef, { vacancyId: string }>({
+      query: ({ vacancyId }) => ({ url: `/vacancy/${encodeURIComponent(vacancyId)}/application/hide`, method: 'POST' }),
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Vacancy', id: 'APPLIED' }]),
+    }),
+
     /** DELETE /vacancy/time {time}: withdraws the application made at that 'on' timestamp. */
     withdrawApplication: build.mutation<ApplicationRef, WithdrawPayload & { vacancyId: string }>({
       query: ({ time }) => ({ url: '/vacancy/time', method: 'DELETE', body: { time } satisfies WithdrawPayload }),
@@ -202,4 +208,5 @@ export const {
   useSetApplicationStatusMutation,
   useDeclineApplicationsMutation,
   useWithdrawApplicationMutation,
+  useHideApplicationMutation,
 } = vacancyApi;

@@ -11,7 +11,7 @@ import { Badge, Button, Checkbox, DisclosureButton, FileIcon, visuallyHidden, ty
 import { StatusDialog, type StatusChoice } from './StatusDialog';
 import styles from './ManageApplications.module.css';
 
-const TONE: Record<ApplicationStatus, BadgeTone> = { new: 'info', viewed: 'neutral', shortlisted: 'warning', hired: 'success', declined: 'danger' };
+const TONE: Record<ApplicationStatus, BadgeTone> = { new: 'info', viewed: 'neutral', shortlisted: 'warning', hired: 'success', declined: 'danger', filled: 'neutral' };
 
 export function StatusBadge({ status }: { status: ApplicationStatus }) {
   return <Badge tone={TONE[status]}>{t(`vacancies.applicants.status.${status}`)}</Badge>;

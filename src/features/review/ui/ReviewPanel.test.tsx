@@ -59,4 +59,20 @@ describe('ReviewPanel', () => {
     expect(await within(dialog).findByText('Waiting for your review')).toBeInTheDocument();
     expect(within(dialog).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Your work with Gulf Bank']);
   });
+
+  it('offers the hired freelancer to end the engagement too (POST …/end), and then the review form', async () => {
+    let state: ReviewState = { ...open(), canReview: false, opensAt: null, closesAt: null };
+    const api = stubApi({
+      'GET /vacancy/v1/applications/a1/review': () => ({ body: { data: state } }),
+      'POST /vacancy/v1/applications/a1/end': () => {
+        state = open();
+        return { body: { data: state } };
+      },
+    });
+    const { user } = renderWithProviders(<ReviewPanel subject={{ kind: 'vacancy', vacancyId: 'v1', applicationId: 'a1' }} reviews="client" otherName="Gulf Bank" ownName="Layla" endHire={{ vacancyId: 'v1', applicationId: 'a1' }} />);
+    expect(await screen.findByText('You and the business can then review each other for 14 days.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark the engagement ended' }));
+    expect(await screen.findByRole('button', { name: 'Send review' })).toBeInTheDocument();
+    expect(api.calls('POST /vacancy/v1/applications/a1/end')).toHaveLength(1);
+  });
 });

@@ -20,7 +20,7 @@ export interface ReviewPanelProps {
   otherName: string;
   /** The viewer's own name, for the reply line under their review. */
   ownName: string;
-  /** A hire's business: may mark the engagement ended while it is not. */
+  /** A hire's party (the business or the freelancer hired): may mark the engagement ended while it is not. */
   endHire?: { vacancyId: string; applicationId: string };
   /** Whether the panel shows its own heading ("Your review"); a dialog's title names it instead. */
   titled?: boolean;
@@ -77,7 +77,7 @@ export function ReviewPanel({ subject, reviews, otherName, ownName, endHire, tit
         </>
       ) : (
         <>
-          {!state.opensAt && (endHire ? <EndHireButton {...endHire} /> : <p className={styles.note}>{t('freelancers.review.notEnded')}</p>)}
+          {!state.opensAt && (endHire ? <EndHireButton {...endHire} reviews={reviews} /> : <p className={styles.note}>{t('freelancers.review.notEnded')}</p>)}
           {state.opensAt && Date.parse(state.opensAt) > Date.now() && <p className={styles.note}>{t('freelancers.review.opens', { date: formatDate(state.opensAt) })}</p>}
           {state.opensAt && Date.parse(state.opensAt) <= Date.now() && !state.mine && <p className={styles.note}>{t('freelancers.review.closed', { date: closes })}</p>}
         </>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useWithdrawApplicationMutation } from '@/entities/vacancy';
+import { errorMessage } from '@/shared/api';
 import { vacanciesT as t } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
 import { Button, ConfirmDialog, type ButtonSize } from '@/shared/ui';
@@ -28,9 +29,11 @@ export function WithdrawButton({ vacancyId, appliedOn, title, size = 'md', class
       await withdraw({ time: appliedOn, vacancyId }).unwrap();
       setOpen(false);
       notify(t('vacancies.withdraw.success'), 'success');
-    } catch {
+    } catch (failure) {
       setOpen(false);
-      notify(t('vacancies.withdraw.failed'), 'error');
+      // A decided application is refused with the server's reason (hide it instead).
+      const refusal = failure as Parameters<typeof errorMessage>[0];
+      notify((refusal && 'status' in refusal && refusal.status === 409 && errorMessage(refusal)) || t('vacancies.withdraw.failed'), 'error');
     }
   };
 

@@ -34,7 +34,7 @@ describe('/vacancies-applied', () => {
     expect(screen.getAllByRole('button', { name: /Delete/ })).toHaveLength(2);
     expect(screen.queryByRole('button', { name: /^Apply/ })).not.toBeInTheDocument();
     // Where the business has put each application, once it acted on it.
-    expect(screen.getByText('You applied on 6 March 2026 · Shortlisted')).toBeInTheDocument();
+    expect(screen.getByText('You applied on 6 March 2026 · Shortlisted on 8 March 2026')).toBeInTheDocument();
     expect(screen.getByText('You applied on 7 March 2026')).toBeInTheDocument();
     // Neither proposal can change: one was shortlisted, the other's vacancy is gone.
     expect(screen.queryByRole('button', { name: /Edit proposal for/ })).not.toBeInTheDocument();
@@ -56,5 +56,36 @@ describe('/vacancies-applied', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save proposal' }));
     expect(await screen.findByText('Proposal saved')).toBeInTheDocument();
     expect(api.calls('PUT /vacancy/v1/application')[0].body).toEqual({ coverLetter: 'A sharper letter.', proposedRate: 60, availableFrom: '2026-04-01' });
+  });
+
+  const decided = (status: string, statusMessage = '') => ({ vacancy: makeVacancy(), on: '2026-03-06T10:00:00.000Z', status, statusAt: '2026-03-09T10:00:00.000Z', statusMessage, applicationId: 'a1', proposal, proposalFile: null });
+
+  it('shows the day of a decline and the business’s message; a decided application is hidden (POST …/application/hide), never withdrawn', async () => {
+    const api = stubApi({
+      'GET /user/myprofile': { body: { data: makeProfile() } },
+      'GET /vacancy/applied': { body: paged([decided('declined', 'We chose a trainer based in Jeddah.\nThank you.')]) },
+      'POST /vacancy/v1/application/hide': { body: { data: { vacancy: 'v1', on: '2026-03-06T10:00:00.000Z' } } },
+    });
+    const { user } = renderWithProviders(<VacanciesAppliedPage />, { route: '/vacancies-applied', token: 't' });
+    expect(await screen.findByText(/You applied on 6 March 2026 · Declined on 9 March 2026/)).toBeInTheDocument();
+    expect(screen.getByText(/The business wrote: .*We chose a trainer based in Jeddah\.\s+Thank you\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Hide your application to Leadership trainer for a bank from this list' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Application hidden from your list')).toBeInTheDocument();
+    expect(api.calls('POST /vacancy/v1/application/hide')).toHaveLength(1);
+  });
+
+  it('says "Position filled" with its day when another applicant was hired; a hire offers Hide and the review, not Delete', async () => {
+    stubApi({
+      'GET /user/myprofile': { body: { data: makeProfile() } },
+      'GET /vacancy/applied': { body: paged([decided('filled'), { ...decided('hired'), vacancy: makeVacancy({ id: 'v2', title: 'Sales coach' }), applicationId: 'a2' }]) },
+    });
+    renderWithProviders(<VacanciesAppliedPage />, { route: '/vacancies-applied', token: 't' });
+    expect(await screen.findByText('You applied on 6 March 2026 · Position filled on 9 March 2026')).toBeInTheDocument();
+    expect(screen.getByText('You applied on 6 March 2026 · Hired on 9 March 2026')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Hide your application/ })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reviews' })).toBeInTheDocument();
   });
 });

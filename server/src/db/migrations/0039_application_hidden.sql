@@ -1,0 +1,1 @@
+ALTER TABLE "vacancy_applications" ADD COLUMN "hidden_at" timestamp with time zone;
