@@ -42,13 +42,13 @@ describe('blocked dates and special hours', () => {
     const consultant = await createEConsultant(t);
     const periods = {
       blockedDates: [{ from: arabicDigits(monday), to: arabicDigits(addDays(monday, 2)), note: 'Eid' }],
-      specialHours: [{ from: addDays(monday, 7), to: addDays(monday, 20), availability: [{ day: 'Monday', from: '08:00 PM', to: '11:00 PM' }] }],
+      specialHours: [{ from: addDays(monday, 7), to: addDays(monday, 20), availability: [{ day: 'Monday' as const, from: '08:00 PM', to: '11:00 PM' }] }],
     };
     const res = await saveSettings(t, consultant.token, settingsPayload(periods), ['Trainer', 'E-Consultant']);
     expect(res.statusCode).toBe(200);
     const expected = {
       blockedDates: [{ from: monday, to: addDays(monday, 2), note: 'Eid' }],
-      specialHours: [{ from: addDays(monday, 7), to: addDays(monday, 20), availability: [{ day: 'Monday', from: '08:00 PM', to: '11:00 PM' }] }],
+      specialHours: [{ from: addDays(monday, 7), to: addDays(monday, 20), availability: [{ day: 'Monday' as const, from: '08:00 PM', to: '11:00 PM' }] }],
     };
     expect((res.json() as { data: EConsultationSaveResponse }).data.eConsultation).toMatchObject(expected);
 
@@ -72,7 +72,7 @@ describe('blocked dates and special hours', () => {
       'overlapping special hours',
       {
         specialHours: [
-          { from: '2027-02-08', to: '2027-03-09', availability: [{ day: 'Monday', from: '08:00 PM', to: '11:00 PM' }] },
+          { from: '2027-02-08', to: '2027-03-09', availability: [{ day: 'Monday' as const, from: '08:00 PM', to: '11:00 PM' }] },
           { from: '2027-03-01', to: '2027-03-03', availability: [{ day: 'Monday', from: '09:00 AM', to: '11:00 AM' }] },
         ],
       },
@@ -111,7 +111,7 @@ describe('blocked dates and special hours', () => {
   it('replaces the weekly hours by the special hours in their range only', async () => {
     const consultant = await createEConsultant(t, { availability: WORKWEEK.map((day) => ({ day, from: '09:30 AM', to: '06:00 PM' })) });
     const monday = nextDate('Monday', 'Asia/Dubai', 7);
-    const ramadan = { from: monday, to: addDays(monday, 6), availability: [{ day: 'Monday', from: '08:00 PM', to: '11:00 PM' }] };
+    const ramadan = { from: monday, to: addDays(monday, 6), availability: [{ day: 'Monday' as const, from: '08:00 PM', to: '11:00 PM' }] };
     expect((await saveSettings(t, consultant.token, settingsPayload({ specialHours: [ramadan] }))).statusCode).toBe(200);
 
     expect(await slotStarts(consultant.id, monday)).toEqual(['08:00 PM', '08:30 PM', '09:00 PM', '09:30 PM', '10:00 PM']);
