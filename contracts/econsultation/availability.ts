@@ -40,7 +40,7 @@ const covers = (period: DatePeriod, date: string) => period.from <= date && date
  * The consultant's window on one of their dates: none on a blocked date; on a date of a special-hours period, that
  * period's window of the weekday (none when it has none); else the weekly window of the weekday.
  */
-export function windowOn(settings: EConsultationSettings, date: string): AvailabilityEntry | undefined {
+function windowOn(settings: EConsultationSettings, date: string): AvailabilityEntry | undefined {
   if ((settings.blockedDates ?? []).some((period) => covers(period, date))) return undefined;
   const special = (settings.specialHours ?? []).find((period) => covers(period, date));
   const weekday = weekdayOf(date);

@@ -71,7 +71,7 @@ const periodEnd = () =>
   });
 
 /** Whether no two periods share a date (periods with unreadable dates are left to their own rules). */
-export function periodsApart(periods: readonly { from?: string; to?: string }[] | undefined): boolean {
+function periodsApart(periods: readonly { from?: string; to?: string }[] | undefined): boolean {
   const readable = (periods ?? []).filter((p): p is { from: string; to: string } => isCalendarDate(p.from) && isCalendarDate(p.to) && p.from <= p.to);
   const sorted = [...readable].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
   return sorted.every((period, i) => i === 0 || sorted[i - 1].to < period.from);
