@@ -259,6 +259,10 @@ test('in Arabic, the longest time zone name fits its select on the e-Consultatio
   await expect(settingsZone).toBeVisible();
   await longestZoneFits(own, settingsZone, 'settings');
   await own.screenshot({ path: testInfo.outputPath('settings-zone.png') });
+  // The dated periods' editors, in Arabic.
+  await own.getByRole('button', { name: ar('econsultation.settings.addBlocked') }).click();
+  await own.getByRole('button', { name: ar('econsultation.settings.addSpecial') }).click();
+  await expectAccessible(own, 'settings with periods');
 
   const booking = await arabicPage(await newPage(), business);
   await booking.goto(`/econsultancy/booking/${freelancer.id}`);

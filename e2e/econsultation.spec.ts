@@ -17,7 +17,7 @@ import { dayButton, timesOn } from './support/slots';
  * the bookings list where the row is green (booked by you), and opens the
  * preview; the freelancer sees the same booking on white with the client's
  * details and the card flagged preview; the booked half hours are no longer
- * offered. Users are made through the API and logged in through localStorage
+ * offered; once the freelancer blocks the date, it offers no times. Users are made through the API and logged in through localStorage
  * 'Auth'. The settings, form, list and preview pass axe (WCAG 2.1 AA). With E2E_SCREENSHOTS=<dir> the settings page, booking form and
  * bookings list are saved as full-page screenshots for review.
  */
@@ -227,5 +227,26 @@ test('a freelancer offers e-consultations; a business books a slot; both see it 
     await page.getByRole('combobox', { name: /^Your time zone/ }).selectOption(ZONE);
     await (await dayButton(page, sunday)).click();
     await expect(timesOn(page, sunday).getByRole('button', { name: '10:00 AM', exact: true })).toBeVisible();
+  });
+
+  await test.step('the freelancer blocks that Sunday; the slot picker offers no times on it', async () => {
+    const page = freelancerPage;
+    await page.goto('/econsultationsettings');
+    const blocked = page.getByRole('group', { name: 'Blocked dates' });
+    await blocked.getByRole('button', { name: 'Add blocked dates' }).click();
+    await blocked.getByLabel(/First date/).fill(sunday);
+    await blocked.getByLabel(/Last date/).fill(sunday);
+    await blocked.getByLabel(/Note/).fill('Eid');
+    await page.getByRole('button', { name: 'Save e-Consultation settings' }).click();
+    await expect(page.getByText('E-Consultation details updated')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('group', { name: 'Blocked dates' }).getByLabel(/Note/)).toHaveValue('Eid');
+    await screenshot(page, testInfo, 'settings-blocked');
+    await expectAccessible(page, 'settings with blocked dates');
+
+    const client = businessPage;
+    await client.goto(`/econsultancy/booking/${freelancerId}`);
+    await client.getByRole('combobox', { name: /^Your time zone/ }).selectOption(ZONE);
+    await expect(await dayButton(client, sunday)).toHaveAttribute('aria-disabled', 'true');
   });
 });

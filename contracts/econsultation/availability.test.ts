@@ -33,7 +33,10 @@ const END_LABELS = Array.from({ length: 96 }, (_, i) => {
   return `${String(h12).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')} ${h24 < 12 ? 'AM' : 'PM'}`;
 });
 
-/** Every start label and every end up to three hours later: the booking rule and the slot list must agree on each. */
+/**
+ * Every start label and every end label from an hour before it (on the fall-back day an end label may repeat an earlier
+ * one) to three hours after it: the booking rule and the slot list must agree on each.
+ */
 function expectAgreement(settings: EConsultationSettings, date: string, booked: BookedInterval[], now: Date, length: number) {
   const listed = new Set(
     bookableSlots(settings, booked, { from: date, to: date, length, timeZone: settings.timezone }, now)
@@ -44,7 +47,7 @@ function expectAgreement(settings: EConsultationSettings, date: string, booked: 
   for (const start of TIME_SLOTS) {
     for (const end of END_LABELS) {
       const span = endMinutes(end) - start.weight * 30;
-      if (span <= 0 || span > 180) continue;
+      if (span < -60 || span > 180) continue;
       const ok = checkBookingTime(settings, { preferenceDate: date, startTime: start.label, endTime: end }, booked, now, [length]).ok;
       expect({ time: `${start.label}–${end}`, listed: listed.has(`${start.label}–${end}`) }).toEqual({ time: `${start.label}–${end}`, listed: ok });
       if (ok) bookable += 1;
@@ -70,15 +73,29 @@ describe('bookable slots and the booking rule', () => {
     // The day really has a clock change of an hour in that direction.
     expect(zoneOffsetMinutes(dayStart + 36 * 3_600_000, zone) - zoneOffsetMinutes(dayStart - 12 * 3_600_000, zone)).toBe(shift);
     const now = new Date(dayStart - 10 * 86_400_000);
-    const settings = settingsIn(zone, { sessionLengths: [45, 60] });
-    for (const length of [45, 60]) {
+    const lengths = [30, 45, 60, 90, 120];
+    const settings = settingsIn(zone, { sessionLengths: lengths });
+    for (const length of lengths) {
       const listed = expectAgreement(settings, date, [], now, length);
       expect(listed.size).toBeGreaterThan(40);
+      // Every slot lasts its real length, and no two share a start.
+      const slots = bookableSlots(settings, [], { from: date, to: date, length, timeZone: zone }, now);
+      for (const slot of slots) expect(Date.parse(slot.endsAt) - Date.parse(slot.startsAt)).toBe(length * 60_000);
+      expect(new Set(slots.map((slot) => slot.startsAt)).size).toBe(slots.length);
     }
-    // Every slot lasts its real length, and no two share a start.
-    const slots = bookableSlots(settings, [], { from: date, to: date, length: 60, timeZone: zone }, now);
-    for (const slot of slots) expect(Date.parse(slot.endsAt) - Date.parse(slot.startsAt)).toBe(3_600_000);
-    expect(new Set(slots.map((slot) => slot.startsAt)).size).toBe(slots.length);
+  });
+
+  it('offers the hour from the first 01:00 AM to the second on the fall-back day in London, as an hour', () => {
+    const settings = settingsIn('Europe/London', { sessionLengths: [60, 120] });
+    const now = new Date('2027-10-01T00:00:00Z');
+    const hour = bookableSlots(settings, [], { from: '2027-10-31', to: '2027-10-31', length: 60, timeZone: 'Europe/London' }, now);
+    const one = hour.find((slot) => slot.startTime === '01:00 AM');
+    expect(one).toMatchObject({ startsAt: '2027-10-31T00:00:00.000Z', endsAt: '2027-10-31T01:00:00.000Z', endTime: '01:00 AM' });
+    expect(checkBookingTime(settings, { preferenceDate: '2027-10-31', startTime: '01:00 AM', endTime: '01:00 AM' }, [], now)).toMatchObject({ ok: true, minutes: 60 });
+    // 01:00 AM–02:00 AM is two real hours: listed and booked only as a 2-hour session.
+    expect(checkBookingTime(settings, { preferenceDate: '2027-10-31', startTime: '01:00 AM', endTime: '02:00 AM' }, [], now, [60])).toMatchObject({ ok: false, code: 'lengthNotOffered' });
+    const twoHours = bookableSlots(settings, [], { from: '2027-10-31', to: '2027-10-31', length: 120, timeZone: 'Europe/London' }, now);
+    expect(twoHours.find((slot) => slot.startTime === '01:00 AM')).toMatchObject({ endTime: '02:00 AM', endsAt: '2027-10-31T02:00:00.000Z' });
   });
 
   it('agrees with the notice, the horizon, booked times and the buffer on an ordinary day', () => {

@@ -1,6 +1,6 @@
 import { econsultationMsg } from './messages';
 import { bookingInstants, endMinutes, slotMinutes, startSlots } from './slots';
-import type { BookableSlot, EConsultationSettings } from './types';
+import type { AvailabilityEntry, BookableSlot, DatePeriod, EConsultationSettings } from './types';
 import { addDays, todayIn, weekdayOf, zonedDate, zonedTimeInstants, zonedTimeLabel } from './zoned-time';
 
 /**
@@ -34,10 +34,23 @@ export type TimeCheck =
   | { ok: true; startsAt: Date; endsAt: Date; minutes: number }
   | { ok: false; status: 400 | 409; code: string; message: string };
 
+const covers = (period: DatePeriod, date: string) => period.from <= date && date <= period.to;
+
+/**
+ * The consultant's window on one of their dates: none on a blocked date; on a date of a special-hours period, that
+ * period's window of the weekday (none when it has none); else the weekly window of the weekday.
+ */
+function windowOn(settings: EConsultationSettings, date: string): AvailabilityEntry | undefined {
+  if ((settings.blockedDates ?? []).some((period) => covers(period, date))) return undefined;
+  const special = (settings.specialHours ?? []).find((period) => covers(period, date));
+  const weekday = weekdayOf(date);
+  return (special ? special.availability : settings.availability).find((entry) => entry.day === weekday);
+}
+
 const refuse = (code: string, message: string, status: 400 | 409 = 400): TimeCheck => ({ ok: false, status, code, message });
 
 /**
- * Whether a time can be booked now: a half-hour start and an end inside the consultant's window of that weekday, a time
+ * Whether a time can be booked now: a half-hour start and an end inside the consultant's window of that date (windowOn), a time
  * that exists that day (clock changes), not past, after the minimum notice, within the horizon, one of the `lengths`
  * offered (real minutes, so a clock change counts), and clear of every booked interval and its buffer. The first rule
  * broken answers, in this order.
@@ -52,11 +65,12 @@ export function checkBookingTime(
   const start = slotMinutes(time.startTime);
   const end = endMinutes(time.endTime);
   if (start < 0 || end < 0) return refuse('invalidTime', econsultationMsg.invalidTimeSlot);
-  if (end <= start) return refuse('endAfterStart', econsultationMsg.endAfterStart);
-  const window = settings.availability.find((entry) => entry.day === weekdayOf(time.preferenceDate));
-  if (!window) return refuse('notAvailableDay', econsultationMsg.notAvailableDay);
-  if (start < slotMinutes(window.from) || end > slotMinutes(window.to)) return refuse('outsideWindow', econsultationMsg.outsideWindow);
+  // The end is after the start in real time (on the fall-back day an end label may repeat an earlier one).
   const instants = bookingInstants(time.preferenceDate, time.startTime, time.endTime, settings.timezone);
+  if (!instants.ok && instants.reason === 'endAfterStart') return refuse('endAfterStart', econsultationMsg.endAfterStart);
+  const window = windowOn(settings, time.preferenceDate);
+  if (!window) return refuse('notAvailableDay', econsultationMsg.notAvailableDay);
+  if (start < slotMinutes(window.from) || start >= slotMinutes(window.to) || end > slotMinutes(window.to)) return refuse('outsideWindow', econsultationMsg.outsideWindow);
   if (!instants.ok) return refuse(instants.reason, econsultationMsg[instants.reason === 'invalidTime' ? 'invalidTimeSlot' : instants.reason]);
   const { startsAt } = instants;
   if (startsAt.getTime() <= now.getTime()) return refuse('timeInPast', econsultationMsg.timeInPast);
@@ -87,12 +101,11 @@ function sessionAt(settings: EConsultationSettings, date: string, startTime: str
 
 /** The bookable sessions of `length` minutes on one of the consultant's dates. */
 function slotsOn(settings: EConsultationSettings, date: string, length: number, booked: readonly BookedInterval[], now: Date): Session[] {
-  const window = settings.availability.find((entry) => entry.day === weekdayOf(date));
+  const window = windowOn(settings, date);
   if (!window) return [];
   const found: Session[] = [];
+  // Every start of the window: whether the session fits is the booking rule's answer, on real instants.
   for (const slot of startSlots(window.from, window.to)) {
-    // Starts whose session cannot fit before the window closes are never offered.
-    if (slotMinutes(slot.label) + length > slotMinutes(window.to)) break;
     const time = sessionAt(settings, date, slot.label, length);
     if (!time) continue;
     const check = checkBookingTime(settings, time, booked, now, [length]);

@@ -39,9 +39,12 @@ const platform = (field: string) => yup.string().transform(typedOneLine).default
 const link = (field: string) =>
   yup.string().transform(typedOneLine).default('').max(SETTINGS_LIMITS.link, msg.maxLength(field, SETTINGS_LIMITS.link)).test('link', econsultationMsg.invalidLink, (v) => isLink(v));
 
-/** Settings rules of docs/reference.md#validation (client and server). */
-export const econsultationSettingsSchema = yup.object({
-  availability: yup
+/** Bounds of the dated periods: how many of each kind, and the length of a blocked period's note. */
+export const PERIOD_LIMITS = { periods: 50, note: 100 } as const;
+
+/** Weekday windows: each weekday at most once, each window's end after its start. */
+const weekdayWindows = () =>
+  yup
     .array(
       yup.object({
         day: yup.string().required(econsultationMsg.invalidDay).oneOf([...WEEKDAYS], econsultationMsg.invalidDay),
@@ -56,7 +59,44 @@ export const econsultationSettingsSchema = yup.object({
     )
     .min(1, econsultationMsg.atLeastOneDay)
     .required(econsultationMsg.atLeastOneDay)
-    .test('days-once', econsultationMsg.invalidDay, (list) => !list || new Set(list.map((entry) => entry.day)).size === list.length),
+    .test('days-once', econsultationMsg.invalidDay, (list) => !list || new Set(list.map((entry) => entry.day)).size === list.length);
+
+/** A date of a period: YYYY-MM-DD, typed in any digit set. */
+const periodDate = () => yup.string().transform(typedDigits).required(econsultationMsg.invalidPeriodDate).test('date', econsultationMsg.invalidPeriodDate, (v) => isCalendarDate(v));
+
+/** A period's last date: on or after its first. */
+const periodEnd = () =>
+  periodDate().test('order', econsultationMsg.periodEndBeforeStart, function (value) {
+    return !isCalendarDate(value) || !isCalendarDate(this.parent.from) || value >= this.parent.from;
+  });
+
+/** Whether no two periods share a date (periods with unreadable dates are left to their own rules). */
+function periodsApart(periods: readonly { from?: string; to?: string }[] | undefined): boolean {
+  const readable = (periods ?? []).filter((p): p is { from: string; to: string } => isCalendarDate(p.from) && isCalendarDate(p.to) && p.from <= p.to);
+  const sorted = [...readable].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+  return sorted.every((period, i) => i === 0 || sorted[i - 1].to < period.from);
+}
+
+/** Settings rules of docs/reference.md#validation (client and server). */
+export const econsultationSettingsSchema = yup.object({
+  availability: weekdayWindows(),
+  // Left out of a save (undefined), the stored periods stay.
+  blockedDates: yup
+    .array(
+      yup.object({
+        from: periodDate(),
+        to: periodEnd(),
+        note: yup.string().transform(typedOneLine).trim().default('').max(PERIOD_LIMITS.note, msg.maxLength('Note', PERIOD_LIMITS.note)),
+      }),
+    )
+    .max(PERIOD_LIMITS.periods, econsultationMsg.tooManyPeriods(PERIOD_LIMITS.periods))
+    .test('apart', econsultationMsg.blockedOverlap, (list) => periodsApart(list))
+    .optional(),
+  specialHours: yup
+    .array(yup.object({ from: periodDate(), to: periodEnd(), availability: weekdayWindows() }))
+    .max(PERIOD_LIMITS.periods, econsultationMsg.tooManyPeriods(PERIOD_LIMITS.periods))
+    .test('apart', econsultationMsg.specialHoursOverlap, (list) => periodsApart(list))
+    .optional(),
   timezone: yup.string().trim().required(econsultationMsg.timezoneRequired).test('zone', econsultationMsg.invalidTimezone, (v) => !v || isValidTimeZone(v)),
   hourlyRate: yup
     .string()
@@ -141,6 +181,7 @@ function bookingDetailsSchema(today: string) {
     timezone: yup.string().trim().required(msg.required('Timezone')).test('zone', econsultationMsg.invalidTimezone, (v) => !v || isValidTimeZone(v)),
     startTime: yup.string().required(msg.required('Start Time')),
     endTime: yup.string().required(msg.required('End Time')),
+    length: yup.number().transform(typedNumber).typeError(econsultationMsg.lengthNotOffered).integer(econsultationMsg.lengthNotOffered).optional(),
     proposeAlternateDate: yup
       .string()
       .trim()

@@ -72,22 +72,21 @@ export type BookingInstants =
 /**
  * The real start and end instants of a booking chosen as wall-clock labels on
  * a date in the freelancer's zone (a half-hour start, an end on a quarter hour). A label the clocks skip that day is
- * refused (never silently moved); a label of the repeated hour is its first
- * occurrence (the hour before the clocks go back). The length is the real
- * time between the two instants, so 12:30 AM–02:00 AM on a spring-forward
- * day in London lasts 30 minutes and on the fall-back day 2 hours 30 minutes.
+ * refused (never silently moved). The start is the label's first occurrence (the hour before the clocks go back); the
+ * end is the label's first occurrence after the start, so on the fall-back day in London 01:00 AM–01:00 AM is the hour
+ * from the first 01:00 to the second. The length is the real time between the two instants, never the difference of
+ * the labels: 12:30 AM–02:00 AM lasts 30 minutes on the spring-forward day and 2 hours 30 minutes on the fall-back day.
  */
 export function bookingInstants(date: string, startTime: string, endTime: string, timeZone: string): BookingInstants {
   const start = slotMinutes(startTime);
   const end = endMinutes(endTime);
   if (start < 0 || end < 0 || !isCalendarDate(date)) return { ok: false, reason: 'invalidTime' };
-  if (end <= start) return { ok: false, reason: 'endAfterStart' };
   const starts = zonedTimeInstants(date, start, timeZone);
   const ends = zonedTimeInstants(date, end, timeZone);
-  if (starts.length === 0 || ends.length === 0) return { ok: false, reason: 'timeDoesNotExist' };
-  const minutes = Math.round((ends[0] - starts[0]) / 60_000);
-  if (minutes <= 0) return { ok: false, reason: 'endAfterStart' };
-  return { ok: true, startsAt: new Date(starts[0]), endsAt: new Date(ends[0]), minutes };
+  if (starts.length === 0 && end > start) return { ok: false, reason: 'timeDoesNotExist' };
+  const after = ends.find((instant) => starts.length > 0 && instant > starts[0]);
+  if (after === undefined) return { ok: false, reason: ends.length === 0 && end > start ? 'timeDoesNotExist' : 'endAfterStart' };
+  return { ok: true, startsAt: new Date(starts[0]), endsAt: new Date(after), minutes: Math.round((after - starts[0]) / 60_000) };
 }
 
 /** Whether a half-hour slot label exists on a date in a time zone (false in the hour skipped when clocks go forward). */

@@ -12,8 +12,28 @@ export interface AvailabilityEntry {
   to: string;
 }
 
+/** Dates from `from` to `to` (YYYY-MM-DD, both included) on the consultant's calendar. */
+export interface DatePeriod {
+  from: string;
+  to: string;
+}
+
+/** Dates the consultant takes no bookings (a holiday); the note is the consultant's own and never shown to clients. */
+export interface BlockedPeriod extends DatePeriod {
+  note: string;
+}
+
+/** Dates whose hours replace the weekly ones (e.g. Ramadan hours): a weekday without an entry takes no bookings then. */
+export interface SpecialHoursPeriod extends DatePeriod {
+  availability: AvailabilityEntry[];
+}
+
 export interface EConsultationSettings {
   availability: AvailabilityEntry[];
+  /** Blocked dates; left out of a save, the stored ones stay. */
+  blockedDates?: BlockedPeriod[];
+  /** Date ranges with their own hours; left out of a save, the stored ones stay. */
+  specialHours?: SpecialHoursPeriod[];
   /** IANA time zone of the freelancer's availability, e.g. 'Asia/Dubai'. */
   timezone: string;
   /** '$' followed by a number (e.g. '$50'), or 'Negotiable'. */
@@ -46,6 +66,20 @@ export interface EConsultancyInfo {
   settings: EConsultationSettings | null;
   /** Booked intervals of this freelancer from today on (absolute ISO instants), so slots can be hidden. */
   booked: { start: string; end: string }[];
+  /** The consultant's own page only: live bookings from today on that fall on a blocked date (kept as booked). */
+  onBlockedDates?: BookingOnBlockedDate[];
+}
+
+/** A live booking on one of the consultant's blocked dates, as the settings page lists it. */
+export interface BookingOnBlockedDate {
+  id: string;
+  reference: string;
+  clientName: string;
+  /** The consultant's date and labels. */
+  preferenceDate: string;
+  startTime: string;
+  endTime: string;
+  startsAt: string;
 }
 
 /** One bookable start, in the client's zone and on the consultant's wall clock (the booking's fields). */
@@ -88,6 +122,8 @@ export interface BookingPayload {
     startTime: string;
     endTime: string;
     proposeAlternateDate: string;
+    /** The session length chosen, in minutes (a slot's `length`); when sent, the real length of the time must be it. */
+    length?: number;
   };
   isAccept: boolean;
   /** Sent by the form for display; the server computes its own. */

@@ -43,6 +43,45 @@ export const econsultationSettings = pgTable('econsultation_settings', {
 });
 
 /**
+ * Dates a consultant takes no bookings (holidays), from starts_on to ends_on, both included, on the consultant's
+ * calendar. Bookings already made on them stay. No two periods of one freelancer overlap: checked when saved, under
+ * the consultant's lock (repository.savePeriods).
+ */
+export const econsultationBlockedDates = pgTable(
+  'econsultation_blocked_dates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    freelancerId: uuid('freelancer_id')
+      .notNull()
+      .references(() => freelancers.id, { onDelete: 'cascade' }),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    /** The consultant's own note (e.g. 'Eid'), never shown to clients. */
+    note: text('note').notNull().default(''),
+  },
+  (t) => [check('econsultation_blocked_dates_order', sql`${t.endsOn} >= ${t.startsOn}`), index('econsultation_blocked_dates_freelancer_idx').on(t.freelancerId, t.startsOn)],
+);
+
+/**
+ * Date ranges whose weekday windows replace the weekly availability (e.g. Ramadan hours), both dates included. No two
+ * periods of one freelancer overlap (checked as blocked dates are).
+ */
+export const econsultationSpecialHours = pgTable(
+  'econsultation_special_hours',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    freelancerId: uuid('freelancer_id')
+      .notNull()
+      .references(() => freelancers.id, { onDelete: 'cascade' }),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    /** Windows as in econsultation_settings.availability; a weekday left out takes no bookings in the range. */
+    availability: jsonb('availability').$type<AvailabilityEntry[]>().notNull(),
+  },
+  (t) => [check('econsultation_special_hours_order', sql`${t.endsOn} >= ${t.startsOn}`), index('econsultation_special_hours_freelancer_idx').on(t.freelancerId, t.startsOn)],
+);
+
+/**
  * Bookings of e-consultations. preference_date, start_time and end_time are
  * what the client chose: wall-clock values in the freelancer's time zone
  * (freelancer_timezone, copied at booking). starts_at and ends_at are the

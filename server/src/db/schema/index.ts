@@ -5,7 +5,7 @@ export { sessions, emailChanges, streamTickets } from './sessions';
 export { robotProofs, addressThrottles } from './abuse';
 export { freelancers, favoriteFreelancers, nameKeyHasScript } from './freelancers';
 export { vacancies, vacancyApplications } from './vacancies';
-export { econsultationSettings, econsultationBookings } from './econsultations';
+export { econsultationSettings, econsultationBookings, econsultationBlockedDates, econsultationSpecialHours } from './econsultations';
 export { jobs } from './jobs';
 export { storedFiles } from './files';
 export { companies, companyDomainChecks } from './companies';

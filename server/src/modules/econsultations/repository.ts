@@ -1,11 +1,18 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { BookingListShow } from '@contracts/econsultation/types';
+import type { BlockedPeriod, BookingListShow, SpecialHoursPeriod } from '@contracts/econsultation/types';
 import { FREELANCER_ROLES } from '@contracts/reference';
 import type { Db } from '../../db/client';
-import { econsultationBookings, econsultationSettings } from '../../db/schema/econsultations';
+import { econsultationBlockedDates, econsultationBookings, econsultationSettings, econsultationSpecialHours } from '../../db/schema/econsultations';
 import { freelancers, users } from '../../db/schema';
 
 export type SettingsRow = typeof econsultationSettings.$inferSelect;
+/** The dated periods of a consultant's availability, earliest first. */
+export interface Periods {
+  blockedDates: BlockedPeriod[];
+  specialHours: SpecialHoursPeriod[];
+}
+/** The settings row with its periods. */
+export type SettingsRecord = SettingsRow & Periods;
 export type SettingsValues = Omit<typeof econsultationSettings.$inferInsert, 'freelancerId' | 'createdAt' | 'updatedAt'>;
 export type BookingRow = typeof econsultationBookings.$inferSelect;
 export type NewBooking = typeof econsultationBookings.$inferInsert;
@@ -64,9 +71,38 @@ const bookingColumns = {
 export class EConsultationsRepository {
   constructor(private readonly db: Db) {}
 
-  async findSettings(freelancerId: string): Promise<SettingsRow | undefined> {
+  async findSettings(freelancerId: string): Promise<SettingsRecord | undefined> {
     const [row] = await this.db.select().from(econsultationSettings).where(eq(econsultationSettings.freelancerId, freelancerId));
-    return row;
+    return row ? { ...row, ...(await this.periodsOf(freelancerId)) } : undefined;
+  }
+
+  /** The blocked dates and special-hours periods of a consultant, earliest first. */
+  async periodsOf(freelancerId: string): Promise<Periods> {
+    const [blocked, special] = await Promise.all([
+      this.db.select().from(econsultationBlockedDates).where(eq(econsultationBlockedDates.freelancerId, freelancerId)).orderBy(asc(econsultationBlockedDates.startsOn)),
+      this.db.select().from(econsultationSpecialHours).where(eq(econsultationSpecialHours.freelancerId, freelancerId)).orderBy(asc(econsultationSpecialHours.startsOn)),
+    ]);
+    return {
+      blockedDates: blocked.map((row) => ({ from: row.startsOn, to: row.endsOn, note: row.note })),
+      specialHours: special.map((row) => ({ from: row.startsOn, to: row.endsOn, availability: row.availability })),
+    };
+  }
+
+  /**
+   * Live bookings of a consultant from `from` on whose date (the consultant's) is blocked, soonest first. They stay
+   * booked: the settings page lists them for the consultant to handle.
+   */
+  async bookingsOnBlockedDates(freelancerId: string, from: Date): Promise<BookingRow[]> {
+    const b = econsultationBookings;
+    const blocked = econsultationBlockedDates;
+    const rows = await this.db
+      .selectDistinct({ booking: b })
+      .from(b)
+      .innerJoin(blocked, and(eq(blocked.freelancerId, b.freelancerId), sql`${b.preferenceDate} between ${blocked.startsOn} and ${blocked.endsOn}`))
+      .where(and(eq(b.freelancerId, freelancerId), eq(b.status, 'confirmed'), gt(b.endsAt, from)))
+      .orderBy(b.startsAt)
+      .limit(100);
+    return rows.map((row) => row.booking);
   }
 
   /**
@@ -80,6 +116,7 @@ export class EConsultationsRepository {
     mirror: { fullName: string; country: string; city: string; mailVerified: boolean },
     values: SettingsValues,
     participate: boolean | undefined,
+    periods?: Periods,
   ): Promise<{ freelancerId: string; settings: SettingsRow }> {
     return this.db.transaction(async (tx) => {
       await tx.insert(freelancers).values({ userId, ...mirror }).onConflictDoNothing({ target: freelancers.userId });
@@ -94,6 +131,18 @@ export class EConsultationsRepository {
         const roles = FREELANCER_ROLES.filter((role) => (role === E_CONSULTANT ? participate : others.includes(role)));
         await tx.update(freelancers).set({ roles }).where(eq(freelancers.id, profile.id));
         await tx.update(users).set({ iam: roles }).where(eq(users.id, userId));
+      }
+      // Replaced whole, under the profile's lock taken above: two saves never interleave their periods.
+      if (periods) {
+        const freelancerId = profile.id;
+        await tx.delete(econsultationBlockedDates).where(eq(econsultationBlockedDates.freelancerId, freelancerId));
+        await tx.delete(econsultationSpecialHours).where(eq(econsultationSpecialHours.freelancerId, freelancerId));
+        if (periods.blockedDates.length > 0) {
+          await tx.insert(econsultationBlockedDates).values(periods.blockedDates.map(({ from, to, note }) => ({ freelancerId, startsOn: from, endsOn: to, note })));
+        }
+        if (periods.specialHours.length > 0) {
+          await tx.insert(econsultationSpecialHours).values(periods.specialHours.map(({ from, to, availability }) => ({ freelancerId, startsOn: from, endsOn: to, availability })));
+        }
       }
       return { freelancerId: profile.id, settings };
     });

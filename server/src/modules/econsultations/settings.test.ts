@@ -41,6 +41,8 @@ describe('e-consultation settings: POST /freelancer with eConsultation', () => {
     expect(saved.Iam).toEqual(['Trainer', 'Consultant', 'E-Consultant']);
     expect(saved.eConsultation).toEqual({
       ...settingsPayload(),
+      blockedDates: [],
+      specialHours: [],
       WelcomeMessage: DEFAULT_MESSAGES.WelcomeMessage,
       ConferenceMessage: DEFAULT_MESSAGES.ConferenceMessage,
       PaymentMessage: DEFAULT_MESSAGES.PaymentMessage,
@@ -51,7 +53,7 @@ describe('e-consultation settings: POST /freelancer with eConsultation', () => {
     expect((await new UsersRepository(t.database.db).findById(user.id))?.iam).toEqual(['Trainer', 'Consultant', 'E-Consultant']);
 
     const own = (await get(t, '/freelancer/econsultancy', token)).json() as Info;
-    expect(own.data.data).toEqual({ freelancerId: id, isEConsultant: true, settings: saved.eConsultation, booked: [] });
+    expect(own.data.data).toEqual({ freelancerId: id, isEConsultant: true, settings: saved.eConsultation, booked: [], onBlockedDates: [] });
     const byId = (await get(t, `/freelancer/econsultancy/${id}`, token)).json() as Info;
     expect(byId.data.data.settings).toEqual(saved.eConsultation);
   });
@@ -222,6 +224,8 @@ describe('e-consultation settings: POST /freelancer with eConsultation', () => {
     expect(info.isEConsultant).toBe(true);
     expect(info.settings).toEqual({
       ...settingsPayload(),
+      blockedDates: [],
+      specialHours: [],
       WelcomeMessage: '',
       sendConferenceInfo: true,
       sendPaymentInfo: true,

@@ -4,7 +4,7 @@ import type { AvailabilityEntry, BookingMeeting, EConsultationSettings } from '@
 import { storedDefaultMessages, withDefaultMessages } from '@contracts/econsultation/default-messages';
 import { localizeMessage } from '@contracts/messages-ar';
 import { badRequest } from '../../http/errors';
-import type { SettingsRow, SettingsValues } from './repository';
+import type { Periods, SettingsRecord, SettingsValues } from './repository';
 
 /** The multipart / JSON field of POST /freelancer that carries the settings. */
 export const SETTINGS_FIELD = 'eConsultation';
@@ -50,13 +50,14 @@ export function normalizeLink(value: string): string {
 
 const dayIndex = (day: string) => (WEEKDAYS as readonly string[]).indexOf(day);
 
+/** Weekday windows, Sunday first. */
+const sortedWindows = (list: readonly { day: string; from: string; to: string }[]): AvailabilityEntry[] =>
+  [...list].sort((a, b) => dayIndex(a.day) - dayIndex(b.day)).map((entry) => ({ day: entry.day, from: entry.from, to: entry.to }) as AvailabilityEntry);
+
 /** Validated settings → columns (availability Sunday first; links normalised). */
 export function toValues(valid: Omit<EConsultationSettings, 'availability'> & { availability: { day: string; from: string; to: string }[] }): SettingsValues {
-  const availability = [...valid.availability]
-    .sort((a, b) => dayIndex(a.day) - dayIndex(b.day))
-    .map((entry) => ({ day: entry.day, from: entry.from, to: entry.to }) as AvailabilityEntry);
   return {
-    availability,
+    availability: sortedWindows(valid.availability),
     timezone: valid.timezone.trim(),
     hourlyRate: valid.hourlyRate.trim(),
     welcomeMessage: valid.WelcomeMessage.trim(),
@@ -76,10 +77,26 @@ export function toValues(valid: Omit<EConsultationSettings, 'availability'> & { 
   };
 }
 
+const byFrom = (a: { from: string }, b: { from: string }) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0);
+
+/** The validated periods to store (earliest first, windows Sunday first), or undefined when the save left them out. */
+export function toPeriods(valid: {
+  blockedDates?: { from: string; to: string; note: string }[];
+  specialHours?: { from: string; to: string; availability: { day: string; from: string; to: string }[] }[];
+}): Periods | undefined {
+  if (valid.blockedDates === undefined && valid.specialHours === undefined) return undefined;
+  return {
+    blockedDates: [...(valid.blockedDates ?? [])].sort(byFrom).map(({ from, to, note }) => ({ from, to, note: note.trim() })),
+    specialHours: [...(valid.specialHours ?? [])].sort(byFrom).map(({ from, to, availability }) => ({ from, to, availability: sortedWindows(availability) })),
+  };
+}
+
 /** Columns → the contract's shape. */
-export function toSettings(row: SettingsRow): EConsultationSettings {
+export function toSettings(row: SettingsRecord): EConsultationSettings {
   return {
     availability: row.availability.map((entry) => ({ day: entry.day, from: entry.from, to: entry.to })),
+    blockedDates: row.blockedDates,
+    specialHours: row.specialHours,
     timezone: row.timezone,
     hourlyRate: row.hourlyRate,
     WelcomeMessage: row.welcomeMessage,
@@ -100,11 +117,12 @@ export function toSettings(row: SettingsRow): EConsultationSettings {
 }
 
 /**
- * What other members see: availability, time zone, rate and the two flags.
+ * What other members see: availability (blocked dates without their notes), time zone, rate and the two flags.
  * The messages, platforms and links go only to a client who booked (by e-mail).
  */
 export function publicSettings(settings: EConsultationSettings): EConsultationSettings {
-  return { ...settings, WelcomeMessage: '', ConferenceMessage: '', PaymentMessage: '', ConferencePlatform: '', ConferenceLink: '', PaymentPlatform: '', PaymentLink: '' };
+  const blockedDates = settings.blockedDates?.map(({ from, to }) => ({ from, to, note: '' }));
+  return { ...settings, blockedDates, WelcomeMessage: '', ConferenceMessage: '', PaymentMessage: '', ConferencePlatform: '', ConferenceLink: '', PaymentPlatform: '', PaymentLink: '' };
 }
 
 /**

@@ -1,12 +1,13 @@
 import type { Booking, SlotsAnswer } from '@contracts/econsultation/types';
 import { econsultationMsg } from '@contracts/econsultation/messages';
-import { addDays, todayIn, zonedTimeInstants } from '@contracts/econsultation/zoned-time';
+import { addDays, todayIn, zonedTimeInstants, zonedTimeLabel } from '@contracts/econsultation/zoned-time';
+import { feesFor } from '@contracts/econsultation/fees';
 import { slotMinutes, TIME_SLOTS } from '@contracts/econsultation/slots';
 import { WEEKDAYS } from '@contracts/reference';
 import { freelancerMsg } from '@contracts/freelancer';
 import { createTestApp, type TestApp } from '../../test/app';
 import { book, bookingPayload, createEConsultant, messageOf, nextClockChanges, nextDate } from '../../test/econsultations';
-import { createFreelancer, createMember, get, type Member } from '../../test/freelancers';
+import { createFreelancer, createMember, get, post, type Member } from '../../test/freelancers';
 
 type Answer = { data: SlotsAnswer };
 type Created = { data: Booking };
@@ -136,6 +137,57 @@ describe('the slots API', () => {
       const booking = (res.json() as Created).data;
       expect([booking.bookingDetails.startsAt, booking.durationMinutes]).toEqual([new Date(first.startsAt).toISOString(), 60]);
       expect((await slotsOf(consultant.id, `from=${date}&to=${date}&tz=${zone}`)).slots.map((slot) => slot.startsAt)).not.toContain(first.startsAt);
+    });
+  });
+
+  /**
+   * The agreement, booking by booking, on London's clock-change days with every length offered: each start the API
+   * offers from midnight to 4 AM books for exactly its length and fee (then is cancelled, so the next one is free), and
+   * every other start and length of those hours is refused, with the end a client would read off the wall clock and
+   * with the end of the real length.
+   */
+  describe('agreement with booking on the clock-change days of Europe/London', () => {
+    const lengths = [30, 45, 60, 90, 120];
+    /** The label `minutes` after a start label on an ordinary day (the wall clock's arithmetic). */
+    const wallEnd = (start: string, minutes: number) => zonedTimeLabel(Date.UTC(2027, 0, 4, 0, slotMinutes(start) + minutes), 'UTC');
+
+    it.each([
+      ['spring-forward', '2027-03-28'],
+      ['fall-back', '2027-10-31'],
+    ])('on the %s day (%s)', async (_kind, date) => {
+      const consultant = await createEConsultant(t, { timezone: 'Europe/London', hourlyRate: '$50', availability: ALL_DAY, minNoticeHours: 0, horizonDays: 365, sessionLengths: lengths });
+      const tryBooking = (startTime: string, endTime: string, length: number) =>
+        book(t, client.token, bookingPayload(consultant.id, { preferenceDate: date, timezone: 'Europe/London', startTime, endTime, length }));
+      for (const length of lengths) {
+        const { slots } = await slotsOf(consultant.id, `from=${date}&to=${date}&tz=Europe/London&length=${length}`);
+        const early = slots.filter((slot) => slot.preferenceDate === date && slotMinutes(slot.startTime) < 4 * 60);
+        expect(early.length).toBeGreaterThanOrEqual(6);
+        // Up to an hour, every start the day has is offered (the hour from the first 01:00 AM to the second among them).
+        const existing = TIME_SLOTS.filter((slot) => slot.weight < 8 && zonedTimeInstants(date, slotMinutes(slot.label), 'Europe/London').length > 0).map((slot) => slot.label);
+        if (length <= 60) expect(early.map((slot) => slot.startTime)).toEqual(existing);
+        for (const slot of early) {
+          const res = await tryBooking(slot.startTime, slot.endTime, length);
+          expect([slot.startTime, slot.endTime, length, res.statusCode]).toEqual([slot.startTime, slot.endTime, length, 201]);
+          const booking = (res.json() as Created).data;
+          expect([booking.bookingDetails.startsAt, booking.bookingDetails.endsAt, booking.durationMinutes, booking.totalFees]).toEqual([
+            slot.startsAt,
+            slot.endsAt,
+            length,
+            feesFor('$50', length),
+          ]);
+          expect((await post(t, `/econsultancybooking/${booking.id}/cancel`, { reason: 'Agreement test' }, client.token)).statusCode).toBe(200);
+        }
+        const offered = new Set(early.map((slot) => `${slot.startTime}–${slot.endTime}`));
+        for (const start of TIME_SLOTS.filter((slot) => slot.weight < 8)) {
+          const [instant] = zonedTimeInstants(date, slotMinutes(start.label), 'Europe/London');
+          const ends = new Set([wallEnd(start.label, length), ...(instant === undefined ? [] : [zonedTimeLabel(instant + length * 60_000, 'Europe/London')])]);
+          for (const end of ends) {
+            if (offered.has(`${start.label}–${end}`)) continue;
+            const res = await tryBooking(start.label, end, length);
+            expect({ time: `${start.label}–${end}`, length, status: res.statusCode }).toEqual({ time: `${start.label}–${end}`, length, status: 400 });
+          }
+        }
+      }
     });
   });
 });

@@ -12,7 +12,7 @@ import { list } from '../freelancers/input';
 import { toFreelancer, type FreelancerRecord } from '../freelancers/serialize';
 import type { UserRow } from '../users/repository';
 import { E_CONSULTANT, type EConsultationsRepository } from './repository';
-import { SETTINGS_FIELD, publicSettings, settingsInput, toSettings, toValues } from './settings';
+import { SETTINGS_FIELD, publicSettings, settingsInput, toPeriods, toSettings, toValues } from './settings';
 import { isUuid } from '../../http/uuid';
 import { EConsultationsPart, holdsSince } from './context';
 
@@ -29,10 +29,10 @@ export class SlotsService extends EConsultationsPart {
     const iam = list(fields.Iam);
     const participate = iam === undefined ? undefined : iam.includes(E_CONSULTANT);
     const mirror = { fullName: `${user.firstName} ${user.lastName}`, country: user.country, city: user.city, mailVerified: user.mailVerified };
-    const { settings } = await this.repository.saveSettings(user.id, mirror, toValues(valid), participate);
+    const { freelancerId, settings } = await this.repository.saveSettings(user.id, mirror, toValues(valid), participate, toPeriods(valid));
     const record = await this.freelancers.findByUserId(user.id);
     if (!record) throw notFound(freelancerMsg.notFound);
-    return { ...toFreelancer(record, { userId: user.id }, this.deps.config.approval), eConsultation: toSettings(settings) };
+    return { ...toFreelancer(record, { userId: user.id }, this.deps.config.approval), eConsultation: toSettings({ ...settings, ...(await this.repository.periodsOf(freelancerId)) }) };
   }
 
   private async infoOf(record: FreelancerRecord, viewerUserId: string): Promise<EConsultancyInfo> {
@@ -41,11 +41,18 @@ export class SlotsService extends EConsultationsPart {
     const owner = record.freelancer.userId === viewerUserId;
     const from = settings ? zonedTimeToInstant(todayIn(settings.timezone, this.now()), 0, settings.timezone) : this.now();
     const booked = settings ? await this.repository.bookedIntervals(record.freelancer.id, from, { holdsSince: holdsSince(this.now()) }) : [];
-    return {
+    const info: EConsultancyInfo = {
       freelancerId: record.freelancer.id,
       isEConsultant: settings !== null && record.freelancer.roles.includes(E_CONSULTANT),
       settings: settings && !owner ? publicSettings(settings) : settings,
       booked: booked.map((b) => ({ start: b.startsAt.toISOString(), end: b.endsAt.toISOString() })),
+    };
+    if (!owner || !settings) return info;
+    // The consultant's own page lists the bookings their blocked dates left in place.
+    const onBlocked = await this.repository.bookingsOnBlockedDates(record.freelancer.id, this.now());
+    return {
+      ...info,
+      onBlockedDates: onBlocked.map((b) => ({ id: b.id, reference: b.reference, clientName: b.clientName, preferenceDate: b.preferenceDate, startTime: b.startTime, endTime: b.endTime, startsAt: b.startsAt.toISOString() })),
     };
   }
 
@@ -102,12 +109,13 @@ export class SlotsService extends EConsultationsPart {
   /**
    * The real instants of a time chosen on a date in the freelancer's zone, or
    * the refusal of contracts' checkBookingTime (the rules the slots API offers by).
-   * `moving` is the booking being moved: its own time is free and its length allowed.
+   * `moving` is the booking being moved: its own time is free and its length allowed. A `length` sent with the time
+   * is the only length it may have.
    */
   async checkTime(
     freelancerId: string,
     settings: EConsultationSettings,
-    time: { preferenceDate: string; startTime: string; endTime: string },
+    time: { preferenceDate: string; startTime: string; endTime: string; length?: number },
     now: Date,
     moving?: { id: string; minutes: number },
   ): Promise<{ startsAt: Date; endsAt: Date; minutes: number }> {
@@ -115,7 +123,8 @@ export class SlotsService extends EConsultationsPart {
     const from = zonedTimeToInstant(addDays(isCalendarDate(time.preferenceDate) ? time.preferenceDate : todayIn(settings.timezone, now), -1), 0, settings.timezone);
     const booked = await this.repository.bookedIntervals(freelancerId, from, { except: moving?.id, holdsSince: holdsSince(now) });
     // A booking being moved may keep its own length, even one no longer offered.
-    const lengths = moving ? [...settings.sessionLengths, moving.minutes] : settings.sessionLengths;
+    const offered = moving ? [...settings.sessionLengths, moving.minutes] : settings.sessionLengths;
+    const lengths = time.length === undefined ? offered : offered.filter((length) => length === time.length);
     const check = checkBookingTime(settings, time, booked, now, lengths);
     if (!check.ok) throw check.status === 409 ? conflict(check.message, check.code) : badRequest(check.message, check.code);
     return check;

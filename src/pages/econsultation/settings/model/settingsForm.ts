@@ -1,6 +1,6 @@
 import { yupToFormErrors, type FormikErrors } from 'formik';
 import { ValidationError } from 'yup';
-import type { AvailabilityEntry, EConsultationSettings } from '@contracts/econsultation/types';
+import type { AvailabilityEntry, BlockedPeriod, EConsultationSettings, SpecialHoursPeriod } from '@contracts/econsultation/types';
 import { DEFAULT_FROM, DEFAULT_SESSION_LENGTHS, DEFAULT_TO, TIME_SLOTS, slotWeight, type TimeSlot } from '@contracts/econsultation/slots';
 import { NEGOTIABLE } from '@contracts/econsultation/fees';
 import { DEFAULT_MESSAGES, localizeDefaultMessages, withDefaultMessages } from '@contracts/econsultation/default-messages';
@@ -15,7 +15,10 @@ export const E_CONSULTANT: FreelancerRole = 'E-Consultant';
 type NumberFieldName = 'cancellationNoticeHours' | 'minNoticeHours' | 'horizonDays' | 'bufferMinutes';
 
 /** The settings form's state: the contract's settings with the rate split into amount and Negotiable, plus participation. */
-export interface SettingsFormValues extends Omit<EConsultationSettings, 'hourlyRate' | NumberFieldName>, Record<NumberFieldName, string> {
+export interface SettingsFormValues extends Omit<EConsultationSettings, 'hourlyRate' | NumberFieldName | 'blockedDates' | 'specialHours'>, Record<NumberFieldName, string> {
+  /** Always sent: the page shows and edits every period. */
+  blockedDates: BlockedPeriod[];
+  specialHours: SpecialHoursPeriod[];
   /** Ticking it adds 'E-Consultant' to Iam; unticking removes it (see docs/reference.md#states). */
   participate: boolean;
   /** The number after '$' (US dollars). */
@@ -39,6 +42,8 @@ export function toFormValues(settings: EConsultationSettings | null | undefined,
   return {
     participate: Boolean(iam?.includes(E_CONSULTANT)),
     availability: sortByWeekday(stored?.availability ?? []),
+    blockedDates: (stored?.blockedDates ?? []).map(({ from, to, note }) => ({ from, to, note })),
+    specialHours: (stored?.specialHours ?? []).map(({ from, to, availability }) => ({ from, to, availability: sortByWeekday(availability) })),
     timezone: stored?.timezone || defaultZone,
     rate: negotiable ? '' : (stored?.hourlyRate ?? '').replace(/^\s*\$\s*/, ''),
     negotiable,
@@ -69,6 +74,19 @@ export function toggleDay(availability: readonly AvailabilityEntry[], day: Weekd
   const rest = availability.filter((entry) => entry.day !== day);
   return sortByWeekday(on ? [...rest, { day, from: DEFAULT_FROM, to: DEFAULT_TO }] : rest);
 }
+
+/** A new blocked period: both dates to fill in, no note. */
+export const NEW_BLOCKED: BlockedPeriod = { from: '', to: '', note: '' };
+
+/** A new special-hours period: the dates to fill in, and the weekly hours to start from. */
+export const newSpecialHours = (weekly: readonly AvailabilityEntry[]): SpecialHoursPeriod => ({
+  from: '',
+  to: '',
+  availability: weekly.length > 0 ? weekly.map(({ day, from, to }) => ({ day, from, to })) : [{ day: 'Sunday', from: DEFAULT_FROM, to: DEFAULT_TO }],
+});
+
+/** A list without its entry at `index`. */
+export const without = <T>(list: readonly T[], index: number): T[] => list.filter((_, i) => i !== index);
 
 /** 'From' offers every slot that leaves a later one for 'to' (12:00 AM … 11:00 PM). */
 export const FROM_CHOICES: readonly TimeSlot[] = TIME_SLOTS.slice(0, -1);
@@ -103,6 +121,9 @@ const numberOf = (text: string | number): number => parseNumber(String(text)) ??
 export function toSettings(values: SettingsFormValues): EConsultationSettings {
   return {
     availability: sortByWeekday(values.availability).map(({ day, from, to }) => ({ day, from, to })),
+    // A draft kept before the periods existed has none.
+    blockedDates: (values.blockedDates ?? []).map(({ from, to, note }) => ({ from, to, note: note.trim() })),
+    specialHours: (values.specialHours ?? []).map(({ from, to, availability }) => ({ from, to, availability: sortByWeekday(availability).map(({ day, from: start, to: end }) => ({ day, from: start, to: end })) })),
     timezone: values.timezone.trim(),
     hourlyRate: hourlyRateOf(values),
     WelcomeMessage: values.WelcomeMessage,

@@ -230,6 +230,8 @@ describe('/econsultationsettings', () => {
         { day: 'Sunday', from: '09:30 AM', to: '06:00 PM' },
         { day: 'Wednesday', from: '09:30 AM', to: '01:00 PM' },
       ],
+      blockedDates: [],
+      specialHours: [],
       timezone: 'Asia/Dubai',
       hourlyRate: '$50',
       WelcomeMessage: DEFAULT_MESSAGES.WelcomeMessage,

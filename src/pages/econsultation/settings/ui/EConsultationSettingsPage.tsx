@@ -35,7 +35,7 @@ function SettingsContent() {
             </Link>
           </Alert>
         )}
-        <SettingsForm settings={info.settings} iam={freelancer?.Iam} timezones={reference?.timezones ?? []} defaultZone={defaultZone} userId={profile.user.id} />
+        <SettingsForm settings={info.settings} iam={freelancer?.Iam} timezones={reference?.timezones ?? []} defaultZone={defaultZone} userId={profile.user.id} onBlockedDates={info.onBlockedDates} />
       </>
     );
 

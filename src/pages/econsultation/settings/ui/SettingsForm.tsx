@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { FormikHelpers } from 'formik';
 import { SETTINGS_LIMITS } from '@contracts/econsultation/schema';
+import type { BookingOnBlockedDate } from '@contracts/econsultation/types';
 import { useSaveEConsultationSettingsMutation, type EConsultationSettings } from '@/entities/booking';
 import { errorMessage } from '@/shared/api';
 import { econsultationT as t } from '@/shared/i18n';
@@ -11,6 +12,7 @@ import { notify } from '@/shared/lib/notify';
 import { Alert, Checkbox, FormSection } from '@/shared/ui';
 import { buildSettingsFormData, toFormValues, validateSettings, type SettingsFormValues } from '../model/settingsForm';
 import { AvailabilitySection, RulesSection, SendDetailsSection } from './SettingsSections';
+import { BlockedDatesSection, BookingsOnBlockedDates, SpecialHoursSection } from './PeriodsSections';
 import styles from './SettingsForm.module.css';
 
 export interface SettingsFormProps {
@@ -24,18 +26,20 @@ export interface SettingsFormProps {
   defaultZone: string;
   /** The account's id: a draft kept when the session ended during a save is restored for this user only. */
   userId: string;
+  /** Live bookings on blocked dates, listed with the blocked dates. */
+  onBlockedDates?: readonly BookingOnBlockedDate[];
 }
 
 /** Where drafts of this form are kept (with the user id). */
 const DRAFT_PATH = paths.econsultationSettings;
 
 /**
- * The e-consultation settings of docs/reference.md#screens–§5: weekday windows, participation
+ * The e-consultation settings of docs/reference.md#screens–§5: weekday windows, blocked dates and special hours, participation
  * (E-Consultant in Iam), time zone, rate, the three messages, and the
  * conference and payment details shown only when their send box is ticked.
  * Rules: econsultationSettingsSchema (the server checks the same).
  */
-export function SettingsForm({ settings, iam, timezones, defaultZone, userId }: SettingsFormProps) {
+export function SettingsForm({ settings, iam, timezones, defaultZone, userId, onBlockedDates = [] }: SettingsFormProps) {
   const [save] = useSaveEConsultationSettingsMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const initialValues = useMemo(() => toFormValues(settings, iam, defaultZone), [settings, iam, defaultZone]);
@@ -67,6 +71,9 @@ export function SettingsForm({ settings, iam, timezones, defaultZone, userId }: 
             </FormSection>
 
             <AvailabilitySection timezones={timezones} />
+            <BlockedDatesSection />
+            <BookingsOnBlockedDates bookings={onBlockedDates} />
+            <SpecialHoursSection />
 
             <FormSection title={t('econsultation.settings.rateTitle')}>
               <div className={styles.rateRow}>

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { useFormikContext } from 'formik';
+import { getIn, useFormikContext } from 'formik';
 import type { AvailabilityEntry } from '@contracts/econsultation/types';
 import { DEFAULT_FROM, DEFAULT_TO, SESSION_LENGTHS } from '@contracts/econsultation/slots';
 import { formatDuration } from '@contracts/format-time';
@@ -12,11 +12,12 @@ import { Checkbox, FormSection, Select, cx, visuallyHidden } from '@/shared/ui';
 import { FROM_CHOICES, toChoices, toggleDay, toggleLength, withFrom, type SettingsFormValues } from '../model/settingsForm';
 import styles from './SettingsForm.module.css';
 
-/** One weekday: its tick enables its from and to selectors (see docs/reference.md#screens). */
-function DayRow({ day, entry, errorId }: { day: Weekday; entry: AvailabilityEntry | undefined; errorId?: string }) {
+/** One weekday of the windows at `name`: its tick enables its from and to selectors (see docs/reference.md#screens). */
+function DayRow({ name, day, entry, errorId, context }: { name: string; day: Weekday; entry: AvailabilityEntry | undefined; errorId?: string; context?: string }) {
   const form = useFormikContext<SettingsFormValues>();
   const { values, setFieldValue, setFieldTouched } = form;
-  const index = values.availability.findIndex((item) => item.day === day);
+  const list: AvailabilityEntry[] = getIn(values, name) ?? [];
+  const index = list.findIndex((item) => item.day === day);
   const dayName = t(`econsultation.weekday.${day}`);
   const shown = entry ?? { day, from: DEFAULT_FROM, to: DEFAULT_TO };
   // Built when shown (not at load), so the labels follow the page's language.
@@ -24,14 +25,15 @@ function DayRow({ day, entry, errorId }: { day: Weekday; entry: AvailabilityEntr
   const toOptions = useMemo(() => slotOptions(toChoices(shown.from)), [shown.from]);
 
   const setAvailability = (next: AvailabilityEntry[]) => {
-    void setFieldValue('availability', next);
-    void setFieldTouched('availability', true, false);
+    void setFieldValue(name, next);
+    void setFieldTouched(name, true, false);
   };
-  const replace = (changed: AvailabilityEntry) => setAvailability(values.availability.map((item) => (item.day === day ? changed : item)));
-  const rowError = index >= 0 ? fieldError(form, `availability[${index}].to`) ?? fieldError(form, `availability[${index}].from`) : undefined;
+  const replace = (changed: AvailabilityEntry) => setAvailability(list.map((item) => (item.day === day ? changed : item)));
+  const rowError = index >= 0 ? fieldError(form, `${name}[${index}].to`) ?? fieldError(form, `${name}[${index}].from`) : undefined;
+  // Each control names its weekday (and its period, when there are several editors) for screen readers.
   const label = (text: string) => (
     <>
-      <span className={visuallyHidden}>{dayName} </span>
+      <span className={visuallyHidden}>{context ? `${context}, ` : ''}{dayName} </span>
       {text}
     </>
   );
@@ -40,11 +42,20 @@ function DayRow({ day, entry, errorId }: { day: Weekday; entry: AvailabilityEntr
     <li className={cx(styles.day, entry && styles.dayOn)}>
       <Checkbox
         className={styles.dayTick}
-        label={dayName}
+        label={
+          context ? (
+            <>
+              <span className={visuallyHidden}>{context}, </span>
+              {dayName}
+            </>
+          ) : (
+            dayName
+          )
+        }
         checked={Boolean(entry)}
         aria-invalid={errorId ? true : undefined}
         aria-describedby={errorId}
-        onChange={(event) => setAvailability(toggleDay(values.availability, day, event.target.checked))}
+        onChange={(event) => setAvailability(toggleDay(list, day, event.target.checked))}
       />
       <Select
         className={styles.time}
@@ -67,23 +78,36 @@ function DayRow({ day, entry, errorId }: { day: Weekday; entry: AvailabilityEntr
   );
 }
 
-/** The weekday windows and the time zone. */
-export function AvailabilitySection({ timezones }: { timezones: readonly string[] }) {
+/**
+ * The weekly hours editor for the windows at `name` (the weekly availability, or a special-hours period's): a row per
+ * weekday, and the list's own error. `context` names the period for screen readers.
+ */
+export function WeekdayWindows({ name, context }: { name: string; context?: string }) {
   const form = useFormikContext<SettingsFormValues>();
   const errorId = useId();
-  const availabilityError = typeof form.errors.availability === 'string' ? fieldError(form, 'availability') : undefined;
+  const list: AvailabilityEntry[] = getIn(form.values, name) ?? [];
+  const listError = typeof getIn(form.errors, name) === 'string' ? fieldError(form, name) : undefined;
   return (
-    <FormSection title={t('econsultation.settings.availabilityTitle')} intro={t('econsultation.settings.availabilityIntro')}>
+    <>
       <ul className={styles.days}>
         {WEEKDAYS.map((day) => (
-          <DayRow key={day} day={day} entry={form.values.availability.find((entry) => entry.day === day)} errorId={availabilityError ? errorId : undefined} />
+          <DayRow key={day} name={name} day={day} context={context} entry={list.find((entry) => entry.day === day)} errorId={listError ? errorId : undefined} />
         ))}
       </ul>
-      {availabilityError && (
+      {listError && (
         <p id={errorId} className={styles.error} role="alert">
-          {availabilityError}
+          {listError}
         </p>
       )}
+    </>
+  );
+}
+
+/** The weekday windows and the time zone. */
+export function AvailabilitySection({ timezones }: { timezones: readonly string[] }) {
+  return (
+    <FormSection title={t('econsultation.settings.availabilityTitle')} intro={t('econsultation.settings.availabilityIntro')}>
+      <WeekdayWindows name="availability" />
       <FormTimeZoneSelect
         name="timezone"
         label={t('econsultation.settings.timezone')}
