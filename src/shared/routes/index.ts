@@ -1,8 +1,5 @@
 import { ROUTES, withParam } from '@contracts/routes';
 
-/** The query parameter of the booking page that shows the confirmation of a booking just made. */
-export const BOOKED_PARAM = 'booked';
-
 /** The address of every route of SPEC §2 (the table in contracts/routes.ts). */
 export const paths = {
   home: ROUTES.home.path,
@@ -30,8 +27,6 @@ export const paths = {
   booking: (freelancerId: string) => withParam(ROUTES.booking.path, freelancerId),
   bookings: ROUTES.bookings.path,
   bookingPreview: (id: string) => withParam(ROUTES.bookingPreview.path, id),
-  /** The booking page right after booking it: it opens with the "Booked" confirmation. */
-  bookingConfirmed: (id: string) => `${withParam(ROUTES.bookingPreview.path, id)}?${BOOKED_PARAM}=1`,
   terms: ROUTES.terms.path,
   privacy: ROUTES.privacy.path,
   help: ROUTES.help.path,

@@ -4,12 +4,11 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { todayIn } from '@contracts/econsultation/zoned-time';
 import type { MyProfile } from '@contracts/user';
-import { bookingApi, useCreateBookingMutation } from '@/entities/booking';
+import { bookingApi, bookingConfirmedHref, useCreateBookingMutation } from '@/entities/booking';
 import { type ApiErrorBody, errorMessage } from '@/shared/api';
 import { econsultationT as t } from '@/shared/i18n';
 import { FormShell, FormSubmit, withSaveToasts } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
-import { paths } from '@/shared/routes';
 import { Alert } from '@/shared/ui';
 import { initialBookingValues, toBookingPayload, validateBooking, type BookableInfo, type BookingFormValues } from '../model/bookingForm';
 import { BookingDetails } from './BookingDetails';
@@ -66,7 +65,7 @@ export function BookingForm({ freelancerId, freelancerName, info, profile, timez
       );
       setDone(true);
       // The booking page confirms it (join details, add to calendar); Back does not lead to the spent form.
-      void navigate(paths.bookingConfirmed(booking.id), { replace: true });
+      void navigate(bookingConfirmedHref(booking.id), { replace: true });
     } catch (error) {
       notify(t('econsultation.booking.failed'), 'error');
       const failure = error as Parameters<typeof errorMessage>[0];
