@@ -121,7 +121,9 @@ test('a freelancer offers e-consultations; a business books a slot; both see it 
     await page.getByRole('button', { name: 'Book e-Consultation' }).click();
     await expect(page.getByText('Econsultation booked successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/econsultancy\/booking\/preview\/[0-9a-f-]{36}\?booked=1$/);
-    await expect(page.getByRole('region', { name: 'Booked' })).toContainText(`Your e-consultation with ${freelancerName} is booked for ${formatDayName(sunday, 'en')}`);
+    // In the client's zone, as chosen: 10:00 AM in Dubai is 08:00 AM in Cairo.
+    await expect(page.getByRole('region', { name: 'Booked' })).toContainText(`Your e-consultation with ${freelancerName} is booked for `);
+    await expect(page.getByRole('region', { name: 'Booked' })).toContainText('08:00 AM – 09:00 AM in Cairo (Egypt).');
     await expect(page.getByRole('link', { name: 'Add to Google Calendar' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Meeting and payment' }).getByRole('link', { name: 'Join the meeting' })).toBeVisible();
     await screenshot(page, testInfo, 'booked');
