@@ -199,6 +199,7 @@ export function SlotPicker({ freelancerId, settings, zone, value, onChange, erro
         value={length}
         onChange={(minutes) => {
           setLength(minutes);
+          setUnavailable(null);
           clearTime();
         }}
       />
