@@ -221,7 +221,7 @@ test('in Arabic, a business books an e-consultation with an Arabic-speaking free
   // From "Next available", in the client's own zone (Cairo); the consultant's time in Dubai beside it.
   await page.getByRole('combobox', { name: new RegExp(`^${ar('econsultation.booking.timezone')}`) }).selectOption('Africa/Cairo');
   await page.getByRole('button', { name: /^أقرب موعد متاح: / }).click();
-  await expect(page.getByText(/^اخترت .* بتوقيت المستشار: .*\(دبي/)).toBeVisible();
+  await expect(page.getByText(/^اخترت .* لدى المستشار بتوقيت دبي \(الإمارات العربية المتحدة\): /)).toBeVisible();
   await expect(page.getByRole('grid')).toHaveAccessibleName(/^[\u0600-\u06FF]+ \d{4}$/);
   await page.getByRole('checkbox', { name: ar('econsultation.booking.accept') }).check();
   await passRobotCheck(page);
@@ -229,9 +229,13 @@ test('in Arabic, a business books an e-consultation with an Arabic-speaking free
   await expectAccessible(page, 'booking form');
   await page.getByRole('button', { name: ar('econsultation.booking.submit') }).click();
   await expect(page.getByText(ar('econsultation.booking.booked'))).toBeVisible();
-  await expect(page).toHaveURL(/\/econsultancy\/bookings$/);
-  await expectArabicLayout(page, 'bookings');
-  await screenshot(page, testInfo, 'bookings');
+  // The booking page confirms it, with the join details and add to calendar.
+  await expect(page).toHaveURL(/\/econsultancy\/booking\/preview\/[0-9a-f-]{36}\?booked=1$/);
+  await expect(page.getByRole('region', { name: ar('econsultation.preview.bookedTitle') })).toBeVisible();
+  await expect(page.getByRole('link', { name: ar('econsultation.preview.googleCalendar') })).toBeVisible();
+  await expectArabicLayout(page, 'booking page');
+  await screenshot(page, testInfo, 'booked');
+  await expectAccessible(page, 'booking page, just booked');
 });
 
 /** Chooses the time zone with the longest name in the select, and checks that the select stays inside the screen, its name whole in its title. */

@@ -25,12 +25,13 @@ test('the consultant proposes a new time, the client accepts it, and the booking
   const freelancer = await registerMember(request, testInfo, 'Layla');
   const freelancerId = await completeFreelancerProfile(request, freelancer);
   const business = await registerMember(request, testInfo, 'Omar', true);
-  await offerEConsultations(request, freelancer);
-  const booking = await bookThroughApi(request, business, freelancerId, dateIn(4));
+  await offerEConsultations(request, freelancer, { sessionLengths: [30, 60] });
+  // Half an hour, $20.
+  const booking = await bookThroughApi(request, business, freelancerId, dateIn(4), 30);
   const businessPage = await signedIn(page, business);
   const freelancerPage = await signedIn(await newPage(), freelancer);
 
-  await test.step('the consultant proposes 02:00–03:00 PM the next day from the booking page', async () => {
+  await test.step("the consultant proposes 02:00–03:00 PM the next day from the booking page, starting from the booking's half hour, told the fees change", async () => {
     const page = freelancerPage;
     await page.goto('/econsultancy/bookings');
     const upcoming = page.getByRole('region', { name: 'Upcoming' });
@@ -40,9 +41,12 @@ test('the consultant proposes a new time, the client accepts it, and the booking
     await expect(page).toHaveURL(new RegExp(`/econsultancy/booking/preview/${booking.id}$`));
     await page.getByRole('button', { name: 'Propose a new time' }).click();
     const dialog = page.getByRole('dialog', { name: 'Propose a new time' });
-    // The slot picker, in the consultant's own zone (UTC).
+    // The slot picker, in the consultant's own zone (UTC), from the booking's own length.
+    await expect(dialog.getByRole('radio', { name: /^30 min/ })).toBeChecked();
+    await dialog.getByRole('radio', { name: /^1 hr/ }).check();
     await (await dayButton(page, dateIn(5))).click();
     await timesOn(page, dateIn(5)).getByRole('button', { name: '02:00 PM', exact: true }).click();
+    await expect(dialog.getByTestId('reschedule-fees')).toHaveText('The new time lasts 1 hr: the fees change from $20 to $40.');
     await expectAccessible(page, 'reschedule dialog');
     await dialog.getByRole('button', { name: 'Send proposal' }).click();
     await expect(dialog).toBeHidden();
@@ -55,6 +59,7 @@ test('the consultant proposes a new time, the client accepts it, and the booking
     await expect
       .poll(async () => (await mailsTo(business.email)).some((text) => text.includes(`/econsultancy/booking/preview/${booking.id}?reschedule=respond`)), { message: 'proposal e-mail with the link to the booking' })
       .toBe(true);
+    await expect.poll(async () => (await mailsTo(business.email)).some((text) => text.includes('New total fees: $40 (now $20)'))).toBe(true);
     const page = businessPage;
     await page.goto(`/econsultancy/booking/preview/${booking.id}?reschedule=respond`);
     await expect(page.getByTestId('reschedule-proposal')).toContainText('02:00 PM – 03:00 PM');

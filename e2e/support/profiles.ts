@@ -107,7 +107,7 @@ export async function completeFreelancerProfile(request: APIRequestContext, memb
 }
 
 /** Turns e-consultation on for a freelancer through the API: every day 09:00 AM–05:00 PM UTC at $40 an hour, bookable without notice. */
-export async function offerEConsultations(request: APIRequestContext, member: Member, rules: { cancellationNoticeHours?: number } = {}): Promise<void> {
+export async function offerEConsultations(request: APIRequestContext, member: Member, rules: { cancellationNoticeHours?: number; sessionLengths?: number[] } = {}): Promise<void> {
   const response = await request.post(`${API}/freelancer`, {
     headers: { Authorization: member.token },
     data: {
@@ -125,15 +125,21 @@ export async function offerEConsultations(request: APIRequestContext, member: Me
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-/** A booking made through the API (with a robot proof): `client` books `freelancerId` on `date` (YYYY-MM-DD, UTC) from 10:00 to 11:00 AM. */
-export async function bookThroughApi(request: APIRequestContext, client: Member, freelancerId: string, date: string): Promise<{ id: string; reference: string; bookingDetails: { startsAt: string } }> {
+/** A booking made through the API (with a robot proof): `client` books `freelancerId` on `date` (YYYY-MM-DD, UTC) from 10:00 to 11:00 AM ($40), or half an hour ($20). */
+export async function bookThroughApi(
+  request: APIRequestContext,
+  client: Member,
+  freelancerId: string,
+  date: string,
+  length: 30 | 60 = 60,
+): Promise<{ id: string; reference: string; bookingDetails: { startsAt: string } }> {
   const response = await request.post(`${API}/econsultancybooking`, {
     headers: { Authorization: client.token, 'x-robot-proof': await robotProof(request) },
     data: {
       clientInformation: { name: `${client.firstName} ${client.lastName}`, organization: 'Nile Learning Group', email: client.email, phone: '', requirements: 'Our training plan.' },
-      bookingDetails: { preferenceDate: date, timezone: 'UTC', startTime: '10:00 AM', endTime: '11:00 AM', proposeAlternateDate: '' },
+      bookingDetails: { preferenceDate: date, timezone: 'UTC', startTime: '10:00 AM', endTime: length === 30 ? '10:30 AM' : '11:00 AM', proposeAlternateDate: '' },
       isAccept: true,
-      totalFees: '$40',
+      totalFees: length === 30 ? '$20' : '$40',
       freelancer: freelancerId,
     },
   });

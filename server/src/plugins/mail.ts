@@ -25,8 +25,10 @@ export interface MailMessage {
   /**
    * A notification to a member (anything not about the account's security): delivered only while that member has
    * the category on, with one-click unsubscribe (see Mailer.gate). Security e-mails have none.
+   * `transactional`: a change to something the member has (a booking made, moved or cancelled) is sent whatever the
+   * switch; its footer's link stops only the category's other e-mails, and says so.
    */
-  notification?: { userId: string; category: NotificationCategory };
+  notification?: { userId: string; category: NotificationCategory; transactional?: boolean };
 }
 
 export interface MailAttachment {

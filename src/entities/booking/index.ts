@@ -16,5 +16,6 @@ export { SlotPicker, type ChosenTime, type SlotPickerProps } from './ui/SlotPick
 export { insideCancellationNotice, minutesBetween, slotOptions } from './lib/slots';
 export { formatBookingDate, formatInstant, browserTimeZone, bookingCounterpart, formatTimeRange, type BookingCounterpart } from './lib/format';
 export { AvailabilityTable, type AvailabilityTableProps } from './ui/AvailabilityTable';
+export { BOOKED_PARAM, bookingConfirmedHref } from './config/confirmed';
 export { googleCalendarUrl, outlookCalendarUrl, type CalendarEvent } from './lib/calendarLinks';
 export type { Booking, BookingMeeting, BookingWithMeeting, BookingPayload, RescheduleProposal, ReschedulePayload, BookingsList, BookableSlot, EConsultancyInfo, EConsultationSettings, AvailabilityEntry, SlotsAnswer } from '@contracts/econsultation/types';

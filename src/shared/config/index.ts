@@ -9,7 +9,6 @@ export const REDIRECT_DELAY_MS = {
   signup: 2000,
   apply: 1000,
   vacancyCreate: 2000,
-  booking: 2000,
   passwordReset: 1500,
 } as const;
 

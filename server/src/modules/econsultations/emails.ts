@@ -1,6 +1,7 @@
 import { PROPOSAL_HOLD_HOURS } from '@contracts/econsultation/availability';
 import type { EConsultationSettings } from '@contracts/econsultation/types';
 import { localizeDefaultMessages } from '@contracts/econsultation/default-messages';
+import { feesFor } from '@contracts/econsultation/fees';
 import { localizeMessage } from '@contracts/messages-ar';
 import { formatDate, formatFees, formatParts, formatRate } from '@contracts/format';
 import { formatDuration, formatTimeRange, formatTimeZone } from '@contracts/format-time';
@@ -76,11 +77,12 @@ type Party = 'freelancer' | 'client';
 
 /**
  * Who a booking e-mail goes to: the party's address(es), and the party's account as the recipient of a 'bookings'
- * notification (sent only while that category is on, with one-click unsubscribe: see docs/decisions.md).
+ * notification. A change to the booking (made, moved, cancelled, a new time proposed or declined) is transactional:
+ * sent whatever "Booking reminders" says. A reminder is sent only while that category is on (see docs/decisions.md).
  */
-const addressOf = (ctx: BookingMailContext, party: Party): Pick<MailMessage, 'to' | 'notification'> => ({
+const addressOf = (ctx: BookingMailContext, party: Party, kind: 'change' | 'reminder' = 'change'): Pick<MailMessage, 'to' | 'notification'> => ({
   to: party === 'freelancer' ? ctx.freelancer.email : clientRecipients(ctx),
-  notification: { userId: ctx[party].userId, category: 'bookings' },
+  notification: { userId: ctx[party].userId, category: 'bookings', transactional: kind === 'change' },
 });
 
 const previewOf = (ctx: BookingMailContext, booking: Pick<BookingRow, 'id'> = ctx.booking) => pageUrl(ctx.publicUrl, 'bookingPreview', { econsultancyId: booking.id });
@@ -268,7 +270,12 @@ export function rescheduleProposalMail(ctx: BookingMailContext): MailMessage {
   const byConsultant = booking.proposedBy === 'freelancer';
   const proposerName = byConsultant ? `${freelancer.firstName} ${freelancer.lastName}`.trim() : booking.clientName;
   return inLanguageOf(byConsultant ? client : freelancer, () => {
-    const proposed = formatWhen(booking.proposedStartsAt!, booking.proposedEndsAt!, booking.freelancerTimezone);
+    // The times in the recipient's own zone; the fees of the proposed length, and the current ones when they differ.
+    const zone = byConsultant ? booking.clientTimezone : booking.freelancerTimezone;
+    const proposed = formatWhen(booking.proposedStartsAt!, booking.proposedEndsAt!, zone);
+    const minutes = Math.round((booking.proposedEndsAt!.getTime() - booking.proposedStartsAt!.getTime()) / 60_000);
+    const fees = feesFor(booking.hourlyRate, minutes);
+    const feesChange = fees === booking.totalFees ? say(' (unchanged)', ' (دون تغيير)') : say(` (now ${formatFees(booking.totalFees)})`, ` (حاليًا ${formatFees(booking.totalFees)})`);
     const hours = PROPOSAL_HOLD_HOURS;
     return {
       ...addressOf(ctx, byConsultant ? 'client' : 'freelancer'),
@@ -278,7 +285,8 @@ export function rescheduleProposalMail(ctx: BookingMailContext): MailMessage {
         say(`Hello ${byConsultant ? client.firstName : freelancer.firstName},`, `مرحبًا ${byConsultant ? client.firstName : freelancer.firstName}،`),
         say(`${proposerName} asks to move your e-consultation ${booking.reference}.`, `وصلك طلب من ${proposerName} لتغيير موعد استشارتك الإلكترونية ${booking.reference}.`),
         `${say('Proposed time', 'الموعد المقترح')}: ${proposed}`,
-        `${say('Current time', 'الموعد الحالي')}: ${formatWhen(booking.startsAt, booking.endsAt, booking.freelancerTimezone)}`,
+        `${say('New duration', 'المدة الجديدة')}: ${formatDuration(minutes)}\n${say('New total fees', 'إجمالي الرسوم الجديد')}: ${formatFees(fees)}${feesChange}`,
+        `${say('Current time', 'الموعد الحالي')}: ${formatWhen(booking.startsAt, booking.endsAt, zone)}`,
         { href: `${previewOf(ctx)}?reschedule=respond`, label: say('Accept or decline the new time', 'اقبل الموعد الجديد أو ارفضه') },
         say(
           `Until you answer, the booking stays at its current time. The new time is kept for you for ${hours} hours.`,
@@ -366,7 +374,7 @@ export function reminderMails(ctx: BookingMailContext, lead: ReminderLead): { ro
       }
       parts.push({ href: previewOf(ctx), label: say('See the booking', 'عرض الحجز') });
       return {
-        ...addressOf(ctx, party),
+        ...addressOf(ctx, party, 'reminder'),
         replyTo,
         subject: say(
           `Your e-Consultation with ${other} starts ${soon}: ${formatWhen(booking.startsAt, booking.endsAt, booking.freelancerTimezone)}`,

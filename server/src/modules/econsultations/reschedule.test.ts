@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { book, bookingPayload, createEConsultant, messageOf } from '../../test/econsultations';
 import { createMember, get, post, type Member } from '../../test/freelancers';
 import { mailsTo } from '../../test/outbox';
+import { formatWhen } from './emails';
 import { unfoldIcs } from './ics';
 
 type One = { data: Booking };
@@ -144,6 +145,26 @@ describe('booking lifecycle: reschedule and reminders', () => {
       expect((accepted.json() as One).data).toMatchObject({ reschedule: null, bookingDetails: { preferenceDate: inDays(25), startTime: '01:00 PM' } });
       const moved = (await mailsTo(outbox, freelancer.user.email)).find((m) => m.subject.startsWith(`e-Consultation ${booking.reference} has moved to `));
       expect(moved!.text).toContain('Omar Saleh accepted the new time');
+    });
+
+    it("writes the proposal e-mail in the recipient's zone, with the proposed length's fees beside the current ones", async () => {
+      // A 30-minute booking at $40 an hour ($20) by a client in Dubai (UTC+4); the consultant's zone is UTC.
+      const booking = await bookAt(inDays(26), '10:00 AM', '10:30 AM');
+      expect(booking.totalFees).toBe('$20');
+      expect((await propose(freelancer.token, booking.id, { preferenceDate: inDays(26), startTime: '01:00 PM', endTime: '02:00 PM' })).statusCode).toBe(200);
+      const [toClient] = (await mailsTo(outbox, client.user.email)).filter((m) => m.subject.includes(`proposes a new time for e-Consultation ${booking.reference}`));
+      expect(toClient.text).toContain(`Proposed time: ${formatWhen(new Date(`${inDays(26)}T13:00:00Z`), new Date(`${inDays(26)}T14:00:00Z`), 'Asia/Dubai')}`);
+      expect(toClient.text).toMatch(/05:00\sPM – 06:00\sPM, Dubai \(United Arab Emirates\) time/);
+      expect(toClient.text).toContain('New duration: 1 hr');
+      expect(toClient.text).toContain('New total fees: $40 (now $20)');
+      expect(toClient.text).toContain(`Current time: ${formatWhen(new Date(`${inDays(26)}T10:00:00Z`), new Date(`${inDays(26)}T10:30:00Z`), 'Asia/Dubai')}`);
+      expect((await respond(client.token, booking.id, 'decline')).statusCode).toBe(200);
+
+      // The client proposes the same length: the consultant reads it in UTC, fees unchanged.
+      expect((await propose(client.token, booking.id, { preferenceDate: inDays(26), startTime: '03:00 PM', endTime: '03:30 PM' })).statusCode).toBe(200);
+      const [toConsultant] = (await mailsTo(outbox, freelancer.user.email)).filter((m) => m.subject.includes(`proposes a new time for e-Consultation ${booking.reference}`));
+      expect(toConsultant.text).toMatch(/03:00\sPM – 03:30\sPM, Universal Time time/);
+      expect(toConsultant.text).toContain('New total fees: $20 (unchanged)');
     });
 
     it('stamps an updated invitation (DTSTAMP) with the time the move was accepted, the first one with the time of booking', async () => {

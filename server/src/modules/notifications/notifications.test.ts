@@ -183,16 +183,50 @@ describe('notifications: preferences, the unread-message e-mail, one-click unsub
     expect(toBusiness[0].headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
   });
 
-  it('booking e-mails are skipped for a party with "Booking reminders" off, and still go to the other', async () => {
-    const consultant = await createEConsultant(t, { timezone: 'UTC', availability: ALL_WEEK, minNoticeHours: 0 }, { firstName: 'Hana', email: 'hana.notify@example.test' });
+  it('with "Booking reminders" off, a new booking, a proposed and accepted time and a cancellation are still e-mailed (their link stops reminders only, and says so); reminders are not', async () => {
+    const consultant = await createEConsultant(t, { timezone: 'UTC', availability: ALL_WEEK, minNoticeHours: 0 }, { firstName: 'Hana', lastName: 'Mansour', email: 'hana.notify@example.test' });
     const client = await createMember(t, { firstName: 'Karim', email: 'karim.notify@example.test' });
     await setPreferences(client.token, { ...ALL_ON, bookings: false });
-    const booked = await book(t, client.token, bookingPayload(consultant.id, { preferenceDate: inDays(3), timezone: 'UTC', startTime: '10:00 AM', endTime: '11:00 AM' }, { clientInformation: { name: 'Karim', organization: '', email: 'karim.notify@example.test', phone: '+201001234567', requirements: 'A plan.' } }));
-    expect(booked.statusCode).toBe(201);
-    expect(await mailsTo(outbox, 'karim.notify@example.test')).toEqual([]);
-    const toConsultant = await mailsTo(outbox, 'hana.notify@example.test');
-    expect(toConsultant).toHaveLength(1);
-    expect(toConsultant[0].headers['list-unsubscribe']).toMatch(/^<https:\/\/khibra\.example\/unsubscribe\?token=/);
+    const contact = { clientInformation: { name: 'Karim', organization: '', email: 'karim.notify@example.test', phone: '+201001234567', requirements: 'A plan.' } };
+    const bookOn = async (days: number) => {
+      const res = await book(t, client.token, bookingPayload(consultant.id, { preferenceDate: inDays(days), timezone: 'UTC', startTime: '10:00 AM', endTime: '11:00 AM' }, contact));
+      expect(res.statusCode).toBe(201);
+      return res.json().data as { id: string; reference: string; bookingDetails: { startsAt: string } };
+    };
+    const kept = await bookOn(3);
+    expect((await request(t, 'POST', `/econsultancybooking/${kept.id}/reschedule`, consultant.token, { preferenceDate: inDays(3), startTime: '02:00 PM', endTime: '03:00 PM' })).statusCode).toBe(200);
+    expect((await request(t, 'POST', `/econsultancybooking/${kept.id}/reschedule/accept`, client.token, {})).statusCode).toBe(200);
+    const dropped = await bookOn(4);
+    expect((await request(t, 'POST', `/econsultancybooking/${dropped.id}/cancel`, client.token, {})).statusCode).toBe(200);
+
+    const toKarim = await mailsTo(outbox, 'karim.notify@example.test');
+    expect(toKarim.map((m) => m.subject)).toEqual([
+      'Your e-Consultation with Hana Mansour is booked',
+      `Hana Mansour proposes a new time for e-Consultation ${kept.reference}`,
+      expect.stringMatching(new RegExp(`^e-Consultation ${kept.reference} has moved to `)),
+      'Your e-Consultation with Hana Mansour is booked',
+      expect.stringMatching(/^The e-Consultation set for .* was cancelled$/),
+    ]);
+    for (const mail of toKarim) {
+      expect(mail.headers['list-unsubscribe']).toBeUndefined();
+      expect(mail.text).toContain('This e-mail is about a change to your booking, so it is sent whatever your notification settings. The link below only stops “Booking reminders”.');
+      expect(mail.text).toContain('Unsubscribe from “Booking reminders”:\nhttps://khibra.example/unsubscribe?token=');
+    }
+
+    // An hour before the moved time, the reminders come due: the consultant gets them, Karim does not.
+    const before = clock.shift;
+    clock.shift = Date.parse(`${inDays(3)}T14:00:00Z`) - 60 * MINUTE + MINUTE - Date.now();
+    try {
+      await t.app.jobs.drain();
+      await t.app.jobs.drain();
+    } finally {
+      clock.shift = before;
+    }
+    const reminder = (m: OutboxMail) => / starts (tomorrow|in one hour): /.test(m.subject);
+    expect((await mailsTo(outbox, 'karim.notify@example.test')).filter(reminder)).toEqual([]);
+    const consultantReminders = (await mailsTo(outbox, 'hana.notify@example.test')).filter(reminder);
+    expect(consultantReminders.length).toBeGreaterThan(0);
+    expect(consultantReminders[0].headers['list-unsubscribe']).toMatch(/^<https:\/\/khibra\.example\/unsubscribe\?token=/);
   });
 
   it('security e-mails go whatever the preferences, without unsubscribe headers (a password reset)', async () => {

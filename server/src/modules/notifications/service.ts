@@ -94,28 +94,41 @@ export class NotificationsService {
 
   /**
    * The delivery gate (Mailer.gate): a security e-mail (no `notification`) goes as it is; a notification goes only
-   * while its member exists and has its category on, with one-click unsubscribe headers and a footer.
+   * while its member exists and has its category on, with one-click unsubscribe headers and a footer. A transactional
+   * one (a change to the member's booking) goes while the member exists, whatever the switch, with a footer whose link
+   * says it stops only the category's other e-mails, and no List-Unsubscribe headers (it is not list mail).
    */
   async gate(message: MailMessage): Promise<MailMessage | null> {
     const notice = message.notification;
     if (!notice) return message;
     const member = await this.users.findById(notice.userId);
-    if (!member || !member[COLUMNS[notice.category]]) return null;
+    if (!member || (!notice.transactional && !member[COLUMNS[notice.category]])) return null;
     const url = await this.unsubscribeUrl(member.id, notice.category);
     const settings = `${pageUrl(this.deps.config.publicUrl, 'profile')}#notifications`;
-    const footer = inLanguageOf(member, () => ({
-      why: say(
-        `You get this e-mail because “${categoryName(notice.category)}” is on in your notification settings.`,
-        `تصلك هذه الرسالة لأن «${categoryName(notice.category)}» مفعّلة في إعدادات الإشعارات.`,
-      ),
-      stop: say('Unsubscribe', 'إلغاء الاشتراك'),
-      change: say('Notification settings', 'إعدادات الإشعارات'),
-    }));
+    const footer = inLanguageOf(member, () => {
+      const name = categoryName(notice.category);
+      if (notice.transactional) {
+        return {
+          why: say(
+            `This e-mail is about a change to your booking, so it is sent whatever your notification settings. The link below only stops “${name}”.`,
+            `تصلك هذه الرسالة أيًّا كانت إعدادات الإشعارات لأنها تخص تغييرًا في حجزك. الرابط أدناه يوقف «${name}» فقط.`,
+          ),
+          stop: say(`Unsubscribe from “${name}”`, `إلغاء الاشتراك في «${name}»`),
+          change: say('Notification settings', 'إعدادات الإشعارات'),
+        };
+      }
+      return {
+        why: say(`You get this e-mail because “${name}” is on in your notification settings.`, `تصلك هذه الرسالة لأن «${name}» مفعّلة في إعدادات الإشعارات.`),
+        stop: say('Unsubscribe', 'إلغاء الاشتراك'),
+        change: say('Notification settings', 'إعدادات الإشعارات'),
+      };
+    });
     const link = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
     const htmlFooter = `<p style="font-size: 12px; color: #555">${escapeHtml(footer.why)}<br>${link(url, footer.stop)} · ${link(settings, footer.change)}</p>\n`;
+    const listHeaders: Record<string, string> = notice.transactional ? {} : { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
     return {
       ...message,
-      headers: { ...message.headers, 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      headers: { ...message.headers, ...listHeaders },
       text: `${message.text}\n-- \n${footer.why}\n${footer.stop}:\n${url}\n${footer.change}:\n${settings}\n`,
       html: message.html.includes('</body>') ? message.html.replace('</body>', `${htmlFooter}</body>`) : `${message.html}\n${htmlFooter}`,
     };

@@ -22,6 +22,8 @@ export interface CalendarGridProps {
   /** The day that takes the focus when none in this month has had it. */
   homeDay: string;
   onPick: (date: string) => void;
+  /** A day without free times was clicked or pressed (it is not picked). */
+  onUnavailable?: (date: string) => void;
   /** Id of the message saying why a day is needed: the focusable day is then marked invalid and described by it. */
   errorId?: string;
 }
@@ -30,7 +32,7 @@ export interface CalendarGridProps {
  * A month as an ARIA date grid: one day in the tab order (a roving tabindex), the arrow keys, Home, End, Page Up
  * and Page Down move the focus (turning the month when it leaves it), Enter or Space picks the focused day.
  */
-export function CalendarGrid({ month, firstMonth, lastMonth, onMonth, countOf, activeDay, homeDay, onPick, errorId }: CalendarGridProps) {
+export function CalendarGrid({ month, firstMonth, lastMonth, onMonth, countOf, activeDay, homeDay, onPick, onUnavailable, errorId }: CalendarGridProps) {
   const [focused, setFocused] = useState<string | null>(null);
   const gridRef = useRef<HTMLTableElement>(null);
   const headingId = useId();
@@ -95,7 +97,7 @@ export function CalendarGrid({ month, firstMonth, lastMonth, onMonth, countOf, a
                       aria-label={t('econsultation.slots.dayLabel', { day: formatDayName(date), count })}
                       onKeyDown={(event) => onKey(event, date)}
                       onFocus={() => setFocused(date)}
-                      onClick={() => count > 0 && onPick(date)}
+                      onClick={() => (count > 0 ? onPick(date) : onUnavailable?.(date))}
                     >
                       {Number(date.slice(8))}
                     </button>

@@ -6,7 +6,8 @@ import { formatDayName, formatDuration, formatSlot, formatTimeRange, formatTimeZ
 import type { ChosenTime } from '@contracts/econsultation/availability';
 import { defaultSessionLength } from '@contracts/econsultation/slots';
 import type { BookableSlot, EConsultationSettings } from '@contracts/econsultation/types';
-import { econsultationT as t } from '@/shared/i18n';
+import { econsultationMsg } from '@contracts/econsultation/messages';
+import { econsultationT as t, localizeRule } from '@/shared/i18n';
 import { Button, Spinner, cx } from '@/shared/ui';
 import { useGetSlotsQuery } from '../api/slotsApi';
 import { addMonths, monthEnd, monthStart } from '../lib/calendar';
@@ -26,6 +27,8 @@ export interface SlotPickerProps {
   error?: string;
   /** A booking being moved: its own time is free. */
   except?: string;
+  /** The length to start with when offered (a booking being moved starts from its own); else the default length. */
+  initialLength?: number;
 }
 
 /** The month's free times by day, as GET /unauth/freelancer/{id}/slots gives them for this length and zone. */
@@ -79,10 +82,12 @@ interface DayTimesProps {
   loading: boolean;
   failed: boolean;
   loaded: boolean;
+  /** A day without free times was chosen (said under the calendar). */
+  unavailable: boolean;
 }
 
 /** The free starts of one day as toggle buttons, in the client's zone, named after the day. */
-function DayTimes({ day, zone, times, isChosen, onChoose, loading, failed, loaded }: DayTimesProps) {
+function DayTimes({ day, zone, times, isChosen, onChoose, loading, failed, loaded, unavailable }: DayTimesProps) {
   const titleId = useId();
   return (
     <div className={styles.times} role="group" aria-labelledby={titleId}>
@@ -92,7 +97,7 @@ function DayTimes({ day, zone, times, isChosen, onChoose, loading, failed, loade
       <p className={styles.zone}>{t('econsultation.slots.inYourZone', { zone: formatTimeZone(zone) })}</p>
       {loading && <Spinner size="sm" label={t('econsultation.slots.loading')} />}
       {failed && <p className={styles.empty}>{t('econsultation.slots.failed')}</p>}
-      {loaded && times.length === 0 && <p className={styles.empty}>{t('econsultation.slots.noneThisMonth')}</p>}
+      {loaded && times.length === 0 && !unavailable && <p className={styles.empty}>{t('econsultation.slots.noneThisMonth')}</p>}
       <ul className={styles.timeList}>
         {times.map((slot) => (
           <li key={slot.startsAt}>
@@ -103,6 +108,15 @@ function DayTimes({ day, zone, times, isChosen, onChoose, loading, failed, loade
         ))}
       </ul>
     </div>
+  );
+}
+
+/** Why a day without free times does not open; always present, so screen readers announce the words when they appear. */
+function DayUnavailable({ shown }: { shown: boolean }) {
+  return (
+    <p className={shown ? styles.unavailable : undefined} role="status">
+      {shown ? localizeRule(econsultationMsg.notAvailableDay) : null}
+    </p>
   );
 }
 
@@ -131,11 +145,14 @@ function ChosenSummary({ slot, zone, consultantZone }: { slot: BookableSlot; zon
  * time shown once one is chosen. The times come from GET /unauth/freelancer/{id}/slots, the rules the server books by;
  * a choice is the booking's date, start and end (the consultant's wall clock). Booking and moving a booking both use it.
  */
-export function SlotPicker({ freelancerId, settings, zone, value, onChange, error, except }: SlotPickerProps) {
+export function SlotPicker({ freelancerId, settings, zone, value, onChange, error, except, initialLength }: SlotPickerProps) {
   const today = todayIn(zone);
-  const [length, setLength] = useState(() => defaultSessionLength(settings.sessionLengths));
+  const [length, setLength] = useState(() =>
+    initialLength !== undefined && settings.sessionLengths.includes(initialLength) ? initialLength : defaultSessionLength(settings.sessionLengths),
+  );
   const [month, setMonth] = useState(() => monthStart(today));
   const [day, setDay] = useState<string | null>(null);
+  const [unavailable, setUnavailable] = useState<string | null>(null);
   const errorId = useId();
 
   const from = month < today ? today : month;
@@ -152,9 +169,13 @@ export function SlotPicker({ freelancerId, settings, zone, value, onChange, erro
   const clearTime = () => onChange({ preferenceDate: value.preferenceDate, startTime: '', endTime: '' });
   const showMonth = (next: string, by: 'turn' | 'focus') => {
     setMonth(next);
-    if (by === 'turn') setDay(null);
+    if (by === 'turn') {
+      setDay(null);
+      setUnavailable(null);
+    }
   };
   const pickDay = (date: string) => {
+    setUnavailable(null);
     setDay(date);
     if (date !== activeDay) clearTime();
   };
@@ -163,6 +184,7 @@ export function SlotPicker({ freelancerId, settings, zone, value, onChange, erro
     if (!next) return;
     setMonth(monthStart(next.date));
     setDay(next.date);
+    setUnavailable(null);
     choose(next);
   };
 
@@ -177,6 +199,7 @@ export function SlotPicker({ freelancerId, settings, zone, value, onChange, erro
         value={length}
         onChange={(minutes) => {
           setLength(minutes);
+          setUnavailable(null);
           clearTime();
         }}
       />
@@ -199,10 +222,13 @@ export function SlotPicker({ freelancerId, settings, zone, value, onChange, erro
           activeDay={activeDay}
           homeDay={activeDay ?? from}
           onPick={pickDay}
+          // A day without free times keeps the shown day's times and says why it does not open.
+          onUnavailable={setUnavailable}
           errorId={error ? errorId : undefined}
         />
-        <DayTimes day={activeDay} zone={zone} times={times} isChosen={chosen} onChoose={choose} loading={loading} failed={failed} loaded={Boolean(answer)} />
+        <DayTimes day={activeDay} zone={zone} times={times} isChosen={chosen} onChoose={choose} loading={loading} failed={failed} loaded={Boolean(answer)} unavailable={Boolean(unavailable && answer)} />
       </div>
+      <DayUnavailable shown={Boolean(unavailable && answer)} />
 
       {selected && <ChosenSummary slot={selected} zone={zone} consultantZone={settings.timezone} />}
       {error && (

@@ -1,7 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useFormikContext } from 'formik';
 import { BOOKING_LIMITS } from '@contracts/econsultation/schema';
-import { formatTimeZone } from '@contracts/format-time';
 import { AvailabilityTable, SlotPicker, insideCancellationNotice } from '@/entities/booking';
 import { econsultationT as t } from '@/shared/i18n';
 import { FormTextField, FormTimeZoneSelect, fieldError } from '@/shared/lib/form';
@@ -9,22 +8,21 @@ import { Alert, Button, FormSection, Modal } from '@/shared/ui';
 import type { BookableInfo, BookingFormValues } from '../model/bookingForm';
 import styles from './BookingForm.module.css';
 
-/** The client's zone, the slot picker (length, day, start), the availability popup and the alternate proposal. */
+/**
+ * The client's zone, the slot picker (length, day, start: its times in the client's zone, which it names, with the
+ * consultant's beside the chosen one), the availability popup and the alternate proposal.
+ */
 export function BookingDetails({ info, freelancerName, timezones }: { info: BookableInfo; freelancerName: string; timezones: readonly string[] }) {
   const form = useFormikContext<BookingFormValues>();
   const { values } = form;
   const [availabilityOpen, setAvailabilityOpen] = useState(false);
   const details = values.bookingDetails;
   const zone = info.settings.timezone;
-  const zoneNoteId = useId();
   const insideNotice = insideCancellationNotice(info, details.preferenceDate, details.startTime);
 
   return (
     <FormSection title={t('econsultation.booking.detailsTitle')}>
       <div className={styles.availabilityBar}>
-        <p id={zoneNoteId} className={styles.zoneNote}>
-          {t('econsultation.booking.freelancerZone', { zone: formatTimeZone(zone) })}
-        </p>
         <Button
           className={styles.availabilityToggle}
           variant="outline"

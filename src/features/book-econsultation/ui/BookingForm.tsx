@@ -1,16 +1,14 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { FormikHelpers } from 'formik';
 import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router';
 import { todayIn } from '@contracts/econsultation/zoned-time';
 import type { MyProfile } from '@contracts/user';
-import { bookingApi, useCreateBookingMutation } from '@/entities/booking';
+import { bookingApi, bookingConfirmedHref, useCreateBookingMutation } from '@/entities/booking';
 import { type ApiErrorBody, errorMessage } from '@/shared/api';
-import { REDIRECT_DELAY_MS } from '@/shared/config';
 import { econsultationT as t } from '@/shared/i18n';
 import { FormShell, FormSubmit, withSaveToasts } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
-import { useDelayedNavigate } from '@/shared/lib/router';
-import { paths } from '@/shared/routes';
 import { Alert } from '@/shared/ui';
 import { initialBookingValues, toBookingPayload, validateBooking, type BookableInfo, type BookingFormValues } from '../model/bookingForm';
 import { BookingDetails } from './BookingDetails';
@@ -43,15 +41,14 @@ const PROOF_SPENT = new Set(['robot', 'slotJustTaken']);
 const TIME_REFUSED = new Set(['slotTaken', 'slotJustTaken', 'tooClose', 'tooSoon', 'timeInPast']);
 
 /**
- * The booking form of docs/reference.md#screens, #states, #validation: client information, date and times
- * from the freelancer's window on that weekday (booked half hours left out),
- * the availability popup, notice bullets, accept box, robot check, rate and
+ * The booking form of docs/reference.md#screens, #states, #validation: choosing the time first (the slot picker,
+ * the availability popup), then the client information, notice bullets, accept box, robot check, rate and
  * total fees. Submit checks run in the spec's order; success refreshes the
- * bookings and goes to /econsultancy/bookings after 2 s.
+ * bookings and opens the new booking's page with its confirmation.
  */
 export function BookingForm({ freelancerId, freelancerName, info, profile, timezones, defaultZone, renderRobotCheck }: BookingFormProps) {
   const dispatch = useDispatch();
-  const navigateLater = useDelayedNavigate();
+  const navigate = useNavigate();
   const [createBooking] = useCreateBookingMutation();
   const [robotResetKey, setRobotResetKey] = useState(0);
   const [done, setDone] = useState(false);
@@ -63,11 +60,12 @@ export function BookingForm({ freelancerId, freelancerName, info, profile, timez
   const submit = async (values: BookingFormValues, helpers: FormikHelpers<BookingFormValues>) => {
     setServerError(null);
     try {
-      await withSaveToasts({ pending: t('econsultation.booking.started'), done: t('econsultation.booking.booked') }, () =>
+      const booking = await withSaveToasts({ pending: t('econsultation.booking.started'), done: t('econsultation.booking.booked') }, () =>
         createBooking({ body: toBookingPayload(values, freelancerId, settings.hourlyRate), proof: values.robot }).unwrap(),
       );
       setDone(true);
-      navigateLater(paths.bookings, REDIRECT_DELAY_MS.booking);
+      // The booking page confirms it (join details, add to calendar); Back does not lead to the spent form.
+      void navigate(bookingConfirmedHref(booking.id), { replace: true });
     } catch (error) {
       notify(t('econsultation.booking.failed'), 'error');
       const failure = error as Parameters<typeof errorMessage>[0];
@@ -90,8 +88,8 @@ export function BookingForm({ freelancerId, freelancerName, info, profile, timez
     <FormShell className={styles.form} initialValues={initialValues} validate={(values) => validateBooking(values, today, freelancerId)} onSubmit={submit}>
       {() => (
         <>
-          <ClientSection />
           <BookingDetails info={info} freelancerName={freelancerName} timezones={timezones} />
+          <ClientSection />
           <NoticeSection settings={settings} robotCheck={renderRobotCheck(robotResetKey)} />
           {serverError && <Alert tone="danger">{serverError}</Alert>}
           {done && <Alert tone="success">{t('econsultation.booking.redirecting')}</Alert>}

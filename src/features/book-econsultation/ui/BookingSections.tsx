@@ -4,7 +4,7 @@ import type { EConsultationSettings } from '@contracts/econsultation/types';
 import { feesFor } from '@contracts/econsultation/fees';
 import { BOOKING_LIMITS } from '@contracts/econsultation/schema';
 import { formatFees, formatRate } from '@contracts/format';
-import { formatDuration, formatTimeZone } from '@contracts/format-time';
+import { formatDuration } from '@contracts/format-time';
 import { minutesBetween } from '@/entities/booking';
 import { econsultationT as t } from '@/shared/i18n';
 import { FormCheckbox, FormTextArea, FormTextField } from '@/shared/lib/form';
@@ -64,7 +64,7 @@ export function NoticeSection({ settings, robotCheck }: { settings: EConsultatio
       <ul className={styles.notice}>
         <li>{t('econsultation.booking.notice.connects')}</li>
         <li>{t('econsultation.booking.notice.fees')}</li>
-        <li>{t('econsultation.booking.notice.timezone', { zone: formatTimeZone(settings.timezone) })}</li>
+        <li>{t('econsultation.booking.notice.timezone')}</li>
         <li>{t('econsultation.booking.notice.rate')}</li>
         <li>{t('econsultation.booking.notice.email')}</li>
       </ul>

@@ -33,8 +33,8 @@ const info: EConsultancyInfo = {
 
 const proposal = makeProposal();
 
-const render = (booking: ReturnType<typeof makeBooking>, routes: Record<string, StubRoute> = {}) => {
-  const api = stubApi({ 'GET /freelancer/econsultancy/f1': { body: { data: { data: info } } }, 'GET /unauth/freelancer/f1/slots': slotsRoute(info), ...routes });
+const render = (booking: ReturnType<typeof makeBooking>, routes: Record<string, StubRoute> = {}, econ: EConsultancyInfo = info) => {
+  const api = stubApi({ 'GET /freelancer/econsultancy/f1': { body: { data: { data: econ } } }, 'GET /unauth/freelancer/f1/slots': slotsRoute(econ), ...routes });
   return { api, ...renderWithProviders(<RescheduleBooking booking={booking} />, { token: 'tok' }) };
 };
 /** A booking whose client reads Dubai's time (the picker shows the client's zone). */
@@ -77,6 +77,24 @@ describe('RescheduleBooking', () => {
     expect(outcome.some((element) => element === document.activeElement)).toBe(true);
   });
 
+  it("starts from the booking's own length, and says before sending what another length costs and that a start inside the cancellation notice can then not be cancelled or moved", async () => {
+    // A notice that ends between Sunday 11:30 AM and 12:30 PM in Dubai: 11:30 falls inside it, 12:30 PM after it.
+    const notice = Math.floor((Date.parse(dubai(SUNDAY, '11:30')) - Date.now()) / 3_600_000) + 1;
+    const econ = { ...info, settings: makeSettings({ sessionLengths: [30, 60], cancellationNoticeHours: notice }) };
+    const booking = makeBooking({ durationMinutes: 30, totalFees: '$20', bookingDetails: { ...inDubai().bookingDetails, startTime: '10:00 AM', endTime: '10:30 AM' } });
+    const { user } = render(booking, {}, econ);
+    const dialog = await openForm(user);
+    expect(within(dialog).getByRole('radio', { name: /^30 min/ })).toBeChecked();
+    await user.click(await within(dialog).findByRole('button', { name: '12:30 PM' }));
+    expect(within(dialog).getByTestId('reschedule-fees')).toHaveTextContent('The new time lasts 30 min: the fees stay $20.');
+    expect(within(dialog).queryByText(/within the cancellation notice/)).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('radio', { name: /^1 hr/ }));
+    await user.click(await within(dialog).findByRole('button', { name: '11:30 AM' }));
+    expect(within(dialog).getByTestId('reschedule-fees')).toHaveTextContent('The new time lasts 1 hr: the fees change from $20 to $40.');
+    expect(within(dialog).getByText(`Once accepted, the booking starts within the cancellation notice of ${notice} hours: it can then no longer be cancelled or moved.`)).toBeInTheDocument();
+  });
+
   it('asks for the three choices before sending anything', async () => {
     const { api, user } = render(makeBooking());
     await user.click(screen.getByRole('button', { name: 'Propose a new time' }));
@@ -101,7 +119,7 @@ describe('RescheduleBooking', () => {
 
   it('shows a pending proposal to the client, without Accept or Decline', () => {
     render(makeBooking({ reschedule: proposal, canReschedule: false }));
-    expect(screen.getByTestId('reschedule-proposal')).toHaveTextContent('New time proposed: 13 January 2030, 02:00 PM – 03:30 PM (Dubai (United Arab Emirates))');
+    expect(screen.getByTestId('reschedule-proposal')).toHaveTextContent('New time proposed: 13 January 2030, 02:00 PM – 03:30 PM in Dubai (United Arab Emirates)');
     expect(screen.getByText("Waiting for the consultant's answer.")).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });

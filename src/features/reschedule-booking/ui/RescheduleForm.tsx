@@ -1,7 +1,20 @@
 import { useMemo, useState } from 'react';
 import type { FormikHelpers } from 'formik';
 import { useDispatch } from 'react-redux';
-import { SlotPicker, bookingApi, browserTimeZone, useGetEConsultancyQuery, useProposeRescheduleMutation, type Booking } from '@/entities/booking';
+import { feesFor } from '@contracts/econsultation/fees';
+import type { EConsultancyInfo } from '@contracts/econsultation/types';
+import { formatFees } from '@contracts/format';
+import { formatDuration } from '@contracts/format-time';
+import {
+  SlotPicker,
+  bookingApi,
+  browserTimeZone,
+  insideCancellationNotice,
+  minutesBetween,
+  useGetEConsultancyQuery,
+  useProposeRescheduleMutation,
+  type Booking,
+} from '@/entities/booking';
 import { errorMessage, type ApiErrorBody } from '@/shared/api';
 import { econsultationT as t } from '@/shared/i18n';
 import { FormShell, FormSubmit, fieldError } from '@/shared/lib/form';
@@ -20,10 +33,33 @@ export interface RescheduleFormProps {
   onCancel: () => void;
 }
 
+/**
+ * What the chosen time changes, said before sending: the fees of its length (the booking's rate) beside the current
+ * ones, and that a start inside the cancellation notice can then no longer be cancelled or moved.
+ */
+function Consequences({ booking, info, time }: { booking: Booking; info: EConsultancyInfo; time: RescheduleFormValues }) {
+  const settings = info.settings!;
+  const minutes = minutesBetween(time.startTime, time.endTime, time.preferenceDate, settings.timezone);
+  if (minutes <= 0) return null;
+  const fees = feesFor(booking.hourlyRate, minutes);
+  const duration = formatDuration(minutes);
+  return (
+    <div className={styles.consequences} role="status">
+      <p data-testid="reschedule-fees">
+        {fees === booking.totalFees
+          ? t('econsultation.reschedule.feesSame', { duration, fees: formatFees(fees) })
+          : t('econsultation.reschedule.feesChange', { duration, from: formatFees(booking.totalFees), to: formatFees(fees) })}
+      </p>
+      {insideCancellationNotice(info, time.preferenceDate, time.startTime) && (
+        <Alert tone="warning">{t('econsultation.reschedule.insideNotice', { hours: settings.cancellationNoticeHours })}</Alert>
+      )}
+    </div>
+  );
+}
 
 /**
  * A new time for a booking, chosen in the slot picker as a booking's is (the consultant's free times with the booking's
- * own time free, in the client's zone), sent to POST /econsultancybooking/{id}/reschedule. The server's refusal is shown
+ * own time free, in the client's zone, starting from the booking's own length), sent to POST /econsultancybooking/{id}/reschedule. The server's refusal is shown
  * in words above the buttons.
  */
 export function RescheduleForm({ booking, onSent, onCancel }: RescheduleFormProps) {
@@ -75,7 +111,9 @@ export function RescheduleForm({ booking, onSent, onCancel }: RescheduleFormProp
             onChange={(time) => void form.setValues(time)}
             error={fieldError(form, 'startTime') ?? fieldError(form, 'preferenceDate')}
             except={booking.id}
+            initialLength={booking.durationMinutes}
           />
+          <Consequences booking={booking} info={data} time={form.values} />
           {serverError && <Alert tone="danger">{serverError}</Alert>}
           <div className={styles.actions}>
             <Button variant="secondary" onClick={onCancel}>

@@ -8,14 +8,15 @@ import { BookingPreviewPage } from './BookingPreviewPage';
 afterEach(() => jest.restoreAllMocks());
 
 const ID = '3f2a9c1b-0000-4000-8000-000000000001';
-const renderPage = () =>
-  renderWithProviders(<BookingPreviewPage />, { route: `/econsultancy/booking/preview/${ID}`, path: '/econsultancy/booking/preview/:econsultancyId', token: 'tok' });
+const renderPage = (search = '') =>
+  renderWithProviders(<BookingPreviewPage />, { route: `/econsultancy/booking/preview/${ID}${search}`, path: '/econsultancy/booking/preview/:econsultancyId', token: 'tok' });
 
 function routes(viewerRole: 'booker' | 'freelancer', viewerId: string) {
   return stubApi({
     'GET /user/myprofile': { body: { data: makeProfile({ user: { id: viewerId } }) } },
     [`GET /econsultancybooking/${ID}`]: { body: { data: makeBooking({ viewerRole, bookedBy: viewerRole === 'booker' ? viewerId : 'u-client' }) } },
-    'GET /freelancer/f1': { body: { data: makeFreelancer({ Iam: ['Trainer', 'E-Consultant'] }) } },
+    // The profile's rate today differs from the booking's $40 an hour.
+    'GET /freelancer/f1': { body: { data: makeFreelancer({ Iam: ['Trainer', 'E-Consultant'], experience: { hourlyRate: 'Negotiable' } }) } },
   });
 }
 
@@ -45,8 +46,12 @@ describe('/econsultancy/booking/preview/:econsultancyId', () => {
     routes('booker', 'u-client');
     renderPage();
     const card = await screen.findByRole('article', { name: 'Layla Haddad' });
-    // The booker sees no preview flag on the consultant's card.
+    // The booker sees no preview flag on the consultant's card, and the booking's rate, not the profile's.
     expect(within(card).queryByText('Preview')).not.toBeInTheDocument();
+    expect(within(card).getAllByText(/\$40/).length).toBeGreaterThan(0);
+    expect(within(card).queryByText(/Negotiable/)).not.toBeInTheDocument();
+    // Not just booked: no confirmation.
+    expect(screen.queryByRole('heading', { name: 'Booked' })).not.toBeInTheDocument();
     expect(screen.getByText('You booked this e-Consultation.')).toBeInTheDocument();
     expect(screen.getByText('Reference: KH-4F7Q-XR2D')).toBeInTheDocument();
 
@@ -226,7 +231,7 @@ describe('/econsultancy/booking/preview/:econsultancyId', () => {
       'GET /freelancer/f1': { body: { data: makeFreelancer({ Iam: ['Trainer', 'E-Consultant'] }) } },
     });
     const { user } = renderPage();
-    expect(await screen.findByTestId('reschedule-proposal')).toHaveTextContent('New time proposed: 13 January 2030, 02:00 PM – 03:30 PM (Dubai (United Arab Emirates))');
+    expect(await screen.findByTestId('reschedule-proposal')).toHaveTextContent('New time proposed: 13 January 2030, 02:00 PM – 03:30 PM in Dubai (United Arab Emirates)');
     // The consultant cannot propose a time; only answer.
     expect(screen.queryByRole('button', { name: 'Propose a new time' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Accept new time' }));
@@ -237,12 +242,22 @@ describe('/econsultancy/booking/preview/:econsultancyId', () => {
     expect(screen.queryByRole('button', { name: 'Accept new time' })).not.toBeInTheDocument();
   });
 
-  it('flags the card as preview when the viewer is not the booker', async () => {
+  it("shows the consultant the client, not the consultant's own card", async () => {
     routes('freelancer', 'u-f1');
     renderPage();
-    const card = await screen.findByRole('article', { name: 'Layla Haddad' });
-    expect(within(card).getByText('Preview')).toBeInTheDocument();
-    expect(screen.getByText('A client booked this e-Consultation with you.')).toBeInTheDocument();
+    expect(await screen.findByText('A client booked this e-Consultation with you.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Client information' })).getByText('Omar Said')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Layla Haddad' })).not.toBeInTheDocument();
+  });
+
+  it('confirms a booking just made: "Booked" with its time in the client\'s zone, read first, above the add-to-calendar links', async () => {
+    routes('booker', 'u-client');
+    renderPage('?booked=1');
+    const booked = await screen.findByRole('region', { name: 'Booked' });
+    expect(booked).toHaveTextContent('Your e-consultation with Layla Haddad is booked for 6 January 2030, 08:00 AM – 09:30 AM in Cairo (Egypt).');
+    await waitFor(() => expect(booked).toHaveFocus());
+    expect(screen.getByRole('link', { name: 'Add to Google Calendar' })).toBeInTheDocument();
+    expect(booked.compareDocumentPosition(screen.getByRole('link', { name: 'Add to Google Calendar' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("answers 'Booking not found.' for an unknown id", async () => {

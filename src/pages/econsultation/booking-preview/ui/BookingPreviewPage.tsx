@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { zonedDate } from '@contracts/econsultation/zoned-time';
 import { localizeDefaultMessages } from '@contracts/econsultation/default-messages';
 import { formatFees, formatRate } from '@contracts/format';
 import { formatDuration, formatSlot, formatTimeRange, formatTimeZone } from '@contracts/format-time';
-import { BookingStatusBadge, formatBookingDate, formatInstant, useGetBookingQuery, type Booking, type BookingMeeting, type BookingWithMeeting } from '@/entities/booking';
+import { BOOKED_PARAM, BookingStatusBadge, formatBookingDate, formatInstant, useGetBookingQuery, type Booking, type BookingMeeting, type BookingWithMeeting } from '@/entities/booking';
 import { CancelBookingButton } from '@/features/cancel-booking';
 import { RescheduleBooking } from '@/features/reschedule-booking';
 import { ReviewPanel } from '@/features/review';
@@ -38,13 +38,14 @@ function Item({ label, children, wide }: { label: string; children: ReactNode; w
   );
 }
 
-/** The consultant: the full card when the profile can be read, else the name and contact kept with the booking. */
+/**
+ * The consultant, for the client who booked: the full card with the booking's rate (not the profile's, which may
+ * have changed or read "Negotiable"), when the profile can be read; else the name and contact kept with the booking.
+ */
 function ConsultantCard({ booking }: { booking: Booking }) {
   const { data: freelancer, isLoading, isError } = useGetFreelancerQuery(booking.freelancer.id);
-  // docs/reference.md#screens: flagged preview when the viewer is not the one who booked.
-  const preview = booking.viewerRole !== 'booker';
   if (isLoading) return <Spinner />;
-  if (freelancer && !isError) return <FreelancerListCard freelancer={freelancer} preview={preview} />;
+  if (freelancer && !isError) return <FreelancerListCard freelancer={freelancer} bookingRate={booking.hourlyRate} />;
   const { user, companyName } = booking.freelancer;
   return (
     <Panel title={t('econsultation.preview.freelancerTitle')}>
@@ -161,7 +162,8 @@ function BookingPreview({ booking }: { booking: BookingWithMeeting }) {
       )}
       <RescheduleBooking booking={booking} />
       {booking.meeting && <Meeting meeting={booking.meeting} upcoming={booking.status === 'confirmed'} />}
-      <ConsultantCard booking={booking} />
+      {/* The other party: the consultant for the client; the consultant reads the client's panel below. */}
+      {mine && <ConsultantCard booking={booking} />}
       <div className={styles.grid}>
         <Panel title={t('econsultation.preview.clientTitle')}>
           <dl className={styles.list}>
@@ -215,14 +217,43 @@ function BookingPreview({ booking }: { booking: BookingWithMeeting }) {
   );
 }
 
+/** Right after booking: "Booked", with the time in the client's zone; it takes the focus so it is read first. */
+function BookedNotice({ booking }: { booking: Booking }) {
+  const ref = useRef<HTMLElement>(null);
+  const titleId = useId();
+  const details = booking.bookingDetails;
+  const zone = details.timezone;
+  const when = t('econsultation.bookings.inZone', {
+    date: formatBookingDate(zonedDate(details.startsAt, zone)),
+    time: formatTimeRange(details.startsAt, details.endsAt, zone),
+    zone: formatTimeZone(zone),
+  });
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <section ref={ref} tabIndex={-1} className={styles.booked} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.bookedTitle}>
+        {t('econsultation.preview.bookedTitle')}
+      </h2>
+      <p>{t('econsultation.preview.bookedText', { name: `${booking.freelancer.user.firstName} ${booking.freelancer.user.lastName}`.trim(), when })}</p>
+    </section>
+  );
+}
+
 function PreviewContent() {
   const { econsultancyId = '' } = useParams();
+  const [search] = useSearchParams();
   const { data: booking, isLoading, error } = useGetBookingQuery(econsultancyId, { skip: !econsultancyId });
   const status = statusOf(error);
 
   let body;
   if (isLoading) body = <Spinner size="lg" />;
-  else if (booking) body = <BookingPreview booking={booking} />;
+  else if (booking)
+    body = (
+      <>
+        {search.get(BOOKED_PARAM) === '1' && booking.viewerRole === 'booker' && booking.status === 'confirmed' && <BookedNotice booking={booking} />}
+        <BookingPreview booking={booking} />
+      </>
+    );
   else if (status === 403) body = <Alert tone="warning">{t('econsultation.preview.notAllowed')}</Alert>;
   else if (!econsultancyId || status === 404 || status === 400) body = <EmptyState title={t('econsultation.preview.notFound')} />;
   else body = <Alert tone="danger">{t('econsultation.preview.loadError')}</Alert>;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EConsultancyInfo, EConsultationSettings } from '@contracts/econsultation/types';
 import { addDays, todayIn, weekdayOf } from '@contracts/econsultation/zoned-time';
-import { formatDayName } from '@contracts/format-time';
+import { formatDayName, formatTimeZone } from '@contracts/format-time';
 import { setLocaleSource } from '@contracts/locale';
 import type { Weekday } from '@contracts/reference';
 import { loadMessages } from '@/shared/i18n';
@@ -104,7 +104,14 @@ describe('/econsultancy/booking/:freelancerId', () => {
     expect(combo(/^Your time zone/)).toHaveValue(Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(within(combo(/^Your time zone/)).getByRole('option', { name: '(UTC+04:00) Dubai (United Arab Emirates)' })).toHaveValue('Asia/Dubai');
     expect(screen.getByRole('searchbox', { name: 'Search time zones' })).toBeInTheDocument();
-    expect(screen.getByText("Times are in the freelancer's time zone: Dubai (United Arab Emirates)")).toBeInTheDocument();
+    // One statement of the zone, the one the buttons are in (the client's); none says the freelancer's.
+    expect(screen.getByText(`In your time zone: ${formatTimeZone(combo(/^Your time zone/).value)}`)).toBeInTheDocument();
+    expect(screen.queryByText(/freelancer's time zone/i)).not.toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/\([^()]*\(/);
+    expect(screen.getByText("The times are in your time zone; the consultant's own time is shown beside the time you choose.")).toBeInTheDocument();
+    // Choosing the time comes before the client's details, and the card after the form.
+    expect(screen.getByRole('grid').compareDocumentPosition(screen.getByLabelText(/^Name/)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(submit().compareDocumentPosition(screen.getByRole('heading', { level: 2, name: 'Layla Haddad' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByRole('radio', { name: '1 hr $40' })).toBeChecked();
     expect(screen.getByRole('radio', { name: '1 hr 30 min $60' })).not.toBeChecked();
     expect(screen.getByRole('grid')).toHaveAccessibleName(/^[A-Z][a-z]+ \d{4}$/);
@@ -138,7 +145,7 @@ describe('/econsultancy/booking/:freelancerId', () => {
     // The client's zone: the same starts in Cairo's time, and the consultant's own time beside the choice.
     await user.selectOptions(combo(/^Your time zone/), 'Africa/Cairo');
     const chosen = await screen.findByRole('button', { name: /^0[89]:00 AM$/, pressed: true });
-    expect(screen.getByText(/^You chose/)).toHaveTextContent(/You chose .*, 0[89]:00 AM – 1[01]:30 AM\. For the consultant: .*, 11:00 AM – 12:30 PM \(Dubai \(United Arab Emirates\)\)\./);
+    expect(screen.getByText(/^You chose/)).toHaveTextContent(/You chose .*, 0[89]:00 AM – 1[01]:30 AM\. For the consultant, in Dubai \(United Arab Emirates\): .*, 11:00 AM – 12:30 PM\.$/);
     expect(chosen).toBeInTheDocument();
   });
 
@@ -150,8 +157,11 @@ describe('/econsultancy/booking/:freelancerId', () => {
     const monday = await dayButton(user, MONDAY);
     expect(monday).toHaveAttribute('aria-disabled', 'true');
     expect(monday).toHaveAccessibleName(`${formatDayName(MONDAY)}, no times available`);
+    expect(screen.queryByText('Freelancer is not available on the selected day.')).not.toBeInTheDocument();
     await user.click(monday);
     expect(screen.queryByRole('group', { name: `Times on ${formatDayName(MONDAY)}` })).not.toBeInTheDocument();
+    // Said in a live region, so a screen reader hears it too.
+    expect(screen.getByText('Freelancer is not available on the selected day.')).toHaveAttribute('role', 'status');
 
     await user.click(await dayButton(user, SUNDAY));
     await user.keyboard('{ArrowRight}');
@@ -190,6 +200,8 @@ describe('/econsultancy/booking/:freelancerId', () => {
       expect(await screen.findByRole('button', { name: /^أقرب موعد متاح: / })).toBeInTheDocument();
       expect(await dayButton(user, SUNDAY)).toHaveAccessibleName(`${formatDayName(SUNDAY, 'ar')}، 3 مواعيد متاحة`);
       expect(await pickDay(user, SUNDAY)).toEqual(['11:00 ص', '11:30 ص', '12:00 م']);
+      await user.click(await dayButton(user, MONDAY));
+      expect(screen.getByText('المستقل غير متاح في اليوم المختار.')).toHaveAttribute('role', 'status');
     } finally {
       setLocaleSource(() => 'en');
     }
@@ -284,7 +296,7 @@ describe('/econsultancy/booking/:freelancerId', () => {
     expect(api.calls('POST /econsultancybooking')).toHaveLength(0);
   });
 
-  it('books with the proof header, toasts, refreshes the bookings and goes to /econsultancy/bookings after 2 s', async () => {
+  it("books with the proof header, toasts, refreshes the bookings and opens the new booking's page with its confirmation", async () => {
     const api = routes({
       extra: {
         'POST /econsultancybooking': { status: 201, body: { data: { id: 'b1' } } },
@@ -299,7 +311,7 @@ describe('/econsultancy/booking/:freelancerId', () => {
     await fillValid(user);
     await user.type(screen.getByLabelText(/^Organization/), 'Nile Learning');
     await user.selectOptions(combo(/^Your time zone/), 'Africa/Cairo');
-    expect(await screen.findByText(/^You chose/)).toHaveTextContent(/For the consultant: .*, 11:00 AM – 12:30 PM/);
+    expect(await screen.findByText(/^You chose/)).toHaveTextContent(/For the consultant, in Dubai \(United Arab Emirates\): .*, 11:00 AM – 12:30 PM/);
     await user.click(screen.getByRole('checkbox', { name: 'I have read and accept the notes above' }));
     await user.click(await screen.findByRole('checkbox', { name: "I'm not a robot" }));
     await screen.findByText('Verified');
@@ -316,11 +328,9 @@ describe('/econsultancy/booking/:freelancerId', () => {
       totalFees: '$60',
       freelancer: 'f1',
     });
-    expect(submit()).toBeDisabled();
     // docs/reference.md#states: the bookings cache is refreshed.
     await waitFor(() => expect(api.calls('GET /econsultancybooking/all/id')).toHaveLength(2));
-    expect(screen.getByTestId('location')).toHaveTextContent('/econsultancy/booking/f1');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/econsultancy/bookings'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/econsultancy/booking/preview/b1?booked=1'));
   });
 
   it("shows 'Econsultation booking failed' and the server's reason, e.g. booking oneself", async () => {

@@ -48,10 +48,11 @@ function BookingContent() {
           renderRobotCheck={(resetKey) => <RobotCheckField resetKey={resetKey} />}
         />
       );
+    // Choosing a time comes first (on a phone the card would push it a screen or more down); the card follows.
     body = (
       <>
-        <FreelancerListCard freelancer={freelancer} bookingRate={info?.settings?.hourlyRate ?? freelancer.experience?.hourlyRate ?? ''} />
         {form}
+        <FreelancerListCard freelancer={freelancer} bookingRate={info?.settings?.hourlyRate ?? freelancer.experience?.hourlyRate ?? ''} />
       </>
     );
   }
@@ -68,7 +69,7 @@ function BookingContent() {
   );
 }
 
-/** /econsultancy/booking/{freelancerId} (see docs/reference.md#screens): the freelancer's card and the booking form; login required. */
+/** /econsultancy/booking/{freelancerId} (see docs/reference.md#screens): the booking form, then the freelancer's card; login required. */
 export function BookingPage() {
   return <BookingContent />;
 }
