@@ -12,7 +12,7 @@ export {
   useApplyToVacancyMutation,
   useEditProposalMutation,
   useSetApplicationStatusMutation,
-  useDeclineApplicationsMutation,
+  useMoveApplicationsMutation,
   useWithdrawApplicationMutation,
   type Applicant,
   type ApplicantsQuery,
