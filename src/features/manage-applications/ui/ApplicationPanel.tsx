@@ -58,22 +58,29 @@ function ProposalFile({ file, name }: { file: string; name: string }) {
   );
 }
 
-/** Moves one application along the pipeline and says so; a refusal is thrown to the caller. */
-function useMoveApplication(vacancyId: string, applicationId: string, name: string) {
+/**
+ * Moves one application along the pipeline and says so; a refusal is thrown to the caller. A move waits for the
+ * "viewed" sent when the proposal opened, so the two never race (the server changes a status only from the one it read).
+ */
+function useMoveApplication(vacancyId: string, applicationId: string, name: string, viewing: Promise<unknown> | undefined) {
   const [setStatus, { isLoading }] = useSetApplicationStatusMutation();
   const move = async (to: ApplicationStatus, choice: Partial<StatusChoice> = {}) => {
+    await viewing;
     await setStatus({ vacancyId, applicationId, status: to, ...choice }).unwrap();
     if (to !== 'viewed') notify(t(`vacancies.applicants.done.${to as 'shortlisted' | FinalStatus}`, { name: isolate(name) }), 'success');
   };
   return { move, isLoading };
 }
 
-/** Opening a new application tells the freelancer it was seen; a failure there is not the business's to fix. */
-export function useMarkViewed(vacancyId: string, applicant: Applicant): () => void {
+/**
+ * Opening a new application tells the freelancer it was seen; the promise settles once that is done, and a failure
+ * there is not the business's to fix.
+ */
+export function useMarkViewed(vacancyId: string, applicant: Applicant): () => Promise<void> {
   const [setStatus] = useSetApplicationStatusMutation();
   const { id, status } = applicant.application;
-  return () => {
-    if (status === 'new') setStatus({ vacancyId, applicationId: id, status: 'viewed' }).unwrap().catch(() => undefined);
+  return async () => {
+    if (status === 'new') await setStatus({ vacancyId, applicationId: id, status: 'viewed' }).unwrap().catch(() => undefined);
   };
 }
 
@@ -125,6 +132,8 @@ function NextSteps({ next, name, move, busy }: NextStepsProps) {
 export interface ApplicationPanelProps {
   vacancyId: string;
   applicant: Applicant;
+  /** The "viewed" sent when the proposal opened (useMarkViewed), which the next steps wait for. */
+  viewing?: Promise<unknown>;
 }
 
 /**
@@ -132,11 +141,11 @@ export interface ApplicationPanelProps {
  * message, and the next steps the pipeline allows: shortlist, hire (final; may close the vacancy), decline with a
  * message (final).
  */
-export function ApplicationPanel({ vacancyId, applicant }: ApplicationPanelProps) {
+export function ApplicationPanel({ vacancyId, applicant, viewing }: ApplicationPanelProps) {
   const { application } = applicant;
   const { status, proposal } = application;
   const name = freelancerName(applicant);
-  const { move, isLoading } = useMoveApplication(vacancyId, application.id, name);
+  const { move, isLoading } = useMoveApplication(vacancyId, application.id, name, viewing);
   const next = NEXT_STATUSES[status];
 
   return (

@@ -63,13 +63,14 @@ function Summary({ applicant, nameId }: { applicant: Applicant; nameId: string }
  */
 export function ApplicantRow({ vacancyId, applicant, ownName, selected, onSelect }: ApplicantRowProps) {
   const [open, setOpen] = useState(false);
+  const [viewing, setViewing] = useState<Promise<void>>();
   const markViewed = useMarkViewed(vacancyId, applicant);
   const nameId = useId();
   const panelId = useId();
   const { application } = applicant;
   const toggle = () => {
     setOpen(!open);
-    if (!open) markViewed();
+    if (!open) setViewing(markViewed());
   };
   // A tap anywhere on the summary opens it; its link, checkbox and button keep their own meaning.
   const onSummaryClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -98,7 +99,7 @@ export function ApplicantRow({ vacancyId, applicant, ownName, selected, onSelect
         <div id={panelId} hidden={!open} className={styles.details}>
           {open && (
             <>
-              <ApplicationPanel vacancyId={vacancyId} applicant={applicant} />
+              <ApplicationPanel vacancyId={vacancyId} applicant={applicant} viewing={viewing} />
               <div className={styles.more}>
                 <StartConversationButton withUserId={applicant.user.id} vacancyId={vacancyId} />
                 {application.status === 'hired' && (

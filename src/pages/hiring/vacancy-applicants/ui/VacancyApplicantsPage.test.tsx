@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { makeFreelancer, makeProfile } from '@/entities/freelancer/testing';
 import { makeApplication, makeVacancy } from '@/entities/vacancy/testing';
 import { renderWithProviders, stubApi } from '@/shared/lib/test';
@@ -153,6 +153,30 @@ describe('/vacancies-posted/freelancers/{vacancyId}', () => {
       // A click on the row's summary closes it again.
       await user.click(within(layla).getByText('Applied on 6 March 2026'));
       expect(open).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('sends a step only once the "viewed" of the opening is done (the server moves a status only from the one it read)', async () => {
+      let release: () => void = () => undefined;
+      const viewed = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const api = pipeline({
+        'POST /vacancy/v1/applications/a1/status': (request: { body: unknown }) => {
+          const { status } = request.body as { status: 'viewed' | 'shortlisted' };
+          return { body: { data: makeApplication({ id: 'a1', status }) }, wait: status === 'viewed' ? viewed : undefined };
+        },
+      });
+      const { user } = render();
+      const layla = await screen.findByRole('article', { name: 'Layla Haddad' });
+      await user.click(within(layla).getByRole('button', { name: 'Read the proposal' }));
+      await user.click(within(layla).getByRole('button', { name: 'Shortlist Layla Haddad' }));
+      // Time for a shortlist sent at once to arrive.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      const sent = () => api.calls('POST /vacancy/v1/applications/a1/status').map((call) => call.body);
+      expect(sent()).toEqual([{ status: 'viewed' }]);
+      release();
+      expect(await screen.findByText('\u2068Layla Haddad\u2069 is on your shortlist')).toBeInTheDocument();
+      expect(sent()).toEqual([{ status: 'viewed' }, { status: 'shortlisted' }]);
     });
 
     it("shows the stages as tabs with the server's counts; a stage and an order go through the URL and the API", async () => {
