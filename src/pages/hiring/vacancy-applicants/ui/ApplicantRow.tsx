@@ -44,14 +44,16 @@ function Summary({ applicant, nameId }: { applicant: Applicant; nameId: string }
         </h2>
         {applicant.rating && <RatingLine rating={applicant.rating} className={styles.rating} />}
       </div>
-      <p className={styles.rate}>{proposedRate === null ? t('vacancies.applicants.noRateShort') : t('vacancies.proposal.perHour', { amount: isolate(formatMoney(proposedRate)) })}</p>
-      <div className={styles.status}>
-        <StatusBadge status={application.status} />
+      <div className={styles.facts}>
+        <p className={styles.rate}>{proposedRate === null ? t('vacancies.applicants.noRateShort') : t('vacancies.proposal.perHour', { amount: isolate(formatMoney(proposedRate)) })}</p>
+        <div className={styles.status}>
+          <StatusBadge status={application.status} />
+        </div>
+        <p className={styles.applied}>{t('vacancies.applicants.appliedOn', { date: formatVacancyDate(application.appliedAt, zone) })}</p>
       </div>
       <p className={cx(styles.excerpt, !excerpt && styles.muted)} dir={excerpt ? 'auto' : undefined}>
         {excerpt || t('vacancies.applicants.noLetter')}
       </p>
-      <p className={styles.applied}>{t('vacancies.applicants.appliedOn', { date: formatVacancyDate(application.appliedAt, zone) })}</p>
     </>
   );
 }
@@ -93,7 +95,7 @@ export function ApplicantRow({ vacancyId, applicant, ownName, selected, onSelect
           </div>
           <Summary applicant={applicant} nameId={nameId} />
           <DisclosureButton expanded={open} controls={panelId} aria-describedby={nameId} className={styles.toggle} onClick={toggle}>
-            {t('vacancies.applicants.readProposal')}
+            <span className={styles.toggleText}>{t('vacancies.applicants.readProposal')}</span>
           </DisclosureButton>
         </div>
         <div id={panelId} hidden={!open} className={styles.details}>
