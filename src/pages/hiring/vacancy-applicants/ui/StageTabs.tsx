@@ -21,7 +21,7 @@ export interface StageTabsProps {
   onChoose: (status: ApplicationStatus | undefined) => void;
 }
 
-/** Which way an arrow key moves along a row of tabs written in `direction`. */
+/** Which way a key moves along a row of tabs written in `direction` (the nearest dir attribute: the page's language). */
 function step(key: string, direction: string): number | 'first' | 'last' | null {
   const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
   const back = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
@@ -51,7 +51,7 @@ export function StageTabs({ status, counts, idPrefix, panelId, onChoose }: Stage
   }, [current]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const move = step(event.key, getComputedStyle(event.currentTarget).direction);
+    const move = step(event.key, event.currentTarget.closest('[dir]')?.getAttribute('dir') ?? 'ltr');
     if (move === null) return;
     event.preventDefault();
     const next = move === 'first' ? 0 : move === 'last' ? STAGES.length - 1 : (current + move + STAGES.length) % STAGES.length;
