@@ -40,6 +40,10 @@ export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
 /** The most applications one bulk decline takes (a page of applicants is 10). */
 export const BULK_DECLINE_MAX = 100;
 
+/** The moves a business makes on several applications at once (a hire is one person's, one at a time). */
+export const BULK_STATUSES = ['shortlisted', 'declined'] as const;
+export type BulkStatus = (typeof BULK_STATUSES)[number];
+
 /** What a freelancer proposes with an application: all optional through the API (the spec's apply keeps working without them). */
 export interface Proposal {
   coverLetter: string;
@@ -74,6 +78,7 @@ export const applicationMsg = {
   notEditable: 'This proposal can no longer be changed: the business has already acted on it.',
   closeOnlyWithHire: 'A vacancy is closed only with a hire.',
   badSelection: `Please choose from 1 to ${BULK_DECLINE_MAX} applications of this vacancy.`,
+  badBulkStatus: 'Please choose what to do with the selected applications: shortlist or decline.',
   fileNotPdf: 'The proposal file should be a PDF file.',
   fileTooLarge: 'The proposal file should be less than 5MB in size.',
   noFile: 'This proposal has no file.',
@@ -129,6 +134,11 @@ export const declineManySchema = yup.object({
     .min(1, applicationMsg.badSelection)
     .max(BULK_DECLINE_MAX, applicationMsg.badSelection),
   message: statusMessage,
+});
+
+/** The body of POST /vacancy/{vacancyId}/applications/bulk: { status, applicationIds, message? }, one move and one message for every application chosen. */
+export const bulkStatusSchema = declineManySchema.shape({
+  status: yup.string().required(applicationMsg.badBulkStatus).oneOf(BULK_STATUSES, applicationMsg.badBulkStatus),
 });
 
 /** The proposal form of the app: as the API's, with the cover letter required. */

@@ -150,6 +150,7 @@ const MESSAGES: Record<string, Arabic> = {
   'This proposal can no longer be changed: the business has already acted on it.': 'لم يعد بالإمكان تعديل هذا العرض: فقد اتخذت الجهة صاحبة الوظيفة إجراءً بشأنه.',
   'A vacancy is closed only with a hire.': 'لا تُغلق الوظيفة إلا مع تعيين.',
   'Please choose from 1 to 100 applications of this vacancy.': 'يُرجى اختيار من طلب واحد إلى 100 طلب من طلبات هذه الوظيفة.',
+  'Please choose what to do with the selected applications: shortlist or decline.': 'يُرجى اختيار ما يُفعل بالطلبات المحدّدة: إضافتها إلى القائمة المختصرة أو رفضها.',
   'The proposal file should be a PDF file.': 'يجب أن يكون ملف العرض بصيغة PDF.',
   'The proposal file should be less than 5MB in size.': 'يجب أن يقل حجم ملف العرض عن 5 ميغابايت.',
   'This proposal has no file.': 'لا يتضمن هذا العرض ملفًا.',

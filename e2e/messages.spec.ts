@@ -18,6 +18,7 @@ test.describe.configure({ timeout: 150_000 });
 const WORDS = {
   en: {
     start: 'Message on Khibra',
+    proposal: 'Read the proposal',
     box: 'Your message',
     send: 'Send',
     attach: 'Attach a PDF or an image',
@@ -34,6 +35,7 @@ const WORDS = {
   },
   ar: {
     start: 'راسل على خبرة',
+    proposal: 'قراءة العرض',
     box: 'رسالتك',
     send: 'إرسال',
     attach: 'إرفاق ملف PDF أو صورة',
@@ -74,6 +76,7 @@ for (const lang of ['en', 'ar'] as const) {
 
     await test.step('the business writes to the applicant from the applicants page; it arrives live', async () => {
       await page.goto(`/vacancies-posted/freelancers/${vacancyId}`);
+      await page.getByRole('button', { name: w.proposal }).click();
       await page.getByRole('button', { name: w.start }).click();
       await expect(page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
       await page.getByRole('textbox', { name: w.box }).fill(w.first);

@@ -108,14 +108,15 @@ test('a vacancy from posting to removal: post with a PDF, apply, withdraw, apply
     // One page of applicants: no pager at all (no lone disabled arrow).
     await expect(businessPage.getByText('Page 1')).toHaveCount(0);
     await expect(businessPage.getByRole('button', { name: 'Next page' })).toHaveCount(0);
-    const proposal = businessPage.getByRole('region', { name: 'Proposal' });
-    await expect(proposal.getByText('\u2068$65\u2069 an hour')).toBeVisible();
-    await proposal.getByRole('button', { name: 'Read the proposal' }).click();
+    const row = businessPage.getByRole('article', { name });
+    await expect(row.getByText('\u2068$65\u2069 an hour')).toBeVisible();
+    await row.getByRole('button', { name: 'Read the proposal' }).click();
+    const proposal = row.getByRole('region', { name: 'Proposal' });
     await expect(proposal.getByText('I ran this programme for three banks in Muscat, and can start in May.')).toBeVisible();
-    await expect(proposal.getByText('Viewed', { exact: true })).toBeVisible();
+    await expect(row.getByText('Viewed', { exact: true })).toBeVisible();
     await proposal.getByRole('button', { name: `Shortlist ${name}` }).click();
     await expect(businessPage.getByText(`\u2068${name}\u2069 is on your shortlist`)).toBeVisible();
-    await expect(proposal.getByText('Shortlisted', { exact: true })).toBeVisible();
+    await expect(row.getByText('Shortlisted', { exact: true })).toBeVisible();
   });
 
   await test.step('the freelancer sees the shortlist on Applied Vacancies and in an e-mail', async () => {

@@ -12,7 +12,7 @@ export {
   useApplyToVacancyMutation,
   useEditProposalMutation,
   useSetApplicationStatusMutation,
-  useDeclineApplicationsMutation,
+  useMoveApplicationsMutation,
   useWithdrawApplicationMutation,
   useHideApplicationMutation,
   type Applicant,

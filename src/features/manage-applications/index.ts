@@ -1,2 +1,2 @@
-export { ApplicationPanel, StatusBadge } from './ui/ApplicationPanel';
-export { BulkDecline } from './ui/BulkDecline';
+export { ApplicationPanel, StatusBadge, useMarkViewed } from './ui/ApplicationPanel';
+export { BulkActions, isBulkSelectable } from './ui/BulkActions';

@@ -28,6 +28,9 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { vacancyId: string } }>('/vacancy/:vacancyId/applications/decline', { config: { visitorWrites: [] } }, async (request, reply) =>
     reply.header('Cache-Control', 'no-store').send(ok(await applications.declineMany(requireUser(request), request.params.vacancyId, request.body))),
   );
+  app.post<{ Params: { vacancyId: string } }>('/vacancy/:vacancyId/applications/bulk', { config: { visitorWrites: [] } }, async (request, reply) =>
+    reply.header('Cache-Control', 'no-store').send(ok(await applications.moveMany(requireUser(request), request.params.vacancyId, request.body))),
+  );
   // The freelancer changes their proposal until the business acts on it.
   app.put<{ Params: { vacancyId: string } }>('/vacancy/:vacancyId/application', { config: { visitorWrites: [] } }, async (request, reply) => {
     const user = requireUser(request);

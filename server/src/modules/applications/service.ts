@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { APPLICATION_STATUSES, PROPOSAL_FILE_DELETE_FIELD, PROPOSAL_FILE_FIELD, PROPOSAL_LIMITS, applicationMsg, applicationStatusSchema, declineManySchema, isDecided, isProposalEditable, NEXT_STATUSES, proposalSchema, type ApplicantSort, type ApplicationStatus, type ApplicationView } from '@contracts/application';
+import { APPLICATION_STATUSES, PROPOSAL_FILE_DELETE_FIELD, PROPOSAL_FILE_FIELD, PROPOSAL_LIMITS, applicationMsg, applicationStatusSchema, bulkStatusSchema, declineManySchema, isDecided, isProposalEditable, NEXT_STATUSES, proposalSchema, type ApplicantSort, type ApplicationStatus, type ApplicationView, type BulkStatus } from '@contracts/application';
 import { BUSINESS_ROLE } from '@contracts/auth';
 import type { Freelancer } from '@contracts/freelancer';
 import { PAGE_SIZE } from '@contracts/paging';
@@ -174,12 +174,27 @@ export class ApplicationsService {
   async declineMany(user: UserRow, vacancyId: string, body: unknown): Promise<ApplicationView[]> {
     const record = await this.ownedVacancy(user, vacancyId);
     const { applicationIds, message } = await validateBody(declineManySchema, body);
+    return this.moveChosen(record, applicationIds, 'declined', message);
+  }
+
+  /**
+   * POST /vacancy/{vacancyId}/applications/bulk {status, applicationIds, message?}: shortlists or declines the chosen
+   * applications as declineMany does; those that cannot make that move are left as they are.
+   */
+  async moveMany(user: UserRow, vacancyId: string, body: unknown): Promise<ApplicationView[]> {
+    const record = await this.ownedVacancy(user, vacancyId);
+    const { status, applicationIds, message } = await validateBody(bulkStatusSchema, body);
+    return this.moveChosen(record, applicationIds, status as BulkStatus, message);
+  }
+
+  /** Moves the chosen applications of the vacancy that may make the move: 400 for a malformed id, 404 when one is not this vacancy's. */
+  private async moveChosen(record: VacancyRecord, applicationIds: string[], to: ApplicationStatus, message: string): Promise<ApplicationView[]> {
     const ids = [...new Set(applicationIds)];
     if (!ids.every(isUuid)) throw badRequest(applicationMsg.badSelection, 'badSelection');
-    const found = await this.repository.findApplications(vacancyId, ids);
+    const found = await this.repository.findApplications(record.vacancy.id, ids);
     if (found.length !== ids.length) throw notFound(vacancyMsg.applicationNotFound);
-    const open = found.filter((application) => NEXT_STATUSES[application.status].includes('declined'));
-    return (await this.moveAll(record, open, 'declined', message, false)).map(toApplication);
+    const open = found.filter((application) => NEXT_STATUSES[application.status].includes(to));
+    return (await this.moveAll(record, open, to, message, false)).map(toApplication);
   }
 
   /**

@@ -1,7 +1,7 @@
 import type { Freelancer } from '@contracts/freelancer';
 import type { Paged } from '@contracts/paging';
 import type { ApplicantsPage, ApplicationRef, AppliedVacancy, Vacancy, VacancyDeleted, VacancySearchBody, VacancySearchPage, WithdrawPayload } from '@contracts/vacancy';
-import { PROPOSAL_FILE_DELETE_FIELD, PROPOSAL_FILE_FIELD, type ApplicantSort, type ApplicationStatus, type ApplicationView, type Proposal } from '@contracts/application';
+import { PROPOSAL_FILE_DELETE_FIELD, PROPOSAL_FILE_FIELD, type ApplicantSort, type ApplicationStatus, type ApplicationView, type BulkStatus, type Proposal } from '@contracts/application';
 import { baseApi } from '@/shared/api';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { usesVacancySearch } from '../lib/filters';
@@ -173,9 +173,9 @@ export const vacancyApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, error, { vacancyId, closeVacancy }) => (error ? [] : closeVacancy ? everywhere(vacancyId) : [{ type: 'Vacancy', id: vacancyId }]),
     }),
 
-    /** POST /vacancy/{vacancyId}/applications/decline: declines the chosen applications with one message. */
-    declineApplications: build.mutation<ApplicationView[], { vacancyId: string; applicationIds: string[]; message: string }>({
-      query: ({ vacancyId, ...body }) => ({ url: `/vacancy/${encodeURIComponent(vacancyId)}/applications/decline`, method: 'POST', body }),
+    /** POST /vacancy/{vacancyId}/applications/bulk: shortlists or declines the chosen applications (one message to all); answers those moved. */
+    moveApplications: build.mutation<ApplicationView[], { vacancyId: string; status: BulkStatus; applicationIds: string[]; message?: string }>({
+      query: ({ vacancyId, ...body }) => ({ url: `/vacancy/${encodeURIComponent(vacancyId)}/applications/bulk`, method: 'POST', body }),
       invalidatesTags: (_result, error, { vacancyId }) => (error ? [] : [{ type: 'Vacancy', id: vacancyId }]),
     }),
 
@@ -206,7 +206,7 @@ export const {
   useApplyToVacancyMutation,
   useEditProposalMutation,
   useSetApplicationStatusMutation,
-  useDeclineApplicationsMutation,
+  useMoveApplicationsMutation,
   useWithdrawApplicationMutation,
   useHideApplicationMutation,
 } = vacancyApi;

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { NEXT_STATUSES, type ApplicationStatus, type Proposal } from '@contracts/application';
 import { formatMoney } from '@contracts/format';
 import { freelancerName } from '@/entities/freelancer';
@@ -7,14 +7,15 @@ import { errorMessage } from '@/shared/api';
 import { isolate, vacanciesT as t } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
 import { downloadMemberFile } from '@/shared/lib/download';
-import { Badge, Button, Checkbox, DisclosureButton, FileIcon, visuallyHidden, type BadgeTone } from '@/shared/ui';
+import { Badge, Button, FileIcon, type BadgeTone } from '@/shared/ui';
 import { StatusDialog, type StatusChoice } from './StatusDialog';
 import styles from './ManageApplications.module.css';
 
-const TONE: Record<ApplicationStatus, BadgeTone> = { new: 'info', viewed: 'neutral', shortlisted: 'warning', hired: 'success', declined: 'danger', filled: 'neutral' };
+/** A status's colour; one not named here is neutral. */
+const TONE: Partial<Record<ApplicationStatus, BadgeTone>> = { new: 'info', viewed: 'neutral', shortlisted: 'warning', hired: 'success', declined: 'danger' };
 
 export function StatusBadge({ status }: { status: ApplicationStatus }) {
-  return <Badge tone={TONE[status]}>{t(`vacancies.applicants.status.${status}`)}</Badge>;
+  return <Badge tone={TONE[status] ?? 'neutral'}>{t(`vacancies.applicants.status.${status}`)}</Badge>;
 }
 
 /** The final steps, each confirmed in a dialog. */
@@ -36,24 +37,13 @@ function ProposalFacts({ proposal }: { proposal: Proposal }) {
   );
 }
 
-/** The cover letter behind a disclosure; `onOpen` runs each time it opens. */
-function CoverLetter({ letter, onOpen }: { letter: string; onOpen: () => void }) {
-  const [open, setOpen] = useState(false);
-  const letterId = useId();
+/** The cover letter in full, as the freelancer wrote it. */
+function CoverLetter({ letter }: { letter: string }) {
   if (!letter) return <p className={styles.muted}>{t('vacancies.applicants.noLetter')}</p>;
-  const toggle = () => {
-    setOpen(!open);
-    if (!open) onOpen();
-  };
   return (
-    <>
-      <DisclosureButton expanded={open} controls={letterId} onClick={toggle}>
-        {t('vacancies.applicants.readProposal')}
-      </DisclosureButton>
-      <p id={letterId} hidden={!open} dir="auto" className={styles.letter}>
-        {letter}
-      </p>
-    </>
+    <p dir="auto" className={styles.letter}>
+      {letter}
+    </p>
   );
 }
 
@@ -68,14 +58,30 @@ function ProposalFile({ file, name }: { file: string; name: string }) {
   );
 }
 
-/** Moves one application along the pipeline and says so; a refusal is thrown to the caller. */
-function useMoveApplication(vacancyId: string, applicationId: string, name: string) {
+/**
+ * Moves one application along the pipeline and says so; a refusal is thrown to the caller. A move waits for the
+ * "viewed" sent when the proposal opened, so the two never race (the server changes a status only from the one it read).
+ */
+function useMoveApplication(vacancyId: string, applicationId: string, name: string, viewing: Promise<unknown> | undefined) {
   const [setStatus, { isLoading }] = useSetApplicationStatusMutation();
   const move = async (to: ApplicationStatus, choice: Partial<StatusChoice> = {}) => {
+    await viewing;
     await setStatus({ vacancyId, applicationId, status: to, ...choice }).unwrap();
     if (to !== 'viewed') notify(t(`vacancies.applicants.done.${to as 'shortlisted' | FinalStatus}`, { name: isolate(name) }), 'success');
   };
   return { move, isLoading };
+}
+
+/**
+ * Opening a new application tells the freelancer it was seen; the promise settles once that is done, and a failure
+ * there is not the business's to fix.
+ */
+export function useMarkViewed(vacancyId: string, applicant: Applicant): () => Promise<void> {
+  const [setStatus] = useSetApplicationStatusMutation();
+  const { id, status } = applicant.application;
+  return async () => {
+    if (status === 'new') await setStatus({ vacancyId, applicationId: id, status: 'viewed' }).unwrap().catch(() => undefined);
+  };
 }
 
 interface NextStepsProps {
@@ -126,36 +132,26 @@ function NextSteps({ next, name, move, busy }: NextStepsProps) {
 export interface ApplicationPanelProps {
   vacancyId: string;
   applicant: Applicant;
-  /** Chosen for a bulk decline. */
-  selected: boolean;
-  onSelect: (selected: boolean) => void;
+  /** The "viewed" sent when the proposal opened (useMarkViewed), which the next steps wait for. */
+  viewing?: Promise<unknown>;
 }
 
 /**
- * One application as its business handles it: the status and applied date, the proposal (opening it marks a new
- * application viewed), and the next steps the pipeline allows: shortlist, hire (final; may close the vacancy),
- * decline with a message (final).
+ * One proposal as its business handles it: the rate and first day, the cover letter, the PDF, the business's last
+ * message, and the next steps the pipeline allows: shortlist, hire (final; may close the vacancy), decline with a
+ * message (final).
  */
-export function ApplicationPanel({ vacancyId, applicant, selected, onSelect }: ApplicationPanelProps) {
+export function ApplicationPanel({ vacancyId, applicant, viewing }: ApplicationPanelProps) {
   const { application } = applicant;
   const { status, proposal } = application;
   const name = freelancerName(applicant);
-  const { move, isLoading } = useMoveApplication(vacancyId, application.id, name);
+  const { move, isLoading } = useMoveApplication(vacancyId, application.id, name, viewing);
   const next = NEXT_STATUSES[status];
-  // Opening a new application tells the freelancer it was seen; a failure there is not the business's to fix.
-  const markViewed = () => {
-    if (status === 'new') move('viewed').catch(() => undefined);
-  };
 
   return (
     <section className={styles.panel} aria-label={t('vacancies.applicants.proposal')}>
-      <div className={styles.head}>
-        {next.includes('declined') && <Checkbox label={<span className={visuallyHidden}>{t('vacancies.applicants.select', { name })}</span>} checked={selected} onChange={(event) => onSelect(event.target.checked)} className={styles.select} />}
-        <StatusBadge status={status} />
-        <span className={styles.muted}>{t('vacancies.applicants.appliedOn', { date: formatVacancyDate(application.appliedAt) })}</span>
-      </div>
       <ProposalFacts proposal={proposal} />
-      <CoverLetter letter={proposal.coverLetter} onOpen={markViewed} />
+      <CoverLetter letter={proposal.coverLetter} />
       {application.file && <ProposalFile file={application.file} name={name} />}
       {application.statusMessage && (
         <p className={styles.muted} dir="auto">

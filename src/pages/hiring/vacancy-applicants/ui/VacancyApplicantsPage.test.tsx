@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { makeFreelancer, makeProfile } from '@/entities/freelancer/testing';
 import { makeApplication, makeVacancy } from '@/entities/vacancy/testing';
 import { renderWithProviders, stubApi } from '@/shared/lib/test';
@@ -91,7 +91,7 @@ describe('/vacancies-posted/freelancers/{vacancyId}', () => {
 
   describe('the pipeline', () => {
     const applicants = () => [
-      { ...makeFreelancer({ id: 'f1' }), application: makeApplication({ id: 'a1' }) },
+      { ...makeFreelancer({ id: 'f1' }), application: makeApplication({ id: 'a1', proposal: { coverLetter: 'I have run this programme for three banks.\nReferences on request.' } }) },
       { ...makeFreelancer({ id: 'f2', user: { id: 'u2', firstName: 'Sara' } }), application: makeApplication({ id: 'a2', status: 'shortlisted', proposal: { coverLetter: '', proposedRate: null, availableFrom: null } }) },
       { ...makeFreelancer({ id: 'f3', user: { id: 'u3', firstName: 'Omar' } }), application: makeApplication({ id: 'a3', status: 'hired' }) },
     ];
@@ -102,30 +102,44 @@ describe('/vacancies-posted/freelancers/{vacancyId}', () => {
         'GET /vacancy/v1': { body: { data: makeVacancy() } },
         'GET /vacancy/freelancers/v1': { body: { data: { data: applicants(), doesNextExist: false, counts } } },
         'POST /vacancy/v1/applications/a1/status': (request) => ({ body: { data: makeApplication({ id: 'a1', status: (request.body as { status: 'viewed' }).status }) } }),
-        'POST /vacancy/v1/applications/decline': { body: { data: [makeApplication({ id: 'a1', status: 'declined' }), makeApplication({ id: 'a2', status: 'declined' })] } },
+        'POST /vacancy/v1/applications/bulk': (request) => {
+          const { status, applicationIds } = request.body as { status: 'declined'; applicationIds: string[] };
+          return { body: { data: applicationIds.map((id) => makeApplication({ id, status })) } };
+        },
         ...routes,
       });
 
-    it('shows each proposal with its status; opening a new one marks it viewed; shortlist and hire (closing the vacancy) by the buttons', async () => {
+    it('shows each applicant as a compact row; the proposal opens in place (marking a new one viewed) with shortlist and hire', async () => {
       const api = pipeline();
       const { user } = render();
-      const layla = (await screen.findAllByRole('region', { name: 'Proposal' }))[0];
+      const layla = await screen.findByRole('article', { name: 'Layla Haddad' });
+      expect(within(layla).getByRole('link', { name: 'Layla Haddad' })).toHaveAttribute('href', '/freelancer/f1');
       expect(within(layla).getByText('New')).toBeInTheDocument();
       expect(within(layla).getByText('\u2068$60\u2069 an hour')).toBeInTheDocument();
       expect(within(layla).getByText('Applied on 6 March 2026')).toBeInTheDocument();
-      expect(screen.getByText('None proposed')).toBeInTheDocument();
-      expect(screen.getByText('Applied without a cover letter.')).toBeInTheDocument();
-      // A hired application has no further step.
-      expect(screen.queryByRole('button', { name: 'Hire Omar Haddad' })).not.toBeInTheDocument();
+      // The letter's first line only; the rest is one tap away.
+      expect(within(layla).getByText('I have run this programme for three banks.')).toBeInTheDocument();
+      expect(within(layla).queryByText(/References on request/)).not.toBeInTheDocument();
+      const sara = screen.getByRole('article', { name: 'Sara Haddad' });
+      expect(within(sara).getByText('No rate proposed')).toBeInTheDocument();
+      expect(within(sara).getByText('Applied without a cover letter.')).toBeInTheDocument();
+      // The proposal and its steps are closed until asked for, and nothing is marked viewed before.
+      expect(screen.queryByRole('region', { name: 'Proposal' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Hire Layla Haddad' })).not.toBeInTheDocument();
+      expect(api.calls('POST /vacancy/v1/applications/a1/status')).toEqual([]);
 
-      await user.click(within(layla).getByRole('button', { name: 'Read the proposal' }));
-      expect(within(layla).getByText('I have run this programme for three banks.')).toBeVisible();
+      const open = within(layla).getByRole('button', { name: 'Read the proposal' });
+      expect(open).toHaveAttribute('aria-expanded', 'false');
+      await user.click(open);
+      expect(open).toHaveAttribute('aria-expanded', 'true');
+      const proposal = within(layla).getByRole('region', { name: 'Proposal' });
+      expect(within(proposal).getByText(/References on request/)).toBeVisible();
+      expect(within(layla).getByRole('button', { name: 'Message on Khibra' })).toBeInTheDocument();
       await waitFor(() => expect(api.calls('POST /vacancy/v1/applications/a1/status').map((call) => call.body)).toEqual([{ status: 'viewed' }]));
 
-      await user.click(screen.getByRole('button', { name: 'Shortlist Layla Haddad' }));
+      await user.click(within(proposal).getByRole('button', { name: 'Shortlist Layla Haddad' }));
       expect(await screen.findByText('\u2068Layla Haddad\u2069 is on your shortlist')).toBeInTheDocument();
-
-      await user.click(screen.getByRole('button', { name: 'Hire Layla Haddad' }));
+      await user.click(within(proposal).getByRole('button', { name: 'Hire Layla Haddad' }));
       const dialog = await screen.findByRole('dialog', { name: 'Hire \u2068Layla Haddad\u2069?' });
       await user.type(within(dialog).getByRole('textbox', { name: /Message to the freelancer/ }), 'Welcome aboard.');
       await user.click(within(dialog).getByRole('checkbox', { name: /Close the vacancy/ }));
@@ -136,27 +150,94 @@ describe('/vacancies-posted/freelancers/{vacancyId}', () => {
         { status: 'shortlisted' },
         { status: 'hired', message: 'Welcome aboard.', closeVacancy: true },
       ]);
+      // A click on the row's summary closes it again.
+      await user.click(within(layla).getByText('Applied on 6 March 2026'));
+      expect(open).toHaveAttribute('aria-expanded', 'false');
     });
 
-    it('declines the chosen applications with one message, and filters and sorts by the URL', async () => {
+    it('sends a step only once the "viewed" of the opening is done (the server moves a status only from the one it read)', async () => {
+      let release: () => void = () => undefined;
+      const viewed = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const api = pipeline({
+        'POST /vacancy/v1/applications/a1/status': (request: { body: unknown }) => {
+          const { status } = request.body as { status: 'viewed' | 'shortlisted' };
+          return { body: { data: makeApplication({ id: 'a1', status }) }, wait: status === 'viewed' ? viewed : undefined };
+        },
+      });
+      const { user } = render();
+      const layla = await screen.findByRole('article', { name: 'Layla Haddad' });
+      await user.click(within(layla).getByRole('button', { name: 'Read the proposal' }));
+      await user.click(within(layla).getByRole('button', { name: 'Shortlist Layla Haddad' }));
+      // Time for a shortlist sent at once to arrive.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      const sent = () => api.calls('POST /vacancy/v1/applications/a1/status').map((call) => call.body);
+      expect(sent()).toEqual([{ status: 'viewed' }]);
+      release();
+      expect(await screen.findByText('\u2068Layla Haddad\u2069 is on your shortlist')).toBeInTheDocument();
+      expect(sent()).toEqual([{ status: 'viewed' }, { status: 'shortlisted' }]);
+    });
+
+    it("shows the stages as tabs with the server's counts; a stage and an order go through the URL and the API", async () => {
       const api = pipeline();
       const { user } = render();
-      await screen.findAllByRole('region', { name: 'Proposal' });
-      expect(screen.getByRole('button', { name: 'Decline selected (0)' })).toBeDisabled();
-      await user.click(screen.getByRole('checkbox', { name: 'Select Layla Haddad' }));
-      await user.click(screen.getByRole('checkbox', { name: 'Select Sara Haddad' }));
+      const tabs = within(await screen.findByRole('tablist', { name: 'Applicants by status' })).getAllByRole('tab');
+      expect(tabs.map((tab) => tab.textContent)).toEqual(['All 3', 'New 1', 'Viewed 0', 'Shortlisted 1', 'Hired 1', 'Declined 0']);
+      expect(screen.getByRole('tab', { name: 'All 3' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('tabpanel', { name: 'All 3' })).toBeInTheDocument();
+      // One tab in the Tab order; the arrow keys move along the tabs and show the stage.
+      expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1, -1, -1]);
+      screen.getByRole('tab', { name: 'All 3' }).focus();
+      await user.keyboard('{ArrowRight}');
+      expect(screen.getByRole('tab', { name: 'New 1' })).toHaveFocus();
+      expect(screen.getByTestId('location')).toHaveTextContent('/vacancies-posted/freelancers/v1?status=new');
+      await waitFor(() => expect(screen.getByRole('tab', { name: 'New 1' })).toHaveAttribute('aria-selected', 'true'));
+      await user.keyboard('{End}');
+      expect(screen.getByRole('tab', { name: 'Declined 0' })).toHaveFocus();
+      await user.keyboard('{ArrowRight}');
+      expect(screen.getByRole('tab', { name: 'All 3' })).toHaveFocus();
+      expect(screen.getByTestId('location')).toHaveTextContent(/\/v1$/);
+
+      await user.click(screen.getByRole('tab', { name: 'Shortlisted 1' }));
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Order' }), 'Lowest rate first');
+      expect(screen.getByTestId('location')).toHaveTextContent('/vacancies-posted/freelancers/v1?status=shortlisted&sort=rate');
+      await waitFor(() => expect(api.calls('GET /vacancy/freelancers/v1').at(-1)?.url.search).toBe('?page=1&status=shortlisted&sort=rate'));
+      expect(screen.getByRole('tabpanel', { name: 'Shortlisted 1' })).toBeInTheDocument();
+    });
+
+    it('selects all on the page, shortlists and declines the chosen in bulk, says so, and gives the focus back to the bar', async () => {
+      const api = pipeline();
+      const { user } = render();
+      const bar = await screen.findByRole('group', { name: 'Actions on the selected applicants' });
+      expect(within(bar).getByRole('button', { name: 'Shortlist selected (0)' })).toBeDisabled();
+      expect(within(bar).getByRole('button', { name: 'Decline selected (0)' })).toBeDisabled();
+      // A hire is final: no checkbox.
       expect(screen.queryByRole('checkbox', { name: 'Select Omar Haddad' })).not.toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Decline selected (2)' }));
+
+      await user.click(within(bar).getByRole('checkbox', { name: 'Select all on this page' }));
+      expect(screen.getByRole('checkbox', { name: 'Select Layla Haddad' })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'Select Sara Haddad' })).toBeChecked();
+      expect(within(bar).getByRole('status')).toHaveTextContent('2 selected');
+      // Sara is on the shortlist already: only Layla can be shortlisted.
+      await user.click(within(bar).getByRole('button', { name: 'Shortlist selected (1)' }));
+      expect(await screen.findByText('You shortlisted 1 applicant')).toBeInTheDocument();
+      expect(api.calls('POST /vacancy/v1/applications/bulk')[0].body).toEqual({ status: 'shortlisted', applicationIds: ['a1'], message: '' });
+      await waitFor(() => expect(bar).toHaveFocus());
+      expect(within(bar).getByRole('checkbox', { name: 'Select all on this page' })).not.toBeChecked();
+
+      await user.click(screen.getByRole('checkbox', { name: 'Select Sara Haddad' }));
+      const all = within(bar).getByRole('checkbox', { name: 'Select all on this page' });
+      expect(all).toHaveProperty('indeterminate', true);
+      await user.click(screen.getByRole('checkbox', { name: 'Select Layla Haddad' }));
+      await user.click(within(bar).getByRole('button', { name: 'Decline selected (2)' }));
       const dialog = await screen.findByRole('dialog', { name: 'Decline 2 applicants?' });
       await user.type(within(dialog).getByRole('textbox', { name: /Message to the freelancer/ }), 'The role is filled.');
       await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
       expect(await screen.findByText('You declined 2 applicants')).toBeInTheDocument();
-      expect(api.calls('POST /vacancy/v1/applications/decline')[0].body).toEqual({ applicationIds: ['a1', 'a2'], message: 'The role is filled.' });
-
-      await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Shortlisted (1)');
-      await user.selectOptions(screen.getByRole('combobox', { name: 'Order' }), 'Lowest rate first');
-      expect(screen.getByTestId('location')).toHaveTextContent('/vacancies-posted/freelancers/v1?status=shortlisted&sort=rate');
-      await waitFor(() => expect(api.calls('GET /vacancy/freelancers/v1').at(-1)?.url.search).toBe('?page=1&status=shortlisted&sort=rate'));
+      expect(api.calls('POST /vacancy/v1/applications/bulk')[1].body).toEqual({ status: 'declined', applicationIds: ['a1', 'a2'], message: 'The role is filled.' });
+      await waitFor(() => expect(bar).toHaveFocus());
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
   });
 });
