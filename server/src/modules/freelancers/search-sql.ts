@@ -2,6 +2,8 @@ import { and, asc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { SkillsMatch } from '@contracts/freelancer';
 import { nameKey, otherScriptKey } from '@contracts/name-key';
 import { freelancers, nameKeyHasScript } from '../../db/schema';
+import { regexLiteral } from '@contracts/text';
+import { startsAWord } from '../../db/text-search';
 
 /** The freelancer search in SQL: its filters, its sorts and how names and words match (the repository runs them). */
 
@@ -58,8 +60,6 @@ export const ORDER: Record<Exclude<SortKey, 'match'>, SQL[]> = {
 
 /** Escapes LIKE wildcards so a typed % or _ matches itself. */
 export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-/** Escapes the characters a regular expression gives a meaning to. */
-const regexLiteral = (text: string) => text.replace(/[\\^$.|?*+()[\]{}]/g, (c) => `\\${c}`);
 const textArray = (values: string[]) => sql`array[${sql.join(
   values.map((v) => sql`${v}`),
   sql`, `,
@@ -196,12 +196,12 @@ function nameSql({ nameWords, sound = 'both' }: { nameWords: string[]; sound?: '
 }
 
 /**
- * Each word of the free text in the folded headline and summary (anywhere, or starting a word when short: the trigram
- * index serves both), or one of the skills it names (the GIN index of skill_keys): PostgreSQL ORs the two bitmaps.
+ * Each word of the free text starting a word of the folded headline and summary (the trigram index), or one of the
+ * skills it names (the GIN index of skill_keys): PostgreSQL ORs the two bitmaps.
  */
 const textSql = (words: TextWord[]): SQL[] =>
   words.map(({ word, skills }) => {
-    const written = isShortWord(word) ? wordStartsSql([word], f.searchText) : sql`${f.searchText} like ${folded(`%${likeLiteral(word)}%`)}`;
+    const written = startsAWord(f.searchText, word);
     return skills.length > 0 ? sql`(${written} or ${f.skillKeys} && ${textArray(skills)})` : written;
   });
 
