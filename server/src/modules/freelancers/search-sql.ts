@@ -72,7 +72,7 @@ const DIACRITICS = /[\u064B-\u065F\u0670\u0640]/g;
 const MIN_INSIDE_WORD = 3;
 export const isShortWord = (word: string) => word.replace(DIACRITICS, '').length < MIN_INSIDE_WORD;
 
-/** Every typed word starts a word of the name (or of another folded column): the trigram index serves both forms (pg_trgm pads word starts). */
+/** Every typed word starts a word of the name: the trigram index serves both forms (pg_trgm pads word starts). */
 const wordStartsSql = (words: string[], column: SQLWrapper = f.searchName) =>
   sql.join(
     words.map((word) => sql`(${column} like ${folded(`${likeLiteral(word)}%`)} or ${column} like ${folded(`% ${likeLiteral(word)}%`)})`),
@@ -114,7 +114,7 @@ const MAX_SUBSETS = 10;
  * The tiers of "Best match" (the default sort), best first: several chosen
  * skills (any-of) rank all of them first, then one fewer, down to one; a
  * name ranks the whole name, then its start, then every typed word starting
- * a word of it, then only inside it; both: each skill tier split by the name
+ * a word of it, then only inside it, then as it sounds (soundSql); both: each skill tier split by the name
  * tiers. Within a tier the most recent come first, then id.
  *
  * Returned as nested conditions: the n-th selects the profiles of tier n or
