@@ -381,6 +381,7 @@ describe('/econsultancy/bookings: awaiting my answer and search', () => {
       await screen.findByRole('table', { name: 'القادمة' });
       expect(screen.getByRole('button', { name: 'بانتظار ردّي' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'كل الحجوزات' })).toBeInTheDocument();
+      expect(within(screen.getByRole('group', { name: 'عرض' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['كل الحجوزات', 'القادمة', 'السابقة', 'الملغاة', 'بانتظار ردّي']);
       expect(screen.getByRole('searchbox', { name: 'ابحث بالاسم أو المرجع' })).toBeInTheDocument();
     } finally {
       setLocaleSource(() => 'en');
