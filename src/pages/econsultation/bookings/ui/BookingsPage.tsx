@@ -276,9 +276,14 @@ function BookingsContent() {
   const history = useGetBookingsQuery({ show: HISTORY, q, page: 0 }, { refetchOnMountOrArgChange: true, skip: Boolean(filter) });
   const single = useGetBookingsQuery({ show: filtered, q, page: 0 }, { refetchOnMountOrArgChange: true, skip: !filter });
   const lists = filter ? [single] : [upcoming, history];
+  // The filter whose list is shown: while another one loads, its rows are not shown under the new heading.
+  const [listed, setListed] = useState(filter);
+  useEffect(() => {
+    if (single.currentData) setListed(filter);
+  }, [single.currentData, filter]);
 
   let body;
-  if (lists.some((list) => list.isLoading)) body = <Spinner size="lg" />;
+  if (lists.some((list) => list.isLoading) || (filter && filter !== listed && !single.currentData)) body = <Spinner size="lg" />;
   else if (lists.some((list) => list.isError || !list.data)) body = <Alert tone="danger">{t('econsultation.bookings.loadError')}</Alert>;
   else if (filter && single.data)
     body = (
