@@ -126,3 +126,19 @@ export function langOf(text: string): 'ar' | 'en' | undefined {
   if (count.ar === count.en) return first;
   return count.ar > count.en ? 'ar' : 'en';
 }
+
+/** What is not part of a word in folded text: anything but a digit or a Latin or Arabic letter. */
+const NOT_A_WORD = '[^0-9a-zà-ÿء-ي]';
+/** Letters an Arabic word carries in front of the word itself: a conjunction or preposition (و ف ب ك ل), then the article. */
+const ARABIC_PREFIX = '(و|ف|ب|ك|ل)?(ال|لل)?';
+/** Escapes the characters a regular expression gives a meaning to. */
+export const regexLiteral = (text: string) => text.replace(/[\\^$.|?*+()[\]{}]/g, (c) => `\\${c}`);
+
+/**
+ * A regular expression (PostgreSQL's and JavaScript's syntax agree on it) of
+ * `word` at the start of a word of folded text: "iso" is ISO 9001 and
+ * "(iso", never advisory; an Arabic word may carry its prefixes («اداره»
+ * finds «والإدارة»). Fold the text and the pattern alike (foldSearch, or
+ * khibra_search_fold in the database).
+ */
+export const wordStartPattern = (word: string): string => `(^|${NOT_A_WORD})${ARABIC_PREFIX}${regexLiteral(word)}`;

@@ -42,8 +42,8 @@ export const freelancers = pgTable(
       .generatedAlwaysAs(sql`khibra_search_fold(full_name)`),
     /**
      * The sound key of full_name, one for both scripts (contracts/name-key.ts;
-     * khibra_name_key, migration 0015): "Ahmed" and «أحمد» are both "hmd", so
-     * the name search finds a name typed in the other script.
+     * khibra_name_key, migrations 0015 and 0041): "Ahmed" is "VHMED" and «أحمد»
+     * "vhmd", so the name search finds a name typed in the other script.
      */
     nameKey: text('name_key')
       .notNull()

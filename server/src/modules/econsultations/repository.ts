@@ -4,6 +4,7 @@ import { FREELANCER_ROLES } from '@contracts/reference';
 import type { Db } from '../../db/client';
 import { econsultationBlockedDates, econsultationBookings, econsultationSettings, econsultationSpecialHours } from '../../db/schema/econsultations';
 import { freelancers, users } from '../../db/schema';
+import { soundSql } from '../freelancers/search-sql';
 
 export type SettingsRow = typeof econsultationSettings.$inferSelect;
 /** The dated periods of a consultant's availability, earliest first. */
@@ -41,7 +42,8 @@ const NO_PROPOSAL = { proposedDate: null, proposedStartTime: null, proposedEndTi
 
 /**
  * A search of the bookings list (booking-input.ts parseListSearch): every word must
- * be in the other party's name (folded by the database as search_name is);
+ * be in the other party's name (folded by the database as search_name is) or
+ * sound as a word of it in either script (its name key: "Majed" and «ماجد»);
  * or `reference`, a run of at least 4 upper-case letters and ASCII digits, in
  * the booking's reference without its dashes. Null when the text is too short
  * to be part of a reference.
@@ -268,23 +270,29 @@ export class EConsultationsRepository {
     };
     const soonest = show.every((kind) => kind === 'upcoming' || kind === 'awaiting');
     const order = soonest ? [asc(b.startsAt), asc(b.id)] : [desc(b.startsAt), asc(b.id)];
-    // The other party's name (folded as search_name is) has every typed word; or the reference, without its dashes, has the typed letters and digits.
-    const found = (otherName: SQL) => {
+    // Every typed word is in the other party's name (folded as search_name is) or sounds as a word of it, in either script
+    // (its name key, as the freelancer search matches names); or the reference, without its dashes, has the typed letters and digits.
+    const found = (otherName: SQL, otherKey: SQL) => {
       if (!search) return undefined;
-      const name = and(...search.words.map((word) => sql`position(khibra_search_fold(${word}::text) in ${otherName}) > 0`));
+      const written = (word: string) => sql`position(khibra_search_fold(${word}::text) in ${otherName}) > 0`;
+      const name = and(...search.words.map((word) => {
+        const sound = soundSql(word, otherKey);
+        return sound ? sql`(${written(word)} or ${sound})` : written(word);
+      }));
       const reference = search.reference ? sql`position(${search.reference}::text in replace(${b.reference}, '-', '')) > 0` : undefined;
       return or(name, reference);
     };
-    const path = (party: SQL, received: boolean, otherName: SQL) =>
+    const path = (party: SQL, received: boolean, otherName: SQL, otherKey: SQL) =>
       this.db
         .select({ id: b.id, startsAt: b.startsAt })
         .from(b)
-        .where(and(party, shown(received), found(otherName)))
+        .where(and(party, shown(received), found(otherName, otherKey)))
         .orderBy(...order)
         .limit(offset + limit);
     // The consultant's name through a scalar subquery (a primary-key read per booking of the path), which the planner never turns into a join over every profile.
-    const made = path(eq(b.bookedBy, userId), false, sql`coalesce((select ${freelancers.searchName} from ${freelancers} where ${freelancers.id} = ${b.freelancerId}), '')`);
-    const received = path(sql`${b.freelancerId} = (select ${freelancers.id} from ${freelancers} where ${freelancers.userId} = ${userId})`, true, sql`khibra_search_fold(${b.clientName})`);
+    const consultant = (column: SQL) => sql`coalesce((select ${column} from ${freelancers} where ${freelancers.id} = ${b.freelancerId}), '')`;
+    const made = path(eq(b.bookedBy, userId), false, consultant(sql`${freelancers.searchName}`), consultant(sql`${freelancers.nameKey}`));
+    const received = path(sql`${b.freelancerId} = (select ${freelancers.id} from ${freelancers} where ${freelancers.userId} = ${userId})`, true, sql`khibra_search_fold(${b.clientName})`, sql`khibra_name_key(${b.clientName})`);
     const page = sql`select id from ((${made}) union (${received})) ids order by starts_at ${sql.raw(soonest ? 'asc' : 'desc')}, id limit ${limit} offset ${offset}`;
     return this.db
       .select(bookingColumns)

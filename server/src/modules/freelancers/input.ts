@@ -10,10 +10,10 @@ import {
   type SkillsMatch,
 } from '@contracts/freelancer';
 import { SKILL_NAMES_AR } from '@contracts/skills-ar';
-import { foldSearch, parseNumber } from '@contracts/text';
+import { foldSearch, parseNumber, wordStartPattern } from '@contracts/text';
 import { REFERENCE_LISTS } from '../reference/data';
 import { badRequest } from '../../http/errors';
-import { SORT_KEYS, isShortWord, type SearchFilters, type SortKey } from './search-sql';
+import { SORT_KEYS, type SearchFilters, type SortKey } from './search-sql';
 
 /**
  * Turning request input into plain values. Multipart sends every non-object
@@ -177,11 +177,10 @@ export function parseSkillsMatch(value: unknown): SkillsMatch {
 /** Each skill of the reference list (lower case) with its English and Arabic names, folded as a search folds text. */
 const SKILL_NAMES = [...REFERENCE_LISTS.keySkills].map((skill) => ({ key: skill.toLowerCase(), names: ` ${foldSearch(`${skill} ${SKILL_NAMES_AR[skill] ?? ''}`)}` }));
 
-/** The skills whose English or Arabic name has the word (a short word: starts a word of it), as the headline and summary are matched. */
+/** The skills whose English or Arabic name has a word starting with the typed one, as the headline and summary are matched. */
 export function skillsNamedBy(word: string): string[] {
-  const folded = foldSearch(word);
-  const needle = isShortWord(word) ? ` ${folded}` : folded;
-  return SKILL_NAMES.filter(({ names }) => names.includes(needle)).map(({ key }) => key);
+  const pattern = new RegExp(foldSearch(wordStartPattern(word)));
+  return SKILL_NAMES.filter(({ names }) => pattern.test(names)).map(({ key }) => key);
 }
 
 /** yearsMin=N: a whole number of years (in any digit set), 0 to 60. */

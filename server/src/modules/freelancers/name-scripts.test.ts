@@ -10,7 +10,8 @@ import { UsersRepository } from '../users/repository';
 /**
  * Names across scripts: "Ahmed" finds «أحمد» and «ليلى» finds
  * "Layla", through the sound key both scripts share (contracts/name-key.ts),
- * kept by the database in freelancers.name_key; on PGlite and PostgreSQL.
+ * kept by the database in freelancers.name_key; and Latin spellings of one
+ * name meet ("Mohammed", "Mohamed Ali"); on PGlite and PostgreSQL.
  */
 describe('name search across scripts', () => {
   let t: TestApp;
@@ -28,6 +29,11 @@ describe('name search across scripts', () => {
       ['Omar', 'Aziz'],
       ['علي', 'خليل'],
       ['Lucas', 'Smith'],
+      ['حمد', 'ناصر'],
+      ['محمد', 'الحسيني'],
+      ['Mahmoud', 'Hassan'],
+      ['Mohamed', 'Ali'],
+      ['Mohammed', 'Kareem'],
     ];
     const base = Date.UTC(2025, 0, 31);
     for (const [i, [firstName, lastName]] of people.entries()) {
@@ -47,9 +53,9 @@ describe('name search across scripts', () => {
   };
 
   it('finds a name typed in the other script, after the names of the script typed', async () => {
-    expect(await found('Ahmed')).toEqual(['Ahmed Saleh', 'أحمد الحداد', 'حمدان عزيز']);
+    expect(await found('Ahmed')).toEqual(['Ahmed Saleh', 'أحمد الحداد']);
     expect(await found('ليلى')).toEqual(['ليلى منصور', 'Layla Haddad']);
-    expect(await found('Leila')).toEqual(['ليلى منصور']);
+    expect(await found('Leila')).toEqual(['Layla Haddad', 'ليلى منصور']);
     expect(await found('احمد')).toEqual(['أحمد الحداد', 'Ahmed Saleh']);
     expect(await found('حداد')).toEqual(['أحمد الحداد', 'Layla Haddad']);
     // Only across scripts: without vowels "Amira" and "Omar" would sound alike.
@@ -70,8 +76,25 @@ describe('name search across scripts', () => {
     expect(await found('إحمد ح')).toEqual([]);
   });
 
+  it('matches a whole name as it sounds, never part of another: "Ahmed" is not «حمد», «محمد» not Mahmoud, «الحسيني» not Hassan', async () => {
+    // In the script typed, three letters match inside a name too; across scripts only a whole name sounds alike.
+    expect((await found('حمد'))[0]).toBe('حمد ناصر');
+    expect((await found('حمد')).filter((name) => /[a-z]/i.test(name))).toEqual([]);
+    expect(await found('محمد')).toEqual(['محمد الحسيني', 'Mohammed Kareem', 'Mohamed Ali']);
+    expect(await found('الحسيني')).toEqual(['محمد الحسيني']);
+    expect(await found('Hassan')).toEqual(['Mahmoud Hassan']);
+    expect(await found('Mahmoud')).toEqual(['Mahmoud Hassan']);
+  });
+
+  it('lets Latin spellings of one name meet, the spelling typed first', async () => {
+    expect(await found('Mohammed')).toEqual(['Mohammed Kareem', 'Mohamed Ali', 'محمد الحسيني']);
+    expect(await found('Muhammad')).toEqual(['Mohammed Kareem', 'Mohamed Ali', 'محمد الحسيني']);
+    expect(await found('Mohamed ali')).toEqual(['Mohamed Ali']);
+    expect(await found('Muhammad Ali')).toEqual(['Mohamed Ali']);
+  });
+
   it('matches a short sound key as a whole word only: "Ali" is علي, not every name of an L', async () => {
-    expect(await found('Ali')).toEqual(['علي خليل']);
+    expect(await found('Ali')).toEqual(['Mohamed Ali', 'علي خليل']);
     expect(await found('عمر')).toEqual(['Omar Aziz']);
     expect(await found('Layla', '&sort=recent')).toEqual(['Layla Haddad', 'ليلى منصور']);
   });

@@ -1,7 +1,9 @@
 import { and, asc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { SkillsMatch } from '@contracts/freelancer';
-import { nameKey, otherScriptKey } from '@contracts/name-key';
+import { soundPatterns } from '@contracts/name-key';
 import { freelancers, nameKeyHasScript } from '../../db/schema';
+import { regexLiteral } from '@contracts/text';
+import { startsAWord } from '../../db/text-search';
 
 /** The freelancer search in SQL: its filters, its sorts and how names and words match (the repository runs them). */
 
@@ -58,8 +60,6 @@ export const ORDER: Record<Exclude<SortKey, 'match'>, SQL[]> = {
 
 /** Escapes LIKE wildcards so a typed % or _ matches itself. */
 export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-/** Escapes the characters a regular expression gives a meaning to. */
-const regexLiteral = (text: string) => text.replace(/[\\^$.|?*+()[\]{}]/g, (c) => `\\${c}`);
 const textArray = (values: string[]) => sql`array[${sql.join(
   values.map((v) => sql`${v}`),
   sql`, `,
@@ -72,38 +72,27 @@ const DIACRITICS = /[\u064B-\u065F\u0670\u0640]/g;
 const MIN_INSIDE_WORD = 3;
 export const isShortWord = (word: string) => word.replace(DIACRITICS, '').length < MIN_INSIDE_WORD;
 
-/** Every typed word starts a word of the name (or of another folded column): the trigram index serves both forms (pg_trgm pads word starts). */
+/** Every typed word starts a word of the name: the trigram index serves both forms (pg_trgm pads word starts). */
 const wordStartsSql = (words: string[], column: SQLWrapper = f.searchName) =>
   sql.join(
     words.map((word) => sql`(${column} like ${folded(`${likeLiteral(word)}%`)} or ${column} like ${folded(`% ${likeLiteral(word)}%`)})`),
     sql` and `,
   );
 
-/** A key this long or longer may start a word of the name's key; a shorter one ("ll": Layla) must be the whole word, or it would find every name of that letter. */
-const MIN_KEY_PREFIX = 3;
-
 /**
- * The typed word in the other script (contracts/name-key.ts): its sound key,
- * in the other script's case, is a word of the name's key, or starts one when
- * it is long enough and `start` allows ("Ahmed", "hmd", finds «أحمد», then «حمدان»). A short typed
- * word (start of a word) has none: one or two letters would find too many names.
+ * The typed word as it sounds (contracts/name-key.ts soundPatterns): its key
+ * a whole word of the name's key, in the other script ("Ahmed" finds «أحمد»,
+ * never «حمد» or «محمد») or, for a Latin spelling, in Latin too ("Mohammed"
+ * finds "Mohamed"). A short typed word (start of a word) has none: one or two
+ * letters would find too many names.
  */
-const isLongKey = (key: string) => key.replace(/ /g, '').length >= MIN_KEY_PREFIX;
-function soundSql(word: string, start = true, withOtherWords = false): SQL | undefined {
-  const key = otherScriptKey(nameKey(word));
-  if (isShortWord(word) || key === '') return undefined;
-  const k = likeLiteral(key);
-  // A key with letters of a script matches only names whose key has them: said as the predicate of that script's
-  // trigram index, so the planner may read it (the names of the typed script are not in it).
-  const scripts = and(/[a-z]/.test(key) ? nameKeyHasScript(f.nameKey, 'arabic') : undefined, /[A-Z]/.test(key) ? nameKeyHasScript(f.nameKey, 'latin') : undefined);
-  if (start && isLongKey(key)) {
-    // Beside other words, one regular expression (the same match) instead of an OR of LIKEs: the trigram index then
-    // intersects it with the other words in one scan ("علي الحداد": the ~150 names with both, not the ~4,800 with a word L).
-    // Alone, the LIKEs, whose estimates let the planner walk the recent index instead of fetching every name of those letters.
-    if (withOtherWords) return sql`(${scripts} and ${f.nameKey} ~ ${`(^| )${regexLiteral(key)}`})`;
-    return sql`(${scripts} and (${f.nameKey} like ${`${k}%`} or ${f.nameKey} like ${`% ${k}%`}))`;
-  }
-  return sql`(${scripts} and (${f.nameKey} = ${key} or ${f.nameKey} like ${`${k} %`} or ${f.nameKey} like ${`% ${k}`} or ${f.nameKey} like ${`% ${k} %`}))`;
+export function soundSql(word: string, nameKey: SQLWrapper = f.nameKey): SQL | undefined {
+  const { across, within } = soundPatterns(word);
+  if (isShortWord(word) || !across) return undefined;
+  // Each pattern said with the predicate of its script's trigram index, so the planner may read that index.
+  const latin = within !== undefined;
+  const other = sql`(${nameKeyHasScript(nameKey, latin ? 'arabic' : 'latin')} and ${nameKey} ~ ${across})`;
+  return within ? sql`(${other} or (${nameKeyHasScript(nameKey, 'latin')} and ${nameKey} ~ ${within}))` : other;
 }
 
 /** The subsets of `size` items, or undefined when there are more than `max`. */
@@ -125,7 +114,7 @@ const MAX_SUBSETS = 10;
  * The tiers of "Best match" (the default sort), best first: several chosen
  * skills (any-of) rank all of them first, then one fewer, down to one; a
  * name ranks the whole name, then its start, then every typed word starting
- * a word of it, then only inside it; both: each skill tier split by the name
+ * a word of it, then only inside it, then as it sounds (soundSql); both: each skill tier split by the name
  * tiers. Within a tier the most recent come first, then id.
  *
  * Returned as nested conditions: the n-th selects the profiles of tier n or
@@ -159,12 +148,11 @@ export function matchTiers(filters: SearchFilters): SQL[] {
   if (nameWords.length > 0) {
     const phrase = nameWords.join(' ');
     const names = [sql`${f.searchName} = ${folded(phrase)}`, sql`${f.searchName} like ${folded(`${likeLiteral(phrase)}%`)}`, wordStartsSql(nameWords)];
-    // Short words must start a word of the name anyway (nameSql): no last tiers then. Inside the name, then as it sounds in
-    // either script (whole words of the key, then starts): these two are not "this tier or better" but the profiles of the
-    // tier itself, which is exact too (every profile whose best tier it is, is in it), and keeps each on one column.
+    // Short words must start a word of the name anyway (nameSql): no last tiers then. Inside the name, then as it sounds:
+    // these two are not "this tier or better" but the profiles of the tier itself, which is exact too (every profile whose
+    // best tier it is, is in it), and keeps each on one column. A spelling as typed always ranks above one that sounds alike.
     if (!nameWords.every(isShortWord)) names.push(nameSql({ nameWords, sound: 'none' }) ?? sql`true`);
-    if (nameWords.some((word) => soundSql(word))) names.push(nameSql({ nameWords, sound: 'word' }) ?? sql`true`);
-    if (nameWords.some((word) => soundSql(word) && isLongKey(nameKey(word)))) names.push(nameSql({ nameWords, sound: 'start' }) ?? sql`true`);
+    if (nameWords.some((word) => soundSql(word))) names.push(nameSql({ nameWords, sound: 'only' }) ?? sql`true`);
     tiers = tiers.flatMap((tier) => names.map((name) => sql`${tier} and ${name}`));
   }
   return tiers;
@@ -177,13 +165,12 @@ const skillsSql = (filters: SearchFilters): SQL | undefined =>
 /**
  * The name filter: every typed word, folded as the stored search_name is
  * (migration 0012: "احمد" finds "أحمد"), or every word as it sounds, in
- * either script (soundSql; a word of one or two letters keeps its rule).
- * `sound`: 'none' the first alone, 'word' or 'start' the second alone (its
- * sound key a word of the name's, or starting one), 'both' (the default) either.
+ * its own or the other script (soundSql; a word of one or two letters keeps its rule).
+ * `sound`: 'none' the first alone, 'only' the second alone, 'both' (the default) either.
  * Either side on its own, not a mix per word: each is a conjunction on one
  * column that its trigram index serves and the planner can estimate.
  */
-function nameSql({ nameWords, sound = 'both' }: { nameWords: string[]; sound?: 'none' | 'word' | 'start' | 'both' }): SQL | undefined {
+function nameSql({ nameWords, sound = 'both' }: { nameWords: string[]; sound?: 'none' | 'only' | 'both' }): SQL | undefined {
   if (nameWords.length === 0) return undefined;
   // A short word beside others as one regular expression (the same match as wordStartsSql's two LIKEs): the trigram
   // index then intersects it with the other words in one scan ("sara kh": the 84 names with both, not the 2,531 Sara).
@@ -191,17 +178,17 @@ function nameSql({ nameWords, sound = 'both' }: { nameWords: string[]; sound?: '
   const written = (word: string) => (isShortWord(word) ? startsWord(word) : sql`${f.searchName} like ${folded(`%${likeLiteral(word)}%`)}`);
   const folds = and(...nameWords.map(written));
   if (sound === 'none' || !nameWords.some((word) => soundSql(word))) return folds;
-  const sounds = and(...nameWords.map((word) => soundSql(word, sound !== 'word', nameWords.length > 1) ?? written(word)));
+  const sounds = and(...nameWords.map((word) => soundSql(word) ?? written(word)));
   return sound === 'both' ? sql`(${folds} or ${sounds})` : sounds;
 }
 
 /**
- * Each word of the free text in the folded headline and summary (anywhere, or starting a word when short: the trigram
- * index serves both), or one of the skills it names (the GIN index of skill_keys): PostgreSQL ORs the two bitmaps.
+ * Each word of the free text starting a word of the folded headline and summary (the trigram index), or one of the
+ * skills it names (the GIN index of skill_keys): PostgreSQL ORs the two bitmaps.
  */
 const textSql = (words: TextWord[]): SQL[] =>
   words.map(({ word, skills }) => {
-    const written = isShortWord(word) ? wordStartsSql([word], f.searchText) : sql`${f.searchText} like ${folded(`%${likeLiteral(word)}%`)}`;
+    const written = startsAWord(f.searchText, word);
     return skills.length > 0 ? sql`(${written} or ${f.skillKeys} && ${textArray(skills)})` : written;
   });
 

@@ -234,6 +234,12 @@ describe('freelancer search: filters and sorts', () => {
     expect(names(await search(`q=${encodeURIComponent('تحليلات الموارد')}`))).toEqual(['Sara']);
     // A short word starts a word: "hr" is HR Analytics, not every "three".
     expect(names(await search('q=hr'))).toEqual(['Sara']);
+    // A word from its start, never inside another: "odel" is not in models, «كندري» not in «الإسكندرية»; a word after punctuation counts.
+    expect(names(await search('q=odel'))).toEqual([]);
+    expect(names(await search('q=anks'))).toEqual([]);
+    expect(names(await search(`q=${encodeURIComponent('كندريه')}`))).toEqual([]);
+    expect(names(await search('q=statement'))).toEqual(['John']);
+    expect(names(await search(`q=${encodeURIComponent('اسكندريه')}`))).toEqual(['Omar']);
     expect(names(await search('q=banks&skills=Kaizen'))).toEqual([]);
     expect(names(await search('q=100%25'))).toEqual([]);
     const none = (await search('q=banks&country=Egypt')) as FreelancerSearchPage;

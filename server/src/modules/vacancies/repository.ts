@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, users, vacancies, vacancyApplications } from '../../db/schema';
+import { startsAWord } from '../../db/text-search';
 import { listedVacancySql, type ApprovalPolicy } from './visibility';
 
 export type VacancyRow = typeof vacancies.$inferSelect;
@@ -74,8 +75,6 @@ const ORDER: Record<VacancySortKey, SQL[]> = {
   '1': [sql`(lower(${v.workstation}) = 'remote') desc`, ...newest],
 };
 
-/** Escapes LIKE wildcards so a typed % or _ matches itself. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Filters of the vacancy search. A candidate or location field stored empty
@@ -83,8 +82,8 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 function filterSql(filters: VacancyFilters): SQL[] {
   const where: SQL[] = [];
-  // search_text is folded on write (migration 0012): the keywords are folded the same way.
-  for (const word of filters.keywords) where.push(sql`${v.searchText} like khibra_search_fold(${`%${likeLiteral(word)}%`})`);
+  // search_text is folded on write (migration 0012): the keywords are folded the same way, each the start of a word.
+  for (const word of filters.keywords) where.push(startsAWord(v.searchText, word));
   const anyOr = (column: SQL, value: string) => sql`lower(${column}) in (lower(${value}), '')`;
   if (filters.country) where.push(anyOr(sql`${v.country}`, filters.country));
   if (filters.city) where.push(anyOr(sql`${v.city}`, filters.city));

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { BOOKINGS_PAGE_SIZE, type Booking, type BookingsList } from '@contracts/econsultation/types';
 import { formatMoney } from '@contracts/format';
 import { setLocaleSource } from '@contracts/locale';
@@ -217,6 +217,16 @@ describe('/econsultancy/bookings', () => {
     }
   });
 
+  it('marks an emergency cancellation with words, not a colour alone', async () => {
+    const emergency = makeBooking({ ...theirs, id: 'eeeeeeee-0000-4000-8000-000000000005', reference: 'KH-EEEE-0005', cancellation: { by: 'freelancer', at: '2030-02-03T09:00:00.000Z', reason: 'Ill', emergency: true } });
+    stubApi(list(theirs, emergency));
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Past and cancelled' });
+    const row = (reference: string) => within(table).getByRole('link', { name: `Open booking ${reference}` }).closest('tr')!;
+    expect(within(row('KH-EEEE-0005')).getByText('Emergency cancellation')).toBeVisible();
+    expect(within(row('KH-BBBB-0002')).queryByText('Emergency cancellation')).not.toBeInTheDocument();
+  });
+
   it("shows 'No econsultation bookings' when there are none", async () => {
     stubApi(list());
     renderPage();
@@ -311,6 +321,57 @@ describe('/econsultancy/bookings: awaiting my answer and search', () => {
     expect(screen.queryByText('No econsultation bookings')).not.toBeInTheDocument();
   });
 
+  it('shows only past or only cancelled bookings, each choice one step that Back undoes', async () => {
+    const past = makeBooking({ id: 'dddddddd-0000-4000-8000-000000000004', reference: 'KH-DDDD-0004', bookedBy: 'u-me', viewerRole: 'booker', status: 'completed', canCancel: false, canReschedule: false });
+    const api = stubApi(list(mine, theirs, past));
+    const { user, router } = renderWithProviders(<BookingsPage />, { route: '/econsultancy/bookings', path: '/econsultancy/bookings', token: 'tok', dataRouter: true });
+    await screen.findByRole('table', { name: 'Upcoming' });
+    const filter = screen.getByRole('group', { name: 'Show' });
+    expect(within(filter).getAllByRole('button').map((b) => b.textContent)).toEqual(['All bookings', 'Upcoming', 'Past', 'Cancelled', 'Awaiting my answer']);
+
+    await user.click(within(filter).getByRole('button', { name: 'Past' }));
+    await screen.findByRole('table', { name: 'Past' });
+    expect(references()).toEqual(['KH-DDDD-0004']);
+    expect(within(filter).getByRole('button', { name: 'Past' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('location')).toHaveTextContent('/econsultancy/bookings?show=past');
+    expect(asked(api)).toContain('past:');
+
+    await user.click(within(filter).getByRole('button', { name: 'Cancelled' }));
+    await screen.findByRole('table', { name: 'Cancelled' });
+    expect(references()).toEqual(['KH-BBBB-0002']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Cancelled']);
+
+    await act(() => router!.navigate(-1));
+    await screen.findByRole('table', { name: 'Past' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/econsultancy/bookings?show=past');
+    await act(() => router!.navigate(-1));
+    await screen.findByRole('table', { name: 'Upcoming' });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/econsultancy\/bookings$/);
+  });
+
+  it('says so when nothing was cancelled', async () => {
+    stubApi(list(mine));
+    renderPage('/econsultancy/bookings?show=cancelled');
+    expect(await screen.findByText('No cancelled e-Consultations.')).toBeInTheDocument();
+  });
+
+  it('keeps one search typed in pauses as one history entry: Back returns to the list before it', async () => {
+    stubApi(list(mine, theirs, awaiting));
+    const { user, router } = renderWithProviders(<BookingsPage />, { route: '/econsultancy/bookings', path: '/econsultancy/bookings', token: 'tok', dataRouter: true });
+    await screen.findByRole('table', { name: 'Upcoming' });
+    const box = screen.getByRole('searchbox', { name: 'Search by name or reference' });
+    await user.type(box, 'sal');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/econsultancy/bookings?q=sal'));
+    await user.type(box, 'ma');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/econsultancy/bookings?q=salma'));
+    await waitFor(() => expect(references()).toEqual(['KH-BBBB-0002']));
+
+    await act(() => router!.navigate(-1));
+    await waitFor(() => expect(references()).toHaveLength(3));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/econsultancy\/bookings$/);
+    expect(box).toHaveValue('');
+  });
+
   it('labels the filter and the search in Arabic', async () => {
     setLocaleSource(() => 'ar');
     try {
@@ -320,6 +381,7 @@ describe('/econsultancy/bookings: awaiting my answer and search', () => {
       await screen.findByRole('table', { name: 'القادمة' });
       expect(screen.getByRole('button', { name: 'بانتظار ردّي' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'كل الحجوزات' })).toBeInTheDocument();
+      expect(within(screen.getByRole('group', { name: 'عرض' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['كل الحجوزات', 'القادمة', 'السابقة', 'الملغاة', 'بانتظار ردّي']);
       expect(screen.getByRole('searchbox', { name: 'ابحث بالاسم أو المرجع' })).toBeInTheDocument();
     } finally {
       setLocaleSource(() => 'en');

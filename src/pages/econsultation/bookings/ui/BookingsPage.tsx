@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BOOKING_SEARCH_MAX, type BookingListShow, type BookingsList } from '@contracts/econsultation/types';
 import { formatFees } from '@contracts/format';
@@ -95,6 +95,7 @@ function BookingRow({ booking, viewerUserId, viewerZone }: { booking: Booking; v
       <td role="cell" data-label={label('econsultation.bookings.status')} className={styles.status}>
         <div className={styles.statusStack}>
           <BookingStatusBadge status={booking.status} />
+          {booking.cancellation?.emergency && <Badge tone="warning">{t('econsultation.cancel.emergency')}</Badge>}
           {booking.reschedule && <Badge tone="info">{t('econsultation.bookings.rescheduled')}</Badge>}
           <CancelBookingButton booking={booking} reference={booking.reference} short />
         </div>
@@ -105,14 +106,20 @@ function BookingRow({ booking, viewerUserId, viewerZone }: { booking: Booking; v
 
 /**
  * The two lists of the page: upcoming bookings (soonest first), then past and cancelled ones (most recent first), each paged by the server;
- * or, with "Awaiting my answer", the one list of bookings waiting for the viewer's answer (soonest first).
+ * or, with a filter, its one list (upcoming and awaiting soonest first, the others latest first).
  */
 const UPCOMING: readonly BookingListShow[] = ['upcoming'];
 const HISTORY: readonly BookingListShow[] = ['past', 'cancelled'];
-const AWAITING: readonly BookingListShow[] = ['awaiting'];
 
-/** The page's query string: show=awaiting (else the two lists) and q, the search as sent to the server. */
-const AWAITING_PARAM = 'awaiting';
+/** The filters beside "All bookings", by their value of `show` in the query string: the list each shows, its button, heading and empty line. */
+const FILTERS = {
+  upcoming: { label: 'econsultation.bookings.upcomingOnly', title: 'econsultation.bookings.upcoming', empty: 'econsultation.bookings.noUpcoming' },
+  past: { label: 'econsultation.bookings.pastOnly', title: 'econsultation.bookings.pastOnly', empty: 'econsultation.bookings.noPastOnly' },
+  cancelled: { label: 'econsultation.bookings.cancelledOnly', title: 'econsultation.bookings.cancelledOnly', empty: 'econsultation.bookings.noCancelled' },
+  awaiting: { label: 'econsultation.bookings.awaiting', title: 'econsultation.bookings.awaiting', empty: 'econsultation.bookings.noAwaiting' },
+} satisfies Record<BookingListShow, { label: MessageKey; title: MessageKey; empty: MessageKey }>;
+const FILTER_KEYS = Object.keys(FILTERS) as BookingListShow[];
+const isFilter = (value: string | null): value is BookingListShow => (FILTER_KEYS as (string | null)[]).includes(value);
 /** How long typing pauses before the search is asked for. */
 const SEARCH_DELAY_MS = 300;
 
@@ -168,35 +175,42 @@ function BookingsSection({ title, empty, show, q, first }: { title: string; empt
 }
 
 /**
- * The search box and the "Awaiting my answer" filter, kept in the query string (?q=…&show=awaiting): the search is
- * asked for once typing pauses, and the URL's q (back, forward, a shared link) fills the box.
+ * The search box and the filter, kept in the query string (?show=past&q=…): the search is asked for once typing
+ * pauses, and the URL's q (back, forward, a shared link) fills the box. Each change is one history entry, so Back
+ * undoes it: a filter chosen, or one search typed (its first write adds the entry, the later ones of the same typing
+ * correct it in place, until the box loses the focus or Enter is pressed).
  */
 function useListFilters() {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
-  const awaiting = params.get('show') === AWAITING_PARAM;
+  const shown = params.get('show');
+  const filter = isFilter(shown) ? shown : null;
   const [typed, setTyped] = useState(q);
   // The q this page last wrote: any other change of the URL's q came from outside (back, forward) and fills the box.
   const written = useRef(q);
+  // Whether the typing going on has its history entry already.
+  const typingEntry = useRef(false);
   useEffect(() => {
     if (q !== written.current) {
       written.current = q;
+      typingEntry.current = false;
       setTyped(q);
     }
   }, [q]);
-  const update = (change: (next: URLSearchParams) => void) =>
+  const update = (change: (next: URLSearchParams) => void, replace: boolean) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
         change(next);
         return next;
       },
-      { replace: true, preventScrollReset: true },
+      { replace, preventScrollReset: true },
     );
   const writeSearch = (wanted: string) => {
     if (wanted === written.current) return;
     written.current = wanted;
-    update((next) => (wanted ? next.set('q', wanted) : next.delete('q')));
+    update((next) => (wanted ? next.set('q', wanted) : next.delete('q')), typingEntry.current);
+    typingEntry.current = true;
   };
   // The timer depends on what was typed only (writeSearch is a new function each render and reads nothing else that changes).
   useEffect(() => {
@@ -205,24 +219,35 @@ function useListFilters() {
     const timer = setTimeout(() => writeSearch(wanted), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-  /** Enter: the search now, without waiting for the pause. */
-  const searchNow = () => writeSearch(typed.trim());
-  const setAwaiting = (on: boolean) => update((next) => (on ? next.set('show', AWAITING_PARAM) : next.delete('show')));
-  return { q, awaiting, typed, setTyped, searchNow, setAwaiting };
+  /** Enter: the search now, without waiting for the pause; what is typed next is another search. */
+  const searchNow = () => {
+    writeSearch(typed.trim());
+    typingEntry.current = false;
+  };
+  const endTyping = () => {
+    typingEntry.current = false;
+  };
+  const setFilter = (next: BookingListShow | null) => {
+    if (next === filter) return;
+    typingEntry.current = false;
+    update((params) => (next ? params.set('show', next) : params.delete('show')), false);
+  };
+  return { q, filter, typed, setTyped, searchNow, endTyping, setFilter };
 }
 
 function BookingsFilters({ filters }: { filters: ReturnType<typeof useListFilters> }) {
-  const { typed, setTyped, searchNow, awaiting, setAwaiting } = filters;
+  const { typed, setTyped, searchNow, endTyping, filter, setFilter } = filters;
+  const choice = (key: BookingListShow | null, label: MessageKey) => (
+    <Button key={key ?? 'all'} size="sm" variant={filter === key ? 'primary' : 'outline'} aria-pressed={filter === key} onClick={() => setFilter(key)}>
+      {t(label)}
+    </Button>
+  );
   return (
     // Not a form: nothing is submitted, the list follows the box (Enter only skips the pause).
     <div role="search" aria-label={t('econsultation.bookings.find')} className={styles.filters}>
       <div role="group" aria-label={t('econsultation.bookings.filter')} className={styles.filterButtons}>
-        <Button size="sm" variant={awaiting ? 'outline' : 'primary'} aria-pressed={!awaiting} onClick={() => setAwaiting(false)}>
-          {t('econsultation.bookings.all')}
-        </Button>
-        <Button size="sm" variant={awaiting ? 'primary' : 'outline'} aria-pressed={awaiting} onClick={() => setAwaiting(true)}>
-          {t('econsultation.bookings.awaiting')}
-        </Button>
+        {choice(null, 'econsultation.bookings.all')}
+        {FILTER_KEYS.map((key) => choice(key, FILTERS[key].label))}
       </div>
       <TextField
         type="search"
@@ -233,6 +258,7 @@ function BookingsFilters({ filters }: { filters: ReturnType<typeof useListFilter
         autoComplete="off"
         enterKeyHint="search"
         onChange={(event) => setTyped(event.target.value)}
+        onBlur={endTyping}
         onKeyDown={(event) => {
           if (event.key === 'Enter') searchNow();
         }}
@@ -243,18 +269,26 @@ function BookingsFilters({ filters }: { filters: ReturnType<typeof useListFilter
 
 function BookingsContent() {
   const filters = useListFilters();
-  const { q, awaiting } = filters;
-  // With the filter, one list; the queries of the other lists are skipped.
-  const upcoming = useGetBookingsQuery({ show: UPCOMING, q, page: 0 }, { refetchOnMountOrArgChange: true, skip: awaiting });
-  const history = useGetBookingsQuery({ show: HISTORY, q, page: 0 }, { refetchOnMountOrArgChange: true, skip: awaiting });
-  const waiting = useGetBookingsQuery({ show: AWAITING, q, page: 0 }, { refetchOnMountOrArgChange: true, skip: !awaiting });
-  const lists = awaiting ? [waiting] : [upcoming, history];
+  const { q, filter } = filters;
+  // With a filter, its one list; the queries of the other lists are skipped.
+  const filtered: readonly BookingListShow[] = useMemo(() => [filter ?? 'upcoming'], [filter]);
+  const upcoming = useGetBookingsQuery({ show: UPCOMING, q, page: 0 }, { refetchOnMountOrArgChange: true, skip: Boolean(filter) });
+  const history = useGetBookingsQuery({ show: HISTORY, q, page: 0 }, { refetchOnMountOrArgChange: true, skip: Boolean(filter) });
+  const single = useGetBookingsQuery({ show: filtered, q, page: 0 }, { refetchOnMountOrArgChange: true, skip: !filter });
+  const lists = filter ? [single] : [upcoming, history];
+  // The filter whose list is shown: while another one loads, its rows are not shown under the new heading.
+  const [listed, setListed] = useState(filter);
+  useEffect(() => {
+    if (single.currentData) setListed(filter);
+  }, [single.currentData, filter]);
 
   let body;
-  if (lists.some((list) => list.isLoading)) body = <Spinner size="lg" />;
+  if (lists.some((list) => list.isLoading) || (filter && filter !== listed && !single.currentData)) body = <Spinner size="lg" />;
   else if (lists.some((list) => list.isError || !list.data)) body = <Alert tone="danger">{t('econsultation.bookings.loadError')}</Alert>;
-  else if (awaiting && waiting.data)
-    body = <BookingsSection key={q} title={t('econsultation.bookings.awaiting')} empty={q ? t('econsultation.bookings.noMatch', { q: isolate(q) }) : t('econsultation.bookings.noAwaiting')} show={AWAITING} q={q} first={waiting.data} />;
+  else if (filter && single.data)
+    body = (
+      <BookingsSection key={`${filter}:${q}`} title={t(FILTERS[filter].title)} empty={q ? t('econsultation.bookings.noMatch', { q: isolate(q) }) : t(FILTERS[filter].empty)} show={filtered} q={q} first={single.data} />
+    );
   else if (upcoming.data?.econsultancyBookings.length === 0 && history.data?.econsultancyBookings.length === 0)
     body = q ? (
       <EmptyState title={t('econsultation.bookings.noMatch', { q: isolate(q) })} />
