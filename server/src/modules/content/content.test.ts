@@ -5,7 +5,10 @@ import type { CmsContent } from '@contracts/content';
 import { COUNTRY_DIVIDER } from '@contracts/reference';
 import { createTestApp, type TestApp } from '../../test/app';
 import { contentCommands } from './cli';
+import { sql } from 'drizzle-orm';
+import { contentDocuments } from '../../db/schema';
 import { defaultContent } from './default-content';
+import { defaultContentAr } from './default-content-ar';
 import { sanitizeContentHtml } from './sanitize';
 
 describe('content service', () => {
@@ -69,6 +72,16 @@ describe('content service', () => {
       expect(arabic.aboutus.array.map((card) => card.img)).toEqual(english.aboutus.array.map((card) => card.img));
     }
     expect(english.title).toBe(defaultContent.title);
+  });
+
+  it('points a stored Arabic document at the Arabic banners (migration 0042), leaving a banner an administrator chose', async () => {
+    const stored = { ...defaultContentAr, works: { ...defaultContentAr.works, banners: [...defaultContent.works.banners.slice(0, 2), { img: '/uploads/our-banner.svg', link: '/signup' }] } };
+    await t.database.db.insert(contentDocuments).values({ name: 'cms:ar', body: stored }).onConflictDoUpdate({ target: contentDocuments.name, set: { body: stored } });
+    const migration = fs.readFileSync(path.join(t.config.migrationsDir, '0042_arabic_banners.sql'), 'utf8');
+    await t.database.db.execute(sql.raw(migration));
+    const arabic = await getcms({ cookie: 'khibra_lang=ar' });
+    expect(arabic.works.banners.map((banner) => banner.img)).toEqual(['/content/banner-freelancers-ar.svg', '/content/banner-vacancies-ar.svg', '/uploads/our-banner.svg']);
+    expect((await getcms()).works.banners.map((banner) => banner.img)).toEqual(defaultContent.works.banners.map((banner) => banner.img));
   });
 
   it('serves reference data to visitors and members with the divider after Yemen', async () => {
