@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { Tokens } from '../../server/src/plugins/auth.ts';
+import { Tokens } from '../../server/src/http/tokens.ts';
 import { SKILLS, createDatabase, load, percentile, seedFreelancers, seedVacancies, startServer } from './lib.mjs';
 
 const { values: args } = parseArgs({
