@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StageTabs } from './StageTabs';
 
-const counts = { new: 4, viewed: 1, shortlisted: 2, hired: 0, declined: 3 };
+const counts = { new: 4, viewed: 1, shortlisted: 2, hired: 0, declined: 3, filled: 1 };
 
 function renderTabs(direction: 'ltr' | 'rtl') {
   const onChoose = jest.fn();
@@ -19,12 +19,13 @@ describe('StageTabs', () => {
     renderTabs('ltr');
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-selected'), tab.tabIndex])).toEqual([
-      ['All 10', 'false', -1],
+      ['All 11', 'false', -1],
       ['New 4', 'false', -1],
       ['Viewed 1', 'true', 0],
       ['Shortlisted 2', 'false', -1],
       ['Hired 0', 'false', -1],
       ['Declined 3', 'false', -1],
+      ['Position filled 1', 'false', -1],
     ]);
     expect(tabs.every((tab) => tab.getAttribute('aria-controls') === 'panel')).toBe(true);
     expect(screen.getByRole('tab', { name: 'Viewed 1' })).toHaveAttribute('id', 'stages-viewed');
@@ -48,7 +49,7 @@ describe('StageTabs', () => {
     await user.keyboard('{ArrowRight}');
     expect(rtl).toHaveBeenLastCalledWith('new');
     await user.keyboard('{End}');
-    expect(rtl).toHaveBeenLastCalledWith('declined');
-    expect(screen.getByRole('tab', { name: 'Declined 3' })).toHaveFocus();
+    expect(rtl).toHaveBeenLastCalledWith('filled');
+    expect(screen.getByRole('tab', { name: 'Position filled 1' })).toHaveFocus();
   });
 });

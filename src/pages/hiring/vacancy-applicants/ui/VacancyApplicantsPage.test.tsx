@@ -95,7 +95,7 @@ describe('/vacancies-posted/freelancers/{vacancyId}', () => {
       { ...makeFreelancer({ id: 'f2', user: { id: 'u2', firstName: 'Sara' } }), application: makeApplication({ id: 'a2', status: 'shortlisted', proposal: { coverLetter: '', proposedRate: null, availableFrom: null } }) },
       { ...makeFreelancer({ id: 'f3', user: { id: 'u3', firstName: 'Omar' } }), application: makeApplication({ id: 'a3', status: 'hired' }) },
     ];
-    const counts = { new: 1, viewed: 0, shortlisted: 1, hired: 1, declined: 0 };
+    const counts = { new: 1, viewed: 0, shortlisted: 1, hired: 1, declined: 0, filled: 0 };
     const pipeline = (routes = {}) =>
       stubApi({
         'GET /user/myprofile': { body: { data: makeProfile() } },
@@ -183,18 +183,18 @@ describe('/vacancies-posted/freelancers/{vacancyId}', () => {
       const api = pipeline();
       const { user } = render();
       const tabs = within(await screen.findByRole('tablist', { name: 'Applicants by status' })).getAllByRole('tab');
-      expect(tabs.map((tab) => tab.textContent)).toEqual(['All 3', 'New 1', 'Viewed 0', 'Shortlisted 1', 'Hired 1', 'Declined 0']);
+      expect(tabs.map((tab) => tab.textContent)).toEqual(['All 3', 'New 1', 'Viewed 0', 'Shortlisted 1', 'Hired 1', 'Declined 0', 'Position filled 0']);
       expect(screen.getByRole('tab', { name: 'All 3' })).toHaveAttribute('aria-selected', 'true');
       expect(screen.getByRole('tabpanel', { name: 'All 3' })).toBeInTheDocument();
       // One tab in the Tab order; the arrow keys move along the tabs and show the stage.
-      expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1, -1, -1]);
+      expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1, -1, -1, -1]);
       screen.getByRole('tab', { name: 'All 3' }).focus();
       await user.keyboard('{ArrowRight}');
       expect(screen.getByRole('tab', { name: 'New 1' })).toHaveFocus();
       expect(screen.getByTestId('location')).toHaveTextContent('/vacancies-posted/freelancers/v1?status=new');
       await waitFor(() => expect(screen.getByRole('tab', { name: 'New 1' })).toHaveAttribute('aria-selected', 'true'));
       await user.keyboard('{End}');
-      expect(screen.getByRole('tab', { name: 'Declined 0' })).toHaveFocus();
+      expect(screen.getByRole('tab', { name: 'Position filled 0' })).toHaveFocus();
       await user.keyboard('{ArrowRight}');
       expect(screen.getByRole('tab', { name: 'All 3' })).toHaveFocus();
       expect(screen.getByTestId('location')).toHaveTextContent(/\/v1$/);
