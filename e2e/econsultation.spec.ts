@@ -259,7 +259,8 @@ test('a freelancer offers e-consultations; a business books a slot; both see it 
     await client.getByRole('combobox', { name: /^Your time zone/ }).selectOption(ZONE);
     const day = await dayButton(client, sunday);
     await expect(day).toHaveAttribute('aria-disabled', 'true');
-    await day.click();
+    // aria-disabled keeps the day clickable for people; Playwright waits for enabled elements unless forced.
+    await day.click({ force: true });
     await expect(client.getByText('Freelancer is not available on the selected day.')).toBeVisible();
   });
 });
