@@ -67,6 +67,8 @@ export interface Review {
   author: { firstName: string; company: string; country: string };
   subject: ReviewSubject;
   reply: { text: string; at: string } | null;
+  /** Only in an answer to the signed-in member who wrote it: the viewer's own review (they may not report it). */
+  mine?: true;
 }
 
 /** A party's reviews of one booking or hire. */

@@ -64,6 +64,7 @@ test('the consultant proposes a new time, the client accepts it, and the booking
     await page.goto(`/econsultancy/booking/preview/${booking.id}?reschedule=respond`);
     await expect(page.getByTestId('reschedule-proposal')).toContainText('02:00 PM – 03:00 PM');
     await expect(page.getByText(/^The consultant asks to move this e-Consultation\./)).toBeVisible();
+    await expect(page.getByTestId('reschedule-proposal-fees')).toHaveText('The new time lasts 1 hr: the fees change from $20 to $40.');
     await expectAccessible(page, 'booking with a proposal to answer');
     await page.getByRole('button', { name: 'Accept new time' }).click();
     await expect(page.getByText('New time accepted: the booking has moved.').first()).toBeVisible();

@@ -207,6 +207,9 @@ export interface RescheduleProposal {
   startsAt: string;
   endsAt: string;
   proposedAt: string;
+  /** The new time's real length in minutes, and its fees at the booking's rate (the booking's once accepted). */
+  durationMinutes: number;
+  totalFees: string;
 }
 
 /** POST /econsultancybooking/{id}/reschedule (the client): the new time, under the same rules as a booking. */

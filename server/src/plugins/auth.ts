@@ -29,6 +29,11 @@ declare module 'fastify' {
      * config has allowWhileMustChangePassword.
      */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /**
+     * On a route open to visitors: the caller when the request carries a valid token of a live session, else null
+     * (never a 401). For answers that differ a little for a member, e.g. marking the member's own reviews.
+     */
+    viewerOf: (request: FastifyRequest) => Promise<UserRow | null>;
     /** preHandler after authenticate (the login-only context's hook): 403 unless the account is an administrator. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
@@ -65,10 +70,13 @@ async function registerAuth(app: FastifyInstance, config: Config): Promise<void>
   app.decorateRequest('session', null);
 
   // Checked on every request, account and session in one query: a revoked session answers 401 at once.
-  const authenticate = async (request: FastifyRequest) => {
+  const liveSession = async (request: FastifyRequest) => {
     const token = tokenFromHeader(request.headers.authorization);
     const payload = token ? await tokens.verify(token, 'access') : null;
-    const found = isUuid(payload?.sub) && isUuid(payload?.sid) ? await sessions.repository.findLive(payload.sid, payload.sub) : undefined;
+    return isUuid(payload?.sub) && isUuid(payload?.sid) ? await sessions.repository.findLive(payload.sid, payload.sub) : undefined;
+  };
+  const authenticate = async (request: FastifyRequest) => {
+    const found = await liveSession(request);
     if (!found) throw unauthorized();
     request.user = found.user;
     request.session = found.session;
@@ -77,6 +85,7 @@ async function registerAuth(app: FastifyInstance, config: Config): Promise<void>
     }
   };
   app.decorate('authenticate', authenticate);
+  app.decorate('viewerOf', async (request: FastifyRequest) => (await liveSession(request))?.user ?? null);
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     if (!requireUser(request).isAdmin) throw forbidden('Only administrators can do this.');
   });

@@ -31,5 +31,6 @@ export async function companiesRoutes(app: FastifyInstance): Promise<void> {
     reply.header('Cache-Control', 'no-store');
     return reply.redirect(verified ? `${pagePath('company', { companyId: verified.id })}?verified=true` : `${pagePath('myCompany')}?verified=false`, 302);
   });
-  app.get<{ Params: { id: string } }>('/unauth/company/:id', async (request) => ok(await service.publicOne(request.params.id)));
+  // A member's answer marks their own reviews: never through the visitor cache; signed in, it is private, no-store.
+  app.get<{ Params: { id: string } }>('/unauth/company/:id', async (request) => ok(await service.publicOne(request.params.id, (await app.viewerOf(request))?.id)));
 }

@@ -111,15 +111,18 @@ export class CompaniesService {
     return toCompanyProfile(saved.after, await this.ratingOf(saved.after.userId));
   }
 
-  /** GET /unauth/company/{id}: the public page (no contact details), its counts and open vacancies as a visitor sees them. */
-  async publicOne(id: string): Promise<PublicCompany> {
+  /**
+   * GET /unauth/company/{id}: the public page (no contact details), its counts and open vacancies as a visitor sees
+   * them; the reviews a signed-in viewer wrote are marked.
+   */
+  async publicOne(id: string, viewerId?: string): Promise<PublicCompany> {
     const found = isUuid(id) ? await this.repository.byId(id) : undefined;
     if (!found) throw notFound(companyMsg.notFound);
     const { company, memberSince } = found;
     const [stats, open, reviews, rating] = await Promise.all([
       this.repository.stats(company.userId),
       this.deps.vacancies.openOf(company.userId, OPEN_VACANCIES_SHOWN),
-      this.deps.reviews.ofClient(company.userId, COMPANY_REVIEWS_SHOWN),
+      this.deps.reviews.ofClient(company.userId, COMPANY_REVIEWS_SHOWN, viewerId),
       this.ratingOf(company.userId),
     ]);
     return { ...toCompanyProfile(company, rating), memberSince: memberSince.toISOString(), ...stats, openVacancies: open, reviews };

@@ -78,6 +78,8 @@ describe('booking lifecycle: reschedule and reminders', () => {
       expect(res.statusCode).toBe(200);
       const proposed = (res.json() as One).data;
       expect(proposed).toMatchObject({ canReschedule: false, reschedule: { by: 'booker', preferenceDate: inDays(7), startTime: '02:00 PM', endTime: '03:30 PM', startsAt: `${inDays(7)}T14:00:00.000Z` } });
+      // The proposal says what accepting it costs: its length and its fees at the booking's rate, beside the current ones.
+      expect(proposed).toMatchObject({ totalFees: '$40', durationMinutes: 60, reschedule: { durationMinutes: 90, totalFees: '$60' } });
       expect(Date.parse(proposed.reschedule!.holdsUntil) - Date.parse(proposed.reschedule!.proposedAt)).toBe(48 * HOUR);
       // Until answered, the booking keeps its time.
       expect(proposed.bookingDetails.startsAt).toBe(booking.bookingDetails.startsAt);

@@ -1,8 +1,15 @@
 import type { Booking } from '@contracts/econsultation/types';
+import { feesFor } from '@contracts/econsultation/fees';
 import { PROPOSAL_HOLD_HOURS } from '@contracts/econsultation/availability';
 import { SCHEDULING_DEFAULTS } from '@contracts/econsultation/schema';
 import { HOUR_MS } from './context';
 import type { BookingRecord } from './repository';
+
+/** The proposed time's real length and the fees it would cost at the booking's rate (what accepting sets). */
+function proposedLength(hourlyRate: string, startsAt: Date, endsAt: Date): { durationMinutes: number; totalFees: string } {
+  const durationMinutes = Math.round((endsAt.getTime() - startsAt.getTime()) / 60_000);
+  return { durationMinutes, totalFees: feesFor(hourlyRate, durationMinutes) };
+}
 
 /** A booking as its two parties read it: both see the client's details and the freelancer's contact. */
 export function toBooking({ booking, freelancer, user, noticeHours }: BookingRecord, viewerUserId: string, now: Date): Booking {
@@ -24,6 +31,7 @@ export function toBooking({ booking, freelancer, user, noticeHours }: BookingRec
           startsAt: booking.proposedStartsAt.toISOString(),
           endsAt: booking.proposedEndsAt.toISOString(),
           proposedAt: booking.proposedAt.toISOString(),
+          ...proposedLength(booking.hourlyRate, booking.proposedStartsAt, booking.proposedEndsAt),
         }
       : null;
   return {

@@ -93,4 +93,23 @@ describe("a company's rating: the Bayesian average of what freelancers said, bes
     expect(await ratingEverywhere()).toEqual({ average: 3.5, count: 3 });
     clock.shift = 0;
   });
+
+  it("marks a review as the viewer's own only for its signed-in author: never for a visitor, another member or the business", async () => {
+    const { freelancer, path } = await hire('Rania');
+    await review(freelancer.token, path, 4);
+    await review(business.token, path, 4);
+    const pageFor = async (token?: string) => {
+      const res = await get(t, `/unauth/company/${companyId}`, token);
+      expect(res.statusCode).toBe(200);
+      return res;
+    };
+    const author = await pageFor(freelancer.token);
+    const reviews = (author.json().data as PublicCompany).reviews;
+    expect(reviews.filter((r) => r.mine).map((r) => r.author.firstName)).toEqual(['Rania']);
+    expect(reviews.length).toBeGreaterThan(1);
+    // A member's answer is theirs alone: never stored by a browser or a shared cache.
+    expect(author.headers['cache-control']).toBe('private, no-store');
+    const other = await createFreelancer(t, { firstName: 'Dana' });
+    for (const token of [undefined, other.token, business.token]) expect((await pageFor(token)).body).not.toContain('"mine"');
+  });
 });

@@ -107,6 +107,18 @@ describe('reviews: who may write and when, the double-blind reveal, replies, rep
     expect((await card()).rating).toEqual({ average: 5, count: 1 });
   });
 
+  it("marks a review as the viewer's own only for its signed-in author: never for a visitor, the freelancer or another member", async () => {
+    const mineFor = async (token?: string) => {
+      const res = await get(t, `/unauth/freelancer/${consultant.id}/reviews`, token);
+      expect(res.statusCode).toBe(200);
+      return { mine: (res.json().data as ReviewsPage).data.map((r) => r.mine === true), cacheControl: res.headers['cache-control'] };
+    };
+    expect(await mineFor(client.token)).toEqual({ mine: [true], cacheControl: 'private, no-store' });
+    for (const token of [undefined, consultant.token, stranger.token]) expect((await mineFor(token)).mine).toEqual([false]);
+    // A token that names no live session is answered as a visitor's.
+    expect((await mineFor('not-a-token')).mine).toEqual([false]);
+  });
+
   it('lets the person reviewed reply once, publicly; members report a review; an administrator hides it and it leaves the averages', async () => {
     const [review] = (await publicReviews()).data;
     expect((await request(t, 'POST', `/reviews/${review.id}/reply`, client.token, { text: 'Thanks!' })).statusCode).toBe(403);

@@ -45,8 +45,13 @@ export async function reviewsMemberRoutes(app: FastifyInstance): Promise<void> {
   app.post<ById>('/reviews/:id/report', noVisitorChange, async (request, reply) => reply.headers(noStore).send(ok(await service.report(requireUser(request), request.params.id, request.body))));
 }
 
-/** A freelancer's published reviews, for everyone. */
+/**
+ * A freelancer's published reviews, for everyone; a member's answer marks their own reviews, so it never goes
+ * through the visitor cache (and, signed in, it is private, no-store: plugins/security.ts).
+ */
 export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
   const service = app.services.reviews;
-  app.get<ById & { Querystring: Record<string, unknown> }>('/unauth/freelancer/:id/reviews', async (request) => ok(await service.ofFreelancer(request.params.id, request.query)));
+  app.get<ById & { Querystring: Record<string, unknown> }>('/unauth/freelancer/:id/reviews', async (request) =>
+    ok(await service.ofFreelancer(request.params.id, request.query, (await app.viewerOf(request))?.id)),
+  );
 }

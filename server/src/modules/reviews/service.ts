@@ -85,7 +85,8 @@ export async function clientRatings(db: Db, userIds: readonly string[], now: Dat
 }
 
 /** The API's review: aspects only where rated, the reply once written. */
-export function toReview({ review, author }: ReviewRecord, now: Date): Review {
+/** A published review as others read it; `viewerId` marks the signed-in viewer's own (`mine`), never anyone else's. */
+export function toReview({ review, author }: ReviewRecord, now: Date, viewerId?: string): Review {
   const aspects: Review['aspects'] = {};
   for (const aspect of REVIEW_ASPECTS) {
     const stars = review[aspect];
@@ -104,6 +105,7 @@ export function toReview({ review, author }: ReviewRecord, now: Date): Review {
     author: { firstName: author.firstName, company: author.company, country: author.country },
     subject: review.bookingId ? { kind: 'booking', minutes: review.subjectMinutes ?? 0 } : { kind: 'vacancy', title: review.subjectTitle ?? '' },
     reply: review.reply && review.repliedAt ? { text: review.reply, at: review.repliedAt.toISOString() } : null,
+    ...(viewerId !== undefined && review.authorId === viewerId && { mine: true as const }),
   };
 }
 
@@ -284,8 +286,11 @@ export class ReviewsService {
     await this.repository.refreshRating((raw as RevealPayload).freelancerId, this.now());
   }
 
-  /** GET /unauth/freelancer/{id}/reviews?page=: the published, visible reviews of a freelancer, newest first, with the averages. */
-  async ofFreelancer(freelancerId: string, query: Record<string, unknown>): Promise<ReviewsPage> {
+  /**
+   * GET /unauth/freelancer/{id}/reviews?page=: the published, visible reviews of a freelancer, newest first, with the
+   * averages; a signed-in viewer's own are marked.
+   */
+  async ofFreelancer(freelancerId: string, query: Record<string, unknown>, viewerId?: string): Promise<ReviewsPage> {
     const page = parsePage(query.page);
     const now = this.now();
     if (!isUuid(freelancerId)) return { data: [], page, total: 0, hasMore: false, summary: { average: 0, count: 0, aspects: {} } };
@@ -296,7 +301,7 @@ export class ReviewsService {
       if (average !== null) aspects[aspect] = Math.round(average * 10) / 10;
     }
     return {
-      data: rows.slice(0, REVIEWS_PAGE_SIZE).map((row) => toReview(row, now)),
+      data: rows.slice(0, REVIEWS_PAGE_SIZE).map((row) => toReview(row, now, viewerId)),
       page,
       total: summary.count,
       hasMore: rows.length > REVIEWS_PAGE_SIZE,
@@ -309,10 +314,10 @@ export class ReviewsService {
     return clientRatings(this.deps.db, userIds, this.now());
   }
 
-  /** What freelancers said of a business: its company page's reviews. */
-  async ofClient(userId: string, limit: number): Promise<Review[]> {
+  /** What freelancers said of a business: its company page's reviews, a signed-in viewer's own marked. */
+  async ofClient(userId: string, limit: number, viewerId?: string): Promise<Review[]> {
     const now = this.now();
-    return (await this.repository.ofClient(userId, now, limit)).map((row) => toReview(row, now));
+    return (await this.repository.ofClient(userId, now, limit)).map((row) => toReview(row, now, viewerId));
   }
 
   private async published(id: string): Promise<ReviewRecord> {

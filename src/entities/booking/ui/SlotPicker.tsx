@@ -22,7 +22,8 @@ export interface SlotPickerProps {
   /** The client's zone: the calendar's days and the buttons' times are in it. */
   zone: string;
   value: ChosenTime;
-  onChange: (time: ChosenTime) => void;
+  /** A time chosen (with its session length in minutes) or cleared (no length). */
+  onChange: (time: ChosenTime, length?: number) => void;
   /** Why the form cannot go on without a time (shown under the picker; the calendar is marked invalid). */
   error?: string;
   /** A booking being moved: its own time is free. */
@@ -165,7 +166,7 @@ export function SlotPicker({ freelancerId, settings, zone, value, onChange, erro
   const activeDay = shownDay ?? firstOpen;
 
   const chosen = (slot: BookableSlot) => slot.preferenceDate === value.preferenceDate && slot.startTime === value.startTime && slot.endTime === value.endTime;
-  const choose = ({ preferenceDate, startTime, endTime }: BookableSlot) => onChange({ preferenceDate, startTime, endTime });
+  const choose = ({ preferenceDate, startTime, endTime }: BookableSlot) => onChange({ preferenceDate, startTime, endTime }, length);
   const clearTime = () => onChange({ preferenceDate: value.preferenceDate, startTime: '', endTime: '' });
   const showMonth = (next: string, by: 'turn' | 'focus') => {
     setMonth(next);

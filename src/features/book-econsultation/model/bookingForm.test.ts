@@ -73,14 +73,26 @@ describe('validateBooking: docs/reference.md#validation order (required → leng
     expect(await validateBooking(withChanges(notAccepted), TODAY, 'f1')).toEqual({ isAccept: 'Please accept the terms of the e-Consultation' });
   });
 
+  const CAIRO = { hourlyRate: '$40', timezone: 'Africa/Cairo' };
+
   it('builds the payload with isAccept as a boolean, the total fees and the freelancer id', () => {
-    expect(toBookingPayload({ ...valid(), clientInformation: { ...valid().clientInformation, name: '  Omar Said ' } }, 'f1', '$40')).toEqual({
+    expect(toBookingPayload({ ...valid(), clientInformation: { ...valid().clientInformation, name: '  Omar Said ' } }, 'f1', CAIRO)).toEqual({
       clientInformation: { name: 'Omar Said', organization: 'Nile Learning', email: 'omar@example.com', phone: '+201001234567', requirements: 'Review our plan.' },
       bookingDetails: { preferenceDate: '2030-01-06', timezone: 'Africa/Cairo', startTime: '10:00 AM', endTime: '11:30 AM', proposeAlternateDate: '' },
       isAccept: true,
       totalFees: '$60',
       freelancer: 'f1',
     });
-    expect(toBookingPayload(valid(), 'f1', 'Negotiable').totalFees).toBe('NIL');
+    expect(toBookingPayload(valid(), 'f1', { ...CAIRO, hourlyRate: 'Negotiable' }).totalFees).toBe('NIL');
+  });
+
+  it("counts the fees over the real hours in the consultant's zone, and sends the chosen session length", () => {
+    // New York's clocks go from 2:00 to 3:00 AM on 10 March 2030: 01:00–03:30 AM lasts 1 hour 30 minutes, not 2 hours 30.
+    const night = withChanges((v) => (v.bookingDetails = { ...v.bookingDetails, preferenceDate: '2030-03-10', startTime: '01:00 AM', endTime: '03:30 AM', length: 90 }));
+    const payload = toBookingPayload(night, 'f1', { hourlyRate: '$40', timezone: 'America/New_York' });
+    expect(payload.totalFees).toBe('$60');
+    expect(payload.bookingDetails.length).toBe(90);
+    // No length chosen (a time typed in, a draft): none is sent, and the server checks only the offered lengths.
+    expect('length' in toBookingPayload(valid(), 'f1', CAIRO).bookingDetails).toBe(false);
   });
 });

@@ -95,8 +95,12 @@ function hasPath(errors: object, path: string): boolean {
   return true;
 }
 
-/** POST /econsultancybooking body (see docs/reference.md#api): trimmed texts, isAccept as a boolean, totalFees and the freelancer id. */
-export function toBookingPayload(values: BookingFormValues, freelancerId: string, hourlyRate: string | undefined): BookingPayload {
+/**
+ * POST /econsultancybooking body (see docs/reference.md#api): trimmed texts, isAccept as a boolean, the freelancer id,
+ * totalFees over the real hours of that date in the consultant's zone (a clock change counts), and the session
+ * length chosen when the form knows it (the server then books only a time of that real length).
+ */
+export function toBookingPayload(values: BookingFormValues, freelancerId: string, consultant: Pick<EConsultationSettings, 'hourlyRate' | 'timezone'>): BookingPayload {
   const client = values.clientInformation;
   const details = values.bookingDetails;
   return {
@@ -113,9 +117,10 @@ export function toBookingPayload(values: BookingFormValues, freelancerId: string
       startTime: details.startTime,
       endTime: details.endTime,
       proposeAlternateDate: details.proposeAlternateDate.trim(),
+      ...(details.length !== undefined && { length: details.length }),
     },
     isAccept: values.isAccept === true,
-    totalFees: totalFees(hourlyRate, details.startTime, details.endTime),
+    totalFees: totalFees(consultant.hourlyRate, details.startTime, details.endTime, { date: details.preferenceDate, timeZone: consultant.timezone }),
     freelancer: freelancerId,
   };
 }

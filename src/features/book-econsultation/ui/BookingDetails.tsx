@@ -40,8 +40,8 @@ export function BookingDetails({ info, freelancerName, timezones }: { info: Book
         settings={info.settings}
         zone={details.timezone || zone}
         value={details}
-        // One change of the three fields, so the form is checked once with all of them (not three times with stale values).
-        onChange={(time) => void form.setValues((current) => ({ ...current, bookingDetails: { ...current.bookingDetails, ...time } }))}
+        // One change of the three fields and the length, so the form is checked once with all of them (not with stale values).
+        onChange={(time, length) => void form.setValues((current) => ({ ...current, bookingDetails: { ...current.bookingDetails, ...time, length } }))}
         error={fieldError(form, 'bookingDetails.startTime') ?? fieldError(form, 'bookingDetails.preferenceDate')}
       />
       {insideNotice && <Alert tone="warning">{t('econsultation.booking.insideNotice', { hours: info.settings.cancellationNoticeHours })}</Alert>}

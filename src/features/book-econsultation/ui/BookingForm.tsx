@@ -61,7 +61,7 @@ export function BookingForm({ freelancerId, freelancerName, info, profile, timez
     setServerError(null);
     try {
       const booking = await withSaveToasts({ pending: t('econsultation.booking.started'), done: t('econsultation.booking.booked') }, () =>
-        createBooking({ body: toBookingPayload(values, freelancerId, settings.hourlyRate), proof: values.robot }).unwrap(),
+        createBooking({ body: toBookingPayload(values, freelancerId, settings), proof: values.robot }).unwrap(),
       );
       setDone(true);
       // The booking page confirms it (join details, add to calendar); Back does not lead to the spent form.

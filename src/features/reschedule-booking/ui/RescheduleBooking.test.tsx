@@ -150,6 +150,16 @@ describe('RescheduleBooking', () => {
     expect(screen.queryByText("Waiting for the consultant's answer.")).not.toBeInTheDocument();
   });
 
+  it("says what the proposed time costs to the party who answers: its length and the fees' change, or that they stay", () => {
+    const longer = makeProposal({ endTime: '04:00 PM', endsAt: '2030-01-13T12:00:00.000Z', durationMinutes: 120, totalFees: '$80' });
+    const { unmount } = render(makeBooking({ viewerRole: 'freelancer', reschedule: longer, canReschedule: false, canRespond: true }));
+    expect(screen.getByTestId('reschedule-proposal')).toHaveTextContent('The new time lasts 2 hrs: the fees change from $60 to $80.');
+    unmount();
+
+    render(makeBooking({ reschedule: { ...proposal, by: 'freelancer' }, canReschedule: false, canRespond: true }));
+    expect(screen.getByTestId('reschedule-proposal')).toHaveTextContent('The new time lasts 1 hr 30 min: the fees stay $60.');
+  });
+
   it('gives the freelancer Accept and Decline only while they may answer', () => {
     const { unmount } = render(makeBooking({ viewerRole: 'freelancer', reschedule: proposal, canReschedule: false, canRespond: false }));
     expect(screen.getByTestId('reschedule-proposal')).toBeInTheDocument();

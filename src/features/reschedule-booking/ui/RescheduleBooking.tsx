@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RescheduleDecision } from '@contracts/econsultation/types';
-import { formatSlotRange, formatTimeZone, formatUpcoming } from '@contracts/format-time';
+import { formatFees } from '@contracts/format';
+import { formatDuration, formatSlotRange, formatTimeZone, formatUpcoming } from '@contracts/format-time';
 import { browserTimeZone, formatBookingDate, formatTimeRange, useRespondToRescheduleMutation, type Booking } from '@/entities/booking';
 import { errorMessage } from '@/shared/api';
 import { econsultationT as t } from '@/shared/i18n';
@@ -9,11 +10,12 @@ import { Alert, Button, Modal } from '@/shared/ui';
 import { RescheduleForm } from './RescheduleForm';
 import styles from './RescheduleBooking.module.css';
 
-/** The pending new time in the freelancer's zone, and in the viewer's own when it differs. */
+/** The pending new time in the freelancer's zone, and in the viewer's own when it differs; its length and fees. */
 function ProposalNotice({ booking }: { booking: Booking }) {
   const proposal = booking.reschedule!;
   const zone = booking.bookingDetails.freelancerTimezone;
   const viewerZone = browserTimeZone();
+  const duration = formatDuration(proposal.durationMinutes);
   return (
     <p className={styles.proposal} data-testid="reschedule-proposal">
       <strong>
@@ -24,6 +26,11 @@ function ProposalNotice({ booking }: { booking: Booking }) {
           {t('econsultation.bookings.inZone', { ...formatTimeRange(proposal.startsAt, proposal.endsAt, viewerZone), zone: formatTimeZone(viewerZone) })}
         </span>
       )}
+      <span data-testid="reschedule-proposal-fees">
+        {proposal.totalFees === booking.totalFees
+          ? t('econsultation.reschedule.feesSame', { duration, fees: formatFees(proposal.totalFees) })
+          : t('econsultation.reschedule.feesChange', { duration, from: formatFees(booking.totalFees), to: formatFees(proposal.totalFees) })}
+      </span>
       <span className={styles.muted}>{t('econsultation.reschedule.held', { when: formatUpcoming(proposal.holdsUntil, viewerZone) })}</span>
     </p>
   );

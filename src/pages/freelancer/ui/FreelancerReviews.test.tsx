@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { formatDate } from '@contracts/format';
 import type { ReviewsPage } from '@contracts/review';
 import { makeFreelancer, makeProfile } from '@/entities/freelancer/testing';
@@ -29,5 +29,42 @@ describe("a freelancer's reviews on their page", () => {
     const closed = screen.getByText('Published twenty days ago, closed.').closest('article') as HTMLElement;
     expect(within(closed).queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.getAllByRole('textbox')).toHaveLength(1);
+  });
+
+  const byBusiness = makeReview({ id: 'r-mine', text: 'The business wrote this one.', published: true, publishedAt: daysAgo(2), mine: true });
+  const byOther = makeReview({ id: 'r-other', text: 'Another business wrote this one.', published: true, publishedAt: daysAgo(3) });
+  const twoReviews: ReviewsPage = { data: [byBusiness, byOther], page: 0, total: 2, hasMore: false, summary: { average: 5, count: 2, aspects: {} } };
+
+  it('offers the business that wrote a review no report (and no reply) on it; the other reviews it may report', async () => {
+    stubApi({
+      'GET /user/myprofile': { body: { data: makeProfile({ user: { id: 'u-business', Iam: ['Business'] } }) } },
+      'GET /unauth/freelancer/f1/reviews': { body: { data: twoReviews } },
+    });
+    renderWithProviders(<FreelancerReviews freelancer={makeFreelancer()} />, { token: 'token' });
+    const other = within((await screen.findByText('Another business wrote this one.')).closest('article') as HTMLElement);
+    expect(other.getByRole('button', { name: 'Report' })).toBeInTheDocument();
+    const own = within(screen.getByText('The business wrote this one.').closest('article') as HTMLElement);
+    expect(own.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it("says a refused report once, in the dialog, with no toast over it", async () => {
+    const refusal = 'You cannot report your own review.';
+    const api = stubApi({
+      'GET /user/myprofile': { body: { data: makeProfile({ user: { id: 'u-business', Iam: ['Business'] } }) } },
+      'GET /unauth/freelancer/f1/reviews': { body: { data: twoReviews } },
+      'POST /reviews/r-other/report': { status: 403, body: { message: refusal, errors: { message: refusal, error: 'forbidden' }, _code: 403, _message: refusal } },
+    });
+    const { user } = renderWithProviders(<FreelancerReviews freelancer={makeFreelancer()} />, { token: 'token' });
+    const other = within((await screen.findByText('Another business wrote this one.')).closest('article') as HTMLElement);
+    await user.click(other.getByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox'), 'Looks fake.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(api.calls('POST /reviews/r-other/report')).toHaveLength(1));
+    expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
+    // The toasts would have shown by now (notistack renders at once): the refusal is said in the dialog only.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText(refusal)).toHaveLength(1);
   });
 });

@@ -22,7 +22,7 @@ interface PageProps {
   onMore: () => void;
 }
 
-/** One page of reviews (10), each with what the viewer may do: reply (the freelancer), report (other members). */
+/** One page of reviews (10), each with what the viewer may do: reply (the freelancer), report (other members, not its author). */
 function ReviewsPage({ freelancer, page, own, loggedIn, last, onMore }: PageProps) {
   const { data } = useGetFreelancerReviewsQuery({ freelancerId: freelancer.id, page });
   if (!data) return page === 0 ? null : <Spinner />;
@@ -33,7 +33,7 @@ function ReviewsPage({ freelancer, page, own, loggedIn, last, onMore }: PageProp
         <li key={review.id}>
           <ReviewItem review={review} replyName={name}>
             {own && <ReplyForm review={review} on={{ kind: 'freelancer', freelancerId: freelancer.id }} />}
-            {loggedIn && !own && <ReportReview reviewId={review.id} />}
+            {loggedIn && !own && !review.mine && <ReportReview reviewId={review.id} />}
           </ReviewItem>
         </li>
       ))}

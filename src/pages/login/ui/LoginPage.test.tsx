@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { reviewApi } from '@/entities/review';
 import { renderWithProviders, robotRoutes, stubApi } from '@/shared/lib/test';
 import { LoginPage } from './LoginPage';
 
@@ -65,6 +66,18 @@ describe('LoginPage', () => {
     const [call] = api.calls('POST /auth/login');
     expect(call.body).toEqual({ email: 'amira@example.com', password: 'secret1' });
     expect(call.headers.get('x-robot-proof')).toBe('proof-77');
+  });
+
+  it("reads again the reviews cached as a visitor's, so the member's own are marked", async () => {
+    const page = { data: [], page: 0, total: 0, hasMore: false, summary: { average: 0, count: 0, aspects: {} } };
+    const api = stubApi({ ...robotRoutes(), 'POST /auth/login': ok, 'GET /unauth/freelancer/f1/reviews': { body: { data: page } } });
+    const { user, store } = renderWithProviders(<LoginPage />, { route: '/login', path: '/login' });
+    void store.dispatch(reviewApi.endpoints.getFreelancerReviews.initiate({ freelancerId: 'f1', page: 0 }));
+    await waitFor(() => expect(api.calls('GET /unauth/freelancer/f1/reviews')).toHaveLength(1));
+    expect(api.calls('GET /unauth/freelancer/f1/reviews')[0].headers.get('authorization')).toBeNull();
+    await fillAndSubmit(user);
+    await waitFor(() => expect(api.calls('GET /unauth/freelancer/f1/reviews')).toHaveLength(2));
+    expect(api.calls('GET /unauth/freelancer/f1/reviews')[1].headers.get('authorization')).toBe('tok-1');
   });
 
   it('after e-mail verification shows the banner and goes to /freelancerprofile?firsttime=true', async () => {

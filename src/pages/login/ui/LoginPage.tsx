@@ -6,7 +6,7 @@ import { loginSchema } from '@contracts/auth';
 import { msg } from '@contracts/messages';
 import { useLoginMutation } from '@/entities/user';
 import { RobotCheckField, robotRule, useRobotReset } from '@/features/robot-check';
-import { REQUEST_SLOT } from '@/shared/api';
+import { REQUEST_SLOT, baseApi } from '@/shared/api';
 import { loggedIn, selectIsLoggedIn, storeToken } from '@/shared/auth';
 import { accountsT as t, type AccountsKey as MessageKey } from '@/shared/i18n';
 import { FormShell, FormSubmit, FormTextField, readServerError, showServerError } from '@/shared/lib/form';
@@ -95,6 +95,8 @@ export function LoginPage() {
       }).unwrap();
       storeToken(token);
       dispatch(loggedIn(token, mustChangePassword === true));
+      // Reviews read as a visitor are read again as this member's: their own are marked (no Report on them).
+      dispatch(baseApi.util.invalidateTags(['Review', 'Company']));
       // A temporary password: set a new one before anything else.
       void navigate(mustChangePassword ? paths.profile : destination(params), { replace: true });
     } catch (error) {

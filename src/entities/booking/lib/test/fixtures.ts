@@ -87,6 +87,8 @@ export function makeProposal(overrides: Partial<RescheduleProposal> = {}): Resch
     startsAt: '2030-01-13T10:00:00.000Z',
     endsAt: '2030-01-13T11:30:00.000Z',
     proposedAt: '2029-12-30T08:00:00.000Z',
+    durationMinutes: 90,
+    totalFees: '$60',
     ...overrides,
   };
 }

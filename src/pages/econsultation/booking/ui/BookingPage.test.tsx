@@ -323,7 +323,7 @@ describe('/econsultancy/booking/:freelancerId', () => {
     expect(call.headers.get('x-robot-proof')).toBe('proof-9');
     expect(call.body).toEqual({
       clientInformation: { name: 'Omar Said', organization: 'Nile Learning', email: 'omar@example.com', phone: '+966500000002', requirements: 'Review our training plan for next year.' },
-      bookingDetails: { preferenceDate: SUNDAY, timezone: 'Africa/Cairo', startTime: '11:00 AM', endTime: '12:30 PM', proposeAlternateDate: '' },
+      bookingDetails: { preferenceDate: SUNDAY, timezone: 'Africa/Cairo', startTime: '11:00 AM', endTime: '12:30 PM', proposeAlternateDate: '', length: 90 },
       isAccept: true,
       totalFees: '$60',
       freelancer: 'f1',

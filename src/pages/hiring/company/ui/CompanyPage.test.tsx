@@ -74,6 +74,21 @@ describe('/company/{id}', () => {
     expect(within(reviews).queryByRole('textbox')).not.toBeInTheDocument();
   });
 
+  it("offers no report (and no reply) on the review the signed-in freelancer wrote; the others they may report", async () => {
+    const withMine = makeCompany({ ...rated, reviews: [{ ...rated.reviews[0], mine: true }, rated.reviews[1]] });
+    stubApi({
+      'GET /unauth/company/c1': { body: { data: withMine } },
+      'GET /user/myprofile': { body: { data: makeProfile({ user: { id: 'u-layla', Iam: ['Trainer'] } }) } },
+    });
+    renderWithProviders(<CompanyPage />, { route: '/company/c1', path: '/company/:companyId', token: 'token' });
+    const reviews = await screen.findByRole('region', { name: 'What freelancers say' });
+    const others = within(within(reviews).getByText('Paid on time, every time.').closest('article') as HTMLElement);
+    expect(await others.findByRole('button', { name: 'Report' })).toBeInTheDocument();
+    const own = within(within(reviews).getByText('A clear brief and a kind team.').closest('article') as HTMLElement);
+    expect(own.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+    expect(within(reviews).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
   it('says when the company does not exist', async () => {
     stubApi({ 'GET /unauth/company/c1': { status: 404, body: { message: 'Company not found.', errors: { message: 'Company not found.', error: 'notFound' } } } });
     render();

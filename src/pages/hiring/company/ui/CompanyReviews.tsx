@@ -20,7 +20,7 @@ function useViewerOfCompany(companyId: string): { own: boolean; other: boolean }
 
 /**
  * What freelancers said of the business, newest first: the business replies to each while the reply window is open
- * (ReplyForm); other members report one, as on a freelancer's page.
+ * (ReplyForm); other members report one, as on a freelancer's page, but never their own (`mine`).
  */
 export function CompanyReviews({ company }: { company: PublicCompany }) {
   const { own, other } = useViewerOfCompany(company.id);
@@ -35,7 +35,7 @@ export function CompanyReviews({ company }: { company: PublicCompany }) {
           <li key={review.id}>
             <ReviewItem review={review} replyName={company.name}>
               {own && <ReplyForm review={review} on={{ kind: 'company', companyId: company.id }} />}
-              {other && <ReportReview reviewId={review.id} />}
+              {other && !review.mine && <ReportReview reviewId={review.id} />}
             </ReviewItem>
           </li>
         ))}
