@@ -5,7 +5,7 @@ import type { ReviewsPage } from '@contracts/review';
 import { buildApp } from '../../app';
 import { accountDeletions, companies, conversations, jobs, messages, reviews, users, vacancyApplications } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { logIn } from '../../test/accounts';
+import { logIn, postWithProof } from '../../test/accounts';
 import { createFreelancer, createMember, get, type Member } from '../../test/freelancers';
 import { mailsTo } from '../../test/outbox';
 import { postVacancy, request } from '../../test/vacancies';
@@ -122,6 +122,9 @@ describe('download my data and delete my account', () => {
     const [mail] = await mailsTo(t.app.mailer.outboxDir as string, 'rania.data@example.test');
     expect(mail.subject).toBe('Your Khibra account was deleted');
     expect(mail.text).toContain('In 30 days your personal data will be erased');
+    // Forgot password sends nothing to a deleted account.
+    expect((await postWithProof(t.app, '/unauth/password/new', { email: 'rania.data@example.test' })).statusCode).toBe(200);
+    expect(await mailsTo(t.app.mailer.outboxDir as string, 'rania.data@example.test')).toHaveLength(1);
     // A second request changes nothing (its token is gone anyway).
     expect((await request(t, 'POST', '/user/delete', second, { password: PASSWORD })).statusCode).toBe(401);
   });

@@ -54,9 +54,9 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
     >
       {() => (
         <>
-          <div id={descriptionId}>
+          <div id={descriptionId} className={styles.consequences}>
             <p className={styles.lead}>{t('accounts.data.consequences')}</p>
-            <ul className={styles.consequences}>
+            <ul>
               {CONSEQUENCES.map((key) => (
                 <li key={key}>{t(key)}</li>
               ))}
