@@ -19,6 +19,13 @@ export const msg = {
   invalidCurrentPassword: 'Invalid current password',
   notApproved: 'User is not approved by the admin',
   wrongCredentials: 'Invalid email or password',
+  /** Sign-in to an account its owner deleted (POST /user/delete): deletion is final. */
+  accountDeleted: 'This account was deleted.',
+  /** POST /user/delete without a password, or with a wrong one. */
+  deletePasswordRequired: 'Please enter your password to delete your account.',
+  deleteWrongPassword: 'The password is not correct. Your account was not deleted.',
+  /** GET /user/export more than EXPORTS_PER_HOUR times in an hour. */
+  exportTooMany: 'You can download your data 5 times an hour. Please try again later.',
   emailTaken: 'An account with this email already exists',
   nothingChanged: 'Nothing has changed',
   tooManyInvites: 'You can invite at most 10 friends at a time',

@@ -37,6 +37,7 @@ import { livePlugin } from './plugins/live';
 import { conversationsRoutes } from './modules/conversations/routes';
 import { unreadMailJob } from './modules/conversations/unread-mail';
 import { notificationsMemberRoutes, notificationsRoutes } from './modules/notifications/routes';
+import { accountDataRoutes } from './modules/account-data/routes';
 import { econsultationsPublicRoutes, econsultationsRoutes } from './modules/econsultations/routes';
 import type { Storage } from './storage';
 import { REDACTED_LOG_PATHS, safeError, safeRequest } from './http/log-safe';
@@ -201,6 +202,7 @@ const memberRoutes = fp(
     await member.register(conversationsRoutes);
     await member.register(notificationsMemberRoutes);
     await member.register(eventsMemberRoutes);
+    await member.register(accountDataRoutes);
     await member.register(async (admin) => {
       admin.addHook('preHandler', admin.requireAdmin);
       await admin.register(adminRoutes);

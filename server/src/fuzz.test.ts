@@ -76,6 +76,8 @@ function baseBody(route: Route, ids: Ids): Body {
       return { email: 'friend@example.test', name: 'Friend', message: 'Join us' };
     case 'POST /auth/verifyrecaptchav3':
       return { token: 'local', action: 'submit' };
+    case 'POST /user/delete':
+      return { password: 'not-the-password' };
     case 'POST /user/myprofile':
       return { firstName: 'Layla', lastName: 'Haddad', email: 'layla@example.test', phone: '+971501234567', country: 'United Arab Emirates', city: 'Dubai', Iam: [] };
     case 'POST /user/password/update':

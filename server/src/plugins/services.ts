@@ -11,6 +11,7 @@ import { ConversationsService } from '../modules/conversations/service';
 import { VacanciesService } from '../modules/vacancies/service';
 import { ApplicationsService } from '../modules/applications/service';
 import { NotificationsService } from '../modules/notifications/service';
+import { isAccountDeleted } from '../modules/account-data/service';
 
 /** The app's services, one of each, shared by every route that needs it. */
 export interface Services {
@@ -57,7 +58,7 @@ export function createServices(app: FastifyInstance): Services {
   const reviews = new ReviewsService({ db, config, mailer: app.mailer, jobs: app.jobs, now });
   return {
     users,
-    auth: new AuthService({ config, users, sessions: app.sessions, mailer: app.mailer, throttle: app.throttle, log, now }),
+    auth: new AuthService({ config, users, sessions: app.sessions, mailer: app.mailer, throttle: app.throttle, log, now, accountDeleted: (id) => isAccountDeleted(db, id) }),
     freelancers: new FreelancersService({ db, config, storage: app.storage, log, now }),
     vacancies,
     applications: new ApplicationsService({ db, config, storage: app.storage, mailer: app.mailer, vacancies, now }),

@@ -50,6 +50,8 @@ export interface AuthServiceDeps {
   log: FastifyBaseLogger;
   /** The clock of link and password expiries; tests may move it. */
   now?: Clock;
+  /** Whether the account was deleted (modules/account-data): it signs in no more and gets no temporary password. */
+  accountDeleted?: (userId: string) => Promise<boolean>;
 }
 
 /** Who is asking, for the session record and the per-requester limits. */
@@ -125,6 +127,7 @@ export class AuthService {
     await throttle.loginSucceeded(email, requester.ip);
     // The owner still knows their password: a temporary one asked for meanwhile (by anyone) is void.
     if (match === 'password' && user.tempPasswordHash) await users.repository.update(user.id, { tempPasswordHash: null, tempPasswordExpiresAt: null });
+    if (await this.deps.accountDeleted?.(user.id)) throw badRequest(msg.accountDeleted, 'accountDeleted');
     if (!user.approved) throw badRequest(msg.notApproved, 'notApproved');
     const mustChangePassword = match === 'temporary';
     const { token } = await this.deps.sessions.open(user.id, { mustChangePassword, userAgent: requester.userAgent });
@@ -141,7 +144,8 @@ export class AuthService {
     const { users, throttle, config, mailer } = this.deps;
     // Counted whether or not the address exists, so a 429 reveals nothing either.
     await throttle.takeForgotPassword(email, requester.ip);
-    const user = await users.repository.findByEmail(email);
+    const found = await users.repository.findByEmail(email);
+    const user = found && !(await this.deps.accountDeleted?.(found.id)) ? found : undefined;
     if (!user) {
       await burnPasswordCheck(email);
       return;

@@ -4,6 +4,7 @@ import { tampered } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { API, createFreelancer, createMember, multipart, PDF, PNG, type Member } from '../../test/freelancers';
 import { postVacancy, request } from '../../test/vacancies';
+import { hashPassword } from '../users/password';
 
 // npm test runs this file on both databases (scripts/test.sh): notices go through LISTEN/NOTIFY on PostgreSQL and
 // in the process on PGlite.
@@ -201,6 +202,13 @@ describe('the live stream (GET /events): tickets, delivery to both members, "See
     expect((await request(t, 'POST', '/user/logout', other.token)).statusCode).toBe(200);
     await live.until(() => live.ended);
     expect((await stream(`?ticket=${spare}`)).status).toBe(401);
+  });
+
+  it('ends a stream at once when its account is deleted', async () => {
+    const leaving = await createMember(t, { firstName: 'Rania', passwordHash: await hashPassword('leaving-pass') });
+    const live = await opened(leaving.token);
+    expect((await request(t, 'POST', '/user/delete', leaving.token, { password: 'leaving-pass' })).statusCode).toBe(200);
+    await live.until(() => live.ended);
   });
 
   it('sends a PDF or an image with a message: stored by content, images re-encoded, downloaded by the two members only', async () => {

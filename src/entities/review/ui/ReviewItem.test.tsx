@@ -32,3 +32,11 @@ describe('ReviewItem in a browser east of the server', () => {
     container.remove();
   });
 });
+
+describe('ReviewItem of an erased account', () => {
+  it('names the author "A former member" when nothing of them is left, and their name otherwise', () => {
+    const erased = makeReview({ author: { firstName: '', company: '', country: '' } });
+    expect(renderToString(<ReviewItem review={erased} replyName="Layla" />)).toContain('A former member');
+    expect(renderToString(<ReviewItem review={review} replyName="Layla" />)).not.toContain('A former member');
+  });
+});

@@ -20,13 +20,15 @@ export interface ReviewItemProps {
 }
 
 /**
- * One review: the stars, who wrote it (first name, company, country; never an address), when and about what, the
+ * One review: the stars, who wrote it (first name, company, country, or "A former member"; never an address), when and about what, the
  * words as plain text in their own direction and language, and the reply.
  */
 export function ReviewItem({ review, replyName, children }: ReviewItemProps) {
   const zone = useViewerZone();
   // Each part isolated: a name in one script beside a company in the other keeps its own direction.
-  const who = [review.author.firstName, review.author.company, review.author.country && countryName(review.author.country)].filter(Boolean);
+  const named = [review.author.firstName, review.author.company, review.author.country && countryName(review.author.country)].filter(Boolean);
+  // An erased account's reviews stay, without a name.
+  const who = named.length > 0 ? named : [t('freelancers.reviews.formerMember')];
   return (
     <article className={styles.item}>
       <header className={styles.head}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { useGetMyProfileQuery } from '@/entities/user';
+import { YourDataSection } from '@/features/account-data';
 import { useLogoutEverywhere } from '@/features/logout';
 import { selectMustChangePassword } from '@/shared/auth';
 import { accountsT as t, type AccountsKey as MessageKey } from '@/shared/i18n';
@@ -100,6 +101,7 @@ function MyAccount() {
       )}
       {profile && <NotificationsForm />}
       <SignOutEverywhere />
+      {profile && <YourDataSection />}
     </div>
   );
 }

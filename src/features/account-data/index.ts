@@ -1,0 +1,1 @@
+export { YourDataSection } from './ui/YourDataSection';
