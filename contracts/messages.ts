@@ -36,14 +36,4 @@ export const msg = {
   forgotPasswordTooManyForAddress: (minutes: number) => `Too many requests for this address. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   forgotPasswordTooManyFromYou: (minutes: number) => `Too many password requests from your network. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   loginPaused: (minutes: number) => `Too many failed logins for this address from your network. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-  /** Two-step sign-in: a code that is not the current authenticator code nor an unused recovery code. */
-  twoFactorCodeWrong: 'This code is not right. Enter the 6-digit code your authenticator app shows now, or an unused recovery code.',
-  /** The same authenticator code twice within its 30 seconds. */
-  twoFactorCodeUsed: 'This code was already used. Please wait for the next code in your authenticator app.',
-  /** The second step of a login after its five minutes, or with an unknown ticket. */
-  twoFactorExpired: 'This sign-in has expired. Please enter your email and password again.',
-  twoFactorAlreadyOn: 'Two-step sign-in is already on.',
-  twoFactorNotOn: 'Two-step sign-in is not on.',
-  /** Confirming with no secret waiting (none asked for, or it is already on). */
-  twoFactorNoSetup: 'Please start turning on two-step sign-in first.',
 } as const;

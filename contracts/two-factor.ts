@@ -3,6 +3,20 @@ import type { TokenResponse } from './auth';
 import { msg } from './messages';
 import { normalizeDigits } from './text';
 
+/** Two-step sign-in's messages, both sides (the Arabic in messages-ar.ts). */
+export const twoFactorMsg = {
+  /** Two-step sign-in: a code that is not the current authenticator code nor an unused recovery code. */
+  codeWrong: 'This code is not right. Enter the 6-digit code your authenticator app shows now, or an unused recovery code.',
+  /** The same authenticator code twice within its 30 seconds. */
+  codeUsed: 'This code was already used. Please wait for the next code in your authenticator app.',
+  /** The second step of a login after its five minutes, or with an unknown ticket. */
+  expired: 'This sign-in has expired. Please enter your email and password again.',
+  alreadyOn: 'Two-step sign-in is already on.',
+  notOn: 'Two-step sign-in is not on.',
+  /** Confirming with no secret waiting (none asked for, or it is already on). */
+  noSetup: 'Please start turning on two-step sign-in first.',
+} as const;
+
 /** Two-step sign-in with an authenticator app (TOTP) and recovery codes. */
 export const TWO_FACTOR_PATHS = {
   /** GET → TwoFactorStatus. */
@@ -57,9 +71,9 @@ export const twoFactorCodeSchema = yup.object({
     .string()
     .transform((value: unknown) => (typeof value === 'string' ? normalizeCode(value) : value))
     .required(msg.required(CODE_LABEL))
-    .max(20, msg.twoFactorCodeWrong),
+    .max(20, twoFactorMsg.codeWrong),
 });
 
 export const twoFactorLoginSchema = twoFactorCodeSchema.shape({
-  ticket: yup.string().required(msg.twoFactorExpired).max(100, msg.twoFactorExpired),
+  ticket: yup.string().required(twoFactorMsg.expired).max(100, twoFactorMsg.expired),
 });

@@ -2,11 +2,11 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { TokenResponse } from '@contracts/auth';
-import { msg } from '@contracts/messages';
 import {
   LOGIN_TICKET_TTL_MS,
   RECOVERY_CODE_COUNT,
   normalizeCode,
+  twoFactorMsg,
   type RecoveryCodes,
   type TotpSetup,
   type TwoFactorChallenge,
@@ -42,10 +42,10 @@ export interface TwoFactorServiceDeps {
 const totpOf = (secret: string, label = '') =>
   new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secret) });
 
-const expired = () => badRequest(msg.twoFactorExpired, 'twoFactorExpired');
+const expired = () => badRequest(twoFactorMsg.expired, 'twoFactorExpired');
 
 function refused(check: Exclude<CodeCheck, 'ok'>) {
-  return check === 'used' ? badRequest(msg.twoFactorCodeUsed, 'twoFactorCodeUsed') : badRequest(msg.twoFactorCodeWrong, 'twoFactorCodeWrong');
+  return check === 'used' ? badRequest(twoFactorMsg.codeUsed, 'twoFactorCodeUsed') : badRequest(twoFactorMsg.codeWrong, 'twoFactorCodeWrong');
 }
 
 function recoveryCode(): string {
@@ -75,7 +75,7 @@ export class TwoFactorService {
 
   /** POST /user/2fa/totp: a new secret for the authenticator app; two-step sign-in is on only once a code from it is confirmed. */
   async begin(user: UserRow): Promise<TotpSetup> {
-    if ((await this.repository.find(user.id))?.confirmedAt) throw conflict(msg.twoFactorAlreadyOn, 'twoFactorAlreadyOn');
+    if ((await this.repository.find(user.id))?.confirmedAt) throw conflict(twoFactorMsg.alreadyOn, 'twoFactorAlreadyOn');
     const secret = new Secret({ size: 20 }).base32;
     await this.repository.startSetup(user.id, secret);
     const otpauthUrl = totpOf(secret, user.email).toString();
@@ -86,19 +86,19 @@ export class TwoFactorService {
   /** POST /user/2fa/totp/confirm: the app's code turns two-step sign-in on; the recovery codes are answered once, and only their hashes kept. */
   async confirm(user: UserRow, typed: string): Promise<RecoveryCodes> {
     const row = await this.repository.find(user.id);
-    if (!row || row.confirmedAt) throw badRequest(msg.twoFactorNoSetup, 'twoFactorNoSetup');
+    if (!row || row.confirmedAt) throw badRequest(twoFactorMsg.noSetup, 'twoFactorNoSetup');
     const step = this.stepOf(row, normalizeCode(typed));
     if (step === undefined) throw refused('wrong');
     const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
     const hashes = recoveryCodes.map((code) => sha256(normalizeCode(code)));
-    if (!(await this.repository.confirm(user.id, step, hashes, this.now()))) throw badRequest(msg.twoFactorNoSetup, 'twoFactorNoSetup');
+    if (!(await this.repository.confirm(user.id, step, hashes, this.now()))) throw badRequest(twoFactorMsg.noSetup, 'twoFactorNoSetup');
     return { recoveryCodes };
   }
 
   /** DELETE /user/2fa/totp: a current code or an unused recovery code turns two-step sign-in off. */
   async disable(user: UserRow, typed: string, requester: Requester): Promise<void> {
     const row = await this.repository.find(user.id);
-    if (!row?.confirmedAt) throw badRequest(msg.twoFactorNotOn, 'twoFactorNotOn');
+    if (!row?.confirmedAt) throw badRequest(twoFactorMsg.notOn, 'twoFactorNotOn');
     await this.takeCode(user, row, typed, requester);
     await this.repository.remove(user.id);
   }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { msg } from '@contracts/messages';
-import { LOGIN_TICKET_TTL_MS, TWO_FACTOR_PATHS } from '@contracts/two-factor';
+import { LOGIN_TICKET_TTL_MS, TWO_FACTOR_PATHS, twoFactorMsg } from '@contracts/two-factor';
 import { totpCredentials, totpRecoveryCodes } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { API, get, logIn, post, signUp } from '../../test/accounts';
@@ -9,8 +9,8 @@ import { API, get, logIn, post, signUp } from '../../test/accounts';
 // npm test runs this file on both databases (scripts/test.sh).
 
 const failure = (message: string, error: string) => ({ message, errors: { message, error } });
-const WRONG = failure(msg.twoFactorCodeWrong, 'twoFactorCodeWrong');
-const EXPIRED = failure(msg.twoFactorExpired, 'twoFactorExpired');
+const WRONG = failure(twoFactorMsg.codeWrong, 'twoFactorCodeWrong');
+const EXPIRED = failure(twoFactorMsg.expired, 'twoFactorExpired');
 const toArabicDigits = (code: string) => code.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
 
 describe('two-step sign-in (TOTP and recovery codes)', () => {
@@ -85,8 +85,8 @@ describe('two-step sign-in (TOTP and recovery codes)', () => {
     // The secret is never answered again: a new setup is refused while it is on, and confirming again is refused.
     const again = await post(t.app, TWO_FACTOR_PATHS.totp, {}, member.token);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual(failure(msg.twoFactorAlreadyOn, 'twoFactorAlreadyOn'));
-    expect((await post(t.app, TWO_FACTOR_PATHS.confirm, { code: nextCode(secret) }, member.token)).json()).toEqual(failure(msg.twoFactorNoSetup, 'twoFactorNoSetup'));
+    expect(again.json()).toEqual(failure(twoFactorMsg.alreadyOn, 'twoFactorAlreadyOn'));
+    expect((await post(t.app, TWO_FACTOR_PATHS.confirm, { code: nextCode(secret) }, member.token)).json()).toEqual(failure(twoFactorMsg.noSetup, 'twoFactorNoSetup'));
 
     const badOff = await del(TWO_FACTOR_PATHS.totp, { code: 'AAAAA-AAAAA' }, member.token);
     expect(badOff.json()).toEqual(WRONG);
@@ -98,7 +98,7 @@ describe('two-step sign-in (TOTP and recovery codes)', () => {
     // Off again: the password alone signs in.
     const login = await logIn(t.app, member.email, member.password);
     expect((login.json() as { data: { token?: string } }).data.token).toEqual(expect.any(String));
-    expect((await del(TWO_FACTOR_PATHS.totp, { code: nextCode(secret) }, member.token)).json()).toEqual(failure(msg.twoFactorNotOn, 'twoFactorNotOn'));
+    expect((await del(TWO_FACTOR_PATHS.totp, { code: nextCode(secret) }, member.token)).json()).toEqual(failure(twoFactorMsg.notOn, 'twoFactorNotOn'));
   });
 
   it('sign-in asks for the code after the password; the ticket and the code (Arabic-Indic digits read) open a session, the ticket once', async () => {
@@ -138,7 +138,7 @@ describe('two-step sign-in (TOTP and recovery codes)', () => {
     expect((await secondStep(await ticketOf(member.email, member.password), code)).statusCode).toBe(200);
     const again = await secondStep(await ticketOf(member.email, member.password), code);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual(failure(msg.twoFactorCodeUsed, 'twoFactorCodeUsed'));
+    expect(again.json()).toEqual(failure(twoFactorMsg.codeUsed, 'twoFactorCodeUsed'));
     expect((await secondStep(await ticketOf(member.email, member.password), nextCode(member.secret))).statusCode).toBe(200);
   });
 

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { msg } from '@contracts/messages';
+import { twoFactorMsg } from '@contracts/two-factor';
 import { renderWithProviders, robotRoutes, stubApi } from '@/shared/lib/test';
 import { LoginPage } from './LoginPage';
 
@@ -13,7 +13,7 @@ describe('LoginPage with two-step sign-in', () => {
     const api = stubApi({
       ...robotRoutes(),
       'POST /auth/login': { body: { data: { twoFactor: { ticket: 'tkt-1' } } } },
-      'POST /auth/login/2fa': () => (++tries === 1 ? refused(msg.twoFactorCodeWrong, 'twoFactorCodeWrong') : { body: { data: { token: 'tok-2' } } }),
+      'POST /auth/login/2fa': () => (++tries === 1 ? refused(twoFactorMsg.codeWrong, 'twoFactorCodeWrong') : { body: { data: { token: 'tok-2' } } }),
     });
     const { user, store } = renderWithProviders(<LoginPage />, { route: '/login', path: '/login' });
     await user.type(screen.getByLabelText(/^Email/), 'amira@example.com');
@@ -28,7 +28,7 @@ describe('LoginPage with two-step sign-in', () => {
     await user.type(code, '١٢٣٤٥٦');
     expect(code).toHaveValue('123456');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText(msg.twoFactorCodeWrong)).toBeInTheDocument();
+    expect(await screen.findByText(twoFactorMsg.codeWrong)).toBeInTheDocument();
     expect(code).toHaveAttribute('aria-invalid', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
