@@ -24,6 +24,7 @@ import { spaPlugin } from './plugins/spa';
 import { servicesPlugin } from './plugins/services';
 import { authMemberRoutes, authRoutes } from './modules/auth/routes';
 import { usersMemberRoutes, usersRoutes } from './modules/users/routes';
+import { twoFactorMemberRoutes, twoFactorRoutes } from './modules/two-factor/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { freelancersMemberRoutes, freelancersRoutes } from './modules/freelancers/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(referenceRoutes);
       await api.register(contentRoutes);
       await api.register(authRoutes);
+      await api.register(twoFactorRoutes);
       await api.register(usersRoutes);
       await api.register(freelancersRoutes);
       await api.register(uploadsRoutes);
@@ -192,6 +194,7 @@ const memberRoutes = fp(
     member.addHook('preHandler', member.authenticate);
     await member.register(referenceMemberRoutes);
     await member.register(authMemberRoutes);
+    await member.register(twoFactorMemberRoutes);
     await member.register(usersMemberRoutes);
     await member.register(freelancersMemberRoutes);
     await member.register(vacanciesMemberRoutes);

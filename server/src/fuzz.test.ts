@@ -74,6 +74,11 @@ function baseBody(route: Route, ids: Ids): Body {
       return { name: 'Layla', email: 'layla@example.test', phone: '+971501234567', message: 'Hello there, a question.' };
     case 'POST /auth/invite-friend':
       return { email: 'friend@example.test', name: 'Friend', message: 'Join us' };
+    case 'POST /auth/login/2fa':
+      return { ticket: 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde', code: '123456' };
+    case 'POST /user/2fa/totp/confirm':
+    case 'DELETE /user/2fa/totp':
+      return { code: '123456' };
     case 'POST /auth/verifyrecaptchav3':
       return { token: 'local', action: 'submit' };
     case 'POST /user/delete':

@@ -12,11 +12,13 @@ import { VacanciesService } from '../modules/vacancies/service';
 import { ApplicationsService } from '../modules/applications/service';
 import { NotificationsService } from '../modules/notifications/service';
 import { isAccountDeleted } from '../modules/account-data/service';
+import { TwoFactorService } from '../modules/two-factor/service';
 
 /** The app's services, one of each, shared by every route that needs it. */
 export interface Services {
   users: UsersService;
   auth: AuthService;
+  twoFactor: TwoFactorService;
   freelancers: FreelancersService;
   vacancies: VacanciesService;
   applications: ApplicationsService;
@@ -56,9 +58,11 @@ export function createServices(app: FastifyInstance): Services {
   });
   const vacancies = new VacanciesService({ db, config, storage: app.storage, now });
   const reviews = new ReviewsService({ db, config, mailer: app.mailer, jobs: app.jobs, now });
+  const twoFactor = new TwoFactorService({ db, users: users.repository, sessions: app.sessions, throttle: app.throttle, now });
   return {
     users,
-    auth: new AuthService({ config, users, sessions: app.sessions, mailer: app.mailer, throttle: app.throttle, log, now, accountDeleted: (id) => isAccountDeleted(db, id) }),
+    auth: new AuthService({ config, users, sessions: app.sessions, mailer: app.mailer, throttle: app.throttle, log, now, accountDeleted: (id) => isAccountDeleted(db, id), twoFactor }),
+    twoFactor,
     freelancers: new FreelancersService({ db, config, storage: app.storage, log, now }),
     vacancies,
     applications: new ApplicationsService({ db, config, storage: app.storage, mailer: app.mailer, vacancies, now }),

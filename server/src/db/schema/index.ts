@@ -2,6 +2,7 @@ export { appMeta } from './meta';
 export { contentDocuments } from './content';
 export { users, emailVerifications } from './users';
 export { sessions, emailChanges, streamTickets } from './sessions';
+export { totpCredentials, totpRecoveryCodes, loginTickets } from './two-factor';
 export { robotProofs, addressThrottles } from './abuse';
 export { freelancers, favoriteFreelancers, nameKeyHasScript } from './freelancers';
 export { vacancies, vacancyApplications } from './vacancies';

@@ -12,6 +12,7 @@ import {
   type TokenResponse,
 } from '@contracts/auth';
 import { DEFAULT_LOCALE, type Locale } from '@contracts/locale';
+import type { LoginResponse } from '@contracts/two-factor';
 import { msg } from '@contracts/messages';
 import { inLanguageOf, inLocale } from '../../plugins/locale';
 import type { Config } from '../../config';
@@ -21,6 +22,7 @@ import { pageUrl } from '../../http/page-url';
 import type { Mailer } from '../../plugins/mail';
 import type { AddressThrottle } from '../../plugins/rate-limit';
 import type { SessionsService } from '../sessions/service';
+import type { TwoFactorService } from '../two-factor/service';
 import { burnPasswordCheck, hashPassword, temporaryPassword } from '../users/password';
 import { UsersRepository, isUniqueViolation, type UserRow } from '../users/repository';
 import { assertNotCommonPassword, type PasswordMatch, type UsersService } from '../users/service';
@@ -48,6 +50,8 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   throttle: AddressThrottle;
   log: FastifyBaseLogger;
+  /** Two-step sign-in: with it on, a right password earns a ticket for the code step instead of a session. */
+  twoFactor?: Pick<TwoFactorService, 'challenge'>;
   /** The clock of link and password expiries; tests may move it. */
   now?: Clock;
   /** Whether the account was deleted (modules/account-data): it signs in no more and gets no temporary password. */
@@ -112,8 +116,10 @@ export class AuthService {
    * temporary password (forgot password) opens one session, flagged
    * mustChangePassword, and is spent by it; the account's password stays as
    * it was, and logging in with it voids an unspent temporary password.
+   * With two-step sign-in on, a right password answers a ticket for the code
+   * step and the failures stay counted until the code is right.
    */
-  async login({ email, password }: InferType<typeof loginSchema>, requester: Requester): Promise<TokenResponse> {
+  async login({ email, password }: InferType<typeof loginSchema>, requester: Requester): Promise<LoginResponse> {
     const { users, throttle } = this.deps;
     await throttle.assertLoginAllowed(email, requester.ip);
     const user = await users.repository.findByEmail(email);
@@ -124,12 +130,14 @@ export class AuthService {
       await throttle.loginFailed(email, requester.ip);
       throw badRequest(msg.wrongCredentials, 'wrongCredentials');
     }
-    await throttle.loginSucceeded(email, requester.ip);
+    const mustChangePassword = match === 'temporary';
+    const twoStep = await this.deps.twoFactor?.challenge(user, mustChangePassword);
+    if (!twoStep) await throttle.loginSucceeded(email, requester.ip);
     // The owner still knows their password: a temporary one asked for meanwhile (by anyone) is void.
     if (match === 'password' && user.tempPasswordHash) await users.repository.update(user.id, { tempPasswordHash: null, tempPasswordExpiresAt: null });
     if (await this.deps.accountDeleted?.(user.id)) throw badRequest(msg.accountDeleted, 'accountDeleted');
     if (!user.approved) throw badRequest(msg.notApproved, 'notApproved');
-    const mustChangePassword = match === 'temporary';
+    if (twoStep) return twoStep;
     const { token } = await this.deps.sessions.open(user.id, { mustChangePassword, userAgent: requester.userAgent });
     return mustChangePassword ? { token, mustChangePassword: true } : { token };
   }

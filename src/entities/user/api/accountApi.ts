@@ -6,6 +6,7 @@ import type {
   TokenResponse,
 } from '@contracts/auth';
 import type { Locale } from '@contracts/locale';
+import type { LoginResponse } from '@contracts/two-factor';
 import { ACCOUNT_PATHS, type LoggedOut, type MyProfile, type PasswordUpdated } from '@contracts/user';
 import { baseApi, robotProofHeaders as robotHeaders, type WithRobotProof } from '@/shared/api';
 
@@ -15,11 +16,11 @@ import { baseApi, robotProofHeaders as robotHeaders, type WithRobotProof } from 
  */
 export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** POST /auth/login → data.data.token */
-    login: build.mutation<TokenResponse, WithRobotProof<LoginPayload>>({
+    /** POST /auth/login → data.data.token, or data.data.twoFactor.ticket when two-step sign-in is on */
+    login: build.mutation<LoginResponse, WithRobotProof<LoginPayload>>({
       query: ({ body, proof }) => ({ url: '/auth/login', method: 'POST', body, headers: robotHeaders(proof) }),
       // Lists cached while logged out hide contact details; the new session sees them.
-      invalidatesTags: (result) => (result ? ['Vacancy', 'Freelancer', 'Profile'] : []),
+      invalidatesTags: (result) => (result && !('twoFactor' in result) ? ['Vacancy', 'Freelancer', 'Profile'] : []),
     }),
     /** POST /auth/register → data.data.token; success refreshes vacancy and freelancer lists (see docs/reference.md#states). */
     signup: build.mutation<TokenResponse, WithRobotProof<SignupPayload>>({

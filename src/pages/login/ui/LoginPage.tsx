@@ -2,10 +2,12 @@ import { useEffect, useState } from 'react';
 import type { FormikHelpers } from 'formik';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { loginSchema } from '@contracts/auth';
+import { loginSchema, type TokenResponse } from '@contracts/auth';
+import { isTwoFactorChallenge } from '@contracts/two-factor';
 import { msg } from '@contracts/messages';
 import { useLoginMutation } from '@/entities/user';
 import { RobotCheckField, robotRule, useRobotReset } from '@/features/robot-check';
+import { LoginCodeStep } from '@/features/two-step';
 import { REQUEST_SLOT, baseApi } from '@/shared/api';
 import { loggedIn, selectIsLoggedIn, storeToken } from '@/shared/auth';
 import { accountsT as t, type AccountsKey as MessageKey } from '@/shared/i18n';
@@ -83,22 +85,30 @@ export function LoginPage() {
   // page's own login navigates by itself.
   const loggedInNow = useSelector(selectIsLoggedIn);
   const [loggedInAtOpen] = useState(loggedInNow);
+  // Two-step sign-in: the right password's ticket, waiting for the code step.
+  const [ticket, setTicket] = useState<string>();
 
   if (loggedInAtOpen && loggedInNow) return <AlreadyLoggedIn params={params} />;
+
+  const signedIn = ({ token, mustChangePassword }: TokenResponse) => {
+    storeToken(token);
+    dispatch(loggedIn(token, mustChangePassword === true));
+    // Reviews read as a visitor are read again as this member's: their own are marked (no Report on them).
+    dispatch(baseApi.util.invalidateTags(['Review', 'Company']));
+    // A temporary password: set a new one before anything else.
+    void navigate(mustChangePassword ? paths.profile : destination(params), { replace: true });
+  };
+  if (ticket) return <LoginCodeStep ticket={ticket} onSignedIn={signedIn} onRestart={() => setTicket(undefined)} />;
 
   const submit = async (values: LoginValues, helpers: FormikHelpers<LoginValues>) => {
     helpers.setStatus(undefined);
     try {
-      const { token, mustChangePassword } = await login({
+      const answer = await login({
         body: { email: values.email.trim(), password: values.password },
         proof: values.robot,
       }).unwrap();
-      storeToken(token);
-      dispatch(loggedIn(token, mustChangePassword === true));
-      // Reviews read as a visitor are read again as this member's: their own are marked (no Report on them).
-      dispatch(baseApi.util.invalidateTags(['Review', 'Company']));
-      // A temporary password: set a new one before anything else.
-      void navigate(mustChangePassword ? paths.profile : destination(params), { replace: true });
+      if (isTwoFactorChallenge(answer)) setTicket(answer.twoFactor.ticket);
+      else signedIn(answer);
     } catch (error) {
       // The proof was spent: the next try needs a new check.
       void helpers.setFieldValue('robot', '', false);

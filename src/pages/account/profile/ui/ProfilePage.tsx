@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { useGetMyProfileQuery } from '@/entities/user';
@@ -12,6 +12,8 @@ import { AccountForm } from './AccountForm';
 import { NotificationsForm } from './NotificationsForm';
 import { PasswordForm } from './PasswordForm';
 import styles from './ProfilePage.module.css';
+
+const TwoStepSection = lazy(() => import('@/features/two-step').then((module) => ({ default: module.TwoStepSection })));
 
 /** ?reason= of a failed e-mail change link (the confirm-email redirect of contracts/user ACCOUNT_PATHS). */
 const CHANGE_FAILURE: Record<string, MessageKey> = {
@@ -100,6 +102,7 @@ function MyAccount() {
         </>
       )}
       {profile && <NotificationsForm />}
+      {profile && !passwordFirst && <Suspense fallback={<Spinner />}><TwoStepSection /></Suspense>}
       <SignOutEverywhere />
       {profile && <YourDataSection />}
     </div>

@@ -1,0 +1,2 @@
+export { TwoStepSection } from './ui/TwoStepSection';
+export { LoginCodeStep } from './ui/LoginCodeStep';
