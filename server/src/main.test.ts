@@ -6,9 +6,12 @@ import path from 'node:path';
 
 /**
  * The real entrypoint, run as a child process the way `npm start` runs it
- * (through tsx rather than the bundle, so no build is needed).
+ * (with tsx's loader rather than the bundle, so no build is needed). Node runs
+ * it itself, not the tsx command: that one relays signals to a child process
+ * and, when the child does not answer within a few milliseconds (a busy
+ * machine), exits on the signal (143) instead of letting the server shut down.
  */
-const TSX = path.resolve('node_modules/.bin/tsx');
+const TSX_LOADER = ['--import', 'tsx'];
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -21,7 +24,7 @@ function freePort(): Promise<number> {
 }
 
 function start(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  const child = spawn(TSX, ['server/src/main.ts'], { env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'info', ...env } });
+  const child = spawn(process.execPath, [...TSX_LOADER, 'server/src/main.ts'], { env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'info', ...env } });
   let out = '';
   child.stdout?.on('data', (chunk) => (out += chunk));
   child.stderr?.on('data', (chunk) => (out += chunk));
