@@ -51,6 +51,7 @@ export function createServices(app: FastifyInstance): Services {
     log,
     takeMail: (kind, address) => app.throttle.takeMail(kind, address),
     guessGuard: app.throttle,
+    sessionsEnded: (userId) => app.live.publish({ type: 'sessions', userId }),
     now,
   });
   const vacancies = new VacanciesService({ db, config, storage: app.storage, now });
