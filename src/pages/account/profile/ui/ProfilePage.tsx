@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { useGetMyProfileQuery } from '@/entities/user';
+import { AccountSecurity } from '@/features/account-security';
 import { useLogoutEverywhere } from '@/features/logout';
 import { selectMustChangePassword } from '@/shared/auth';
 import { accountsT as t, type AccountsKey as MessageKey } from '@/shared/i18n';
@@ -99,6 +100,7 @@ function MyAccount() {
         </>
       )}
       {profile && <NotificationsForm />}
+      {profile && !passwordFirst && <AccountSecurity />}
       <SignOutEverywhere />
     </div>
   );
