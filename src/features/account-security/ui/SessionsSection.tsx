@@ -44,28 +44,29 @@ export function SessionsSection() {
     setAsking(null);
     notify(t('error' in result ? 'security.sessions.failed' : 'security.sessions.ended'), 'error' in result ? 'error' : 'success');
   };
+  const ordered = sessions && [...sessions].sort((a, b) => Number(b.current) - Number(a.current));
   return (
     <div id="sessions" className={styles.anchor}>
       <FormCard level={2} width="wide" title={t('security.sessions.heading')} intro={t('security.sessions.intro')}>
-      {isLoading && <Spinner />}
-      {isError && <EmptyState title={t('security.sessions.loadFailed')} />}
-      {sessions && (
-        <ul className={styles.list}>
-          {sessions.map((session) => (
-            <SessionItem key={session.id} session={session} zone={zone} onEnd={setAsking} />
-          ))}
-        </ul>
-      )}
-      <ConfirmDialog
-        open={asking !== null}
-        title={t('security.sessions.confirm')}
-        hint={asking ? `${deviceName(asking.device)} — ${t('security.sessions.confirmHint')}` : undefined}
-        confirmLabel={t('security.sessions.end')}
-        danger
-        loading={ending}
-        onCancel={() => setAsking(null)}
-        onConfirm={() => void confirm()}
-      />
+        {isLoading && <Spinner />}
+        {isError && <EmptyState title={t('security.sessions.loadFailed')} />}
+        {ordered && (
+          <ul className={styles.list}>
+            {ordered.map((session) => (
+              <SessionItem key={session.id} session={session} zone={zone} onEnd={setAsking} />
+            ))}
+          </ul>
+        )}
+        <ConfirmDialog
+          open={asking !== null}
+          title={t('security.sessions.confirm')}
+          hint={asking ? `${deviceName(asking.device)} — ${t('security.sessions.confirmHint')}` : undefined}
+          confirmLabel={t('security.sessions.end')}
+          danger
+          loading={ending}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => void confirm()}
+        />
       </FormCard>
     </div>
   );
