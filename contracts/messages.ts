@@ -35,6 +35,8 @@ export const msg = {
   currentPasswordForEmail: 'Please enter your current password to change your email.',
   /** 403 code mustChangePassword: a session opened with a temporary password may only set a new password. */
   mustChangePassword: 'Please set a new password before you continue.',
+  /** 404 of DELETE /user/sessions/{id}: no live session of this account has that id. */
+  sessionNotFound: 'This session was not found. It may have ended already.',
   /** A value outside what a rule accepts when no more precise message applies (a role outside the list, a box neither ticked nor not): never yup's built-in English. */
   invalidValue: 'This value is not valid.',
   /** PUT /user/language with anything but en or ar. */

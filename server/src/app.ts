@@ -25,6 +25,8 @@ import { servicesPlugin } from './plugins/services';
 import { authMemberRoutes, authRoutes } from './modules/auth/routes';
 import { usersMemberRoutes, usersRoutes } from './modules/users/routes';
 import { twoFactorMemberRoutes, twoFactorRoutes } from './modules/two-factor/routes';
+import { sessionsMemberRoutes } from './modules/sessions/routes';
+import { securityLogMemberRoutes } from './modules/security-log/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { freelancersMemberRoutes, freelancersRoutes } from './modules/freelancers/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
@@ -196,6 +198,8 @@ const memberRoutes = fp(
     await member.register(authMemberRoutes);
     await member.register(twoFactorMemberRoutes);
     await member.register(usersMemberRoutes);
+    await member.register(sessionsMemberRoutes);
+    await member.register(securityLogMemberRoutes);
     await member.register(freelancersMemberRoutes);
     await member.register(vacanciesMemberRoutes);
     await member.register(applicationsRoutes);

@@ -10,6 +10,8 @@ import fp from 'fastify-plugin';
 import { isUuid } from '../http/uuid';
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
+/** A session's last activity is written at most this often. */
+const ACTIVITY_EVERY_MS = 60 * 1000;
 
 /** The raw Authorization header value (see docs/reference.md#api), with or without a "Bearer " prefix. */
 export function tokenFromHeader(header: string | undefined): string | undefined {
@@ -80,6 +82,7 @@ async function registerAuth(app: FastifyInstance, config: Config): Promise<void>
     if (!found) throw unauthorized();
     request.user = found.user;
     request.session = found.session;
+    if (Date.now() - found.session.lastActiveAt.getTime() > ACTIVITY_EVERY_MS) await sessions.repository.touch(found.session.id);
     if (found.session.mustChangePassword && !request.routeOptions.config.allowWhileMustChangePassword) {
       throw new HttpError(403, msg.mustChangePassword, 'mustChangePassword');
     }

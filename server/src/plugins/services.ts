@@ -13,6 +13,9 @@ import { ApplicationsService } from '../modules/applications/service';
 import { NotificationsService } from '../modules/notifications/service';
 import { isAccountDeleted } from '../modules/account-data/service';
 import { TwoFactorService } from '../modules/two-factor/service';
+import { recordSignIn } from '../modules/security-log/sign-in';
+import type { Requester } from '../modules/auth/service';
+import type { UserRow } from '../modules/users/repository';
 
 /** The app's services, one of each, shared by every route that needs it. */
 export interface Services {
@@ -54,11 +57,13 @@ export function createServices(app: FastifyInstance): Services {
     log,
     takeMail: (kind, address) => app.throttle.takeMail(kind, address),
     guessGuard: app.throttle,
+    sessionsEnded: (userId) => app.live.publish({ type: 'sessions', userId }),
     now,
   });
   const vacancies = new VacanciesService({ db, config, storage: app.storage, now });
   const reviews = new ReviewsService({ db, config, mailer: app.mailer, jobs: app.jobs, now });
-  const twoFactor = new TwoFactorService({ db, users: users.repository, sessions: app.sessions, throttle: app.throttle, now });
+  const signedIn = (user: UserRow, requester: Requester) => users.inTransaction((tx) => recordSignIn(tx, { mailer: app.mailer, config, now: now() }, user, requester));
+  const twoFactor = new TwoFactorService({ db, users: users.repository, sessions: app.sessions, throttle: app.throttle, now, signedIn });
   return {
     users,
     auth: new AuthService({ config, users, sessions: app.sessions, mailer: app.mailer, throttle: app.throttle, log, now, accountDeleted: (id) => isAccountDeleted(db, id), twoFactor }),

@@ -13,3 +13,4 @@ export { companies, companyDomainChecks } from './companies';
 export { reviews, reviewReports } from './reviews';
 export { conversations, messages, memberBlocks, conversationReports } from './conversations';
 export { accountDeletions } from './account-deletions';
+export { securityEvents, knownDevices } from './security';

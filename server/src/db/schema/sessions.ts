@@ -19,8 +19,12 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** Opened with a temporary password: only setting a new password (and reading My Profile, logging out) is allowed. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
-    /** The browser's User-Agent at login, cut to 200 characters (for the record only). */
+    /** The browser's User-Agent at login, cut to 200 characters (the sessions list names the browser and system from it). */
     userAgent: text('user_agent'),
+    /** The client's address at sign-in (shown in the sessions list). */
+    ip: text('ip'),
+    /** The last request of the session, written at most once a minute. */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

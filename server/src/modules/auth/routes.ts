@@ -1,18 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { contactSchema, forgotPasswordSchema, loginSchema, signupSchema, type RobotCheckResponse, type SentResponse } from '@contracts/auth';
 import { ok } from '../../http/envelope';
 import { validateBody } from '../../http/validate';
 import { requireUser } from '../../plugins/auth';
 import { assertKnownCountry } from '../reference/rules';
 import { perIpLimit } from '../../plugins/rate-limit';
-import { parseInviteBody, type Requester } from './service';
+import { parseInviteBody } from './service';
+import { requester, signingIn } from './requester';
 
 const SENT: SentResponse = { sent: true };
-
-const requester = (request: FastifyRequest): Requester => {
-  const agent = request.headers['user-agent'];
-  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : undefined, locale: request.locale };
-};
 
 function authService(app: FastifyInstance) {
   const { config } = app;
@@ -42,13 +38,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const payload = await validateBody(signupSchema, request.body);
     assertKnownCountry(payload.country);
     await app.robot.requireProof(request);
-    return reply.status(201).header('Cache-Control', 'no-store').send(ok(await service.register(payload, requester(request))));
+    return reply.status(201).header('Cache-Control', 'no-store').send(ok(await service.register(payload, signingIn(app, request, reply))));
   });
 
   app.post('/auth/login', limited, async (request, reply) => {
     const payload = await validateBody(loginSchema, request.body);
     await app.robot.requireProof(request);
-    return reply.header('Cache-Control', 'no-store').send(ok(await service.login(payload, requester(request))));
+    return reply.header('Cache-Control', 'no-store').send(ok(await service.login(payload, signingIn(app, request, reply))));
   });
 
   app.post('/unauth/password/new', limited, async (request) => {

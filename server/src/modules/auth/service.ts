@@ -28,6 +28,8 @@ import { UsersRepository, isUniqueViolation, type UserRow } from '../users/repos
 import { assertNotCommonPassword, type PasswordMatch, type UsersService } from '../users/service';
 import { contactAcknowledgementMail, contactInquiryMail, invitationMail, temporaryPasswordMail } from './emails';
 import { clockOf, type Clock } from '../deps';
+import { recordSecurityEvent } from '../security-log/record';
+import { recordSignIn } from '../security-log/sign-in';
 
 const TEMP_PASSWORD_TTL_MS = 60 * 60 * 1000;
 
@@ -64,6 +66,8 @@ export interface Requester {
   userAgent?: string;
   /** The language the request was made in (request.locale). */
   locale: Locale;
+  /** The khibra_device cookie's id (security-log/devices.ts), on sign-up and login. */
+  deviceId?: string;
 }
 
 /** Sign-up, login, forgot password, contact and invitations (see docs/reference.md#validation, #api). */
@@ -103,7 +107,8 @@ export class AuthService {
       if (isUniqueViolation(error)) throw conflict(msg.emailTaken, 'emailTaken');
       throw error;
     }
-    const { token } = await this.deps.sessions.open(user.id, { userAgent: requester?.userAgent });
+    const { token } = await this.deps.sessions.open(user.id, { userAgent: requester?.userAgent, ip: requester?.ip });
+    if (requester) await this.signedIn(user, requester);
     return { token };
   }
 
@@ -128,6 +133,7 @@ export class AuthService {
     const spent = match === 'temporary' && user?.tempPasswordHash ? await users.repository.spendTemporaryPassword(user.id, user.tempPasswordHash) : true;
     if (!user || !match || !spent) {
       await throttle.loginFailed(email, requester.ip);
+      if (user) await users.inTransaction((tx) => recordSecurityEvent(tx, user.id, 'signInFailed', { ip: requester.ip, userAgent: requester.userAgent }));
       throw badRequest(msg.wrongCredentials, 'wrongCredentials');
     }
     const mustChangePassword = match === 'temporary';
@@ -138,8 +144,15 @@ export class AuthService {
     if (await this.deps.accountDeleted?.(user.id)) throw badRequest(msg.accountDeleted, 'accountDeleted');
     if (!user.approved) throw badRequest(msg.notApproved, 'notApproved');
     if (twoStep) return twoStep;
-    const { token } = await this.deps.sessions.open(user.id, { mustChangePassword, userAgent: requester.userAgent });
+    const { token } = await this.deps.sessions.open(user.id, { mustChangePassword, userAgent: requester.userAgent, ip: requester.ip });
+    await this.signedIn(user, requester);
     return mustChangePassword ? { token, mustChangePassword: true } : { token };
+  }
+
+  /** The sign-in's log entry, its device and the new-device e-mail, as one change. */
+  private signedIn(user: UserRow, requester: Requester): Promise<void> {
+    const { mailer, config } = this.deps;
+    return this.deps.users.inTransaction((tx) => recordSignIn(tx, { mailer, config, now: this.now() }, user, requester));
   }
 
   /**

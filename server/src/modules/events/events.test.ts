@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { ConversationSummary, Message } from '@contracts/conversation';
 import type { LiveEvents } from '@contracts/events';
-import { tampered } from '../../test/accounts';
+import type { SessionView } from '@contracts/security';
+import { logIn, signUp, tampered } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
+import { users } from '../../db/schema';
 import { API, createFreelancer, createMember, multipart, PDF, PNG, type Member } from '../../test/freelancers';
 import { postVacancy, request } from '../../test/vacancies';
 import { hashPassword } from '../users/password';
@@ -209,6 +212,37 @@ describe('the live stream (GET /events): tickets, delivery to both members, "See
     const live = await opened(leaving.token);
     expect((await request(t, 'POST', '/user/delete', leaving.token, { password: 'leaving-pass' })).statusCode).toBe(200);
     await live.until(() => live.ended);
+  });
+
+  it('ends the streams of the sessions a password change, the sessions list or "This wasn\'t me" ends at once, not at the next heartbeat', async () => {
+    const { token, email, password } = await signUp(t.app);
+    const signIn = async (pass: string) => (await logIn(t.app, email, pass)).json().data.token as string;
+    /** Resolves once the stream ended; fails if a heartbeat came first (the heartbeat would have ended it). */
+    const endsAtOnce = async (s: Stream, action: () => Promise<unknown>) => {
+      const comments = s.comments;
+      await action();
+      await s.until(() => s.ended);
+      expect(s.comments).toBe(comments);
+    };
+
+    const elsewhere = await opened(await signIn(password));
+    const here = await opened(token);
+    await endsAtOnce(elsewhere, async () => {
+      const res = await request(t, 'POST', '/user/password/update', token, { current: password, new: 'brand-new-pass', newConfirm: 'brand-new-pass' });
+      expect(res.statusCode).toBe(200);
+    });
+    expect(here.ended).toBe(false);
+
+    const phoneToken = await signIn('brand-new-pass');
+    const phone = await opened(phoneToken);
+    const phoneId = ((await request(t, 'GET', '/user/sessions', phoneToken)).json().data as SessionView[]).find((s) => s.current)?.id;
+    await endsAtOnce(phone, async () => expect((await request(t, 'DELETE', `/user/sessions/${phoneId}`, token)).statusCode).toBe(200));
+    expect(here.ended).toBe(false);
+
+    await endsAtOnce(here, async () => {
+      const [account] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      await t.app.services.users.signOutEverywhere(account.id, 'thisWasntMe');
+    });
   });
 
   it('sends a PDF or an image with a message: stored by content, images re-encoded, downloaded by the two members only', async () => {

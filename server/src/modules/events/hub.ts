@@ -21,7 +21,7 @@ export type LiveNotice =
   | { type: 'read'; conversationId: string; readAt: string; to: string }
   /** A block or an unblock between the two members of a conversation. */
   | { type: 'block'; conversationId: string; members: string[] }
-  /** Some session of the member ended (logout, sign-out everywhere): their streams check theirs now. */
+  /** Some session of the member ended (logout, ending one from the sessions list, sign-out everywhere, "This wasn't me", a password change or reset): their streams check theirs now. */
   | { type: 'sessions'; userId: string };
 
 interface Stream {

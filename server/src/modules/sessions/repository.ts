@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, streamTickets, users } from '../../db/schema';
 import type { UserRow } from '../users/repository';
@@ -9,7 +9,7 @@ export type SessionRow = typeof sessions.$inferSelect;
 export class SessionsRepository {
   constructor(private readonly db: Db) {}
 
-  async insert(values: { userId: string; expiresAt: Date; mustChangePassword?: boolean; userAgent?: string | null }): Promise<SessionRow> {
+  async insert(values: { userId: string; expiresAt: Date; mustChangePassword?: boolean; userAgent?: string | null; ip?: string | null }): Promise<SessionRow> {
     const [row] = await this.db.insert(sessions).values(values).returning();
     return row;
   }
@@ -37,6 +37,33 @@ export class SessionsRepository {
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.id, sessionId), userId === undefined ? undefined : eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
     return row;
+  }
+
+  /** The account's live sessions, the most recently active first. */
+  async listLive(userId: string): Promise<SessionRow[]> {
+    return this.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+      .orderBy(desc(sessions.lastActiveAt), desc(sessions.createdAt));
+  }
+
+  /** Ends one live session of the account; false when the account has no live session with that id. */
+  async revokeOwn(sessionId: string, userId: string): Promise<boolean> {
+    const rows = await this.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+      .returning({ id: sessions.id });
+    return rows.length > 0;
+  }
+
+  /** Marks the session active now, unless it was within the last minute (one write a minute at most). */
+  async touch(sessionId: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ lastActiveAt: sql`now()` })
+      .where(and(eq(sessions.id, sessionId), lt(sessions.lastActiveAt, sql`now() - interval '1 minute'`)));
   }
 
   async revoke(sessionId: string): Promise<void> {

@@ -41,7 +41,7 @@ export class SessionsService {
    * the session row decides (a temporary-password session expires sooner,
    * and any session can be revoked).
    */
-  async open(userId: string, options: { mustChangePassword?: boolean; userAgent?: string } = {}): Promise<OpenedSession> {
+  async open(userId: string, options: { mustChangePassword?: boolean; userAgent?: string; ip?: string } = {}): Promise<OpenedSession> {
     const now = this.now().getTime();
     const mustChangePassword = options.mustChangePassword ?? false;
     const session = await this.repository.insert({
@@ -49,6 +49,7 @@ export class SessionsService {
       mustChangePassword,
       expiresAt: new Date(now + (mustChangePassword ? TEMPORARY_SESSION_TTL_MS : SESSION_TTL_MS)),
       userAgent: options.userAgent?.slice(0, 200) ?? null,
+      ip: options.ip ?? null,
     });
     const token = await this.tokens.accessToken(userId, session.id, new Date(now + SESSION_TTL_MS));
     return { token, session };

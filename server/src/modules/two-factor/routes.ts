@@ -1,15 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { TWO_FACTOR_PATHS, twoFactorCodeSchema, twoFactorLoginSchema } from '@contracts/two-factor';
 import { ok } from '../../http/envelope';
 import { validateBody } from '../../http/validate';
 import { requireUser } from '../../plugins/auth';
 import { perIpLimit } from '../../plugins/rate-limit';
-import type { Requester } from '../auth/service';
-
-const requester = (request: FastifyRequest): Requester => {
-  const agent = request.headers['user-agent'];
-  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : undefined, locale: request.locale };
-};
+import { requester, signingIn } from '../auth/requester';
 
 const limited = (app: FastifyInstance) => ({ config: { ...perIpLimit(app.config), visitorWrites: [] } });
 
@@ -17,7 +12,7 @@ const limited = (app: FastifyInstance) => ({ config: { ...perIpLimit(app.config)
 export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
   app.post(TWO_FACTOR_PATHS.login, limited(app), async (request, reply) => {
     const { ticket, code } = await validateBody(twoFactorLoginSchema, request.body);
-    return reply.header('Cache-Control', 'no-store').send(ok(await app.services.twoFactor.completeLogin(ticket, code, requester(request))));
+    return reply.header('Cache-Control', 'no-store').send(ok(await app.services.twoFactor.completeLogin(ticket, code, signingIn(app, request, reply))));
   });
 }
 

@@ -37,6 +37,8 @@ export interface TwoFactorServiceDeps {
   sessions: SessionsService;
   throttle: AddressThrottle;
   now?: Clock;
+  /** A sign-in completed: its log entry, its device and the new-device e-mail. */
+  signedIn?: (user: UserRow, requester: Requester) => Promise<void>;
 }
 
 const totpOf = (secret: string, label = '') =>
@@ -123,7 +125,8 @@ export class TwoFactorService {
     if (!(await this.repository.spendTicket(tokenHash))) throw expired();
     await this.deps.throttle.loginSucceeded(user.email, requester.ip);
     const { mustChangePassword } = waiting;
-    const { token } = await this.deps.sessions.open(user.id, { mustChangePassword, userAgent: requester.userAgent });
+    const { token } = await this.deps.sessions.open(user.id, { mustChangePassword, userAgent: requester.userAgent, ip: requester.ip });
+    await this.deps.signedIn?.(user, requester);
     return mustChangePassword ? { token, mustChangePassword: true } : { token };
   }
 

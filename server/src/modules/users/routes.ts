@@ -38,8 +38,7 @@ export async function usersMemberRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(ACCOUNT_PATHS.logoutAll, alsoMustChangePassword, async (request) => {
     const user = requireUser(request);
-    await service.signOutEverywhere(user.id);
-    await app.live.publish({ type: 'sessions', userId: user.id });
+    await service.signOutEverywhere(user.id, 'member', request.ip);
     return ok(loggedOut);
   });
 

@@ -23,6 +23,7 @@ import { isUuid } from '../../http/uuid';
 import { sha256 } from '../../http/tokens';
 import { pageUrl } from '../../http/page-url';
 import { clockOf, type Clock, type ServiceDeps } from '../deps';
+import { recordSecurityEvent } from '../security-log/record';
 
 const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
 /** The "This wasn't me" link sent to the old address works longer than the confirmation link. */
@@ -86,6 +87,8 @@ export interface UsersServiceDeps extends ServiceDeps {
    * the login form can.
    */
   guessGuard?: { assertLoginAllowed(address: string, client: string): Promise<void>; loginFailed(address: string, client: string): Promise<void> };
+  /** Some sessions of the account ended: every instance closes their live streams at once. */
+  sessionsEnded?: (userId: string) => Promise<void>;
 }
 
 /** Rules of accounts: profile, account and password changes, e-mail verification, approval. */
@@ -221,6 +224,7 @@ export class UsersService {
     if (await this.repository.emailTaken(change.newEmail, user.id)) return { ok: false, reason: 'taken' };
     try {
       const applied = await this.repository.applyEmailChange(change, this.deps.config.approval === 'email' ? { approved: true } : {});
+      if (applied) await recordSecurityEvent(this.deps.db, user.id, 'emailChanged');
       return applied ? { ok: true } : { ok: false, reason: 'used' };
     } catch (error) {
       if (isUniqueViolation(error)) return { ok: false, reason: 'taken' };
@@ -249,7 +253,7 @@ export class UsersService {
         }
       }
     }
-    await this.signOutEverywhere(change.userId);
+    await this.signOutEverywhere(change.userId, 'thisWasntMe');
     return true;
   }
 
@@ -258,11 +262,13 @@ export class UsersService {
    * ends and every e-mail change still waiting for its link is cancelled, so
    * a thief signed out cannot still take the account through a new address.
    */
-  async signOutEverywhere(userId: string): Promise<void> {
+  async signOutEverywhere(userId: string, by: 'member' | 'thisWasntMe' = 'member', ip?: string): Promise<void> {
     await this.inTransaction(async (tx) => {
-      await new SessionsRepository(tx).revokeAllOf(userId);
+      const count = await new SessionsRepository(tx).revokeAllOf(userId);
       await new UsersRepository(tx).cancelOpenEmailChanges(userId);
+      await recordSecurityEvent(tx, userId, 'signedOutEverywhere', { by, count, ...(ip ? { ip } : {}) });
     });
+    await this.deps.sessionsEnded?.(userId);
   }
 
   /**
@@ -292,12 +298,15 @@ export class UsersService {
       await accounts.update(user.id, { passwordHash, tempPasswordHash: null, tempPasswordExpiresAt: null });
       await accounts.cancelOpenEmailChanges(user.id);
       const sessions = new SessionsRepository(db);
-      await sessions.revokeAllOf(user.id, session.id);
+      const count = await sessions.revokeAllOf(user.id, session.id);
+      await recordSecurityEvent(db, user.id, session.mustChangePassword ? 'passwordReset' : 'passwordChanged', { ip: client });
+      if (count > 0) await recordSecurityEvent(db, user.id, 'sessionEnded', { by: 'passwordChange', count, ip: client });
       await sessions.update(session.id, { mustChangePassword: false, expiresAt: new Date(session.createdAt.getTime() + SESSION_TTL_MS) });
       // The notice is part of the change: queued exactly when the password changed.
       const { config } = this.deps;
       await this.mailer().send(inLanguageOf(user, () => passwordChangedMail(user.email, user.firstName, pageUrl(config.publicUrl, 'forgot'), config.contactEmail)), db);
     });
+    await this.deps.sessionsEnded?.(user.id);
   }
 
   /**

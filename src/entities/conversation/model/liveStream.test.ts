@@ -36,16 +36,18 @@ describe('the live stream', () => {
     });
     const events: unknown[] = [];
     const onReconnect = jest.fn();
+    const onSessionEnded = jest.fn();
     const stop = openLiveStream({
       token: () => 'Bearer t',
       onEvent: (type, data) => events.push([type, data]),
       onReconnect,
+      onSessionEnded,
       fetchFn: fetchFn as unknown as typeof fetch,
       EventSourceClass: FakeSource as unknown as typeof EventSource,
       setTimer: (run, ms) => timers.push({ run, ms }),
       clearTimer: () => undefined,
     });
-    return { stop, timers, fetchFn, events, onReconnect };
+    return { stop, timers, fetchFn, events, onReconnect, onSessionEnded };
   }
 
   it('opens with a ticket, and after an error reopens itself with a new ticket and the last event id', async () => {
@@ -72,14 +74,16 @@ describe('the live stream', () => {
     expect(onReconnect).toHaveBeenCalledTimes(1);
   });
 
-  it('waits longer after each failure, and stops for good when a ticket is refused with 401', async () => {
-    const { timers, fetchFn } = open([503, 503, 401]);
+  it('waits longer after each failure, and stops for good when a ticket is refused with 401, saying the session ended', async () => {
+    const { timers, fetchFn, onSessionEnded } = open([503, 503, 401]);
     await flush();
     timers[0]!.run();
     await flush();
     expect(timers[1]!.ms).toBeGreaterThan(timers[0]!.ms);
+    expect(onSessionEnded).not.toHaveBeenCalled();
     timers[1]!.run();
     await flush();
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
     expect(fetchFn).toHaveBeenCalledTimes(3);
     expect(timers).toHaveLength(2);
     expect(FakeSource.opened).toHaveLength(0);

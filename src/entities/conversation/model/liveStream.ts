@@ -9,6 +9,8 @@ export interface LiveStreamOptions {
   onEvent: LiveHandler;
   /** The stream is open again after a gap: what it does not replay (read receipts, counts) should be read afresh. */
   onReconnect?: () => void;
+  /** A ticket was refused with 401: the session ended (ended from another device, a password change). */
+  onSessionEnded?: () => void;
   /** Test seams. */
   fetchFn?: typeof fetch;
   EventSourceClass?: typeof EventSource;
@@ -58,6 +60,7 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
       const response = await fetchFn(`${API_PREFIX}${EVENTS_TICKET_PATH}`, { method: 'POST', headers: { Authorization: token } });
       if (response.status === 401) {
         stopped = true;
+        options.onSessionEnded?.();
         return;
       }
       if (!response.ok) throw new Error(String(response.status));

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { LiveEvents, LiveEventType } from '@contracts/events';
-import { readToken } from '@/shared/auth';
+import { readToken, sessionExpired } from '@/shared/auth';
 import { INBOX, UNREAD, appendMessage, conversationApi, markSeen } from '../api/conversationApi';
 import { openLiveStream } from './liveStream';
 
@@ -43,7 +43,7 @@ export const refreshAfterGap =
     }
   };
 
-/** Keeps the member's live stream open while mounted (the header does it for a signed-in member), feeding the caches. */
+/** Keeps the member's live stream open while mounted (the header does it for a signed-in member), feeding the caches; a refused ticket signs the tab out. */
 export function useLiveConversations(token: string | null): void {
   const dispatch = useDispatch<Dispatch>();
   useEffect(() => {
@@ -52,6 +52,10 @@ export function useLiveConversations(token: string | null): void {
       token: () => (readToken() === token ? token : null),
       onEvent: (type, data) => applyLiveEvent(dispatch, type, data),
       onReconnect: () => dispatch(refreshAfterGap()),
+      // The session ended elsewhere (the sessions list, a password change): this tab signs out at once.
+      onSessionEnded: () => {
+        if (readToken() === token) dispatch(sessionExpired());
+      },
     });
   }, [dispatch, token]);
 }

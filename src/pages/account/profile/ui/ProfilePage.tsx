@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { useGetMyProfileQuery } from '@/entities/user';
 import { YourDataSection } from '@/features/account-data';
+import { AccountSecurity } from '@/features/account-security';
 import { useLogoutEverywhere } from '@/features/logout';
 import { selectMustChangePassword } from '@/shared/auth';
 import { accountsT as t, type AccountsKey as MessageKey } from '@/shared/i18n';
@@ -103,6 +104,7 @@ function MyAccount() {
       )}
       {profile && <NotificationsForm />}
       {profile && !passwordFirst && <Suspense fallback={<Spinner />}><TwoStepSection /></Suspense>}
+      {profile && !passwordFirst && <AccountSecurity />}
       <SignOutEverywhere />
       {profile && <YourDataSection />}
     </div>
