@@ -51,7 +51,7 @@ describe('/my-company', () => {
   });
 
   it('offers the DNS proof: the TXT record to copy, and "Check now" saying why it failed, then the badge naming the domain', async () => {
-    let company: typeof saved = saved;
+    let company: Record<string, unknown> = saved;
     const verified = { ...saved, verified: true, verifiedDomain: 'gulfbank.com' };
     let answer = 0;
     const api = stubApi({
@@ -62,7 +62,7 @@ describe('/my-company', () => {
       'POST /company/verify/dns': () => {
         answer += 1;
         if (answer === 1) return { status: 400, body: { message: companyMsg.dnsNotFound, errors: { message: companyMsg.dnsNotFound, error: 'dnsNotFound' } } };
-        company = verified as typeof saved;
+        company = verified;
         return { body: { data: verified } };
       },
     });
