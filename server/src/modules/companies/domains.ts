@@ -1,5 +1,5 @@
 import { getDomain } from 'tldts';
-import freeMailDomains from 'email-providers/all.json' with { type: 'json' };
+import freeMailDomains from 'email-providers';
 import mailchecker from 'mailchecker';
 import { websiteDomain } from '@contracts/company';
 
