@@ -32,6 +32,14 @@ async function addTxtRecord(request: APIRequestContext, name: string, value: str
   expect(added.status(), await added.text()).toBe(204);
 }
 
+/** A full-page screenshot for review, when E2E_SCREENSHOTS names a folder. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `badges-${name}-${test.info().project.name}.png`), fullPage: true });
+}
+
 /** Saves the company page through the form: its name and website. */
 async function saveCompany(page: Page, language: 'en' | 'ar', name: string, website: string): Promise<void> {
   await page.goto('/my-company');
@@ -59,6 +67,7 @@ test('a business verifies its domain by DNS and the badge names it, on its pages
   const dns = page.getByRole('region', { name: 'Verify by DNS' });
   await expect(dns.getByText(`Add this TXT record to the DNS of ${domain}`, { exact: false })).toBeVisible();
   const value = await recordValue(page, 'en');
+  await screenshot(page, 'dns-en');
   await expectAccessible(page, 'my company: DNS and e-mail verification');
 
   // Before the record is there, "Check now" says so.
@@ -69,12 +78,14 @@ test('a business verifies its domain by DNS and the badge names it, on its pages
   await dns.getByRole('button', { name: 'Check now' }).click();
   await expect(page.getByText(`✓ Verified: ${domain}`, { exact: true })).toBeVisible();
   await expect(page.getByText(`Your company is verified for ${domain}.`, { exact: false })).toBeVisible();
+  await screenshot(page, 'verified-en');
   await expectAccessible(page, 'my company: verified');
 
   // Who is hiring, on a vacancy: the badge names the domain.
   const vacancyId = await postVacancy(request, business, `Coach ${uniqueWord(testInfo, 'Store')}`);
   await page.goto(`/vacancy/${vacancyId}`);
   await expect(page.getByText(`✓ Verified: ${domain}`, { exact: true })).toBeVisible();
+  await screenshot(page, 'vacancy-en');
 });
 
 test('in Arabic, a business verifies its domain by DNS and sees the badge with the domain', PHONE_WIDTH, async ({ page, request }, testInfo) => {
@@ -91,10 +102,12 @@ test('in Arabic, a business verifies its domain by DNS and sees the badge with t
   const value = await recordValue(page, 'ar');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, 'my company: horizontal scroll').toBeLessThanOrEqual(0);
+  await screenshot(page, 'dns-ar');
   await expectAccessible(page, 'my company in Arabic: DNS and e-mail verification');
 
   await addTxtRecord(request, domain, value);
   await dns.getByRole('button', { name: say('ar', 'company.verify.check') }).click();
   await expect(page.getByText(`✓ ${say('ar', 'company.verifiedFor')} ${domain}`, { exact: true })).toBeVisible();
+  await screenshot(page, 'verified-ar');
   await expectAccessible(page, 'my company in Arabic: verified');
 });

@@ -87,6 +87,7 @@ describe('/my-company', () => {
     await user.click(within(dns).getByRole('button', { name: 'Check now' }));
     const badge = await screen.findByTitle('This company proved it owns the domain gulfbank.com, by an e-mail address there or a DNS record.');
     expect(badge).toHaveTextContent(/^✓ Verified: gulfbank\.com$/);
+    expect(screen.getByText('Your company is verified.')).toBeInTheDocument();
     expect(screen.getByText(/Your company is verified for gulfbank\.com\./)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Verify by DNS' })).not.toBeInTheDocument();
     expect(api.calls('POST /company/verify/dns')).toHaveLength(2);

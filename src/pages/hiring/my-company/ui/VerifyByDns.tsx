@@ -26,6 +26,8 @@ export function VerifyByDns({ domain }: { domain: string }) {
     setFailure(null);
     try {
       await check().unwrap();
+      // The section turns into the badge (the button goes): the toast says so to everyone, screen readers included.
+      notify(t('company.verify.welcome'), 'success');
     } catch (error) {
       setFailure(readServerError(error).message ?? t('company.verify.checkFailed'));
     }
