@@ -53,6 +53,8 @@ const config: Config = {
       moduleNameMapper: {
         '^@contracts/(.*)$': '<rootDir>/contracts/$1',
         '^(\\.{1,2}/.*)\\.js$': '$1',
+        // email-providers' entry is an ES module whose default export is its all.json: the tests load that list itself.
+        '^email-providers$': 'email-providers/all.json',
       },
     },
   ],

@@ -8,7 +8,7 @@ import type { CompanySummary } from './company-summary';
 
 /**
  * A business's company page: who is hiring. One per business account; public at /company/{id}; verified
- * when the business confirmed an address at its website's domain.
+ * for its website's registrable domain when the business confirmed an address there or added a DNS TXT record.
  */
 
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
@@ -31,9 +31,19 @@ export interface CompanyProfile extends CompanySummary {
   /** https://… or ''. */
   website: string;
   foundedYear: number | null;
-  /** The domain proven (e.g. 'gulfbank.com'), or null. */
-  verifiedDomain: string | null;
+  /** The registrable domain of the website (najdretail.sa for https://www.najdretail.sa), the one a verification proves; null without a website. */
+  domain: string | null;
 }
+
+/** GET /company/verify/dns: the TXT record that proves the company's domain (one per company and domain). */
+export interface DnsRecord {
+  domain: string;
+  /** The record's value: `khibra-verification=<token>`. */
+  value: string;
+}
+
+/** The prefix of the TXT record's value. */
+export const DNS_RECORD_PREFIX = 'khibra-verification=';
 
 /** GET /unauth/company/{id}: the public page. Contact details are never on it. */
 export interface PublicCompany extends CompanyProfile {
@@ -70,16 +80,15 @@ export const companyMsg = {
   needWebsite: 'Please add your website to the company page first: the address to confirm must be at its domain.',
   badEmail: 'Please enter a valid e-mail address',
   wrongDomain: 'Please enter an address at your website’s domain.',
-  freeMail: 'Addresses of free e-mail services cannot verify a company. Please use an address at your website’s domain.',
+  freeMail: 'Addresses of free or disposable e-mail services cannot verify a company. Please use an address at your website’s domain.',
+  sharedDomain: 'Please enter your company’s own website: a domain ending that many share, such as com.sa, cannot be verified.',
+  mailServiceWebsite: 'Please enter your company’s own website, not that of a free or disposable e-mail service.',
+  tooManyMailsCompany: 'Your company can be sent at most 5 verification e-mails a day. Please try again tomorrow, or verify by DNS.',
+  tooManyMailsDomain: 'At most 3 verification e-mails a day can go to addresses at this domain. Please try again tomorrow, or verify by DNS.',
+  dnsNotFound: 'The TXT record was not found on your domain yet. DNS changes can take up to a day to appear: please check again later.',
+  dnsUnavailable: 'Your domain’s DNS could not be read just now. Please try again in a few minutes.',
   badLink: 'This verification link is not valid or has expired. Please ask for a new one from your company page.',
 } as const;
-
-/** Domains of free e-mail services: an address there proves nothing about a company. */
-export const FREE_MAIL_DOMAINS: ReadonlySet<string> = new Set([
-  'gmail.com', 'googlemail.com', 'yahoo.com', 'yahoo.co.uk', 'ymail.com', 'hotmail.com', 'hotmail.co.uk', 'outlook.com', 'live.com', 'msn.com',
-  'icloud.com', 'me.com', 'mac.com', 'aol.com', 'proton.me', 'protonmail.com', 'gmx.com', 'gmx.net', 'mail.com', 'yandex.com', 'yandex.ru',
-  'zoho.com', 'tutanota.com', 'qq.com', '163.com', 'mail.ru', 'maktoob.com',
-]);
 
 /** The host of a website address without 'www.' (lower case), or null when it is not an http(s) address. */
 export function websiteDomain(website: string): string | null {
@@ -93,11 +102,6 @@ export function websiteDomain(website: string): string | null {
   }
 }
 
-/** Whether a host is the domain or one of its subdomains. */
-export const isWithinDomain = (host: string, domain: string): boolean => host === domain || host.endsWith(`.${domain}`);
-
-/** Whether an e-mail address is at the domain (or one of its subdomains). */
-export const isAtDomain = (email: string, domain: string): boolean => isWithinDomain(email.trim().toLowerCase().split('@')[1] ?? '', domain);
 
 /** The company form (client and server); `country` checked against the reference list when given. */
 export function companySchema(now = new Date(), reference?: Pick<ReferenceLists, 'country'>) {

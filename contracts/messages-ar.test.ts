@@ -36,8 +36,8 @@ describe('the Arabic of the rules', () => {
   it('has every message of the shared rules in Arabic, field names included', () => {
     const untranslated = everyMessage().filter((message) => {
       const arabic = localizeMessage(message, 'ar');
-      // No English word left: every letter run is Arabic (a few Latin names like PDF, JPEG, https://example.com are meant).
-      const latin = arabic.replace(/https:\/\/(example\.com)?|PDF|JPEG|PNG|WebP|NUL|JSON|fav|true|false|en|ar/g, '').match(/[A-Za-z]{2,}/);
+      // No English word left: every letter run is Arabic (a few Latin names like PDF, JPEG, DNS, https://example.com are meant).
+      const latin = arabic.replace(/https:\/\/(example\.com)?|com\.sa|DNS|TXT|PDF|JPEG|PNG|WebP|NUL|JSON|fav|true|false|en|ar/g, '').match(/[A-Za-z]{2,}/);
       return arabic === message || latin !== null;
     });
     expect(untranslated).toEqual([]);

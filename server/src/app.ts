@@ -35,6 +35,8 @@ import { applicationsRoutes } from './modules/applications/routes';
 import { companiesMemberRoutes, companiesRoutes } from './modules/companies/routes';
 import { reviewsMemberRoutes, reviewsRoutes } from './modules/reviews/routes';
 import { testHookRoutes } from './modules/reviews/test-hooks';
+import { companyTestHookRoutes } from './modules/companies/test-hooks';
+import { TestTxtRecords, systemTxtResolver, type TxtResolver } from './modules/companies/txt-resolver';
 import { eventsMemberRoutes, eventsRoutes } from './modules/events/routes';
 import { livePlugin } from './plugins/live';
 import { conversationsRoutes } from './modules/conversations/routes';
@@ -58,6 +60,8 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
   /** The clock of bookings and jobs (tests move it); otherwise the real time. */
   now?: () => Date;
+  /** The DNS TXT lookups of company verification (tests answer them); otherwise the system's DNS, or with TEST_HOOKS the hooks' records. */
+  resolveTxt?: TxtResolver;
 }
 
 declare module 'fastify' {
@@ -68,6 +72,8 @@ declare module 'fastify' {
     lifecycle: { closing: boolean };
     /** The clock of bookings and queued jobs (AppDeps.now, or the real time). */
     clock: { now(): Date };
+    /** DNS TXT lookups (AppDeps.resolveTxt, the test hooks' records, or the system's DNS). */
+    resolveTxt: TxtResolver;
   }
 }
 
@@ -118,6 +124,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('config', config);
   app.decorate('lifecycle', { closing: false });
   app.decorate('clock', { now: deps.now ?? (() => new Date()) });
+  const testTxtRecords = config.testHooks ? new TestTxtRecords() : undefined;
+  app.decorate('resolveTxt', deps.resolveTxt ?? testTxtRecords?.resolve ?? systemTxtResolver());
   app.addHook('preClose', async () => {
     app.lifecycle.closing = true;
   });
@@ -168,6 +176,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(reviewsRoutes);
       await api.register(eventsRoutes);
       if (config.testHooks) await api.register(testHookRoutes);
+      if (testTxtRecords) await api.register(companyTestHookRoutes, { records: testTxtRecords });
       // Login-only: one encapsulated context whose hook answers 401 (see docs/reference.md#errors) before any handler runs.
       await api.register(memberRoutes);
     },

@@ -71,7 +71,7 @@ export function createServices(app: FastifyInstance): Services {
     freelancers: new FreelancersService({ db, config, storage: app.storage, log, now }),
     vacancies,
     applications: new ApplicationsService({ db, config, storage: app.storage, mailer: app.mailer, vacancies, now }),
-    companies: new CompaniesService({ db, config, storage: app.storage, mailer: app.mailer, vacancies, reviews, now }),
+    companies: new CompaniesService({ db, config, storage: app.storage, mailer: app.mailer, vacancies, reviews, resolveTxt: app.resolveTxt, now }),
     econsultations: new EConsultationsService({ db, config, mailer: app.mailer, robot: app.robot, log, jobs: app.jobs, now }),
     reviews,
     conversations: new ConversationsService({ db, jobs: app.jobs, live: app.live, storage: app.storage, mailer: app.mailer, config, now }),
@@ -88,6 +88,6 @@ export const servicesPlugin = fp(
   {
     name: 'khibra-services',
     dependencies: ['khibra-rate-limit', 'khibra-jobs', 'khibra-mail', 'khibra-auth', 'khibra-captcha', 'khibra-uploads', 'khibra-live'],
-    decorators: { fastify: ['database', 'config', 'clock'] },
+    decorators: { fastify: ['database', 'config', 'clock', 'resolveTxt'] },
   },
 );

@@ -93,7 +93,7 @@ describe('pageHead', () => {
 
   it("names the vacancy's company as its hiringOrganization", async () => {
     const store = setupStore({ navigate: () => undefined });
-    const vacancy = asVisitorSees(makeVacancy({ company: { id: 'c1', name: 'Gulf Bank', logo: '/api/v1.0/uploads/photos/l.webp', verified: true, rating: null } }));
+    const vacancy = asVisitorSees(makeVacancy({ company: { id: 'c1', name: 'Gulf Bank', logo: '/api/v1.0/uploads/photos/l.webp', verified: true, verifiedDomain: 'gulfbank.com', rating: null } }));
     await store.dispatch(vacancyApi.util.upsertQueryData('getPublicVacancy', 'v1', vacancy));
     const html = pageHead('/vacancy/v1', ORIGIN, store.getState(), { route: 'vacancy', params: { vacancyId: 'v1' } });
     expect(jsonLd(html)).toMatchObject({

@@ -1,4 +1,12 @@
-export { companyApi, useGetMyCompanyQuery, useSaveCompanyMutation, useRequestCompanyVerificationMutation, useGetPublicCompanyQuery } from './api/companyApi';
+export {
+  companyApi,
+  useGetMyCompanyQuery,
+  useSaveCompanyMutation,
+  useRequestCompanyVerificationMutation,
+  useGetCompanyDnsRecordQuery,
+  useCheckCompanyDnsMutation,
+  useGetPublicCompanyQuery,
+} from './api/companyApi';
 export { CompanyLogo } from './ui/CompanyLogo';
 export { CompanyRating } from './ui/CompanyRating';
 export { HiringCompany } from './ui/HiringCompany';

@@ -10,6 +10,7 @@ export { econsultationSettings, econsultationBookings, econsultationBlockedDates
 export { jobs } from './jobs';
 export { storedFiles } from './files';
 export { companies, companyDomainChecks } from './companies';
+export { companyDnsTokens, companyVerificationMails } from './company-trust';
 export { reviews, reviewReports } from './reviews';
 export { conversations, messages, memberBlocks, conversationReports } from './conversations';
 export { accountDeletions } from './account-deletions';

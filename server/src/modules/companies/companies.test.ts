@@ -55,7 +55,7 @@ describe('company pages', () => {
 
     // Every vacancy says who is hiring, in lists and on its own page.
     const one = (await t.app.inject({ method: 'GET', url: `${API}/unauth/vacancy/${vacancy.id}` })).json() as { data: Vacancy };
-    expect(one.data.company).toEqual({ id: profile.id, name: 'Gulf Bank', logo: profile.logo, verified: false, rating: null });
+    expect(one.data.company).toEqual({ id: profile.id, name: 'Gulf Bank', logo: profile.logo, verified: false, verifiedDomain: null, rating: null });
     const list = (await t.app.inject({ method: 'GET', url: `${API}/unauth/vacancies?page=0` })).json() as { data: Vacancy[] };
     expect(list.data.find((v) => v.id === vacancy.id)?.company?.name).toBe('Gulf Bank');
     // The page is in the sitemap.

@@ -1,7 +1,10 @@
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, companyDomainChecks, users, vacancies, vacancyApplications } from '../../db/schema';
+import { companies, companyDnsTokens, companyDomainChecks, companyVerificationMails, users, vacancies, vacancyApplications } from '../../db/schema';
 import type { CompanyRow } from './serialize';
+
+/** A day, in milliseconds: the window of the verification e-mail allowances. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type CompanyValues = Omit<typeof companies.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
 
@@ -73,6 +76,50 @@ export class CompaniesRepository {
       // Older links of the company are spent too.
       await tx.delete(companyDomainChecks).where(eq(companyDomainChecks.companyId, company.id));
       return verified;
+    });
+  }
+
+  /** The company's DNS token for the domain, made by `make` the first time. */
+  async dnsToken(companyId: string, domain: string, make: () => string): Promise<string> {
+    await this.db.insert(companyDnsTokens).values({ companyId, domain, token: make() }).onConflictDoNothing();
+    const [row] = await this.db
+      .select({ token: companyDnsTokens.token })
+      .from(companyDnsTokens)
+      .where(and(eq(companyDnsTokens.companyId, companyId), eq(companyDnsTokens.domain, domain)));
+    return row.token;
+  }
+
+  /** Marks the company verified for the domain when its website is still there (checked under the row's lock); the company, or undefined. */
+  async markVerified(companyId: string, domain: string, now: Date, stillAt: (company: CompanyRow, domain: string) => boolean): Promise<CompanyRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [company] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
+      if (!company || !stillAt(company, domain)) return undefined;
+      const [verified] = await tx.update(companies).set({ verifiedDomain: domain, verifiedAt: now }).where(eq(companies.id, companyId)).returning();
+      await tx.delete(companyDomainChecks).where(eq(companyDomainChecks.companyId, companyId));
+      return verified;
+    });
+  }
+
+  /**
+   * Counts a verification e-mail when the day's allowances have room: at most `perCompany` since `since` for the
+   * company and `perDomain` to the domain (under the company row's lock, so a company's requests are counted one
+   * at a time). Which allowance is used up, or null when the e-mail is counted.
+   */
+  async takeVerificationMail(companyId: string, domain: string, since: Date, limits: { perCompany: number; perDomain: number }): Promise<'company' | 'domain' | null> {
+    return this.db.transaction(async (tx) => {
+      await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+      await tx.delete(companyVerificationMails).where(lte(companyVerificationMails.sentAt, since));
+      const sent = (where: ReturnType<typeof eq>) =>
+        tx
+          .select({ n: count() })
+          .from(companyVerificationMails)
+          .where(and(where, gt(companyVerificationMails.sentAt, since)));
+      const [byCompany] = await sent(eq(companyVerificationMails.companyId, companyId));
+      const [byDomain] = await sent(eq(companyVerificationMails.domain, domain));
+      if ((byCompany?.n ?? 0) >= limits.perCompany) return 'company';
+      if ((byDomain?.n ?? 0) >= limits.perDomain) return 'domain';
+      await tx.insert(companyVerificationMails).values({ companyId, domain, sentAt: new Date(since.getTime() + DAY_MS) });
+      return null;
     });
   }
 }

@@ -3,6 +3,7 @@ import { ok } from '../../http/envelope';
 import { withMultipart } from '../../http/multipart';
 import { pagePath } from '../../http/page-url';
 import { requireUser } from '../../plugins/auth';
+import { perIpLimit } from '../../plugins/rate-limit';
 import { VISITOR_TAGS } from '../../plugins/visitor-cache';
 import { COMPANY_UPLOADS } from './service';
 
@@ -20,6 +21,9 @@ export async function companiesMemberRoutes(app: FastifyInstance): Promise<void>
     return ok(await withMultipart(request, app.storage, COMPANY_UPLOADS, (form) => service.save(user, form)));
   });
   app.post('/company/verify', { config: { visitorWrites: [] } }, async (request) => ok(await service.requestVerification(requireUser(request), request.body)));
+  // The DNS proof: GET the TXT record to add, POST to check it (a verified company shows on vacancy lists).
+  app.get('/company/verify/dns', async (request, reply) => reply.header('Cache-Control', 'no-store').send(ok(await service.dnsRecord(requireUser(request)))));
+  app.post('/company/verify/dns', { config: { visitorWrites: [VISITOR_TAGS.vacancyLists], ...perIpLimit(app.config) } }, async (request) => ok(await service.checkDns(requireUser(request))));
 }
 
 /** The public company page, and the link that verifies a company's domain. */

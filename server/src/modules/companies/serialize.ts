@@ -2,12 +2,15 @@ import type { CompanyProfile, CompanySize, CompanySummary } from '@contracts/com
 import type { RatingSummary } from '@contracts/review';
 import type { companies } from '../../db/schema';
 import { photoPath } from '../freelancers/serialize';
+import { domainOfWebsite, registrableDomain } from './domains';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
 /** Who is hiring, as a vacancy carries it, with the business's rating (null without reviews). */
 export function toCompanySummary(row: Pick<CompanyRow, 'id' | 'name' | 'logoKey' | 'verifiedDomain'>, rating: RatingSummary | null): CompanySummary {
-  return { id: row.id, name: row.name, logo: photoPath(row.logoKey), verified: row.verifiedDomain !== null, rating };
+  // Only a registrable domain is a proof: a suffix many share (com.sa) never shows as one.
+  const verifiedDomain = row.verifiedDomain && registrableDomain(row.verifiedDomain) === row.verifiedDomain ? row.verifiedDomain : null;
+  return { id: row.id, name: row.name, logo: photoPath(row.logoKey), verified: verifiedDomain !== null, verifiedDomain, rating };
 }
 
 /** The company page's profile: nothing of the account behind it (no e-mail, no phone). */
@@ -21,6 +24,6 @@ export function toCompanyProfile(row: CompanyRow, rating: RatingSummary | null):
     city: row.city,
     website: row.website,
     foundedYear: row.foundedYear,
-    verifiedDomain: row.verifiedDomain,
+    domain: domainOfWebsite(row.website),
   };
 }

@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { API_PREFIX } from '@contracts/api';
 import { BUSINESS_ROLE } from '@contracts/auth';
-import { COMPANY_LIMITS, COMPANY_LOGO_FIELD, COMPANY_REVIEWS_SHOWN, FREE_MAIL_DOMAINS, OPEN_VACANCIES_SHOWN, companyMsg, companySchema, isAtDomain, isWithinDomain, verifyCompanySchema, websiteDomain, type CompanyProfile, type PublicCompany } from '@contracts/company';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { COMPANY_LIMITS, COMPANY_LOGO_FIELD, COMPANY_REVIEWS_SHOWN, DNS_RECORD_PREFIX, OPEN_VACANCIES_SHOWN, companyMsg, companySchema, verifyCompanySchema, websiteDomain, type CompanyProfile, type DnsRecord, type PublicCompany } from '@contracts/company';
+import { HttpError, badRequest, forbidden, notFound } from '../../http/errors';
 import { deleteQuietly, type FileRule, type MultipartForm } from '../../http/multipart';
 import { isUuid } from '../../http/uuid';
 import { validateBody } from '../../http/validate';
@@ -15,7 +15,9 @@ import type { UserRow } from '../users/repository';
 import type { VacanciesService } from '../vacancies/service';
 import type { ReviewsService } from '../reviews/service';
 import { domainCheckMail } from './emails';
-import { CompaniesRepository } from './repository';
+import { CompaniesRepository, DAY_MS } from './repository';
+import { domainOfWebsite, hostOfEmail, isMailService, registrableDomain } from './domains';
+import { isNoRecord, type TxtResolver } from './txt-resolver';
 import { toCompanyProfile, type CompanyRow } from './serialize';
 import { sha256 } from '../../http/tokens';
 import { clockOf, type Clock, type ServiceDeps } from '../deps';
@@ -28,6 +30,12 @@ export const COMPANY_UPLOADS: Record<string, FileRule> = {
 /** How long a domain link works. */
 export const DOMAIN_CHECK_HOURS = 48;
 
+/** Verification e-mails a day: per company, and per domain written to (whichever company asks). */
+export const VERIFICATION_MAILS_A_DAY = { perCompany: 5, perDomain: 3 } as const;
+
+/** Whether the company's website is still at the domain a proof was made for. */
+const stillAt = (company: CompanyRow, domain: string): boolean => domainOfWebsite(company.website) === domain;
+
 
 export interface CompaniesServiceDeps extends ServiceDeps {
   storage: Storage;
@@ -35,9 +43,14 @@ export interface CompaniesServiceDeps extends ServiceDeps {
   vacancies: VacanciesService;
   /** What freelancers said of the business (its page shows the newest). */
   reviews: Pick<ReviewsService, 'ofClient' | 'clientRatings'>;
+  /** DNS TXT lookups of the DNS proof (tests answer them). */
+  resolveTxt: TxtResolver;
 }
 
-/** Company pages: the business edits its own, everyone reads it; a link e-mailed to the website's domain verifies it. */
+/**
+ * Company pages: the business edits its own, everyone reads it. The website's registrable domain is verified by a
+ * link e-mailed to an address there or by a DNS TXT record on it; the badge stays while the website stays there.
+ */
 export class CompaniesService {
   private readonly repository: CompaniesRepository;
   private readonly now: Clock;
@@ -71,6 +84,7 @@ export class CompaniesService {
   async save(user: UserRow, form: MultipartForm): Promise<CompanyProfile> {
     this.assertBusiness(user);
     const valid = await validateBody(companySchema(this.now(), REFERENCE_LISTS), form.fields);
+    const domain = valid.website ? this.assertOwnDomain(valid.website) : null;
     const upload = form.files[COMPANY_LOGO_FIELD];
     let logoKey: string | undefined;
     if (upload) {
@@ -81,13 +95,12 @@ export class CompaniesService {
       await this.deps.storage.put(logo, logoKey);
     }
     const deleteLogo = form.fields.deleteLogo === 'true';
-    const domain = valid.website ? websiteDomain(valid.website) : null;
     let saved: Awaited<ReturnType<CompaniesRepository['save']>>;
     try {
       saved = await this.repository.save(user.id, (before) => {
-        // A verification stands while the website stays at the domain it proved.
+        // A verification stands while the website stays at the registrable domain it proved.
         const proven = before?.verifiedDomain;
-        const stillProven = Boolean(proven && domain && isWithinDomain(domain, proven));
+        const stillProven = Boolean(proven && domain === proven);
         return {
           name: valid.name,
           about: valid.about,
@@ -128,33 +141,74 @@ export class CompaniesService {
     return { ...toCompanyProfile(company, rating), memberSince: memberSince.toISOString(), ...stats, openVacancies: open, reviews };
   }
 
-  /**
-   * POST /company/verify { email }: e-mails a single-use link to an address at the website's domain (never a free
-   * e-mail service's). The link is written in the member's language.
-   */
-  async requestVerification(user: UserRow, body: unknown): Promise<{ sentTo: string }> {
+  /** The registrable domain of a website the company may have: refuses a shared suffix (com.sa) and e-mail services' sites. */
+  private assertOwnDomain(website: string): string {
+    const host = websiteDomain(website) ?? '';
+    const domain = registrableDomain(host);
+    if (!domain) throw badRequest(companyMsg.sharedDomain, 'sharedDomain');
+    if (isMailService(host)) throw badRequest(companyMsg.mailServiceWebsite, 'mailServiceWebsite');
+    return domain;
+  }
+
+  /** The caller's company with its website's registrable domain (400 without a page or a website). */
+  private async companyToVerify(user: UserRow): Promise<{ company: CompanyRow; domain: string }> {
     this.assertBusiness(user);
     const company = await this.repository.byUser(user.id);
     if (!company) throw badRequest(companyMsg.noCompany, 'noCompany');
-    const domain = websiteDomain(company.website);
+    const domain = domainOfWebsite(company.website);
     if (!domain) throw badRequest(companyMsg.needWebsite, 'needWebsite');
+    return { company, domain };
+  }
+
+  /**
+   * POST /company/verify { email }: e-mails a single-use link to an address at the website's registrable domain
+   * (never a free or disposable e-mail service's), at most VERIFICATION_MAILS_A_DAY. The e-mail is in the member's
+   * language and carries nothing the member typed but the address's own domain.
+   */
+  async requestVerification(user: UserRow, body: unknown): Promise<{ sentTo: string }> {
+    const { company, domain } = await this.companyToVerify(user);
     const { email } = await validateBody(verifyCompanySchema, body);
-    const host = email.toLowerCase().split('@')[1] ?? '';
-    if (FREE_MAIL_DOMAINS.has(host) || FREE_MAIL_DOMAINS.has(domain)) throw badRequest(companyMsg.freeMail, 'freeMail');
-    if (!isAtDomain(email, domain)) throw badRequest(companyMsg.wrongDomain, 'wrongDomain');
+    const host = hostOfEmail(email);
+    if (isMailService(host) || isMailService(domain)) throw badRequest(companyMsg.freeMail, 'freeMail');
+    if (registrableDomain(host) !== domain) throw badRequest(companyMsg.wrongDomain, 'wrongDomain');
+    const now = this.now();
+    const full = await this.repository.takeVerificationMail(company.id, domain, new Date(now.getTime() - DAY_MS), VERIFICATION_MAILS_A_DAY);
+    if (full) throw new HttpError(429, full === 'company' ? companyMsg.tooManyMailsCompany : companyMsg.tooManyMailsDomain, 'tooManyRequests');
     const token = randomBytes(32).toString('base64url');
-    await this.repository.addDomainCheck({ tokenHash: sha256(token), companyId: company.id, email, domain, expiresAt: new Date(this.now().getTime() + DOMAIN_CHECK_HOURS * 3_600_000) });
+    await this.repository.addDomainCheck({ tokenHash: sha256(token), companyId: company.id, email, domain, expiresAt: new Date(now.getTime() + DOMAIN_CHECK_HOURS * 3_600_000) });
     const link = `${this.deps.config.publicUrl}${API_PREFIX}/unauth/company/verify?token=${token}`;
-    await this.deps.mailer.send(inLanguageOf(user, () => domainCheckMail(email, company.name, domain, link)));
+    await this.deps.mailer.send(inLanguageOf(user, () => domainCheckMail(email, domain, link)));
     return { sentTo: email };
+  }
+
+  /** GET /company/verify/dns: the TXT record that proves the website's domain (the same until the domain changes). */
+  async dnsRecord(user: UserRow): Promise<DnsRecord> {
+    const { company, domain } = await this.companyToVerify(user);
+    const token = await this.repository.dnsToken(company.id, domain, () => randomBytes(24).toString('base64url'));
+    return { domain, value: `${DNS_RECORD_PREFIX}${token}` };
+  }
+
+  /** POST /company/verify/dns: verifies the company when its domain has the TXT record (400 saying why when not). */
+  async checkDns(user: UserRow): Promise<CompanyProfile> {
+    const { company, domain } = await this.companyToVerify(user);
+    const { value } = await this.dnsRecord(user);
+    let records: string[][];
+    try {
+      records = await this.deps.resolveTxt(domain);
+    } catch (error) {
+      if (isNoRecord(error)) throw badRequest(companyMsg.dnsNotFound, 'dnsNotFound');
+      throw badRequest(companyMsg.dnsUnavailable, 'dnsUnavailable');
+    }
+    // A long TXT record comes in several strings: they are joined, as the record's value.
+    if (!records.some((strings) => strings.join('').trim() === value)) throw badRequest(companyMsg.dnsNotFound, 'dnsNotFound');
+    const verified = await this.repository.markVerified(company.id, domain, this.now(), stillAt);
+    if (!verified) throw badRequest(companyMsg.dnsNotFound, 'dnsNotFound');
+    return toCompanyProfile(verified, await this.ratingOf(verified.userId));
   }
 
   /** GET /unauth/company/verify?token=: the company verified for the link's domain (undefined for a used, expired or unknown link). */
   async verify(token: unknown): Promise<CompanyRow | undefined> {
     if (typeof token !== 'string' || token.length < 20 || token.length > 100) return undefined;
-    return this.repository.useDomainCheck(sha256(token), this.now(), (company, domain) => {
-      const current = websiteDomain(company.website);
-      return current !== null && isWithinDomain(current, domain);
-    });
+    return this.repository.useDomainCheck(sha256(token), this.now(), stillAt);
   }
 }

@@ -1,4 +1,4 @@
-import type { CompanyProfile, PublicCompany } from '@contracts/company';
+import type { CompanyProfile, DnsRecord, PublicCompany } from '@contracts/company';
 import { baseApi } from '@/shared/api';
 
 /** Company pages: the business's own, and the public one. */
@@ -18,6 +18,16 @@ export const companyApi = baseApi.injectEndpoints({
     requestCompanyVerification: build.mutation<{ sentTo: string }, string>({
       query: (email) => ({ url: '/company/verify', method: 'POST', body: { email } }),
     }),
+    /** GET /company/verify/dns: the TXT record that proves the website's domain (one per company and domain). */
+    getCompanyDnsRecord: build.query<DnsRecord, string>({
+      query: () => '/company/verify/dns',
+      providesTags: (_result, _error, domain) => [{ type: 'Company', id: `DNS ${domain}` }],
+    }),
+    /** POST /company/verify/dns: checks the record; the verified company shows on vacancies too. */
+    checkCompanyDns: build.mutation<CompanyProfile, void>({
+      query: () => ({ url: '/company/verify/dns', method: 'POST' }),
+      invalidatesTags: (result) => (result ? [{ type: 'Company', id: 'MINE' }, { type: 'Company', id: result.id }, 'Vacancy'] : []),
+    }),
     /** GET /unauth/company/{id}: the public page, as a visitor sees it. */
     getPublicCompany: build.query<PublicCompany, string>({
       query: (id) => `/unauth/company/${encodeURIComponent(id)}`,
@@ -26,4 +36,4 @@ export const companyApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetMyCompanyQuery, useSaveCompanyMutation, useRequestCompanyVerificationMutation, useGetPublicCompanyQuery } = companyApi;
+export const { useGetMyCompanyQuery, useSaveCompanyMutation, useRequestCompanyVerificationMutation, useGetCompanyDnsRecordQuery, useCheckCompanyDnsMutation, useGetPublicCompanyQuery } = companyApi;

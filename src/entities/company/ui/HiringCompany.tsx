@@ -8,7 +8,7 @@ import { CompanyRating } from './CompanyRating';
 import { VerifiedBadge } from './VerifiedBadge';
 import styles from './Company.module.css';
 
-/** Who is hiring, on a vacancy: the logo, the name linking to the company page, the verified badge and what freelancers said (the rating). */
+/** Who is hiring, on a vacancy: the logo, the name linking to the company page, the verified badge naming its domain, and what freelancers said (the rating). */
 export function HiringCompany({ company }: { company: CompanySummary }) {
   return (
     <p className={styles.hiring}>
@@ -19,7 +19,7 @@ export function HiringCompany({ company }: { company: CompanySummary }) {
           {company.name}
         </Link>
       </span>
-      {company.verified && <VerifiedBadge />}
+      {company.verifiedDomain && <VerifiedBadge domain={company.verifiedDomain} />}
       {company.rating && <CompanyRating rating={company.rating} />}
     </p>
   );

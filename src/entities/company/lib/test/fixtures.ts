@@ -9,6 +9,7 @@ export function makeCompany(overrides: Partial<PublicCompany> = {}): PublicCompa
     verified: true,
     rating: null,
     verifiedDomain: 'gulfbank.com',
+    domain: 'gulfbank.com',
     about: 'A bank in Muscat.',
     industry: 'Banking',
     size: '201-1000',

@@ -6,7 +6,7 @@ import { makeVacancy } from '@/entities/vacancy/testing';
 import { renderWithProviders, stubApi } from '@/shared/lib/test';
 import { CompanyPage } from './CompanyPage';
 
-const company = makeCompany({ openVacancies: [makeVacancy({ company: { id: 'c1', name: 'Gulf Bank', logo: null, verified: true, rating: null } })] });
+const company = makeCompany({ openVacancies: [makeVacancy({ company: { id: 'c1', name: 'Gulf Bank', logo: null, verified: true, verifiedDomain: 'gulfbank.com', rating: null } })] });
 
 const render = () => renderWithProviders(<CompanyPage />, { route: '/company/c1', path: '/company/:companyId' });
 
@@ -15,8 +15,11 @@ describe('/company/{id}', () => {
     stubApi({ 'GET /unauth/company/c1': { body: { data: company } } });
     render();
     expect(await screen.findByRole('heading', { level: 2, name: 'Gulf Bank' })).toBeInTheDocument();
-    expect(screen.getAllByText('Verified')[0]).toBeInTheDocument();
-    expect(screen.getByText('gulfbank.com', { selector: 'bdi' }).parentElement).toHaveTextContent('Confirmed an address at gulfbank.com');
+    // The badge names the domain proven, on the page and wherever it shows (who is hiring on its vacancies).
+    const badges = screen.getAllByTitle('This company proved it owns the domain gulfbank.com, by an e-mail address there or a DNS record.');
+    expect(badges).toHaveLength(2);
+    for (const badge of badges) expect(badge).toHaveTextContent(/^✓ Verified: gulfbank\.com$/);
+    expect(within(screen.getByRole('article', { name: 'Leadership trainer for a bank' })).getByTitle(/proved it owns the domain gulfbank\.com/)).toBeInTheDocument();
     expect(screen.getByText('Banking', { selector: 'bdi' }).parentElement).toHaveTextContent('Banking · \u2068201-1000\u2069 employees · Muscat, Oman');
     expect(screen.getByRole('link', { name: 'gulfbank.com' })).toHaveAttribute('rel', 'nofollow noopener noreferrer');
     expect(screen.getByText('6 March 2026')).toBeInTheDocument();
@@ -26,13 +29,20 @@ describe('/company/{id}', () => {
     expect(screen.getAllByRole('link', { name: 'Gulf Bank' })[0]).toHaveAttribute('href', '/company/c1');
   });
 
+  it('shows no badge for a company without a proven domain', async () => {
+    stubApi({ 'GET /unauth/company/c1': { body: { data: makeCompany({ verified: false, verifiedDomain: null }) } } });
+    render();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Gulf Bank' })).toBeInTheDocument();
+    expect(screen.queryByText(/Verified:/)).not.toBeInTheDocument();
+  });
+
   const DAY = 86_400_000;
   const ofBusiness = (id: string, days: number, text: string) =>
     makeReview({ id, reviewedRole: 'client', published: true, publishedAt: new Date(Date.now() - days * DAY).toISOString(), text, author: { firstName: 'Layla', company: '', country: 'Oman' }, subject: { kind: 'vacancy', title: 'Coach' } });
   const rated = makeCompany({
     rating: { average: 4.2, count: 3 },
     reviews: [ofBusiness('r1', 1, 'A clear brief and a kind team.'), ofBusiness('r2', 30, 'Paid on time, every time.')],
-    openVacancies: [makeVacancy({ company: { id: 'c1', name: 'Gulf Bank', logo: null, verified: true, rating: { average: 4.2, count: 3 } } })],
+    openVacancies: [makeVacancy({ company: { id: 'c1', name: 'Gulf Bank', logo: null, verified: true, verifiedDomain: 'gulfbank.com', rating: { average: 4.2, count: 3 } } })],
   });
 
   it('shows what freelancers said: the rating by the name and beside "Hiring:", the reviews; the business replies within the window', async () => {

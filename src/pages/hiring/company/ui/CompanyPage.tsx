@@ -40,12 +40,9 @@ function Company({ company }: { company: PublicCompany }) {
           <h2 id="company-name" className={styles.name} {...userText(company.name)}>
             {company.name}
           </h2>
-          {company.verified && (
+          {company.verifiedDomain && (
             <p className={styles.verified}>
-              <VerifiedBadge />{' '}
-              <span className={styles.muted}>
-                {t('company.verifiedDomain')} <bdi>{company.verifiedDomain}</bdi>
-              </span>
+              <VerifiedBadge domain={company.verifiedDomain} />
             </p>
           )}
           {company.rating && (

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import type { FormikHelpers } from 'formik';
 import { COMPANY_LIMITS, COMPANY_LOGO_FIELD, COMPANY_SIZES, companySchema, type CompanyProfile } from '@contracts/company';
 import { CompanyLogo, useSaveCompanyMutation } from '@/entities/company';
 import { countryOptions, useGetReferenceDataQuery } from '@/entities/reference';
 import { CropPhotoModal } from '@/features/crop-photo';
 import { errorMessage } from '@/shared/api';
 import { isolate, vacanciesT as t } from '@/shared/i18n';
-import { FormNumberField, FormSelect, FormShell, FormSubmit, FormTextArea, FormTextField } from '@/shared/lib/form';
+import { FormNumberField, FormSelect, FormShell, FormSubmit, FormTextArea, FormTextField, readServerError, showServerError } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
 import { Button, FormSection, type SelectOption } from '@/shared/ui';
 import styles from './MyCompanyPage.module.css';
@@ -20,6 +21,9 @@ interface CompanyValues {
   website: string;
   foundedYear: string;
 }
+
+/** The server's refusals of the website (a suffix many share, an e-mail service's site), shown under the field. */
+const WEBSITE_FIELD = { sharedDomain: 'website', mailServiceWebsite: 'website' } as const;
 
 const valuesOf = (company: CompanyProfile | null): CompanyValues => ({
   name: company?.name ?? '',
@@ -96,7 +100,7 @@ export function CompanyForm({ company }: { company: CompanyProfile | null }) {
   const sizes: SelectOption[] = [{ value: '', label: t('company.edit.sizeNone') }, ...COMPANY_SIZES.map((size) => ({ value: size, label: t('company.size', { size: isolate(size) }) }))];
   const countries: SelectOption[] = [{ value: '', label: t('company.edit.countryNone') }, ...(countryOptions(reference?.country) as SelectOption[])];
 
-  const submit = async (values: CompanyValues) => {
+  const submit = async (values: CompanyValues, helpers: FormikHelpers<CompanyValues>) => {
     const body = new FormData();
     for (const [key, value] of Object.entries(values)) body.append(key, value);
     if (logo) body.append(COMPANY_LOGO_FIELD, logo, 'logo.jpg');
@@ -106,6 +110,12 @@ export function CompanyForm({ company }: { company: CompanyProfile | null }) {
       setLogo(undefined);
       notify(t('company.edit.saved'), 'success');
     } catch (failure) {
+      // A website the server refuses (a shared suffix, an e-mail service's) is said under the field.
+      const { code } = readServerError(failure);
+      if (code && code in WEBSITE_FIELD) {
+        showServerError(failure, helpers, WEBSITE_FIELD, t('company.edit.saveFailed'));
+        return;
+      }
       notify(errorMessage(failure as Parameters<typeof errorMessage>[0]) ?? t('company.edit.saveFailed'), 'error');
     }
   };

@@ -1,10 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { companyMsg } from '@contracts/company';
 import { makeProfile } from '@/entities/freelancer/testing';
 import { renderWithProviders, stubApi } from '@/shared/lib/test';
 import { MyCompanyPage } from './MyCompanyPage';
 
 const business = makeProfile({ user: { Iam: ['Business'] } });
-const saved = { id: 'c1', name: 'Gulf Bank', logo: null, verified: false, verifiedDomain: null, about: '', industry: '', size: '', country: '', city: '', website: 'https://gulfbank.com', foundedYear: 1998 };
+const saved = { id: 'c1', name: 'Gulf Bank', logo: null, verified: false, verifiedDomain: null, domain: 'gulfbank.com', rating: null, about: '', industry: '', size: '', country: '', city: '', website: 'https://www.gulfbank.com', foundedYear: 1998 };
+const record = { domain: 'gulfbank.com', value: 'khibra-verification=Zk3pQ9x' };
 
 describe('/my-company', () => {
   it('saves the company page (digits of any set) and sends a verification link to an address at the domain', async () => {
@@ -32,6 +34,7 @@ describe('/my-company', () => {
       'GET /user/myprofile': { body: { data: business } },
       'GET /unauth/input': { body: { data: { country: ['Oman'] } } },
       'GET /company': { body: { data: saved } },
+      'GET /company/verify/dns': { body: { data: record } },
       'POST /company/verify': { body: { data: { sentTo: 'hr@gulfbank.com' } } },
     });
     const { user, unmount } = renderWithProviders(<MyCompanyPage />, { route: '/my-company', token: 't' });
@@ -45,5 +48,64 @@ describe('/my-company', () => {
     stubApi({ 'GET /user/myprofile': { body: { data: makeProfile({ user: { Iam: ['Trainer'] } }) } } });
     renderWithProviders(<MyCompanyPage />, { route: '/my-company', token: 't' });
     await waitFor(() => expect(screen.getByText('Only business accounts have a company page.')).toBeInTheDocument());
+  });
+
+  it('offers the DNS proof: the TXT record to copy, and "Check now" saying why it failed, then the badge naming the domain', async () => {
+    let company: Record<string, unknown> = saved;
+    const verified = { ...saved, verified: true, verifiedDomain: 'gulfbank.com' };
+    let answer = 0;
+    const api = stubApi({
+      'GET /user/myprofile': { body: { data: business } },
+      'GET /unauth/input': { body: { data: { country: ['Oman'] } } },
+      'GET /company': () => ({ body: { data: company } }),
+      'GET /company/verify/dns': { body: { data: record } },
+      'POST /company/verify/dns': () => {
+        answer += 1;
+        if (answer === 1) return { status: 400, body: { message: companyMsg.dnsNotFound, errors: { message: companyMsg.dnsNotFound, error: 'dnsNotFound' } } };
+        company = verified;
+        return { body: { data: verified } };
+      },
+    });
+    const { user } = renderWithProviders(<MyCompanyPage />, { route: '/my-company', token: 't' });
+    const dns = await screen.findByRole('region', { name: 'Verify by DNS' });
+    expect(within(dns).getByText(/Add this TXT record to the DNS of gulfbank\.com/)).toBeInTheDocument();
+    const value = await within(dns).findByText('khibra-verification=Zk3pQ9x');
+    expect(value).toHaveAttribute('dir', 'ltr');
+    expect(within(dns).getByText('TXT')).toBeInTheDocument();
+    expect(within(dns).getByText('@ (the domain itself: gulfbank.com)')).toBeInTheDocument();
+    const write = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(within(dns).getByRole('button', { name: 'Copy the value' }));
+    expect(write).toHaveBeenCalledWith('khibra-verification=Zk3pQ9x');
+    expect(await screen.findByText('The value is copied')).toBeInTheDocument();
+    // E-mail stays offered beside it.
+    expect(screen.getByRole('region', { name: 'Verify by e-mail' })).toBeInTheDocument();
+
+    await user.click(within(dns).getByRole('button', { name: 'Check now' }));
+    expect(await within(dns).findByRole('alert')).toHaveTextContent(companyMsg.dnsNotFound);
+    expect(screen.queryByText(/Verified:/)).not.toBeInTheDocument();
+
+    await user.click(within(dns).getByRole('button', { name: 'Check now' }));
+    const badge = await screen.findByTitle('This company proved it owns the domain gulfbank.com, by an e-mail address there or a DNS record.');
+    expect(badge).toHaveTextContent(/^✓ Verified: gulfbank\.com$/);
+    expect(screen.getByText('Your company is verified.')).toBeInTheDocument();
+    expect(screen.getByText(/Your company is verified for gulfbank\.com\./)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Verify by DNS' })).not.toBeInTheDocument();
+    expect(api.calls('POST /company/verify/dns')).toHaveLength(2);
+  });
+
+  it('says under the website why the server refused it (a domain ending many share)', async () => {
+    stubApi({
+      'GET /user/myprofile': { body: { data: business } },
+      'GET /unauth/input': { body: { data: { country: ['Oman'] } } },
+      'GET /company': { body: { data: null } },
+      'PUT /company': { status: 400, body: { message: companyMsg.sharedDomain, errors: { message: companyMsg.sharedDomain, error: 'sharedDomain' } } },
+    });
+    const { user } = renderWithProviders(<MyCompanyPage />, { route: '/my-company', token: 't' });
+    await user.type(await screen.findByRole('textbox', { name: /Company name/ }), 'Aramco');
+    const website = screen.getByRole('textbox', { name: /Website/ });
+    await user.type(website, 'https://com.sa');
+    await user.click(screen.getByRole('button', { name: 'Save company page' }));
+    await waitFor(() => expect(website).toHaveAccessibleDescription(expect.stringContaining(companyMsg.sharedDomain)));
+    expect(website).toHaveAttribute('aria-invalid', 'true');
   });
 });
