@@ -23,6 +23,7 @@ import { visitorCachePlugin } from './plugins/visitor-cache';
 import { spaPlugin } from './plugins/spa';
 import { servicesPlugin } from './plugins/services';
 import { authMemberRoutes, authRoutes } from './modules/auth/routes';
+import { passkeysMemberRoutes, passkeysRoutes } from './modules/passkeys/routes';
 import { usersMemberRoutes, usersRoutes } from './modules/users/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { freelancersMemberRoutes, freelancersRoutes } from './modules/freelancers/routes';
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(referenceRoutes);
       await api.register(contentRoutes);
       await api.register(authRoutes);
+      await api.register(passkeysRoutes);
       await api.register(usersRoutes);
       await api.register(freelancersRoutes);
       await api.register(uploadsRoutes);
@@ -191,6 +193,7 @@ const memberRoutes = fp(
     member.addHook('preHandler', member.authenticate);
     await member.register(referenceMemberRoutes);
     await member.register(authMemberRoutes);
+    await member.register(passkeysMemberRoutes);
     await member.register(usersMemberRoutes);
     await member.register(freelancersMemberRoutes);
     await member.register(vacanciesMemberRoutes);

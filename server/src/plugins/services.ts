@@ -11,11 +11,13 @@ import { ConversationsService } from '../modules/conversations/service';
 import { VacanciesService } from '../modules/vacancies/service';
 import { ApplicationsService } from '../modules/applications/service';
 import { NotificationsService } from '../modules/notifications/service';
+import { PasskeysService } from '../modules/passkeys/service';
 
 /** The app's services, one of each, shared by every route that needs it. */
 export interface Services {
   users: UsersService;
   auth: AuthService;
+  passkeys: PasskeysService;
   freelancers: FreelancersService;
   vacancies: VacanciesService;
   applications: ApplicationsService;
@@ -58,6 +60,7 @@ export function createServices(app: FastifyInstance): Services {
   return {
     users,
     auth: new AuthService({ config, users, sessions: app.sessions, mailer: app.mailer, throttle: app.throttle, log, now }),
+    passkeys: new PasskeysService({ db, config, sessions: app.sessions, now }),
     freelancers: new FreelancersService({ db, config, storage: app.storage, log, now }),
     vacancies,
     applications: new ApplicationsService({ db, config, storage: app.storage, mailer: app.mailer, vacancies, now }),

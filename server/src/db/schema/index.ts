@@ -11,3 +11,4 @@ export { storedFiles } from './files';
 export { companies, companyDomainChecks } from './companies';
 export { reviews, reviewReports } from './reviews';
 export { conversations, messages, memberBlocks, conversationReports } from './conversations';
+export { passkeys, passkeyChallenges } from './passkeys';
