@@ -61,6 +61,9 @@ const SETTINGS: Body = {
   Iam: ['E-Consultant'],
 };
 
+/** The shape of a WebAuthn answer (@simplewebauthn's JSON), with nothing a server could verify in it. */
+const PASSKEY_RESPONSE = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', clientExtensionResults: {}, response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA', attestationObject: 'oA' } };
+
 function baseBody(route: Route, ids: Ids): Body {
   const key = `${route.method} ${route.url.replace('/api/v1.0', '')}`;
   switch (key) {
@@ -74,6 +77,12 @@ function baseBody(route: Route, ids: Ids): Body {
       return { name: 'Layla', email: 'layla@example.test', phone: '+971501234567', message: 'Hello there, a question.' };
     case 'POST /auth/invite-friend':
       return { email: 'friend@example.test', name: 'Friend', message: 'Join us' };
+    case 'POST /user/passkeys':
+      return { response: PASSKEY_RESPONSE, name: 'Laptop' };
+    case 'POST /auth/passkey':
+      return { response: PASSKEY_RESPONSE };
+    case 'PATCH /user/passkeys/:id':
+      return { name: 'Laptop' };
     case 'POST /auth/verifyrecaptchav3':
       return { token: 'local', action: 'submit' };
     case 'POST /user/myprofile':

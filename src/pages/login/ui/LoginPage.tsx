@@ -4,7 +4,9 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { loginSchema } from '@contracts/auth';
 import { msg } from '@contracts/messages';
+import type { TokenResponse } from '@contracts/auth';
 import { useLoginMutation } from '@/entities/user';
+import { PasskeySignIn } from '@/features/passkeys';
 import { RobotCheckField, robotRule, useRobotReset } from '@/features/robot-check';
 import { REQUEST_SLOT } from '@/shared/api';
 import { loggedIn, selectIsLoggedIn, storeToken } from '@/shared/auth';
@@ -86,17 +88,22 @@ export function LoginPage() {
 
   if (loggedInAtOpen && loggedInNow) return <AlreadyLoggedIn params={params} />;
 
+  const signedIn = ({ token, mustChangePassword }: TokenResponse) => {
+    storeToken(token);
+    dispatch(loggedIn(token, mustChangePassword === true));
+    // A temporary password: set a new one before anything else.
+    void navigate(mustChangePassword ? paths.profile : destination(params), { replace: true });
+  };
+
   const submit = async (values: LoginValues, helpers: FormikHelpers<LoginValues>) => {
     helpers.setStatus(undefined);
     try {
-      const { token, mustChangePassword } = await login({
-        body: { email: values.email.trim(), password: values.password },
-        proof: values.robot,
-      }).unwrap();
-      storeToken(token);
-      dispatch(loggedIn(token, mustChangePassword === true));
-      // A temporary password: set a new one before anything else.
-      void navigate(mustChangePassword ? paths.profile : destination(params), { replace: true });
+      signedIn(
+        await login({
+          body: { email: values.email.trim(), password: values.password },
+          proof: values.robot,
+        }).unwrap(),
+      );
     } catch (error) {
       // The proof was spent: the next try needs a new check.
       void helpers.setFieldValue('robot', '', false);
@@ -135,6 +142,8 @@ export function LoginPage() {
           </>
         )}
       </FormShell>
+      <p className={styles.or}>{t('accounts.login.or')}</p>
+      <PasskeySignIn onSignedIn={signedIn} />
     </FormCard>
   );
 }

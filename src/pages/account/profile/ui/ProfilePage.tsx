@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { useGetMyProfileQuery } from '@/entities/user';
 import { useLogoutEverywhere } from '@/features/logout';
+import { PasskeysSection } from '@/features/passkeys';
 import { selectMustChangePassword } from '@/shared/auth';
 import { accountsT as t, type AccountsKey as MessageKey } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
@@ -99,6 +100,7 @@ function MyAccount() {
         </>
       )}
       {profile && <NotificationsForm />}
+      {profile && !passwordFirst && <PasskeysSection />}
       <SignOutEverywhere />
     </div>
   );
