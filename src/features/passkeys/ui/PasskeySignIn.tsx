@@ -5,7 +5,7 @@ import { readServerError } from '@/shared/lib/form';
 import { Alert, Button } from '@/shared/ui';
 import { usePasskeySignInMutation, usePasskeySignInOptionsMutation } from '../api/passkeysApi';
 import { passkeyProblemText } from '../lib/problem';
-import { getPasskey } from '../lib/webauthn';
+import { getPasskey, PasskeyError, passkeysSupported } from '../lib/webauthn';
 
 export interface PasskeySignInProps {
   /** The session a passkey opened, as a password login answers it. */
@@ -27,6 +27,7 @@ export function PasskeySignIn({ onSignedIn }: PasskeySignInProps) {
     setBusy(true);
     setProblem(undefined);
     try {
+      if (!passkeysSupported()) throw new PasskeyError('unsupported');
       const options = await getOptions().unwrap();
       onSignedIn(await signIn(await getPasskey(options)).unwrap());
     } catch (error) {

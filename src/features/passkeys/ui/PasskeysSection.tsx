@@ -7,7 +7,7 @@ import { notify } from '@/shared/lib/notify';
 import { Alert, Button, ConfirmDialog, FormCard, Spinner, TextField } from '@/shared/ui';
 import { useAddPasskeyMutation, useMyPasskeysQuery, usePasskeyRegistrationOptionsMutation, useRemovePasskeyMutation } from '../api/passkeysApi';
 import { passkeyProblemText } from '../lib/problem';
-import { createPasskey } from '../lib/webauthn';
+import { createPasskey, PasskeyError, passkeysSupported } from '../lib/webauthn';
 import styles from './PasskeysSection.module.css';
 
 /** One passkey: its name, when it was added and last used, and Remove. */
@@ -43,6 +43,7 @@ function AddPasskey() {
     setBusy(true);
     setProblem(undefined);
     try {
+      if (!passkeysSupported()) throw new PasskeyError('unsupported');
       const response = await createPasskey(await getOptions().unwrap());
       await add({ response, ...(name.trim() ? { name: name.trim() } : {}) }).unwrap();
       setName('');
