@@ -77,6 +77,14 @@ const MESSAGES: Record<string, Arabic> = {
   'Two-step sign-in is already on.': 'تسجيل الدخول بخطوتين مفعّل بالفعل.',
   'Two-step sign-in is not on.': 'تسجيل الدخول بخطوتين غير مفعّل.',
   'Please start turning on two-step sign-in first.': 'يُرجى البدء بتفعيل تسجيل الدخول بخطوتين أولًا.',
+  // contracts/passkeys.ts (passkeyMsg)
+  'This passkey could not be checked. Please try again.': 'تعذّر التحقق من مفتاح المرور هذا. يُرجى المحاولة مرة أخرى.',
+  'This passkey is not registered on Khibra. Sign in with your email and password, then add it in My Account.':
+    'مفتاح المرور هذا غير مسجّل في خبرة. يُرجى تسجيل الدخول بالبريد الإلكتروني وكلمة المرور، ثم إضافته من «حسابي».',
+  'The passkey request has expired or was already used. Please try again.': 'انتهت صلاحية طلب مفتاح المرور أو سبق استخدامه. يُرجى المحاولة مرة أخرى.',
+  'You can add at most 10 passkeys. Please remove one first.': 'يمكن إضافة 10 مفاتيح مرور على الأكثر. يُرجى حذف أحدها أولًا.',
+  'This passkey is already added to your account.': 'مفتاح المرور هذا مضاف إلى حسابك بالفعل.',
+  'This passkey was not found.': 'لم يُعثر على مفتاح المرور هذا.',
   // contracts/vacancy.ts (vacancyMsg)
   'Please select atleast one skill.': 'يُرجى اختيار مهارة واحدة على الأقل.',
   '10 skills selected already': 'اخترت 10 مهارات بالفعل',

@@ -23,6 +23,7 @@ import { visitorCachePlugin } from './plugins/visitor-cache';
 import { spaPlugin } from './plugins/spa';
 import { servicesPlugin } from './plugins/services';
 import { authMemberRoutes, authRoutes } from './modules/auth/routes';
+import { passkeysMemberRoutes, passkeysRoutes } from './modules/passkeys/routes';
 import { usersMemberRoutes, usersRoutes } from './modules/users/routes';
 import { twoFactorMemberRoutes, twoFactorRoutes } from './modules/two-factor/routes';
 import { sessionsMemberRoutes } from './modules/sessions/routes';
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(contentRoutes);
       await api.register(authRoutes);
       await api.register(twoFactorRoutes);
+      await api.register(passkeysRoutes);
       await api.register(usersRoutes);
       await api.register(freelancersRoutes);
       await api.register(uploadsRoutes);
@@ -206,6 +208,7 @@ const memberRoutes = fp(
     await member.register(referenceMemberRoutes);
     await member.register(authMemberRoutes);
     await member.register(twoFactorMemberRoutes);
+    await member.register(passkeysMemberRoutes);
     await member.register(usersMemberRoutes);
     await member.register(sessionsMemberRoutes);
     await member.register(securityLogMemberRoutes);

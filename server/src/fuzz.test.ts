@@ -61,6 +61,9 @@ const SETTINGS: Body = {
   Iam: ['E-Consultant'],
 };
 
+/** The shape of a WebAuthn answer (@simplewebauthn's JSON), with nothing a server could verify in it. */
+const PASSKEY_RESPONSE = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', clientExtensionResults: {}, response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA', attestationObject: 'oA' } };
+
 function baseBody(route: Route, ids: Ids): Body {
   const key = `${route.method} ${route.url.replace('/api/v1.0', '')}`;
   switch (key) {
@@ -79,6 +82,12 @@ function baseBody(route: Route, ids: Ids): Body {
     case 'POST /user/2fa/totp/confirm':
     case 'DELETE /user/2fa/totp':
       return { code: '123456' };
+    case 'POST /user/passkeys':
+      return { response: PASSKEY_RESPONSE, name: 'Laptop' };
+    case 'POST /auth/passkey':
+      return { response: PASSKEY_RESPONSE };
+    case 'PATCH /user/passkeys/:id':
+      return { name: 'Laptop' };
     case 'POST /auth/verifyrecaptchav3':
       return { token: 'local', action: 'submit' };
     case 'POST /user/delete':

@@ -38,8 +38,11 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
  * slipped through could still not reach the camera, microphone, location,
  * payment or devices. Only features Chromium knows are named, so its
  * console stays quiet. Autoplay and fullscreen stay allowed: the home and
- * help pages play their muted videos by themselves.
+ * help pages play their muted videos by themselves. Passkeys (WebAuthn
+ * create and get) are allowed to the site itself only, never to a frame.
  */
+const SELF_ONLY = ['publickey-credentials-create', 'publickey-credentials-get'];
+
 export const PERMISSIONS_POLICY = [
   'accelerometer',
   'browsing-topics',
@@ -54,13 +57,13 @@ export const PERMISSIONS_POLICY = [
   'microphone',
   'midi',
   'payment',
-  'publickey-credentials-get',
   'screen-wake-lock',
   'serial',
   'usb',
   'xr-spatial-tracking',
 ]
   .map((feature) => `${feature}=()`)
+  .concat(SELF_ONLY.map((feature) => `${feature}=(self)`))
   .join(', ');
 
 /** Answers for a signed-in caller carry other people's e-mails and phones: never stored by a browser or a shared cache. */

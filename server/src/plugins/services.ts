@@ -16,12 +16,14 @@ import { TwoFactorService } from '../modules/two-factor/service';
 import { recordSignIn } from '../modules/security-log/sign-in';
 import type { Requester } from '../modules/auth/service';
 import type { UserRow } from '../modules/users/repository';
+import { PasskeysService } from '../modules/passkeys/service';
 
 /** The app's services, one of each, shared by every route that needs it. */
 export interface Services {
   users: UsersService;
   auth: AuthService;
   twoFactor: TwoFactorService;
+  passkeys: PasskeysService;
   freelancers: FreelancersService;
   vacancies: VacanciesService;
   applications: ApplicationsService;
@@ -68,6 +70,7 @@ export function createServices(app: FastifyInstance): Services {
     users,
     auth: new AuthService({ config, users, sessions: app.sessions, mailer: app.mailer, throttle: app.throttle, log, now, accountDeleted: (id) => isAccountDeleted(db, id), twoFactor }),
     twoFactor,
+    passkeys: new PasskeysService({ db, config, sessions: app.sessions, now, signedIn, accountDeleted: (id) => isAccountDeleted(db, id) }),
     freelancers: new FreelancersService({ db, config, storage: app.storage, log, now }),
     vacancies,
     applications: new ApplicationsService({ db, config, storage: app.storage, mailer: app.mailer, vacancies, now }),

@@ -102,11 +102,15 @@ describe('SPA and static files', () => {
     expect(isClosed('/api/v1.0/freelancer/page')).toBe(true);
   });
 
-  it('sends a Permissions-Policy that turns off camera, microphone, geolocation, payment and USB', async () => {
+  it('sends a Permissions-Policy that turns off camera, microphone, geolocation, payment and USB, and allows passkeys to the site itself', async () => {
     const res = await app.inject({ method: 'GET', url: '/freelancers', headers: { accept: 'text/html' } });
     const policy = res.headers['permissions-policy'] as string;
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(policy).toContain(`${feature}=()`);
     expect(policy).not.toContain('autoplay');
+    const features = policy.split(', ');
+    expect(features).toContain('publickey-credentials-get=(self)');
+    expect(features).toContain('publickey-credentials-create=(self)');
+    expect(features.filter((feature) => feature.startsWith('publickey-credentials-'))).toHaveLength(2);
   });
 
   it('keeps unknown API paths out of the fallback', async () => {

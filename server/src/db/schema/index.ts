@@ -15,3 +15,4 @@ export { reviews, reviewReports } from './reviews';
 export { conversations, messages, memberBlocks, conversationReports } from './conversations';
 export { accountDeletions } from './account-deletions';
 export { securityEvents, knownDevices } from './security';
+export { passkeys, passkeyChallenges } from './passkeys';

@@ -20,6 +20,7 @@ import type { Requester } from '../auth/service';
 import type { SessionsService } from '../sessions/service';
 import type { UserRow, UsersRepository } from '../users/repository';
 import { clockOf, type Clock } from '../deps';
+import { recordSecurityEvent } from '../security-log/record';
 import { TwoFactorRepository, type TotpRow } from './repository';
 
 const ISSUER = 'Khibra';
@@ -94,6 +95,7 @@ export class TwoFactorService {
     const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
     const hashes = recoveryCodes.map((code) => sha256(normalizeCode(code)));
     if (!(await this.repository.confirm(user.id, step, hashes, this.now()))) throw badRequest(twoFactorMsg.noSetup, 'twoFactorNoSetup');
+    await recordSecurityEvent(this.deps.db, user.id, 'twoFactorEnabled');
     return { recoveryCodes };
   }
 
@@ -103,6 +105,7 @@ export class TwoFactorService {
     if (!row?.confirmedAt) throw badRequest(twoFactorMsg.notOn, 'twoFactorNotOn');
     await this.takeCode(user, row, typed, requester);
     await this.repository.remove(user.id);
+    await recordSecurityEvent(this.deps.db, user.id, 'twoFactorDisabled', { ip: requester.ip, userAgent: requester.userAgent });
   }
 
   /** After a right password: a login ticket when two-step sign-in is on, else undefined. */

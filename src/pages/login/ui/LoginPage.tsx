@@ -6,6 +6,7 @@ import { loginSchema, type TokenResponse } from '@contracts/auth';
 import { isTwoFactorChallenge } from '@contracts/two-factor';
 import { msg } from '@contracts/messages';
 import { useLoginMutation } from '@/entities/user';
+import { PasskeySignIn } from '@/features/passkeys';
 import { RobotCheckField, robotRule, useRobotReset } from '@/features/robot-check';
 import { LoginCodeStep } from '@/features/two-step';
 import { REQUEST_SLOT, baseApi } from '@/shared/api';
@@ -147,6 +148,8 @@ export function LoginPage() {
           </>
         )}
       </FormShell>
+      <p className={styles.or}>{t('accounts.login.or')}</p>
+      <PasskeySignIn onSignedIn={signedIn} />
     </FormCard>
   );
 }

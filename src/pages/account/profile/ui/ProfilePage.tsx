@@ -5,6 +5,7 @@ import { useGetMyProfileQuery } from '@/entities/user';
 import { YourDataSection } from '@/features/account-data';
 import { AccountSecurity } from '@/features/account-security';
 import { useLogoutEverywhere } from '@/features/logout';
+import { PasskeysSection } from '@/features/passkeys';
 import { selectMustChangePassword } from '@/shared/auth';
 import { accountsT as t, type AccountsKey as MessageKey } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
@@ -105,6 +106,7 @@ function MyAccount() {
       {profile && <NotificationsForm />}
       {profile && !passwordFirst && <Suspense fallback={<Spinner />}><TwoStepSection /></Suspense>}
       {profile && !passwordFirst && <AccountSecurity />}
+      {profile && !passwordFirst && <PasskeysSection />}
       <SignOutEverywhere />
       {profile && <YourDataSection />}
     </div>

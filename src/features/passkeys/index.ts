@@ -1,0 +1,2 @@
+export { PasskeysSection } from './ui/PasskeysSection';
+export { PasskeySignIn, type PasskeySignInProps } from './ui/PasskeySignIn';
