@@ -54,6 +54,7 @@ const MESSAGES: Record<string, Arabic> = {
   'Nothing has changed': 'لم يتغيّر شيء',
   'You can invite at most 10 friends at a time': 'يمكنك دعوة 10 أصدقاء على الأكثر في كل مرة',
   'Too many attempts. Please wait a minute and try again.': 'محاولات كثيرة. يُرجى الانتظار دقيقة ثم المحاولة مرة أخرى.',
+  'Too many Khibra tabs or devices are connected at once. Please close some of them and try again.': 'توجد علامات تبويب أو أجهزة كثيرة متصلة بخبرة في الوقت نفسه. يُرجى إغلاق بعضها ثم المحاولة مرة أخرى.',
   'Your email is already verified.': 'بريدك الإلكتروني مؤكَّد بالفعل.',
   'This password is one of the most commonly used and easy to guess. Please choose another one.': 'كلمة المرور هذه من أكثر كلمات المرور شيوعًا وسهلة التخمين. يُرجى اختيار غيرها.',
   'Please enter your current password to change your email.': 'يُرجى إدخال كلمة المرور الحالية لتغيير بريدك الإلكتروني.',

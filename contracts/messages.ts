@@ -23,6 +23,8 @@ export const msg = {
   nothingChanged: 'Nothing has changed',
   tooManyInvites: 'You can invite at most 10 friends at a time',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  /** 429 of GET /events: a member or an address holds as many live streams as an instance allows. */
+  tooManyLiveStreams: 'Too many Khibra tabs or devices are connected at once. Please close some of them and try again.',
   alreadyVerified: 'Your email is already verified.',
   commonPassword: 'This password is one of the most commonly used and easy to guess. Please choose another one.',
   currentPasswordForEmail: 'Please enter your current password to change your email.',

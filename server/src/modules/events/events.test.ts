@@ -238,3 +238,56 @@ describe('the live stream (GET /events): tickets, delivery to both members, "See
     expect((await request(t, 'GET', `/conversations/${conversation.id}/messages/${withPdf.id}/attachment`, tampered(business.token))).statusCode).toBe(401);
   });
 });
+
+describe('live streams per member and per address (GET /events)', () => {
+  let t: TestApp;
+  let base: string;
+  const open: Stream[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    open.forEach((s) => s.close());
+    await t.close();
+  });
+
+  const connect = async (token: string, lang = 'en') => {
+    const s = await Stream.open(base, `?lang=${lang}`, { authorization: `Bearer ${token}` });
+    open.push(s);
+    await s.until(() => s.comments > 0 || s.ended);
+    return s;
+  };
+  const refusal = async (token: string, lang: string) => {
+    const res = await fetch(`${base}${API}/events?lang=${lang}`, { headers: { authorization: `Bearer ${token}` } });
+    return { status: res.status, message: ((await res.json()) as { message: string }).message };
+  };
+
+  it('refuses a member\'s eleventh stream with 429 in their language, and takes one again once one closes', async () => {
+    const member = await createMember(t, { firstName: 'Rana' });
+    const streams = [];
+    for (let i = 0; i < 10; i++) streams.push(await connect(member.token));
+    expect(streams.map((s) => s.status)).toEqual(Array(10).fill(200));
+    expect(await refusal(member.token, 'en')).toEqual({ status: 429, message: 'Too many Khibra tabs or devices are connected at once. Please close some of them and try again.' });
+    expect(await refusal(member.token, 'ar')).toEqual({ status: 429, message: 'توجد علامات تبويب أو أجهزة كثيرة متصلة بخبرة في الوقت نفسه. يُرجى إغلاق بعضها ثم المحاولة مرة أخرى.' });
+    // Another member is not held back by this one's streams.
+    expect((await connect((await createMember(t, { firstName: 'Nour' })).token)).status).toBe(200);
+    streams[0].close();
+    const again = async (): Promise<number> => {
+      const s = await connect(member.token);
+      return s.status === 200 ? 200 : (await new Promise((resolve) => setTimeout(resolve, 50)), again());
+    };
+    expect(await again()).toBe(200);
+    expect(t.app.live.size).toBeLessThanOrEqual(11);
+  });
+
+  it('refuses streams beyond 30 from one address, whichever members hold them', async () => {
+    open.splice(0).forEach((s) => s.close());
+    while (t.app.live.size > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    const members = await Promise.all([1, 2, 3, 4].map((n) => createMember(t, { firstName: `Member${n}` })));
+    for (const member of members.slice(0, 3)) for (let i = 0; i < 10; i++) expect((await connect(member.token)).status).toBe(200);
+    expect(t.app.live.size).toBe(30);
+    expect((await refusal(members[3].token, 'en')).status).toBe(429);
+  });
+});
