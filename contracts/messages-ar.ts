@@ -59,6 +59,7 @@ const MESSAGES: Record<string, Arabic> = {
   'This password is one of the most commonly used and easy to guess. Please choose another one.': 'كلمة المرور هذه من أكثر كلمات المرور شيوعًا وسهلة التخمين. يُرجى اختيار غيرها.',
   'Please enter your current password to change your email.': 'يُرجى إدخال كلمة المرور الحالية لتغيير بريدك الإلكتروني.',
   'Please set a new password before you continue.': 'يُرجى تعيين كلمة مرور جديدة قبل المتابعة.',
+  'This PDF could not be read. Please save it again as a PDF (without a password) and attach it once more.': 'تعذّرت قراءة ملف PDF هذا. يُرجى حفظه مجددًا بصيغة PDF (دون كلمة مرور) ثم إرفاقه مرة أخرى.',
   'This value is not valid.': 'هذه القيمة غير صالحة.',
   'Please choose English (en) or Arabic (ar).': 'يُرجى اختيار الإنجليزية (en) أو العربية (ar).',
   'Too many requests for this address. Please try again in {n} minute.': 'طلبات كثيرة لهذا العنوان. يُرجى المحاولة مرة أخرى بعد دقيقة.',

@@ -32,6 +32,8 @@ export const msg = {
   mustChangePassword: 'Please set a new password before you continue.',
   /** A value outside what a rule accepts when no more precise message applies (a role outside the list, a box neither ticked nor not): never yup's built-in English. */
   invalidValue: 'This value is not valid.',
+  /** 400 of any PDF upload (résumé, vacancy file, proposal, message attachment) that a PDF reader cannot open, or that is encrypted. */
+  pdfUnreadable: 'This PDF could not be read. Please save it again as a PDF (without a password) and attach it once more.',
   /** PUT /user/language with anything but en or ar. */
   unknownLanguage: 'Please choose English (en) or Arabic (ar).',
   /** 429 of forgot password, per address and per requester; n is the whole minutes left in the window. */

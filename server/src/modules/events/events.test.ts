@@ -2,7 +2,7 @@ import type { ConversationSummary, Message } from '@contracts/conversation';
 import type { LiveEvents } from '@contracts/events';
 import { tampered } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
-import { API, createFreelancer, createMember, multipart, PDF, PNG, type Member } from '../../test/freelancers';
+import { ACTIVE_PDF, API, createFreelancer, createMember, HTML_PDF, multipart, PDF, storedPdf, PNG, type Member } from '../../test/freelancers';
 import { postVacancy, request } from '../../test/vacancies';
 
 // npm test runs this file on both databases (scripts/test.sh): notices go through LISTEN/NOTIFY on PostgreSQL and
@@ -211,13 +211,13 @@ describe('the live stream (GET /events): tickets, delivery to both members, "See
     const pdf = await post(freelancer.token, { text: 'My proposal, as promised.' }, { content: PDF, filename: 'Proposal (final).pdf', contentType: 'application/pdf' });
     expect(pdf.statusCode).toBe(201);
     const withPdf = pdf.json().data as Message;
-    expect(withPdf).toMatchObject({ text: 'My proposal, as promised.', attachment: { name: 'Proposal (final).pdf', type: 'application/pdf', size: PDF.length } });
+    expect(withPdf).toMatchObject({ text: 'My proposal, as promised.', attachment: { name: 'Proposal (final).pdf', type: 'application/pdf', size: (await storedPdf()).length } });
 
     const file = await request(t, 'GET', `/conversations/${conversation.id}/messages/${withPdf.id}/attachment`, business.token);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="Khibra-\d{4}-\d\d-\d\d-[0-9a-f]{8}\.pdf"/);
-    expect(file.rawPayload.equals(PDF)).toBe(true);
+    expect(file.rawPayload.equals(await storedPdf())).toBe(true);
     expect((await request(t, 'GET', `/conversations/${conversation.id}/messages/${withPdf.id}/attachment`, stranger.token)).statusCode).toBe(404);
 
     const image = await post(business.token, {}, { content: PNG, filename: 'screen.png', contentType: 'image/png' });
@@ -236,6 +236,27 @@ describe('the live stream (GET /events): tickets, delivery to both members, "See
     const empty = await request(t, 'POST', `/conversations/${conversation.id}/messages`, business.token, { text: '  ' });
     expect(empty.statusCode).toBe(400);
     expect((await request(t, 'GET', `/conversations/${conversation.id}/messages/${withPdf.id}/attachment`, tampered(business.token))).statusCode).toBe(401);
+  });
+
+  it('refuses a file that only begins like a PDF (400 in the member\'s language), and stores a PDF without its scripts and attached files', async () => {
+    const post = (file: Buffer, lang = 'en') => {
+      const body = multipart({ text: 'The document' }, [{ field: 'file', filename: 'offer.pdf', contentType: 'application/pdf', content: file }]);
+      return t.app.inject({ method: 'POST', url: `${API}/conversations/${conversation.id}/messages?lang=${lang}`, headers: { ...body.headers, authorization: `Bearer ${freelancer.token}` }, payload: body.payload });
+    };
+    const html = await post(HTML_PDF);
+    expect([html.statusCode, html.json().message]).toEqual([400, 'This PDF could not be read. Please save it again as a PDF (without a password) and attach it once more.']);
+    const arabic = await post(HTML_PDF, 'ar');
+    expect([arabic.statusCode, arabic.json().message]).toEqual([400, 'تعذّرت قراءة ملف PDF هذا. يُرجى حفظه مجددًا بصيغة PDF (دون كلمة مرور) ثم إرفاقه مرة أخرى.']);
+
+    const active = await post(ACTIVE_PDF);
+    expect(active.statusCode).toBe(201);
+    const sent = active.json().data as Message;
+    const file = await request(t, 'GET', `/conversations/${conversation.id}/messages/${sent.id}/attachment`, business.token);
+    const stored = file.rawPayload.toString('latin1');
+    expect(stored).toMatch(/^%PDF-/);
+    expect(stored).toContain('(Curriculum vitae) Tj');
+    for (const gone of ['/JavaScript', '/JS', '/OpenAction', '/Launch', '/EmbeddedFiles', '<script']) expect(stored).not.toContain(gone);
+    expect(sent.attachment?.size).toBe(file.rawPayload.length);
   });
 });
 
