@@ -90,10 +90,10 @@ function connectionPool(connectionString: string): pg.Pool {
 /**
  * The pool of migrations and cross-instance locks: no time bound, since a
  * migration may rightly run long and a lock may rightly wait for another
- * instance's migration. At most two connections, closed when idle.
+ * instance's migration. Each holder (or waiter) of a lock has a connection; they close when idle.
  */
 function unboundedPool(connectionString: string): pg.Pool {
-  return new pg.Pool({ connectionString, max: 2, connectionTimeoutMillis: 10_000, keepAlive: true, idleTimeoutMillis: 5_000 });
+  return new pg.Pool({ connectionString, max: 10, keepAlive: true, idleTimeoutMillis: 5_000 });
 }
 
 /**
