@@ -68,7 +68,7 @@ async function withAdvisoryLock<T>(pool: pg.Pool, name: string, fn: () => Promis
  * answer QUERY_DEADLINE_MS after it was sent has its connection dropped (the
  * network is gone: cancelling would not get through either).
  */
-export const DATABASE_TIME_BOUNDS = { connectMs: 3_000, statementMs: 4_000, queryDeadlineMs: 5_000 } as const;
+const DATABASE_TIME_BOUNDS = { connectMs: 3_000, statementMs: 4_000, queryDeadlineMs: 5_000 } as const;
 
 /**
  * The pool that serves requests (time-bounded, see DATABASE_TIME_BOUNDS); TCP

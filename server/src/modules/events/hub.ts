@@ -16,7 +16,7 @@ export const REPLAY_LIMIT = 500;
  * Streams one instance holds at most per member and per client address (request.ip, the client's own behind a
  * trusted proxy); counted per instance, so with n instances a member may hold up to n times as many.
  */
-export const LIVE_STREAM_LIMITS = { perMember: 10, perAddress: 30 } as const;
+const LIVE_STREAM_LIMITS = { perMember: 10, perAddress: 30 } as const;
 /** A stream whose reader lets this much pile up unread is closed (its client resumes from its last event). */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 

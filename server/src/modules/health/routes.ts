@@ -11,7 +11,7 @@ import { ok } from '../../http/envelope';
 import { ensureInstalledAt } from '../../db/installation';
 
 /** How long health and readiness wait for the database before they say it is unavailable. */
-export const HEALTH_DATABASE_DEADLINE_MS = 1_000;
+const HEALTH_DATABASE_DEADLINE_MS = 1_000;
 
 /** fn's outcome, or a rejection once ms have passed without one. */
 function within<T>(ms: number, fn: () => Promise<T>): Promise<T> {
