@@ -30,6 +30,8 @@ export const msg = {
   nothingChanged: 'Nothing has changed',
   tooManyInvites: 'You can invite at most 10 friends at a time',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  /** 429 of GET /events: a member or an address holds as many live streams as an instance allows. */
+  tooManyLiveStreams: 'Too many Khibra tabs or devices are connected at once. Please close some of them and try again.',
   alreadyVerified: 'Your email is already verified.',
   commonPassword: 'This password is one of the most commonly used and easy to guess. Please choose another one.',
   currentPasswordForEmail: 'Please enter your current password to change your email.',
@@ -39,6 +41,8 @@ export const msg = {
   sessionNotFound: 'This session was not found. It may have ended already.',
   /** A value outside what a rule accepts when no more precise message applies (a role outside the list, a box neither ticked nor not): never yup's built-in English. */
   invalidValue: 'This value is not valid.',
+  /** 400 of any PDF upload (résumé, vacancy file, proposal, message attachment) that a PDF reader cannot open, or that is encrypted. */
+  pdfUnreadable: 'This PDF could not be read. Please save it again as a PDF (without a password) and attach it once more.',
   /** PUT /user/language with anything but en or ar. */
   unknownLanguage: 'Please choose English (en) or Arabic (ar).',
   /** 429 of forgot password, per address and per requester; n is the whole minutes left in the window. */

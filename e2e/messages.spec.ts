@@ -23,6 +23,9 @@ const WORDS = {
     send: 'Send',
     attach: 'Attach a PDF or an image',
     seen: 'Seen',
+    leaving: 'Leaving Khibra',
+    leavingFor: 'You are leaving Khibra for',
+    back: 'Back',
     block: 'Block',
     menu: 'Conversation actions',
     unreadOne: 'Messages, 1 unread',
@@ -40,6 +43,9 @@ const WORDS = {
     send: 'إرسال',
     attach: 'إرفاق ملف PDF أو صورة',
     seen: 'تمت المشاهدة',
+    leaving: 'مغادرة خبرة',
+    leavingFor: 'يؤدي هذا الرابط إلى خارج خبرة:',
+    back: 'رجوع',
     block: 'حظر',
     menu: 'إجراءات المحادثة',
     unreadOne: 'الرسائل، 1 رسالة غير مقروءة',
@@ -95,6 +101,14 @@ for (const lang of ['en', 'ar'] as const) {
       await other.getByRole('navigation', { name: w.conversations }).getByRole('link', { name: new RegExp(business.firstName) }).click();
       const link = other.getByRole('link', { name: 'https://example.com/brief', exact: true });
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
+      // Another site: a step that names the host first; Back stays.
+      await link.click();
+      const leave = other.getByRole('dialog', { name: w.leaving });
+      await expect(leave).toContainText(w.leavingFor);
+      await expect(leave).toContainText('example.com');
+      expect(await axeViolations(other, `leaving Khibra (${lang})`)).toEqual([]);
+      await leave.getByRole('button', { name: w.back }).click();
+      await expect(leave).toBeHidden();
     });
 
     await test.step('the business sees "Seen"; the freelancer answers with a PDF, which the business receives live', async () => {

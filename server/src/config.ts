@@ -27,7 +27,7 @@ export interface Config {
   migrationsDir: string;
   /** The worker thread that runs the embedded database (db/pglite-worker.mjs). */
   pgliteWorker: string;
-  /** HS256 secret for access tokens and robot proofs; undefined: generated once under dataDir (jwt-secret). */
+  /** HS256 secret for access tokens and robot proofs; undefined: generated once and kept in the database (http/tokens.ts). */
   jwtSecret?: string;
   /** smtp:// or smtps:// URL; undefined writes every message to <dataDir>/outbox as .eml instead. */
   smtpUrl?: string;

@@ -181,6 +181,55 @@ describe('the database away and back', () => {
   });
 });
 
+describe('the network to PostgreSQL silent (packets dropped, nothing closed)', () => {
+  /** How long a call took and its outcome, or 'no answer' when it took more than capMs (the bound the test asserts is far below). */
+  async function timed<T>(call: () => Promise<T>, capMs = 30_000): Promise<{ ms: number; value: T | 'no answer' }> {
+    const started = performance.now();
+    let timer: NodeJS.Timeout | undefined;
+    const cap = new Promise<'no answer'>((resolve) => (timer = setTimeout(() => resolve('no answer'), capMs)));
+    const value = await Promise.race([call(), cap]);
+    clearTimeout(timer);
+    return { ms: performance.now() - started, value };
+  }
+
+  it('health answers within 2 s that the database is unreachable, a write answers 503 within 10 s; serving again once the network is back', async () => {
+    if (!adminUrl) return;
+    const t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
+    const target = new URL(t.config.databaseUrl!);
+    const proxy = await startTcpProxy(target.hostname, Number(target.port));
+    const through = new URL(target);
+    through.port = String(proxy.port);
+    const database = await openDatabase({ url: through.toString(), migrationsDir: t.config.migrationsDir });
+    const app = await buildApp(t.config, { database });
+    try {
+      expect((await signUpOnce(app)).acked).toBeDefined();
+      const proof = await app.inject({ method: 'POST', url: `${API}/auth/verifyrecaptchav3`, payload: { token: 'local', action: 'submit' } });
+      proxy.silence();
+      // Bounds with margins for a busy machine: the server's own deadlines are 1 s (health) and 5 s (a query).
+      const live = await timed(() => liveness(app));
+      expect(live.value).toMatchObject({ status: 200, report: { status: 'degraded', database: { ok: false } } });
+      expect(live.ms).toBeLessThan(2_000);
+      const ready = await timed(() => readiness(app));
+      expect(ready.value).toEqual({ status: 503, reason: 'databaseUnavailable' });
+      expect(ready.ms).toBeLessThan(2_000);
+      const write = await timed(() =>
+        app.inject({ method: 'POST', url: `${API}/auth/register?lang=ar`, payload: signupPayload(), headers: { [ROBOT_PROOF_HEADER]: (proof.json() as { proof: string }).proof } }),
+      );
+      expect(write.value === 'no answer' ? 'no answer' : [write.value.statusCode, (write.value.json() as { message: string }).message]).toEqual([503, 'الخدمة غير متاحة مؤقتًا. يُرجى المحاولة بعد لحظات.']);
+      expect(write.ms).toBeLessThan(10_000);
+      proxy.restore();
+      await until('ready again', async () => (await readiness(app)).status === 200);
+      await until('a sign-up acknowledged again', async () => (await signUpOnce(app)).acked !== undefined);
+    } finally {
+      proxy.restore();
+      await app.close();
+      await database.close();
+      await proxy.close();
+      await t.close();
+    }
+  });
+});
+
 describe('a full disk', () => {
   const clock = { shift: 0 };
   let t: TestApp;

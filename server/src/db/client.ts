@@ -60,13 +60,68 @@ async function withAdvisoryLock<T>(pool: pg.Pool, name: string, fn: () => Promis
 }
 
 /**
- * The pool of PostgreSQL connections. A connection that cannot be made within
- * 10 s fails its query (a request answers 503 instead of hanging while the
- * database host is unreachable); TCP keep-alive notices a connection whose
- * peer vanished without closing it.
+ * Time bounds of the serving pool, so that a database that does not answer
+ * (its host unreachable, the network dropping packets) makes a request fail
+ * with 503 within seconds instead of hanging: a connection is made within
+ * CONNECT_TIMEOUT_MS (also the longest wait for a free one), PostgreSQL
+ * cancels a statement after STATEMENT_TIMEOUT_MS, and a query that has no
+ * answer QUERY_DEADLINE_MS after it was sent has its connection dropped (the
+ * network is gone: cancelling would not get through either).
+ */
+const DATABASE_TIME_BOUNDS = { connectMs: 3_000, statementMs: 4_000, queryDeadlineMs: 5_000 } as const;
+
+/**
+ * The pool that serves requests (time-bounded, see DATABASE_TIME_BOUNDS); TCP
+ * keep-alive notices a connection whose peer vanished while it was idle.
  */
 function connectionPool(connectionString: string): pg.Pool {
-  return new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000, keepAlive: true });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: DATABASE_TIME_BOUNDS.connectMs,
+    statement_timeout: DATABASE_TIME_BOUNDS.statementMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  pool.on('connect', (client) => dropWhenSilent(client, DATABASE_TIME_BOUNDS.queryDeadlineMs));
+  return pool;
+}
+
+/**
+ * The pool of migrations and cross-instance locks: no time bound, since a
+ * migration may rightly run long and a lock may rightly wait for another
+ * instance's migration. Each holder (or waiter) of a lock has a connection; they close when idle.
+ */
+function unboundedPool(connectionString: string): pg.Pool {
+  return new pg.Pool({ connectionString, max: 10, keepAlive: true, idleTimeoutMillis: 5_000 });
+}
+
+/**
+ * Drops the connection of a query still unanswered after deadlineMs: the
+ * query fails as a lost connection (503), the client emits 'error' and the
+ * pool discards it (giveBackBrokenConnections), and so does everything queued
+ * behind it on that connection.
+ */
+function dropWhenSilent(client: pg.PoolClient, deadlineMs: number): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const drop = () => (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const timer = setTimeout(drop, deadlineMs);
+    const last = args.length - 1;
+    if (typeof args[last] === 'function') {
+      const callback = args[last] as (...results: unknown[]) => void;
+      args[last] = (...results: unknown[]) => {
+        clearTimeout(timer);
+        callback(...results);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) return result.finally(() => clearTimeout(timer));
+    // A submittable (a cursor): it keeps its own pace.
+    clearTimeout(timer);
+    return result;
+  };
 }
 
 /**
@@ -145,6 +200,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const migrationsFolder = options.migrationsDir;
   if (options.url) {
     const pool = connectionPool(options.url);
+    const locks = unboundedPool(options.url);
+    locks.on('error', () => undefined);
     const listeners = new Set<(error: Error) => void>();
     const lost = (error: Error) => listeners.forEach((listener) => listener(error));
     // Without a listener, a connection lost while idle in the pool (or while a
@@ -157,9 +214,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const shipped = await lastShippedMigration(migrationsFolder);
     try {
       // Instances started together: one migrates, the others wait and then find nothing to do.
-      await withAdvisoryLock(pool, 'migrations', () => migratePg(db, { migrationsFolder }));
+      await withAdvisoryLock(locks, 'migrations', () => migratePg(drizzlePg(locks, { schema }), { migrationsFolder }));
     } catch (error) {
-      await pool.end();
+      await Promise.all([pool.end(), locks.end()]);
       throw error;
     }
     return {
@@ -168,14 +225,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      withLock: (name, fn) => withAdvisoryLock(pool, name, fn),
+      withLock: (name, fn) => withAdvisoryLock(locks, name, fn),
       migrationsApplied: () => appliedUpTo(db, shipped),
       onConnectionError: (listener) => {
         listeners.add(listener);
         return () => void listeners.delete(listener);
       },
       notifications: postgresNotifications(options.url, pool, lost),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), locks.end()]);
+      },
     };
   }
   if (options.pgliteDir) await fs.mkdir(options.pgliteDir, { recursive: true });

@@ -18,7 +18,7 @@ export function attachmentHeader(fileName: string): string {
 
 /**
  * Sends an uploaded PDF so that it can never run in our origin: always
- * application/pdf (the content was checked for '%PDF-' on upload), always an
+ * application/pdf (parsed and cleaned on upload: http/pdf.ts), always an
  * attachment (saved, not rendered in a tab of this site), no MIME sniffing,
  * a sandboxing CSP in case a browser renders it anyway, and never cached by
  * a shared cache (only members may read it).

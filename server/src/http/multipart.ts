@@ -5,7 +5,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { HttpError, badRequest } from './errors';
 import { containsNul, inputMsg } from '../plugins/input-guard';
-import { SNIFF_BYTES, TMP_FOLDER, sniff, type SniffedType, type Storage } from '../storage';
+import { msg } from '@contracts/messages';
+import { SNIFF_BYTES, TMP_FOLDER, readAll, sniff, type SniffedType, type Storage } from '../storage';
+import { cleanPdf } from './pdf';
 
 /** What a file field accepts: a size in bytes and types recognised by content. */
 export interface FileRule {
@@ -87,7 +89,8 @@ const BUSBOY_MESSAGE = /multipart|boundary|unexpected end|malformed|part termina
  * Reads a multipart request as it streams in. Files go straight to a
  * temporary key (never into memory) through a counter that also keeps the
  * first bytes for sniffing; busboy stops writing at the largest rule's size,
- * so nothing larger ever reaches the disk. Every part is read to the end even
+ * so nothing larger ever reaches the disk. A PDF is parsed, cleaned and
+ * written again in its place (http/pdf.ts); one that cannot be read is refused. Every part is read to the end even
  * after a failure (so the client gets the answer, not a reset), the first
  * failure is thrown, and on any failure every temporary file is removed.
  *
@@ -134,7 +137,12 @@ export async function readMultipart(request: FastifyRequest, storage: Storage, r
       state.failure = badRequest(rule.wrongType, 'wrongFileType');
       return;
     }
-    files[part.fieldname] = { field: part.fieldname, tempKey, type, size, fileName: cleanFileName(part.filename, `${part.fieldname}.${type.ext}`) };
+    const stored = type.mime === 'application/pdf' ? await storeCleanPdf(storage, tempKey) : size;
+    if (stored === null) {
+      state.failure = badRequest(msg.pdfUnreadable, 'pdfUnreadable');
+      return;
+    }
+    files[part.fieldname] = { field: part.fieldname, tempKey, type, size: stored, fileName: cleanFileName(part.filename, `${part.fieldname}.${type.ext}`) };
   };
 
   try {
@@ -160,6 +168,13 @@ export async function readMultipart(request: FastifyRequest, storage: Storage, r
   const kept = new Set(Object.values(files).map((f) => f.tempKey));
   await deleteQuietly(storage, temps.filter((key) => !kept.has(key)));
   return { fields: nestFields(flat), files };
+}
+
+/** Replaces the PDF under key with its cleaned copy (http/pdf.ts) and resolves with its size; null when it is not a readable PDF. */
+async function storeCleanPdf(storage: Storage, key: string): Promise<number | null> {
+  const stream = await storage.get(key);
+  const cleaned = stream ? await cleanPdf(await readAll(stream)) : null;
+  return cleaned ? storage.put(Buffer.from(cleaned), key) : null;
 }
 
 /** Removes keys, ignoring failures (used on paths that already fail or succeed for another reason). */

@@ -15,10 +15,11 @@ const DISK_FULL_CODES = new Set(['ENOSPC', 'EDQUOT', '53100']);
 
 /**
  * Codes of a database that cannot answer now: the connection refused, reset
- * or timed out; the server shutting down or starting (57P01–57P03); SQLSTATE
- * class 08 (connection exceptions).
+ * or timed out; a statement cancelled at its time bound (57014, see
+ * DATABASE_TIME_BOUNDS in db/client.ts); the server shutting down or starting
+ * (57P01–57P03); SQLSTATE class 08 (connection exceptions).
  */
-const DATABASE_AWAY_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', '57P01', '57P02', '57P03']);
+const DATABASE_AWAY_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', '57014', '57P01', '57P02', '57P03']);
 
 /** node-postgres reports a lost or unobtainable connection by message only. */
 const DATABASE_AWAY_MESSAGES = /^(Connection terminated( unexpectedly)?|Connection terminated due to connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)$/;

@@ -2,35 +2,41 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { appMeta } from '../db/schema';
 
 const ISSUER = 'khibra';
 
 /** How a single-use token (a link's, a ticket's) is stored: its hex SHA-256, so the table alone opens nothing. */
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
-/**
- * HS256 secret: JWT_SECRET when set, else generated once and kept in
- * <dataDir>/jwt-secret (mode 0600) so tokens survive restarts. Two processes
- * starting at once agree: the file is created exclusively, the loser reads it.
- */
-export async function loadJwtSecret(config: Config): Promise<Uint8Array> {
-  if (config.jwtSecret) return new TextEncoder().encode(config.jwtSecret);
-  const file = path.join(config.dataDir, 'jwt-secret');
+/** The app_meta row of a generated secret shared by every instance on one PostgreSQL database. */
+export const JWT_SECRET_KEY = 'jwt_secret';
+
+/** A secret an earlier version generated under the data directory, if any. */
+async function earlierSecret(dataDir: string): Promise<string | null> {
   try {
-    return new TextEncoder().encode((await fs.readFile(file, 'utf8')).trim());
+    return (await fs.readFile(path.join(dataDir, 'jwt-secret'), 'utf8')).trim() || null;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return null;
   }
-  await fs.mkdir(config.dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  try {
-    await fs.writeFile(file, `${secret}\n`, { flag: 'wx', mode: 0o600 });
-    return new TextEncoder().encode(secret);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return new TextEncoder().encode((await fs.readFile(file, 'utf8')).trim());
-  }
+}
+
+/**
+ * HS256 secret: JWT_SECRET when set. Otherwise generated once and kept in the
+ * database (app_meta row `jwt_secret`), where every instance on it finds the
+ * same one: the first to start writes it, the others read it. An instance
+ * with a <dataDir>/jwt-secret offers that one, so its sessions survive.
+ */
+export async function loadJwtSecret(config: Config, db: Db): Promise<Uint8Array> {
+  if (config.jwtSecret) return new TextEncoder().encode(config.jwtSecret);
+  const offered = (await earlierSecret(config.dataDir)) ?? randomBytes(48).toString('base64url');
+  await db.insert(appMeta).values({ key: JWT_SECRET_KEY, value: offered }).onConflictDoNothing();
+  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, JWT_SECRET_KEY));
+  return new TextEncoder().encode(row.value);
 }
 
 /**

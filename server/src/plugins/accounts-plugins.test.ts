@@ -1,7 +1,10 @@
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config';
+import { appMeta } from '../db/schema';
+import { JWT_SECRET_KEY } from '../http/tokens';
 import { createTestApp } from '../test/app';
 import { get, signUp } from '../test/accounts';
 import { composeMail, escapeHtml } from './mail';
@@ -53,25 +56,37 @@ describe('tokens', () => {
     expect(tokenFromHeader(undefined)).toBeUndefined();
   });
 
-  it('generates the secret once under the data directory (mode 0600) and keeps tokens valid across a restart', async () => {
+  it('generates the secret once, in the database: another instance on it (its own data directory) accepts the same sessions', async () => {
     const first = await createTestApp();
-    const dataDir = first.config.dataDir;
-    const secretFile = path.join(dataDir, 'jwt-secret');
     const { token } = await signUp(first.app);
-    const stat = await fs.stat(secretFile);
-    expect(stat.mode & 0o777).toBe(0o600);
-    const secret = await fs.readFile(secretFile, 'utf8');
-    expect(secret.trim().length).toBeGreaterThanOrEqual(43);
+    const [row] = await first.database.db.select().from(appMeta).where(eq(appMeta.key, JWT_SECRET_KEY));
+    expect(row.value.length).toBeGreaterThanOrEqual(43);
+    await expect(fs.stat(path.join(first.config.dataDir, 'jwt-secret'))).rejects.toThrow(/ENOENT/);
 
-    // A second app over the same data directory and database reads the same secret.
+    // A second instance, as on another port: its own DATA_DIR, the same database, no JWT_SECRET.
     const { buildApp } = await import('../app');
-    const second = await buildApp(first.config, { database: first.database });
+    const second = await buildApp({ ...first.config, dataDir: `${first.config.dataDir}-second` }, { database: first.database });
     try {
       expect((await get(second, '/user/myprofile', token)).statusCode).toBe(200);
-      expect(await fs.readFile(secretFile, 'utf8')).toBe(secret);
+      expect((await get(second, '/user/myprofile', `${token.slice(0, -2)}xx`)).statusCode).toBe(401);
     } finally {
       await second.close();
       await first.close();
+      await fs.rm(`${first.config.dataDir}-second`, { recursive: true, force: true });
+    }
+  });
+
+  it('offers a secret already kept under the data directory (the sessions it signed stay valid)', async () => {
+    const dataDir = path.join(process.cwd(), '.tmp', 'test-data', `secret-${process.pid}-${Date.now()}`);
+    await fs.mkdir(dataDir, { recursive: true });
+    const kept = 'k'.repeat(64);
+    await fs.writeFile(path.join(dataDir, 'jwt-secret'), `${kept}\n`, { mode: 0o600 });
+    const t = await createTestApp({ DATA_DIR: dataDir });
+    try {
+      const [row] = await t.database.db.select().from(appMeta).where(eq(appMeta.key, JWT_SECRET_KEY));
+      expect(row.value).toBe(kept);
+    } finally {
+      await t.close();
     }
   });
 

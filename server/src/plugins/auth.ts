@@ -64,7 +64,7 @@ export function requireSession(request: FastifyRequest): SessionRow {
 }
 
 async function registerAuth(app: FastifyInstance, config: Config): Promise<void> {
-  const tokens = new Tokens(await loadJwtSecret(config));
+  const tokens = new Tokens(await loadJwtSecret(config, app.database.db));
   const sessions = new SessionsService({ db: app.database.db, tokens });
   app.decorate('tokens', tokens);
   app.decorate('sessions', sessions);

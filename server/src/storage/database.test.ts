@@ -7,7 +7,7 @@ import { FREELANCER_LIMITS } from '@contracts/freelancer';
 import { buildApp } from '../app';
 import { storedFiles } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
-import { PDF, PNG, createMember, photoFile, profileFields, resumeFile, saveProfile } from '../test/freelancers';
+import { PDF, storedPdf, PNG, createMember, photoFile, profileFields, resumeFile, saveProfile } from '../test/freelancers';
 import { DatabaseStorage } from './database';
 
 // npm test runs this file on both databases (scripts/test.sh): each engine's default storage.
@@ -47,7 +47,7 @@ describe('STORAGE=database: uploads shared by every instance on one database', (
 
     const resume = await second.inject({ method: 'GET', url: `/api/v1.0/freelancer/${saved.id}/resume`, headers: { authorization: token } });
     expect(resume.statusCode).toBe(200);
-    expect(resume.rawPayload.equals(PDF)).toBe(true);
+    expect(resume.rawPayload.equals(await storedPdf())).toBe(true);
 
     expect(await keys()).toEqual(expect.arrayContaining([`photos/${path.basename(saved.profilePhoto)}`]));
     expect((await keys()).some((key) => key.startsWith('tmp/'))).toBe(false);

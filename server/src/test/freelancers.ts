@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { UsersRepository, type NewUser, type UserRow } from '../modules/users/repository';
+import { cleanPdf } from '../http/pdf';
 import { minimalPdf, solidPng } from '../db/seed/pdf';
 import type { TestApp } from './app';
 
@@ -103,6 +104,28 @@ export function profileFields(overrides: Record<string, string | string[]> = {})
 }
 
 export const PDF = minimalPdf(['Curriculum vitae', 'Test resume']);
+/** A file that begins like a PDF and is an HTML page with a script. */
+export const HTML_PDF = Buffer.from('%PDF-1.7\n<html><body><script>fetch("/api/v1.0/user/myprofile")</script></body></html>\n%%EOF\n', 'latin1');
+/**
+ * A readable PDF that carries what a reader would run or open: a script on opening, a named script, an attached
+ * file, a page action, a link that launches a program, and an HTML page with a script between its objects.
+ */
+export const ACTIVE_PDF = Buffer.from(
+  PDF.toString('latin1')
+    .replace(
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >> /AA << /WC << /S /JavaScript /JS (app.alert\\(2\\)) >> >> ' +
+        '/Names << /JavaScript << /Names [(run) << /S /JavaScript /JS (app.alert\\(3\\)) >>] >> /EmbeddedFiles << /Names [(x.exe) << /Type /Filespec /F (x.exe) /EF << /F 5 0 R >> >>] >> >> >>',
+    )
+    .replace(
+      '/Contents 5 0 R >>',
+      '/Contents 5 0 R /AA << /O << /S /Launch /F (cmd.exe) >> >> /Annots [<< /Type /Annot /Subtype /Link /Rect [0 0 10 10] /A << /S /Launch /F (calc.exe) >> >> << /Type /Annot /Subtype /Link /Rect [0 20 10 30] /A << /S /URI /URI (https://khibra.example/) >> >> << /Type /Annot /Subtype /FileAttachment /Rect [0 40 10 50] /FS (x.exe) >>] >>',
+    )
+    .replace('%PDF-1.4\n', '%PDF-1.4\n<html><script>alert(4)</script></html>\n'),
+  'latin1',
+);
+/** What the server stores for an uploaded PDF (parsed, cleaned and written afresh: http/pdf.ts); PDF by default. */
+export const storedPdf = async (pdf: Buffer = PDF): Promise<Buffer> => Buffer.from((await cleanPdf(pdf)) ?? []);
 export const PNG = solidPng(8, [20, 120, 200]);
 export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(32)]);
 

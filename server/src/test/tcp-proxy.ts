@@ -4,11 +4,16 @@ import net from 'node:net';
  * A TCP relay between the app and its PostgreSQL that a test can break: cut()
  * drops every connection at once (as a network failure or a firewall would),
  * refuse() also stops taking new ones (the database host gone), accept()
- * takes them again.
+ * takes them again. silence() stops forwarding without closing anything (a
+ * network path that drops packets: the ends see no reset, only silence), for
+ * the connections open and those made meanwhile; restore() ends those and
+ * forwards new connections again.
  */
 export interface TcpProxy {
   port: number;
   cut(): void;
+  silence(): void;
+  restore(): void;
   refuse(): Promise<void>;
   accept(): Promise<void>;
   close(): Promise<void>;
@@ -20,17 +25,32 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   };
+  let silent = false;
+  /** Sockets whose bytes go nowhere (opened or held while silent). */
+  const held = new Set<net.Socket>();
   const server = net.createServer((client) => {
-    const upstream = net.connect(targetPort, targetHost);
     track(client);
+    client.on('error', () => undefined);
+    if (silent) {
+      held.add(client);
+      client.on('data', () => undefined);
+      return;
+    }
+    const upstream = net.connect(targetPort, targetHost);
     track(upstream);
     // Either side failing ends both, as a broken network path would.
     client.on('error', () => upstream.destroy());
     upstream.on('error', () => client.destroy());
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
-    client.pipe(upstream);
-    upstream.pipe(client);
+    // Forwarded only while not silent: while silent, bytes are dropped and nothing closes.
+    const relay = (from: net.Socket, to: net.Socket) =>
+      from.on('data', (chunk) => {
+        if (silent || held.has(from)) held.add(from).add(to);
+        else to.write(chunk);
+      });
+    relay(client, upstream);
+    relay(upstream, client);
   });
   const listen = (port: number) =>
     new Promise<number>((resolve, reject) => {
@@ -48,6 +68,14 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
   return {
     port,
     cut,
+    silence() {
+      silent = true;
+    },
+    restore() {
+      silent = false;
+      for (const socket of held) socket.destroy();
+      held.clear();
+    },
     async refuse() {
       const closed = stopListening();
       cut();

@@ -2,7 +2,7 @@ import { applicationMsg, type ApplicationView } from '@contracts/application';
 import type { Freelancer } from '@contracts/freelancer';
 import { vacancyMsg, type ApplicantsPage, type AppliedVacancy } from '@contracts/vacancy';
 import { createTestApp, type TestApp } from '../../test/app';
-import { API, createFreelancer, createMember, multipart, PDF, type FilePart, type Member } from '../../test/freelancers';
+import { API, createFreelancer, createMember, multipart, PDF, storedPdf, type FilePart, type Member } from '../../test/freelancers';
 import { mailsTo } from '../../test/outbox';
 import { applicationRows, postVacancy, request, vacancyRow } from '../../test/vacancies';
 
@@ -250,7 +250,7 @@ describe('proposals and the applicants pipeline', () => {
 
     expect((await send('PUT', '/vacancy/apply', nadia.token, { vacancyId: vacancy.id, coverLetter: 'Hello.', proposedRate: '55' }, [pdf()])).statusCode).toBe(200);
     const [row] = await applicationRows(t, vacancy.id);
-    expect(row).toMatchObject({ coverLetter: 'Hello.', proposedRate: 55, fileSize: PDF.length });
+    expect(row).toMatchObject({ coverLetter: 'Hello.', proposedRate: 55, fileSize: (await storedPdf()).length });
     const { file } = (await applicantsOf(vacancy.id)).data.data[0].application;
     expect(file).toBe(`/api/v1.0/vacancy/${vacancy.id}/applications/${row.id}/file`);
     const download = (token?: string) => t.app.inject({ method: 'GET', url: file as string, headers: token ? { authorization: token } : {} });

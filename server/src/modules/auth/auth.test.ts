@@ -1,12 +1,11 @@
-import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { ROBOT_PROOF_HEADER } from '@contracts/auth';
 import { msg } from '@contracts/messages';
-import { users } from '../../db/schema';
+import { appMeta, users } from '../../db/schema';
+import { JWT_SECRET_KEY } from '../../http/tokens';
 import { createTestApp, withMailingTestApp, type TestApp } from '../../test/app';
 import { API, get, logIn, post, postWithProof, robotProof, secretKeys, signUp, signupPayload, uniqueEmail } from '../../test/accounts';
 import { mailsTo } from '../../test/outbox';
@@ -64,7 +63,8 @@ describe('accounts: robot check, sign-up, login, forgot password, contact, invit
     });
 
     it('refuses a forged, an expired and an access token as proof', async () => {
-      const secret = new TextEncoder().encode((await fs.readFile(path.join(t.config.dataDir, 'jwt-secret'), 'utf8')).trim());
+      const [kept] = await t.database.db.select().from(appMeta).where(eq(appMeta.key, JWT_SECRET_KEY));
+      const secret = new TextEncoder().encode(kept.value);
       const expired = await new SignJWT({ jti: '7b0c4f7e-2b1c-4f51-9a55-4a3f3c8f2a11' })
         .setProtectedHeader({ alg: 'HS256' })
         .setIssuer('khibra')

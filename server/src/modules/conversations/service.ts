@@ -197,7 +197,7 @@ export class ConversationsService {
     return toMessage(message, user.id);
   }
 
-  /** Stores a message's file: a PDF as it came (checked by content), an image decoded and encoded afresh (no metadata). */
+  /** Stores a message's file: a PDF as cleaned on upload (http/pdf.ts), an image decoded and encoded afresh (no metadata). */
   private async placeAttachment(file: ReceivedFile): Promise<StoredAttachment> {
     const base = file.fileName.replace(/\.[^.]*$/, '') || 'file';
     if (file.type.mime === 'application/pdf') {

@@ -5,7 +5,7 @@ import type { SessionView } from '@contracts/security';
 import { logIn, signUp, tampered } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { users } from '../../db/schema';
-import { API, createFreelancer, createMember, multipart, PDF, PNG, type Member } from '../../test/freelancers';
+import { ACTIVE_PDF, API, createFreelancer, createMember, HTML_PDF, multipart, PDF, storedPdf, PNG, type Member } from '../../test/freelancers';
 import { postVacancy, request } from '../../test/vacancies';
 import { hashPassword } from '../users/password';
 
@@ -253,13 +253,13 @@ describe('the live stream (GET /events): tickets, delivery to both members, "See
     const pdf = await post(freelancer.token, { text: 'My proposal, as promised.' }, { content: PDF, filename: 'Proposal (final).pdf', contentType: 'application/pdf' });
     expect(pdf.statusCode).toBe(201);
     const withPdf = pdf.json().data as Message;
-    expect(withPdf).toMatchObject({ text: 'My proposal, as promised.', attachment: { name: 'Proposal (final).pdf', type: 'application/pdf', size: PDF.length } });
+    expect(withPdf).toMatchObject({ text: 'My proposal, as promised.', attachment: { name: 'Proposal (final).pdf', type: 'application/pdf', size: (await storedPdf()).length } });
 
     const file = await request(t, 'GET', `/conversations/${conversation.id}/messages/${withPdf.id}/attachment`, business.token);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="Khibra-\d{4}-\d\d-\d\d-[0-9a-f]{8}\.pdf"/);
-    expect(file.rawPayload.equals(PDF)).toBe(true);
+    expect(file.rawPayload.equals(await storedPdf())).toBe(true);
     expect((await request(t, 'GET', `/conversations/${conversation.id}/messages/${withPdf.id}/attachment`, stranger.token)).statusCode).toBe(404);
 
     const image = await post(business.token, {}, { content: PNG, filename: 'screen.png', contentType: 'image/png' });
@@ -278,5 +278,79 @@ describe('the live stream (GET /events): tickets, delivery to both members, "See
     const empty = await request(t, 'POST', `/conversations/${conversation.id}/messages`, business.token, { text: '  ' });
     expect(empty.statusCode).toBe(400);
     expect((await request(t, 'GET', `/conversations/${conversation.id}/messages/${withPdf.id}/attachment`, tampered(business.token))).statusCode).toBe(401);
+  });
+
+  it('refuses a file that only begins like a PDF (400 in the member\'s language), and stores a PDF without its scripts and attached files', async () => {
+    const post = (file: Buffer, lang = 'en') => {
+      const body = multipart({ text: 'The document' }, [{ field: 'file', filename: 'offer.pdf', contentType: 'application/pdf', content: file }]);
+      return t.app.inject({ method: 'POST', url: `${API}/conversations/${conversation.id}/messages?lang=${lang}`, headers: { ...body.headers, authorization: `Bearer ${freelancer.token}` }, payload: body.payload });
+    };
+    const html = await post(HTML_PDF);
+    expect([html.statusCode, html.json().message]).toEqual([400, 'This PDF could not be read. Please save it again as a PDF (without a password) and attach it once more.']);
+    const arabic = await post(HTML_PDF, 'ar');
+    expect([arabic.statusCode, arabic.json().message]).toEqual([400, 'تعذّرت قراءة ملف PDF هذا. يُرجى حفظه مجددًا بصيغة PDF (دون كلمة مرور) ثم إرفاقه مرة أخرى.']);
+
+    const active = await post(ACTIVE_PDF);
+    expect(active.statusCode).toBe(201);
+    const sent = active.json().data as Message;
+    const file = await request(t, 'GET', `/conversations/${conversation.id}/messages/${sent.id}/attachment`, business.token);
+    const stored = file.rawPayload.toString('latin1');
+    expect(stored).toMatch(/^%PDF-/);
+    expect(stored).toContain('(Curriculum vitae) Tj');
+    for (const gone of ['/JavaScript', '/JS', '/OpenAction', '/Launch', '/EmbeddedFiles', '<script']) expect(stored).not.toContain(gone);
+    expect(sent.attachment?.size).toBe(file.rawPayload.length);
+  });
+});
+
+describe('live streams per member and per address (GET /events)', () => {
+  let t: TestApp;
+  let base: string;
+  const open: Stream[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    open.forEach((s) => s.close());
+    await t.close();
+  });
+
+  const connect = async (token: string, lang = 'en') => {
+    const s = await Stream.open(base, `?lang=${lang}`, { authorization: `Bearer ${token}` });
+    open.push(s);
+    await s.until(() => s.comments > 0 || s.ended);
+    return s;
+  };
+  const refusal = async (token: string, lang: string) => {
+    const res = await fetch(`${base}${API}/events?lang=${lang}`, { headers: { authorization: `Bearer ${token}` } });
+    return { status: res.status, message: ((await res.json()) as { message: string }).message };
+  };
+
+  it('refuses a member\'s eleventh stream with 429 in their language, and takes one again once one closes', async () => {
+    const member = await createMember(t, { firstName: 'Rana' });
+    const streams = [];
+    for (let i = 0; i < 10; i++) streams.push(await connect(member.token));
+    expect(streams.map((s) => s.status)).toEqual(Array(10).fill(200));
+    expect(await refusal(member.token, 'en')).toEqual({ status: 429, message: 'Too many Khibra tabs or devices are connected at once. Please close some of them and try again.' });
+    expect(await refusal(member.token, 'ar')).toEqual({ status: 429, message: 'توجد علامات تبويب أو أجهزة كثيرة متصلة بخبرة في الوقت نفسه. يُرجى إغلاق بعضها ثم المحاولة مرة أخرى.' });
+    // Another member is not held back by this one's streams.
+    expect((await connect((await createMember(t, { firstName: 'Nour' })).token)).status).toBe(200);
+    streams[0].close();
+    const again = async (): Promise<number> => {
+      const s = await connect(member.token);
+      return s.status === 200 ? 200 : (await new Promise((resolve) => setTimeout(resolve, 50)), again());
+    };
+    expect(await again()).toBe(200);
+    expect(t.app.live.size).toBeLessThanOrEqual(11);
+  });
+
+  it('refuses streams beyond 30 from one address, whichever members hold them', async () => {
+    open.splice(0).forEach((s) => s.close());
+    while (t.app.live.size > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    const members = await Promise.all([1, 2, 3, 4].map((n) => createMember(t, { firstName: `Member${n}` })));
+    for (const member of members.slice(0, 3)) for (let i = 0; i < 10; i++) expect((await connect(member.token)).status).toBe(200);
+    expect(t.app.live.size).toBe(30);
+    expect((await refusal(members[3].token, 'en')).status).toBe(429);
   });
 });

@@ -12,6 +12,11 @@ import { toMessage } from '../conversations/message';
 export const LIVE_CHANNEL = 'khibra_live';
 /** Messages replayed at most when a stream resumes (older ones: the client reloads its pages). */
 export const REPLAY_LIMIT = 500;
+/**
+ * Streams one instance holds at most per member and per client address (request.ip, the client's own behind a
+ * trusted proxy); counted per instance, so with n instances a member may hold up to n times as many.
+ */
+const LIVE_STREAM_LIMITS = { perMember: 10, perAddress: 30 } as const;
 /** A stream whose reader lets this much pile up unread is closed (its client resumes from its last event). */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
@@ -27,6 +32,7 @@ export type LiveNotice =
 interface Stream {
   userId: string;
   sessionId: string;
+  address: string;
   raw: ServerResponse;
   /** Events that arrived while the stream was replaying, sent after it (null once live). */
   waiting: { seq: number; frame: string }[] | null;
@@ -54,6 +60,7 @@ const messageFrame = (row: MessageRow, viewerId: string) => frame('message', { c
  */
 export class LiveHub {
   private readonly byUser = new Map<string, Set<Stream>>();
+  private readonly byAddress = new Map<string, number>();
   private readonly repository: ConversationsRepository;
   private listening: Listening | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
@@ -67,6 +74,11 @@ export class LiveHub {
     let n = 0;
     for (const set of this.byUser.values()) n += set.size;
     return n;
+  }
+
+  /** Whether one more stream of this member from this address stays within LIVE_STREAM_LIMITS. */
+  admits(userId: string, address: string): boolean {
+    return (this.byUser.get(userId)?.size ?? 0) < LIVE_STREAM_LIMITS.perMember && (this.byAddress.get(address) ?? 0) < LIVE_STREAM_LIMITS.perAddress;
   }
 
   /** Whether this instance hears the others' notices now (readiness: a stream here would miss messages otherwise). */
@@ -104,11 +116,12 @@ export class LiveHub {
    * Serves a stream on an already answered (200, text/event-stream) response until the client goes, its session
    * ends or the server closes. After `lastSeq`, the messages stored since are sent first.
    */
-  async open(raw: ServerResponse, userId: string, sessionId: string, lastSeq: number | null): Promise<void> {
-    const stream: Stream = { userId, sessionId, raw, waiting: lastSeq === null ? null : [], lastSeq: lastSeq ?? 0 };
+  async open(raw: ServerResponse, userId: string, sessionId: string, address: string, lastSeq: number | null): Promise<void> {
+    const stream: Stream = { userId, sessionId, address, raw, waiting: lastSeq === null ? null : [], lastSeq: lastSeq ?? 0 };
     const set = this.byUser.get(userId) ?? new Set<Stream>();
     set.add(stream);
     this.byUser.set(userId, set);
+    this.byAddress.set(address, (this.byAddress.get(address) ?? 0) + 1);
     raw.on('close', () => this.remove(stream));
     this.write(stream, `retry: 2000\n: live\n\n`);
     if (lastSeq === null) return;
@@ -126,8 +139,11 @@ export class LiveHub {
 
   private remove(stream: Stream): void {
     const set = this.byUser.get(stream.userId);
-    set?.delete(stream);
-    if (set?.size === 0) this.byUser.delete(stream.userId);
+    if (!set?.delete(stream)) return;
+    if (set.size === 0) this.byUser.delete(stream.userId);
+    const left = (this.byAddress.get(stream.address) ?? 1) - 1;
+    if (left > 0) this.byAddress.set(stream.address, left);
+    else this.byAddress.delete(stream.address);
   }
 
   private end(stream: Stream): void {

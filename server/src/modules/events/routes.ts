@@ -30,6 +30,8 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
     }
     const session = requireSession(request);
     const from = lastEventId(request);
+    // Checked and counted with no await between, so streams opened at once cannot all pass.
+    if (!app.live.admits(session.userId, request.ip)) throw new HttpError(429, msg.tooManyLiveStreams, 'tooManyLiveStreams');
     reply.hijack();
     reply.raw.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
@@ -40,7 +42,7 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
       'x-request-id': request.id,
     });
     reply.raw.flushHeaders();
-    await app.live.open(reply.raw, session.userId, session.id, from);
+    await app.live.open(reply.raw, session.userId, session.id, request.ip, from);
   });
 }
 

@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { EXPERIENCE_TITLES, FREELANCER_LIMITS, freelancerMsg, type Freelancer } from '@contracts/freelancer';
+import { msg } from '@contracts/messages';
 import { createTestApp, type TestApp } from '../../test/app';
 import sharp from 'sharp';
-import { API, EXPERIENCE, JPEG, PDF, PNG, createMember, get, multipart, photoFile, profileFields, resumeFile, saveProfile, uploadedFiles } from '../../test/freelancers';
+import { API, EXPERIENCE, HTML_PDF, JPEG, PDF, storedPdf, PNG, createMember, get, multipart, photoFile, profileFields, resumeFile, saveProfile, uploadedFiles } from '../../test/freelancers';
 import { cameraJpeg, claimSize, paddedPng } from '../../test/images';
 
 describe('freelancer profile: GET and POST /freelancer', () => {
@@ -58,7 +59,7 @@ describe('freelancer profile: GET and POST /freelancer', () => {
       legalName: 'Amira Haddad',
       skills: ['Leadership Development', 'Change Management'],
       // Uploaded as 'My CV.pdf': shown and saved under the server's name only.
-      resume: { fileName: 'Amira-Haddad-Khibra.pdf', size: PDF.length, path: `${API}/freelancer/${saved.id}/resume` },
+      resume: { fileName: 'Amira-Haddad-Khibra.pdf', size: (await storedPdf()).length, path: `${API}/freelancer/${saved.id}/resume` },
       profilePhoto: expect.stringMatching(new RegExp(`^${API}/uploads/photos/[0-9a-f-]{36}\\.webp$`)),
       Iam: ['Trainer', 'Consultant'],
       emailVacancies: false,
@@ -224,6 +225,13 @@ describe('freelancer profile: GET and POST /freelancer', () => {
       const res = await saveProfile(t, token, profileFields({ profileHeader: 'changed' }), [resumeFile(PNG, 'cv.pdf', 'application/pdf')]);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(freelancerMsg.resumeNotPdf);
+      await unchanged();
+    });
+
+    it('400 for a résumé that only begins like a PDF (an HTML page with a script)', async () => {
+      const res = await saveProfile(t, token, profileFields({ profileHeader: 'changed' }), [resumeFile(HTML_PDF)]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(msg.pdfUnreadable);
       await unchanged();
     });
 

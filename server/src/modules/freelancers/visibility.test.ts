@@ -3,7 +3,7 @@ import { freelancerMsg, type Freelancer } from '@contracts/freelancer';
 import type { Paged } from '@contracts/paging';
 import { freelancers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { API, PDF, createFreelancer, createMember, get, post, profileFields, saveProfile, resumeFile } from '../../test/freelancers';
+import { API, storedPdf, createFreelancer, createMember, get, post, profileFields, saveProfile, resumeFile } from '../../test/freelancers';
 import { UsersRepository } from '../users/repository';
 
 const notFound = { message: freelancerMsg.notFound, errors: { message: freelancerMsg.notFound, error: 'notFound' } };
@@ -30,7 +30,7 @@ describe('freelancer visibility and masking (APPROVAL=auto)', () => {
     const resA = await get(t, `/unauth/freelancer/${a.id}`);
     expect(resA.statusCode).toBe(200);
     expect(userOf(resA.json())).toEqual({ id: a.user.id, firstName: 'Amira', lastName: 'Haddad', city: 'Dubai', country: 'United Arab Emirates', showPhonePublic: false, showPhoneRegistered: true });
-    expect(resA.json().data.resume).toEqual({ fileName: 'Amira-Haddad-Khibra.pdf', size: PDF.length });
+    expect(resA.json().data.resume).toEqual({ fileName: 'Amira-Haddad-Khibra.pdf', size: (await storedPdf()).length });
     expect(userOf((await get(t, `/unauth/freelancer/${p.id}`)).json())).toEqual({ id: p.user.id, firstName: 'Omar', lastName: 'Saleh', phone: '+20100200300', city: 'Cairo', country: 'Egypt', showPhonePublic: true, showPhoneRegistered: false });
     expect(resA.body).not.toContain('amira@example.test');
   });
@@ -38,7 +38,7 @@ describe('freelancer visibility and masking (APPROVAL=auto)', () => {
   it('members get the e-mail and résumé path, and the phone only with showPhoneRegistered', async () => {
     const resA = await get(t, `/freelancer/${a.id}`, viewer.token);
     expect(userOf(resA.json())).toEqual({ id: a.user.id, firstName: 'Amira', lastName: 'Haddad', email: 'amira@example.test', phone: '+971501112233', city: 'Dubai', country: 'United Arab Emirates', showPhonePublic: false, showPhoneRegistered: true });
-    expect(resA.json().data.resume).toEqual({ fileName: 'Amira-Haddad-Khibra.pdf', size: PDF.length, path: `${API}/freelancer/${a.id}/resume` });
+    expect(resA.json().data.resume).toEqual({ fileName: 'Amira-Haddad-Khibra.pdf', size: (await storedPdf()).length, path: `${API}/freelancer/${a.id}/resume` });
     expect(userOf((await get(t, `/freelancer/${p.id}`, viewer.token)).json())).toEqual({ id: p.user.id, firstName: 'Omar', lastName: 'Saleh', email: 'omar@example.test', city: 'Cairo', country: 'Egypt', showPhonePublic: true, showPhoneRegistered: false });
   });
 
@@ -99,7 +99,7 @@ describe('freelancer visibility and masking (APPROVAL=auto)', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toBe(`attachment; filename="Amira-Haddad-Khibra.pdf"; filename*=UTF-8''Amira-Haddad-Khibra.pdf`);
-      expect(res.rawPayload.equals(PDF)).toBe(true);
+      expect(res.rawPayload.equals(await storedPdf())).toBe(true);
     });
 
     it('names with spaces and non-Latin letters stay readable', async () => {

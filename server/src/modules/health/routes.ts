@@ -10,6 +10,18 @@ import type { Database } from '../../db/client';
 import { ok } from '../../http/envelope';
 import { ensureInstalledAt } from '../../db/installation';
 
+/** How long health and readiness wait for the database before they say it is unavailable. */
+const HEALTH_DATABASE_DEADLINE_MS = 1_000;
+
+/** fn's outcome, or a rejection once ms have passed without one. */
+function within<T>(ms: number, fn: () => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`the database did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([fn(), late]).finally(() => clearTimeout(timer));
+}
+
 /**
  * GET /health (liveness): 200 while the process serves, with whether the
  * database answers and how fast (status 'degraded' when it does not, or when
@@ -19,7 +31,8 @@ import { ensureInstalledAt } from '../../db/installation';
  * database answers, every migration of this build is applied, no write failed
  * for want of space lately, the instance hears the others' live notices (its
  * LISTEN connection is up) and it is not shutting down; otherwise
- * 503 with the reason.
+ * 503 with the reason. Both wait at most HEALTH_DATABASE_DEADLINE_MS for the
+ * database: one that does not answer by then counts as unavailable.
  */
 export async function healthRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
   const installedAt = await ensureInstalledAt(database.db);
@@ -28,7 +41,7 @@ export async function healthRoutes(app: FastifyInstance, { database }: { databas
     const started = performance.now();
     let databaseOk = true;
     try {
-      await database.ping();
+      await within(HEALTH_DATABASE_DEADLINE_MS, () => database.ping());
     } catch (error) {
       databaseOk = false;
       app.log.error({ err: error }, 'health check: database unavailable');
@@ -47,7 +60,7 @@ export async function healthRoutes(app: FastifyInstance, { database }: { databas
     if (app.lifecycle.closing) reason = 'shuttingDown';
     else {
       try {
-        if (!(await database.migrationsApplied())) reason = 'migrationsPending';
+        if (!(await within(HEALTH_DATABASE_DEADLINE_MS, () => database.migrationsApplied()))) reason = 'migrationsPending';
         else if (storageFull()) reason = 'storageFull';
         else if (!app.live.hearing) reason = 'liveChannelDown';
       } catch (error) {

@@ -22,7 +22,7 @@ import { isUuid } from '../../http/uuid';
 import { dedupe } from '../reference/rules';
 import { clockOf, type Clock, type ServiceDeps } from '../deps';
 
-/** Upload rule of the vacancy PDF: docs/reference.md#limits (docs/reference.md#reading-1), checked by content ('%PDF-'). */
+/** Upload rule of the vacancy PDF: docs/reference.md#limits (docs/reference.md#reading-1), checked by content and cleaned (http/pdf.ts). */
 export const VACANCY_UPLOADS: Record<string, FileRule> = {
   [VACANCY_FILE_FIELD]: { maxBytes: VACANCY_LIMITS.fileBytes, tooLarge: vacancyMsg.fileTooLarge, accept: isPdf, wrongType: vacancyMsg.fileNotPdf },
 };

@@ -2,9 +2,10 @@ import { REFERENCE_LISTS } from '../reference/data';
 import { count, eq } from 'drizzle-orm';
 import type { Paged } from '@contracts/paging';
 import { VACANCY_LIMITS, vacancyMsg, type Vacancy } from '@contracts/vacancy';
+import { msg } from '@contracts/messages';
 import { vacancies } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createMember, uploadedFiles, type Member } from '../../test/freelancers';
+import { createMember, storedPdf, uploadedFiles, type Member } from '../../test/freelancers';
 import { createVacancy, postVacancy, request, sendVacancy, setVacancy, updateVacancy, vacancyFields, vacancyFile, vacancyRow, VACANCY_PDF } from '../../test/vacancies';
 import { minimalPdf, solidPng } from '../../db/seed/pdf';
 import { isoDay } from './visibility';
@@ -199,13 +200,16 @@ describe('POST /vacancy/create', () => {
         `attachment; filename="Leadership-trainer-for-a-Riyadh-bank-Khibra.pdf"; filename*=UTF-8''Leadership-trainer-for-a-Riyadh-bank-Khibra.pdf`,
       );
       expect(download.headers['x-content-type-options']).toBe('nosniff');
-      expect(download.rawPayload.equals(VACANCY_PDF)).toBe(true);
+      expect(download.rawPayload.equals(await storedPdf(VACANCY_PDF))).toBe(true);
       expect((await request(t, 'GET', `/vacancy/${vacancy.id}/file`)).statusCode).toBe(401);
     });
 
-    it("serves a PDF uploaded as 'brief.html' only as an attachment named after the title, never under the uploader's name", async () => {
+    it("serves a PDF uploaded as 'brief.html' only as an attachment named after the title, never under the uploader's name; refuses an HTML page that begins like a PDF", async () => {
       const polyglot = Buffer.from('%PDF-1.4\n<html><script>alert(document.cookie)</script></html>\n%%EOF\n');
-      const vacancy = await postVacancy(t, poster.token, { title: 'Trainer: "HR" <b>/..\\ Riyadh حوكمة' }, [vacancyFile(polyglot, 'brief.html', 'text/html')]);
+      const refused = await createVacancy(t, poster.token, {}, [vacancyFile(polyglot, 'brief.pdf', 'application/pdf')]);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual(failure(msg.pdfUnreadable, 'pdfUnreadable'));
+      const vacancy = await postVacancy(t, poster.token, { title: 'Trainer: "HR" <b>/..\\ Riyadh حوكمة' }, [vacancyFile(VACANCY_PDF, 'brief.html', 'text/html')]);
       expect(vacancy.fileName).toBe('Trainer-HR-b-Riyadh-حوكمة-Khibra.pdf');
       expect((await vacancyRow(t, vacancy.id)).fileKey).toMatch(/^vacancies\/[0-9a-f-]{36}\.pdf$/);
       const download = await request(t, 'GET', `/vacancy/${vacancy.id}/file`, other.token);
@@ -217,7 +221,7 @@ describe('POST /vacancy/create', () => {
         'cache-control': 'private, no-store',
       });
       expect(download.headers['content-disposition']).not.toContain('html');
-      expect(download.rawPayload.equals(polyglot)).toBe(true);
+      expect(download.rawPayload.equals(await storedPdf(VACANCY_PDF))).toBe(true);
     });
 
     it('refuses a file that is not a PDF (by content, whatever its name) with 400 and stores nothing', async () => {

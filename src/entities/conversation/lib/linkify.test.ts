@@ -8,8 +8,8 @@ describe('linkify', () => {
     const parts = linkify(text);
     expect(parts.map((part) => part.text).join('')).toBe(text);
     expect(links(text)).toEqual([
-      { kind: 'link', text: 'https://khibra.com/vacancy/1', href: 'https://khibra.com/vacancy/1' },
-      { kind: 'link', text: 'http://example.org', href: 'http://example.org/' },
+      { kind: 'link', text: 'https://khibra.com/vacancy/1', href: 'https://khibra.com/vacancy/1', host: 'khibra.com' },
+      { kind: 'link', text: 'http://example.org', href: 'http://example.org/', host: 'example.org' },
     ]);
   });
 
@@ -30,9 +30,16 @@ describe('linkify', () => {
     const text = 'الرابط https://khibra.com/ar هنا';
     expect(linkify(text)).toEqual([
       { kind: 'text', text: 'الرابط ' },
-      { kind: 'link', text: 'https://khibra.com/ar', href: 'https://khibra.com/ar' },
+      { kind: 'link', text: 'https://khibra.com/ar', href: 'https://khibra.com/ar', host: 'khibra.com' },
       { kind: 'text', text: ' هنا' },
     ]);
+  });
+
+  it('shows the host a link really opens: look-alike letters in punycode, no user name in front, no capitals', () => {
+    expect(links('log in at https://аpple.com/login now')).toEqual([{ kind: 'link', text: 'https://xn--pple-43d.com/login', href: 'https://xn--pple-43d.com/login', host: 'xn--pple-43d.com' }]);
+    expect(links('https://apple.com@evil.example/x?y=1')).toEqual([{ kind: 'link', text: 'https://evil.example/x?y=1', href: 'https://apple.com@evil.example/x?y=1', host: 'evil.example' }]);
+    expect(links('https://KHIBRA.com:8443')[0]).toMatchObject({ text: 'https://khibra.com:8443', host: 'khibra.com:8443' });
+    expect(links('https://مثال.السعودية/صفحة')[0]?.text).toBe('https://xn--mgbh0fb.xn--mgberp4a5d4ar/صفحة');
   });
 
   it('an empty message has no parts', () => {

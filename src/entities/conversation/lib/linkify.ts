@@ -2,7 +2,7 @@
  * A piece of a message's text: words as written, a web address to link, or a run that reads left to right whatever
  * the line's direction (a phone number, an e-mail address).
  */
-export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string } | { kind: 'ltr'; text: string };
+export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string; host: string } | { kind: 'ltr'; text: string };
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"]+/gi;
 /** Punctuation that ends a sentence rather than the address ("see https://x.com/a."). */
@@ -28,18 +28,30 @@ function withLtrRuns(text: string, parts: TextPart[]): void {
 }
 
 /** The address as a link target when it is a valid http(s) URL; null otherwise. */
-function safeHref(candidate: string): string | null {
+function safeUrl(candidate: string): URL | null {
   try {
     const url = new URL(candidate);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
   } catch {
     return null;
   }
 }
 
 /**
+ * The address as shown: what was written, with the part before the path (user name, look-alike letters, a host
+ * spelled with capitals) replaced by the host the browser would really open, internationalised names in their
+ * punycode form ("https://аpple.com/x" shows as "https://xn--pple-43d.com/x").
+ */
+function shownAddress(candidate: string, url: URL): string {
+  const afterScheme = candidate.indexOf('//') + 2;
+  const pathAt = candidate.slice(afterScheme).search(/[/?#]/);
+  const rest = pathAt < 0 ? '' : candidate.slice(afterScheme + pathAt);
+  return `${url.protocol}//${url.host}${rest}`;
+}
+
+/**
  * A message's text split into plain parts, http/https links and left-to-right runs, in order; joined, the parts give
- * the text back.
+ * the text back, but for each link's part before its path, shown as the host it opens (shownAddress).
  * Only those two schemes are linked (no javascript:, data:, mailto:); a closing bracket is kept in the address when
  * the address opened one (Wikipedia's "…_(band)").
  */
@@ -51,11 +63,11 @@ export function linkify(text: string): TextPart[] {
     let trailing = TRAILING.exec(candidate)?.[0] ?? '';
     if (trailing.startsWith(')') && (candidate.match(/\(/g)?.length ?? 0) > (candidate.slice(0, -trailing.length).match(/\)/g)?.length ?? 0)) trailing = trailing.slice(1);
     candidate = candidate.slice(0, candidate.length - trailing.length);
-    const href = safeHref(candidate);
+    const url = safeUrl(candidate);
     const start = match.index;
-    if (!href) continue;
+    if (!url) continue;
     if (start > at) withLtrRuns(text.slice(at, start), parts);
-    parts.push({ kind: 'link', text: candidate, href });
+    parts.push({ kind: 'link', text: shownAddress(candidate, url), href: url.href, host: url.host });
     at = start + candidate.length;
   }
   if (at < text.length) withLtrRuns(text.slice(at), parts);

@@ -94,6 +94,31 @@ describe('MessagesPage', () => {
     expect(within(history).queryByText('Seen')).toBeNull();
   });
 
+  it('shows the host a link really opens, asks before leaving Khibra for another site, and opens a Khibra link directly', async () => {
+    const seenAt = null;
+    stub(seenAt, {
+      'GET /conversations/c-1/messages': {
+        body: { data: { data: [message('m-1', 'Sign in at https://аpple.com/login or see http://localhost/vacancies', '2026-11-27T09:00:00.000Z', false)], hasMore: false, seenAt } },
+      },
+    });
+    const { user } = renderWithProviders(<MessagesPage />, { route: '/messages/c-1', path: '/messages/:conversationId?', token: TOKEN });
+    const history = await screen.findByRole('region', { name: 'Messages with Hana Saleh' });
+    const outside = await within(history).findByRole('link', { name: 'https://xn--pple-43d.com/login' });
+    expect(outside).toHaveAttribute('href', 'https://xn--pple-43d.com/login');
+    const own = within(history).getByRole('link', { name: 'http://localhost/vacancies' });
+    expect(own).not.toHaveAttribute('target');
+
+    await user.click(outside);
+    const dialog = await screen.findByRole('dialog', { name: 'Leaving Khibra' });
+    expect(dialog).toHaveTextContent('You are leaving Khibra for \u2068xn--pple-43d.com\u2069');
+    const go = within(dialog).getByRole('link', { name: 'Continue' });
+    expect(go).toHaveAttribute('href', 'https://xn--pple-43d.com/login');
+    expect(go).toHaveAttribute('target', '_blank');
+    expect(go).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(screen.queryByRole('dialog', { name: 'Leaving Khibra' })).toBeNull();
+  });
+
   it('keeps the unsent words of a conversation when the member leaves and comes back', async () => {
     stub(null);
     const first = renderWithProviders(<MessagesPage />, { route: '/messages/c-1', path: '/messages/:conversationId?', token: TOKEN });
