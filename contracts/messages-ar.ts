@@ -58,6 +58,9 @@ const MESSAGES: Record<string, Arabic> = {
   'This password is one of the most commonly used and easy to guess. Please choose another one.': 'كلمة المرور هذه من أكثر كلمات المرور شيوعًا وسهلة التخمين. يُرجى اختيار غيرها.',
   'Please enter your current password to change your email.': 'يُرجى إدخال كلمة المرور الحالية لتغيير بريدك الإلكتروني.',
   'Please set a new password before you continue.': 'يُرجى تعيين كلمة مرور جديدة قبل المتابعة.',
+  'Please enter your password again to continue.': 'يُرجى إدخال كلمة المرور مرة أخرى للمتابعة.',
+  "Many sign-ins to this account have failed, so sign-ins from new devices are slowed down. Please select I'm not a robot again and try once more.":
+    'فشلت محاولات دخول كثيرة إلى هذا الحساب، لذا يُبطَّأ الدخول من الأجهزة الجديدة. يُرجى تأكيد أنك لست روبوتًا مرة أخرى ثم المحاولة من جديد.',
   'This value is not valid.': 'هذه القيمة غير صالحة.',
   'Please choose English (en) or Arabic (ar).': 'يُرجى اختيار الإنجليزية (en) أو العربية (ar).',
   'Too many requests for this address. Please try again in {n} minute.': 'طلبات كثيرة لهذا العنوان. يُرجى المحاولة مرة أخرى بعد دقيقة.',

@@ -32,6 +32,8 @@ import { applicationsRoutes } from './modules/applications/routes';
 import { companiesMemberRoutes, companiesRoutes } from './modules/companies/routes';
 import { reviewsMemberRoutes, reviewsRoutes } from './modules/reviews/routes';
 import { testHookRoutes } from './modules/reviews/test-hooks';
+import { authTestHookRoutes } from './modules/auth/test-hooks';
+import { realSleep, type Sleep } from './modules/auth/account-guard';
 import { eventsMemberRoutes, eventsRoutes } from './modules/events/routes';
 import { livePlugin } from './plugins/live';
 import { conversationsRoutes } from './modules/conversations/routes';
@@ -54,6 +56,8 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
   /** The clock of bookings and jobs (tests move it); otherwise the real time. */
   now?: () => Date;
+  /** How a slowed-down sign-in waits (tests record the wait instead); otherwise a timer. */
+  sleep?: Sleep;
 }
 
 declare module 'fastify' {
@@ -64,6 +68,8 @@ declare module 'fastify' {
     lifecycle: { closing: boolean };
     /** The clock of bookings and queued jobs (AppDeps.now, or the real time). */
     clock: { now(): Date };
+    /** AppDeps.sleep, or a timer. */
+    sleep: Sleep;
   }
 }
 
@@ -114,6 +120,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('config', config);
   app.decorate('lifecycle', { closing: false });
   app.decorate('clock', { now: deps.now ?? (() => new Date()) });
+  app.decorate('sleep', deps.sleep ?? realSleep);
   app.addHook('preClose', async () => {
     app.lifecycle.closing = true;
   });
@@ -163,6 +170,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(reviewsRoutes);
       await api.register(eventsRoutes);
       if (config.testHooks) await api.register(testHookRoutes);
+      if (config.testHooks) await api.register(authTestHookRoutes);
       // Login-only: one encapsulated context whose hook answers 401 (see docs/reference.md#errors) before any handler runs.
       await api.register(memberRoutes);
     },

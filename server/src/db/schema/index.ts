@@ -3,6 +3,7 @@ export { contentDocuments } from './content';
 export { users, emailVerifications } from './users';
 export { sessions, emailChanges, streamTickets } from './sessions';
 export { robotProofs, addressThrottles } from './abuse';
+export { loginDevices, sessionProofs } from './security';
 export { freelancers, favoriteFreelancers, nameKeyHasScript } from './freelancers';
 export { vacancies, vacancyApplications } from './vacancies';
 export { econsultationSettings, econsultationBookings, econsultationBlockedDates, econsultationSpecialHours } from './econsultations';

@@ -6,6 +6,7 @@ import { requireUser } from '../../plugins/auth';
 import { assertKnownCountry } from '../reference/rules';
 import { perIpLimit } from '../../plugins/rate-limit';
 import { parseInviteBody, type Requester } from './service';
+import { guardedLogin, reauthRoutes } from './guard-routes';
 
 const SENT: SentResponse = { sent: true };
 
@@ -48,7 +49,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/auth/login', limited, async (request, reply) => {
     const payload = await validateBody(loginSchema, request.body);
     await app.robot.requireProof(request);
-    return reply.header('Cache-Control', 'no-store').send(ok(await service.login(payload, requester(request))));
+    const answer = await guardedLogin(app, request, reply, payload.email, () => service.login(payload, requester(request)));
+    return reply.header('Cache-Control', 'no-store').send(ok(answer));
   });
 
   app.post('/unauth/password/new', limited, async (request) => {
@@ -75,4 +77,6 @@ export async function authMemberRoutes(app: FastifyInstance): Promise<void> {
     await app.robot.requireProof(request);
     return ok({ ...SENT, ...(await service.invite(requireUser(request), payload, request.locale)) });
   });
+
+  await reauthRoutes(app);
 }
