@@ -91,7 +91,7 @@ export const loginSchema = yup.object({
   password: yup.string().required(msg.required('Password')).min(4, msg.minLength('Password', 4)),
 });
 
-/** POST /auth/reauth (signed in): the password again, for a sensitive action (403 code reauthRequired). */
+/** POST /auth/reauth { password } (signed in): the password again, for a sensitive action (403 code reauthRequired). */
 export const REAUTH_PATH = '/auth/reauth';
 /** errors.error of the 403 that asks for the password again; the client re-asks and retries once. */
 export const REAUTH_REQUIRED = 'reauthRequired';

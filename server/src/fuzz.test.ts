@@ -74,6 +74,8 @@ function baseBody(route: Route, ids: Ids): Body {
       return { name: 'Layla', email: 'layla@example.test', phone: '+971501234567', message: 'Hello there, a question.' };
     case 'POST /auth/invite-friend':
       return { email: 'friend@example.test', name: 'Friend', message: 'Join us' };
+    case 'POST /auth/reauth':
+      return { password: 'secret-pass' };
     case 'POST /auth/verifyrecaptchav3':
       return { token: 'local', action: 'submit' };
     case 'POST /user/myprofile':

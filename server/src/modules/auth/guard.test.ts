@@ -1,4 +1,4 @@
-import { ROBOT_CHECK_REQUIRED, REAUTH_REQUIRED, ROBOT_PROOF_HEADER } from '@contracts/auth';
+import { REAUTH_REQUIRED, ROBOT_CHECK_REQUIRED, ROBOT_PROOF_HEADER } from '@contracts/auth';
 import { msg } from '@contracts/messages';
 import { createTestApp, type TestApp } from '../../test/app';
 import { API, logIn, post, robotProof, signUp } from '../../test/accounts';

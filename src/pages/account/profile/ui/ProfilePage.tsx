@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { useGetMyProfileQuery } from '@/entities/user';
 import { useLogoutEverywhere } from '@/features/logout';
+import { installReauthPrompt } from '@/features/reauth';
 import { selectMustChangePassword } from '@/shared/auth';
 import { accountsT as t, type AccountsKey as MessageKey } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
@@ -11,6 +12,9 @@ import { AccountForm } from './AccountForm';
 import { NotificationsForm } from './NotificationsForm';
 import { PasswordForm } from './PasswordForm';
 import styles from './ProfilePage.module.css';
+
+// My Account holds the sensitive actions: a write answered 403 reauthRequired asks for the password again.
+installReauthPrompt();
 
 /** ?reason= of a failed e-mail change link (the confirm-email redirect of contracts/user ACCOUNT_PATHS). */
 const CHANGE_FAILURE: Record<string, MessageKey> = {
