@@ -64,31 +64,16 @@ export const SESSION_CHANGED = 'sessionChanged';
  * its button. A save refused with it still shows the reason in its form.
  */
 const MUST_CHANGE_PASSWORD = 'mustChangePassword';
-/** errors.error of the 403 of a sensitive action whose password is old (REAUTH_REQUIRED in contracts/auth, whose rules stay out of the first load). */
-const REAUTH_REQUIRED = 'reauthRequired';
-
-/** A call's outcome as the base query answers it. */
-export type ApiAnswer = Awaited<ReturnType<BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>>>;
-/** Sends a call under the global rules below (a refusal rule does not see its answer). */
-export type SendCall = (args: string | FetchArgs) => Promise<ApiAnswer>;
-/** Set by an upper layer: sees every refused call and may answer it otherwise (features/reauth re-asks for the password and sends it again). */
-export type RefusalRule = (refused: ApiAnswer, args: string | FetchArgs, send: SendCall) => Promise<ApiAnswer>;
-
-let refusalRule: RefusalRule | undefined;
-
-export const setRefusalRule = (rule: RefusalRule | undefined): void => {
-  refusalRule = rule;
-};
 
 /**
  * Adds the global error rules of docs/reference.md#errors to every call:
  * 401 → the session ends and the app goes to /login;
- * 403 with _code 403 → a danger toast with _message (not for mustChangePassword, see above, nor reauthRequired, whose dialog says it);
+ * 403 with _code 403 → a danger toast with _message (not for mustChangePassword, see above);
  * errors.error mentioning '4 weeks' → the warning 'Vacancy expired 4 weeks ago',
  * and the error is passed on to the caller either way.
  * A success in the envelope (`{ data }`) comes back as its payload, so endpoints declare the DTO itself.
  */
-const answer: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
   const shown = sessionToken(api.getState());
   const token = readToken();
   // Another tab logged out or logged in as someone else, and this tab has not
@@ -107,7 +92,7 @@ const answer: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = as
     // says nothing of the new session.
     if (result.error.status === 401 && token !== null && readToken() === token && !SESSION_ENDING.has(api.endpoint)) {
       api.dispatch(sessionExpired());
-    } else if (result.error.status === 403 && body._code === 403 && body._message && body.errors?.error !== MUST_CHANGE_PASSWORD && body.errors?.error !== REAUTH_REQUIRED) {
+    } else if (result.error.status === 403 && body._code === 403 && body._message && body.errors?.error !== MUST_CHANGE_PASSWORD) {
       notify(body._message, 'error');
     }
     if (typeof body.errors?.error === 'string' && body.errors.error.includes('4 weeks')) {
@@ -118,10 +103,4 @@ const answer: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = as
     return result;
   }
   return { ...result, data: unwrapEnvelope(result.data) };
-};
-
-/** answer, and a refused call through the refusal rule when one is set. */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
-  const first = await answer(args, api, extra);
-  return first.error && refusalRule ? refusalRule(first, args, (next) => answer(next, api, extra) as Promise<ApiAnswer>) : first;
 };

@@ -1,26 +1,39 @@
-import type { FetchArgs } from '@reduxjs/toolkit/query';
+import { API_PREFIX } from '@contracts/api';
 import { REAUTH_PATH, REAUTH_REQUIRED, type ReauthPayload } from '@contracts/auth';
-import type { ApiErrorBody, RefusalRule } from '@/shared/api';
+import type { ApiErrorBody } from '@/shared/api';
 
 /** Sends the password to POST /auth/reauth: null when it was right, else the failure body. */
 export type PasswordProver = (password: string) => Promise<ApiErrorBody | null>;
 /** Asks the member for the password again (proving it with `prove`); true once proved, false when they gave up. */
 export type PasswordPrompt = (prove: PasswordProver) => Promise<boolean>;
 
-const isWrite = (args: string | FetchArgs) => typeof args !== 'string' && args.method !== undefined && args.method.toUpperCase() !== 'GET';
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * A write refused with 403 reauthRequired (the password is more than 10
- * minutes old) asks for the password and, once it is proved, is sent once
- * more; given up, the refusal stands.
+ * The page's fetch, where a write refused with 403 reauthRequired (the
+ * password is more than 10 minutes old) asks for the password and, once it
+ * is proved, is sent once more: the caller (the one RTK Query base query)
+ * sees only the second answer. Given up, the refusal stands.
  */
-export function reauthRule(prompt: PasswordPrompt): RefusalRule {
-  return async (refused, args, send) => {
-    if (!isWrite(args) || refused.error?.status !== 403 || (refused.error.data as ApiErrorBody | undefined)?.errors?.error !== REAUTH_REQUIRED) return refused;
+export function reauthFetch(send: typeof fetch, prompt: PasswordPrompt): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    if (READS.has(request.method) || !new URL(request.url).pathname.startsWith(API_PREFIX)) return send(request);
+    const again = request.clone();
+    const first = await send(request);
+    if (first.status !== 403) return first;
+    const refusal = (await first.clone().json().catch(() => null)) as ApiErrorBody | null;
+    if (refusal?.errors?.error !== REAUTH_REQUIRED) return first;
     const prove: PasswordProver = async (password) => {
-      const proof = await send({ url: REAUTH_PATH, method: 'POST', body: { password } satisfies ReauthPayload });
-      return proof.error ? ((proof.error.data ?? {}) as ApiErrorBody) : null;
+      const headers = new Headers({ 'content-type': 'application/json' });
+      for (const name of ['authorization', 'accept-language']) {
+        const value = again.headers.get(name);
+        if (value) headers.set(name, value);
+      }
+      const body: ReauthPayload = { password };
+      const proof = await send(new URL(`${API_PREFIX}${REAUTH_PATH}`, again.url), { method: 'POST', headers, body: JSON.stringify(body) });
+      return proof.ok ? null : ((await proof.json().catch(() => ({}))) as ApiErrorBody);
     };
-    return (await prompt(prove)) ? send(args) : refused;
+    return (await prompt(prove)) ? send(again) : first;
   };
 }

@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import { accountApi } from '@/entities/user';
-import { setRefusalRule } from '@/shared/api';
 import { renderWithProviders, stubApi, type StubRequest } from '@/shared/lib/test';
 import { installReauthPrompt } from '../index';
 
@@ -8,10 +7,12 @@ const REASKED = 'Please enter your password again to continue.';
 const refusedForOldPassword = { status: 403, body: { message: REASKED, errors: { message: REASKED, error: 'reauthRequired' }, _code: 403, _message: REASKED } };
 const body = { current: 'old-secret', new: 'new-secret-1', newConfirm: 'new-secret-1' };
 
-/** The sensitive write: refused until the password was proved, then done. */
+let uninstall = () => undefined as void;
+
+/** The sensitive write: refused until the password was proved, then done; the re-ask installed over that network. */
 function sensitiveRoutes() {
   let proved = false;
-  return stubApi({
+  const api = stubApi({
     'POST /user/password/update': () => (proved ? { body: { data: { updated: true } } } : refusedForOldPassword),
     'POST /auth/reauth': (request: StubRequest) => {
       if ((request.body as { password?: string }).password !== 'my-password') {
@@ -21,11 +22,12 @@ function sensitiveRoutes() {
       return { body: { data: { reauthenticated: true } } };
     },
   });
+  uninstall = installReauthPrompt();
+  return api;
 }
 
 describe('the re-ask dialog', () => {
-  beforeEach(() => installReauthPrompt());
-  afterEach(() => setRefusalRule(undefined));
+  afterEach(() => uninstall());
 
   it('opens on a write refused with reauthRequired, keeps a wrong password out, and sends the write once more after the right one', async () => {
     const api = sensitiveRoutes();
