@@ -91,6 +91,25 @@ export const loginSchema = yup.object({
   password: yup.string().required(msg.required('Password')).min(4, msg.minLength('Password', 4)),
 });
 
+/** POST /auth/reauth { password } (signed in): the password again, for a sensitive action (403 code reauthRequired). */
+export const REAUTH_PATH = '/auth/reauth';
+/** errors.error of the 403 that asks for the password again; the client re-asks and retries once. */
+export const REAUTH_REQUIRED = 'reauthRequired';
+/** errors.error of a failed sign-in that asks for the robot check again (many failures on the account, an unknown device). */
+export const ROBOT_CHECK_REQUIRED = 'robotCheckRequired';
+
+export interface ReauthPayload {
+  password: string;
+}
+
+export interface Reauthenticated {
+  reauthenticated: true;
+}
+
+export const reauthSchema = yup.object({
+  password: yup.string().required(msg.required('Password')).max(128, msg.maxLength('Password', 128)),
+});
+
 export interface ContactPayload {
   name: string;
   email: string;

@@ -65,6 +65,9 @@ const MESSAGES: Record<string, Arabic> = {
   'Please set a new password before you continue.': 'يُرجى تعيين كلمة مرور جديدة قبل المتابعة.',
   'This session was not found. It may have ended already.': 'لم يُعثر على هذه الجلسة، وربما انتهت بالفعل.',
   'This PDF could not be read. Please save it again as a PDF (without a password) and attach it once more.': 'تعذّرت قراءة ملف PDF هذا. يُرجى حفظه مجددًا بصيغة PDF (دون كلمة مرور) ثم إرفاقه مرة أخرى.',
+  'Please enter your password again to continue.': 'يُرجى إدخال كلمة المرور مرة أخرى للمتابعة.',
+  "Many sign-ins to this account have failed, so sign-ins from new devices are slowed down. Please select I'm not a robot again and try once more.":
+    'فشلت محاولات دخول كثيرة إلى هذا الحساب، لذا يُبطَّأ الدخول من الأجهزة الجديدة. يُرجى تأكيد أنك لست روبوتًا مرة أخرى ثم المحاولة من جديد.',
   'This value is not valid.': 'هذه القيمة غير صالحة.',
   'Please choose English (en) or Arabic (ar).': 'يُرجى اختيار الإنجليزية (en) أو العربية (ar).',
   'Too many requests for this address. Please try again in {n} minute.': 'طلبات كثيرة لهذا العنوان. يُرجى المحاولة مرة أخرى بعد دقيقة.',

@@ -49,4 +49,8 @@ export const msg = {
   forgotPasswordTooManyForAddress: (minutes: number) => `Too many requests for this address. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   forgotPasswordTooManyFromYou: (minutes: number) => `Too many password requests from your network. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   loginPaused: (minutes: number) => `Too many failed logins for this address from your network. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  /** 400 code robotCheckRequired: a failed sign-in from a device the account has not used, past the per-account failure threshold. */
+  loginSlowedForAccount: "Many sign-ins to this account have failed, so sign-ins from new devices are slowed down. Please select I'm not a robot again and try once more.",
+  /** 403 code reauthRequired: a sensitive action more than 10 minutes after the password was last entered. */
+  reauthRequired: 'Please enter your password again to continue.',
 } as const;

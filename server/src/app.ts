@@ -38,6 +38,8 @@ import { reviewsMemberRoutes, reviewsRoutes } from './modules/reviews/routes';
 import { testHookRoutes } from './modules/reviews/test-hooks';
 import { companyTestHookRoutes } from './modules/companies/test-hooks';
 import { TestTxtRecords, systemTxtResolver, type TxtResolver } from './modules/companies/txt-resolver';
+import { authTestHookRoutes } from './modules/auth/test-hooks';
+import { realSleep, type Sleep } from './modules/auth/account-guard';
 import { eventsMemberRoutes, eventsRoutes } from './modules/events/routes';
 import { livePlugin } from './plugins/live';
 import { conversationsRoutes } from './modules/conversations/routes';
@@ -63,6 +65,8 @@ export interface AppDeps {
   now?: () => Date;
   /** The DNS TXT lookups of company verification (tests answer them); otherwise the system's DNS, or with TEST_HOOKS the hooks' records. */
   resolveTxt?: TxtResolver;
+  /** How a slowed-down sign-in waits (tests record the wait instead); otherwise a timer. */
+  sleep?: Sleep;
 }
 
 declare module 'fastify' {
@@ -75,6 +79,8 @@ declare module 'fastify' {
     clock: { now(): Date };
     /** DNS TXT lookups (AppDeps.resolveTxt, the test hooks' records, or the system's DNS). */
     resolveTxt: TxtResolver;
+    /** AppDeps.sleep, or a timer. */
+    sleep: Sleep;
   }
 }
 
@@ -127,6 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('clock', { now: deps.now ?? (() => new Date()) });
   const testTxtRecords = config.testHooks ? new TestTxtRecords() : undefined;
   app.decorate('resolveTxt', deps.resolveTxt ?? testTxtRecords?.resolve ?? systemTxtResolver());
+  app.decorate('sleep', deps.sleep ?? realSleep);
   app.addHook('preClose', async () => {
     app.lifecycle.closing = true;
   });
@@ -179,6 +186,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(eventsRoutes);
       if (config.testHooks) await api.register(testHookRoutes);
       if (testTxtRecords) await api.register(companyTestHookRoutes, { records: testTxtRecords });
+      if (config.testHooks) await api.register(authTestHookRoutes);
       // Login-only: one encapsulated context whose hook answers 401 (see docs/reference.md#errors) before any handler runs.
       await api.register(memberRoutes);
     },

@@ -88,6 +88,8 @@ function baseBody(route: Route, ids: Ids): Body {
       return { response: PASSKEY_RESPONSE };
     case 'PATCH /user/passkeys/:id':
       return { name: 'Laptop' };
+    case 'POST /auth/reauth':
+      return { password: 'secret-pass' };
     case 'POST /auth/verifyrecaptchav3':
       return { token: 'local', action: 'submit' };
     case 'POST /user/delete':

@@ -14,5 +14,5 @@ export { companyDnsTokens, companyVerificationMails } from './company-trust';
 export { reviews, reviewReports } from './reviews';
 export { conversations, messages, memberBlocks, conversationReports } from './conversations';
 export { accountDeletions } from './account-deletions';
-export { securityEvents, knownDevices } from './security';
+export { securityEvents, knownDevices, sessionProofs } from './security';
 export { passkeys, passkeyChallenges } from './passkeys';

@@ -1,5 +1,6 @@
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { SecurityEventDetails, SecurityEventKind } from '@contracts/security';
+import { sessions } from './sessions';
 import { users } from './users';
 
 /**
@@ -37,3 +38,14 @@ export const knownDevices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
 );
+
+/**
+ * When a session's owner last proved the password (POST /auth/reauth). A
+ * session without a row was proved when it was opened (its created_at).
+ */
+export const sessionProofs = pgTable('session_proofs', {
+  sessionId: uuid('session_id')
+    .primaryKey()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  provedAt: timestamp('proved_at', { withTimezone: true }).notNull(),
+});

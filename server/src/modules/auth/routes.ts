@@ -7,6 +7,7 @@ import { assertKnownCountry } from '../reference/rules';
 import { perIpLimit } from '../../plugins/rate-limit';
 import { parseInviteBody } from './service';
 import { requester, signingIn } from './requester';
+import { guardedLogin, reauthRoutes } from './guard-routes';
 
 const SENT: SentResponse = { sent: true };
 
@@ -44,7 +45,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/auth/login', limited, async (request, reply) => {
     const payload = await validateBody(loginSchema, request.body);
     await app.robot.requireProof(request);
-    return reply.header('Cache-Control', 'no-store').send(ok(await service.login(payload, signingIn(app, request, reply))));
+    const answer = await guardedLogin(app, request, payload.email, () => service.login(payload, signingIn(app, request, reply)));
+    return reply.header('Cache-Control', 'no-store').send(ok(answer));
   });
 
   app.post('/unauth/password/new', limited, async (request) => {
@@ -71,4 +73,6 @@ export async function authMemberRoutes(app: FastifyInstance): Promise<void> {
     await app.robot.requireProof(request);
     return ok({ ...SENT, ...(await service.invite(requireUser(request), payload, request.locale)) });
   });
+
+  await reauthRoutes(app);
 }

@@ -4,6 +4,7 @@ import { ok } from '../../http/envelope';
 import { requireUser } from '../../plugins/auth';
 import { perIpLimit } from '../../plugins/rate-limit';
 import { signingIn } from '../auth/requester';
+import { requireRecentAuth } from '../auth/recent-auth';
 
 const userAgentOf = (request: FastifyRequest): string | undefined => {
   const agent = request.headers['user-agent'];
@@ -30,13 +31,20 @@ export async function passkeysMemberRoutes(app: FastifyInstance): Promise<void> 
 
   app.get(PASSKEY_PATHS.list, async (request) => ok(await service.list(requireUser(request))));
 
-  app.post(PASSKEY_PATHS.registrationOptions, own, async (request) => ok(await service.registrationOptions(requireUser(request))));
+  app.post(PASSKEY_PATHS.registrationOptions, own, async (request) => {
+    await requireRecentAuth(request);
+    return ok(await service.registrationOptions(requireUser(request)));
+  });
 
-  app.post(PASSKEY_PATHS.list, own, async (request, reply) => reply.status(201).send(ok(await service.register(requireUser(request), request.body, userAgentOf(request)))));
+  app.post(PASSKEY_PATHS.list, own, async (request, reply) => {
+    await requireRecentAuth(request);
+    return reply.status(201).send(ok(await service.register(requireUser(request), request.body, userAgentOf(request))));
+  });
 
   app.patch<{ Params: { id: string } }>(PASSKEY_PATHS.one(':id'), own, async (request) => ok(await service.rename(requireUser(request), request.params.id, request.body)));
 
   app.delete<{ Params: { id: string } }>(PASSKEY_PATHS.one(':id'), own, async (request) => {
+    await requireRecentAuth(request);
     await service.remove(requireUser(request), request.params.id);
     return ok({ removed: true });
   });

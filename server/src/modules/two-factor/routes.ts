@@ -5,6 +5,7 @@ import { validateBody } from '../../http/validate';
 import { requireUser } from '../../plugins/auth';
 import { perIpLimit } from '../../plugins/rate-limit';
 import { requester, signingIn } from '../auth/requester';
+import { requireRecentAuth } from '../auth/recent-auth';
 
 const limited = (app: FastifyInstance) => ({ config: { ...perIpLimit(app.config), visitorWrites: [] } });
 
@@ -22,7 +23,10 @@ export async function twoFactorMemberRoutes(app: FastifyInstance): Promise<void>
 
   app.get(TWO_FACTOR_PATHS.status, async (request, reply) => reply.header('Cache-Control', 'no-store').send(ok(await service.status(requireUser(request)))));
 
-  app.post(TWO_FACTOR_PATHS.totp, limited(app), async (request, reply) => reply.header('Cache-Control', 'no-store').send(ok(await service.begin(requireUser(request)))));
+  app.post(TWO_FACTOR_PATHS.totp, limited(app), async (request, reply) => {
+    await requireRecentAuth(request);
+    return reply.header('Cache-Control', 'no-store').send(ok(await service.begin(requireUser(request))));
+  });
 
   app.post(TWO_FACTOR_PATHS.confirm, limited(app), async (request, reply) => {
     const { code } = await validateBody(twoFactorCodeSchema, request.body);
@@ -30,6 +34,7 @@ export async function twoFactorMemberRoutes(app: FastifyInstance): Promise<void>
   });
 
   app.delete(TWO_FACTOR_PATHS.totp, limited(app), async (request) => {
+    await requireRecentAuth(request);
     const { code } = await validateBody(twoFactorCodeSchema, request.body);
     await service.disable(requireUser(request), code, requester(request));
     return ok({ totp: false });

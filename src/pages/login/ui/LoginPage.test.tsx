@@ -146,6 +146,19 @@ describe('LoginPage', () => {
     expect(screen.queryByText('wrongCredentials')).not.toBeInTheDocument();
   });
 
+  it('shows the robot check again, with the reason beside it, when the account had many failed sign-ins', async () => {
+    const slowed = "Many sign-ins to this account have failed, so sign-ins from new devices are slowed down. Please select I'm not a robot again and try once more.";
+    stubApi({
+      ...robotRoutes(),
+      'POST /auth/login': { status: 400, body: { message: slowed, errors: { message: slowed, error: 'robotCheckRequired' } } },
+    });
+    const { user } = renderWithProviders(<LoginPage />, { route: '/login', path: '/login' });
+    await fillAndSubmit(user);
+    // The message belongs to the robot check (its description), which waits unticked for a new check.
+    expect(await screen.findByRole('checkbox', { name: "I'm not a robot", description: slowed })).not.toBeChecked();
+    expect(screen.queryByText('robotCheckRequired')).not.toBeInTheDocument();
+  });
+
   describe('where the user goes', () => {
     it('goes back to ?next= after logging in', async () => {
       stubApi({ ...robotRoutes(), 'POST /auth/login': ok });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { FormikHelpers } from 'formik';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { loginSchema, type TokenResponse } from '@contracts/auth';
+import { loginSchema, ROBOT_CHECK_REQUIRED, type TokenResponse } from '@contracts/auth';
 import { isTwoFactorChallenge } from '@contracts/two-factor';
 import { msg } from '@contracts/messages';
 import { useLoginMutation } from '@/entities/user';
@@ -34,8 +34,11 @@ const VERIFY_FAILURE: Record<string, MessageKey> = {
   invalid: 'accounts.login.verifyInvalid',
 };
 
-/** Server codes of a refused login shown under a field; the rest show at the top of the form. */
-const LOGIN_FIELDS = { robot: 'robot' } as const;
+/**
+ * Server codes of a refused login shown under a field; the rest show at the top of the form. Many failed sign-ins to
+ * the account ask a device it has not used for the robot check again: that message shows at the check.
+ */
+const LOGIN_FIELDS = { robot: 'robot', [ROBOT_CHECK_REQUIRED]: 'robot' } as const;
 
 /** The banners for ?emailverified=true|false&reason=… and ?emailchangecancelled=true|false (links from e-mails land here). */
 function LinkBanner({ params }: { params: URLSearchParams }) {

@@ -6,6 +6,7 @@ import { YourDataSection } from '@/features/account-data';
 import { AccountSecurity } from '@/features/account-security';
 import { useLogoutEverywhere } from '@/features/logout';
 import { PasskeysSection } from '@/features/passkeys';
+import { installReauthPrompt } from '@/features/reauth';
 import { selectMustChangePassword } from '@/shared/auth';
 import { accountsT as t, type AccountsKey as MessageKey } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
@@ -16,6 +17,8 @@ import { PasswordForm } from './PasswordForm';
 import styles from './ProfilePage.module.css';
 
 const TwoStepSection = lazy(() => import('@/features/two-step').then((module) => ({ default: module.TwoStepSection })));
+// My Account holds the sensitive actions: a write answered 403 reauthRequired asks for the password again.
+installReauthPrompt();
 
 /** ?reason= of a failed e-mail change link (the confirm-email redirect of contracts/user ACCOUNT_PATHS). */
 const CHANGE_FAILURE: Record<string, MessageKey> = {

@@ -1,0 +1,1 @@
+export { installReauthPrompt } from './model/install';
