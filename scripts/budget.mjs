@@ -9,7 +9,9 @@ import zlib from 'node:zlib';
 // and react-router's production build is used (docs/performance.md, "Home JavaScript").
 // 145.1: the booking pages' shared stylesheet is one more entry in the chunk map the runtime carries (+5 bytes over 145).
 // Two pages (company, my-company) brought it to 145.3; lazy chunks named by their hash alone (no name map in the runtime) to 144.9.
-const BUDGET_KB = 145.1;
+// 145.2: the account's security pages (sessions and log, two-step sign-in, passkeys, the password asked again, your data)
+// and the messages' leave step are lazy chunks, each one more entry in the runtime's chunk map (+17 bytes over 145.1).
+const BUDGET_KB = 145.2;
 const dist = path.resolve('dist/client');
 const groupsFile = path.join(dist, 'chunk-groups.json');
 if (!fs.existsSync(groupsFile)) {

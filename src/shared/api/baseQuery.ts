@@ -31,12 +31,6 @@ export interface ApiExtra {
   fetch?: typeof fetch;
 }
 
-/** An endpoint's extraOptions for the base query. */
-export interface ApiCallOptions {
-  /** The caller says a refusal (403) itself, e.g. at the top of its open dialog: no toast besides. */
-  refusalShownByCaller?: boolean;
-}
-
 /** The base query of a store given its own fetch (ApiExtra); fetchBaseQuery's, the page's fetch, otherwise. */
 const rawBaseQueryOf = (extra: unknown) =>
   fetchBaseQuery({
@@ -74,13 +68,12 @@ const MUST_CHANGE_PASSWORD = 'mustChangePassword';
 /**
  * Adds the global error rules of docs/reference.md#errors to every call:
  * 401 → the session ends and the app goes to /login;
- * 403 with _code 403 → a danger toast with _message (not for mustChangePassword, see above, nor for an endpoint
- * whose caller says it: ApiCallOptions.refusalShownByCaller);
+ * 403 with _code 403 → a danger toast with _message (not for mustChangePassword, see above);
  * errors.error mentioning '4 weeks' → the warning 'Vacancy expired 4 weeks ago',
  * and the error is passed on to the caller either way.
  * A success in the envelope (`{ data }`) comes back as its payload, so endpoints declare the DTO itself.
  */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiCallOptions> = async (args, api, extra) => {
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
   const shown = sessionToken(api.getState());
   const token = readToken();
   // Another tab logged out or logged in as someone else, and this tab has not
@@ -99,7 +92,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
     // says nothing of the new session.
     if (result.error.status === 401 && token !== null && readToken() === token && !SESSION_ENDING.has(api.endpoint)) {
       api.dispatch(sessionExpired());
-    } else if (result.error.status === 403 && body._code === 403 && body._message && body.errors?.error !== MUST_CHANGE_PASSWORD && !extra?.refusalShownByCaller) {
+    } else if (result.error.status === 403 && body._code === 403 && body._message && body.errors?.error !== MUST_CHANGE_PASSWORD) {
       notify(body._message, 'error');
     }
     if (typeof body.errors?.error === 'string' && body.errors.error.includes('4 weeks')) {

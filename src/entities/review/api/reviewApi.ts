@@ -45,16 +45,14 @@ export const reviewApi = baseApi.injectEndpoints({
       query: ({ vacancyId, applicationId }) => ({ url: `/vacancy/${encodeURIComponent(vacancyId)}/applications/${encodeURIComponent(applicationId)}/end`, method: 'POST' }),
       invalidatesTags: (_result, error, { applicationId }) => (error ? [] : [{ type: 'Review', id: applicationId }]),
     }),
-    /** POST /reviews/{id}/reply { text }: the person reviewed answers once. A refusal is said by the reply form alone. */
+    /** POST /reviews/{id}/reply { text }: the person reviewed answers once. A refusal (403) is said by the app's toast alone. */
     replyToReview: build.mutation<Review, { id: string; text: string; on: ReviewPageRef }>({
       query: ({ id, text }) => ({ url: `/reviews/${encodeURIComponent(id)}/reply`, method: 'POST', body: { text } }),
-      extraOptions: { refusalShownByCaller: true },
       invalidatesTags: (_result, error, { on }) => (error ? [] : [on.kind === 'freelancer' ? { type: 'Review', id: on.freelancerId } : { type: 'Company', id: on.companyId }]),
     }),
-    /** POST /reviews/{id}/report { reason }. A refusal (403: one's own review) is said by the report dialog alone. */
+    /** POST /reviews/{id}/report { reason }. A refusal (403: one's own review) is said by the app's toast alone. */
     reportReview: build.mutation<{ reported: true }, { id: string; reason: string }>({
       query: ({ id, reason }) => ({ url: `/reviews/${encodeURIComponent(id)}/report`, method: 'POST', body: { reason } }),
-      extraOptions: { refusalShownByCaller: true },
     }),
   }),
 });

@@ -3,6 +3,7 @@ import { formatDate } from '@contracts/format';
 import { REVIEW_LIMITS, replyClosesAt, replySchema, type Review } from '@contracts/review';
 import { FormShell, FormSubmit, FormTextArea, showServerError } from '@/shared/lib/form';
 import { useReplyToReviewMutation, type ReviewPageRef } from '@/entities/review';
+import { toastedRefusal } from '../model/refusal';
 import { freelancersT as t } from '@/shared/i18n';
 import { useViewerZone } from '@/shared/lib/time-zone';
 import styles from './Review.module.css';
@@ -24,7 +25,7 @@ export function ReplyForm({ review, on }: { review: Review; on: ReviewPageRef })
   if (!canReplyTo(review)) return null;
   const send = async ({ text }: ReplyValues, helpers: FormikHelpers<ReplyValues>) => {
     const result = await reply({ id: review.id, text, on });
-    if ('error' in result) showServerError(result.error, helpers, {}, t('error.generic'));
+    if ('error' in result && !toastedRefusal(result.error)) showServerError(result.error, helpers, {}, t('error.generic'));
   };
   const until = formatDate(replyClosesAt(review.publishedAt), { timeZone: zone });
   return (

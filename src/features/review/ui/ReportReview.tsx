@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FormikHelpers } from 'formik';
 import { REVIEW_LIMITS, reportSchema } from '@contracts/review';
 import { useReportReviewMutation } from '@/entities/review';
+import { toastedRefusal } from '../model/refusal';
 import { DialogForm, FormTextArea, showServerError } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';
 import { freelancersT as t } from '@/shared/i18n';
@@ -19,7 +20,7 @@ export function ReportReview({ reviewId }: { reviewId: string }) {
   const send = async ({ reason }: ReportValues, helpers: FormikHelpers<ReportValues>) => {
     const result = await report({ id: reviewId, reason });
     if ('error' in result) {
-      showServerError(result.error, helpers, {}, t('error.generic'));
+      if (!toastedRefusal(result.error)) showServerError(result.error, helpers, {}, t('error.generic'));
       return;
     }
     setOpen(false);
