@@ -17,6 +17,7 @@ describe('SPA and static files', () => {
     fs.mkdirSync(path.join(clientDir, 'assets'));
     fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html lang="en" dir="ltr"><title>Khibra</title><div id="root"></div></html>');
     fs.writeFileSync(path.join(clientDir, 'assets', 'main.0123abcd.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(clientDir, 'assets', '4567cdef.js'), 'console.log(2)');
     const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: path.join(clientDir, 'data') }), clientDir };
     database = await openDatabase({ migrationsDir: config.migrationsDir });
     app = await buildApp(config, { database });
@@ -53,10 +54,13 @@ describe('SPA and static files', () => {
     expect(res.headers.vary).toEqual(expect.stringContaining('Accept-Language'));
   });
 
-  it('caches hashed bundles forever and shipped files for an hour', async () => {
+  it('caches hashed bundles forever (lazy chunks, named by their hash alone, too) and shipped files for an hour', async () => {
     const bundle = await app.inject({ method: 'GET', url: '/assets/main.0123abcd.js' });
     expect(bundle.statusCode).toBe(200);
     expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const lazy = await app.inject({ method: 'GET', url: '/assets/4567cdef.js' });
+    expect(lazy.statusCode).toBe(200);
+    expect(lazy.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const logo = await app.inject({ method: 'GET', url: '/content/logo.svg' });
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['cache-control']).toBe('public, max-age=3600');

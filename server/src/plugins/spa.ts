@@ -48,7 +48,8 @@ async function registerSpa(app: FastifyInstance, config: Config): Promise<void> 
       // Cache-Control is ours (below): hashed bundles forever, other files for an hour.
       cacheControl: false,
       setHeaders(res, filePath) {
-        const hashed = /\.[0-9a-f]{8}\.(js|css|svg|png|jpe?g|webp|mp4)$/.test(filePath);
+        // main.0123abcd.js, and lazy chunks named by their hash alone: assets/0123abcd.js.
+        const hashed = /[./][0-9a-f]{8}\.(js|css|svg|png|jpe?g|webp|mp4)$/.test(filePath);
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
