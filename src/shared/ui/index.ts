@@ -16,6 +16,7 @@ export { UserText, userText, type UserTextAttributes, type UserTextProps } from 
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
 export { Modal, useToastOutlet, type ModalProps } from './Modal/Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
+export { DialogActions } from './DialogActions/DialogActions';
 export { Pager, type PagerProps } from './Pager/Pager';
 export type { StepsPagerText, ArrowsPagerText } from './Pager/StepPager';
 export { PastLastPage, type PastLastPageProps } from './Pager/PastLastPage';

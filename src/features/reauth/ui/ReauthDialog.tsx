@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { ApiErrorBody } from '@/shared/api';
 import type { PasswordProver } from '../model/reauthRule';
 import { accountsT as t } from '@/shared/i18n';
-import { Button, Modal, TextField } from '@/shared/ui';
+import { Button, DialogActions, Modal, TextField } from '@/shared/ui';
 import styles from './ReauthDialog.module.css';
 
 export interface ReauthDialogProps {
@@ -56,14 +56,14 @@ export function ReauthDialog({ prove, onDone }: ReauthDialogProps) {
           error={error}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <div className={styles.actions}>
+        <DialogActions>
           <Button type="button" variant="secondary" onClick={() => onDone(false)}>
             {t('accounts.reauth.cancel')}
           </Button>
           <Button type="submit" loading={busy}>
             {t('accounts.reauth.submit')}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Modal>
   );

@@ -2,6 +2,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { t } from '@/shared/i18n';
 import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
+import { DialogActions } from '../DialogActions/DialogActions';
 import styles from './ConfirmDialog.module.css';
 
 export interface ConfirmDialogProps {
@@ -53,14 +54,14 @@ export function ConfirmDialog({
           {hint}
         </p>
       )}
-      <div className={styles.actions}>
+      <DialogActions>
         <Button ref={noRef} variant="secondary" onClick={onCancel}>
           {cancelLabel ?? t('ui.confirm.no')}
         </Button>
         <Button variant={danger ? 'danger' : 'primary'} loading={loading} onClick={onConfirm}>
           {confirmLabel ?? t('ui.confirm.yes')}
         </Button>
-      </div>
+      </DialogActions>
     </Modal>
   );
 }
