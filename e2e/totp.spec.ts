@@ -75,7 +75,7 @@ for (const lang of ['en', 'ar'] as const) {
     const codes = page.getByRole('list', { name: w.recovery }).getByRole('listitem');
     await expect(codes).toHaveCount(10);
     await expectAccessible(page, `recovery codes (${lang})`);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: w.download }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: w.download, exact: true }).click()]);
     expect(download.suggestedFilename()).toBe('khibra-recovery-codes.txt');
     await page.getByRole('button', { name: w.kept }).click();
     await expect(page.getByText(w.on, { exact: true })).toBeVisible();
