@@ -212,8 +212,8 @@ async function settle(page: Page): Promise<void> {
 function latinText(page: Page, typed: readonly string[]): Promise<string[]> {
   return page.evaluate((typedTexts) => {
     const userContent = '[dir="auto"], bdi, [lang]:not([lang|="ar"]), script, style, noscript, template';
-    // The brand (and its cookies' names), file formats, UTC, CLDR's Arabic dollar sign (US$), e-mail addresses, links, booking references.
-    const allowed = /[\w.+-]+@[\w-]+(\.[\w-]+)+|@example\.com|https?:\/\/\S+|www\.\S+|\bkhibra(_\w+)?\b|\b(PDF|JPEG|PNG|WebP|UTC)\b|US\$|\bKH-[A-Z0-9]{4}-[A-Z0-9]{4}\b/gi;
+    // The brand (and its cookies' names), file formats, UTC, IP (as Arabic writes it), CLDR's Arabic dollar sign (US$), e-mail addresses, links, booking references.
+    const allowed = /[\w.+-]+@[\w-]+(\.[\w-]+)+|@example\.com|https?:\/\/\S+|www\.\S+|\bkhibra(_\w+)?\b|\b(PDF|JPEG|PNG|WebP|UTC|IP)\b|US\$|\bKH-[A-Z0-9]{4}-[A-Z0-9]{4}\b/gi;
     const found = new Set<string>();
     const look = (text: string) => {
       // What the test itself typed (names, titles, files named after them) is members' content wherever it shows.
@@ -285,6 +285,8 @@ async function memberWalk(request: APIRequestContext, testInfo: TestInfo, locale
 
 /** Not-found pages: the path that matches no route and the unknown ids. */
 const isNotFound = (route: string) => route === '/no/such/page' || route.endsWith(UNKNOWN_ID);
+/** One conversation: on a phone it fills the screen. */
+const isConversation = (route: string) => /^\/messages\/[^/]+$/.test(route) && !isNotFound(route);
 
 /**
  * Loads each route once and runs every check on it; returns what failed (console errors are gathered by the caller).
@@ -300,10 +302,11 @@ async function walk(page: Page, routes: string[], role: string, locale: Locale, 
       if (index > 0 && role !== 'visitor') await navigateInApp(page, walked[index - 1] ?? '/', route);
       else await page.goto(route);
       await settle(page);
-      // The common layout.
-      await expect(page.getByRole('banner'), label).toBeVisible();
+      // The common layout; a conversation on a phone takes the whole screen instead (no site header or footer).
+      const chatScreen = isConversation(route) && (page.viewportSize()?.width ?? 0) < 768;
+      await expect(page.getByRole('banner'), label).toBeVisible({ visible: !chatScreen });
       await expect(page.getByRole('main'), label).toBeVisible();
-      await expect(page.getByRole('contentinfo'), label).toBeVisible();
+      await expect(page.getByRole('contentinfo'), label).toBeVisible({ visible: !chatScreen });
       if (!isNotFound(route)) await expect(page.getByRole('heading', { name: MESSAGES[locale]['notFound.title'] }), label).toHaveCount(0);
       const minHeight = await page.getByRole('main').evaluate((el) => getComputedStyle(el).minHeight);
       if (parseFloat(minHeight) < viewportHeight / 2 - 1) found.push(`${label}: main is ${minHeight} high at least, under half the screen`);

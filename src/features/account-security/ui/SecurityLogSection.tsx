@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatDateTime } from '@contracts/format-time';
 import type { SecurityEventView } from '@contracts/security';
-import { isolate, securityT as t, type SecurityKey } from '@/shared/i18n';
+import { securityT as t, type SecurityKey } from '@/shared/i18n';
 import { useViewerZone } from '@/shared/lib/time-zone';
 import { Button, EmptyState, FormCard, Spinner } from '@/shared/ui';
 import { useGetSecurityLogQuery } from '../api/securityApi';
@@ -35,7 +35,6 @@ function describe(entry: SecurityEventView): string {
 }
 
 function LogEntry({ entry, zone }: { entry: SecurityEventView; zone: string }) {
-  const where = entry.device && entry.ip ? t('security.log.details', { device: deviceName(entry.device), ip: isolate(entry.ip) }) : entry.ip ? isolate(entry.ip) : null;
   return (
     <li className={styles.item}>
       <div className={styles.itemText}>
@@ -43,7 +42,17 @@ function LogEntry({ entry, zone }: { entry: SecurityEventView; zone: string }) {
         <span className={styles.meta}>
           <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, zone)}</time>
         </span>
-        {where && <span className={styles.meta}>{where}</span>}
+        {entry.ip && (
+          <span className={styles.meta}>
+            {entry.device && (
+              <>
+                <bdi>{deviceName(entry.device)}</bdi>
+                {' · '}
+              </>
+            )}
+            {t('security.sessions.ip')} <bdi>{entry.ip}</bdi>
+          </span>
+        )}
       </div>
     </li>
   );

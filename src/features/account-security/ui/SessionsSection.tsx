@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatDateTime } from '@contracts/format-time';
 import type { SessionView } from '@contracts/security';
-import { isolate, securityT as t } from '@/shared/i18n';
+import { securityT as t } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
 import { useViewerZone } from '@/shared/lib/time-zone';
 import { Badge, Button, ConfirmDialog, EmptyState, FormCard, Spinner } from '@/shared/ui';
@@ -16,10 +16,14 @@ function SessionItem({ session, zone, onEnd }: { session: SessionView; zone: str
     <li className={styles.item}>
       <div className={styles.itemText}>
         <span className={styles.itemTitle}>
-          {device}
+          <bdi>{device}</bdi>
           {session.current && <Badge tone="success">{t('security.sessions.thisDevice')}</Badge>}
         </span>
-        {session.ip && <span className={styles.meta}>{t('security.sessions.ip', { ip: isolate(session.ip) })}</span>}
+        {session.ip && (
+          <span className={styles.meta}>
+            {t('security.sessions.ip')} <bdi>{session.ip}</bdi>
+          </span>
+        )}
         <span className={styles.meta}>{t('security.sessions.signedIn', { when: formatDateTime(session.createdAt, zone) })}</span>
         <span className={styles.meta}>{t('security.sessions.lastActive', { when: lastActive })}</span>
       </div>

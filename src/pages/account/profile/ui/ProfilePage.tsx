@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { useGetMyProfileQuery } from '@/entities/user';
@@ -6,6 +6,7 @@ import { YourDataSection } from '@/features/account-data';
 import { AccountSecurity } from '@/features/account-security';
 import { useLogoutEverywhere } from '@/features/logout';
 import { PasskeysSection } from '@/features/passkeys';
+import { TwoStepSection } from '@/features/two-step';
 import { installReauthPrompt } from '@/features/reauth';
 import { selectMustChangePassword } from '@/shared/auth';
 import { accountsT as t, type AccountsKey as MessageKey } from '@/shared/i18n';
@@ -16,7 +17,6 @@ import { NotificationsForm } from './NotificationsForm';
 import { PasswordForm } from './PasswordForm';
 import styles from './ProfilePage.module.css';
 
-const TwoStepSection = lazy(() => import('@/features/two-step').then((module) => ({ default: module.TwoStepSection })));
 // My Account holds the sensitive actions: a write answered 403 reauthRequired asks for the password again.
 installReauthPrompt();
 
@@ -107,7 +107,7 @@ function MyAccount() {
         </>
       )}
       {profile && <NotificationsForm />}
-      {profile && !passwordFirst && <Suspense fallback={<Spinner />}><TwoStepSection /></Suspense>}
+      {profile && !passwordFirst && <TwoStepSection />}
       {profile && !passwordFirst && <AccountSecurity />}
       {profile && !passwordFirst && <PasskeysSection />}
       <SignOutEverywhere />
