@@ -50,7 +50,7 @@ describe('POST /vacancy/{vacancyId}/applications/bulk', () => {
     // The counts cover every status of the vacancy, whichever status the page shows.
     const shortlisted = await list(vacancy.id, '&status=shortlisted');
     expect(shortlisted.data.data.map((f) => f.user.firstName).sort()).toEqual(['Rana', 'Ziad']);
-    expect(shortlisted.data.counts).toEqual({ new: 0, viewed: 0, shortlisted: 2, hired: 0, declined: 1 });
+    expect(shortlisted.data.counts).toEqual({ new: 0, viewed: 0, shortlisted: 2, hired: 0, declined: 1, filled: 0 });
 
     // Shortlisted again: nothing moves, nobody gets a second e-mail.
     expect((await bulk(vacancy.id, { status: 'shortlisted', applicationIds: [id.Rana] })).json()).toEqual({ data: [] });
@@ -62,7 +62,7 @@ describe('POST /vacancy/{vacancyId}/applications/bulk', () => {
       ['declined', 'The role is filled.'],
       ['declined', 'The role is filled.'],
     ]);
-    expect((await list(vacancy.id)).data.counts).toEqual({ new: 0, viewed: 0, shortlisted: 0, hired: 0, declined: 3 });
+    expect((await list(vacancy.id)).data.counts).toEqual({ new: 0, viewed: 0, shortlisted: 0, hired: 0, declined: 3, filled: 0 });
   });
 
   it("takes only the poster's own applications of this vacancy, and answers bad input clearly", async () => {

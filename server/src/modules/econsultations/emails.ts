@@ -43,7 +43,9 @@ const notice = () =>
  */
 export function formatWhen(start: Date, end: Date, timeZone: string): string {
   const zone = formatTimeZone(timeZone);
-  return formatParts([formatDate(start, { timeZone, weekday: true }), formatTimeRange(start, end, timeZone)]) + say(`, ${zone} time`, ` بتوقيت ${zone}`);
+  // A zone named as a time already ("Universal Time", «التوقيت العالمي») takes no second "time".
+  const named = say(zone.endsWith(' Time') ? `, ${zone}` : `, ${zone} time`, zone.startsWith('التوقيت') ? ` ب${zone}` : ` بتوقيت ${zone}`);
+  return formatParts([formatDate(start, { timeZone, weekday: true }), formatTimeRange(start, end, timeZone)]) + named;
 }
 
 const minutesOf = (booking: BookingRow) => Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000);

@@ -165,7 +165,7 @@ describe('booking lifecycle: reschedule and reminders', () => {
       // The client proposes the same length: the consultant reads it in UTC, fees unchanged.
       expect((await propose(client.token, booking.id, { preferenceDate: inDays(26), startTime: '03:00 PM', endTime: '03:30 PM' })).statusCode).toBe(200);
       const [toConsultant] = (await mailsTo(outbox, freelancer.user.email)).filter((m) => m.subject.includes(`proposes a new time for e-Consultation ${booking.reference}`));
-      expect(toConsultant.text).toMatch(/03:00\sPM – 03:30\sPM, Universal Time time/);
+      expect(toConsultant.text).toMatch(/03:00\sPM – 03:30\sPM, Universal Time$/m);
       expect(toConsultant.text).toContain('New total fees: $20 (unchanged)');
     });
 
