@@ -18,6 +18,8 @@ const unauthorizedBody = { message: 'Please log in to continue.', errors: { mess
 const VISITOR_PATHS = [
   /^\/unauth\//,
   /^\/auth\/(robot-config|verifyrecaptchav3|register|login|contact-us)$/,
+  // The second step of a login (the ticket names the account) and signing in with a passkey.
+  /^\/auth\/(login\/2fa|passkey\/options|passkey)$/,
   /^\/health(\/ready)?$/,
   /^\/uploads\/photos\//,
   // The unsubscribe link of an e-mail works without signing in (its token names the member).
