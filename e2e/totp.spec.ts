@@ -89,20 +89,20 @@ for (const lang of ['en', 'ar'] as const) {
     await other.getByLabel(w.password, { exact: false }).first().fill(account.password);
     await other.getByRole('checkbox', { name: w.robot }).check();
     await expect(other.getByRole('status').filter({ hasText: new RegExp(`^${w.verified}$`) })).toBeVisible();
-    await other.getByRole('button', { name: w.login }).click();
+    await other.getByRole('button', { name: w.login, exact: true }).click();
 
     await expect(other.getByRole('heading', { level: 1, name: w.section })).toBeVisible();
     const field = other.getByLabel(w.code);
     // A code that is not the app's: refused, said under the field.
     const right = codeAt(secret, 30_000);
     await field.fill(typed(right === '000000' ? '111111' : '000000'));
-    await other.getByRole('button', { name: w.signIn }).click();
+    await other.getByRole('button', { name: w.signIn, exact: true }).click();
     await expect(other.getByText(w.wrong, { exact: false })).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(other, `login code step (${lang})`);
     // The next step's code: the one confirmed above cannot be taken twice.
     await field.fill(typed(right));
-    await other.getByRole('button', { name: w.signIn }).click();
+    await other.getByRole('button', { name: w.signIn, exact: true }).click();
     await expect(other).toHaveURL(/\/freelancers$/);
     expect(await other.evaluate(() => window.localStorage.getItem('Auth'))).toBeTruthy();
   });
