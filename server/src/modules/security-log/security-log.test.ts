@@ -109,7 +109,9 @@ describe('sessions, the security log and new-device e-mails', () => {
       expect((await t.app.inject({ method: 'GET', url: pathOf(link) })).statusCode).toBe(302);
 
       const log = await logOf(first.token);
-      expect(kinds(log.data)).toEqual(['emailChanged', 'sessionEnded:passwordChange', 'passwordChanged', 'signInFailed', 'signIn', 'signIn', 'signIn']);
+      const got = kinds(log.data);
+      // The password change and the sessions it ended are one change, written at one moment (PGlite's clock may not tell them apart).
+      expect([got[0], [...got.slice(1, 3)].sort(), ...got.slice(3)]).toEqual(['emailChanged', ['passwordChanged', 'sessionEnded:passwordChange'], 'signInFailed', 'signIn', 'signIn', 'signIn']);
       expect(log.data.find((e) => e.kind === 'signInFailed')).toMatchObject({ ip: '203.0.113.66', device: { browser: 'Chrome', system: 'Windows' } });
       expect(log.data.find((e) => e.kind === 'sessionEnded')?.count).toBe(2);
       expect(log).toMatchObject({ page: 0, hasMore: false });
