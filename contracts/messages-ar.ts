@@ -311,7 +311,8 @@ const MESSAGES: Record<string, Arabic> = {
   'This vacancy has no file.': 'لا يوجد ملف لهذه الوظيفة.',
   'No such photo.': 'الصورة غير موجودة.',
   'No such user.': 'المستخدم غير موجود.',
-  'Only administrators can do this.': 'هذا الإجراء للمشرفين فقط.',
+  'Only administrators can do this.': 'هذا الإجراء لمديري المنصة فقط.',
+  "Only the marketplace's operators can do this.": 'هذا الإجراء لفريق إدارة المنصة فقط.',
   // Labels of the reference options (GET /unauth/input) and the stored values cards show
   'High School': 'الثانوية العامة',
   Diploma: 'دبلوم',

@@ -35,6 +35,10 @@ export const msg = {
   alreadyVerified: 'Your email is already verified.',
   commonPassword: 'This password is one of the most commonly used and easy to guess. Please choose another one.',
   currentPasswordForEmail: 'Please enter your current password to change your email.',
+  /** 403 of the operator console's calls for a member who is neither administrator nor moderator. */
+  operatorsOnly: "Only the marketplace's operators can do this.",
+  /** 403 of the console's administrator-only calls (roles, settings, exports). */
+  adminsOnly: 'Only administrators can do this.',
   /** 403 code mustChangePassword: a session opened with a temporary password may only set a new password. */
   mustChangePassword: 'Please set a new password before you continue.',
   /** 404 of DELETE /user/sessions/{id}: no live session of this account has that id. */

@@ -63,6 +63,8 @@ export const ROUTES = {
   terms: { path: '/terms-and-conditions', title: 'meta.terms.title' },
   privacy: { path: '/privacy-and-cookies', title: 'meta.privacy.title' },
   help: { path: '/help-and-support', title: 'meta.help.title' },
+  /** The operator console: its sections are routes of their own inside the page (src/pages/admin). */
+  admin: { path: '/admin/*', title: 'meta.admin.title', member: true },
   unsubscribe: { path: '/unsubscribe', title: 'meta.unsubscribe.title' },
   notFound: { path: '*', title: 'meta.notFound.title' },
 } as const satisfies Record<string, RouteEntry>;
@@ -104,6 +106,7 @@ export const SERVING = {
   terms: { chunk: 'page-content', ssr: true, sitemap: true },
   privacy: { chunk: 'page-content', ssr: true, sitemap: true },
   help: { chunk: 'page-content', ssr: true, sitemap: true },
+  admin: { chunk: 'page-admin', noindex: true },
   unsubscribe: { chunk: 'page-unsubscribe', noindex: true },
   notFound: { chunk: 'page-not-found', ssr: true },
 } as const satisfies Record<RouteName, RouteServing>;
@@ -120,12 +123,12 @@ export const sitemapPages = (): string[] => ROUTE_NAMES.filter((name) => (SERVIN
  * for a search engine.
  */
 export function memberPathPrefixes(): string[] {
-  const prefixes = new Set(ROUTE_NAMES.filter((name) => (ROUTES[name] as RouteEntry).member).map((name) => ROUTES[name].path.split(':')[0]));
+  const prefixes = new Set(ROUTE_NAMES.filter((name) => (ROUTES[name] as RouteEntry).member).map((name) => ROUTES[name].path.split(/:|\/\*/)[0]));
   return [...prefixes].filter((prefix) => ![...prefixes].some((other) => other !== prefix && prefix.startsWith(other)));
 }
 
 /** The public pages that are not for search engines (robots.txt disallows them). */
-export const noindexPaths = (): string[] => ROUTE_NAMES.filter((name) => (SERVING[name] as RouteServing).noindex).map((name) => ROUTES[name].path);
+export const noindexPaths = (): string[] => ROUTE_NAMES.filter((name) => (SERVING[name] as RouteServing).noindex && !(ROUTES[name] as RouteEntry).member).map((name) => ROUTES[name].path);
 
 /** A route's address with its one parameter filled in (encoded). */
 export const withParam = (pattern: string, value: string): string => pattern.replace(/:[A-Za-z]+/, encodeURIComponent(value));

@@ -1,4 +1,5 @@
 import type { Locale } from './locale';
+import type { OperatorRole } from './operator';
 
 /** Iam of an account that ticked 'I am a business user and only will post vacancies' at sign-up. */
 export const BUSINESS_ROLE = 'Business';
@@ -40,6 +41,8 @@ export interface MyProfile {
   mustChangePassword: boolean;
   /** The member's language: the interface follows it, and so do their e-mails. */
   language: Locale;
+  /** The member's power in the operator console (/admin), or null for a member without one. */
+  operatorRole: OperatorRole | null;
 }
 
 /** POST /user/logout (this session) and POST /user/logout-all (every session of the account) → data.data */
@@ -68,6 +71,7 @@ export interface AdminUserView {
   mailVerified: boolean;
   approved: boolean;
   isAdmin: boolean;
+  isModerator: boolean;
   createdAt: string;
 }
 

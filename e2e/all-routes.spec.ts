@@ -117,6 +117,7 @@ type RouteParams = Partial<Record<'freelancerId' | 'vacancyId' | 'companyId' | '
 const EXPLICIT: Partial<Record<RouteName, string[]>> = {
   unsubscribe: ['/unsubscribe?token=not-a-token'],
   notFound: ['/no/such/page'],
+  admin: ['/admin'],
 };
 
 /** Routes of the table the walk leaves out, each with its reason (none today: a new route is walked). */

@@ -231,7 +231,7 @@ const memberRoutes = fp(
     await member.register(eventsMemberRoutes);
     await member.register(accountDataRoutes);
     await member.register(async (admin) => {
-      admin.addHook('preHandler', admin.requireAdmin);
+      admin.addHook('preHandler', admin.requireModerator);
       await admin.register(adminRoutes);
     });
   },

@@ -37,6 +37,9 @@ declare module 'fastify' {
      */
     viewerOf: (request: FastifyRequest) => Promise<UserRow | null>;
     /** preHandler after authenticate (the login-only context's hook): 403 unless the account is an administrator. */
+    /** The operator console's hook: administrators and moderators (403 for any other member). */
+    requireModerator: (request: FastifyRequest) => Promise<void>;
+    /** Administrators only: roles, settings and exports (403 for a moderator). */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
@@ -89,8 +92,12 @@ async function registerAuth(app: FastifyInstance, config: Config): Promise<void>
   };
   app.decorate('authenticate', authenticate);
   app.decorate('viewerOf', async (request: FastifyRequest) => (await liveSession(request))?.user ?? null);
+  app.decorate('requireModerator', async (request: FastifyRequest) => {
+    const user = requireUser(request);
+    if (!user.isAdmin && !user.isModerator) throw forbidden(msg.operatorsOnly);
+  });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    if (!requireUser(request).isAdmin) throw forbidden('Only administrators can do this.');
+    if (!requireUser(request).isAdmin) throw forbidden(msg.adminsOnly);
   });
 
   // Sessions that ended more than a day ago are dropped now and then.

@@ -30,6 +30,7 @@ const profile: MyProfile = {
   pendingEmail: null,
   mustChangePassword: false,
   language: 'en',
+  operatorRole: null,
 };
 
 type Reply = { status: number; body: unknown };

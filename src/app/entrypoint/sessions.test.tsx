@@ -43,6 +43,7 @@ const profileOf = (user: ProfileUser, extra: Partial<MyProfile> = {}): { data: M
     pendingEmail: null,
     mustChangePassword: false,
     language: 'en',
+    operatorRole: null,
     ...extra,
   },
 });

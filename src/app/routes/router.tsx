@@ -52,6 +52,7 @@ const PAGES: Record<RouteName, () => Promise<ComponentType>> = {
   terms: async () => (await import(/* webpackChunkName: "page-content" */ '@/pages/content-page')).TermsPage,
   privacy: async () => (await import(/* webpackChunkName: "page-content" */ '@/pages/content-page')).PrivacyPage,
   help: async () => (await import(/* webpackChunkName: "page-content" */ '@/pages/content-page')).HelpPage,
+  admin: async () => (await import(/* webpackChunkName: "page-admin" */ '@/pages/admin')).AdminPage,
   unsubscribe: async () => (await import(/* webpackChunkName: "page-unsubscribe" */ '@/pages/account/unsubscribe')).UnsubscribePage,
   notFound: async () => (await import(/* webpackChunkName: "page-not-found" */ '@/pages/not-found')).NotFoundPage,
 };

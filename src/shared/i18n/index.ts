@@ -2,6 +2,7 @@ export { t, intlLocale, loadMessages, localizeRule, type MessageKey } from './t'
 // Each page group's `t` (see ./t.ts, GroupTranslator). The groups' modules are free of side effects to the bundler
 // (package.json), so a chunk carries, and registers, a group only when it imports that group's `t`.
 export { t as accountsT, type MessageKey as AccountsKey } from './accounts';
+export { t as adminT, type MessageKey as AdminKey } from './admin';
 export { t as conversationsT, type MessageKey as ConversationsKey } from './conversations';
 export { t as datesT } from './dates';
 export { t as econsultationT, type MessageKey as EconsultationKey } from './econsultation';

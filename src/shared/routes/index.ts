@@ -30,6 +30,8 @@ export const paths = {
   terms: ROUTES.terms.path,
   privacy: ROUTES.privacy.path,
   help: ROUTES.help.path,
+  /** The operator console; a section is `${paths.admin}/<section>`. */
+  admin: '/admin',
 } as const;
 
 /** The company's page on the professional network (footer "Follow us"). */

@@ -16,3 +16,4 @@ export { conversations, messages, memberBlocks, conversationReports } from './co
 export { accountDeletions } from './account-deletions';
 export { securityEvents, knownDevices, sessionProofs } from './security';
 export { passkeys, passkeyChallenges } from './passkeys';
+export { auditLog, reports } from './operator';

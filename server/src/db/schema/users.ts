@@ -27,6 +27,11 @@ export const users = pgTable(
     mailVerified: boolean('mail_verified').notNull().default(false),
     approved: boolean('approved').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** A moderator works the operator console's queue and reports; roles, settings and exports stay with administrators. */
+    isModerator: boolean('is_moderator').notNull().default(false),
+    /** Set while an operator has suspended the account (POST /admin/users/{userId}/suspend): no sign-in, nothing of it shown; its data is kept. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     /** 'en' or 'ar': the member's language (contracts/locale.ts); their e-mails are written in it. */
     language: text('language').notNull().default('en'),
     /** Notification preferences (My Account): which e-mails not about the account's security the member gets. */

@@ -8,8 +8,9 @@ type ById = { Params: { id: string } };
 const noVisitorChange = { config: { visitorWrites: [] } };
 
 /**
- * Administrator calls under /admin; anyone else gets 403 {_code: 403, _message}.
- * Registered inside the login-only context, in a context of its own whose hook is app.requireAdmin (app.ts).
+ * Operator calls under /admin; a member who is neither administrator nor moderator gets 403 {_code: 403, _message}.
+ * Registered inside the login-only context, in a context of its own whose hook is app.requireModerator (app.ts);
+ * administrator-only calls (roles, settings, exports) add app.requireAdmin.
  */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const { users, freelancers, vacancies } = app.services;
@@ -20,7 +21,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<ById>('/admin/freelancers/:id/approve', { config: { visitorWrites: (request) => [VISITOR_TAGS.freelancerLists, VISITOR_TAGS.freelancer((request.params as { id: string }).id)] } }, async (request) => ok(await freelancers.approve(request.params.id)));
 
-  app.post<ById>('/admin/users/:id/make-admin', noVisitorChange, async (request) => ok(toAdminView(await users.makeAdmin(request.params.id))));
+  app.post<ById>('/admin/users/:id/make-admin', { ...noVisitorChange, preHandler: app.requireAdmin }, async (request) => ok(toAdminView(await users.makeAdmin(request.params.id))));
 
   app.post<ById>('/admin/vacancies/:id/approve', { config: { visitorWrites: [VISITOR_TAGS.vacancyLists] } }, async (request) => ok(await vacancies.approve(request.params.id)));
 }

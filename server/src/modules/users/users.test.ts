@@ -62,6 +62,7 @@ describe('My Account', () => {
           pendingEmail: null,
           mustChangePassword: false,
           language: 'en',
+          operatorRole: null,
         },
       });
       expect(secretKeys(body)).toEqual([]);
@@ -353,6 +354,7 @@ describe('administration', () => {
       mailVerified: false,
       approved: false,
       isAdmin: false,
+      isModerator: false,
       createdAt: expect.any(String),
     });
     expect(list.json().data.map((u: { email: string }) => u.email)).not.toContain(admin.email);
@@ -384,7 +386,7 @@ describe('administration', () => {
       await post(t.app, `/admin/users/${id}/make-admin`, undefined, plain.token),
     ]) {
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ ...failure('Only administrators can do this.', 'forbidden'), _code: 403, _message: 'Only administrators can do this.' });
+      expect(res.json()).toEqual({ ...failure("Only the marketplace's operators can do this.", 'forbidden'), _code: 403, _message: "Only the marketplace's operators can do this." });
     }
     expect((await get(t.app, '/admin/users/pending')).statusCode).toBe(401);
     // Sign-up fields cannot make anyone an administrator.

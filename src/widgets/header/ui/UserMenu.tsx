@@ -85,6 +85,13 @@ export function UserMenu() {
               </Link>
             </li>
           ))}
+          {profile.operatorRole && (
+            <li>
+              <Link className={styles.dropdownItem} to={paths.admin} onClick={() => setOpen(false)}>
+                {t('header.menu.console')}
+              </Link>
+            </li>
+          )}
           <li>
             <button
               type="button"

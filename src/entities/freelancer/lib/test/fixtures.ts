@@ -81,6 +81,7 @@ export function makeProfile(overrides: Partial<Omit<MyProfile, 'user'>> & { user
     pendingEmail: null,
     mustChangePassword: false,
     language: 'en',
+    operatorRole: null,
     ...rest,
   };
 }

@@ -1,0 +1,67 @@
+/**
+ * The operator console (/admin) and members' reports: paths, roles, what the audit log records.
+ * Administrators hold every power; moderators work the queue and reports but not roles, settings or exports.
+ */
+
+export const OPERATOR_PATHS = {
+  /** POST { kind, id, reason, text }: a member reports a freelancer profile, a vacancy or a company page. */
+  reports: '/reports',
+  /** GET ?kind=&page=: everything waiting for an operator, oldest first. */
+  queue: '/admin/queue',
+  /** GET ?q=: accounts by name, e-mail or booking/company reference. */
+  users: '/admin/users',
+  /** GET: one account as the console shows it. */
+  user: '/admin/users/:userId',
+  /** POST { reason }: suspend (ends every session and stream, hides everything of the account, keeps its data). */
+  suspend: '/admin/users/:userId/suspend',
+  /** POST { reason }: lifts a suspension. */
+  restore: '/admin/users/:userId/restore',
+  /** GET ?page=&action=&itemKind=&actor=: the audit log, newest first; GET …/audit-log.csv for administrators. */
+  auditLog: '/admin/audit-log',
+  /** GET ?days=90: the marketplace's numbers. */
+  stats: '/admin/stats',
+} as const;
+
+/** What a member may report with POST /reports (reviews and conversations have their own report calls). */
+export const REPORT_KINDS = ['freelancer', 'vacancy', 'company'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+/** The reasons a report is chosen from (message keys report.reason.<reason>). */
+export const REPORT_REASONS = ['spam', 'scam', 'offensive', 'impersonation', 'misleading', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** Longest free text of a report, and of an operator's reason or note. */
+export const REPORT_TEXT_MAX = 1000;
+export const OPERATOR_REASON_MAX = 1000;
+
+/** A console member's powers: 'admin' (everything) or 'moderator' (queue and reports). */
+export type OperatorRole = 'admin' | 'moderator';
+
+/** What an audit entry is about. */
+export type AuditItemKind = 'user' | 'freelancer' | 'vacancy' | 'company' | 'review' | 'conversation' | 'report' | 'content' | 'setting' | 'mail';
+
+/**
+ * Every operator action the audit log records (message keys audit.action.<action>). Written by the console's routes and
+ * by `npm run admin`, in the transaction of the change.
+ */
+export type AuditAction =
+  | 'approveUser'
+  | 'rejectUser'
+  | 'approveFreelancer'
+  | 'rejectFreelancer'
+  | 'approveVacancy'
+  | 'rejectVacancy'
+  | 'dismissReport'
+  | 'hideContent'
+  | 'restoreContent'
+  | 'warnMember'
+  | 'suspendUser'
+  | 'restoreUser'
+  | 'endSessions'
+  | 'resendVerification'
+  | 'changeRole'
+  | 'revokeCompanyBadge'
+  | 'changeSetting'
+  | 'exportAuditLog'
+  | 'editContent'
+  | 'retryMail';
