@@ -16,8 +16,27 @@ export const OPERATOR_PATHS = {
   suspend: '/admin/users/:userId/suspend',
   /** POST { reason }: lifts a suspension. */
   restore: '/admin/users/:userId/restore',
-  /** GET ?page=&action=&itemKind=&actor=: the audit log, newest first; GET …/audit-log.csv for administrators. */
+  /** POST { reason }: ends every session (and live stream) of the account. */
+  endSessions: '/admin/users/:userId/end-sessions',
+  /** POST: sends the account's e-mail verification link again. */
+  resendVerification: '/admin/users/:userId/resend-verification',
+  /** PUT { role: 'admin' | 'moderator' | null, reason } (administrators only). */
+  role: '/admin/users/:userId/role',
+  /** POST { reason }: hides a freelancer profile, a vacancy or a company page from everyone but its owner; …/unhide shows it again. */
+  hideContent: '/admin/content/:kind/:id/hide',
+  unhideContent: '/admin/content/:kind/:id/unhide',
+  /** GET: one queue item with what is needed to judge it; POST …/resolve { action, reason }. */
+  queueItem: '/admin/queue/:kind/:id',
+  resolveQueueItem: '/admin/queue/:kind/:id/resolve',
+  /** GET ?page=: verified companies with their domain and since when; POST …/:companyId/revoke { reason }. */
+  companies: '/admin/companies',
+  revokeCompany: '/admin/companies/:companyId/revoke',
+  /** GET / PUT (administrators only): marketplace settings the console changes (the approval policy). */
+  settings: '/admin/settings',
+  /** GET ?page=&action=&itemKind=&actor=: the audit log, newest first. */
   auditLog: '/admin/audit-log',
+  /** GET with the same filters: the audit log as CSV (administrators only, password within 15 minutes). */
+  auditLogCsv: '/admin/audit-log.csv',
   /** GET ?days=90: the marketplace's numbers. */
   stats: '/admin/stats',
 } as const;
@@ -33,6 +52,10 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 /** Longest free text of a report, and of an operator's reason or note. */
 export const REPORT_TEXT_MAX = 1000;
 export const OPERATOR_REASON_MAX = 1000;
+
+/** What an operator may hide from everyone but its owner (POST /admin/content/{kind}/{id}/hide). */
+export const HIDEABLE_KINDS = ['freelancer', 'vacancy', 'company'] as const;
+export type HideableKind = (typeof HIDEABLE_KINDS)[number];
 
 /** A console member's powers: 'admin' (everything) or 'moderator' (queue and reports). */
 export type OperatorRole = 'admin' | 'moderator';
