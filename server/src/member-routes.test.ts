@@ -99,7 +99,7 @@ describe('the login-only context', () => {
     expect((await get(t.app, '/user/myprofile', token)).statusCode).toBe(200);
     const admin = await t.app.inject({ method: 'GET', url: `${API}/admin/users/pending`, headers: { authorization: token } });
     expect(admin.statusCode).toBe(403);
-    expect(admin.json()).toMatchObject({ _code: 403, _message: 'Only administrators can do this.' });
+    expect(admin.json()).toMatchObject({ _code: 403, _message: "Only the marketplace's operators can do this." });
     expect((await get(t.app, '/admin/users/pending')).json()).toEqual(unauthorizedBody);
   });
 
