@@ -2,6 +2,8 @@
  * The operator console (/admin) and members' reports: paths, roles, what the audit log records.
  * Administrators hold every power; moderators work the queue and reports but not roles, settings or exports.
  */
+import * as yup from 'yup';
+import { msg } from './messages';
 
 export const OPERATOR_PATHS = {
   /** POST { kind, id, reason, text }: a member reports a freelancer profile, a vacancy or a company page. */
@@ -53,9 +55,41 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_TEXT_MAX = 1000;
 export const OPERATOR_REASON_MAX = 1000;
 
+/** The body of an operator's action that needs a reason (suspend, restore, hide, show again): kept in the audit log. */
+export const operatorReasonSchema = yup.object({
+  reason: yup.string().trim().required(msg.operatorReasonRequired).max(OPERATOR_REASON_MAX, msg.operatorReasonTooLong),
+});
+
+/** The answer of POST /admin/users/{userId}/suspend and …/restore: the account's suspension now. */
+export interface SuspensionState {
+  userId: string;
+  /** ISO time the suspension began; null once restored. */
+  suspendedAt: string | null;
+  reason: string | null;
+}
+
+/** The answer of POST /admin/content/{kind}/{id}/hide and …/unhide. */
+export interface ContentVisibility {
+  kind: HideableKind;
+  id: string;
+  /** Set while Khibra's team hides it; null once shown again. */
+  hidden: OperatorHidden | null;
+}
+
 /** What an operator may hide from everyone but its owner (POST /admin/content/{kind}/{id}/hide). */
 export const HIDEABLE_KINDS = ['freelancer', 'vacancy', 'company'] as const;
 export type HideableKind = (typeof HIDEABLE_KINDS)[number];
+
+/**
+ * Why Khibra's team hid a profile, a vacancy or a company page (POST /admin/content/{kind}/{id}/hide): only its owner
+ * receives it, on their own view of it; everyone else finds nothing.
+ */
+export interface OperatorHidden {
+  /** ISO time of the hiding. */
+  hiddenAt: string;
+  /** The operator's reason, as written. */
+  note: string;
+}
 
 /** A console member's powers: 'admin' (everything) or 'moderator' (queue and reports). */
 export type OperatorRole = 'admin' | 'moderator';
