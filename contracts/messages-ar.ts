@@ -314,6 +314,7 @@ const MESSAGES: Record<string, Arabic> = {
   'No such user.': 'المستخدم غير موجود.',
   'Only administrators can do this.': 'هذا الإجراء لمديري المنصة فقط.',
   "Only the marketplace's operators can do this.": 'هذا الإجراء لفريق إدارة المنصة فقط.',
+  // contracts/operator.ts (operatorMsg)
   'Please write the reason for this action.': 'يُرجى كتابة سبب هذا الإجراء.',
   'The reason can have at most 1000 characters.': 'يمكن أن يصل السبب إلى 1000 حرف على الأكثر.',
   'This account was not found.': 'لم يُعثر على هذا الحساب.',

@@ -21,8 +21,6 @@ export const msg = {
   wrongCredentials: 'Invalid email or password',
   /** Sign-in to an account its owner deleted (POST /user/delete): deletion is final. */
   accountDeleted: 'This account was deleted.',
-  /** Sign-in (every way in) to an account an operator suspended; `contact` is CONTACT_EMAIL. */
-  accountSuspended: (contact: string) => `This account is suspended. If you think this is a mistake, write to ${contact}.`,
   /** POST /user/delete without a password, or with a wrong one. */
   deletePasswordRequired: 'Please enter your password to delete your account.',
   deleteWrongPassword: 'The password is not correct. Your account was not deleted.',
@@ -41,20 +39,6 @@ export const msg = {
   operatorsOnly: "Only the marketplace's operators can do this.",
   /** 403 of the console's administrator-only calls (roles, settings, exports). */
   adminsOnly: 'Only administrators can do this.',
-  /** 400 of an operator's action that needs a reason (suspend, restore, hide, show again) without one. */
-  operatorReasonRequired: 'Please write the reason for this action.',
-  operatorReasonTooLong: 'The reason can have at most 1000 characters.',
-  /** POST /admin/users/{userId}/suspend and …/restore. */
-  noSuchAccount: 'This account was not found.',
-  suspendSelf: 'You cannot suspend or restore your own account.',
-  suspendOperator: 'Only an administrator can suspend or restore an operator.',
-  alreadySuspended: 'This account is already suspended.',
-  notSuspended: 'This account is not suspended.',
-  /** POST /admin/content/{kind}/{id}/hide and …/unhide. */
-  unknownContentKind: 'Only a freelancer profile, a vacancy or a company page can be hidden.',
-  noSuchContent: 'This profile, vacancy or company page was not found.',
-  alreadyHidden: 'This is already hidden.',
-  notHidden: 'This is not hidden.',
   /** 403 code mustChangePassword: a session opened with a temporary password may only set a new password. */
   mustChangePassword: 'Please set a new password before you continue.',
   /** 404 of DELETE /user/sessions/{id}: no live session of this account has that id. */

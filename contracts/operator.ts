@@ -3,7 +3,6 @@
  * Administrators hold every power; moderators work the queue and reports but not roles, settings or exports.
  */
 import * as yup from 'yup';
-import { msg } from './messages';
 
 export const OPERATOR_PATHS = {
   /** POST { kind, id, reason, text }: a member reports a freelancer profile, a vacancy or a company page. */
@@ -55,9 +54,32 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_TEXT_MAX = 1000;
 export const OPERATOR_REASON_MAX = 1000;
 
+/**
+ * The messages of the console's suspensions and hiding, and of a suspended account's sign-in (Arabic in
+ * contracts/messages-ar.ts). Apart from `msg`, so that no public page's JavaScript carries them.
+ */
+export const operatorMsg = {
+  /** Sign-in (every way in) to an account an operator suspended; `contact` is CONTACT_EMAIL. */
+  accountSuspended: (contact: string) => `This account is suspended. If you think this is a mistake, write to ${contact}.`,
+  /** 400 of an operator's action that needs a reason (suspend, restore, hide, show again) without one. */
+  operatorReasonRequired: 'Please write the reason for this action.',
+  operatorReasonTooLong: 'The reason can have at most 1000 characters.',
+  /** POST /admin/users/{userId}/suspend and …/restore. */
+  noSuchAccount: 'This account was not found.',
+  suspendSelf: 'You cannot suspend or restore your own account.',
+  suspendOperator: 'Only an administrator can suspend or restore an operator.',
+  alreadySuspended: 'This account is already suspended.',
+  notSuspended: 'This account is not suspended.',
+  /** POST /admin/content/{kind}/{id}/hide and …/unhide. */
+  unknownContentKind: 'Only a freelancer profile, a vacancy or a company page can be hidden.',
+  noSuchContent: 'This profile, vacancy or company page was not found.',
+  alreadyHidden: 'This is already hidden.',
+  notHidden: 'This is not hidden.',
+};
+
 /** The body of an operator's action that needs a reason (suspend, restore, hide, show again): kept in the audit log. */
 export const operatorReasonSchema = yup.object({
-  reason: yup.string().trim().required(msg.operatorReasonRequired).max(OPERATOR_REASON_MAX, msg.operatorReasonTooLong),
+  reason: yup.string().trim().required(operatorMsg.operatorReasonRequired).max(OPERATOR_REASON_MAX, operatorMsg.operatorReasonTooLong),
 });
 
 /** The answer of POST /admin/users/{userId}/suspend and …/restore: the account's suspension now. */

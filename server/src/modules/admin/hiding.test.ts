@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { msg } from '@contracts/messages';
 import { localizeMessage } from '@contracts/messages-ar';
-import type { ContentVisibility, HideableKind, OperatorHidden } from '@contracts/operator';
+import { operatorMsg, type ContentVisibility, type HideableKind, type OperatorHidden } from '@contracts/operator';
 import { auditLog, reports, users } from '../../db/schema';
 import { get, post } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -55,23 +55,23 @@ describe('hiding content (POST /admin/content/{kind}/{id}/hide and …/unhide)',
   it('answers 400 for an unknown kind or no reason (in the operator\'s language), 404 for no such item, 409 hiding a hidden item or showing a shown one', async () => {
     for (const action of ['hide', 'unhide'] as const) {
       const kind = await act(action, admin.token, 'review', owned.vacancyId);
-      expect([kind.statusCode, kind.json().message]).toEqual([400, msg.unknownContentKind]);
+      expect([kind.statusCode, kind.json().message]).toEqual([400, operatorMsg.unknownContentKind]);
       const empty = await act(action, admin.token, 'vacancy', owned.vacancyId, { reason: '  ' });
-      expect([empty.statusCode, empty.json().message]).toEqual([400, msg.operatorReasonRequired]);
+      expect([empty.statusCode, empty.json().message]).toEqual([400, operatorMsg.operatorReasonRequired]);
       const arabic = await act(action, admin.token, 'company', owned.companyId, {}, 'ar');
-      expect([arabic.statusCode, arabic.json().message]).toEqual([400, localizeMessage(msg.operatorReasonRequired, 'ar')]);
+      expect([arabic.statusCode, arabic.json().message]).toEqual([400, localizeMessage(operatorMsg.operatorReasonRequired, 'ar')]);
       for (const kind of ['freelancer', 'vacancy', 'company']) {
         for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
           const res = await act(action, admin.token, kind, id);
-          expect([res.statusCode, res.json().message]).toEqual([404, msg.noSuchContent]);
+          expect([res.statusCode, res.json().message]).toEqual([404, operatorMsg.noSuchContent]);
         }
       }
     }
     const notHidden = await act('unhide', admin.token, 'freelancer', owned.freelancer.id);
-    expect([notHidden.statusCode, notHidden.json().message]).toEqual([409, msg.notHidden]);
+    expect([notHidden.statusCode, notHidden.json().message]).toEqual([409, operatorMsg.notHidden]);
     expect((await act('hide', admin.token, 'freelancer', owned.freelancer.id)).statusCode).toBe(200);
     const twice = await act('hide', admin.token, 'freelancer', owned.freelancer.id);
-    expect([twice.statusCode, twice.json().message]).toEqual([409, msg.alreadyHidden]);
+    expect([twice.statusCode, twice.json().message]).toEqual([409, operatorMsg.alreadyHidden]);
     expect((await act('unhide', admin.token, 'freelancer', owned.freelancer.id)).statusCode).toBe(200);
     // A removed vacancy is no longer there to hide.
     const removed = await createMember(t, { iam: ['Business'] });

@@ -1,6 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { msg } from '@contracts/messages';
-import { HIDEABLE_KINDS, operatorReasonSchema, type ContentVisibility, type HideableKind } from '@contracts/operator';
+import { HIDEABLE_KINDS, operatorMsg, operatorReasonSchema, type ContentVisibility, type HideableKind } from '@contracts/operator';
 import type { Db } from '../../db/client';
 import { companies, freelancers, reports, users, vacancies } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -64,7 +63,7 @@ export class HidingService {
     const valid = assertKind(kind);
     const { reason } = await validateBody(operatorReasonSchema, body);
     return this.change(valid, id, async (tx, item) => {
-      if (item.operatorHiddenAt) throw conflict(msg.alreadyHidden, 'alreadyHidden');
+      if (item.operatorHiddenAt) throw conflict(operatorMsg.alreadyHidden, 'alreadyHidden');
       const at = this.now();
       await setHidden(tx, valid, id, { operatorHiddenAt: at, operatorNote: reason });
       const resolved = await tx
@@ -84,7 +83,7 @@ export class HidingService {
     const valid = assertKind(kind);
     const { reason } = await validateBody(operatorReasonSchema, body);
     return this.change(valid, id, async (tx, item) => {
-      if (!item.operatorHiddenAt) throw conflict(msg.notHidden, 'notHidden');
+      if (!item.operatorHiddenAt) throw conflict(operatorMsg.notHidden, 'notHidden');
       await setHidden(tx, valid, id, { operatorHiddenAt: null, operatorNote: null });
       await recordAudit(tx, memberActor(operator), { action: 'restoreContent', itemKind: valid, itemId: id, reason });
       return { kind: valid, id, hidden: null };
@@ -92,17 +91,17 @@ export class HidingService {
   }
 
   private async change(kind: HideableKind, id: string, work: (tx: Db, item: Item) => Promise<ContentVisibility>): Promise<ContentVisibility> {
-    if (!isUuid(id)) throw notFound(msg.noSuchContent);
+    if (!isUuid(id)) throw notFound(operatorMsg.noSuchContent);
     return this.deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const item = await lockItem(tx, kind, id);
-      if (!item) throw notFound(msg.noSuchContent);
+      if (!item) throw notFound(operatorMsg.noSuchContent);
       return work(tx, item);
     });
   }
 }
 
 function assertKind(kind: string): HideableKind {
-  if (!isHideableKind(kind)) throw badRequest(msg.unknownContentKind, 'unknownContentKind');
+  if (!isHideableKind(kind)) throw badRequest(operatorMsg.unknownContentKind, 'unknownContentKind');
   return kind;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { msg } from '@contracts/messages';
+import { operatorMsg } from '@contracts/operator';
 import { TWO_FACTOR_PATHS } from '@contracts/two-factor';
 import { companies, favoriteFreelancers, freelancers, users, vacancies } from '../../db/schema';
 import { logIn, post, signUp } from '../../test/accounts';
@@ -29,7 +29,7 @@ describe('what a suspension does: everything of the account withheld from everyo
   });
 
   const act = (action: 'suspend' | 'restore', userId: string) => post(t.app, `/admin/users/${userId}/${action}`, { reason: 'Reported for scams' }, admin.token);
-  const suspended = () => ({ message: msg.accountSuspended(t.config.contactEmail), errors: { message: msg.accountSuspended(t.config.contactEmail), error: 'accountSuspended' } });
+  const suspended = () => ({ message: operatorMsg.accountSuspended(t.config.contactEmail), errors: { message: operatorMsg.accountSuspended(t.config.contactEmail), error: 'accountSuspended' } });
 
   it('hides the profile, the vacancies and the company page from lists, search, favourites, pages and the sitemap, keeps every row, and restore shows them as they were', async () => {
     const owned = await ownersOfEverything(t, 'Zaid');

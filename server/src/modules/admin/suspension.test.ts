@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { msg } from '@contracts/messages';
 import { localizeMessage } from '@contracts/messages-ar';
-import type { SuspensionState } from '@contracts/operator';
+import { operatorMsg, type SuspensionState } from '@contracts/operator';
 import { auditLog, sessions, users } from '../../db/schema';
 import { ROBOT_PROOF_HEADER } from '@contracts/auth';
 import { robotProof } from '../../test/accounts';
@@ -44,10 +44,10 @@ describe('suspending an account (POST /admin/users/{userId}/suspend and …/rest
       expect([byMember.statusCode, byMember.json()]).toEqual([403, expect.objectContaining({ _code: 403, _message: msg.operatorsOnly })]);
       for (const operator of [admin, otherModerator]) {
         const res = await act(action, moderator.token, operator.user.id);
-        expect([res.statusCode, res.json()._message]).toEqual([403, msg.suspendOperator]);
+        expect([res.statusCode, res.json()._message]).toEqual([403, operatorMsg.suspendOperator]);
       }
       const self = await act(action, admin.token, admin.user.id);
-      expect([self.statusCode, self.json()._message]).toEqual([403, msg.suspendSelf]);
+      expect([self.statusCode, self.json()._message]).toEqual([403, operatorMsg.suspendSelf]);
     }
     expect((await accountOf(admin.user.id)).suspendedAt).toBeNull();
     expect((await accountOf(otherModerator.user.id)).suspendedAt).toBeNull();
@@ -79,20 +79,20 @@ describe('suspending an account (POST /admin/users/{userId}/suspend and …/rest
       const res = await act('suspend', admin.token, target.user.id, payload);
       expect(res.statusCode).toBe(400);
     }
-    expect((await act('suspend', admin.token, target.user.id, { reason: ' ' })).json()).toEqual(failure(msg.operatorReasonRequired, expect.any(String)));
+    expect((await act('suspend', admin.token, target.user.id, { reason: ' ' })).json()).toEqual(failure(operatorMsg.operatorReasonRequired, expect.any(String)));
     const arabic = await act('suspend', admin.token, target.user.id, { reason: '' }, 'ar');
-    expect(arabic.json().message).toBe(localizeMessage(msg.operatorReasonRequired, 'ar'));
-    expect(arabic.json().message).not.toBe(msg.operatorReasonRequired);
-    expect((await act('suspend', admin.token, target.user.id, { reason: 'x'.repeat(1001) })).json().message).toBe(msg.operatorReasonTooLong);
+    expect(arabic.json().message).toBe(localizeMessage(operatorMsg.operatorReasonRequired, 'ar'));
+    expect(arabic.json().message).not.toBe(operatorMsg.operatorReasonRequired);
+    expect((await act('suspend', admin.token, target.user.id, { reason: 'x'.repeat(1001) })).json().message).toBe(operatorMsg.operatorReasonTooLong);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       const res = await act('suspend', admin.token, id);
-      expect([res.statusCode, res.json().message]).toEqual([404, msg.noSuchAccount]);
+      expect([res.statusCode, res.json().message]).toEqual([404, operatorMsg.noSuchAccount]);
     }
     const restoreActive = await act('restore', admin.token, target.user.id);
-    expect([restoreActive.statusCode, restoreActive.json().message]).toEqual([409, msg.notSuspended]);
+    expect([restoreActive.statusCode, restoreActive.json().message]).toEqual([409, operatorMsg.notSuspended]);
     expect((await act('suspend', admin.token, target.user.id)).statusCode).toBe(200);
     const again = await act('suspend', admin.token, target.user.id);
-    expect([again.statusCode, again.json().message]).toEqual([409, msg.alreadySuspended]);
+    expect([again.statusCode, again.json().message]).toEqual([409, operatorMsg.alreadySuspended]);
     expect((await accountOf(target.user.id)).suspensionReason).toBe('Scam messages to freelancers');
   });
 
@@ -107,7 +107,7 @@ describe('suspending an account (POST /admin/users/{userId}/suspend and …/rest
     const live = await t.database.db.select().from(sessions).where(and(eq(sessions.userId, target.user.id), sql`${sessions.revokedAt} is null`));
     expect(live).toEqual([]);
 
-    const suspended = msg.accountSuspended(t.config.contactEmail);
+    const suspended = operatorMsg.accountSuspended(t.config.contactEmail);
     const refused = await signIn(target.user.email, 'target-pass-1');
     expect([refused.statusCode, refused.json()]).toEqual([400, failure(suspended, 'accountSuspended')]);
     expect(suspended).toContain(t.config.contactEmail);

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { msg } from '@contracts/messages';
-import { operatorReasonSchema, type SuspensionState } from '@contracts/operator';
+import { operatorMsg, operatorReasonSchema, type SuspensionState } from '@contracts/operator';
 import type { Db } from '../../db/client';
 import { companies, freelancers, users, vacancies } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/errors';
@@ -35,7 +34,7 @@ export class SuspensionsService {
     const { reason } = await validateBody(operatorReasonSchema, body);
     let ended = 0;
     const state = await this.change(operator, userId, async (tx, target) => {
-      if (target.suspendedAt) throw conflict(msg.alreadySuspended, 'alreadySuspended');
+      if (target.suspendedAt) throw conflict(operatorMsg.alreadySuspended, 'alreadySuspended');
       const at = this.now();
       await tx.update(users).set({ suspendedAt: at, suspensionReason: reason }).where(eq(users.id, userId));
       ended = await new SessionsRepository(tx).revokeAllOf(userId);
@@ -50,7 +49,7 @@ export class SuspensionsService {
   async restore(operator: Operator, userId: string, body: unknown): Promise<SuspensionState> {
     const { reason } = await validateBody(operatorReasonSchema, body);
     return this.change(operator, userId, async (tx, target) => {
-      if (!target.suspendedAt) throw conflict(msg.notSuspended, 'notSuspended');
+      if (!target.suspendedAt) throw conflict(operatorMsg.notSuspended, 'notSuspended');
       await tx.update(users).set({ suspendedAt: null, suspensionReason: null }).where(eq(users.id, userId));
       await markOwned(tx, userId, false);
       await recordAudit(tx, memberActor(operator), { action: 'restoreUser', itemKind: 'user', itemId: userId, reason });
@@ -63,13 +62,13 @@ export class SuspensionsService {
    * account, and for a moderator acting on an operator.
    */
   private async change(operator: Operator, userId: string, work: (tx: Db, target: UserRow) => Promise<SuspensionState>): Promise<SuspensionState> {
-    if (!isUuid(userId)) throw notFound(msg.noSuchAccount);
+    if (!isUuid(userId)) throw notFound(operatorMsg.noSuchAccount);
     return this.deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-      if (!target) throw notFound(msg.noSuchAccount);
-      if (target.id === operator.id) throw forbidden(msg.suspendSelf);
-      if ((target.isAdmin || target.isModerator) && !operator.isAdmin) throw forbidden(msg.suspendOperator);
+      if (!target) throw notFound(operatorMsg.noSuchAccount);
+      if (target.id === operator.id) throw forbidden(operatorMsg.suspendSelf);
+      if ((target.isAdmin || target.isModerator) && !operator.isAdmin) throw forbidden(operatorMsg.suspendOperator);
       return work(tx, target);
     });
   }

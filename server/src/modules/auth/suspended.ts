@@ -1,4 +1,4 @@
-import { msg } from '@contracts/messages';
+import { operatorMsg } from '@contracts/operator';
 import { badRequest } from '../../http/errors';
 import type { UserRow } from '../users/repository';
 
@@ -7,5 +7,5 @@ import type { UserRow } from '../users/repository';
  * saying so and where to write; a session it already had ends with the suspension (sessions' findLive refuses it too).
  */
 export function refuseSuspended(user: Pick<UserRow, 'suspendedAt'>, contactEmail: string): void {
-  if (user.suspendedAt) throw badRequest(msg.accountSuspended(contactEmail), 'accountSuspended');
+  if (user.suspendedAt) throw badRequest(operatorMsg.accountSuspended(contactEmail), 'accountSuspended');
 }
