@@ -3,6 +3,7 @@ import { EMAIL_PATTERN } from './auth';
 import type { ReferenceLists } from './reference';
 import { typedLines, typedNumber, typedOneLine } from './text';
 import type { Vacancy } from './vacancy';
+import type { OperatorHidden } from './operator';
 import type { Review } from './review';
 import type { CompanySummary } from './company-summary';
 
@@ -33,6 +34,8 @@ export interface CompanyProfile extends CompanySummary {
   foundedYear: number | null;
   /** The registrable domain of the website (najdretail.sa for https://www.najdretail.sa), the one a verification proves; null without a website. */
   domain: string | null;
+  /** The business's own page only (GET /company): Khibra's team hid it from everyone else, and why. */
+  operatorHidden?: OperatorHidden;
 }
 
 /** GET /company/verify/dns: the TXT record that proves the company's domain (one per company and domain). */

@@ -1,4 +1,5 @@
 import type { RatingSummary } from './review';
+import type { OperatorHidden } from './operator';
 import * as yup from 'yup';
 import { notInList, unknownSkill, type FreelancerRole, type ReferenceLists } from './reference';
 import { DATE_RANGES, dateMsg, isRealDate, isoDayFrom } from './dates';
@@ -72,6 +73,8 @@ export interface Freelancer {
   /** The published reviews' average stars (one decimal) and how many; null without any (contracts/review.ts). */
   rating: RatingSummary | null;
   isUpdate: { mailVerified: boolean; approve: boolean; applied: boolean };
+  /** The owner's only: Khibra's team hid the profile from everyone else, and why. */
+  operatorHidden?: OperatorHidden;
 }
 
 /** Query of GET /freelancer/search and GET /unauth/freelancers. skills travel comma-separated. */

@@ -2,6 +2,7 @@
  * The operator console (/admin) and members' reports: paths, roles, what the audit log records.
  * Administrators hold every power; moderators work the queue and reports but not roles, settings or exports.
  */
+import * as yup from 'yup';
 
 export const OPERATOR_PATHS = {
   /** POST { kind, id, reason, text }: a member reports a freelancer profile, a vacancy or a company page. */
@@ -53,9 +54,64 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_TEXT_MAX = 1000;
 export const OPERATOR_REASON_MAX = 1000;
 
+/**
+ * The messages of the console's suspensions and hiding, and of a suspended account's sign-in (Arabic in
+ * contracts/messages-ar.ts). Apart from `msg`, so that no public page's JavaScript carries them.
+ */
+export const operatorMsg = {
+  /** Sign-in (every way in) to an account an operator suspended; `contact` is CONTACT_EMAIL. */
+  accountSuspended: (contact: string) => `This account is suspended. If you think this is a mistake, write to ${contact}.`,
+  /** 400 of an operator's action that needs a reason (suspend, restore, hide, show again) without one. */
+  operatorReasonRequired: 'Please write the reason for this action.',
+  operatorReasonTooLong: 'The reason can have at most 1000 characters.',
+  /** POST /admin/users/{userId}/suspend and …/restore. */
+  noSuchAccount: 'This account was not found.',
+  suspendSelf: 'You cannot suspend or restore your own account.',
+  suspendOperator: 'Only an administrator can suspend or restore an operator.',
+  alreadySuspended: 'This account is already suspended.',
+  notSuspended: 'This account is not suspended.',
+  /** POST /admin/content/{kind}/{id}/hide and …/unhide. */
+  unknownContentKind: 'Only a freelancer profile, a vacancy or a company page can be hidden.',
+  noSuchContent: 'This profile, vacancy or company page was not found.',
+  alreadyHidden: 'This is already hidden.',
+  notHidden: 'This is not hidden.',
+};
+
+/** The body of an operator's action that needs a reason (suspend, restore, hide, show again): kept in the audit log. */
+export const operatorReasonSchema = yup.object({
+  reason: yup.string().trim().required(operatorMsg.operatorReasonRequired).max(OPERATOR_REASON_MAX, operatorMsg.operatorReasonTooLong),
+});
+
+/** The answer of POST /admin/users/{userId}/suspend and …/restore: the account's suspension now. */
+export interface SuspensionState {
+  userId: string;
+  /** ISO time the suspension began; null once restored. */
+  suspendedAt: string | null;
+  reason: string | null;
+}
+
+/** The answer of POST /admin/content/{kind}/{id}/hide and …/unhide. */
+export interface ContentVisibility {
+  kind: HideableKind;
+  id: string;
+  /** Set while Khibra's team hides it; null once shown again. */
+  hidden: OperatorHidden | null;
+}
+
 /** What an operator may hide from everyone but its owner (POST /admin/content/{kind}/{id}/hide). */
 export const HIDEABLE_KINDS = ['freelancer', 'vacancy', 'company'] as const;
 export type HideableKind = (typeof HIDEABLE_KINDS)[number];
+
+/**
+ * Why Khibra's team hid a profile, a vacancy or a company page (POST /admin/content/{kind}/{id}/hide): only its owner
+ * receives it, on their own view of it; everyone else finds nothing.
+ */
+export interface OperatorHidden {
+  /** ISO time of the hiding. */
+  hiddenAt: string;
+  /** The operator's reason, as written. */
+  note: string;
+}
 
 /** A console member's powers: 'admin' (everything) or 'moderator' (queue and reports). */
 export type OperatorRole = 'admin' | 'moderator';

@@ -37,10 +37,10 @@ export function missingForComplete(facts: CompletenessFacts): CompletenessItem[]
 }
 
 /** Why a profile is not listed in the freelancer search (see docs/reference.md#screens): each reason the owner can act on. */
-export type NotListedReason = 'unpublished' | 'incomplete' | 'unapproved';
+export type NotListedReason = 'unpublished' | 'incomplete' | 'unapproved' | 'hidden';
 
 export interface ListingStatus {
-  /** Shown to others: published, complete and approved (the server's listed rule). */
+  /** Shown to others: published, complete, approved and not hidden by Khibra's team (the server's listed rule). */
   listed: boolean;
   reasons: NotListedReason[];
   /** The checklist items still missing (see missingForComplete). */
@@ -54,7 +54,7 @@ export interface ListingStatus {
  * follows the server's policy); the checklist is recomputed from the same
  * rule so it names what is missing.
  */
-export function listingStatus(freelancer: Pick<Freelancer, 'experience' | 'skills' | 'resume' | 'complete' | 'isUpdate'> | null): ListingStatus {
+export function listingStatus(freelancer: Pick<Freelancer, 'experience' | 'skills' | 'resume' | 'complete' | 'isUpdate' | 'operatorHidden'> | null): ListingStatus {
   // No profile saved yet: nothing of the checklist is done.
   if (!freelancer) return { listed: false, reasons: ['incomplete'], missing: [...COMPLETENESS_ITEMS] };
   const experience: Partial<FreelancerExperience> = freelancer.experience ?? {};
@@ -64,5 +64,6 @@ export function listingStatus(freelancer: Pick<Freelancer, 'experience' | 'skill
   if (experience.publish === 'no') reasons.push('unpublished');
   if (!complete) reasons.push('incomplete');
   else if (!freelancer.isUpdate?.approve) reasons.push('unapproved');
+  if (freelancer.operatorHidden) reasons.push('hidden');
   return { listed: reasons.length === 0, reasons, missing };
 }

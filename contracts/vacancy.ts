@@ -4,6 +4,7 @@ import { DATE_RANGES, dateMsg, isRealDate, isoDayFrom } from './dates';
 import type { Paged } from './paging';
 import type { ApplicationStatus, Proposal } from './application';
 import type { CompanySummary } from './company-summary';
+import type { OperatorHidden } from './operator';
 import { typedLines, typedOneLine } from './text';
 
 /**
@@ -80,6 +81,8 @@ export interface Vacancy {
   user: { id: string };
   /** Who is hiring: the poster's company page, or null when the business has none yet. */
   company: CompanySummary | null;
+  /** The poster's only: Khibra's team hid the vacancy from everyone else, and why. */
+  operatorHidden?: OperatorHidden;
 }
 
 /** An application of the caller: the vacancy and when they applied ('on'). */

@@ -17,6 +17,8 @@ import { recordSignIn } from '../modules/security-log/sign-in';
 import type { Requester } from '../modules/auth/service';
 import type { UserRow } from '../modules/users/repository';
 import { PasskeysService } from '../modules/passkeys/service';
+import { SuspensionsService } from '../modules/admin/suspensions';
+import { HidingService } from '../modules/admin/hiding';
 
 /** The app's services, one of each, shared by every route that needs it. */
 export interface Services {
@@ -33,6 +35,9 @@ export interface Services {
   conversations: ConversationsService;
   content: ContentService;
   notifications: NotificationsService;
+  /** The operator console's suspension of accounts and hiding of content. */
+  suspensions: SuspensionsService;
+  hiding: HidingService;
 }
 
 declare module 'fastify' {
@@ -65,7 +70,7 @@ export function createServices(app: FastifyInstance): Services {
   const vacancies = new VacanciesService({ db, config, storage: app.storage, now });
   const reviews = new ReviewsService({ db, config, mailer: app.mailer, jobs: app.jobs, now });
   const signedIn = (user: UserRow, requester: Requester) => users.inTransaction((tx) => recordSignIn(tx, { mailer: app.mailer, config, now: now() }, user, requester));
-  const twoFactor = new TwoFactorService({ db, users: users.repository, sessions: app.sessions, throttle: app.throttle, now, signedIn });
+  const twoFactor = new TwoFactorService({ db, users: users.repository, sessions: app.sessions, throttle: app.throttle, now, signedIn, contactEmail: config.contactEmail });
   return {
     users,
     auth: new AuthService({ config, users, sessions: app.sessions, mailer: app.mailer, throttle: app.throttle, log, now, accountDeleted: (id) => isAccountDeleted(db, id), twoFactor }),
@@ -80,6 +85,8 @@ export function createServices(app: FastifyInstance): Services {
     conversations: new ConversationsService({ db, jobs: app.jobs, live: app.live, storage: app.storage, mailer: app.mailer, config, now }),
     content: new ContentService({ db }),
     notifications: new NotificationsService({ db, config, tokens: app.tokens }),
+    suspensions: new SuspensionsService({ db, config, now, sessionsEnded: (userId) => app.live.publish({ type: 'sessions', userId }) }),
+    hiding: new HidingService({ db, config, mailer: app.mailer, now }),
   };
 }
 

@@ -26,6 +26,7 @@ export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner/Spinner';
 export { FormCard, FormRow, type FormCardProps, type FormRowProps } from './FormCard/FormCard';
 export { Alert, type AlertProps, type AlertTone } from './Alert/Alert';
+export { NoteAlert, type NoteAlertProps } from './NoteAlert/NoteAlert';
 export { SearchForm, type SearchFormProps, type SearchFormText } from './SearchForm/SearchForm';
 export type { SearchFilter } from './SearchForm/SearchFilters';
 export { SkillChips, type SkillChipsProps } from './SkillChips/SkillChips';

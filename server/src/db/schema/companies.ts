@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { withheldColumns } from './withheld';
 
 /**
  * A business's company page (contracts/company.ts): one per business account. `verifiedDomain` is set when the
@@ -24,6 +25,7 @@ export const companies = pgTable(
     foundedYear: integer('founded_year'),
     verifiedDomain: text('verified_domain'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    ...withheldColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,6 +2,7 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, real, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { RATING_PRIOR } from '@contracts/review';
 import { users } from './users';
+import { withheldColumns } from './withheld';
 
 /**
  * Freelancer profiles (docs/reference.md#data Freelancer), at most one per account.
@@ -11,7 +12,7 @@ import { users } from './users';
  * users_sync_freelancers (custom SQL in the migration) keeps them in step when
  * the account changes. years_experience, rate_key and availability_rank are
  * generated sort keys. "Listed" (shown to others) is publish AND complete AND
- * the APPROVAL policy's condition (see modules/freelancers/visibility.ts); the
+ * not withheld (by an operator) AND the APPROVAL policy's condition (see modules/freelancers/visibility.ts); the
  * partial indexes carry the policy-independent part. Expression indexes are
  * not partial: PostgreSQL only uses the statistics of an expression index
  * that has no predicate, and without them every lower(…) filter is estimated
@@ -136,11 +137,13 @@ export const freelancers = pgTable(
       sql`case when rating_count = 0 then null else (rating_sum + ${sql.raw(String(RATING_PRIOR.mean * RATING_PRIOR.weight))})::real / (rating_count + ${sql.raw(String(RATING_PRIOR.weight))}) end`,
     ),
 
+    ...withheldColumns(),
+
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => {
-    const shown = sql`${t.publish} and ${t.complete}`;
+    const shown = sql`${t.publish} and ${t.complete} and not ${t.withheld}`;
     return [
       uniqueIndex('freelancers_user_idx').on(t.userId),
       // Filters
@@ -194,8 +197,8 @@ export const freelancers = pgTable(
 
 /**
  * A member's favourite freelancers: one row per pair. The profile's listing
- * facts (publish, complete, mail_verified, admin_approved) are copied beside
- * each favourite by the database (migration 0017's triggers, on insert and
+ * facts (publish, complete, mail_verified, admin_approved, withheld) are copied beside
+ * each favourite by the database (migration 0017's triggers, extended by 0050, on insert and
  * whenever the profile's change), and the recent index holds them with the
  * whole order of a page (newest, then freelancer id): a member's listed
  * favourites are counted and paged from that index alone, not by reading
@@ -215,10 +218,11 @@ export const favoriteFreelancers = pgTable(
     complete: boolean('complete').notNull().default(false),
     mailVerified: boolean('mail_verified').notNull().default(false),
     adminApproved: boolean('admin_approved').notNull().default(false),
+    withheld: boolean('withheld').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.freelancerId] }),
-    index('favorite_freelancers_user_recent_idx').on(t.userId, t.createdAt.desc(), t.freelancerId, t.publish, t.complete, t.mailVerified, t.adminApproved),
+    index('favorite_freelancers_user_recent_idx').on(t.userId, t.createdAt.desc(), t.freelancerId, t.publish, t.complete, t.mailVerified, t.adminApproved, t.withheld),
     index('favorite_freelancers_freelancer_idx').on(t.freelancerId),
   ],
 );

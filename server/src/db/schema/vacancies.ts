@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { freelancers } from './freelancers';
 import { users } from './users';
+import { withheldColumns } from './withheld';
 
 /**
  * Vacancies (docs/reference.md#data Vacancy). Contact name, e-mail and phone are not stored:
@@ -71,12 +72,14 @@ export const vacancies = pgTable(
     posterMailVerified: boolean('poster_mail_verified').notNull().default(false),
     /** lower(title requirements skills) (trigger). */
     searchText: text('search_text').notNull().default(''),
+
+    ...withheldColumns(),
   },
   (t) => {
     // The policy-independent part of "listed"; expiry and approval are checked on the rows the index yields.
     // Expression indexes carry no predicate: PostgreSQL keeps statistics of a plain expression index only,
     // and without them every lower(country) = … is estimated at 0.5% of the rows (see 0004_freelancer_search_indexes).
-    const live = sql`${t.deletedAt} is null and ${t.publish}`;
+    const live = sql`${t.deletedAt} is null and ${t.publish} and not ${t.withheld}`;
     // A fresh pair per index: drizzle's .desc() is consumed by the index it is read into.
     const recent = () => [t.postedAt.desc(), t.id] as const;
     return [

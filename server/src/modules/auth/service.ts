@@ -30,6 +30,7 @@ import { contactAcknowledgementMail, contactInquiryMail, invitationMail, tempora
 import { clockOf, type Clock } from '../deps';
 import { recordSecurityEvent } from '../security-log/record';
 import { recordSignIn } from '../security-log/sign-in';
+import { refuseSuspended } from './suspended';
 
 const TEMP_PASSWORD_TTL_MS = 60 * 60 * 1000;
 
@@ -142,6 +143,7 @@ export class AuthService {
     // The owner still knows their password: a temporary one asked for meanwhile (by anyone) is void.
     if (match === 'password' && user.tempPasswordHash) await users.repository.update(user.id, { tempPasswordHash: null, tempPasswordExpiresAt: null });
     if (await this.deps.accountDeleted?.(user.id)) throw badRequest(msg.accountDeleted, 'accountDeleted');
+    refuseSuspended(user, this.deps.config.contactEmail);
     if (!user.approved) throw badRequest(msg.notApproved, 'notApproved');
     if (twoStep) return twoStep;
     const { token } = await this.deps.sessions.open(user.id, { mustChangePassword, userAgent: requester.userAgent, ip: requester.ip });

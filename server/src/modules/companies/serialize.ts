@@ -3,6 +3,7 @@ import type { RatingSummary } from '@contracts/review';
 import type { companies } from '../../db/schema';
 import { photoPath } from '../freelancers/serialize';
 import { domainOfWebsite, registrableDomain } from './domains';
+import { operatorHiddenOf } from '../admin/operator-hidden';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
@@ -13,7 +14,10 @@ export function toCompanySummary(row: Pick<CompanyRow, 'id' | 'name' | 'logoKey'
   return { id: row.id, name: row.name, logo: photoPath(row.logoKey), verified: verifiedDomain !== null, verifiedDomain, rating };
 }
 
-/** The company page's profile: nothing of the account behind it (no e-mail, no phone). */
+/**
+ * The company page's profile: nothing of the account behind it (no e-mail, no phone). Why Khibra's team hid it goes
+ * with it: only the business itself is ever answered a hidden page.
+ */
 export function toCompanyProfile(row: CompanyRow, rating: RatingSummary | null): CompanyProfile {
   return {
     ...toCompanySummary(row, rating),
@@ -25,5 +29,6 @@ export function toCompanyProfile(row: CompanyRow, rating: RatingSummary | null):
     website: row.website,
     foundedYear: row.foundedYear,
     domain: domainOfWebsite(row.website),
+    ...operatorHiddenOf(row),
   };
 }

@@ -126,11 +126,12 @@ export class CompaniesService {
 
   /**
    * GET /unauth/company/{id}: the public page (no contact details), its counts and open vacancies as a visitor sees
-   * them; the reviews a signed-in viewer wrote are marked.
+   * them; the reviews a signed-in viewer wrote are marked. A withheld page (hidden by an operator, or the business
+   * suspended) is its business's alone.
    */
   async publicOne(id: string, viewerId?: string): Promise<PublicCompany> {
     const found = isUuid(id) ? await this.repository.byId(id) : undefined;
-    if (!found) throw notFound(companyMsg.notFound);
+    if (!found || (found.company.withheld && found.company.userId !== viewerId)) throw notFound(companyMsg.notFound);
     const { company, memberSince } = found;
     const [stats, open, reviews, rating] = await Promise.all([
       this.repository.stats(company.userId),

@@ -245,6 +245,22 @@ describe('the live stream (GET /events): tickets, delivery to both members, "See
     });
   });
 
+  it('ends every stream of an account an operator suspends at once, not at the next heartbeat', async () => {
+    const admin = await createMember(t, { firstName: 'Aisha', isAdmin: true });
+    const abuser = await createMember(t, { firstName: 'Fares' });
+    const laptop = await opened(abuser.token);
+    const phone = await opened((await t.app.sessions.open(abuser.user.id)).token);
+    const bystander = await opened(stranger.token);
+    const comments = [laptop.comments, phone.comments];
+    const res = await request(t, 'POST', `/admin/users/${abuser.user.id}/suspend`, admin.token, { reason: 'Scam messages' });
+    expect(res.statusCode).toBe(200);
+    await laptop.until(() => laptop.ended);
+    await phone.until(() => phone.ended);
+    expect([laptop.comments, phone.comments]).toEqual(comments);
+    expect(bystander.ended).toBe(false);
+    bystander.close();
+  });
+
   it('sends a PDF or an image with a message: stored by content, images re-encoded, downloaded by the two members only', async () => {
     const post = (token: string, fields: Record<string, string>, file: { content: Buffer; filename: string; contentType: string }) => {
       const body = multipart(fields, [{ field: 'file', ...file }]);

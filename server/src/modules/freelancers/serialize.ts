@@ -3,6 +3,7 @@ import type { Freelancer, FreelancerUser } from '@contracts/freelancer';
 import type { FreelancerRole } from '@contracts/reference';
 import type { freelancers } from '../../db/schema';
 import { isApproved, type ApprovalPolicy } from './visibility';
+import { operatorHiddenOf } from '../admin/operator-hidden';
 
 export type FreelancerRow = typeof freelancers.$inferSelect;
 
@@ -98,5 +99,6 @@ export function toFreelancer({ freelancer, user: account }: FreelancerRecord, vi
     complete: freelancer.complete,
     rating: freelancer.ratingCount > 0 ? { average: Math.round((freelancer.ratingSum / freelancer.ratingCount) * 10) / 10, count: freelancer.ratingCount } : null,
     isUpdate: { mailVerified: account.mailVerified, approve: isApproved(policy, { complete: freelancer.complete, mailVerified: account.mailVerified, adminApproved: freelancer.adminApproved }), applied: freelancer.applied },
+    ...(owner ? operatorHiddenOf(freelancer) : {}),
   };
 }

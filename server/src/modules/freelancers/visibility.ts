@@ -25,15 +25,16 @@ export function isApproved(policy: ApprovalPolicy, facts: ApprovalFacts): boolea
 }
 
 /** A table with a profile's listing facts: the profiles, or the favourites that keep a copy beside them. */
-type ListingFacts = Record<'publish' | 'complete' | 'mailVerified' | 'adminApproved', AnyPgColumn>;
+type ListingFacts = Record<'publish' | 'complete' | 'mailVerified' | 'adminApproved' | 'withheld', AnyPgColumn>;
 
 /**
- * Listed = shown to anyone but the owner: published, complete and approved.
- * Starts with the predicate of the partial indexes (publish and complete) so
+ * Listed = shown to anyone but the owner: published, complete, not withheld
+ * (hidden by an operator, or the owner suspended) and approved. Starts with
+ * the predicate of the partial indexes (publish, complete, not withheld) so
  * the planner can use them. `table`: whose copy of the facts to read.
  */
 export function listedSql(policy: ApprovalPolicy, table: ListingFacts = freelancers): SQL {
-  const base = sql`${table.publish} and ${table.complete}`;
+  const base = sql`${table.publish} and ${table.complete} and not ${table.withheld}`;
   if (policy === 'email') return sql`(${base} and ${table.mailVerified})`;
   if (policy === 'manual') return sql`(${base} and ${table.adminApproved})`;
   return sql`(${base})`;

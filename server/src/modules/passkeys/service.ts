@@ -26,6 +26,7 @@ import type { SessionsService } from '../sessions/service';
 import { UsersRepository, type UserRow } from '../users/repository';
 import { clockOf, type Clock } from '../deps';
 import { PasskeysRepository, type ChallengePurpose, type PasskeyRow } from './repository';
+import { refuseSuspended } from '../auth/suspended';
 
 export interface PasskeysServiceDeps {
   db: Db;
@@ -204,6 +205,7 @@ export class PasskeysService {
     const user = await this.users.findById(passkey.userId);
     if (!user) throw badRequest(passkeyMsg.unknown, 'passkeyUnknown');
     if (await this.deps.accountDeleted?.(user.id)) throw badRequest(msg.accountDeleted, 'accountDeleted');
+    refuseSuspended(user, this.deps.config.contactEmail);
     if (!user.approved) throw badRequest(msg.notApproved, 'notApproved');
     return user;
   }

@@ -29,13 +29,13 @@ export class SessionsRepository {
     return row?.sessionId;
   }
 
-  /** The account and its session in one query, only while the session is live. */
+  /** The account and its session in one query, only while the session is live and the account not suspended. */
   async findLive(sessionId: string, userId?: string): Promise<{ user: UserRow; session: SessionRow } | undefined> {
     const [row] = await this.db
       .select({ user: users, session: sessions })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, sessionId), userId === undefined ? undefined : eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+      .where(and(eq(sessions.id, sessionId), userId === undefined ? undefined : eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), isNull(users.suspendedAt)));
     return row;
   }
 

@@ -1,4 +1,4 @@
-import { asc, count, sql } from 'drizzle-orm';
+import { asc, count, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, freelancers, vacancies } from '../../db/schema';
 import { listedSql, type ApprovalPolicy } from '../freelancers/visibility';
@@ -9,7 +9,7 @@ export interface SitemapEntry {
   updatedAt: Date;
 }
 
-/** The public pages a sitemap lists: every freelancer, vacancy and company page a visitor can find. */
+/** The public pages a sitemap lists: every freelancer, vacancy and company page a visitor can find (none withheld). */
 export class SitemapRepository {
   constructor(
     private readonly db: Db,
@@ -47,7 +47,7 @@ export class SitemapRepository {
   }
 
   async countCompanies(): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(companies);
+    const [row] = await this.db.select({ n: count() }).from(companies).where(not(companies.withheld));
     return Number(row?.n ?? 0);
   }
 
@@ -55,6 +55,7 @@ export class SitemapRepository {
     return this.db
       .select({ id: companies.id, updatedAt: companies.updatedAt })
       .from(companies)
+      .where(not(companies.withheld))
       .orderBy(asc(companies.id))
       .limit(size)
       .offset(page * size);

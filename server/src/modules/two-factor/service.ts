@@ -22,6 +22,7 @@ import type { UserRow, UsersRepository } from '../users/repository';
 import { clockOf, type Clock } from '../deps';
 import { recordSecurityEvent } from '../security-log/record';
 import { TwoFactorRepository, type TotpRow } from './repository';
+import { refuseSuspended } from '../auth/suspended';
 
 const ISSUER = 'Khibra';
 const PERIOD_SECONDS = 30;
@@ -40,6 +41,8 @@ export interface TwoFactorServiceDeps {
   now?: Clock;
   /** A sign-in completed: its log entry, its device and the new-device e-mail. */
   signedIn?: (user: UserRow, requester: Requester) => Promise<void>;
+  /** Where a suspended account is told to write (CONTACT_EMAIL). */
+  contactEmail?: string;
 }
 
 const totpOf = (secret: string, label = '') =>
@@ -125,6 +128,7 @@ export class TwoFactorService {
     const row = user && (await this.repository.find(user.id));
     if (!waiting || !user || !row?.confirmedAt) throw expired();
     await this.takeCode(user, row, typed, requester);
+    refuseSuspended(user, this.deps.contactEmail ?? '');
     if (!(await this.repository.spendTicket(tokenHash))) throw expired();
     await this.deps.throttle.loginSucceeded(user.email, requester.ip);
     const { mustChangePassword } = waiting;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, users, vacancies, vacancyApplications } from '../../db/schema';
 import { startsAWord } from '../../db/text-search';
@@ -61,6 +61,8 @@ const poster = {
 const appliedCount = sql<number>`(select count(*) from ${a} where ${a.vacancyId} = ${v.id})::int`.as('applied_count');
 const company = { id: companies.id, name: companies.name, logoKey: companies.logoKey, verifiedDomain: companies.verifiedDomain };
 const recordColumns = { vacancy: vacancies, poster, appliedCount, company };
+/** Who is hiring, joined only while its page is shown (not withheld). */
+const shownCompanyOf = and(eq(companies.userId, v.userId), not(companies.withheld));
 
 // "desc nulls last" as the indexes on columns say (drizzle writes them so), for the planner to match.
 const newest = [sql`${v.postedAt} desc nulls last`, asc(v.id)];
@@ -104,7 +106,7 @@ export class VacanciesRepository {
   ) {}
 
   private records() {
-    return this.db.select(recordColumns).from(vacancies).innerJoin(users, eq(users.id, v.userId)).leftJoin(companies, eq(companies.userId, v.userId));
+    return this.db.select(recordColumns).from(vacancies).innerJoin(users, eq(users.id, v.userId)).leftJoin(companies, shownCompanyOf);
   }
 
   async findById(id: string): Promise<VacancyRecord | undefined> {
@@ -184,7 +186,7 @@ export class VacanciesRepository {
         .from(a)
         .innerJoin(vacancies, eq(v.id, a.vacancyId))
         .innerJoin(users, eq(users.id, v.userId))
-        .leftJoin(companies, eq(companies.userId, v.userId))
+        .leftJoin(companies, shownCompanyOf)
         .where(and(eq(a.freelancerUserId, userId), isNull(a.hiddenAt)))
         .orderBy(appliedNewest, asc(a.vacancyId))
         .limit(pageSize)

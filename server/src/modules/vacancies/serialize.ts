@@ -4,6 +4,7 @@ import type { Vacancy, VacancyContact } from '@contracts/vacancy';
 import type { VacancyRecord } from './repository';
 import { toCompanySummary } from '../companies/serialize';
 import { isVacancyApproved, type ApprovalPolicy } from './visibility';
+import { operatorHiddenOf } from '../admin/operator-hidden';
 
 /** Who asks: a visitor, a member by account id, or an administrator (sees what the poster sees). */
 export type VacancyViewer = { userId: string; admin?: boolean } | null;
@@ -72,5 +73,6 @@ export function toVacancy({ vacancy: row, poster, appliedCount, company }: Vacan
     company: company ? toCompanySummary(company, companyRating) : null,
   };
   if (full) vacancy.appliedBy = appliedBy ?? [];
+  if (viewer?.userId === row.userId) Object.assign(vacancy, operatorHiddenOf(row));
   return vacancy;
 }

@@ -76,19 +76,21 @@ export class VacanciesService {
     return record;
   }
 
-  /** Open for applications, and listed: live, published, approved and not expired. */
+  /** Open for applications, and listed: live, published, not withheld, approved and not expired. */
   isOpen(v: VacancyRow): boolean {
-    return !v.deletedAt && v.publish && !isExpired(v.expiryDate, this.now()) && isVacancyApproved(this.policy, v);
+    return !v.deletedAt && v.publish && !v.withheld && !isExpired(v.expiryDate, this.now()) && isVacancyApproved(this.policy, v);
   }
 
   /**
    * Whether a member other than the poster may read this vacancy (GET
    * /vacancy/{id}, its file): live, published and approved — an expired one
-   * too, with its badge, up to four weeks — or one they applied to.
+   * too, with its badge, up to four weeks — or one they applied to; never one
+   * withheld (hidden by an operator, or the poster suspended).
    */
   private async readableBy(record: VacancyRecord, user: UserRow): Promise<boolean> {
     const { vacancy } = record;
     if (vacancy.userId === user.id) return !vacancy.deletedAt;
+    if (vacancy.withheld) return false;
     if (!vacancy.deletedAt && vacancy.publish && isVacancyApproved(this.policy, vacancy)) return true;
     return !vacancy.deletedAt && (await this.repository.hasApplied(vacancy.id, user.id));
   }
@@ -174,7 +176,7 @@ export class VacanciesService {
   async publicOne(id: string): Promise<Vacancy> {
     const record = await this.find(id);
     const { vacancy } = record;
-    if (vacancy.deletedAt || !vacancy.publish || !isVacancyApproved(this.policy, vacancy)) throw notFound(vacancyMsg.notFound);
+    if (vacancy.deletedAt || !vacancy.publish || vacancy.withheld || !isVacancyApproved(this.policy, vacancy)) throw notFound(vacancyMsg.notFound);
     if (isExpiredFourWeeks(vacancy.expiryDate, this.now())) throw notFound(vacancyMsg.notFound);
     return this.view(record, null);
   }

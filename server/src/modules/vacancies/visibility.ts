@@ -40,8 +40,9 @@ export const isExpiredFourWeeks = (expiryDate: string, now: Date): boolean => ex
 
 /**
  * Listed (public lists and search, and open for applications): not deleted,
- * published, not expired, approved. Starts with the partial indexes' predicate.
+ * published, not withheld (hidden by an operator, or the poster suspended),
+ * not expired, approved. Starts with the partial indexes' predicate.
  */
 export function listedVacancySql(policy: ApprovalPolicy, now: Date): SQL {
-  return sql`(${vacancies.deletedAt} is null and ${vacancies.publish} and ${vacancies.expiryDate} > ${isoDay(now)} and ${vacancyApprovedSql(policy)})`;
+  return sql`(${vacancies.deletedAt} is null and ${vacancies.publish} and not ${vacancies.withheld} and ${vacancies.expiryDate} > ${isoDay(now)} and ${vacancyApprovedSql(policy)})`;
 }

@@ -8,7 +8,7 @@ import { useGetMyProfileQuery } from '@/entities/user';
 import { freelancersT as t } from '@/shared/i18n';
 import { dismissToast, notify } from '@/shared/lib/notify';
 import { paths } from '@/shared/routes';
-import { Alert, Button, ButtonLink, PageHeader, Spinner } from '@/shared/ui';
+import { Alert, Button, ButtonLink, NoteAlert, PageHeader, Spinner } from '@/shared/ui';
 import { FreelancerPreviewModal } from '@/widgets/freelancer-card';
 import { ListingStatus } from './ListingStatus';
 import { ProfileForm } from './ProfileForm';
@@ -87,6 +87,7 @@ function FreelancerProfileContent() {
           )
         }
       />
+      {freelancer?.operatorHidden && <NoteAlert text={t('freelancers.profile.hiddenByTeam')} note={freelancer.operatorHidden.note} />}
       {listing && <ListingStatus status={listing} />}
       {firstTime && !businessOnly && <Alert tone="success">{t('freelancers.profile.firstTime')}</Alert>}
       {profile && !profile.isUpdate.mailVerified && <VerifyEmail />}

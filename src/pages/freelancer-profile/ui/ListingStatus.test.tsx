@@ -63,6 +63,15 @@ describe('/freelancerprofile listing status', () => {
     expect(within(region).queryByRole('list', { name: /Still missing/ })).not.toBeInTheDocument();
   });
 
+  it('says Not listed when Khibra\'s team hid the profile, and quotes the team\'s note above', async () => {
+    const region = await renderWith(makeFreelancer({ operatorHidden: { hiddenAt: '2026-11-20T08:00:00.000Z', note: 'Your headline carries a phone number.' } }));
+    expect(within(region).getByText('Not listed')).toHaveClass('warning');
+    expect(region).toHaveTextContent("Khibra's team hid your profile, as their note above says.");
+    const notice = screen.getByRole('alert');
+    expect(notice).toHaveTextContent("Khibra's team hid your profile from everyone but you. Their note:");
+    expect(within(notice).getByText('Your headline carries a phone number.')).toHaveAttribute('dir', 'auto');
+  });
+
   it('before the first save, lists every item of the checklist as missing', async () => {
     const region = await renderWith(null);
     expect(within(region).getByText('Not listed')).toHaveClass('warning');

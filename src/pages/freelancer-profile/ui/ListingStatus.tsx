@@ -23,6 +23,7 @@ const REASON: Record<NotListedReason, MessageKey> = {
   unpublished: 'freelancers.profile.listing.unpublished',
   incomplete: 'freelancers.profile.listing.incomplete',
   unapproved: 'freelancers.profile.listing.unapproved',
+  hidden: 'freelancers.profile.listing.hidden',
 };
 
 /** Listed or not, at a glance: green only when the profile really is shown to others. */

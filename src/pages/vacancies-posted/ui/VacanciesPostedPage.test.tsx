@@ -26,4 +26,14 @@ describe('/vacancies-posted', () => {
     expect(api.calls('GET /vacancy/posted')[0].url.search).toBe('?page=0');
     expect(screen.getByRole('navigation', { name: 'Pages' })).toBeInTheDocument();
   });
+
+  it("quotes the team's note above the list for a vacancy Khibra's team hid, and nothing for the others", async () => {
+    const hidden = makeVacancy({ id: 'v2', title: 'Sales lead', operatorHidden: { hiddenAt: '2026-11-20T08:00:00.000Z', note: 'Asks for a fee before the interview.' } });
+    stubApi({ 'GET /user/myprofile': { body: { data: makeProfile() } }, 'GET /vacancy/posted': { body: paged([makeVacancy(), hidden], 0, 1, 2) } });
+    renderWithProviders(<VacanciesPostedPage />, { route: '/vacancies-posted', token: 't' });
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent("Khibra's team hid your vacancy “Sales lead” from everyone but you. Their note:");
+    expect(notice).toHaveTextContent('Asks for a fee before the interview.');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
 });

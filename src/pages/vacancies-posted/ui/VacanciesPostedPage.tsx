@@ -2,7 +2,7 @@ import { useGetPostedVacanciesQuery } from '@/entities/vacancy';
 import { vacanciesT as t } from '@/shared/i18n';
 import { usePageParam } from '@/shared/lib/router';
 import { paths } from '@/shared/routes';
-import { ButtonLink, EmptyState, PageHeader } from '@/shared/ui';
+import { ButtonLink, EmptyState, NoteAlert, PageHeader } from '@/shared/ui';
 import { PostedVacancyActions, VacancyList } from '@/widgets/vacancy-card';
 import styles from './VacanciesPostedPage.module.css';
 
@@ -26,6 +26,7 @@ function PostedVacancies() {
           </ButtonLink>
         }
       />
+      {(data?.data ?? []).map(({ id, title, operatorHidden }) => operatorHidden && <NoteAlert key={id} text={t('vacancies.posted.hiddenByTeam', { title })} note={operatorHidden.note} />)}
       <VacancyList
         items={(data?.data ?? []).map((vacancy) => ({ vacancy, actions: <PostedVacancyActions vacancy={vacancy} /> }))}
         page={page}

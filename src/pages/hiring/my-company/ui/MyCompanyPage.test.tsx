@@ -108,4 +108,15 @@ describe('/my-company', () => {
     await waitFor(() => expect(website).toHaveAccessibleDescription(expect.stringContaining(companyMsg.sharedDomain)));
     expect(website).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it("quotes the team's note when Khibra's team hid the company page", async () => {
+    stubApi({
+      'GET /user/myprofile': { body: { data: business } },
+      'GET /unauth/input': { body: { data: { country: ['Oman'] } } },
+      'GET /company': { body: { data: { ...saved, operatorHidden: { hiddenAt: '2026-11-20T08:00:00.000Z', note: 'The logo belongs to another bank.' } } } },
+    });
+    renderWithProviders(<MyCompanyPage />, { route: '/my-company', token: 't' });
+    expect(await screen.findByText('The logo belongs to another bank.')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText("Khibra's team hid your company page from everyone but you. Their note:")).toBeInTheDocument();
+  });
 });

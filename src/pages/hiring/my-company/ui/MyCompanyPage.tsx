@@ -4,7 +4,7 @@ import { useGetMyCompanyQuery } from '@/entities/company';
 import { useGetMyProfileQuery } from '@/entities/user';
 import { vacanciesT as t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
-import { Alert, ButtonLink, EmptyState, PageHeader, Spinner } from '@/shared/ui';
+import { Alert, ButtonLink, EmptyState, NoteAlert, PageHeader, Spinner } from '@/shared/ui';
 import { CompanyForm } from './CompanyForm';
 import { VerifyCompany } from './VerifyCompany';
 import styles from './MyCompanyPage.module.css';
@@ -16,6 +16,7 @@ function MyCompany() {
   if (isError || company === undefined) return <Alert tone="danger">{t('company.edit.loadError')}</Alert>;
   return (
     <>
+      {company?.operatorHidden && <NoteAlert text={t('company.edit.hiddenByTeam')} note={company.operatorHidden.note} />}
       {company && (
         <ButtonLink variant="outline" to={paths.company(company.id)} className={styles.view}>
           {t('company.edit.view')}
