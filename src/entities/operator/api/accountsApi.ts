@@ -19,7 +19,6 @@ export const accountsApi = baseApi.injectEndpoints({
     /** GET /admin/users/{userId}. */
     getAccount: build.query<AccountDetail, string>({
       query: (userId) => accountPath(OPERATOR_PATHS.user, userId),
-      transformResponse: (body: { data: AccountDetail }) => body.data,
       providesTags: (_result, _error, userId) => [{ type: 'OperatorAccount', id: userId }],
     }),
     /** POST …/end-sessions { reason }. */
