@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { accountsMsg, type AccountDetail, type AccountSearchPage } from '@contracts/operator-accounts';
 import { localizeMessage } from '@contracts/messages-ar';
-import { auditLog, companies, econsultationBookings, reports, users } from '../../db/schema';
+import { auditLog, companies, conversationReports, conversations, econsultationBookings, reports, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { logIn, secretKeys, signUp } from '../../test/accounts';
 import { createMember, type Member } from '../../test/freelancers';
@@ -108,10 +108,15 @@ describe('the console: accounts', () => {
       { reporterId: row.id, kind: 'freelancer', itemId: row.id, reason: 'spam' },
     ]);
 
+    const [low, high] = [row.id, member.user.id].sort();
+    const [conversation] = await t.database.db.insert(conversations).values({ userLow: low, userHigh: high, subject: 'profile', lastMessageText: 'a private message' }).returning();
+    await t.database.db.insert(conversationReports).values({ conversationId: conversation.id, reporterId: member.user.id, reason: 'Insults in messages', createdAt: new Date(Date.now() + 1000) });
+
     const res = await request(t, 'GET', `/admin/users/${row.id}`, moderator.token);
     expect(res.statusCode).toBe(200);
     expect(secretKeys(res.json())).toEqual([]);
     expect(res.body).not.toContain('scrypt');
+    expect(res.body).not.toContain('a private message');
     const detail = (res.json() as { data: AccountDetail }).data;
     expect(detail).toMatchObject({
       id: row.id,
@@ -124,7 +129,13 @@ describe('the console: accounts', () => {
       activeSessions: 2,
       company: { name: 'Counted Co', verifiedDomain: 'counted.example', verifiedAt: '2026-01-01T00:00:00.000Z' },
       counts: { vacancies: 2, applications: 0, bookings: 0, reviewsGiven: 0, reviewsReceived: 0 },
-      reportsAbout: { count: 1, latest: [{ source: 'content', kind: 'company', reason: 'scam', open: true }] },
+      reportsAbout: {
+        count: 2,
+        latest: [
+          { source: 'conversation', kind: 'conversation', reason: 'Insults in messages', open: null },
+          { source: 'content', kind: 'company', reason: 'scam', open: true },
+        ],
+      },
       reportsBy: { count: 1, latest: [{ source: 'content', kind: 'freelancer', reason: 'spam', open: true }] },
     });
     expect(Date.parse(detail.lastSignInAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
