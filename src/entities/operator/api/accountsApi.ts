@@ -8,8 +8,11 @@ const accountPath = (path: string, userId: string) => path.replace(':userId', en
 type ReasonArgs = { userId: string; reason: string };
 const account = (userId: string) => [{ type: 'OperatorAccount' as const, id: userId }, { type: 'OperatorAccount' as const, id: 'LIST' }];
 
-/** The console's Accounts: search, one account, and its actions (each refreshes the account and the search). */
-export const accountsApi = baseApi.injectEndpoints({
+/**
+ * The console's Accounts: search, one account, and its actions (each refreshes the account and the search). Its tag
+ * type is added here, not in the base api, so nothing of the console reaches the home page's first chunk.
+ */
+export const accountsApi = baseApi.enhanceEndpoints({ addTagTypes: ['OperatorAccount'] }).injectEndpoints({
   endpoints: (build) => ({
     /** GET /admin/users?q=&page=: by name, e-mail, a whole id or a booking reference; newest first. */
     searchAccounts: build.query<AccountSearchPage, { q: string; page: number }>({

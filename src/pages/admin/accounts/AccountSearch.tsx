@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ACCOUNT_QUERY_MAX, type AccountSummary } from '@contracts/operator-accounts';
 import { formatDate } from '@contracts/format';
@@ -44,6 +44,8 @@ export function AccountSearch() {
   const q = params.get('q') ?? '';
   const page = Math.max(0, Number(params.get('page')) || 0);
   const [text, setText] = useState(q);
+  // Back and Forward change the search in the address: the field follows.
+  useEffect(() => setText(q), [q]);
   const zone = useViewerZone();
   const { data, isFetching, isError } = useSearchAccountsQuery({ q, page });
   const submit = (event: FormEvent) => {
