@@ -95,4 +95,3 @@ export const accountRoleSchema = yup.object({
     .test('role', accountsMsg.roleInvalid, (value) => value === null || (ACCOUNT_ROLES as readonly unknown[]).includes(value)),
   reason,
 });
-export type AccountRoleChange = yup.InferType<typeof accountRoleSchema>;
