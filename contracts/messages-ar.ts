@@ -91,6 +91,13 @@ const MESSAGES: Record<string, Arabic> = {
   'You can add at most 10 passkeys. Please remove one first.': 'يمكن إضافة 10 مفاتيح مرور على الأكثر. يُرجى حذف أحدها أولًا.',
   'This passkey is already added to your account.': 'مفتاح المرور هذا مضاف إلى حسابك بالفعل.',
   'This passkey was not found.': 'لم يُعثر على مفتاح المرور هذا.',
+  // contracts/operator-accounts.ts (accountsMsg)
+  'Please give the reason for this action.': 'يُرجى ذكر سبب هذا الإجراء.',
+  'The reason should have maximum 1000 characters.': 'يجب ألا يزيد السبب على 1000 حرف.',
+  'Please choose administrator, moderator or no role.': 'يُرجى اختيار دور مدير أو مشرف، أو عدم إسناد أي دور.',
+  'This account was not found.': 'لم يُعثر على هذا الحساب.',
+  "This account's email is already verified.": 'البريد الإلكتروني لهذا الحساب موثَّق من قبل.',
+  'You cannot remove your own administrator role. Ask another administrator to do it.': 'لا يمكنك إزالة دور المدير عن حسابك. اطلب ذلك من مدير آخر.',
   // contracts/vacancy.ts (vacancyMsg)
   'Please select atleast one skill.': 'يُرجى اختيار مهارة واحدة على الأقل.',
   '10 skills selected already': 'اخترت 10 مهارات بالفعل',

@@ -127,7 +127,7 @@ async function seed(client) {
   return { ...rows[0], seconds: ((Date.now() - started) / 1000).toFixed(1) };
 }
 
-/** Sessions for the first business and the first booked freelancer, and their access tokens. */
+/** Sessions for the first business, the first booked freelancer and a console operator, and their access tokens. */
 async function signIn(client) {
   const tokens = new Tokens(new TextEncoder().encode(JWT_SECRET));
   const expires = new Date(Date.now() + 24 * 3600 * 1000);
@@ -145,7 +145,13 @@ async function signIn(client) {
     from users u join companies c on c.user_id = u.id where u.email = 'vposter1@example.test'`);
   // One of the first business's conversations (the history rows).
   const { rows: talk } = await client.query(`select c.id from conversations c join users u on u.id in (c.user_low, c.user_high) where u.email = 'vposter1@example.test' order by c.id limit 1`);
-  return { business, freelancer, profileIds: ids.map((r) => r.id), consultantId: busiest[0]?.id, companyId: own[0]?.company, vacancyId: own[0]?.vacancy, conversationId: talk[0]?.id };
+  // An operator (a moderator) for the console's rows; made once, so a --reuse run finds it.
+  const operatorEmail = 'bench-operator@example.test';
+  await client.query(`insert into users (email, first_name, last_name, phone, country, city, password_hash, mail_verified, approved, is_moderator)
+    select $1, 'Bench', 'Operator', '+971500000000', 'United Arab Emirates', 'Dubai', 'bench', true, true, true where not exists (select 1 from users where lower(email) = $1)`, [operatorEmail]);
+  const { rows: opened } = await client.query(`insert into sessions (user_id, expires_at) select id, $1::timestamptz from users where lower(email) = $2 returning id, user_id`, [expires, operatorEmail]);
+  const operator = await tokens.accessToken(opened[0].user_id, opened[0].id, expires);
+  return { business, freelancer, operator, profileIds: ids.map((r) => r.id), consultantId: busiest[0]?.id, companyId: own[0]?.company, vacancyId: own[0]?.vacancy, conversationId: talk[0]?.id };
 }
 
 let unique = 0;
@@ -155,7 +161,7 @@ const withUnique = (p) => `${p}${p.includes('?') ? '&' : '?'}_=${(unique += 1)}`
 const freelancers = (params) => req(`/api/v1.0/unauth/freelancers?${new URLSearchParams(params)}`);
 const vacancySearch = (body, page = 0) => req(`/api/v1.0/unauth/vacancy/search?page=${page}`, { body });
 
-function scenarios({ business, freelancer, profileIds, consultantId, companyId, vacancyId, conversationId }, deep) {
+function scenarios({ business, freelancer, operator, profileIds, consultantId, companyId, vacancyId, conversationId }, deep) {
   const today = new Date().toISOString().slice(0, 10);
   const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const names = (titles) => titles.map((title) => freelancers({ title }));
@@ -207,6 +213,8 @@ function scenarios({ business, freelancer, profileIds, consultantId, companyId, 
     // By the other party's name (a letter most names have, a name nobody has: every booking of the account read) or a part of the reference.
     'bookings search, business': ['a', 'nobody', 'KB-0000'].map((q) => member(`/api/v1.0/econsultancybooking/all/id?${new URLSearchParams({ q })}`, business)),
     'bookings search, freelancer': ['client 7', 'nobody', 'KB-0009'].map((q) => member(`/api/v1.0/econsultancybooking/all/id?${new URLSearchParams({ q })}`, freelancer)),
+    // The operator console's account search: newest first, a name part in either script, an address part, a booking reference, a company's id.
+    'console account search': ['', 'a', 'moh', 'sara kh', 'احمد', 'vposter1@', 'KB-00000007', companyId].map((q) => member(`/api/v1.0/admin/users?${new URLSearchParams({ q })}`, operator)),
   };
 }
 

@@ -30,6 +30,7 @@ import { sessionsMemberRoutes } from './modules/sessions/routes';
 import { securityLogMemberRoutes } from './modules/security-log/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { adminVisibilityRoutes } from './modules/admin/visibility-routes';
+import { operatorAccountsRoutes } from './modules/operator-accounts/routes';
 import { freelancersMemberRoutes, freelancersRoutes } from './modules/freelancers/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
 import { vacanciesMemberRoutes, vacanciesRoutes } from './modules/vacancies/routes';
@@ -235,6 +236,7 @@ const memberRoutes = fp(
       admin.addHook('preHandler', admin.requireModerator);
       await admin.register(adminRoutes);
       await admin.register(adminVisibilityRoutes);
+      await admin.register(operatorAccountsRoutes);
     });
   },
   { name: 'khibra-member-routes', encapsulate: true, dependencies: ['khibra-auth', 'khibra-rate-limit', 'khibra-mail', 'khibra-captcha', 'khibra-uploads', 'khibra-services', 'khibra-live'] },

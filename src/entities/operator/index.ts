@@ -1,0 +1,10 @@
+export {
+  accountsApi,
+  useChangeAccountRoleMutation,
+  useEndAccountSessionsMutation,
+  useGetAccountQuery,
+  useResendAccountVerificationMutation,
+  useRestoreAccountMutation,
+  useSearchAccountsQuery,
+  useSuspendAccountMutation,
+} from './api/accountsApi';
