@@ -92,8 +92,6 @@ const MESSAGES: Record<string, Arabic> = {
   'This passkey is already added to your account.': 'مفتاح المرور هذا مضاف إلى حسابك بالفعل.',
   'This passkey was not found.': 'لم يُعثر على مفتاح المرور هذا.',
   // contracts/operator-accounts.ts (accountsMsg)
-  'Please give the reason for this action.': 'يُرجى ذكر سبب هذا الإجراء.',
-  'The reason should have maximum 1000 characters.': 'يجب ألا يزيد السبب على 1000 حرف.',
   'Please choose administrator, moderator or no role.': 'يُرجى اختيار دور مدير أو مشرف، أو عدم إسناد أي دور.',
   'This account was not found.': 'لم يُعثر على هذا الحساب.',
   "This account's email is already verified.": 'البريد الإلكتروني لهذا الحساب موثَّق من قبل.',
@@ -324,7 +322,6 @@ const MESSAGES: Record<string, Arabic> = {
   // contracts/operator.ts (operatorMsg)
   'Please write the reason for this action.': 'يُرجى كتابة سبب هذا الإجراء.',
   'The reason can have at most 1000 characters.': 'يمكن أن يصل السبب إلى 1000 حرف على الأكثر.',
-  'This account was not found.': 'لم يُعثر على هذا الحساب.',
   'You cannot suspend or restore your own account.': 'لا يمكنك إيقاف حسابك أو إعادة تفعيله بنفسك.',
   'Only an administrator can suspend or restore an operator.': 'إيقاف حسابات فريق الإدارة أو إعادة تفعيلها لمديري المنصة فقط.',
   'This account is already suspended.': 'هذا الحساب موقوف بالفعل.',

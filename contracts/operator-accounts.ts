@@ -1,6 +1,5 @@
 import * as yup from 'yup';
-import { OPERATOR_REASON_MAX, type OperatorRole } from './operator';
-import { typedLines } from './text';
+import { operatorReason, type OperatorRole } from './operator';
 
 /**
  * The console's Accounts: the search (GET /admin/users?q=&page=), one account's page (GET /admin/users/{userId}) and its
@@ -71,18 +70,11 @@ export interface AccountDetail extends AccountSummary {
 }
 
 export const accountsMsg = {
-  reasonRequired: 'Please give the reason for this action.',
-  reasonTooLong: `The reason should have maximum ${OPERATOR_REASON_MAX} characters.`,
   roleInvalid: 'Please choose administrator, moderator or no role.',
-  notFound: 'This account was not found.',
   alreadyVerified: "This account's email is already verified.",
   ownAdminRole: 'You cannot remove your own administrator role. Ask another administrator to do it.',
 } as const;
 
-const reason = yup.string().transform(typedLines).trim().required(accountsMsg.reasonRequired).max(OPERATOR_REASON_MAX, accountsMsg.reasonTooLong);
-
-/** The body of POST …/end-sessions (and any action that only needs a reason). */
-export const accountReasonSchema = yup.object({ reason });
 
 export const ACCOUNT_ROLES = ['admin', 'moderator'] as const;
 
@@ -93,5 +85,5 @@ export const accountRoleSchema = yup.object({
     .nullable()
     .defined(accountsMsg.roleInvalid)
     .test('role', accountsMsg.roleInvalid, (value) => value === null || (ACCOUNT_ROLES as readonly unknown[]).includes(value)),
-  reason,
+  reason: operatorReason,
 });

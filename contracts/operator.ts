@@ -3,6 +3,7 @@
  * Administrators hold every power; moderators work the queue and reports but not roles, settings or exports.
  */
 import * as yup from 'yup';
+import { typedLines } from './text';
 
 export const OPERATOR_PATHS = {
   /** POST { kind, id, reason, text }: a member reports a freelancer profile, a vacancy or a company page. */
@@ -63,7 +64,7 @@ export const operatorMsg = {
   accountSuspended: (contact: string) => `This account is suspended. If you think this is a mistake, write to ${contact}.`,
   /** 400 of an operator's action that needs a reason (suspend, restore, hide, show again) without one. */
   operatorReasonRequired: 'Please write the reason for this action.',
-  operatorReasonTooLong: 'The reason can have at most 1000 characters.',
+  operatorReasonTooLong: `The reason can have at most ${OPERATOR_REASON_MAX} characters.`,
   /** POST /admin/users/{userId}/suspend and …/restore. */
   noSuchAccount: 'This account was not found.',
   suspendSelf: 'You cannot suspend or restore your own account.',
@@ -77,10 +78,11 @@ export const operatorMsg = {
   notHidden: 'This is not hidden.',
 };
 
+/** An operator's reason or note: required, at most OPERATOR_REASON_MAX characters. */
+export const operatorReason = yup.string().transform(typedLines).trim().required(operatorMsg.operatorReasonRequired).max(OPERATOR_REASON_MAX, operatorMsg.operatorReasonTooLong);
+
 /** The body of an operator's action that needs a reason (suspend, restore, hide, show again): kept in the audit log. */
-export const operatorReasonSchema = yup.object({
-  reason: yup.string().trim().required(operatorMsg.operatorReasonRequired).max(OPERATOR_REASON_MAX, operatorMsg.operatorReasonTooLong),
-});
+export const operatorReasonSchema = yup.object({ reason: operatorReason });
 
 /** The answer of POST /admin/users/{userId}/suspend and …/restore: the account's suspension now. */
 export interface SuspensionState {

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { operatorMsg } from '@contracts/operator';
 import { accountsMsg, type AccountDetail, type AccountSearchPage } from '@contracts/operator-accounts';
 import { localizeMessage } from '@contracts/messages-ar';
 import { auditLog, companies, conversationReports, conversations, econsultationBookings, reports, users } from '../../db/schema';
@@ -143,7 +144,7 @@ describe('the console: accounts', () => {
     expect((await request(t, 'GET', `/admin/users/${admin.user.id}`, moderator.token)).json().data).toMatchObject({ role: 'admin', status: 'active' });
     const unknown = await request(t, 'GET', '/admin/users/00000000-0000-4000-8000-000000000000', admin.token, undefined);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(accountsMsg.notFound);
+    expect(unknown.json().message).toBe(operatorMsg.noSuchAccount);
     expect((await request(t, 'GET', '/admin/users/not-an-id', admin.token)).statusCode).toBe(404);
   });
 
@@ -155,8 +156,8 @@ describe('the console: accounts', () => {
 
     const empty = await t.app.inject({ method: 'POST', url: `/api/v1.0/admin/users/${row.id}/end-sessions`, headers: { authorization: moderator.token, ...arabic }, payload: { reason: '  ' } });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe(localizeMessage(accountsMsg.reasonRequired, 'ar'));
-    expect(empty.json().message).not.toBe(accountsMsg.reasonRequired);
+    expect(empty.json().message).toBe(localizeMessage(operatorMsg.operatorReasonRequired, 'ar'));
+    expect(empty.json().message).not.toBe(operatorMsg.operatorReasonRequired);
     expect((await request(t, 'GET', '/user/myprofile', target.token)).statusCode).toBe(200);
     expect(await audits(row.id)).toEqual([]);
 

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
   ACCOUNT_QUERY_MAX,
-  accountReasonSchema,
   accountRoleSchema,
   accountsMsg,
   type AccountDetail,
@@ -10,7 +9,7 @@ import {
   type AccountSummary,
 } from '@contracts/operator-accounts';
 import { msg } from '@contracts/messages';
-import { OPERATOR_REASON_MAX, type OperatorRole } from '@contracts/operator';
+import { OPERATOR_REASON_MAX, operatorMsg, operatorReasonSchema, type OperatorRole } from '@contracts/operator';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../http/errors';
@@ -75,7 +74,7 @@ export class OperatorAccountsService {
 
   /** POST …/end-sessions { reason }: every session of the account ends, with its entry in the audit log; then its live streams close. */
   async endSessions(operator: UserRow, userId: string, body: unknown): Promise<{ ended: number }> {
-    const { reason } = await validateBody(accountReasonSchema, body);
+    const { reason } = await validateBody(operatorReasonSchema, body);
     const target = await this.findUser(userId);
     const ended = await this.deps.users.inTransaction(async (tx) => {
       const count = await new SessionsRepository(tx).revokeAllOf(target.id);
@@ -113,13 +112,13 @@ export class OperatorAccountsService {
 
   private async findUser(userId: string): Promise<UserRow> {
     const user = isUuid(userId) ? await this.deps.users.repository.findById(userId.toLowerCase()) : undefined;
-    if (!user) throw notFound(accountsMsg.notFound);
+    if (!user) throw notFound(operatorMsg.noSuchAccount);
     return user;
   }
 
   private async find(userId: string): Promise<AccountDetailRow> {
     const row = isUuid(userId) ? await this.repository.detail(userId.toLowerCase()) : undefined;
-    if (!row) throw notFound(accountsMsg.notFound);
+    if (!row) throw notFound(operatorMsg.noSuchAccount);
     return row;
   }
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormikHelpers } from 'formik';
-import { OPERATOR_REASON_MAX, type OperatorRole } from '@contracts/operator';
-import { accountReasonSchema, type AccountDetail } from '@contracts/operator-accounts';
+import { OPERATOR_REASON_MAX, operatorReasonSchema, type OperatorRole } from '@contracts/operator';
+import type { AccountDetail } from '@contracts/operator-accounts';
 import {
   useChangeAccountRoleMutation,
   useEndAccountSessionsMutation,
@@ -99,7 +99,7 @@ export function AccountActions({ account, viewerIsAdmin }: { account: AccountDet
         submitLabel={open ? t(LABEL[open]) : ''}
         submitVariant={open === 'suspend' ? 'danger' : 'primary'}
         initialValues={{ reason: '', role: account.role ?? '' }}
-        validationSchema={accountReasonSchema}
+        validationSchema={operatorReasonSchema}
         onSubmit={submit}
         className={styles.dialogForm}
       >

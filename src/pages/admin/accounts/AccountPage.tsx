@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { useGetAccountQuery } from '@/entities/operator';
 import { useGetMyProfileQuery } from '@/entities/user';
 import { installReauthPrompt } from '@/features/reauth';
@@ -13,8 +13,7 @@ import styles from './Accounts.module.css';
 installReauthPrompt();
 
 /** One account (/admin/accounts/:userId): its facts, activity, reports by and about it, and the actions. */
-export function AccountPage() {
-  const { userId = '' } = useParams();
+export function AccountPage({ userId }: { userId: string }) {
   const zone = useViewerZone();
   const { data: profile } = useGetMyProfileQuery(undefined, { refetchOnMountOrArgChange: false });
   const { data: account, isLoading, error } = useGetAccountQuery(userId);

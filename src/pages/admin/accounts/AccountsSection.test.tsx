@@ -82,7 +82,7 @@ describe('the console: Accounts', () => {
     await user.click(await screen.findByRole('button', { name: 'End all sessions' }));
     const dialog = screen.getByRole('dialog', { name: 'End every session of this account' });
     await user.click(within(dialog).getByRole('button', { name: 'End all sessions' }));
-    expect(await within(dialog).findByText('Please give the reason for this action.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Please write the reason for this action.')).toBeInTheDocument();
     expect(api.calls(`POST /admin/users/${ID}/end-sessions`)).toHaveLength(0);
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason (kept in the audit log)' }), 'Shared account');
     await user.click(within(dialog).getByRole('button', { name: 'End all sessions' }));

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { useLocation } from 'react-router';
 import type { AdminKey } from '@/shared/i18n';
 
 /** One part of the operator console: its path under /admin, its name in the console's navigation, its lazy chunk. */
@@ -14,3 +15,11 @@ export interface ConsoleSection {
 export const SECTIONS: readonly ConsoleSection[] = [
   { path: 'accounts', label: 'admin.nav.accounts', Component: lazy(() => import(/* webpackChunkName: "admin-accounts" */ '../accounts').then((m) => ({ default: m.AccountsSection }))) },
 ];
+
+/**
+ * The parts of the address after /admin/<section>/ (an account's id in accounts/:userId). Sections read their own
+ * addresses from it rather than nesting routes, so the console adds nothing to the router code every page loads.
+ */
+export function useSectionRest(): string[] {
+  return useLocation().pathname.split('/').filter(Boolean).slice(2).map(decodeURIComponent);
+}

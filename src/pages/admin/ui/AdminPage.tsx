@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Navigate, NavLink, Route, Routes } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { useGetMyProfileQuery } from '@/entities/user';
 import { adminT as t } from '@/shared/i18n';
 import { EmptyState, PageHeader, Spinner } from '@/shared/ui';
@@ -8,15 +8,18 @@ import styles from './AdminPage.module.css';
 
 /**
  * /admin: the operator console. Its navigation lists the sections the member's role may use (contracts/operator.ts);
- * each section is a chunk of its own, loaded when opened, so nothing of the console reaches a public page.
+ * each section is a chunk of its own, loaded when opened, so nothing of the console reaches a public page. The section
+ * is the address's part after /admin (sections read the rest with useSectionRest).
  * The server refuses every console call to a member without a role; this page only says so.
  */
 export function AdminPage() {
   const { data: profile, isLoading } = useGetMyProfileQuery(undefined, { refetchOnMountOrArgChange: false });
+  const opened = useLocation().pathname.split('/').filter(Boolean)[1];
   if (isLoading || !profile) return <Spinner size="lg" />;
   const role = profile.operatorRole;
   if (!role) return <EmptyState title={t('admin.forbidden.title')} description={t('admin.forbidden.text')} />;
   const sections = SECTIONS.filter((section) => role === 'admin' || !section.adminOnly);
+  const current = sections.find((section) => section.path === opened);
 
   return (
     <div className={styles.console}>
@@ -25,20 +28,15 @@ export function AdminPage() {
         <ul className={styles.tabs}>
           {sections.map((section) => (
             <li key={section.path}>
-              <NavLink className={({ isActive }) => (isActive ? `${styles.tab} ${styles.current}` : styles.tab)} to={section.path}>
+              <Link className={section === current ? `${styles.tab} ${styles.current}` : styles.tab} aria-current={section === current ? 'page' : undefined} to={section.path}>
                 {t(section.label)}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>
       </nav>
       <Suspense fallback={<Spinner size="lg" />}>
-        <Routes>
-          {sections.map(({ path, Component }) => (
-            <Route key={path} path={`${path}/*`} element={<Component />} />
-          ))}
-          {sections[0] && <Route index element={<Navigate to={sections[0].path} replace />} />}
-        </Routes>
+        {current ? <current.Component /> : opened || !sections[0] ? <EmptyState title={t('admin.notFound')} /> : <Navigate to={sections[0].path} replace />}
       </Suspense>
     </div>
   );
