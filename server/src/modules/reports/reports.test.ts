@@ -59,7 +59,7 @@ describe('POST /reports', () => {
     expect(messageOf(await send(reporter, { kind: 'freelancer', id: freelancer.id, reason: 'spam' }))).toBe(msg.reportedFreelancer);
     expect(messageOf(await send(reporter, { kind: 'company', id: companyId, reason: 'spam' }))).toBe(msg.reportedCompany);
 
-    // The reported member reads their own vacancy, profile and page as before: nothing there says it was reported.
+    // What the reported members read of their own vacancy, profile and page says nothing of a report.
     for (const url of [`/vacancy/${vacancyId}`, `/unauth/company/${companyId}`]) {
       const page = await t.app.inject({ method: 'GET', url: `${API}${url}`, headers: { authorization: business.token } });
       expect(page.statusCode).toBe(200);

@@ -1,0 +1,1 @@
+export { reportsApi, useReportItemMutation } from './api/reportsApi';
