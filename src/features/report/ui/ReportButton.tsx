@@ -3,12 +3,17 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import type { ReportKind } from '@contracts/operator';
 import { selectIsLoggedIn } from '@/shared/auth';
+import { loadMessages } from '@/shared/i18n';
 import { useLoginHref } from '@/shared/lib/router';
 import { Button } from '@/shared/ui';
 import styles from './Report.module.css';
 
-// A public page carries only this button: the dialog, its words and its API call load on the first press.
-const ReportDialog = lazy(() => import(/* webpackChunkName: "report-dialog" */ './ReportDialog').then((module) => ({ default: module.ReportDialog })));
+// A public page carries only this button: the dialog, its words (in the page's language) and its API call load on the first press.
+const ReportDialog = lazy(async () => {
+  const { ReportDialog: Dialog } = await import(/* webpackChunkName: "report-dialog" */ './ReportDialog');
+  await loadMessages();
+  return { default: Dialog };
+});
 
 export interface ReportButtonProps {
   kind: ReportKind;
