@@ -24,15 +24,17 @@ const REPORT_EN = { open: 'Report this vacancy', reason: 'Scam or fraud', detail
 
 /** A member reports the vacancy open in `page`: a reason, a few words, the thanks (the dialog checked by axe). */
 async function reportVacancy(page: Page, words: string, labels = REPORT_EN): Promise<void> {
-  await page.getByRole('button', { name: labels.open }).click();
-  const dialog = page.getByRole('dialog', { name: labels.open });
-  await dialog.getByRole('radio', { name: labels.reason }).check();
-  await dialog.getByRole('textbox', { name: new RegExp(labels.details) }).fill(words);
-  await expectAccessible(page, 'report dialog');
-  await dialog.getByRole('button', { name: labels.send }).click();
-  const thanks = page.getByRole('dialog', { name: labels.thanks });
-  await thanks.getByRole('button', { name: labels.done }).click();
-  await expect(thanks).toBeHidden();
+  await test.step('the member reports the vacancy', async () => {
+    await page.getByRole('button', { name: labels.open }).click();
+    const dialog = page.getByRole('dialog', { name: labels.open });
+    await dialog.getByRole('radio', { name: labels.reason }).check();
+    await dialog.getByRole('textbox', { name: new RegExp(labels.details) }).fill(words);
+    await expectAccessible(page, 'report dialog');
+    await dialog.getByRole('button', { name: labels.send }).click();
+    const thanks = page.getByRole('dialog', { name: labels.thanks });
+    await thanks.getByRole('button', { name: labels.done }).click();
+    await expect(thanks).toBeHidden();
+  });
 }
 
 /** The business fills its company page in the form and saves it. */

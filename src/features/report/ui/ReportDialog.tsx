@@ -14,7 +14,10 @@ interface ReportValues {
 
 const formSchema = itemReportSchema.pick(['reason', 'text']);
 
-/** The reasons as radio buttons (labels report.reason.<reason>), their error under them. */
+/**
+ * The reasons as radio buttons (labels report.reason.<reason>), their error under them once the form is sent: moving
+ * between the radios is no reason to complain yet.
+ */
 function Reasons() {
   const form = useFormikContext<ReportValues>();
   const legendId = useId();
@@ -27,7 +30,7 @@ function Reasons() {
       </legend>
       {REPORT_REASONS.map((reason) => (
         <label key={reason} className={styles.reason}>
-          <input type="radio" {...form.getFieldProps({ name: 'reason', type: 'radio', value: reason })} />
+          <input type="radio" name="reason" value={reason} checked={form.values.reason === reason} onChange={() => void form.setFieldValue('reason', reason)} />
           {t(`report.reason.${reason}`)}
         </label>
       ))}
