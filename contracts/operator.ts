@@ -1,10 +1,11 @@
+import * as yup from 'yup';
+import { msg } from './messages';
+import { typedLines } from './text';
+
 /**
  * The operator console (/admin) and members' reports: paths, roles, what the audit log records.
  * Administrators hold every power; moderators work the queue and reports but not roles, settings or exports.
  */
-import * as yup from 'yup';
-import { typedLines } from './text';
-
 export const OPERATOR_PATHS = {
   /** POST { kind, id, reason, text }: a member reports a freelancer profile, a vacancy or a company page. */
   reports: '/reports',
@@ -99,6 +100,41 @@ export interface ContentVisibility {
   /** Set while Khibra's team hides it; null once shown again. */
   hidden: OperatorHidden | null;
 }
+
+/** Reports a member may send in 24 hours (POST /reports answers 429 beyond it, msg.reportTooMany). */
+export const REPORTS_PER_DAY = 20;
+
+/** The body of POST /reports. */
+export interface ItemReport {
+  kind: ReportKind;
+  id: string;
+  reason: ReportReason;
+  /** What is wrong, in the member's words: optional, except with the reason 'other'. */
+  text: string;
+}
+
+/** POST /reports answers { reported: true }; nothing about other reports. */
+export interface ItemReported {
+  reported: true;
+}
+
+/** The body of POST /reports (client and server); the server checks the id's form and the item itself. */
+export const itemReportSchema = yup.object({
+  kind: yup.string().required(msg.reportKindUnknown).oneOf(REPORT_KINDS, msg.reportKindUnknown),
+  id: yup.string().trim().required(msg.reportIdInvalid),
+  reason: yup.string().required(msg.reportReasonRequired).oneOf(REPORT_REASONS, msg.reportReasonRequired),
+  text: yup
+    .string()
+    .transform(typedLines)
+    .trim()
+    .default('')
+    .max(REPORT_TEXT_MAX, msg.reportTextTooLong)
+    .when('reason', { is: 'other', then: (text) => text.required(msg.reportTextRequired) }),
+});
+
+/** 400 for reporting one's own item, 409 for a second report of it, by kind. */
+export const REPORT_OWN: Record<ReportKind, string> = { freelancer: msg.reportOwnFreelancer, vacancy: msg.reportOwnVacancy, company: msg.reportOwnCompany };
+export const REPORTED_ALREADY: Record<ReportKind, string> = { freelancer: msg.reportedFreelancer, vacancy: msg.reportedVacancy, company: msg.reportedCompany };
 
 /** What an operator may hide from everyone but its owner (POST /admin/content/{kind}/{id}/hide). */
 export const HIDEABLE_KINDS = ['freelancer', 'vacancy', 'company'] as const;

@@ -20,6 +20,23 @@ async function openVerificationLink(page: Page, address: string): Promise<void> 
   await page.goto(link as string);
 }
 
+const REPORT_EN = { open: 'Report this vacancy', reason: 'Scam or fraud', details: 'Details', send: 'Send report', thanks: 'Thank you', done: 'Done' };
+
+/** A member reports the vacancy open in `page`: a reason, a few words, the thanks (the dialog checked by axe). */
+async function reportVacancy(page: Page, words: string, labels = REPORT_EN): Promise<void> {
+  await test.step('the member reports the vacancy', async () => {
+    await page.getByRole('button', { name: labels.open }).click();
+    const dialog = page.getByRole('dialog', { name: labels.open });
+    await dialog.getByRole('radio', { name: labels.reason }).check();
+    await dialog.getByRole('textbox', { name: new RegExp(labels.details) }).fill(words);
+    await expectAccessible(page, 'report dialog');
+    await dialog.getByRole('button', { name: labels.send }).click();
+    const thanks = page.getByRole('dialog', { name: labels.thanks });
+    await thanks.getByRole('button', { name: labels.done }).click();
+    await expect(thanks).toBeHidden();
+  });
+}
+
 /** The business fills its company page in the form and saves it. */
 async function saveCompanyPage(page: Page, fields: { name: string; website: string; industry: string }, labels = { name: 'Company name', website: 'Website', industry: 'Industry', save: 'Save company page', saved: 'Company page saved' }) {
   await page.goto('/my-company');
@@ -71,6 +88,9 @@ test('a business shows who is hiring and verifies it; a freelancer proposes thro
   await test.step('the freelancer sees who is hiring, opens the company and sends a proposal from it', async () => {
     await freelancerPage.goto(`/vacancy/${vacancyId}`);
     await expect(freelancerPage.getByText(`✓ Verified: ${domain}`, { exact: true })).toBeVisible();
+    await reportVacancy(freelancerPage, 'The fee is asked before the interview.');
+    const again = await request.post(`${API}/reports`, { headers: { Authorization: freelancer.token }, data: { kind: 'vacancy', id: vacancyId, reason: 'spam' } });
+    expect(again.status()).toBe(409);
     await freelancerPage.getByRole('link', { name: company }).click();
     await expect(freelancerPage).toHaveURL(new RegExp(`${companyPath}$`));
     await expect(freelancerPage.getByRole('heading', { level: 3, name: 'Open vacancies' })).toBeVisible();
@@ -152,6 +172,7 @@ test('in Arabic, a business fills its company page, a freelancer proposes in Ara
   await logInAs(freelancerPage, freelancer);
   await freelancerPage.goto(`/vacancy/${vacancyId}`);
   await expect(freelancerPage.getByRole('link', { name: company })).toBeVisible();
+  await reportVacancy(freelancerPage, 'يُطلب رسم قبل المقابلة.', { open: 'الإبلاغ عن هذه الوظيفة', reason: 'احتيال أو نصب', details: 'التفاصيل', send: 'إرسال البلاغ', thanks: 'شكرًا لك', done: 'تم' });
   await sendProposal(freelancerPage.locator('main'), freelancerPage, title, 'درّبت فرق المبيعات في ثلاث شركات تجزئة سعودية.', '٨٠');
   await expect(freelancerPage.getByText('تم التقديم على الوظيفة')).toBeVisible();
 

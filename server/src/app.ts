@@ -37,6 +37,7 @@ import { vacanciesMemberRoutes, vacanciesRoutes } from './modules/vacancies/rout
 import { applicationsRoutes } from './modules/applications/routes';
 import { companiesMemberRoutes, companiesRoutes } from './modules/companies/routes';
 import { reviewsMemberRoutes, reviewsRoutes } from './modules/reviews/routes';
+import { reportsMemberRoutes } from './modules/reports/routes';
 import { testHookRoutes } from './modules/reviews/test-hooks';
 import { companyTestHookRoutes } from './modules/companies/test-hooks';
 import { TestTxtRecords, systemTxtResolver, type TxtResolver } from './modules/companies/txt-resolver';
@@ -228,6 +229,7 @@ const memberRoutes = fp(
     await member.register(companiesMemberRoutes);
     await member.register(econsultationsRoutes);
     await member.register(reviewsMemberRoutes);
+    await member.register(reportsMemberRoutes);
     await member.register(conversationsRoutes);
     await member.register(notificationsMemberRoutes);
     await member.register(eventsMemberRoutes);

@@ -8,3 +8,4 @@ export {
   useSearchAccountsQuery,
   useSuspendAccountMutation,
 } from './api/accountsApi';
+export { reportsApi, useReportItemMutation } from './api/reportsApi';

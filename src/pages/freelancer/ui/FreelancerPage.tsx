@@ -1,5 +1,9 @@
+import { useSelector } from 'react-redux';
 import { useParams } from 'react-router';
 import { useGetFreelancerQuery } from '@/entities/freelancer';
+import { useGetMyProfileQuery } from '@/entities/user';
+import { ReportButton } from '@/features/report';
+import { selectIsLoggedIn } from '@/shared/auth';
 import { freelancersT as t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { Alert, EmptyState, PageHeader, Spinner } from '@/shared/ui';
@@ -12,6 +16,8 @@ import styles from './FreelancerPage.module.css';
 export function FreelancerPage() {
   const { freelancerId = '' } = useParams();
   const { data, isLoading, error } = useGetFreelancerQuery(freelancerId, { skip: !freelancerId });
+  const loggedIn = useSelector(selectIsLoggedIn);
+  const { data: profile } = useGetMyProfileQuery(undefined, { skip: !loggedIn });
   const status = error && 'status' in error ? error.status : undefined;
 
   let content;
@@ -25,6 +31,7 @@ export function FreelancerPage() {
               <MessageOnKhibra freelancer={data} />
             </>
           } />
+        <ReportButton kind="freelancer" id={data.id} label={t('freelancers.one.report')} mine={profile ? profile.user.id === data.user.id : undefined} />
         <FreelancerReviews freelancer={data} />
       </>
     );

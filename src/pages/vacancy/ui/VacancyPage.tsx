@@ -1,9 +1,11 @@
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router';
+import { useGetMyProfileQuery } from '@/entities/user';
 import { useGetPublicVacancyQuery, useGetVacancyQuery } from '@/entities/vacancy';
 import { ApplyAction } from '@/features/apply-vacancy';
+import { ReportButton } from '@/features/report';
 import { selectIsLoggedIn } from '@/shared/auth';
-import { t } from '@/shared/i18n';
+import { t, vacanciesT } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { Alert, ButtonLink, EmptyState, PageHeader, Spinner } from '@/shared/ui';
 import { VacancyCard } from '@/widgets/vacancy-card';
@@ -12,7 +14,7 @@ import styles from './VacancyPage.module.css';
 /**
  * /vacancy/{id}: one vacancy, rendered on the server for visitors
  * (contact and file masked) and linked from every card. Members read it as
- * members (GET /vacancy/{id}); freelancers apply here.
+ * members (GET /vacancy/{id}); freelancers apply here, and members report it.
  */
 export function VacancyPage() {
   const { vacancyId = '' } = useParams();
@@ -20,11 +22,19 @@ export function VacancyPage() {
   const asVisitor = useGetPublicVacancyQuery(vacancyId, { skip: !vacancyId || loggedIn });
   const asMember = useGetVacancyQuery(vacancyId, { skip: !vacancyId || !loggedIn });
   const { data, isLoading, error } = loggedIn ? asMember : asVisitor;
+  const { data: profile } = useGetMyProfileQuery(undefined, { skip: !loggedIn });
   const status = error && 'status' in error ? error.status : undefined;
 
   let content;
   if (isLoading) content = <Spinner size="lg" />;
-  else if (data) content = <VacancyCard vacancy={data} actions={<ApplyAction vacancy={data} />} headingLevel={2} />;
+  else if (data) {
+    content = (
+      <>
+        <VacancyCard vacancy={data} actions={<ApplyAction vacancy={data} />} headingLevel={2} />
+        <ReportButton kind="vacancy" id={data.id} label={vacanciesT('vacancies.page.report')} mine={profile ? profile.user.id === data.user.id : undefined} />
+      </>
+    );
+  }
   else if (!vacancyId || status === 404 || status === 400 || status === 410) {
     content = (
       <EmptyState

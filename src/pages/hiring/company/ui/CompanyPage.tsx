@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
 import { currentLocale, PART_SEPARATORS } from '@contracts/locale';
+import { useSelector } from 'react-redux';
 import { useParams } from 'react-router';
-import { CompanyLogo, CompanyRating, VerifiedBadge, useGetPublicCompanyQuery, type PublicCompany } from '@/entities/company';
+import { isBusinessOnly } from '@contracts/user';
+import { CompanyLogo, CompanyRating, VerifiedBadge, useGetMyCompanyQuery, useGetPublicCompanyQuery, type PublicCompany } from '@/entities/company';
+import { useGetMyProfileQuery } from '@/entities/user';
 import { formatVacancyDate } from '@/entities/vacancy';
 import { ApplyAction } from '@/features/apply-vacancy';
+import { ReportButton } from '@/features/report';
+import { selectIsLoggedIn } from '@/shared/auth';
 import { countryName, isolate, vacanciesT as t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { useViewerZone } from '@/shared/lib/time-zone';
@@ -109,6 +114,18 @@ function Company({ company }: { company: PublicCompany }) {
   );
 }
 
+/** "Report this company page", for members other than the company (only a business member's own page is asked for). */
+function CompanyReport({ company }: { company: PublicCompany }) {
+  const loggedIn = useSelector(selectIsLoggedIn);
+  const { data: profile } = useGetMyProfileQuery(undefined, { skip: !loggedIn });
+  const business = profile ? isBusinessOnly(profile.user.Iam) : undefined;
+  const own = useGetMyCompanyQuery(undefined, { skip: !business });
+  let mine: boolean | undefined;
+  if (business === false) mine = false;
+  else if (own.isSuccess) mine = own.data?.id === company.id;
+  return <ReportButton kind="company" id={company.id} label={t('company.report')} mine={mine} />;
+}
+
 /**
  * /company/{id}: who is hiring, rendered on the server: the company's profile and rating, when it joined, what it
  * posted and how many it hired on Khibra, its open vacancies and what freelancers said. No contact details.
@@ -119,7 +136,14 @@ export function CompanyPage() {
   const status = error && 'status' in error ? error.status : undefined;
   let content;
   if (isLoading) content = <Spinner size="lg" />;
-  else if (data) content = <Company company={data} />;
+  else if (data) {
+    content = (
+      <>
+        <Company company={data} />
+        <CompanyReport company={data} />
+      </>
+    );
+  }
   else if (!companyId || status === 404) {
     content = <EmptyState title={t('company.notFound')} action={<ButtonLink to={paths.vacancies}>{t('company.back')}</ButtonLink>} />;
   } else content = <Alert tone="danger">{t('company.error')}</Alert>;

@@ -1,0 +1,1 @@
+export { ReportButton, type ReportButtonProps } from './ui/ReportButton';
