@@ -1,1 +1,1 @@
-export { QueueSection } from './ui/QueueSection';
+export { QueueSection } from './QueueSection';

@@ -6,7 +6,7 @@ import { errorMessage } from '@/shared/api';
 import { adminT as t } from '@/shared/i18n';
 import { useViewerZone } from '@/shared/lib/time-zone';
 import { Alert, EmptyState, Pager, Spinner, UserText } from '@/shared/ui';
-import { itemLabel, reasonLabel } from '../model/labels';
+import { itemLabel, reasonLabel } from './labels';
 import { QueueTabs } from './QueueTabs';
 import styles from './Queue.module.css';
 

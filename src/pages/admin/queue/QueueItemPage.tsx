@@ -6,7 +6,7 @@ import { useGetQueueItemQuery } from '@/entities/operator';
 import { adminT as t } from '@/shared/i18n';
 import { useViewerZone } from '@/shared/lib/time-zone';
 import { Alert, EmptyState, Spinner, UserText } from '@/shared/ui';
-import { itemLabel } from '../model/labels';
+import { itemLabel } from './labels';
 import { ItemActions } from './ItemActions';
 import { ItemContent } from './ItemContent';
 import { ItemFacts } from './ItemFacts';

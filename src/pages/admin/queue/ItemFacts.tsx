@@ -2,7 +2,7 @@ import { formatDateTime } from '@contracts/format-time';
 import type { QueueItemDetail } from '@contracts/queue';
 import { adminT as t } from '@/shared/i18n';
 import { Badge, DetailList, UserText, type DetailRow } from '@/shared/ui';
-import { reasonLabel } from '../model/labels';
+import { reasonLabel } from './labels';
 import styles from './Queue.module.css';
 
 const member = (m: QueueItemDetail['member'], suspended = false) =>
