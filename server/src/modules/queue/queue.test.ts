@@ -176,6 +176,16 @@ describe('the console queue: GET /admin/queue, GET /admin/queue/{kind}/{id} (APP
     expect((await t.database.db.select().from(auditLog).where(eq(auditLog.itemId, vacancyId)))[0]).toMatchObject({ action: 'approveVacancy' });
   });
 
+  it('rejects a vacancy with a reason: it is not listed, the poster reads why, and it leaves the queue', async () => {
+    const other = await postVacancy(t, poster.token, { title: 'Second queue vacancy' });
+    const res = await request(t, 'POST', `/admin/queue/vacancy/${other.id}/resolve`, moderator.token, { action: 'reject', reason: 'Asks for a fee.' });
+    expect(res.statusCode).toBe(200);
+    expect((await request(t, 'GET', `/vacancy/${other.id}`, member.token)).statusCode).toBe(404);
+    expect((await mailsTo(t.app.mailer.outboxDir as string, poster.user.email)).map((m) => m.text).join('\n')).toContain('Asks for a fee.');
+    expect((await t.database.db.select().from(auditLog).where(eq(auditLog.itemId, other.id)))[0]).toMatchObject({ action: 'rejectVacancy', actorId: moderator.user.id, reason: 'Asks for a fee.' });
+    expect(dataOf<QueuePage>(await request(t, 'GET', '/admin/queue?kind=vacancy', admin.token)).data).toEqual([]);
+  });
+
   it('dismisses a report: it and the other open reports of the same vacancy close, nothing else changes', async () => {
     const [second] = await t.database.db.insert(reports).values({ reporterId: member.user.id, kind: 'vacancy', itemId: vacancyId, reason: 'spam' }).returning();
     const res = await request(t, 'POST', `/admin/queue/report/${reportId}/resolve`, moderator.token, { action: 'dismiss', reason: 'A normal vacancy.' });
@@ -187,7 +197,7 @@ describe('the console queue: GET /admin/queue, GET /admin/queue/{kind}/{id} (APP
     ]);
     expect(second.id).toBeDefined();
     expect((await t.database.db.select().from(auditLog).where(eq(auditLog.itemId, reportId)))[0]).toMatchObject({ action: 'dismissReport', reason: 'A normal vacancy.', details: { closed: 2, resolution: 'dismissed' } });
-    expect(await mailsTo(t.app.mailer.outboxDir as string, poster.user.email)).toHaveLength(1);
+    expect(await mailsTo(t.app.mailer.outboxDir as string, poster.user.email)).toHaveLength(2);
     expect((await request(t, 'POST', `/admin/queue/report/${reportId}/resolve`, admin.token, { action: 'warn', reason: 'x' })).statusCode).toBe(409);
   });
 

@@ -1,5 +1,5 @@
 import { OPERATOR_PATHS, type HideableKind } from '@contracts/operator';
-import type { QueueAction, QueueFilter, QueueItemDetail, QueueKind, QueuePage } from '@contracts/queue';
+import type { QueueFilter, QueueItemDetail, QueueKind, QueuePage, ResolveQueueItem } from '@contracts/queue';
 import { baseApi } from '@/shared/api';
 
 const itemPath = (kind: QueueKind, id: string) => OPERATOR_PATHS.queueItem.replace(':kind', encodeURIComponent(kind)).replace(':id', encodeURIComponent(id));
@@ -18,7 +18,7 @@ export const queueApi = baseApi.injectEndpoints({
       providesTags: ['Queue'],
     }),
     /** POST /admin/queue/{kind}/{id}/resolve { action, reason }: answers the item as it is now (no actions left). */
-    resolveQueueItem: build.mutation<QueueItemDetail, { kind: QueueKind; id: string; action: QueueAction; reason: string }>({
+    resolveQueueItem: build.mutation<QueueItemDetail, { kind: QueueKind; id: string } & ResolveQueueItem>({
       query: ({ kind, id, action, reason }) => ({ url: `${itemPath(kind, id)}/resolve`, method: 'POST', body: { action, reason } }),
       invalidatesTags: (_result, error) => (error ? [] : ['Queue']),
     }),
