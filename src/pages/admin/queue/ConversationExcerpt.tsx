@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { formatDateTime } from '@contracts/format-time';
 import type { QueueItemDetail } from '@contracts/queue';
 import { adminT as t } from '@/shared/i18n';
-import { UserText } from '@/shared/ui';
+import { UserText, userText } from '@/shared/ui';
 import styles from './Queue.module.css';
 
 type Conversation = NonNullable<QueueItemDetail['conversation']>;
@@ -28,8 +28,8 @@ export function ConversationExcerpt({ conversation, reportedAt, zone }: { conver
               <p className={styles.meta}>
                 <UserText>{m.senderName}</UserText> · <time dateTime={m.createdAt}>{formatDateTime(m.createdAt, zone)}</time>
               </p>
-              <p className={styles.messageText} dir="auto">
-                <UserText>{m.text}</UserText>
+              <p className={styles.messageText} {...userText(m.text)}>
+                {m.text}
               </p>
               {m.attachmentName && (
                 <p className={styles.meta}>

@@ -1,6 +1,6 @@
 import type { QueueItemDetail } from '@contracts/queue';
 import { adminT as t } from '@/shared/i18n';
-import { Badge, DetailList, UserText } from '@/shared/ui';
+import { Badge, DetailList, UserText, userText } from '@/shared/ui';
 import { FreelancerCard } from '@/widgets/freelancer-card';
 import { VacancyCard } from '@/widgets/vacancy-card';
 import { ConversationExcerpt } from './ConversationExcerpt';
@@ -36,9 +36,7 @@ function Review({ review }: { review: NonNullable<QueueItemDetail['review']> }) 
       />
       {review.hidden && <Badge tone="warning">{t('admin.queue.review.hidden')}</Badge>}
       <blockquote className={styles.quote}>
-        <p dir="auto">
-          <UserText>{review.text}</UserText>
-        </p>
+        <p {...userText(review.text)}>{review.text}</p>
       </blockquote>
       {review.reply && (
         <p className={styles.meta}>

@@ -71,7 +71,8 @@ describe('the console queue section', () => {
       'POST /admin/queue/conversationReport/conv-rep-1/resolve': { body: { data: resolved } },
     });
     expect(await screen.findByRole('heading', { name: 'Leadership trainer' })).toBeInTheDocument();
-    expect(screen.getByText('سأجدك').closest('p')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('سأجدك')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('سأجدك')).toHaveAttribute('lang', 'ar');
     expect(screen.getByText('Earlier messages are not shown.')).toBeInTheDocument();
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([expect.stringContaining('سأجدك'), 'The report was made here', expect.stringContaining('Please stop.')]);

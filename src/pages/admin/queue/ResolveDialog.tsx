@@ -6,6 +6,7 @@ import { useHideReportedContentMutation, useResolveQueueItemMutation, useSuspend
 import { errorMessage } from '@/shared/api';
 import { adminT as t } from '@/shared/i18n';
 import { Alert, Button, DialogActions, Modal, TextArea } from '@/shared/ui';
+import styles from './Queue.module.css';
 
 export interface ResolveDialogProps {
   detail: QueueItemDetail;
@@ -53,8 +54,8 @@ export function ResolveDialog({ detail, action, onClose, onDone }: ResolveDialog
 
   return (
     <Modal open onClose={onClose} title={t(`admin.queue.dialog.${action}`)} descriptionId="queue-dialog-hint">
-      <form onSubmit={submit} noValidate>
-        <p id="queue-dialog-hint">{t(`admin.queue.hint.${action}`)}</p>
+      <form className={styles.dialogForm} onSubmit={submit} noValidate>
+        <p id="queue-dialog-hint" className={styles.hint}>{t(`admin.queue.hint.${action}`)}</p>
         <TextArea
           label={needsReason(action) ? t('admin.queue.reason') : t('admin.queue.reasonOptional')}
           value={reason}
