@@ -57,7 +57,7 @@ export interface QueueMember {
   email: string;
 }
 
-/** One row of the queue. `title`: the account's name, profile's name, vacancy's title, or the reported item's name. */
+/** One row of the queue. `title`: the account's name, profile's name, vacancy's title, the reported item's name, or the reported member's (a review's author, a conversation's other side). */
 export interface QueueItem {
   kind: QueueKind;
   id: string;

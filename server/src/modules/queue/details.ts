@@ -120,7 +120,7 @@ export class QueueDetails {
         ]);
         const names = new Map([low, high].filter((m) => m !== undefined).map((m) => [m.id, m.name]));
         return this.reported(kind, { ...report, text: '' }, otherId, {
-          item: { kind, id, since: report.createdAt.toISOString(), title: conversation.subjectTitle, reportKind: 'conversation', reason: report.reason },
+          item: { kind, id, since: report.createdAt.toISOString(), title: names.get(otherId) ?? '', reportKind: 'conversation', reason: report.reason },
           conversation: {
             id: conversation.id,
             subjectTitle: conversation.subjectTitle,

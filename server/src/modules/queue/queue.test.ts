@@ -82,7 +82,7 @@ describe('the console queue: GET /admin/queue, GET /admin/queue/{kind}/{id} (APP
       'vacancy:Queue test vacancy',
       'report:Queue test vacancy',
       `reviewReport:${member.user.firstName} ${member.user.lastName}`,
-      'conversationReport:',
+      `conversationReport:${member.user.firstName} ${member.user.lastName}`,
     ]);
     expect(all.data[3]).toMatchObject({ id: reportId, reportKind: 'vacancy', reason: 'scam', since: at(4).toISOString() });
     expect(all.counts).toEqual({ account: 1, freelancer: 1, vacancy: 1, report: 3 });

@@ -55,7 +55,8 @@ export class QueueRepository {
       case 'reviewReport':
         return sql`(${head(sql`x.created_at`, sql`(select u.first_name || ' ' || u.last_name from ${reviews} r join ${users} u on u.id = r.author_id where r.id = x.review_id)`, sql`'review'`, sql`x.reason`)} from ${reviewReports} x where x.resolved_at is null order by x.created_at, x.id limit ${limit})`;
       case 'conversationReport':
-        return sql`(${head(sql`x.created_at`, sql`(select subject_title from ${conversations} where id = x.conversation_id)`, sql`'conversation'`, sql`x.reason`)} from ${conversationReports} x where x.resolved_at is null order by x.created_at, x.id limit ${limit})`;
+        // The reported member: the other side of the conversation from the reporter.
+        return sql`(${head(sql`x.created_at`, sql`(select u.first_name || ' ' || u.last_name from ${conversations} c join ${users} u on u.id = case when c.user_low = x.reporter_id then c.user_high else c.user_low end where c.id = x.conversation_id)`, sql`'conversation'`, sql`x.reason`)} from ${conversationReports} x where x.resolved_at is null order by x.created_at, x.id limit ${limit})`;
     }
   }
 

@@ -18,6 +18,11 @@ export function ConversationExcerpt({ conversation, reportedAt, zone }: { conver
   );
   return (
     <>
+      {conversation.subjectTitle && (
+        <p className={styles.meta}>
+          {t('admin.queue.conversation.subject')}: <UserText>{conversation.subjectTitle}</UserText>
+        </p>
+      )}
       {conversation.before && <p className={styles.meta}>{t('admin.queue.conversation.earlier')}</p>}
       {conversation.messages.length === 0 && <p>{t('admin.queue.conversation.none')}</p>}
       <ol className={styles.messages}>
