@@ -209,6 +209,11 @@ describe('the console queue: GET /admin/queue, GET /admin/queue/{kind}/{id} (APP
     expect(review).toMatchObject({ hiddenNote: 'Insults, against the rules.' });
     expect((await t.database.db.select().from(reviewReports).where(eq(reviewReports.id, reviewReportId)))[0].resolution).toBe('hidden');
     expect((await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'hideContent'), eq(auditLog.itemId, review.id)))).length).toBe(1);
+    // The same member reporting it again opens the report again.
+    await t.database.db.update(reviews).set({ hiddenAt: null }).where(eq(reviews.id, review.id));
+    expect((await request(t, 'POST', `/reviews/${review.id}/report`, freelancer.token, { reason: 'Still insulting.' })).statusCode).toBe(200);
+    expect(dataOf<QueuePage>(await request(t, 'GET', '/admin/queue?kind=report', admin.token)).data.filter((i) => i.kind === 'reviewReport').map((i) => [i.id, i.reason])).toEqual([[reviewReportId, 'Still insulting.']]);
+    await request(t, 'POST', `/admin/queue/reviewReport/${reviewReportId}/resolve`, admin.token, { action: 'dismiss' });
   });
 
   it('warns the reported member of a conversation by e-mail and closes the report; suspend closes one once the account is suspended', async () => {
