@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '@contracts/format-time';
 import { QUEUE_KINDS, type QueueKind } from '@contracts/queue';
@@ -19,6 +19,14 @@ export function QueueItemPage() {
   const { kind, id = '' } = useParams();
   const zone = useViewerZone();
   const [done, setDone] = useState(false);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // The action's button is gone once it is done: the focus goes to the item's title, the outcome just below it.
+  // After the closing dialog has given the focus back to its opener.
+  useEffect(() => {
+    if (!done) return undefined;
+    const timer = window.setTimeout(() => titleRef.current?.focus(), 0);
+    return () => window.clearTimeout(timer);
+  }, [done]);
   const { data, isLoading, isError } = useGetQueueItemQuery({ kind: kind as QueueKind, id }, { skip: !isKind(kind), refetchOnMountOrArgChange: true });
   const back = (
     <Link className={styles.back} to="..">
@@ -39,7 +47,7 @@ export function QueueItemPage() {
       {back}
       <header className={styles.itemHeader}>
         <p className={styles.rowKind}>{itemLabel(data.item)}</p>
-        <h2 id="queue-item-title" className={styles.title}>
+        <h2 id="queue-item-title" className={styles.title} ref={titleRef} tabIndex={-1}>
           {data.item.title ? <UserText>{data.item.title}</UserText> : t('admin.queue.untitled')}
         </h2>
         <p className={styles.rowSince}>

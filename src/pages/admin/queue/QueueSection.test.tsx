@@ -66,9 +66,13 @@ describe('the console queue section', () => {
 
   it('shows a reported conversation’s messages isolated, and warns only with a reason', async () => {
     const resolved = { ...conversationItem, actions: [] };
+    let warned = false;
     const { user, api } = renderQueue('/admin/queue/conversationReport/conv-rep-1', {
-      'GET /admin/queue/conversationReport/conv-rep-1': { body: { data: conversationItem } },
-      'POST /admin/queue/conversationReport/conv-rep-1/resolve': { body: { data: resolved } },
+      'GET /admin/queue/conversationReport/conv-rep-1': () => ({ body: { data: warned ? resolved : conversationItem } }),
+      'POST /admin/queue/conversationReport/conv-rep-1/resolve': () => {
+        warned = true;
+        return { body: { data: resolved } };
+      },
     });
     expect(await screen.findByRole('heading', { name: 'Omar Saleh' })).toBeInTheDocument();
     expect(screen.getByText('Leadership trainer')).toBeInTheDocument();
@@ -87,6 +91,8 @@ describe('the console queue section', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Warn the member' }));
     await waitFor(() => expect(api.calls('POST /admin/queue/conversationReport/conv-rep-1/resolve').map((c) => c.body)).toEqual([{ action: 'warn', reason: 'No threats, please.' }]));
     expect(await screen.findByText('Done. The item has left the queue.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Omar Saleh' })).toHaveFocus());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Warn the member' })).toBeNull());
   });
 
   it('hides a reported company page through the content’s hide call, and suspends before closing the report', async () => {
