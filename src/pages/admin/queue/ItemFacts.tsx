@@ -17,7 +17,8 @@ const member = (m: QueueItemDetail['member'], suspended = false) =>
 /** Who the item is about and, for a report, its reason, the reporter's words and the reporter (operators may see who). */
 export function ItemFacts({ detail, zone }: { detail: QueueItemDetail; zone: string }) {
   const { report, account } = detail;
-  const rows: DetailRow[] = [{ key: 'member', label: report ? t('admin.queue.reportedMember') : t('admin.queue.member'), value: member(detail.member, detail.memberSuspended) }];
+  const rows: DetailRow[] = [{ key: 'member', label: t('admin.queue.member'), value: member(detail.member, detail.memberSuspended) }];
+  const heading = account ? t('admin.queue.account.heading') : report ? t('admin.queue.reportedMember') : t('admin.queue.owner');
   if (account) {
     rows.push(
       { key: 'created', label: t('admin.queue.account.created'), value: formatDateTime(account.createdAt, zone) },
@@ -30,7 +31,7 @@ export function ItemFacts({ detail, zone }: { detail: QueueItemDetail; zone: str
     <>
       <section className={styles.block} aria-labelledby="queue-facts">
         <h3 id="queue-facts" className={styles.blockTitle}>
-          {account ? t('admin.queue.account.heading') : t('admin.queue.member')}
+          {heading}
         </h3>
         <DetailList rows={rows} />
       </section>
