@@ -17,12 +17,13 @@ import { CODE_LABEL, twoFactorMsg } from './two-factor';
 import { passkeyMsg } from './passkeys';
 import { operatorMsg } from './operator';
 import { accountsMsg } from './operator-accounts';
+import { queueMsg } from './queue';
 
 /** Every message of the shared rules, produced with sample arguments (every field name the rules use, 1 and several). */
 function everyMessage(): string[] {
   const names = [...Object.values(FIELD_LABELS), ...Object.values(VACANCY_FIELD_NAMES), ...Object.values(EXPERIENCE_TITLES)];
   const out: string[] = [unknownSkill, msg.required(CODE_LABEL), ...names.map((name) => notInList(name))];
-  for (const table of [msg, vacancyMsg, freelancerMsg, econsultationMsg, dateMsg, applicationMsg, companyMsg, reviewMsg, conversationMsg, notificationMsg, twoFactorMsg, passkeyMsg, operatorMsg, accountsMsg] as Record<string, unknown>[]) {
+  for (const table of [msg, vacancyMsg, freelancerMsg, econsultationMsg, dateMsg, applicationMsg, companyMsg, reviewMsg, conversationMsg, notificationMsg, twoFactorMsg, passkeyMsg, operatorMsg, accountsMsg, queueMsg] as Record<string, unknown>[]) {
     for (const value of Object.values(table)) {
       if (typeof value === 'string') out.push(value);
       else if (typeof value === 'function') {

@@ -344,6 +344,15 @@ const MESSAGES: Record<string, Arabic> = {
   'You have already reported this vacancy. Our team will look at it.': 'سبق إرسال بلاغك عن هذه الوظيفة. سيراجعها فريقنا.',
   'You have already reported this company page. Our team will look at it.': 'سبق إرسال بلاغك عن صفحة هذه الشركة. سيراجعها فريقنا.',
   'You can send 20 reports a day. Please try again tomorrow.': 'يمكن إرسال 20 بلاغًا في اليوم على الأكثر. يُرجى المحاولة مجددًا غدًا.',
+  // contracts/queue.ts (queueMsg)
+  'There is no such kind of queue item.': 'لا يوجد نوع كهذا من عناصر قائمة المراجعة.',
+  'This queue item does not exist.': 'هذا العنصر غير موجود في قائمة المراجعة.',
+  'This item is no longer waiting: another operator has dealt with it.': 'لم يعد هذا العنصر بانتظار المراجعة: فقد تولّاه أحد أعضاء فريق الإدارة.',
+  'This action is not possible for this item.': 'لا يمكن تنفيذ هذا الإجراء على هذا العنصر.',
+  'Please write the reason.': 'يُرجى كتابة السبب.',
+  'The reason should have maximum 1000 characters.': 'يجب ألا يزيد طول السبب على 1000 حرف.',
+  'Suspend the account first; then the report is closed.': 'أوقف الحساب أولًا، ثم يُغلق البلاغ.',
+  'Hide the profile, vacancy or company page with its hide action; its reports close with it.': 'أخفِ الملف المهني أو الوظيفة أو صفحة الشركة بإجراء الإخفاء الخاص بها، فتُغلق بلاغاتها معها.',
   // Labels of the reference options (GET /unauth/input) and the stored values cards show
   'High School': 'الثانوية العامة',
   Diploma: 'دبلوم',

@@ -121,13 +121,46 @@ async function seed(client) {
     select c.id, case when k % 2 = 0 then c.user_low else c.user_high end, 'A message for the benchmark, number ' || k, c.created_at + k * interval '1 minute'
     from conversations c, generate_series(0, 11) k`);
   await client.query(`update conversations set last_message_at = created_at + interval '11 minutes', last_message_text = 'A message for the benchmark, number 11', last_sender_id = user_high, low_read_at = created_at + interval '5 minutes'`);
-  for (const table of ['users', 'freelancers', 'vacancies', 'favorite_freelancers', 'econsultation_bookings', 'companies', 'vacancy_applications', 'reviews', 'conversations', 'messages']) await client.query(`vacuum analyze ${table}`);
+  await seedQueue(client);
+  for (const table of ['users', 'freelancers', 'vacancies', 'favorite_freelancers', 'econsultation_bookings', 'companies', 'vacancy_applications', 'reviews', 'conversations', 'messages', 'reports', 'review_reports', 'conversation_reports']) await client.query(`vacuum analyze ${table}`);
   const { rows } = await client.query(`select (select count(*)::int from freelancers) as freelancers, (select count(*)::int from users where 'Business' = any(iam)) as businesses,
     (select count(*)::int from vacancies) as vacancies, (select count(*)::int from favorite_freelancers) as favourites, (select count(*)::int from econsultation_bookings) as bookings`);
   return { ...rows[0], seconds: ((Date.now() - started) / 1000).toFixed(1) };
 }
 
 /** Sessions for the first business, the first booked freelancer and a console operator, and their access tokens. */
+/**
+ * The operator console's queue (APPROVAL=manual): a moderator; accounts, profiles and vacancies awaiting approval; open
+ * reports of profiles, vacancies, reviews and conversations among ten times as many closed ones (the partial indexes
+ * skip those).
+ */
+async function seedQueue(client) {
+  const n = (count) => Math.max(1, Math.round(count * FACTOR));
+  await client.query(`insert into users (email, first_name, last_name, phone, country, city, password_hash, mail_verified, approved, is_moderator)
+    values ('moderator@example.test', 'Mona', 'Moderator', '+971500000001', 'United Arab Emirates', 'Dubai', 'bench', true, true, true)`);
+  await client.query(`insert into users (email, first_name, last_name, phone, country, city, password_hash, mail_verified, approved, created_at)
+    select 'waiting' || g || '@example.test', 'Waiting', 'No' || g, '+9715' || lpad(g::text, 8, '0'), 'Egypt', 'Cairo', 'bench', true, false, now() - g * interval '1 minute' from generate_series(1, ${n(500)}) g`);
+  await client.query(`update freelancers set admin_approved = false where id in (select id from freelancers order by id limit ${n(300)})`);
+  await client.query(`update vacancies set admin_approved = false where id in (select id from vacancies where deleted_at is null and publish order by id desc limit ${n(200)})`);
+  // Reports of profiles (the first business and the next ones report), one per reporter and item; a tenth stay open.
+  await client.query(`
+    with b as (select id, row_number() over (order by email) as rn from users where email like 'vposter%'),
+         f as (select id, row_number() over (order by id) - 1 as rn from freelancers)
+    insert into reports (reporter_id, kind, item_id, reason, text, created_at, resolved_at, resolution)
+    select b.id, 'freelancer', f.id, 'spam', 'Reported for the benchmark.', now() - k * interval '1 minute', case when k % 10 <> 0 then now() end, case when k % 10 <> 0 then 'dismissed' end
+    from generate_series(0, ${n(11_000) - 1}) k join b on b.rn = 1 + k % ${BUSINESSES} join f on f.rn = (k * 37) % ${FREELANCERS}
+    on conflict do nothing`);
+  await client.query(`
+    insert into review_reports (review_id, reporter_id, reason, created_at, resolved_at, resolution)
+    select r.id, r.subject_user_id, 'Unfair review', now() - g * interval '1 minute', case when g % 10 <> 0 then now() end, case when g % 10 <> 0 then 'dismissed' end
+    from (select id, subject_user_id, row_number() over (order by id) as g from reviews where reviewed_role = 'freelancer' limit ${n(5_500)}) r`);
+  await client.query(`
+    insert into conversation_reports (conversation_id, reporter_id, reason, created_at, resolved_at, resolution)
+    select c.id, c.user_high, 'Rude messages', c.created_at + interval '6 minutes', case when c.g % 10 <> 0 then now() end, case when c.g % 10 <> 0 then 'dismissed' end
+    from (select id, user_high, created_at, row_number() over (order by id) as g from conversations limit ${n(3_300)}) c`);
+}
+
+/** Sessions for the first business and the first booked freelancer, and their access tokens. */
 async function signIn(client) {
   const tokens = new Tokens(new TextEncoder().encode(JWT_SECRET));
   const expires = new Date(Date.now() + 24 * 3600 * 1000);
@@ -152,6 +185,11 @@ async function signIn(client) {
   const { rows: opened } = await client.query(`insert into sessions (user_id, expires_at) select id, $1::timestamptz from users where lower(email) = $2 returning id, user_id`, [expires, operatorEmail]);
   const operator = await tokens.accessToken(opened[0].user_id, opened[0].id, expires);
   return { business, freelancer, operator, profileIds: ids.map((r) => r.id), consultantId: busiest[0]?.id, companyId: own[0]?.company, vacancyId: own[0]?.vacancy, conversationId: talk[0]?.id };
+  // The moderator, and an open report of a conversation (the queue item row).
+  const { rows: mod } = await client.query(`insert into sessions (user_id, expires_at) select id, $1::timestamptz from users where email = 'moderator@example.test' returning id, user_id`, [expires]);
+  const moderator = await tokens.accessToken(mod[0].user_id, mod[0].id, expires);
+  const { rows: open } = await client.query('select id from conversation_reports where resolved_at is null order by created_at, id limit 1');
+  return { business, freelancer, moderator, reportedConversation: open[0]?.id, profileIds: ids.map((r) => r.id), consultantId: busiest[0]?.id, companyId: own[0]?.company, vacancyId: own[0]?.vacancy, conversationId: talk[0]?.id };
 }
 
 let unique = 0;
@@ -162,6 +200,7 @@ const freelancers = (params) => req(`/api/v1.0/unauth/freelancers?${new URLSearc
 const vacancySearch = (body, page = 0) => req(`/api/v1.0/unauth/vacancy/search?page=${page}`, { body });
 
 function scenarios({ business, freelancer, operator, profileIds, consultantId, companyId, vacancyId, conversationId }, deep) {
+function scenarios({ business, freelancer, moderator, reportedConversation, profileIds, consultantId, companyId, vacancyId, conversationId }, deep) {
   const today = new Date().toISOString().slice(0, 10);
   const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const names = (titles) => titles.map((title) => freelancers({ title }));
@@ -212,6 +251,9 @@ function scenarios({ business, freelancer, operator, profileIds, consultantId, c
     'bookings list, awaiting my answer': [member('/api/v1.0/econsultancybooking/all/id?show=awaiting', freelancer), member('/api/v1.0/econsultancybooking/all/id?show=awaiting', business)],
     // By the other party's name (a letter most names have, a name nobody has: every booking of the account read) or a part of the reference.
     'bookings search, business': ['a', 'nobody', 'KB-0000'].map((q) => member(`/api/v1.0/econsultancybooking/all/id?${new URLSearchParams({ q })}`, business)),
+    // The operator console (APPROVAL=manual): everything waiting oldest first with each tab's count, a tab, a deeper page; one reported conversation.
+    'console queue page': [member('/api/v1.0/admin/queue', moderator), member('/api/v1.0/admin/queue?kind=report', moderator), member('/api/v1.0/admin/queue?kind=account&page=5', moderator), member('/api/v1.0/admin/queue?page=20', moderator)],
+    'console queue item (reported conversation)': [member(`/api/v1.0/admin/queue/conversationReport/${reportedConversation}`, moderator)],
     'bookings search, freelancer': ['client 7', 'nobody', 'KB-0009'].map((q) => member(`/api/v1.0/econsultancybooking/all/id?${new URLSearchParams({ q })}`, freelancer)),
     // The operator console's account search: newest first, a name part in either script, an address part, a booking reference, a company's id.
     'console account search': ['', 'a', 'moh', 'sara kh', 'احمد', 'vposter1@', 'KB-00000007', companyId].map((q) => member(`/api/v1.0/admin/users?${new URLSearchParams({ q })}`, operator)),
@@ -352,7 +394,8 @@ const rows = new Map();
 
 async function main() {
   const dbUrl = args.reuse ? Object.assign(new URL(adminUrl), { pathname: '/khibra_scale' }).toString() : await createDatabase(adminUrl, 'khibra_scale');
-  const { base, stop } = await startServer(dbUrl, { SEED_DEMO: 'false', VISITOR_CACHE_MS: '0', JWT_SECRET });
+  // APPROVAL=manual: the console's queue lists approvals too; every seeded listing but the queue's few is approved, so the lists are the same.
+  const { base, stop } = await startServer(dbUrl, { SEED_DEMO: 'false', VISITOR_CACHE_MS: '0', JWT_SECRET, APPROVAL: 'manual' });
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
   try {

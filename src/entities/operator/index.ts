@@ -9,3 +9,4 @@ export {
   useSuspendAccountMutation,
 } from './api/accountsApi';
 export { reportsApi, useReportItemMutation } from './api/reportsApi';
+export { queueApi, useGetQueueItemQuery, useGetQueueQuery, useHideReportedContentMutation, useResolveQueueItemMutation, useSuspendReportedMemberMutation } from './api/queueApi';

@@ -90,7 +90,7 @@ export const memberBlocks = pgTable(
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] })],
 );
 
-/** A member's report of a conversation, for an administrator (npm run admin -- conversation-reports). */
+/** A member's report of a conversation, for an operator (the console's queue; npm run admin -- conversation-reports); open while resolved_at is null. */
 export const conversationReports = pgTable(
   'conversation_reports',
   {
@@ -103,6 +103,13 @@ export const conversationReports = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Closed by an operator (the queue): when, by whom, and what they did ('dismissed', 'hidden', 'warned', 'suspended'). */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolution: text('resolution'),
   },
-  (t) => [index('conversation_reports_recent_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('conversation_reports_recent_idx').on(t.createdAt.desc()),
+    index('conversation_reports_open_idx').on(t.createdAt, t.id).where(sql`${t.resolvedAt} is null`),
+  ],
 );

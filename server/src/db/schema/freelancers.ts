@@ -92,6 +92,8 @@ export const freelancers = pgTable(
     complete: boolean('complete').notNull().default(false),
     /** Approval by an administrator (counts under APPROVAL=manual). */
     adminApproved: boolean('admin_approved').notNull().default(false),
+    /** When an operator rejected the profile awaiting approval; it is waiting again once its owner saves it (updated_at later). */
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     /** isUpdate.applied: the owner has saved the profile. */
     applied: boolean('applied').notNull().default(false),
 
@@ -146,6 +148,8 @@ export const freelancers = pgTable(
     const shown = sql`${t.publish} and ${t.complete} and not ${t.withheld}`;
     return [
       uniqueIndex('freelancers_user_idx').on(t.userId),
+      // The operator's queue: complete profiles awaiting approval (not rejected since their last save), oldest first.
+      index('freelancers_awaiting_approval_idx').on(t.createdAt, t.id).where(sql`${t.complete} and not ${t.adminApproved} and (${t.rejectedAt} is null or ${t.rejectedAt} < ${t.updatedAt})`),
       // Filters
       index('freelancers_skill_keys_idx').using('gin', t.skillKeys).where(shown),
       // A name part of 3+ letters anywhere in the name, and 1–2 letters at the start of a word (trigrams of word starts).

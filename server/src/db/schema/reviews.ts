@@ -62,7 +62,7 @@ export const reviews = pgTable(
   ],
 );
 
-/** A member's report of a review, for an administrator (npm run admin -- review-reports). */
+/** A member's report of a review, for an operator (the console's queue; npm run admin -- review-reports); open while resolved_at is null. */
 export const reviewReports = pgTable(
   'review_reports',
   {
@@ -75,6 +75,12 @@ export const reviewReports = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Closed by an operator (the queue): when, by whom, and what they did ('dismissed', 'hidden', 'warned', 'suspended'). */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolution: text('resolution'),
   },
-  (t) => [uniqueIndex('review_reports_review_reporter_idx').on(t.reviewId, t.reporterId), index('review_reports_recent_idx').on(t.createdAt.desc())],
+  (t) => [uniqueIndex('review_reports_review_reporter_idx').on(t.reviewId, t.reporterId), index('review_reports_recent_idx').on(t.createdAt.desc()),
+    index('review_reports_open_idx').on(t.createdAt, t.id).where(sql`${t.resolvedAt} is null`),
+  ],
 );

@@ -32,6 +32,8 @@ export const users = pgTable(
     /** Set while an operator has suspended the account (POST /admin/users/{userId}/suspend): no sign-in, nothing of it shown; its data is kept. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),
+    /** Set when an operator rejected the account awaiting approval (APPROVAL=manual): it stays unapproved and leaves the queue. */
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     /** 'en' or 'ar': the member's language (contracts/locale.ts); their e-mails are written in it. */
     language: text('language').notNull().default('en'),
     /** Notification preferences (My Account): which e-mails not about the account's security the member gets. */
@@ -42,7 +44,10 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`), index('users_pending_idx').on(t.approved, t.createdAt)],
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`), index('users_pending_idx').on(t.approved, t.createdAt),
+    // The operator's queue: accounts awaiting approval, oldest first.
+    index('users_awaiting_approval_idx').on(t.createdAt, t.id).where(sql`not ${t.approved} and ${t.rejectedAt} is null`),
+  ],
 );
 
 /**

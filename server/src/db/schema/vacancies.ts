@@ -68,6 +68,8 @@ export const vacancies = pgTable(
 
     /** Approval by an administrator (counts under every APPROVAL policy; the only way under manual). */
     adminApproved: boolean('admin_approved').notNull().default(false),
+    /** When an operator rejected the vacancy awaiting approval: not listed; it is waiting again once its poster edits it (updated_at later). */
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     /** Mirror of users.mail_verified of the poster (trigger). */
     posterMailVerified: boolean('poster_mail_verified').notNull().default(false),
     /** lower(title requirements skills) (trigger). */
@@ -97,6 +99,8 @@ export const vacancies = pgTable(
       // Sorts (VACANCY_SORT), each newest first within its groups; id breaks ties so pages never overlap
       // Also covers the rest of "listed" (expiry, approval under every policy): deep pages of the plain list skip index entries only (index-only scan).
       // And the country, so a country's page and its count (up to 200 matches) read no row either (lower(country) is read from the column).
+      // The operator's queue: published vacancies awaiting approval (not rejected since their last edit), oldest first.
+      index('vacancies_awaiting_approval_idx').on(t.postedAt, t.id).where(sql`${t.deletedAt} is null and ${t.publish} and not ${t.adminApproved} and (${t.rejectedAt} is null or ${t.rejectedAt} < ${t.updatedAt})`),
       index('vacancies_recent_idx').on(...recent(), t.expiryDate, t.posterMailVerified, t.adminApproved, t.country).where(live),
       index('vacancies_consultant_first_idx').on(t.isConsultant.desc(), ...recent()).where(live),
       index('vacancies_trainer_first_idx').on(t.isTrainer.desc(), ...recent()).where(live),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { toAdminView } from '../users/service';
 import { VISITOR_TAGS } from '../../plugins/visitor-cache';
+import { queueRoutes } from '../queue/routes';
 
 type ById = { Params: { id: string } };
 /** An account's approval and administrator flag show nowhere in a visitor's answers. */
@@ -14,6 +15,8 @@ const noVisitorChange = { config: { visitorWrites: [] } };
  */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const { users, freelancers, vacancies } = app.services;
+
+  await app.register(queueRoutes);
 
   app.get('/admin/users/pending', async () => ok((await users.listPending()).map(toAdminView)));
 

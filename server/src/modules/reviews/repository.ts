@@ -125,12 +125,12 @@ export class ReviewsRepository {
     return row;
   }
 
-  /** Records a report; a second one by the same member replaces its reason. */
+  /** Records a report; a second one by the same member replaces its reason and opens it again (back in the operators' queue). */
   async report(reviewId: string, reporterId: string, reason: string): Promise<void> {
     await this.db
       .insert(reviewReports)
       .values({ reviewId, reporterId, reason })
-      .onConflictDoUpdate({ target: [reviewReports.reviewId, reviewReports.reporterId], set: { reason, createdAt: sql`now()` } });
+      .onConflictDoUpdate({ target: [reviewReports.reviewId, reviewReports.reporterId], set: { reason, createdAt: sql`now()`, resolvedAt: null, resolvedBy: null, resolution: null } });
   }
 
   async setHidden(id: string, hidden: boolean, note: string, now: Date): Promise<ReviewRow | undefined> {

@@ -13,6 +13,7 @@ export interface ConsoleSection {
 
 /** The console's sections in the order of its navigation; the first is where /admin opens. */
 export const SECTIONS: readonly ConsoleSection[] = [
+  { path: 'queue', label: 'admin.nav.queue', Component: lazy(() => import(/* webpackChunkName: "admin-queue" */ '../queue').then((m) => ({ default: m.QueueSection }))) },
   { path: 'accounts', label: 'admin.nav.accounts', Component: lazy(() => import(/* webpackChunkName: "admin-accounts" */ '../accounts').then((m) => ({ default: m.AccountsSection }))) },
 ];
 
@@ -23,3 +24,5 @@ export const SECTIONS: readonly ConsoleSection[] = [
 export function useSectionRest(): string[] {
   return useLocation().pathname.split('/').filter(Boolean).slice(2).map(decodeURIComponent);
 }
+  { path: 'queue', label: 'admin.nav.queue', Component: lazy(() => import(/* webpackChunkName: "admin-queue" */ '../queue').then((m) => ({ default: m.QueueSection }))) },
+];

@@ -1,0 +1,1 @@
+export { QueueSection } from './QueueSection';
