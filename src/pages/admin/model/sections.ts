@@ -24,5 +24,3 @@ export const SECTIONS: readonly ConsoleSection[] = [
 export function useSectionRest(): string[] {
   return useLocation().pathname.split('/').filter(Boolean).slice(2).map(decodeURIComponent);
 }
-  { path: 'queue', label: 'admin.nav.queue', Component: lazy(() => import(/* webpackChunkName: "admin-queue" */ '../queue').then((m) => ({ default: m.QueueSection }))) },
-];
