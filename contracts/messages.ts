@@ -39,6 +39,8 @@ export const msg = {
   operatorsOnly: "Only the marketplace's operators can do this.",
   /** 403 of the console's administrator-only calls (roles, settings, exports). */
   adminsOnly: 'Only administrators can do this.',
+  /** 400 of GET /admin/stats: days outside STATS_DAYS_MIN–STATS_DAYS_MAX (contracts/operator-stats.ts). */
+  statsBadDays: 'Please choose a period of 7 to 365 days.',
   /** 403 code mustChangePassword: a session opened with a temporary password may only set a new password. */
   mustChangePassword: 'Please set a new password before you continue.',
   /** 404 of DELETE /user/sessions/{id}: no live session of this account has that id. */

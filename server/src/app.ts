@@ -29,6 +29,7 @@ import { twoFactorMemberRoutes, twoFactorRoutes } from './modules/two-factor/rou
 import { sessionsMemberRoutes } from './modules/sessions/routes';
 import { securityLogMemberRoutes } from './modules/security-log/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { statsRoutes } from './modules/stats/routes';
 import { freelancersMemberRoutes, freelancersRoutes } from './modules/freelancers/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
 import { vacanciesMemberRoutes, vacanciesRoutes } from './modules/vacancies/routes';
@@ -233,6 +234,7 @@ const memberRoutes = fp(
     await member.register(async (admin) => {
       admin.addHook('preHandler', admin.requireModerator);
       await admin.register(adminRoutes);
+      await admin.register(statsRoutes);
     });
   },
   { name: 'khibra-member-routes', encapsulate: true, dependencies: ['khibra-auth', 'khibra-rate-limit', 'khibra-mail', 'khibra-captcha', 'khibra-uploads', 'khibra-services', 'khibra-live'] },

@@ -42,7 +42,7 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`), index('users_pending_idx').on(t.approved, t.createdAt)],
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`), index('users_pending_idx').on(t.approved, t.createdAt), index('users_created_idx').on(t.createdAt)],
 );
 
 /**
