@@ -121,6 +121,17 @@ async function seed(client) {
     select c.id, case when k % 2 = 0 then c.user_low else c.user_high end, 'A message for the benchmark, number ' || k, c.created_at + k * interval '1 minute'
     from conversations c, generate_series(0, 11) k`);
   await client.query(`update conversations set last_message_at = created_at + interval '11 minutes', last_message_text = 'A message for the benchmark, number 11', last_sender_id = user_high, low_read_at = created_at + interval '5 minutes'`);
+  // When things happened, spread as over a marketplace's years (the console's dashboard counts by these times): an account when its
+  // profile was made, a proposal within ten days of its vacancy, a decision two days later, a booking five days before its
+  // consultation, a review the day after it ended; none later than now.
+  await client.query(`update users u set created_at = f.created_at from freelancers f where f.user_id = u.id`);
+  await client.query(`update users set created_at = now() - random() * interval '730 days' where email like 'vposter%'`);
+  await client.query(`
+    update vacancy_applications a set applied_at = v.posted_at + (1 + (extract(epoch from a.applied_at) / 3600)::int % 4) * least(now() - v.posted_at, interval '10 days') / 5,
+      status_at = case when a.status <> 'new' then least(now(), v.posted_at + interval '2 days' + (1 + (extract(epoch from a.applied_at) / 3600)::int % 4) * least(now() - v.posted_at, interval '10 days') / 5) end
+    from vacancies v where v.id = a.vacancy_id`);
+  await client.query(`update econsultation_bookings set created_at = least(now(), starts_at - interval '5 days')`);
+  await client.query(`update reviews r set created_at = least(now(), b.ends_at + interval '1 day') from econsultation_bookings b where b.id = r.booking_id`);
   for (const table of ['users', 'freelancers', 'vacancies', 'favorite_freelancers', 'econsultation_bookings', 'companies', 'vacancy_applications', 'reviews', 'conversations', 'messages']) await client.query(`vacuum analyze ${table}`);
   const { rows } = await client.query(`select (select count(*)::int from freelancers) as freelancers, (select count(*)::int from users where 'Business' = any(iam)) as businesses,
     (select count(*)::int from vacancies) as vacancies, (select count(*)::int from favorite_freelancers) as favourites, (select count(*)::int from econsultation_bookings) as bookings`);
@@ -136,6 +147,11 @@ async function signIn(client) {
          booked as (select f.user_id as id from econsultation_bookings b join freelancers f on f.id = b.freelancer_id group by f.user_id order by count(*) desc, f.user_id limit 1)
     insert into sessions (user_id, expires_at) select id, $1::timestamptz from business union all select id, $1::timestamptz from booked returning id, user_id`, [expires]);
   const [business, freelancer] = await Promise.all(rows.map((r) => tokens.accessToken(r.user_id, r.id, expires)));
+  // An administrator (the console's dashboard).
+  await client.query(`insert into users (email, first_name, last_name, phone, country, city, password_hash, mail_verified, approved, is_admin)
+    select 'operator@example.test', 'Bench', 'Operator', '+971500000001', 'United Arab Emirates', 'Dubai', 'bench', true, true, true where not exists (select 1 from users where email = 'operator@example.test')`);
+  const { rows: ops } = await client.query(`insert into sessions (user_id, expires_at) select id, $1::timestamptz from users where email = 'operator@example.test' returning id, user_id`, [expires]);
+  const operator = await tokens.accessToken(ops[0].user_id, ops[0].id, expires);
   const { rows: ids } = await client.query('select id from freelancers where publish and complete order by id limit 10');
   // The listed consultant with the most bookings: the slots rows read their free times.
   const { rows: busiest } = await client.query(`select s.freelancer_id as id from econsultation_settings s join freelancers f on f.id = s.freelancer_id and f.publish and f.complete
@@ -145,7 +161,24 @@ async function signIn(client) {
     from users u join companies c on c.user_id = u.id where u.email = 'vposter1@example.test'`);
   // One of the first business's conversations (the history rows).
   const { rows: talk } = await client.query(`select c.id from conversations c join users u on u.id in (c.user_low, c.user_high) where u.email = 'vposter1@example.test' order by c.id limit 1`);
-  return { business, freelancer, profileIds: ids.map((r) => r.id), consultantId: busiest[0]?.id, companyId: own[0]?.company, vacancyId: own[0]?.vacancy, conversationId: talk[0]?.id };
+  return { business, freelancer, operator, profileIds: ids.map((r) => r.id), consultantId: busiest[0]?.id, companyId: own[0]?.company, vacancyId: own[0]?.vacancy, conversationId: talk[0]?.id };
+}
+
+/**
+ * Fills the dashboard's daily rollup as a running server does (its job 'stats-rollup', queued here rather than after its
+ * first minute), and prints how long the job took: every closed day of the last 365 counted.
+ */
+async function rollUp(client) {
+  const { rows } = await client.query(`insert into jobs (kind, payload, max_attempts) values ('stats-rollup', '{}', 3) returning id`);
+  for (let tries = 0; tries < 1200; tries += 1) {
+    const { rows: [job] } = await client.query('select status, extract(epoch from finished_at - created_at) as seconds from jobs where id = $1', [rows[0].id]);
+    if (job.status === 'done' || job.status === 'failed') {
+      console.log(`The dashboard's rollup (365 days): ${job.status} in ${Number(job.seconds).toFixed(1)} s.`);
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('The stats rollup did not finish within 10 minutes.');
 }
 
 let unique = 0;
@@ -155,7 +188,7 @@ const withUnique = (p) => `${p}${p.includes('?') ? '&' : '?'}_=${(unique += 1)}`
 const freelancers = (params) => req(`/api/v1.0/unauth/freelancers?${new URLSearchParams(params)}`);
 const vacancySearch = (body, page = 0) => req(`/api/v1.0/unauth/vacancy/search?page=${page}`, { body });
 
-function scenarios({ business, freelancer, profileIds, consultantId, companyId, vacancyId, conversationId }, deep) {
+function scenarios({ business, freelancer, operator, profileIds, consultantId, companyId, vacancyId, conversationId }, deep) {
   const today = new Date().toISOString().slice(0, 10);
   const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const names = (titles) => titles.map((title) => freelancers({ title }));
@@ -206,6 +239,8 @@ function scenarios({ business, freelancer, profileIds, consultantId, companyId, 
     'bookings list, awaiting my answer': [member('/api/v1.0/econsultancybooking/all/id?show=awaiting', freelancer), member('/api/v1.0/econsultancybooking/all/id?show=awaiting', business)],
     // By the other party's name (a letter most names have, a name nobody has: every booking of the account read) or a part of the reference.
     'bookings search, business': ['a', 'nobody', 'KB-0000'].map((q) => member(`/api/v1.0/econsultancybooking/all/id?${new URLSearchParams({ q })}`, business)),
+    // The console's numbers: closed days from the daily rollup (stats_days), today counted live.
+    'console dashboard': [90, 7, 365].map((days) => member(`/api/v1.0/admin/stats?days=${days}`, operator)),
     'bookings search, freelancer': ['client 7', 'nobody', 'KB-0009'].map((q) => member(`/api/v1.0/econsultancybooking/all/id?${new URLSearchParams({ q })}`, freelancer)),
   };
 }
@@ -361,6 +396,7 @@ async function main() {
     if (deep.freelancers < 500 || deep.vacancies < 500) console.log(`Page 500 is past the last page at this size: the "page 500" rows read the last page instead (freelancers ${deep.freelancers}, vacancies ${deep.vacancies}).`);
     const table = Object.entries(scenarios(await signIn(client), deep)).filter(([name]) => args.only.split('|').some((part) => name.includes(part)));
     for (const [name] of table) rows.set(name, { scenario: name });
+    if (table.some(([name]) => name === 'console dashboard')) await rollUp(client);
     console.log(`Warm-up (2 s), then the database time (auto_explain: EXPLAIN ANALYZE of each statement the server sent)…`);
     await measure(base, table.flatMap(([, requests]) => requests), CONNECTIONS, 2);
     // The warm-up's last requests (autocannon does not wait for them) would otherwise be logged as the first scenario's.

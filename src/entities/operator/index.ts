@@ -1,0 +1,1 @@
+export { statsApi, useGetMarketplaceStatsQuery } from './api/statsApi';
