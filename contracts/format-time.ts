@@ -178,6 +178,9 @@ export const formatWeekdayShort = (date: string, locale: Locale = currentLocale(
 /** A day with its short month, as a chart's axis names it: '23 Nov' / '23 نوفمبر'. */
 export const formatDayMonth = (date: string, locale: Locale = currentLocale()): string => calendarPart(date, { day: 'numeric', month: 'short' }, locale);
 
+/** A span of calendar days with short months: '23 Nov – 29 Nov' / '23 نوفمبر – 29 نوفمبر'. */
+export const formatDayRange = (from: string, to: string, locale: Locale = currentLocale()): string => range(formatDayMonth(from, locale), formatDayMonth(to, locale));
+
 /** An upcoming start, short: 'Tue 1 Dec, 10:00 AM' / 'الثلاثاء، 1 ديسمبر، 10:00 ص'. */
 export function formatUpcoming(instant: Date | string, timeZone: string, locale: Locale = currentLocale()): string {
   const day = calendarPart(zonedDate(instant, timeZone), { weekday: 'short', day: 'numeric', month: 'short' }, locale);

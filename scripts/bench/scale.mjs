@@ -123,14 +123,14 @@ async function seed(client) {
   await client.query(`update conversations set last_message_at = created_at + interval '11 minutes', last_message_text = 'A message for the benchmark, number 11', last_sender_id = user_high, low_read_at = created_at + interval '5 minutes'`);
   // When things happened, spread as over a marketplace's years (the console's dashboard counts by these times): an account when its
   // profile was made, a proposal within ten days of its vacancy, a decision two days later, a booking five days before its
-  // consultation, a review the day after it ended; none later than now.
+  // consultation (one further ahead within the last 60 days), a review the day after it ended; none later than now.
   await client.query(`update users u set created_at = f.created_at from freelancers f where f.user_id = u.id`);
   await client.query(`update users set created_at = now() - random() * interval '730 days' where email like 'vposter%'`);
   await client.query(`
     update vacancy_applications a set applied_at = v.posted_at + (1 + (extract(epoch from a.applied_at) / 3600)::int % 4) * least(now() - v.posted_at, interval '10 days') / 5,
       status_at = case when a.status <> 'new' then least(now(), v.posted_at + interval '2 days' + (1 + (extract(epoch from a.applied_at) / 3600)::int % 4) * least(now() - v.posted_at, interval '10 days') / 5) end
     from vacancies v where v.id = a.vacancy_id`);
-  await client.query(`update econsultation_bookings set created_at = least(now(), starts_at - interval '5 days')`);
+  await client.query(`update econsultation_bookings set created_at = case when starts_at - interval '5 days' < now() then starts_at - interval '5 days' else now() - random() * interval '60 days' end`);
   await client.query(`update reviews r set created_at = least(now(), b.ends_at + interval '1 day') from econsultation_bookings b where b.id = r.booking_id`);
   for (const table of ['users', 'freelancers', 'vacancies', 'favorite_freelancers', 'econsultation_bookings', 'companies', 'vacancy_applications', 'reviews', 'conversations', 'messages']) await client.query(`vacuum analyze ${table}`);
   const { rows } = await client.query(`select (select count(*)::int from freelancers) as freelancers, (select count(*)::int from users where 'Business' = any(iam)) as businesses,

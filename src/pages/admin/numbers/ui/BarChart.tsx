@@ -24,6 +24,17 @@ export interface BarChartProps {
   horizontal?: boolean;
 }
 
+/** A category's name in lines of about `width` characters (Chart.js draws an array as lines), so long names fit a phone's width. */
+export function wrapLabel(label: string, width = 16): string[] {
+  const lines: string[] = [];
+  for (const word of label.split(' ')) {
+    const last = lines.length - 1;
+    if (last >= 0 && lines[last]!.length + 1 + word.length <= width) lines[last] = `${lines[last]} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
 const token = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim() || '#0f766e';
 
 /**
@@ -50,12 +61,13 @@ export function BarChart({ labels, series, summary, stacked = false, horizontal 
       grid: { color: grid },
       ticks: { color: text, font, precision: 0, callback: count },
     };
-    const chart = new Chart(context, {
+    const chart = new Chart<'bar', number[], string | string[]>(context, {
       type: 'bar',
-      data: { labels: [...labels], datasets: series.map((s) => ({ label: s.label, data: [...s.data], backgroundColor: token(s.color), borderRadius: 2 })) },
+      data: { labels: horizontal ? labels.map((label) => wrapLabel(label)) : [...labels], datasets: series.map((s) => ({ label: s.label, data: [...s.data], backgroundColor: token(s.color), borderRadius: 2 })) },
       options: {
         indexAxis: horizontal ? 'y' : 'x',
         animation: false,
+        layout: { padding: { left: 12, right: 12 } },
         responsive: true,
         maintainAspectRatio: false,
         scales: horizontal ? { x: values, y: { ...categories, position: rtl ? 'right' : 'left' } } : { x: categories, y: values },

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import type { StatsSeries } from '@contracts/operator-stats';
 import { formatCount, formatList } from '@contracts/format';
-import { formatDayMonth } from '@contracts/format-time';
+import { formatDayMonth, formatDayRange } from '@contracts/format-time';
 import { adminT as t } from '@/shared/i18n';
 import type { Bucket } from '../model/buckets';
 import { SERIES_COLOR, seriesLabel } from '../model/series';
@@ -18,7 +18,7 @@ export interface SeriesChartProps {
 }
 
 /** What a bar covers, in a table's row: a day, or a week from its first to its last day. */
-export const bucketName = (bucket: Bucket) => (bucket.from === bucket.to ? formatDayMonth(bucket.from) : t('admin.numbers.range', { from: formatDayMonth(bucket.from), to: formatDayMonth(bucket.to) }));
+export const bucketName = (bucket: Bucket) => (bucket.from === bucket.to ? formatDayMonth(bucket.from) : formatDayRange(bucket.from, bucket.to));
 
 /** One chart of per-day or per-week counts, with its figures as a table (the chart's text alternative). */
 export function SeriesChart({ title, keys, buckets, totals, weekly, stacked = false }: SeriesChartProps) {
@@ -38,7 +38,7 @@ export function SeriesChart({ title, keys, buckets, totals, weekly, stacked = fa
         <summary>{t('admin.numbers.asTable')}</summary>
         <div className={styles.tableScroll} role="region" aria-label={t('admin.numbers.tableOf', { title })} tabIndex={0}>
           <table className={styles.table}>
-            <caption>{`${title} (${grouping})`}</caption>
+            <caption>{t('admin.numbers.caption', { title, grouping })}</caption>
             <thead>
               <tr>
                 <th scope="col">{t(weekly ? 'admin.numbers.week' : 'admin.numbers.day')}</th>
