@@ -37,7 +37,7 @@ export function SeriesChart({ title, keys, buckets, totals, weekly, stacked = fa
       <details className={styles.details}>
         <summary>{t('admin.numbers.asTable')}</summary>
         <div className={styles.tableScroll} role="region" aria-label={t('admin.numbers.tableOf', { title })} tabIndex={0}>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${styles.dated}`}>
             <caption>{t('admin.numbers.caption', { title, grouping })}</caption>
             <thead>
               <tr>
