@@ -175,6 +175,12 @@ export const formatDayName = (date: string, locale: Locale = currentLocale()): s
 /** The weekday of a day as a calendar's column heads it: 'Tue'; in Arabic its letter ('ث'), as Arabic calendars do, the whole name being too long for a phone's column. */
 export const formatWeekdayShort = (date: string, locale: Locale = currentLocale()): string => calendarPart(date, { weekday: locale === 'ar' ? 'narrow' : 'short' }, locale);
 
+/** A day with its short month, as a chart's axis names it: '23 Nov' / '23 نوفمبر'. */
+export const formatDayMonth = (date: string, locale: Locale = currentLocale()): string => calendarPart(date, { day: 'numeric', month: 'short' }, locale);
+
+/** A span of calendar days with short months: '23 Nov – 29 Nov' / '23 نوفمبر – 29 نوفمبر'. */
+export const formatDayRange = (from: string, to: string, locale: Locale = currentLocale()): string => range(formatDayMonth(from, locale), formatDayMonth(to, locale));
+
 /** An upcoming start, short: 'Tue 1 Dec, 10:00 AM' / 'الثلاثاء، 1 ديسمبر، 10:00 ص'. */
 export function formatUpcoming(instant: Date | string, timeZone: string, locale: Locale = currentLocale()): string {
   const day = calendarPart(zonedDate(instant, timeZone), { weekday: 'short', day: 'numeric', month: 'short' }, locale);
@@ -197,6 +203,13 @@ export function formatDuration(minutes: number, locale: Locale = currentLocale()
   return words.both.replace('{hours}', hours).replace('{minutes}', mins);
 }
 
+
+/** A span given in seconds: as formatDuration up to two days ('3 hrs 20 min'), then in days with one decimal ('4.5 days' / '4.5 يوم'). */
+export function formatElapsed(seconds: number, locale: Locale = currentLocale()): string {
+  if (seconds < 2 * 86_400) return formatDuration(seconds / 60, locale);
+  const intl = intlLocaleOf(locale);
+  return new Intl.NumberFormat(intl, { style: 'unit', unit: 'day', unitDisplay: 'long', maximumFractionDigits: 1 }).format(seconds / 86_400);
+}
 
 // --- time zones --------------------------------------------------------------
 

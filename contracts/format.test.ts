@@ -1,5 +1,5 @@
-import { formatDate, readDate, formatFees, formatList, formatMoney, formatParts, formatRate } from './format';
-import { formatDateTime, formatDayHeading, formatDuration, formatSlot, formatSlotRange, formatTime, formatTimeRange, formatTimeZone } from './format-time';
+import { formatCount, formatDate, readDate, formatFees, formatList, formatMoney, formatParts, formatPercent, formatRate } from './format';
+import { formatDateTime, formatDayHeading, formatDayRange, formatDuration, formatElapsed, formatSlot, formatSlotRange, formatTime, formatTimeRange, formatTimeZone } from './format-time';
 import { setLocaleSource } from './locale';
 
 const start = new Date('2027-03-28T06:30:00Z');
@@ -112,6 +112,14 @@ describe('format', () => {
     expect(formatRate('Negotiable', 'en')).toBe('Negotiable');
     expect(formatRate('Negotiable', 'ar')).toBe('قابل للتفاوض');
     expect(formatRate('$40', 'ar')).toBe(formatMoney(40, 'USD', 'ar'));
+  });
+
+  it("writes the console's counts, shares, spans and weeks with Latin digits in both languages", () => {
+    expect([formatCount(12345, 'en'), formatCount(12345, 'ar'), formatCount(0, 'ar')]).toEqual(['12,345', '12,345', '0']);
+    expect(formatPercent(0.425, 'en')).toBe('42.5%');
+    expect(formatPercent(0.75, 'ar')).toMatch(/^75\D*%\D*$/u);
+    expect([formatElapsed(5 * 3600 + 20 * 60, 'en'), formatElapsed(4.5 * 86_400, 'en'), formatElapsed(3 * 86_400, 'ar')]).toEqual(['5 hrs 20 min', '4.5 days', '3 أيام']);
+    expect([formatDayRange('2026-11-23', '2026-11-29', 'en'), formatDayRange('2026-11-23', '2026-11-29', 'ar')]).toEqual(['23 Nov – 29 Nov', '23 نوفمبر – 29 نوفمبر']);
   });
 
   it('joins lists and places with the comma of each language', () => {

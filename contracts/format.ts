@@ -157,6 +157,20 @@ export function formatRating(value: number, locale: Locale = currentLocale()): s
   return formatter(`rating ${intl}`, () => new Intl.NumberFormat(intl, { minimumFractionDigits: 1, maximumFractionDigits: 1 })).format(value);
 }
 
+// --- counts ------------------------------------------------------------------
+
+/** A whole count with the edition's grouping: '12,345'. */
+export function formatCount(value: number, locale: Locale = currentLocale()): string {
+  const intl = intlLocaleOf(locale);
+  return formatter(`count ${intl}`, () => new Intl.NumberFormat(intl, { maximumFractionDigits: 0 })).format(value);
+}
+
+/** A share from 0 to 1 as a percentage, at most one decimal: '42.5%' (in Arabic with marks that keep the sign after the number). */
+export function formatPercent(ratio: number, locale: Locale = currentLocale()): string {
+  const intl = intlLocaleOf(locale);
+  return formatter(`percent ${intl}`, () => new Intl.NumberFormat(intl, { style: 'percent', maximumFractionDigits: 1 })).format(ratio);
+}
+
 // --- lists -------------------------------------------------------------------
 
 /**

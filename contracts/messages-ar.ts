@@ -318,6 +318,7 @@ const MESSAGES: Record<string, Arabic> = {
   'No such photo.': 'الصورة غير موجودة.',
   'No such user.': 'المستخدم غير موجود.',
   'Only administrators can do this.': 'هذا الإجراء لمديري المنصة فقط.',
+  'Please choose a period of 7 to 365 days.': 'يُرجى اختيار مدة من 7 إلى 365 يومًا.',
   "Only the marketplace's operators can do this.": 'هذا الإجراء لفريق إدارة المنصة فقط.',
   // contracts/operator.ts (operatorMsg)
   'Please write the reason for this action.': 'يُرجى كتابة سبب هذا الإجراء.',

@@ -53,6 +53,8 @@ export const msg = {
   reportedVacancy: 'You have already reported this vacancy. Our team will look at it.',
   reportedCompany: 'You have already reported this company page. Our team will look at it.',
   reportTooMany: 'You can send 20 reports a day. Please try again tomorrow.',
+  /** 400 of GET /admin/stats: days outside STATS_DAYS_MIN–STATS_DAYS_MAX (contracts/operator-stats.ts). */
+  statsBadDays: 'Please choose a period of 7 to 365 days.',
   /** 403 code mustChangePassword: a session opened with a temporary password may only set a new password. */
   mustChangePassword: 'Please set a new password before you continue.',
   /** 404 of DELETE /user/sessions/{id}: no live session of this account has that id. */

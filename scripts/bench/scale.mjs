@@ -121,6 +121,17 @@ async function seed(client) {
     select c.id, case when k % 2 = 0 then c.user_low else c.user_high end, 'A message for the benchmark, number ' || k, c.created_at + k * interval '1 minute'
     from conversations c, generate_series(0, 11) k`);
   await client.query(`update conversations set last_message_at = created_at + interval '11 minutes', last_message_text = 'A message for the benchmark, number 11', last_sender_id = user_high, low_read_at = created_at + interval '5 minutes'`);
+  // When things happened, spread as over a marketplace's years (the console's dashboard counts by these times): an account when its
+  // profile was made, a proposal within ten days of its vacancy, a decision two days later, a booking five days before its
+  // consultation (one further ahead within the last 60 days), a review the day after it ended; none later than now.
+  await client.query(`update users u set created_at = f.created_at from freelancers f where f.user_id = u.id`);
+  await client.query(`update users set created_at = now() - random() * interval '730 days' where email like 'vposter%'`);
+  await client.query(`
+    update vacancy_applications a set applied_at = v.posted_at + (1 + (extract(epoch from a.applied_at) / 3600)::int % 4) * least(now() - v.posted_at, interval '10 days') / 5,
+      status_at = case when a.status <> 'new' then least(now(), v.posted_at + interval '2 days' + (1 + (extract(epoch from a.applied_at) / 3600)::int % 4) * least(now() - v.posted_at, interval '10 days') / 5) end
+    from vacancies v where v.id = a.vacancy_id`);
+  await client.query(`update econsultation_bookings set created_at = case when starts_at - interval '5 days' < now() then starts_at - interval '5 days' else now() - random() * interval '60 days' end`);
+  await client.query(`update reviews r set created_at = least(now(), b.ends_at + interval '1 day') from econsultation_bookings b where b.id = r.booking_id`);
   await seedQueue(client);
   for (const table of ['users', 'freelancers', 'vacancies', 'favorite_freelancers', 'econsultation_bookings', 'companies', 'vacancy_applications', 'reviews', 'conversations', 'messages', 'reports', 'review_reports', 'conversation_reports']) await client.query(`vacuum analyze ${table}`);
   const { rows } = await client.query(`select (select count(*)::int from freelancers) as freelancers, (select count(*)::int from users where 'Business' = any(iam)) as businesses,
@@ -169,6 +180,11 @@ async function signIn(client) {
          booked as (select f.user_id as id from econsultation_bookings b join freelancers f on f.id = b.freelancer_id group by f.user_id order by count(*) desc, f.user_id limit 1)
     insert into sessions (user_id, expires_at) select id, $1::timestamptz from business union all select id, $1::timestamptz from booked returning id, user_id`, [expires]);
   const [business, freelancer] = await Promise.all(rows.map((r) => tokens.accessToken(r.user_id, r.id, expires)));
+  // An administrator for the console's rows (the dashboard is theirs); made once, so a --reuse run finds it.
+  await client.query(`insert into users (email, first_name, last_name, phone, country, city, password_hash, mail_verified, approved, is_admin)
+    select 'operator@example.test', 'Bench', 'Operator', '+971500000001', 'United Arab Emirates', 'Dubai', 'bench', true, true, true where not exists (select 1 from users where email = 'operator@example.test')`);
+  const { rows: ops } = await client.query(`insert into sessions (user_id, expires_at) select id, $1::timestamptz from users where email = 'operator@example.test' returning id, user_id`, [expires]);
+  const operator = await tokens.accessToken(ops[0].user_id, ops[0].id, expires);
   const { rows: ids } = await client.query('select id from freelancers where publish and complete order by id limit 10');
   // The listed consultant with the most bookings: the slots rows read their free times.
   const { rows: busiest } = await client.query(`select s.freelancer_id as id from econsultation_settings s join freelancers f on f.id = s.freelancer_id and f.publish and f.complete
@@ -178,18 +194,28 @@ async function signIn(client) {
     from users u join companies c on c.user_id = u.id where u.email = 'vposter1@example.test'`);
   // One of the first business's conversations (the history rows).
   const { rows: talk } = await client.query(`select c.id from conversations c join users u on u.id in (c.user_low, c.user_high) where u.email = 'vposter1@example.test' order by c.id limit 1`);
-  // An operator (a moderator) for the console's rows; made once, so a --reuse run finds it.
-  const operatorEmail = 'bench-operator@example.test';
-  await client.query(`insert into users (email, first_name, last_name, phone, country, city, password_hash, mail_verified, approved, is_moderator)
-    select $1, 'Bench', 'Operator', '+971500000000', 'United Arab Emirates', 'Dubai', 'bench', true, true, true where not exists (select 1 from users where lower(email) = $1)`, [operatorEmail]);
-  const { rows: opened } = await client.query(`insert into sessions (user_id, expires_at) select id, $1::timestamptz from users where lower(email) = $2 returning id, user_id`, [expires, operatorEmail]);
-  const operator = await tokens.accessToken(opened[0].user_id, opened[0].id, expires);
-  return { business, freelancer, operator, profileIds: ids.map((r) => r.id), consultantId: busiest[0]?.id, companyId: own[0]?.company, vacancyId: own[0]?.vacancy, conversationId: talk[0]?.id };
   // The moderator, and an open report of a conversation (the queue item row).
   const { rows: mod } = await client.query(`insert into sessions (user_id, expires_at) select id, $1::timestamptz from users where email = 'moderator@example.test' returning id, user_id`, [expires]);
   const moderator = await tokens.accessToken(mod[0].user_id, mod[0].id, expires);
   const { rows: open } = await client.query('select id from conversation_reports where resolved_at is null order by created_at, id limit 1');
-  return { business, freelancer, moderator, reportedConversation: open[0]?.id, profileIds: ids.map((r) => r.id), consultantId: busiest[0]?.id, companyId: own[0]?.company, vacancyId: own[0]?.vacancy, conversationId: talk[0]?.id };
+  return { business, freelancer, operator, moderator, reportedConversation: open[0]?.id, profileIds: ids.map((r) => r.id), consultantId: busiest[0]?.id, companyId: own[0]?.company, vacancyId: own[0]?.vacancy, conversationId: talk[0]?.id };
+}
+
+/**
+ * Fills the dashboard's daily rollup as a running server does (its job 'stats-rollup', queued here rather than after its
+ * first minute), and prints how long the job took: every closed day of the last 365 counted.
+ */
+async function rollUp(client) {
+  const { rows } = await client.query(`insert into jobs (kind, payload, max_attempts) values ('stats-rollup', '{}', 3) returning id`);
+  for (let tries = 0; tries < 1200; tries += 1) {
+    const { rows: [job] } = await client.query('select status, extract(epoch from finished_at - created_at) as seconds from jobs where id = $1', [rows[0].id]);
+    if (job.status === 'done' || job.status === 'failed') {
+      console.log(`The dashboard's rollup (365 days): ${job.status} in ${Number(job.seconds).toFixed(1)} s.`);
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('The stats rollup did not finish within 10 minutes.');
 }
 
 let unique = 0;
@@ -199,8 +225,7 @@ const withUnique = (p) => `${p}${p.includes('?') ? '&' : '?'}_=${(unique += 1)}`
 const freelancers = (params) => req(`/api/v1.0/unauth/freelancers?${new URLSearchParams(params)}`);
 const vacancySearch = (body, page = 0) => req(`/api/v1.0/unauth/vacancy/search?page=${page}`, { body });
 
-function scenarios({ business, freelancer, operator, profileIds, consultantId, companyId, vacancyId, conversationId }, deep) {
-function scenarios({ business, freelancer, moderator, reportedConversation, profileIds, consultantId, companyId, vacancyId, conversationId }, deep) {
+function scenarios({ business, freelancer, operator, moderator, reportedConversation, profileIds, consultantId, companyId, vacancyId, conversationId }, deep) {
   const today = new Date().toISOString().slice(0, 10);
   const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const names = (titles) => titles.map((title) => freelancers({ title }));
@@ -254,6 +279,8 @@ function scenarios({ business, freelancer, moderator, reportedConversation, prof
     // The operator console (APPROVAL=manual): everything waiting oldest first with each tab's count, a tab, a deeper page; one reported conversation.
     'console queue page': [member('/api/v1.0/admin/queue', moderator), member('/api/v1.0/admin/queue?kind=report', moderator), member('/api/v1.0/admin/queue?kind=account&page=5', moderator), member('/api/v1.0/admin/queue?page=20', moderator)],
     'console queue item (reported conversation)': [member(`/api/v1.0/admin/queue/conversationReport/${reportedConversation}`, moderator)],
+    // The console's numbers: closed days from the daily rollup (stats_days), today counted live.
+    'console dashboard': [90, 7, 365].map((days) => member(`/api/v1.0/admin/stats?days=${days}`, operator)),
     'bookings search, freelancer': ['client 7', 'nobody', 'KB-0009'].map((q) => member(`/api/v1.0/econsultancybooking/all/id?${new URLSearchParams({ q })}`, freelancer)),
     // The operator console's account search: newest first, a name part in either script, an address part, a booking reference, a company's id.
     'console account search': ['', 'a', 'moh', 'sara kh', 'احمد', 'vposter1@', 'KB-00000007', companyId].map((q) => member(`/api/v1.0/admin/users?${new URLSearchParams({ q })}`, operator)),
@@ -412,6 +439,7 @@ async function main() {
     if (deep.freelancers < 500 || deep.vacancies < 500) console.log(`Page 500 is past the last page at this size: the "page 500" rows read the last page instead (freelancers ${deep.freelancers}, vacancies ${deep.vacancies}).`);
     const table = Object.entries(scenarios(await signIn(client), deep)).filter(([name]) => args.only.split('|').some((part) => name.includes(part)));
     for (const [name] of table) rows.set(name, { scenario: name });
+    if (table.some(([name]) => name === 'console dashboard')) await rollUp(client);
     console.log(`Warm-up (2 s), then the database time (auto_explain: EXPLAIN ANALYZE of each statement the server sent)…`);
     await measure(base, table.flatMap(([, requests]) => requests), CONNECTIONS, 2);
     // The warm-up's last requests (autocannon does not wait for them) would otherwise be logged as the first scenario's.

@@ -31,6 +31,7 @@ import { securityLogMemberRoutes } from './modules/security-log/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { adminVisibilityRoutes } from './modules/admin/visibility-routes';
 import { operatorAccountsRoutes } from './modules/operator-accounts/routes';
+import { statsRoutes } from './modules/stats/routes';
 import { freelancersMemberRoutes, freelancersRoutes } from './modules/freelancers/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
 import { vacanciesMemberRoutes, vacanciesRoutes } from './modules/vacancies/routes';
@@ -239,6 +240,7 @@ const memberRoutes = fp(
       await admin.register(adminRoutes);
       await admin.register(adminVisibilityRoutes);
       await admin.register(operatorAccountsRoutes);
+      await admin.register(statsRoutes);
     });
   },
   { name: 'khibra-member-routes', encapsulate: true, dependencies: ['khibra-auth', 'khibra-rate-limit', 'khibra-mail', 'khibra-captcha', 'khibra-uploads', 'khibra-services', 'khibra-live'] },

@@ -10,3 +10,4 @@ export {
 } from './api/accountsApi';
 export { reportsApi, useReportItemMutation } from './api/reportsApi';
 export { queueApi, useGetQueueItemQuery, useGetQueueQuery, useHideReportedContentMutation, useResolveQueueItemMutation, useSuspendReportedMemberMutation } from './api/queueApi';
+export { statsApi, useGetMarketplaceStatsQuery } from './api/statsApi';

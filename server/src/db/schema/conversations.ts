@@ -72,6 +72,8 @@ export const messages = pgTable(
     index('messages_conversation_recent_idx').on(t.conversationId, t.createdAt.desc(), t.id.desc()),
     // A sender's last minute: the burst limit.
     index('messages_sender_recent_idx').on(t.senderId, t.createdAt.desc()),
+    // The console's numbers: messages per day.
+    index('messages_created_idx').on(t.createdAt),
   ],
 );
 

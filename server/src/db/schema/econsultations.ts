@@ -153,5 +153,7 @@ export const econsultationBookings = pgTable(
     index('econsultation_bookings_freelancer_idx').on(t.freelancerId, t.startsAt.desc()),
     /** The bookings waiting for the consultant's answer (a pending proposal; the list's show=awaiting): few of all, soonest first. */
     index('econsultation_bookings_awaiting_idx').on(t.freelancerId, t.startsAt).where(sql`${t.proposedAt} is not null`),
+    // The console's numbers: bookings made per day.
+    index('econsultation_bookings_created_idx').on(t.createdAt),
   ],
 );

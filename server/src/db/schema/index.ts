@@ -17,3 +17,4 @@ export { accountDeletions } from './account-deletions';
 export { securityEvents, knownDevices, sessionProofs } from './security';
 export { passkeys, passkeyChallenges } from './passkeys';
 export { auditLog, reports } from './operator';
+export { statsDays } from './stats';

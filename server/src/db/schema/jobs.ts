@@ -27,7 +27,7 @@ export const jobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('jobs_dedupe_key_idx').on(t.dedupeKey), index('jobs_due_idx').on(t.status, t.runAt)],
+  (t) => [uniqueIndex('jobs_dedupe_key_idx').on(t.dedupeKey), index('jobs_due_idx').on(t.status, t.runAt), index('jobs_finished_idx').on(t.kind, t.status, t.finishedAt)],
 );
 
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';

@@ -57,6 +57,8 @@ export const reviews = pgTable(
     index('reviews_freelancer_idx').on(t.freelancerId, t.publishedAt.desc(), t.id).where(sql`${t.reviewedRole} = 'freelancer' and ${t.hiddenAt} is null`),
     // A business's company page: what freelancers said of it.
     index('reviews_client_idx').on(t.subjectUserId, t.publishedAt.desc(), t.id).where(sql`${t.reviewedRole} = 'client' and ${t.hiddenAt} is null`),
+    // The console's numbers: reviews written per day.
+    index('reviews_created_idx').on(t.createdAt),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
     check('reviews_one_subject_check', sql`${t.bookingId} is null or ${t.applicationId} is null`),
   ],

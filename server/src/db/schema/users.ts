@@ -45,6 +45,8 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`), index('users_pending_idx').on(t.approved, t.createdAt),
+    // Newest accounts first (the console's account search), and sign-ups by day (the console's numbers).
+    index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
     // The operator's queue: accounts awaiting approval, oldest first.
     index('users_awaiting_approval_idx').on(t.createdAt, t.id).where(sql`not ${t.approved} and ${t.rejectedAt} is null`),
   ],

@@ -111,6 +111,8 @@ export const vacancies = pgTable(
       index('vacancies_poster_idx').on(t.userId, ...recent()).where(sql`${t.deletedAt} is null`),
       // Every vacancy of a business, removed ones too: the hires its company page counts.
       index('vacancies_user_idx').on(t.userId),
+      // The console's numbers: vacancies posted per day.
+      index('vacancies_posted_idx').on(t.postedAt),
     ];
   },
 );
@@ -159,5 +161,8 @@ export const vacancyApplications = pgTable(
     index('vacancy_applications_vacancy_recent_idx').on(t.vacancyId, t.appliedAt.desc()),
     index('vacancy_applications_freelancer_recent_idx').on(t.freelancerUserId, t.appliedAt.desc()),
     index('vacancy_applications_freelancer_profile_idx').on(t.freelancerId),
+    // The console's numbers: proposals and hires per day.
+    index('vacancy_applications_applied_idx').on(t.appliedAt),
+    index('vacancy_applications_hired_idx').on(t.statusAt).where(sql`${t.status} = 'hired'`),
   ],
 );

@@ -15,6 +15,12 @@ export interface ConsoleSection {
 export const SECTIONS: readonly ConsoleSection[] = [
   { path: 'queue', label: 'admin.nav.queue', Component: lazy(() => import(/* webpackChunkName: "admin-queue" */ '../queue').then((m) => ({ default: m.QueueSection }))) },
   { path: 'accounts', label: 'admin.nav.accounts', Component: lazy(() => import(/* webpackChunkName: "admin-accounts" */ '../accounts').then((m) => ({ default: m.AccountsSection }))) },
+  {
+    path: 'numbers',
+    label: 'admin.nav.numbers',
+    adminOnly: true,
+    Component: lazy(() => import(/* webpackChunkName: "admin-numbers" */ '../numbers').then((m) => ({ default: m.NumbersSection }))),
+  },
 ];
 
 /**

@@ -1,0 +1,1 @@
+export { NumbersSection } from './ui/NumbersSection';
