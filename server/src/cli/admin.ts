@@ -1,8 +1,5 @@
 import { loadConfig, type Config } from '../config';
-import { openDatabase } from '../db/client';
-import { commandLineActor } from '../modules/audit/record';
-import { localFiles } from './command';
-import { runAdmin } from './run';
+import { commandLineEnv, runAdmin } from './run';
 
 /**
  * Admin command line: `npm run admin -- <command> [args]`.
@@ -14,18 +11,7 @@ let config: Config | undefined;
 const configuration = () => (config ??= loadConfig());
 const user = process.env.USER ?? process.env.USERNAME ?? 'unknown';
 
-const env = {
-  /** Opens the configured database (the same one `npm start` uses) for one command. */
-  open: async () => {
-    const { databaseUrl, pgliteDir, migrationsDir, pgliteWorker } = configuration();
-    return { database: await openDatabase({ url: databaseUrl, pgliteDir, migrationsDir, pgliteWorker }), config: configuration() };
-  },
-  print: (line: string) => console.log(line),
-  actor: commandLineActor(user),
-  files: localFiles,
-};
-
-runAdmin(process.argv.slice(2), env, () => configuration().dataDir, user).then(
+runAdmin(process.argv.slice(2), commandLineEnv(configuration, user), () => configuration().dataDir, user).then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);

@@ -8,7 +8,7 @@ import { auditOf, testCli } from '../test/cli';
 import { createFreelancer, createMember } from '../test/freelancers';
 import type { CliEnv } from './command';
 import { ENDPOINT_FILE, openCommandEndpoint, type CommandEndpoint, type EndpointRecord } from './endpoint';
-import { runAdmin } from './run';
+import { commandLineEnv, runAdmin } from './run';
 
 /**
  * `npm run admin` beside the running server, in-process: the server's command endpoint (cli/endpoint.ts) and the
@@ -210,5 +210,12 @@ describe('npm run admin beside the running server', () => {
     await endpoint.close();
     expect(fs.existsSync(recordFile())).toBe(true);
     endpoint = await openCommandEndpoint(t.app);
+  });
+
+  it('refuses to make a new embedded database when no server runs: the data directory is not the server’s', async () => {
+    const dataDir = path.join(t.config.dataDir, 'not-the-servers');
+    const env = commandLineEnv(() => ({ ...t.config, databaseUrl: undefined, dataDir, pgliteDir: path.join(dataDir, 'pglite') }), 'operator');
+    await expect(runAdmin(['db-status'], env, () => dataDir, 'operator')).rejects.toThrow(`No server runs on ${dataDir} and it holds no database.`);
+    expect(fs.existsSync(dataDir)).toBe(false);
   });
 });

@@ -1,4 +1,8 @@
-import type { CliEnv } from './command';
+import fs from 'node:fs';
+import type { Config } from '../config';
+import { openDatabase } from '../db/client';
+import { commandLineActor } from '../modules/audit/record';
+import { localFiles, type CliEnv } from './command';
 import { adminCommands } from './commands';
 import { runningServer, sendCommand } from './remote';
 
@@ -31,4 +35,24 @@ export async function runAdmin(argv: string[], env: CliEnv, dataDir: () => strin
   }
   await command.run(args);
   return 0;
+}
+
+/**
+ * The command line's own environment, for a command no server runs: it opens the configured database (the one
+ * `npm start` uses). An embedded database that does not exist yet is refused rather than made: a command on a new,
+ * empty database finds nothing, and usually means DATA_DIR or DATABASE_URL differ from the server's.
+ */
+export function commandLineEnv(configuration: () => Config, user: string): CliEnv {
+  return {
+    open: async () => {
+      const { databaseUrl, pgliteDir, migrationsDir, pgliteWorker, dataDir } = configuration();
+      if (!databaseUrl && pgliteDir && !fs.existsSync(pgliteDir)) {
+        throw new Error(`No server runs on ${dataDir} and it holds no database. Run the command with the server's DATA_DIR (and DATABASE_URL on PostgreSQL).`);
+      }
+      return { database: await openDatabase({ url: databaseUrl, pgliteDir, migrationsDir, pgliteWorker }), config: configuration() };
+    },
+    print: (line) => console.log(line),
+    actor: commandLineActor(user),
+    files: localFiles,
+  };
 }
