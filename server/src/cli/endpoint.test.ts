@@ -108,6 +108,15 @@ describe('npm run admin beside the running server', () => {
     await expect(admin(['content', 'import', 'missing.json'], serverOnly(lines, files))).rejects.toThrow('ENOENT');
   });
 
+  it('approves a freelancer profile, on record', async () => {
+    const freelancer = await createFreelancer(t);
+    const lines: string[] = [];
+    await admin(['approve-freelancer', freelancer.user.email], serverOnly(lines));
+    expect(lines).toEqual([`approved the freelancer profile ${freelancer.id} of ${freelancer.user.email}`]);
+    expect(((await get(t.app, `/unauth/freelancer/${freelancer.id}`)).json() as { data: { id: string } }).data.id).toBe(freelancer.id);
+    expect(await auditOf(t, freelancer.id)).toEqual([{ actorLabel: 'command line (operator)', action: 'approveFreelancer', itemKind: 'freelancer', reason: '' }]);
+  });
+
   it('hides a review with a note and shows it again, both on record with the note', async () => {
     const freelancer = await createFreelancer(t);
     const author = await createMember(t);

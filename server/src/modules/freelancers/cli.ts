@@ -11,14 +11,14 @@ export function freelancerCommands(env: CliEnv): Record<string, CliCommand> {
       usage: 'approve-freelancer EMAIL  approve the freelancer profile of that account (counts under APPROVAL=manual)',
       run: async ([email]) => {
         if (!email) throw new Error('Usage: npm run admin -- approve-freelancer EMAIL');
-        await withDatabase(env, ({ database, config }) =>
+        const profile = await withDatabase(env, ({ database, config }) =>
           inTransaction(database, async (tx) => {
-            const service = new FreelancersService({ db: tx, config, storage: createStorage(config, tx) });
-            const profile = await service.approve(email);
-            await recordAudit(tx, env.actor, { action: 'approveFreelancer', itemKind: 'freelancer', itemId: profile.id });
-            env.print(`approved the freelancer profile ${profile.id} of ${email}${profile.experience.publish === 'no' ? ' (not published by its owner, so not listed)' : ''}`);
+            const approved = await new FreelancersService({ db: tx, config, storage: createStorage(config, tx) }).approve(email);
+            await recordAudit(tx, env.actor, { action: 'approveFreelancer', itemKind: 'freelancer', itemId: approved.id });
+            return approved;
           }),
         );
+        env.print(`approved the freelancer profile ${profile.id} of ${email}${profile.experience.publish === 'no' ? ' (not published by its owner, so not listed)' : ''}`);
       },
     },
   };

@@ -30,12 +30,8 @@ export function userCommands(env: CliEnv): Record<string, CliCommand> {
   const roleCommand = (command: string, role: OperatorRole | null, done: (email: string) => string): CliCommand['run'] => {
     return async (args) => {
       const email = needEmail(args, command);
-      return withDatabase(env, ({ database }) =>
-        inTransaction(database, async (tx) => {
-          const user = await setRole(tx, email, role);
-          print(done(user.email));
-        }),
-      );
+      const user = await withDatabase(env, ({ database }) => inTransaction(database, (tx) => setRole(tx, email, role)));
+      print(done(user.email));
     };
   };
   return {
@@ -54,13 +50,14 @@ export function userCommands(env: CliEnv): Record<string, CliCommand> {
       usage: 'approve-user EMAIL        approve an account so it can log in',
       run: async (args) => {
         const email = needEmail(args, 'approve-user');
-        return withDatabase(env, ({ database, config }) =>
+        const user = await withDatabase(env, ({ database, config }) =>
           inTransaction(database, async (tx) => {
-            const user = await new UsersService({ db: tx, config }).approve(email);
-            await recordAudit(tx, env.actor, { action: 'approveUser', itemKind: 'user', itemId: user.id });
-            print(`Approved ${user.email}.`);
+            const approved = await new UsersService({ db: tx, config }).approve(email);
+            await recordAudit(tx, env.actor, { action: 'approveUser', itemKind: 'user', itemId: approved.id });
+            return approved;
           }),
         );
+        print(`Approved ${user.email}.`);
       },
     },
     'make-admin': {

@@ -11,15 +11,15 @@ export function vacancyCommands(env: CliEnv): Record<string, CliCommand> {
       usage: 'approve-vacancy ID        approve a vacancy (needed under APPROVAL=manual; counts under every policy)',
       run: async ([id]) => {
         if (!id?.trim()) throw new Error('Usage: npm run admin -- approve-vacancy ID');
-        await withDatabase(env, ({ database, config }) =>
+        const vacancy = await withDatabase(env, ({ database, config }) =>
           inTransaction(database, async (tx) => {
-            const service = new VacanciesService({ db: tx, config, storage: createStorage(config, tx) });
-            const vacancy = await service.approve(id.trim());
-            await recordAudit(tx, env.actor, { action: 'approveVacancy', itemKind: 'vacancy', itemId: vacancy.id });
-            const listed = vacancy.publish ? '' : ' (not published by its poster, so not listed)';
-            env.print(`Approved the vacancy ${vacancy.id} "${vacancy.title}"${listed}.`);
+            const approved = await new VacanciesService({ db: tx, config, storage: createStorage(config, tx) }).approve(id.trim());
+            await recordAudit(tx, env.actor, { action: 'approveVacancy', itemKind: 'vacancy', itemId: approved.id });
+            return approved;
           }),
         );
+        const listed = vacancy.publish ? '' : ' (not published by its poster, so not listed)';
+        env.print(`Approved the vacancy ${vacancy.id} "${vacancy.title}"${listed}.`);
       },
     },
   };
