@@ -227,4 +227,10 @@ describe('npm run admin beside the running server', () => {
     await expect(runAdmin(['db-status'], env, () => dataDir, 'operator')).rejects.toThrow(`No server runs on ${dataDir} and it holds no database.`);
     expect(fs.existsSync(dataDir)).toBe(false);
   });
+
+  it('does not open the database when a record exists that it cannot read (the server may hold it)', async () => {
+    const dataDir = path.join(t.config.dataDir, 'unreadable');
+    fs.mkdirSync(path.join(dataDir, ENDPOINT_FILE), { recursive: true });
+    await expect(runAdmin(['db-status'], serverOnly([]), () => dataDir, 'operator')).rejects.toThrow(`A server may run on ${dataDir}, but ${path.join(dataDir, ENDPOINT_FILE)} cannot be read`);
+  });
 });

@@ -70,7 +70,8 @@ function isCommandRequest(body: unknown): body is CommandRequest {
 }
 
 function send(res: http.ServerResponse, status: number, body: CommandAnswer | { error: string }): void {
-  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  // One command per connection: nothing stays open between two commands.
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', connection: 'close' });
   res.end(JSON.stringify(body));
 }
 

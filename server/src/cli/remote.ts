@@ -18,13 +18,21 @@ const isAlive = (pid: number) => {
 
 /**
  * The command endpoint of the server that runs on `dataDir` (cli/endpoint.ts), or undefined when there is none:
- * no record, a record left by a process that is gone, or one this user may not read (then the command line
- * opens the database itself, as without a server).
+ * no record, or one left by a process that is gone (then the command line opens the database itself). A record
+ * this system user may not read is an error: the server may hold the database, so the command must not open it.
  */
 export async function runningServer(dataDir: string): Promise<EndpointRecord | undefined> {
+  const file = path.join(dataDir, ENDPOINT_FILE);
+  let text: string;
+  try {
+    text = await fs.readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new Error(`A server may run on ${dataDir}, but ${file} cannot be read (${(error as Error).message}): run npm run admin as the server's system user.`, { cause: error });
+  }
   let record: Partial<EndpointRecord>;
   try {
-    record = JSON.parse(await fs.readFile(path.join(dataDir, ENDPOINT_FILE), 'utf8')) as Partial<EndpointRecord>;
+    record = JSON.parse(text) as Partial<EndpointRecord>;
   } catch {
     return undefined;
   }
@@ -45,7 +53,7 @@ export function sendCommand(server: EndpointRecord, request: CommandRequest): Pr
   return new Promise((resolve, reject) => {
     const req = http.request(
       `${server.url}${COMMANDS_PATH}`,
-      { method: 'POST', headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      { method: 'POST', agent: false, headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
