@@ -150,7 +150,7 @@ try {
   await db.connect();
   const journal = JSON.parse(fs.readFileSync(path.join(root, 'server/src/db/migrations/meta/_journal.json'), 'utf8'));
   assert.equal((await db.query('select count(*)::int n from drizzle.__drizzle_migrations')).rows[0].n, journal.entries.length);
-  assert.equal((await db.query("select count(*)::int n from users where email like '%@demo.khibra.local'")).rows[0].n, 35);
+  assert.equal((await db.query("select count(*)::int n from users where email like '%@demo.khibra.local'")).rows[0].n, 37);
   assert.equal((await db.query("select count(*)::int n from app_meta where key = 'demo_seeded'")).rows[0].n, 1);
 
   const call = async (url, { method = 'GET', body, token, proof, headers = {} } = {}, at = base) => {

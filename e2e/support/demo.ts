@@ -8,6 +8,9 @@ import { API, robotProof, useToken } from './accounts';
 export const DEMO_PASSWORD = 'Khibra-demo-2026';
 export const demoFreelancer = (n: number) => `freelancer${String(n).padStart(2, '0')}@demo.khibra.local`;
 export const demoBusiness = (n: number) => `business${n}@demo.khibra.local`;
+/** The demo operators: an administrator and a moderator of the /admin console. */
+export const DEMO_ADMIN = 'admin@demo.khibra.local';
+export const DEMO_MODERATOR = 'moderator@demo.khibra.local';
 
 /** Logs a demo account in through the API and hands the page its token, as the SPA does. */
 export async function loginDemo(page: Page, email: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { seedDemo } from './db/seed/demo';
+import { openCommandEndpoint, type CommandEndpoint } from './cli/endpoint';
 
 async function main(): Promise<void> {
   let config;
@@ -24,6 +25,12 @@ async function main(): Promise<void> {
     (error: unknown) => app.log.error({ err: error }, 'seeding the demo marketplace failed'),
   );
   await app.listen({ port: config.port, host: config.host });
+  // `npm run admin` runs its commands in this process (cli/endpoint.ts): on 127.0.0.1 only, with a credential in DATA_DIR.
+  // Without it the command line opens the database itself, which on PostgreSQL works beside the server.
+  const commands: CommandEndpoint | undefined = await openCommandEndpoint(app).catch((error: unknown) => {
+    app.log.warn({ err: error }, 'the command endpoint of npm run admin could not open; the command line will open the database itself');
+    return undefined;
+  });
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -39,6 +46,7 @@ async function main(): Promise<void> {
     }, config.shutdownDelayMs + config.shutdownTimeoutMs);
     timer.unref();
     new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs))
+      .then(() => commands?.close())
       .then(() => app.close())
       .then(() => {
         app.log.info('shutdown complete');

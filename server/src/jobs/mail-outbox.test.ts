@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { JobAdmin, JobQueue, backoffMs, DEFAULT_JOB_OPTIONS } from './queue';
 import { mailCommands } from './cli';
+import { auditOf, testCli } from '../test/cli';
 
 const mailJobs = (t: TestApp) => t.database.db.select().from(jobs).where(eq(jobs.kind, 'mail'));
 /** Instead of waiting out the backoff: every queued job becomes due now. */
@@ -72,7 +73,7 @@ describe('durable e-mail: queued in the database, delivered by the worker', () =
 
     // The admin commands, on the same database (a no-op close: the test owns it).
     const lines: string[] = [];
-    const cli = mailCommands(async () => ({ database: { ...t.database, close: async () => undefined }, config: t.config }), (line) => lines.push(line));
+    const cli = mailCommands(testCli(t, lines));
     await cli['mail-failed'].run([]);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(job.id);
@@ -83,11 +84,12 @@ describe('durable e-mail: queued in the database, delivered by the worker', () =
     smtp.accepting = true;
     await cli['mail-retry'].run([job.id]);
     expect(lines[1]).toBe('Queued 1 e-mail for delivery again.');
+    expect(await auditOf(t, job.id)).toEqual([{ actorLabel: 'command line (tester)', action: 'retryMail', itemKind: 'mail', reason: '' }]);
     t.app.jobs.kick();
     await t.app.jobs.drain();
     expect(recipients(smtp)).toEqual([email]);
     expect(await admin.failed('mail')).toEqual([]);
-    expect(await admin.retry('mail')).toBe(0);
+    expect(await admin.retry('mail')).toEqual([]);
   });
 
   it('two workers on one database deliver each mail once', async () => {

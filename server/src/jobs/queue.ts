@@ -279,13 +279,13 @@ export class JobAdmin {
     return this.db.select().from(jobs).where(and(eq(jobs.kind, kind), eq(jobs.status, 'failed'))).orderBy(asc(jobs.createdAt));
   }
 
-  /** Queues failed jobs again with fresh attempts: one by id, or every failed one of the kind. Returns how many. */
-  async retry(kind: string, id?: string): Promise<number> {
+  /** Queues failed jobs again with fresh attempts: one by id, or every failed one of the kind. Returns their ids. */
+  async retry(kind: string, id?: string): Promise<string[]> {
     const rows = await this.db
       .update(jobs)
       .set({ status: 'queued', attempts: 0, runAt: new Date(), finishedAt: null, lockedUntil: null })
       .where(and(eq(jobs.kind, kind), eq(jobs.status, 'failed'), id ? eq(jobs.id, id) : undefined))
       .returning({ id: jobs.id });
-    return rows.length;
+    return rows.map((row) => row.id);
   }
 }

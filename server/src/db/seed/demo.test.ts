@@ -1,4 +1,4 @@
-import { count, eq, isNotNull } from 'drizzle-orm';
+import { count, eq, inArray, isNotNull } from 'drizzle-orm';
 import { oneLine, withoutBidiControls } from '@contracts/text';
 import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -6,7 +6,7 @@ import { API, get, logIn } from '../../test/accounts';
 import { UsersRepository } from '../../modules/users/repository';
 import type { Db } from '../client';
 import { appMeta, companies, conversations, econsultationSettings, freelancers, messages, reviews, users, vacancies, vacancyApplications } from '../schema';
-import { DEMO_BUSINESSES, DEMO_FREELANCERS, DEMO_MARKER, DEMO_PASSWORD, DEMO_STEPS, demoBusinessEmail, demoFreelancerEmail, seedDemo } from './demo';
+import { DEMO_BUSINESSES, DEMO_FREELANCERS, DEMO_MARKER, DEMO_OPERATORS, DEMO_PASSWORD, DEMO_STEPS, demoBusinessEmail, demoFreelancerEmail, seedDemo } from './demo';
 
 // npm test runs this file on both databases (scripts/test.sh): npm start seeds the embedded database, a deployment PostgreSQL.
 
@@ -42,9 +42,9 @@ describe('demo marketplace seed on an empty database', () => {
   });
 
   it('creates businesses, freelancers with complete profiles, e-consultants, vacancies and photos', async () => {
-    expect(result).toMatchObject({ seeded: true, accounts: DEMO_BUSINESSES.length + DEMO_FREELANCERS.length });
+    expect(result).toMatchObject({ seeded: true, accounts: DEMO_BUSINESSES.length + DEMO_FREELANCERS.length + 2 });
     const after = await totals(t.database.db);
-    expect(after.users).toBe(35);
+    expect(after.users).toBe(37);
     expect(after.freelancers).toBe(30);
     expect(after.vacancies).toBe(20);
     expect(after.econsultants).toBeGreaterThan(0);
@@ -117,6 +117,26 @@ describe('demo marketplace seed on an empty database', () => {
     }
     const list = (await get(t.app, '/unauth/freelancers/page?page=0')).json() as { data: unknown[] };
     expect(list.data.length).toBeGreaterThan(0);
+  });
+
+  it('has an administrator and a moderator who sign in with the demo password and reach the console', async () => {
+    const roles: Record<string, unknown> = {};
+    for (const [role, { email }] of Object.entries(DEMO_OPERATORS)) {
+      const res = await logIn(t.app, email, DEMO_PASSWORD);
+      expect(res.statusCode).toBe(200);
+      const token = (res.json() as { data: { token: string } }).data.token;
+      roles[role] = ((await get(t.app, '/user/myprofile', token)).json() as { data: { operatorRole: unknown } }).data.operatorRole;
+      expect((await get(t.app, '/admin/users/pending', token)).statusCode).toBe(200);
+    }
+    expect(roles).toEqual({ admin: 'admin', moderator: 'moderator' });
+    // Operators are neither businesses nor freelancers: no profile, no company page.
+    const operators = await t.database.db.select().from(users).where(inArray(users.email, [DEMO_OPERATORS.admin.email, DEMO_OPERATORS.moderator.email]));
+    expect(operators.map((u) => [u.iam, u.approved, u.mailVerified])).toEqual([
+      [[], true, true],
+      [[], true, true],
+    ]);
+    const profiles = await t.database.db.select().from(freelancers).where(inArray(freelancers.userId, operators.map((u) => u.id)));
+    expect(profiles).toEqual([]);
   });
 
   it('stores text the one-line rules leave as it is: saving a demo account, profile or vacancy again changes none of it', async () => {

@@ -18,7 +18,8 @@ import { seedConversations } from './conversations';
  * The demo marketplace: on an empty database (no account yet) the server
  * starts with a few businesses, thirty freelancers from across the Middle
  * East and North Africa with complete published profiles (some of them
- * E-Consultants with a working week), twenty vacancies and initials avatars.
+ * E-Consultants with a working week), twenty vacancies, initials avatars, and
+ * its operators: an administrator and a moderator (DEMO_OPERATORS).
  * It runs once per database (marker row `demo_seeded` in app_meta) and is
  * off with SEED_DEMO=false. Every demo account is approved and verified and
  * signs in with DEMO_PASSWORD.
@@ -93,6 +94,12 @@ const DIALLING_CODES: Record<string, string> = {
   Palestine: '+970',
   Bahrain: '+973',
 };
+
+/** The operators of the demo marketplace: an administrator and a moderator (the /admin console). */
+export const DEMO_OPERATORS = {
+  admin: { email: `admin@${DEMO_EMAIL_DOMAIN}`, person: { firstName: 'Hala', lastName: 'Mansour', country: 'United Arab Emirates', city: 'Dubai' } },
+  moderator: { email: `moderator@${DEMO_EMAIL_DOMAIN}`, person: { firstName: 'Sami', lastName: 'Qasem', country: 'Jordan', city: 'Amman' } },
+} as const satisfies Record<'admin' | 'moderator', { email: string; person: DemoPerson }>;
 
 export const demoBusinessEmail = (n: number) => `business${n}@${DEMO_EMAIL_DOMAIN}`;
 export const demoFreelancerEmail = (n: number) => `freelancer${String(n).padStart(2, '0')}@${DEMO_EMAIL_DOMAIN}`;
@@ -197,9 +204,10 @@ export async function seedDemo(deps: SeedDemoDeps): Promise<DemoSeedResult> {
 
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const repository = new UsersRepository(db);
-    const create = async (person: DemoPerson, email: string, n: number, iam: string[]) => {
+    const create = async (person: DemoPerson, email: string, n: number, iam: string[], role: { isAdmin?: boolean; isModerator?: boolean } = {}) => {
       const user = await repository.insert({
         ...person,
+        ...role,
         email,
         phone: `${DIALLING_CODES[person.country] ?? '+971'}5${String(1000000 + n * 7919).slice(-7)}`,
         iam,
@@ -214,9 +222,11 @@ export async function seedDemo(deps: SeedDemoDeps): Promise<DemoSeedResult> {
     const ctx: DemoContext = { db, storage: deps.storage, now, businessIds: [], freelancerUserIds: [], freelancerIds: [], vacancyIds: [] };
     for (const [i, person] of DEMO_BUSINESSES.entries()) ctx.businessIds.push(await create(person, demoBusinessEmail(i + 1), i + 1, ['Business']));
     for (const [i, person] of DEMO_FREELANCERS.entries()) ctx.freelancerUserIds.push(await create(person, demoFreelancerEmail(i + 1), 100 + i, []));
+    await create(DEMO_OPERATORS.admin.person, DEMO_OPERATORS.admin.email, 200, [], { isAdmin: true });
+    await create(DEMO_OPERATORS.moderator.person, DEMO_OPERATORS.moderator.email, 201, [], { isModerator: true });
 
     const counts: Record<string, number> = {};
     for (const step of DEMO_STEPS) counts[step.name] = await step.run(ctx);
-    return { seeded: true, accounts: ctx.businessIds.length + ctx.freelancerUserIds.length, counts } as const;
+    return { seeded: true, accounts: ctx.businessIds.length + ctx.freelancerUserIds.length + Object.keys(DEMO_OPERATORS).length, counts } as const;
   });
 }

@@ -12,8 +12,8 @@ export const memberActor = (user: { id: string; firstName: string; lastName: str
   label: `${user.firstName} ${user.lastName} <${user.email}>`,
 });
 
-/** The actor of an `npm run admin` command: the system user who ran it. */
-export const commandLineActor = (): AuditActor => ({ id: null, label: `command line (${process.env.USER ?? process.env.USERNAME ?? 'unknown'})` });
+/** The actor of an `npm run admin` command: the system user who ran it (this process's, or the one the command line names to the server). */
+export const commandLineActor = (systemUser = process.env.USER ?? process.env.USERNAME ?? 'unknown'): AuditActor => ({ id: null, label: `command line (${systemUser})` });
 
 export interface AuditEntry {
   action: AuditAction;

@@ -5,6 +5,7 @@ import type { CmsContent } from '@contracts/content';
 import { COUNTRY_DIVIDER } from '@contracts/reference';
 import { createTestApp, type TestApp } from '../../test/app';
 import { contentCommands } from './cli';
+import { testCli } from '../../test/cli';
 import { sql } from 'drizzle-orm';
 import { contentDocuments } from '../../db/schema';
 import { defaultContent } from './default-content';
@@ -116,7 +117,7 @@ describe('content service', () => {
   describe('admin import and export', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'khibra-content-'));
     const lines: string[] = [];
-    const commands = contentCommands(async () => ({ database: { ...t.database, close: async () => {} }, config: t.config }), (line) => lines.push(line));
+    const commands = contentCommands(testCli(() => t, lines));
     afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
     it('exports the stored content of both editions and imports a changed one, sanitizing its HTML', async () => {

@@ -1,45 +1,46 @@
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { CliCommand, CliEnv } from '../../cli/command';
+import { inTransaction, withDatabase } from '../../cli/command';
+import { recordAudit } from '../audit/record';
 import { ReviewsService } from './service';
 
-type Open = () => Promise<{ database: Database; config: Config }>;
-
-/** Admin commands of reviews (see cli/admin.ts): the reports, and hiding a review (it leaves lists and averages). */
-export function reviewCommands(open: Open): Record<string, { usage: string; run: (args: string[]) => Promise<void> }> {
-  const withService = async (work: (service: ReviewsService) => Promise<void>) => {
-    const { database, config } = await open();
-    try {
-      await work(new ReviewsService({ db: database.db, config }));
-    } finally {
-      await database.close();
-    }
-  };
+/**
+ * Admin commands of reviews (see cli/admin.ts): the reports, and hiding a review (it leaves lists and averages) or
+ * showing it again, each written to the audit log in its transaction.
+ */
+export function reviewCommands(env: CliEnv): Record<string, CliCommand> {
+  const setHidden = (id: string, hidden: boolean, note: string) =>
+    withDatabase(env, ({ database, config }) =>
+      inTransaction(database, async (tx) => {
+        const review = await new ReviewsService({ db: tx, config }).setHidden(id, hidden, note);
+        if (!review) throw new Error(`no review ${id}`);
+        await recordAudit(tx, env.actor, { action: hidden ? 'hideContent' : 'restoreContent', itemKind: 'review', itemId: review.id, reason: note });
+      }),
+    );
   return {
     'review-reports': {
       usage: 'review-reports            list the newest reports of reviews (review id, reason, the review)',
       run: () =>
-        withService(async (service) => {
-          const reports = await service.reports();
-          if (reports.length === 0) console.log('no reports');
-          for (const r of reports) console.log(`${r.createdAt.toISOString()}  review ${r.reviewId}${r.hidden ? ' (hidden)' : ''}\n  reason: ${r.reason}\n  review: ${r.text.slice(0, 200)}`);
+        withDatabase(env, async ({ database, config }) => {
+          const reports = await new ReviewsService({ db: database.db, config }).reports();
+          if (reports.length === 0) env.print('no reports');
+          for (const r of reports) env.print(`${r.createdAt.toISOString()}  review ${r.reviewId}${r.hidden ? ' (hidden)' : ''}\n  reason: ${r.reason}\n  review: ${r.text.slice(0, 200)}`);
         }),
     },
     'hide-review': {
       usage: 'hide-review ID NOTE       hide a review from every list and average, with a note why',
-      run: ([id, ...note]) =>
-        withService(async (service) => {
-          if (!id || note.length === 0) throw new Error('Usage: npm run admin -- hide-review ID NOTE');
-          if (!(await service.setHidden(id, true, note.join(' ')))) throw new Error(`no review ${id}`);
-          console.log(`hid review ${id}`);
-        }),
+      run: async ([id, ...note]) => {
+        if (!id || note.length === 0) throw new Error('Usage: npm run admin -- hide-review ID NOTE');
+        await setHidden(id, true, note.join(' '));
+        env.print(`hid review ${id}`);
+      },
     },
     'show-review': {
       usage: 'show-review ID            show a hidden review again',
-      run: ([id]) =>
-        withService(async (service) => {
-          if (!id || !(await service.setHidden(id, false))) throw new Error(`no review ${id ?? ''}`);
-          console.log(`review ${id} shows again`);
-        }),
+      run: async ([id]) => {
+        if (!id) throw new Error('no review ');
+        await setHidden(id, false, '');
+        env.print(`review ${id} shows again`);
+      },
     },
   };
 }

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { API, get, logIn, post, postWithProof, secretKeys, signUp } from '../../test/accounts';
 import { mailsTo } from '../../test/outbox';
 import { userCommands } from './cli';
+import { auditOf, testCli } from '../../test/cli';
 
 const failure = (message: string, error = 'validation') => ({ message, errors: { message, error } });
 const unauthorizedBody = failure('Please log in to continue.', 'unauthorized');
@@ -405,7 +406,7 @@ describe('administration', () => {
 
   it('offers the same on the command line: list-pending, approve-user, make-admin', async () => {
     const lines: string[] = [];
-    const commands = userCommands(async () => ({ database: { ...t.database, close: async () => {} }, config: t.config }), (line) => lines.push(line));
+    const commands = userCommands(testCli(t, lines));
     const someone = await signUp(t.app, { firstName: 'Yusuf', lastName: 'Amari' });
 
     await commands['list-pending'].run([]);
@@ -418,6 +419,12 @@ describe('administration', () => {
     await commands['make-admin'].run([someone.email]);
     expect(lines.at(-1)).toBe(`${someone.email} is now an administrator.`);
     expect((await get(t.app, '/admin/users/pending', someone.token)).statusCode).toBe(200);
+    // Each change is on record, by the command line.
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, someone.email));
+    expect(await auditOf(t, row.id)).toEqual([
+      { actorLabel: 'command line (tester)', action: 'approveUser', itemKind: 'user', reason: '' },
+      { actorLabel: 'command line (tester)', action: 'changeRole', itemKind: 'user', reason: '' },
+    ]);
 
     await expect(commands['approve-user'].run(['nobody@example.test'])).rejects.toThrow('No such user.');
     await expect(commands['make-admin'].run([])).rejects.toThrow('Usage: npm run admin -- make-admin EMAIL');

@@ -5,6 +5,7 @@ import { createFreelancer, createMember } from '../../test/freelancers';
 import { postVacancy, request } from '../../test/vacancies';
 import { UsersRepository } from '../users/repository';
 import { vacancyCommands } from './cli';
+import { auditOf, testCli } from '../../test/cli';
 
 const dataOf = <T>(res: { json: () => unknown }) => (res.json() as { data: T }).data;
 const publicIds = async (t: TestApp) => ((await request(t, 'GET', '/unauth/vacancies?page=0')).json() as Paged<Vacancy>).data.map((v) => v.id);
@@ -43,11 +44,12 @@ describe('APPROVAL=manual: an administrator approves vacancies', () => {
 
   it('approves from the command line: npm run admin -- approve-vacancy ID', async () => {
     const lines: string[] = [];
-    const commands = vacancyCommands(async () => ({ database: { ...t.database, close: async () => {} }, config: t.config }), (line) => lines.push(line));
+    const commands = vacancyCommands(testCli(t, lines));
     const poster = await createMember(t);
     const vacancy = await postVacancy(t, poster.token, { title: 'Balanced scorecard consultant' });
     await commands['approve-vacancy'].run([vacancy.id]);
     expect(lines.at(-1)).toBe(`Approved the vacancy ${vacancy.id} "Balanced scorecard consultant".`);
+    expect(await auditOf(t, vacancy.id)).toEqual([{ actorLabel: 'command line (tester)', action: 'approveVacancy', itemKind: 'vacancy', reason: '' }]);
     expect(await publicIds(t)).toContain(vacancy.id);
     await expect(commands['approve-vacancy'].run([])).rejects.toThrow('Usage: npm run admin -- approve-vacancy ID');
     await expect(commands['approve-vacancy'].run(['00000000-0000-4000-8000-000000000000'])).rejects.toThrow(vacancyMsg.notFound);
