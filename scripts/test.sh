@@ -98,8 +98,13 @@ run_pg() {
 }
 trap cleanup_pg EXIT
 [ "$(id -u)" = 0 ] && chown postgres:postgres "$PG_DIR"
-run_pg "$PG_BIN/initdb" -D "$PG_DIR" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
-run_pg "$PG_BIN/pg_ctl" -D "$PG_DIR" -o "-p $PG_PORT -k $PG_DIR -c listen_addresses=127.0.0.1" -l "$PG_DIR/server.log" -w start >/dev/null
+# A throwaway cluster that nothing reads after a crash: no flush to disk after initdb, at each commit, at each
+# checkpoint (one per test file, when its database is dropped) or for each copy of the template. The files do not
+# wait on the disk; the SQL, its locks and what each connection sees are the same. PostgreSQL restarts are
+# scripts/multi-instance.test.mjs's, on a cluster with the default settings.
+run_pg "$PG_BIN/initdb" -D "$PG_DIR" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 --no-sync >/dev/null
+PG_THROWAWAY="-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+run_pg "$PG_BIN/pg_ctl" -D "$PG_DIR" -o "-p $PG_PORT -k $PG_DIR -c listen_addresses=127.0.0.1 $PG_THROWAWAY" -l "$PG_DIR/server.log" -w start >/dev/null
 TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres" npx jest --ci --maxWorkers="$JEST_WORKERS" "${PG_FILES[@]}" --selectProjects server
 cleanup_pg
 trap - EXIT

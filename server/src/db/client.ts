@@ -277,6 +277,9 @@ export async function migratedPgliteDump(migrationsDir: string): Promise<Blob> {
   const client = await PGlite.create(undefined, { extensions: { pg_trgm, btree_gist } });
   try {
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsDir });
+    // Written out to the data files: a database opened from the dump has no write-ahead log to replay first
+    // (about 0.1 CPU seconds less per test app).
+    await client.exec('checkpoint');
     return await client.dumpDataDir('none');
   } finally {
     await client.close();
