@@ -15,7 +15,7 @@ import { conversationMsg } from './conversation';
 import { notificationMsg } from './notifications';
 import { CODE_LABEL, twoFactorMsg } from './two-factor';
 import { passkeyMsg } from './passkeys';
-import { operatorMsg } from './operator';
+import { consoleMsg, operatorMsg } from './operator';
 import { accountsMsg } from './operator-accounts';
 import { queueMsg } from './queue';
 
@@ -23,7 +23,7 @@ import { queueMsg } from './queue';
 function everyMessage(): string[] {
   const names = [...Object.values(FIELD_LABELS), ...Object.values(VACANCY_FIELD_NAMES), ...Object.values(EXPERIENCE_TITLES)];
   const out: string[] = [unknownSkill, msg.required(CODE_LABEL), ...names.map((name) => notInList(name))];
-  for (const table of [msg, vacancyMsg, freelancerMsg, econsultationMsg, dateMsg, applicationMsg, companyMsg, reviewMsg, conversationMsg, notificationMsg, twoFactorMsg, passkeyMsg, operatorMsg, accountsMsg, queueMsg] as Record<string, unknown>[]) {
+  for (const table of [msg, vacancyMsg, freelancerMsg, econsultationMsg, dateMsg, applicationMsg, companyMsg, reviewMsg, conversationMsg, notificationMsg, twoFactorMsg, passkeyMsg, operatorMsg, consoleMsg, accountsMsg, queueMsg] as Record<string, unknown>[]) {
     for (const value of Object.values(table)) {
       if (typeof value === 'string') out.push(value);
       else if (typeof value === 'function') {

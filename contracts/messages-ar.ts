@@ -331,7 +331,7 @@ const MESSAGES: Record<string, Arabic> = {
   'This profile, vacancy or company page was not found.': 'لم يُعثر على هذا الملف أو الوظيفة أو صفحة الشركة.',
   'This is already hidden.': 'هذا مخفي بالفعل.',
   'This is not hidden.': 'هذا غير مخفي.',
-  // POST /reports (msg.report*)
+  // POST /reports (consoleMsg.report*)
   'Please choose what you are reporting: a freelancer profile, a vacancy or a company page.': 'يُرجى اختيار ما يتم الإبلاغ عنه: ملف مستقل أو وظيفة أو صفحة شركة.',
   'The item you are reporting is not valid.': 'العنصر المُبلَّغ عنه غير صالح.',
   'Please choose a reason from the list.': 'يُرجى اختيار سبب من القائمة.',

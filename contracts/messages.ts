@@ -35,26 +35,6 @@ export const msg = {
   alreadyVerified: 'Your email is already verified.',
   commonPassword: 'This password is one of the most commonly used and easy to guess. Please choose another one.',
   currentPasswordForEmail: 'Please enter your current password to change your email.',
-  /** 403 of the operator console's calls for a member who is neither administrator nor moderator. */
-  operatorsOnly: "Only the marketplace's operators can do this.",
-  /** 403 of the console's administrator-only calls (roles, settings, exports). */
-  adminsOnly: 'Only administrators can do this.',
-  /** POST /reports: what a member may report, why, and how often (contracts/operator.ts). */
-  reportKindUnknown: 'Please choose what you are reporting: a freelancer profile, a vacancy or a company page.',
-  reportIdInvalid: 'The item you are reporting is not valid.',
-  reportReasonRequired: 'Please choose a reason from the list.',
-  reportTextRequired: 'Please describe the problem when you choose "Other".',
-  reportTextTooLong: 'The details should have maximum 1000 characters.',
-  reportNotFound: 'This item was not found. It may have been removed.',
-  reportOwnFreelancer: 'You cannot report your own profile.',
-  reportOwnVacancy: 'You cannot report your own vacancy.',
-  reportOwnCompany: 'You cannot report your own company page.',
-  reportedFreelancer: 'You have already reported this profile. Our team will look at it.',
-  reportedVacancy: 'You have already reported this vacancy. Our team will look at it.',
-  reportedCompany: 'You have already reported this company page. Our team will look at it.',
-  reportTooMany: 'You can send 20 reports a day. Please try again tomorrow.',
-  /** 400 of GET /admin/stats: days outside STATS_DAYS_MIN–STATS_DAYS_MAX (contracts/operator-stats.ts). */
-  statsBadDays: 'Please choose a period of 7 to 365 days.',
   /** 403 code mustChangePassword: a session opened with a temporary password may only set a new password. */
   mustChangePassword: 'Please set a new password before you continue.',
   /** 404 of DELETE /user/sessions/{id}: no live session of this account has that id. */

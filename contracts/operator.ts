@@ -1,11 +1,37 @@
 import * as yup from 'yup';
-import { msg } from './messages';
 import { typedLines } from './text';
 
 /**
  * The operator console (/admin) and members' reports: paths, roles, what the audit log records.
  * Administrators hold every power; moderators work the queue and reports but not roles, settings or exports.
  */
+/**
+ * The messages of the console's refusals, of members' reports and of the numbers' period (Arabic in contracts/messages-ar.ts).
+ * Apart from `msg`, which many page chunks carry.
+ */
+export const consoleMsg = {
+  /** 403 of the operator console's calls for a member who is neither administrator nor moderator. */
+  operatorsOnly: "Only the marketplace's operators can do this.",
+  /** 403 of the console's administrator-only calls (roles, settings, exports). */
+  adminsOnly: 'Only administrators can do this.',
+  /** POST /reports: what a member may report, why, and how often (contracts/operator.ts). */
+  reportKindUnknown: 'Please choose what you are reporting: a freelancer profile, a vacancy or a company page.',
+  reportIdInvalid: 'The item you are reporting is not valid.',
+  reportReasonRequired: 'Please choose a reason from the list.',
+  reportTextRequired: 'Please describe the problem when you choose "Other".',
+  reportTextTooLong: 'The details should have maximum 1000 characters.',
+  reportNotFound: 'This item was not found. It may have been removed.',
+  reportOwnFreelancer: 'You cannot report your own profile.',
+  reportOwnVacancy: 'You cannot report your own vacancy.',
+  reportOwnCompany: 'You cannot report your own company page.',
+  reportedFreelancer: 'You have already reported this profile. Our team will look at it.',
+  reportedVacancy: 'You have already reported this vacancy. Our team will look at it.',
+  reportedCompany: 'You have already reported this company page. Our team will look at it.',
+  reportTooMany: 'You can send 20 reports a day. Please try again tomorrow.',
+  /** 400 of GET /admin/stats: days outside STATS_DAYS_MIN–STATS_DAYS_MAX (contracts/operator-stats.ts). */
+  statsBadDays: 'Please choose a period of 7 to 365 days.',
+};
+
 export const OPERATOR_PATHS = {
   /** POST { kind, id, reason, text }: a member reports a freelancer profile, a vacancy or a company page. */
   reports: '/reports',
@@ -101,7 +127,7 @@ export interface ContentVisibility {
   hidden: OperatorHidden | null;
 }
 
-/** Reports a member may send in 24 hours (POST /reports answers 429 beyond it, msg.reportTooMany). */
+/** Reports a member may send in 24 hours (POST /reports answers 429 beyond it, consoleMsg.reportTooMany). */
 export const REPORTS_PER_DAY = 20;
 
 /** The body of POST /reports. */
@@ -120,21 +146,21 @@ export interface ItemReported {
 
 /** The body of POST /reports (client and server); the server checks the id's form and the item itself. */
 export const itemReportSchema = yup.object({
-  kind: yup.string().required(msg.reportKindUnknown).oneOf(REPORT_KINDS, msg.reportKindUnknown),
-  id: yup.string().trim().required(msg.reportIdInvalid),
-  reason: yup.string().required(msg.reportReasonRequired).oneOf(REPORT_REASONS, msg.reportReasonRequired),
+  kind: yup.string().required(consoleMsg.reportKindUnknown).oneOf(REPORT_KINDS, consoleMsg.reportKindUnknown),
+  id: yup.string().trim().required(consoleMsg.reportIdInvalid),
+  reason: yup.string().required(consoleMsg.reportReasonRequired).oneOf(REPORT_REASONS, consoleMsg.reportReasonRequired),
   text: yup
     .string()
     .transform(typedLines)
     .trim()
     .default('')
-    .max(REPORT_TEXT_MAX, msg.reportTextTooLong)
-    .when('reason', { is: 'other', then: (text) => text.required(msg.reportTextRequired) }),
+    .max(REPORT_TEXT_MAX, consoleMsg.reportTextTooLong)
+    .when('reason', { is: 'other', then: (text) => text.required(consoleMsg.reportTextRequired) }),
 });
 
 /** 400 for reporting one's own item, 409 for a second report of it, by kind. */
-export const REPORT_OWN: Record<ReportKind, string> = { freelancer: msg.reportOwnFreelancer, vacancy: msg.reportOwnVacancy, company: msg.reportOwnCompany };
-export const REPORTED_ALREADY: Record<ReportKind, string> = { freelancer: msg.reportedFreelancer, vacancy: msg.reportedVacancy, company: msg.reportedCompany };
+export const REPORT_OWN: Record<ReportKind, string> = { freelancer: consoleMsg.reportOwnFreelancer, vacancy: consoleMsg.reportOwnVacancy, company: consoleMsg.reportOwnCompany };
+export const REPORTED_ALREADY: Record<ReportKind, string> = { freelancer: consoleMsg.reportedFreelancer, vacancy: consoleMsg.reportedVacancy, company: consoleMsg.reportedCompany };
 
 /** What an operator may hide from everyone but its owner (POST /admin/content/{kind}/{id}/hide). */
 export const HIDEABLE_KINDS = ['freelancer', 'vacancy', 'company'] as const;

@@ -8,6 +8,7 @@ import { SessionsService } from '../modules/sessions/service';
 import { Tokens, loadJwtSecret } from '../http/tokens';
 import fp from 'fastify-plugin';
 import { isUuid } from '../http/uuid';
+import { consoleMsg } from '@contracts/operator';
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 /** A session's last activity is written at most this often. */
@@ -94,10 +95,10 @@ async function registerAuth(app: FastifyInstance, config: Config): Promise<void>
   app.decorate('viewerOf', async (request: FastifyRequest) => (await liveSession(request))?.user ?? null);
   app.decorate('requireModerator', async (request: FastifyRequest) => {
     const user = requireUser(request);
-    if (!user.isAdmin && !user.isModerator) throw forbidden(msg.operatorsOnly);
+    if (!user.isAdmin && !user.isModerator) throw forbidden(consoleMsg.operatorsOnly);
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    if (!requireUser(request).isAdmin) throw forbidden(msg.adminsOnly);
+    if (!requireUser(request).isAdmin) throw forbidden(consoleMsg.adminsOnly);
   });
 
   // Sessions that ended more than a day ago are dropped now and then.

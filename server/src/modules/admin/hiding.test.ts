@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { msg } from '@contracts/messages';
 import { localizeMessage } from '@contracts/messages-ar';
-import { operatorMsg, type ContentVisibility, type HideableKind, type OperatorHidden } from '@contracts/operator';
+import { operatorMsg, type ContentVisibility, type HideableKind, type OperatorHidden, consoleMsg } from '@contracts/operator';
 import { auditLog, reports, users } from '../../db/schema';
 import { get, post } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -46,7 +45,7 @@ describe('hiding content (POST /admin/content/{kind}/{id}/hide and …/unhide)',
     for (const action of ['hide', 'unhide'] as const) {
       expect((await act(action, undefined, 'vacancy', owned.vacancyId)).statusCode).toBe(401);
       const byMember = await act(action, viewer.token, 'vacancy', owned.vacancyId);
-      expect([byMember.statusCode, byMember.json()._message]).toEqual([403, msg.operatorsOnly]);
+      expect([byMember.statusCode, byMember.json()._message]).toEqual([403, consoleMsg.operatorsOnly]);
     }
     expect((await act('hide', moderator.token, 'vacancy', owned.vacancyId)).statusCode).toBe(200);
     expect((await act('unhide', admin.token, 'vacancy', owned.vacancyId, { reason: 'Fixed' })).statusCode).toBe(200);

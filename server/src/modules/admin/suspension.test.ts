@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { msg } from '@contracts/messages';
 import { localizeMessage } from '@contracts/messages-ar';
-import { operatorMsg, type SuspensionState } from '@contracts/operator';
+import { operatorMsg, type SuspensionState, consoleMsg } from '@contracts/operator';
 import { auditLog, sessions, users } from '../../db/schema';
 import { ROBOT_PROOF_HEADER } from '@contracts/auth';
 import { robotProof } from '../../test/accounts';
@@ -41,7 +41,7 @@ describe('suspending an account (POST /admin/users/{userId}/suspend and …/rest
     for (const action of ['suspend', 'restore'] as const) {
       expect((await act(action, undefined, target.user.id)).statusCode).toBe(401);
       const byMember = await act(action, member.token, target.user.id);
-      expect([byMember.statusCode, byMember.json()]).toEqual([403, expect.objectContaining({ _code: 403, _message: msg.operatorsOnly })]);
+      expect([byMember.statusCode, byMember.json()]).toEqual([403, expect.objectContaining({ _code: 403, _message: consoleMsg.operatorsOnly })]);
       for (const operator of [admin, otherModerator]) {
         const res = await act(action, moderator.token, operator.user.id);
         expect([res.statusCode, res.json()._message]).toEqual([403, operatorMsg.suspendOperator]);

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { msg } from '@contracts/messages';
 import { localizeMessage } from '@contracts/messages-ar';
-import { OPERATOR_PATHS, REPORT_TEXT_MAX, REPORTS_PER_DAY } from '@contracts/operator';
+import { OPERATOR_PATHS, REPORT_TEXT_MAX, REPORTS_PER_DAY, consoleMsg } from '@contracts/operator';
 import { reports, vacancies } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { API, createFreelancer, createMember, multipart, type Member } from '../../test/freelancers';
@@ -45,10 +44,10 @@ describe('POST /reports', () => {
     expect(row).toMatchObject({ kind: 'vacancy', itemId: vacancyId, reason: 'scam', text: 'Asks for a fee before the interview.', resolvedAt: null, resolution: null });
 
     const again = await send(reporter, { kind: 'vacancy', id: vacancyId, reason: 'spam', text: '' });
-    expect([again.statusCode, messageOf(again)]).toEqual([409, msg.reportedVacancy]);
+    expect([again.statusCode, messageOf(again)]).toEqual([409, consoleMsg.reportedVacancy]);
     const arabic = await send(reporter, { kind: 'vacancy', id: vacancyId, reason: 'spam' }, 'ar');
-    expect([arabic.statusCode, messageOf(arabic)]).toEqual([409, localizeMessage(msg.reportedVacancy, 'ar')]);
-    expect(messageOf(arabic)).not.toBe(msg.reportedVacancy);
+    expect([arabic.statusCode, messageOf(arabic)]).toEqual([409, localizeMessage(consoleMsg.reportedVacancy, 'ar')]);
+    expect(messageOf(arabic)).not.toBe(consoleMsg.reportedVacancy);
     expect(await storedBy(reporter)).toHaveLength(1);
 
     // The profile and the company page are items of their own; the text is optional but for 'other'.
@@ -56,8 +55,8 @@ describe('POST /reports', () => {
       expect((await send(reporter, { kind, id, reason: 'impersonation' })).statusCode).toBe(200);
     }
     expect((await storedBy(reporter)).map((r) => `${r.kind} ${r.reason} ${r.text}`).sort()).toEqual(['company impersonation ', 'freelancer impersonation ', 'vacancy scam Asks for a fee before the interview.']);
-    expect(messageOf(await send(reporter, { kind: 'freelancer', id: freelancer.id, reason: 'spam' }))).toBe(msg.reportedFreelancer);
-    expect(messageOf(await send(reporter, { kind: 'company', id: companyId, reason: 'spam' }))).toBe(msg.reportedCompany);
+    expect(messageOf(await send(reporter, { kind: 'freelancer', id: freelancer.id, reason: 'spam' }))).toBe(consoleMsg.reportedFreelancer);
+    expect(messageOf(await send(reporter, { kind: 'company', id: companyId, reason: 'spam' }))).toBe(consoleMsg.reportedCompany);
 
     // What the reported members read of their own vacancy, profile and page says nothing of a report.
     for (const url of [`/vacancy/${vacancyId}`, `/unauth/company/${companyId}`]) {
@@ -71,15 +70,15 @@ describe('POST /reports', () => {
 
   it('refuses bad input with a clear 400 in the member language', async () => {
     const cases: [unknown, string][] = [
-      [{ kind: 'review', id: vacancyId, reason: 'spam' }, msg.reportKindUnknown],
-      [{ id: vacancyId, reason: 'spam' }, msg.reportKindUnknown],
-      [{ kind: 'vacancy', id: vacancyId, reason: 'boring' }, msg.reportReasonRequired],
-      [{ kind: 'vacancy', id: vacancyId }, msg.reportReasonRequired],
-      [{ kind: 'vacancy', id: vacancyId, reason: 'other' }, msg.reportTextRequired],
-      [{ kind: 'vacancy', id: vacancyId, reason: 'other', text: '   ' }, msg.reportTextRequired],
-      [{ kind: 'vacancy', id: vacancyId, reason: 'spam', text: 'x'.repeat(REPORT_TEXT_MAX + 1) }, msg.reportTextTooLong],
-      [{ kind: 'vacancy', id: 'not-a-uuid', reason: 'spam' }, msg.reportIdInvalid],
-      [{ kind: 'vacancy', reason: 'spam' }, msg.reportIdInvalid],
+      [{ kind: 'review', id: vacancyId, reason: 'spam' }, consoleMsg.reportKindUnknown],
+      [{ id: vacancyId, reason: 'spam' }, consoleMsg.reportKindUnknown],
+      [{ kind: 'vacancy', id: vacancyId, reason: 'boring' }, consoleMsg.reportReasonRequired],
+      [{ kind: 'vacancy', id: vacancyId }, consoleMsg.reportReasonRequired],
+      [{ kind: 'vacancy', id: vacancyId, reason: 'other' }, consoleMsg.reportTextRequired],
+      [{ kind: 'vacancy', id: vacancyId, reason: 'other', text: '   ' }, consoleMsg.reportTextRequired],
+      [{ kind: 'vacancy', id: vacancyId, reason: 'spam', text: 'x'.repeat(REPORT_TEXT_MAX + 1) }, consoleMsg.reportTextTooLong],
+      [{ kind: 'vacancy', id: 'not-a-uuid', reason: 'spam' }, consoleMsg.reportIdInvalid],
+      [{ kind: 'vacancy', reason: 'spam' }, consoleMsg.reportIdInvalid],
     ];
     const someone = await createMember(t);
     for (const [payload, message] of cases) {
@@ -88,7 +87,7 @@ describe('POST /reports', () => {
         expect([res.statusCode, messageOf(res)]).toEqual([400, localizeMessage(message, language === 'ar' ? 'ar' : 'en')]);
       }
     }
-    expect(msg.reportTextTooLong).toContain(String(REPORT_TEXT_MAX));
+    expect(consoleMsg.reportTextTooLong).toContain(String(REPORT_TEXT_MAX));
     // Exactly the longest text is taken.
     expect((await send(someone, { kind: 'vacancy', id: vacancyId, reason: 'other', text: 'x'.repeat(REPORT_TEXT_MAX) })).statusCode).toBe(200);
     expect(await storedBy(someone)).toHaveLength(1);
@@ -98,7 +97,7 @@ describe('POST /reports', () => {
     const someone = await createMember(t);
     for (const kind of ['freelancer', 'vacancy', 'company']) {
       const res = await send(someone, { kind, id: UNKNOWN, reason: 'spam' }, 'ar');
-      expect([res.statusCode, messageOf(res)]).toEqual([404, localizeMessage(msg.reportNotFound, 'ar')]);
+      expect([res.statusCode, messageOf(res)]).toEqual([404, localizeMessage(consoleMsg.reportNotFound, 'ar')]);
     }
     // An id of another kind is not found either.
     expect((await send(someone, { kind: 'company', id: vacancyId, reason: 'spam' })).statusCode).toBe(404);
@@ -108,9 +107,9 @@ describe('POST /reports', () => {
     expect((await send(someone, { kind: 'vacancy', id: hidden.id, reason: 'spam' })).statusCode).toBe(404);
 
     for (const [member, kind, id, message] of [
-      [business, 'vacancy', vacancyId, msg.reportOwnVacancy],
-      [business, 'company', companyId, msg.reportOwnCompany],
-      [freelancer, 'freelancer', freelancer.id, msg.reportOwnFreelancer],
+      [business, 'vacancy', vacancyId, consoleMsg.reportOwnVacancy],
+      [business, 'company', companyId, consoleMsg.reportOwnCompany],
+      [freelancer, 'freelancer', freelancer.id, consoleMsg.reportOwnFreelancer],
     ] as const) {
       const res = await send(member, { kind, id, reason: 'spam' });
       expect([res.statusCode, messageOf(res)]).toEqual([400, message]);
@@ -125,7 +124,7 @@ describe('POST /reports', () => {
     for (let i = 0; i <= REPORTS_PER_DAY; i += 1) targets.push((await createFreelancer(t, { firstName: `F${i}` })).id);
     for (const id of targets.slice(0, REPORTS_PER_DAY)) expect((await send(busy, { kind: 'freelancer', id, reason: 'spam' })).statusCode).toBe(200);
     const over = await send(busy, { kind: 'freelancer', id: targets[REPORTS_PER_DAY], reason: 'spam' });
-    expect([over.statusCode, messageOf(over)]).toEqual([429, msg.reportTooMany]);
+    expect([over.statusCode, messageOf(over)]).toEqual([429, consoleMsg.reportTooMany]);
     expect(await storedBy(busy)).toHaveLength(REPORTS_PER_DAY);
     // Another member is not held by it.
     expect((await send(reporter, { kind: 'freelancer', id: targets[REPORTS_PER_DAY], reason: 'spam' })).statusCode).toBe(200);

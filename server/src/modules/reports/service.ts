@@ -1,5 +1,4 @@
-import { REPORT_OWN, REPORTED_ALREADY, REPORTS_PER_DAY, itemReportSchema, type ItemReported, type ReportKind, type ReportReason } from '@contracts/operator';
-import { msg } from '@contracts/messages';
+import { REPORT_OWN, REPORTED_ALREADY, REPORTS_PER_DAY, itemReportSchema, type ItemReported, type ReportKind, type ReportReason, consoleMsg } from '@contracts/operator';
 import type { Db } from '../../db/client';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
 import { isUuid } from '../../http/uuid';
@@ -46,19 +45,19 @@ export class ReportsService {
       // Not found, removed, or expired past what members may read: all the same to a reporter.
       if (!(error instanceof HttpError) || ![400, 404, 410].includes(error.statusCode)) throw error;
     }
-    throw notFound(msg.reportNotFound);
+    throw notFound(consoleMsg.reportNotFound);
   }
 
   /** POST /reports. */
   async report(user: UserRow, body: unknown): Promise<ItemReported> {
     const input = await validateBody(itemReportSchema, body);
     const kind = input.kind as ReportKind;
-    if (!isUuid(input.id)) throw badRequest(msg.reportIdInvalid, 'invalidId');
+    if (!isUuid(input.id)) throw badRequest(consoleMsg.reportIdInvalid, 'invalidId');
     const itemId = input.id.toLowerCase();
     if ((await this.ownerOf(user, kind, itemId)) === user.id) throw badRequest(REPORT_OWN[kind], 'ownItem');
     if (await this.repository.exists(user.id, kind, itemId)) throw conflict(REPORTED_ALREADY[kind], 'alreadyReported');
     const taken = await this.abuse.countInWindow('report', user.id, DAY_SECONDS);
-    if (taken.count > REPORTS_PER_DAY) throw new HttpError(429, msg.reportTooMany, 'tooManyRequests');
+    if (taken.count > REPORTS_PER_DAY) throw new HttpError(429, consoleMsg.reportTooMany, 'tooManyRequests');
     const added = await this.repository.add({ reporterId: user.id, kind, itemId, reason: input.reason as ReportReason, text: input.text });
     if (!added) throw conflict(REPORTED_ALREADY[kind], 'alreadyReported');
     return { reported: true };

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { OPERATOR_PATHS } from '@contracts/operator';
+import { OPERATOR_PATHS, consoleMsg } from '@contracts/operator';
 import { parseStatsDays } from '@contracts/operator-stats';
-import { msg } from '@contracts/messages';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { marketplaceStats } from './service';
@@ -38,7 +37,7 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: { days?: string } }>(OPERATOR_PATHS.stats, { preHandler: app.requireAdmin }, async (request, reply) => {
     const days = parseStatsDays(request.query.days);
-    if (days === null) throw badRequest(msg.statsBadDays, 'validation');
+    if (days === null) throw badRequest(consoleMsg.statsBadDays, 'validation');
     return reply.header('Cache-Control', 'no-store').send(ok(await marketplaceStats(db, days, app.clock.now())));
   });
 }

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { setLocaleSource } from '@contracts/locale';
-import { msg } from '@contracts/messages';
 import { localizeMessage } from '@contracts/messages-ar';
 import { renderWithProviders, stubApi } from '@/shared/lib/test';
 import { ReportButton } from './ReportButton';
 import { violations } from './axe.testing';
+import { consoleMsg } from '@contracts/operator';
 
 // A file of its own: the dialog's chunk is first loaded here on an Arabic page, which must bring its Arabic words.
 
@@ -22,6 +22,6 @@ it('opens in Arabic on an Arabic page, says its errors in Arabic, and is accessi
   expect(within(dialog).getByRole('group', { name: 'ما سبب الإبلاغ؟' })).toBeInTheDocument();
   await user.click(within(dialog).getByRole('radio', { name: 'سبب آخر' }));
   await user.click(within(dialog).getByRole('button', { name: 'إرسال البلاغ' }));
-  expect(await within(dialog).findByText(localizeMessage(msg.reportTextRequired, 'ar'))).toBeInTheDocument();
+  expect(await within(dialog).findByText(localizeMessage(consoleMsg.reportTextRequired, 'ar'))).toBeInTheDocument();
   expect(await violations(dialog)).toEqual([]);
 });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { msg } from '@contracts/messages';
 import { renderWithProviders, stubApi } from '@/shared/lib/test';
 import { ReportButton } from './ReportButton';
 import { violations } from './axe.testing';
+import { consoleMsg } from '@contracts/operator';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -42,7 +42,7 @@ describe('ReportButton', () => {
 
     await user.click(within(reasons).getByRole('radio', { name: 'Other' }));
     await user.click(sendButton);
-    expect(await within(dialog).findByText(msg.reportTextRequired)).toBeInTheDocument();
+    expect(await within(dialog).findByText(consoleMsg.reportTextRequired)).toBeInTheDocument();
     expect(api.calls('POST /reports')).toHaveLength(0);
 
     // The server trims the words (reports.test.ts).
@@ -60,14 +60,14 @@ describe('ReportButton', () => {
     stubApi({
       'POST /reports': () =>
         status === 409
-          ? { status: 409, body: { message: msg.reportedVacancy, errors: { message: msg.reportedVacancy, error: 'alreadyReported' } } }
-          : { status: 400, body: { message: msg.reportNotFound, errors: { message: msg.reportNotFound, error: 'validation' } } },
+          ? { status: 409, body: { message: consoleMsg.reportedVacancy, errors: { message: consoleMsg.reportedVacancy, error: 'alreadyReported' } } }
+          : { status: 400, body: { message: consoleMsg.reportNotFound, errors: { message: consoleMsg.reportNotFound, error: 'validation' } } },
     });
     const { user } = asMember(false);
     let dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('radio', { name: 'Scam or fraud' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    expect(await within(dialog).findByText(msg.reportNotFound)).toBeInTheDocument();
+    expect(await within(dialog).findByText(consoleMsg.reportNotFound)).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -78,7 +78,7 @@ describe('ReportButton', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Spam or advertising' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     const already = await screen.findByRole('dialog', { name: 'Already reported' });
-    expect(within(already).getByText(msg.reportedVacancy)).toBeInTheDocument();
+    expect(within(already).getByText(consoleMsg.reportedVacancy)).toBeInTheDocument();
   });
 
   it('is accessible (axe)', async () => {
