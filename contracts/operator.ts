@@ -180,6 +180,9 @@ export interface OperatorHidden {
 /** A console member's powers: 'admin' (everything) or 'moderator' (queue and reports). */
 export type OperatorRole = 'admin' | 'moderator';
 
+/** An account's power in the console: an administrator holds a moderator's too. */
+export const operatorRoleOf = (account: { isAdmin: boolean; isModerator: boolean }): OperatorRole | null => (account.isAdmin ? 'admin' : account.isModerator ? 'moderator' : null);
+
 /** What an audit entry is about. */
 export type AuditItemKind = 'user' | 'freelancer' | 'vacancy' | 'company' | 'review' | 'conversation' | 'report' | 'content' | 'setting' | 'mail';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
-import { toAdminView } from '../users/service';
+import { toAdminView } from './views';
 import { VISITOR_TAGS } from '../../plugins/visitor-cache';
 import { queueRoutes } from '../queue/routes';
 

@@ -9,7 +9,7 @@ import {
   type AccountSummary,
 } from '@contracts/operator-accounts';
 import { msg } from '@contracts/messages';
-import { OPERATOR_REASON_MAX, operatorMsg, operatorReasonSchema, type OperatorRole } from '@contracts/operator';
+import { OPERATOR_REASON_MAX, operatorMsg, operatorReasonSchema, operatorRoleOf } from '@contracts/operator';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../http/errors';
@@ -31,8 +31,6 @@ export interface OperatorAccountsDeps {
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
-const roleOf = (row: { isAdmin: boolean; isModerator: boolean }): OperatorRole | null => (row.isAdmin ? 'admin' : row.isModerator ? 'moderator' : null);
-
 function statusOf(row: Pick<AccountSummaryRow, 'deletedAt' | 'suspendedAt' | 'approved'>): AccountStatus {
   if (row.deletedAt) return 'deleted';
   if (row.suspendedAt) return 'suspended';
@@ -40,7 +38,7 @@ function statusOf(row: Pick<AccountSummaryRow, 'deletedAt' | 'suspendedAt' | 'ap
 }
 
 function toSummary(row: AccountSummaryRow): AccountSummary {
-  return { id: row.id, firstName: row.firstName, lastName: row.lastName, email: row.email, role: roleOf(row), status: statusOf(row), createdAt: row.createdAt.toISOString() };
+  return { id: row.id, firstName: row.firstName, lastName: row.lastName, email: row.email, role: operatorRoleOf(row), status: statusOf(row), createdAt: row.createdAt.toISOString() };
 }
 
 /** The page number of ?page= (0 when absent or not a whole number ≥ 0). */
@@ -102,7 +100,7 @@ export class OperatorAccountsService {
     const { role, reason } = await validateBody(accountRoleSchema, body);
     const target = await this.findUser(userId);
     if (target.id === operator.id && role !== 'admin') throw conflict(accountsMsg.ownAdminRole, 'ownAdminRole');
-    const from = roleOf(target);
+    const from = operatorRoleOf(target);
     await this.deps.users.inTransaction(async (tx) => {
       await tx.update(users).set({ isAdmin: role === 'admin', isModerator: role === 'moderator', updatedAt: new Date() }).where(eq(users.id, target.id));
       await recordAudit(tx, memberActor(operator), { action: 'changeRole', itemKind: 'user', itemId: target.id, reason, details: { from, to: role ?? null } });

@@ -1,10 +1,10 @@
-import type { OperatorRole } from '@contracts/operator';
+import { operatorRoleOf, type OperatorRole } from '@contracts/operator';
 import type { CliCommand, CliEnv } from '../../cli/command';
 import { inTransaction, withDatabase } from '../../cli/command';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../audit/record';
 import { UsersRepository, type UserRow } from './repository';
-import { UsersService, operatorRole } from './service';
+import { UsersService } from './service';
 import { notFound } from '../../http/errors';
 
 /**
@@ -24,7 +24,7 @@ export function userCommands(env: CliEnv): Record<string, CliCommand> {
     const target = await repository.findByEmail(email);
     if (!target) throw notFound('No such user.');
     const user = (await repository.update(target.id, ROLE_PATCH[role ?? 'none'])) ?? target;
-    await recordAudit(tx, env.actor, { action: 'changeRole', itemKind: 'user', itemId: user.id, details: { from: operatorRole(target), to: role } });
+    await recordAudit(tx, env.actor, { action: 'changeRole', itemKind: 'user', itemId: user.id, details: { from: operatorRoleOf(target), to: role } });
     return user;
   };
   const roleCommand = (command: string, role: OperatorRole | null, done: (email: string) => string): CliCommand['run'] => {

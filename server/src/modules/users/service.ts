@@ -4,8 +4,8 @@ import { accountSchema, passwordUpdateSchema, type AccountUpdatePayload, type Ve
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@contracts/locale';
 import { msg } from '@contracts/messages';
 import { inLanguageOf } from '../../plugins/locale';
-import type { OperatorRole } from '@contracts/operator';
-import { ACCOUNT_PATHS, type AdminUserView, type MyProfile, type ProfileUser } from '@contracts/user';
+import { operatorRoleOf } from '@contracts/operator';
+import { ACCOUNT_PATHS, type MyProfile, type ProfileUser } from '@contracts/user';
 import { API_PREFIX } from '@contracts/api';
 import type { Db } from '../../db/client';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
@@ -46,9 +46,6 @@ export function assertNotCommonPassword(password: string): void {
 /** Why a confirmation link failed; 'cancelled': replaced by a newer request, or cancelled by a password change, "Sign out of all devices" or "This wasn't me". */
 export type ConfirmEmailFailure = 'expired' | 'used' | 'invalid' | 'taken' | 'cancelled';
 
-/** The account's power in the operator console: an administrator holds a moderator's too. */
-export const operatorRole = (user: Pick<UserRow, 'isAdmin' | 'isModerator'>): OperatorRole | null => (user.isAdmin ? 'admin' : user.isModerator ? 'moderator' : null);
-
 /** The account as the SPA sees it: explicit fields only, never a hash. */
 export function toProfileUser(user: UserRow): ProfileUser {
   return {
@@ -62,20 +59,6 @@ export function toProfileUser(user: UserRow): ProfileUser {
     showPhonePublic: user.showPhonePublic,
     showPhoneRegistered: user.showPhoneRegistered,
     Iam: user.iam,
-  };
-}
-
-export function toAdminView(user: UserRow): AdminUserView {
-  return {
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    mailVerified: user.mailVerified,
-    approved: user.approved,
-    isAdmin: user.isAdmin,
-    isModerator: user.isModerator,
-    createdAt: user.createdAt.toISOString(),
   };
 }
 
@@ -126,7 +109,7 @@ export class UsersService {
       pendingEmail: await this.repository.pendingEmail(user.id),
       mustChangePassword: session?.mustChangePassword ?? false,
       language: isLocale(user.language) ? user.language : DEFAULT_LOCALE,
-      operatorRole: operatorRole(user),
+      operatorRole: operatorRoleOf(user),
     };
   }
 

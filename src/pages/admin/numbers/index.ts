@@ -1,1 +1,1 @@
-export { NumbersSection } from './ui/NumbersSection';
+export { NumbersSection } from './NumbersSection';

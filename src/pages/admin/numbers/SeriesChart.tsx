@@ -3,8 +3,8 @@ import type { StatsSeries } from '@contracts/operator-stats';
 import { formatCount, formatList } from '@contracts/format';
 import { formatDayMonth, formatDayRange } from '@contracts/format-time';
 import { adminT as t } from '@/shared/i18n';
-import type { Bucket } from '../model/buckets';
-import { SERIES_COLOR, seriesLabel } from '../model/series';
+import type { Bucket } from './buckets';
+import { SERIES_COLOR, seriesLabel } from './series';
 import { BarChart } from './BarChart';
 import styles from './NumbersSection.module.css';
 

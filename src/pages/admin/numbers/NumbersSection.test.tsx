@@ -3,7 +3,7 @@ import { setLocaleSource } from '@contracts/locale';
 import { STATS_SERIES, type MarketplaceStats, type StatsDay } from '@contracts/operator-stats';
 import { loadMessages } from '@/shared/i18n';
 import { renderWithProviders, stubApi } from '@/shared/lib/test';
-import { bucketsOf } from '../model/buckets';
+import { bucketsOf } from './buckets';
 import { NumbersSection } from './NumbersSection';
 
 // The canvas (Chart.js) has no drawing surface in jsdom: the chart stands in as the image it is to assistive technology.
