@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -10,10 +11,14 @@ import path from 'node:path';
  */
 export interface OwnServer {
   baseURL: string;
+  /** Runs `npm run admin -- …` (the built dist/server/admin.js) on this server's data directory, beside it. */
+  admin(args: string[]): Promise<string>;
   /** SIGTERM (the graceful shutdown people get from systemd), then the same port and data directory again. */
   restart(): Promise<void>;
   stop(): Promise<void>;
 }
+
+const run = promisify(execFile);
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -36,14 +41,15 @@ async function ready(baseURL: string, child: ChildProcess): Promise<void> {
   throw new Error(`${baseURL} did not become ready`);
 }
 
-export async function startOwnServer(): Promise<OwnServer> {
+/** `env` is added to the server's environment (APPROVAL=manual for the operator console's journey). */
+export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
   const port = await freePort();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'khibra-e2e-own-'));
   const baseURL = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', RATE_LIMIT_PER_MINUTE: '1000' };
+  const serverEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', RATE_LIMIT_PER_MINUTE: '1000', ...env };
   let child: ChildProcess;
   const launch = async () => {
-    child = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    child = spawn(process.execPath, ['dist/server/main.js'], { env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
     await ready(baseURL, child);
   };
   const stop = async () => {
@@ -55,6 +61,10 @@ export async function startOwnServer(): Promise<OwnServer> {
   await launch();
   return {
     baseURL,
+    admin: async (args) => {
+      const { stdout } = await run(process.execPath, ['dist/server/admin.js', ...args], { env: serverEnv });
+      return stdout;
+    },
     restart: async () => {
       await stop();
       await launch();

@@ -363,6 +363,8 @@ describe('administration', () => {
     const approved = await post(t.app, `/admin/users/${entry.id}/approve`, undefined, admin.token);
     expect(approved.statusCode).toBe(200);
     expect(approved.json().data).toMatchObject({ id: entry.id, approved: true });
+    // The console's approval is on record, the operator named, in the transaction of the change.
+    expect(await auditOf(t, entry.id)).toEqual([{ actorLabel: expect.stringContaining(`<${admin.email}>`), action: 'approveUser', itemKind: 'user', reason: '' }]);
     expect((await logIn(t.app, pending.email, pending.password)).statusCode).toBe(200);
     const after = (await get(t.app, '/admin/users/pending', admin.token)).json().data.map((u: { email: string }) => u.email);
     expect(after).not.toContain(pending.email);
