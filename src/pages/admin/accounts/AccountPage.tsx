@@ -5,6 +5,7 @@ import { installReauthPrompt } from '@/features/reauth';
 import { adminT as t } from '@/shared/i18n';
 import { useViewerZone } from '@/shared/lib/time-zone';
 import { Alert, EmptyState, Spinner } from '@/shared/ui';
+import { paths } from '@/shared/routes';
 import { AccountActions } from './AccountActions';
 import { AccountCounts, AccountFacts, AccountReportsList } from './AccountFacts';
 import styles from './Accounts.module.css';
@@ -18,7 +19,7 @@ export function AccountPage({ userId }: { userId: string }) {
   const { data: profile } = useGetMyProfileQuery(undefined, { refetchOnMountOrArgChange: false });
   const { data: account, isLoading, error } = useGetAccountQuery(userId);
   const back = (
-    <Link to=".." relative="path" className={styles.back}>
+    <Link to={`${paths.admin}/accounts`} className={styles.back}>
       {t('admin.accounts.back')}
     </Link>
   );

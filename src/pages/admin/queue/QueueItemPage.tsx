@@ -6,6 +6,7 @@ import { useGetQueueItemQuery } from '@/entities/operator';
 import { adminT as t } from '@/shared/i18n';
 import { useViewerZone } from '@/shared/lib/time-zone';
 import { Alert, EmptyState, Spinner, UserText } from '@/shared/ui';
+import { paths } from '@/shared/routes';
 import { itemLabel } from './labels';
 import { ItemActions } from './ItemActions';
 import { ItemContent } from './ItemContent';
@@ -28,7 +29,7 @@ export function QueueItemPage({ kind, id }: { kind: string; id: string }) {
   }, [done]);
   const { data, isLoading, isError } = useGetQueueItemQuery({ kind: kind as QueueKind, id }, { skip: !isKind(kind), refetchOnMountOrArgChange: true });
   const back = (
-    <Link className={styles.back} to="..">
+    <Link className={styles.back} to={`${paths.admin}/queue`}>
       {t('admin.queue.back')}
     </Link>
   );

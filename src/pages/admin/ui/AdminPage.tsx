@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useGetMyProfileQuery } from '@/entities/user';
 import { adminT as t } from '@/shared/i18n';
+import { paths } from '@/shared/routes';
 import { EmptyState, PageHeader, Spinner } from '@/shared/ui';
 import { SECTIONS } from '../model/sections';
 import styles from './AdminPage.module.css';
@@ -28,7 +29,7 @@ export function AdminPage() {
         <ul className={styles.tabs}>
           {sections.map((section) => (
             <li key={section.path}>
-              <Link className={section === current ? `${styles.tab} ${styles.current}` : styles.tab} aria-current={section === current ? 'page' : undefined} to={section.path}>
+              <Link className={section === current ? `${styles.tab} ${styles.current}` : styles.tab} aria-current={section === current ? 'page' : undefined} to={`${paths.admin}/${section.path}`}>
                 {t(section.label)}
               </Link>
             </li>
@@ -36,7 +37,7 @@ export function AdminPage() {
         </ul>
       </nav>
       <Suspense fallback={<Spinner size="lg" />}>
-        {current ? <current.Component /> : opened || !sections[0] ? <EmptyState title={t('admin.notFound')} /> : <Navigate to={sections[0].path} replace />}
+        {current ? <current.Component /> : opened || !sections[0] ? <EmptyState title={t('admin.notFound')} /> : <Navigate to={`${paths.admin}/${sections[0].path}`} replace />}
       </Suspense>
     </div>
   );
