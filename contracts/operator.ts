@@ -28,12 +28,12 @@ export const OPERATOR_PATHS = {
   /** GET: one queue item with what is needed to judge it; POST …/resolve { action, reason }. */
   queueItem: '/admin/queue/:kind/:id',
   resolveQueueItem: '/admin/queue/:kind/:id/resolve',
-  /** GET ?page=: verified companies with their domain and since when; POST …/:companyId/revoke { reason }. */
+  /** GET ?page=&q=: verified companies with their domain, how and since when; POST …/:companyId/revoke { reason }. */
   companies: '/admin/companies',
   revokeCompany: '/admin/companies/:companyId/revoke',
   /** GET / PUT (administrators only): marketplace settings the console changes (the approval policy). */
   settings: '/admin/settings',
-  /** GET ?page=&action=&itemKind=&actor=: the audit log, newest first. */
+  /** GET ?page=&action=&itemKind=&itemId=&actor=: the audit log, newest first (actor: a member's id, or AUDIT_COMMAND_LINE). */
   auditLog: '/admin/audit-log',
   /** GET with the same filters: the audit log as CSV (administrators only, password within 15 minutes). */
   auditLogCsv: '/admin/audit-log.csv',
@@ -88,3 +88,95 @@ export type AuditAction =
   | 'exportAuditLog'
   | 'editContent'
   | 'retryMail';
+
+/** Every AuditAction, in the order the console's filter lists them. */
+export const AUDIT_ACTIONS = [
+  'approveUser',
+  'rejectUser',
+  'approveFreelancer',
+  'rejectFreelancer',
+  'approveVacancy',
+  'rejectVacancy',
+  'dismissReport',
+  'hideContent',
+  'restoreContent',
+  'warnMember',
+  'suspendUser',
+  'restoreUser',
+  'endSessions',
+  'resendVerification',
+  'changeRole',
+  'revokeCompanyBadge',
+  'changeSetting',
+  'exportAuditLog',
+  'editContent',
+  'retryMail',
+] as const satisfies readonly AuditAction[];
+
+/** Every AuditItemKind. */
+export const AUDIT_ITEM_KINDS = ['user', 'freelancer', 'vacancy', 'company', 'review', 'conversation', 'report', 'content', 'setting', 'mail'] as const satisfies readonly AuditItemKind[];
+
+// Both lists name every member of their type (a new action or kind fails the type check until listed).
+type Unlisted = Exclude<AuditAction, (typeof AUDIT_ACTIONS)[number]> | Exclude<AuditItemKind, (typeof AUDIT_ITEM_KINDS)[number]>;
+export const AUDIT_LISTS_COMPLETE: [Unlisted] extends [never] ? true : never = true;
+
+/** The audit log's `actor` filter for the entries of `npm run admin` (no member acted). */
+export const AUDIT_COMMAND_LINE = 'commandLine';
+export const AUDIT_LOG_PAGE_SIZE = 25;
+
+/** The audit log's filters (GET /admin/audit-log and …/audit-log.csv); each is optional. */
+export interface AuditLogFilters {
+  action?: AuditAction;
+  itemKind?: AuditItemKind;
+  itemId?: string;
+  /** A member's id, or AUDIT_COMMAND_LINE. */
+  actor?: string;
+}
+
+/** One audit entry as the console shows it. */
+export interface AuditEntryView {
+  id: string;
+  createdAt: string;
+  /** The acting member's id (null for the command line, or once the member's account is erased). */
+  actorId: string | null;
+  /** Name and e-mail of the actor when they acted, or "command line (user)". */
+  actorLabel: string;
+  action: AuditAction;
+  itemKind: AuditItemKind;
+  itemId: string;
+  reason: string;
+  details: Record<string, string | number | boolean | null>;
+}
+
+export interface AuditLogPage {
+  data: AuditEntryView[];
+  page: number;
+  hasMore: boolean;
+}
+
+/** How a company proved its domain: a link e-mailed to an address there, or a DNS TXT record. */
+export type CompanyVerifiedBy = 'email' | 'dns';
+
+/** A verified company as the console lists it. */
+export interface VerifiedCompanyView {
+  id: string;
+  name: string;
+  domain: string;
+  /** Null for a company verified before the method was recorded. */
+  verifiedBy: CompanyVerifiedBy | null;
+  verifiedAt: string;
+  owner: { id: string; name: string; email: string };
+}
+
+export const VERIFIED_COMPANIES_PAGE_SIZE = 25;
+
+export interface VerifiedCompaniesPage {
+  data: VerifiedCompanyView[];
+  page: number;
+  hasMore: boolean;
+}
+
+/** POST /admin/companies/{companyId}/revoke: the note e-mailed to the company's owner and written to the audit log. */
+export interface RevokeCompanyPayload {
+  reason: string;
+}

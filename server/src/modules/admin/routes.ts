@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { toAdminView } from '../users/service';
 import { VISITOR_TAGS } from '../../plugins/visitor-cache';
+import { auditRoutes } from '../audit/routes';
+import { companiesAdminRoutes } from '../companies/admin-routes';
 
 type ById = { Params: { id: string } };
 /** An account's approval and administrator flag show nowhere in a visitor's answers. */
@@ -22,6 +24,9 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.post<ById>('/admin/freelancers/:id/approve', { config: { visitorWrites: (request) => [VISITOR_TAGS.freelancerLists, VISITOR_TAGS.freelancer((request.params as { id: string }).id)] } }, async (request) => ok(await freelancers.approve(request.params.id)));
 
   app.post<ById>('/admin/users/:id/make-admin', { ...noVisitorChange, preHandler: app.requireAdmin }, async (request) => ok(toAdminView(await users.makeAdmin(request.params.id))));
+
+  await app.register(auditRoutes);
+  await app.register(companiesAdminRoutes);
 
   app.post<ById>('/admin/vacancies/:id/approve', { config: { visitorWrites: [VISITOR_TAGS.vacancyLists] } }, async (request) => ok(await vacancies.approve(request.params.id)));
 }
