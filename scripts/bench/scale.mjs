@@ -46,6 +46,8 @@ const FAVOURITES_EACH = 200;
 const BOOKINGS = Math.round(100_000 * FACTOR);
 /** Freelancers who are booked: ~90 bookings each, as a busy e-consultant at full scale. */
 const BOOKED_FREELANCERS = Math.max(1, Math.round(1_100 * FACTOR));
+/** Operator actions in the audit log (about five years of a busy console). */
+const AUDIT_ENTRIES = Math.round(200_000 * FACTOR);
 const JWT_SECRET = 'scale-bench-secret-scale-bench-secret-0123456789';
 const adminUrl = process.env.BENCH_ADMIN_URL;
 const pgDir = process.env.BENCH_PG_DIR;
@@ -121,7 +123,15 @@ async function seed(client) {
     select c.id, case when k % 2 = 0 then c.user_low else c.user_high end, 'A message for the benchmark, number ' || k, c.created_at + k * interval '1 minute'
     from conversations c, generate_series(0, 11) k`);
   await client.query(`update conversations set last_message_at = created_at + interval '11 minutes', last_message_text = 'A message for the benchmark, number 11', last_sender_id = user_high, low_read_at = created_at + interval '5 minutes'`);
-  for (const table of ['users', 'freelancers', 'vacancies', 'favorite_freelancers', 'econsultation_bookings', 'companies', 'vacancy_applications', 'reviews', 'conversations', 'messages']) await client.query(`vacuum analyze ${table}`);
+  // The audit log: actions, kinds and actors in turn, one entry every ten minutes back from now.
+  await client.query(`
+    with a as (select id, row_number() over (order by email) - 1 as rn from users where email like 'vposter%' order by email limit 20),
+         actions as (select array['approveUser','approveFreelancer','approveVacancy','dismissReport','hideContent','warnMember','suspendUser','restoreUser','changeRole','revokeCompanyBadge'] as names)
+    insert into audit_log (actor_id, actor_label, action, item_kind, item_id, reason, created_at)
+    select a.id, 'Bench operator <op' || a.rn || '@example.test>', names[1 + g % 10], (array['user','freelancer','vacancy','report','company'])[1 + g % 5],
+      'item-' || (g % 50000), 'A reason written for the benchmark', now() - g * interval '10 minutes'
+    from generate_series(0, ${AUDIT_ENTRIES - 1}) g, actions, a where a.rn = g % 20`);
+  for (const table of ['audit_log', 'users', 'freelancers', 'vacancies', 'favorite_freelancers', 'econsultation_bookings', 'companies', 'vacancy_applications', 'reviews', 'conversations', 'messages']) await client.query(`vacuum analyze ${table}`);
   const { rows } = await client.query(`select (select count(*)::int from freelancers) as freelancers, (select count(*)::int from users where 'Business' = any(iam)) as businesses,
     (select count(*)::int from vacancies) as vacancies, (select count(*)::int from favorite_freelancers) as favourites, (select count(*)::int from econsultation_bookings) as bookings`);
   return { ...rows[0], seconds: ((Date.now() - started) / 1000).toFixed(1) };
@@ -136,6 +146,13 @@ async function signIn(client) {
          booked as (select f.user_id as id from econsultation_bookings b join freelancers f on f.id = b.freelancer_id group by f.user_id order by count(*) desc, f.user_id limit 1)
     insert into sessions (user_id, expires_at) select id, $1::timestamptz from business union all select id, $1::timestamptz from booked returning id, user_id`, [expires]);
   const [business, freelancer] = await Promise.all(rows.map((r) => tokens.accessToken(r.user_id, r.id, expires)));
+  // An administrator of the console (the audit log rows).
+  await client.query(`insert into users (email, first_name, last_name, phone, country, city, password_hash, mail_verified, approved, is_admin)
+    select 'bench-admin@example.test', 'Bench', 'Admin', '+971500000000', 'United Arab Emirates', 'Dubai', 'not-a-password-hash', true, true, true
+    where not exists (select 1 from users where email = 'bench-admin@example.test')`);
+  const { rows: adminSession } = await client.query(`insert into sessions (user_id, expires_at) select id, $1::timestamptz from users where email = 'bench-admin@example.test' returning id, user_id`, [expires]);
+  const admin = await tokens.accessToken(adminSession[0].user_id, adminSession[0].id, expires);
+  const { rows: audited } = await client.query(`select actor_id, item_kind, item_id from audit_log order by created_at desc limit 1`);
   const { rows: ids } = await client.query('select id from freelancers where publish and complete order by id limit 10');
   // The listed consultant with the most bookings: the slots rows read their free times.
   const { rows: busiest } = await client.query(`select s.freelancer_id as id from econsultation_settings s join freelancers f on f.id = s.freelancer_id and f.publish and f.complete
@@ -145,7 +162,7 @@ async function signIn(client) {
     from users u join companies c on c.user_id = u.id where u.email = 'vposter1@example.test'`);
   // One of the first business's conversations (the history rows).
   const { rows: talk } = await client.query(`select c.id from conversations c join users u on u.id in (c.user_low, c.user_high) where u.email = 'vposter1@example.test' order by c.id limit 1`);
-  return { business, freelancer, profileIds: ids.map((r) => r.id), consultantId: busiest[0]?.id, companyId: own[0]?.company, vacancyId: own[0]?.vacancy, conversationId: talk[0]?.id };
+  return { admin, audited: audited[0], business, freelancer, profileIds: ids.map((r) => r.id), consultantId: busiest[0]?.id, companyId: own[0]?.company, vacancyId: own[0]?.vacancy, conversationId: talk[0]?.id };
 }
 
 let unique = 0;
@@ -155,7 +172,7 @@ const withUnique = (p) => `${p}${p.includes('?') ? '&' : '?'}_=${(unique += 1)}`
 const freelancers = (params) => req(`/api/v1.0/unauth/freelancers?${new URLSearchParams(params)}`);
 const vacancySearch = (body, page = 0) => req(`/api/v1.0/unauth/vacancy/search?page=${page}`, { body });
 
-function scenarios({ business, freelancer, profileIds, consultantId, companyId, vacancyId, conversationId }, deep) {
+function scenarios({ admin, audited, business, freelancer, profileIds, consultantId, companyId, vacancyId, conversationId }, deep) {
   const today = new Date().toISOString().slice(0, 10);
   const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const names = (titles) => titles.map((title) => freelancers({ title }));
@@ -201,6 +218,15 @@ function scenarios({ business, freelancer, profileIds, consultantId, companyId, 
     // A month of free starts in the client's zone (the slot picker), and the next free start alone (the freelancer page).
     'slots, a month': [30, 60].map((length) => req(`/api/v1.0/unauth/freelancer/${consultantId}/slots?from=${today}&to=${inDays(30)}&length=${length}&tz=Africa/Cairo`)),
     'slots, next available': [req(`/api/v1.0/unauth/freelancer/${consultantId}/slots?from=${today}&to=${today}`)],
+    // The console's audit log: newest first (first and 100th page), by action, by item, by actor.
+    'console audit log page': [
+      member('/api/v1.0/admin/audit-log', admin),
+      member('/api/v1.0/admin/audit-log?page=100', admin),
+      member('/api/v1.0/admin/audit-log?action=revokeCompanyBadge', admin),
+      member(`/api/v1.0/admin/audit-log?${new URLSearchParams({ itemKind: audited.item_kind, itemId: audited.item_id })}`, admin),
+      member(`/api/v1.0/admin/audit-log?${new URLSearchParams({ itemId: audited.item_id })}`, admin),
+      member(`/api/v1.0/admin/audit-log?${new URLSearchParams({ actor: audited.actor_id })}`, admin),
+    ],
     'bookings list, business': [member('/api/v1.0/econsultancybooking/all/id', business)],
     'bookings list, freelancer': [member('/api/v1.0/econsultancybooking/all/id', freelancer)],
     'bookings list, awaiting my answer': [member('/api/v1.0/econsultancybooking/all/id?show=awaiting', freelancer), member('/api/v1.0/econsultancybooking/all/id?show=awaiting', business)],

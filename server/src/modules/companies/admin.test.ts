@@ -140,7 +140,7 @@ describe('verified companies in the console', () => {
     expect((await verifyByDns(owner, 'kept-badge.com')).statusCode).toBe(200);
     const before = (await t.database.db.select().from(auditLog)).length;
 
-    for (const reason of ['', '   ', undefined, 42]) {
+    for (const reason of ['', ' \n\t ', undefined, null]) {
       const res = await revoke(id, reason);
       expect([reason, res.statusCode, res.json().message]).toEqual([reason, 400, companyMsg.revokeNoteRequired]);
     }

@@ -1,10 +1,11 @@
 import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
-import { companyMsg } from '@contracts/company';
-import { OPERATOR_REASON_MAX, VERIFIED_COMPANIES_PAGE_SIZE, type VerifiedCompaniesPage, type VerifiedCompanyView } from '@contracts/operator';
+import { companyMsg, revokeCompanySchema } from '@contracts/company';
+import { VERIFIED_COMPANIES_PAGE_SIZE, type VerifiedCompaniesPage, type VerifiedCompanyView } from '@contracts/operator';
 import { companies, companyDnsTokens, companyDomainChecks, users } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { pageUrl } from '../../http/page-url';
 import { isUuid } from '../../http/uuid';
+import { validateBody } from '../../http/validate';
 import { inLanguageOf } from '../../plugins/locale';
 import type { Mailer } from '../../plugins/mail';
 import type { Db } from '../../db/client';
@@ -39,22 +40,13 @@ export async function verifiedCompanies(db: Db, query: string, page: number): Pr
   return { data, page, hasMore: rows.length > VERIFIED_COMPANIES_PAGE_SIZE };
 }
 
-/** The revocation note of a request body: 400 when missing, blank or too long. */
-export function revocationNote(body: unknown): string {
-  const reason = (body as { reason?: unknown } | null)?.reason;
-  const note = typeof reason === 'string' ? reason.trim() : '';
-  if (!note) throw badRequest(companyMsg.revokeNoteRequired, 'reasonRequired');
-  if (note.length > OPERATOR_REASON_MAX) throw badRequest(companyMsg.revokeNoteMax, 'reasonTooLong');
-  return note;
-}
-
 /**
  * POST /admin/companies/{companyId}/revoke { reason }: removes the badge in one transaction with its audit entry and
  * the e-mail to the company's owner (in their language, with the note). The company's pending links and DNS token are
  * spent too, so a new badge needs a new proof. 400 without a note, 404 for an unknown company, 409 without a badge.
  */
 export async function revokeBadge(deps: { db: Db; mailer: Mailer; publicUrl: string }, actor: AuditActor, companyId: string, body: unknown): Promise<void> {
-  const note = revocationNote(body);
+  const { reason: note } = await validateBody(revokeCompanySchema, body);
   if (!isUuid(companyId)) throw notFound(companyMsg.notFound);
   await deps.db.transaction(async (tx) => {
     const [found] = await tx.select({ company: companies, owner: users }).from(companies).innerJoin(users, eq(users.id, companies.userId)).where(eq(companies.id, companyId)).for('update', { of: companies });
