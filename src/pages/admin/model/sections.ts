@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AdminKey } from '@/shared/i18n';
 
 /** One part of the operator console: its path under /admin, its name in the console's navigation, its lazy chunk. */
@@ -11,4 +11,7 @@ export interface ConsoleSection {
 }
 
 /** The console's sections in the order of its navigation; the first is where /admin opens. */
-export const SECTIONS: readonly ConsoleSection[] = [];
+export const SECTIONS: readonly ConsoleSection[] = [
+  { path: 'companies', label: 'admin.nav.companies', Component: lazy(() => import(/* webpackChunkName: "admin-companies" */ '../companies').then((m) => ({ default: m.CompaniesSection }))) },
+  { path: 'audit', label: 'admin.nav.audit', Component: lazy(() => import(/* webpackChunkName: "admin-audit" */ '../audit').then((m) => ({ default: m.AuditSection }))) },
+];
