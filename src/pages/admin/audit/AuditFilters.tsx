@@ -24,7 +24,9 @@ export function AuditFilters({ filters, onApply }: AuditFiltersProps) {
   const set = (change: Partial<AuditLogFilters>) => setDraft((current) => ({ ...current, ...change }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onApply({ ...draft, itemId: draft.itemId?.trim() || undefined, actor: draft.actor?.trim() || undefined });
+    const filters = { ...draft, itemId: draft.itemId?.trim() || undefined, actor: draft.actor?.trim() || undefined };
+    // After the event: the router starts a transition, which must not run inside a prevented submit.
+    queueMicrotask(() => onApply(filters));
   };
   return (
     <form className={styles.filters} onSubmit={submit} aria-label={t('admin.audit.filters')}>

@@ -19,7 +19,9 @@ export function CompaniesSection() {
   const show = (query: string, to: number) => setParams(new URLSearchParams({ ...(query ? { q: query } : {}), ...(to > 0 ? { page: String(to + 1) } : {}) }));
   const search = (event: FormEvent) => {
     event.preventDefault();
-    show(typed.trim(), 0);
+    const query = typed.trim();
+    // After the event: the router starts a transition, which must not run inside a prevented submit.
+    queueMicrotask(() => show(query, 0));
   };
 
   return (
