@@ -5,7 +5,6 @@ import { typedLines, typedNumber, typedOneLine } from './text';
 import type { Vacancy } from './vacancy';
 import type { Review } from './review';
 import type { CompanySummary } from './company-summary';
-import { OPERATOR_REASON_MAX } from './operator';
 
 /**
  * A business's company page: who is hiring. One per business account; public at /company/{id}; verified
@@ -142,11 +141,6 @@ export function companySchema(now = new Date(), reference?: Pick<ReferenceLists,
 }
 
 /** POST /company/verify { email }: an address at the website's domain (the server checks the domain and free mail). */
-/** An operator's note when removing a company's verified badge (POST /admin/companies/{companyId}/revoke). */
-export const revokeCompanySchema = yup.object({
-  reason: yup.string().transform(typedLines).trim().required(companyMsg.revokeNoteRequired).max(OPERATOR_REASON_MAX, companyMsg.revokeNoteMax),
-});
-
 export const verifyCompanySchema = yup.object({
   email: yup.string().transform(typedOneLine).trim().required(companyMsg.badEmail).max(254, companyMsg.badEmail).matches(EMAIL_PATTERN, companyMsg.badEmail),
 });

@@ -1,3 +1,7 @@
+import * as yup from 'yup';
+import { companyMsg } from './company';
+import { typedLines } from './text';
+
 /**
  * The operator console (/admin) and members' reports: paths, roles, what the audit log records.
  * Administrators hold every power; moderators work the queue and reports but not roles, settings or exports.
@@ -179,3 +183,8 @@ export interface VerifiedCompaniesPage {
 export interface RevokeCompanyPayload {
   reason: string;
 }
+
+/** The revocation's note, on the console's form and the server. */
+export const revokeCompanySchema = yup.object({
+  reason: yup.string().transform(typedLines).trim().required(companyMsg.revokeNoteRequired).max(OPERATOR_REASON_MAX, companyMsg.revokeNoteMax),
+});

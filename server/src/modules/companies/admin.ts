@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
-import { companyMsg, revokeCompanySchema } from '@contracts/company';
-import { VERIFIED_COMPANIES_PAGE_SIZE, type VerifiedCompaniesPage, type VerifiedCompanyView } from '@contracts/operator';
+import { companyMsg } from '@contracts/company';
+import { revokeCompanySchema, VERIFIED_COMPANIES_PAGE_SIZE, type VerifiedCompaniesPage, type VerifiedCompanyView } from '@contracts/operator';
 import { companies, companyDnsTokens, companyDomainChecks, users } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { pageUrl } from '../../http/page-url';

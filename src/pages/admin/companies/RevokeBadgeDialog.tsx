@@ -1,6 +1,5 @@
 import type { FormikHelpers } from 'formik';
-import { revokeCompanySchema } from '@contracts/company';
-import { OPERATOR_REASON_MAX, type VerifiedCompanyView } from '@contracts/operator';
+import { OPERATOR_REASON_MAX, revokeCompanySchema, type VerifiedCompanyView } from '@contracts/operator';
 import { useRevokeCompanyBadgeMutation } from '@/entities/operator';
 import { adminT as t } from '@/shared/i18n';
 import { DialogForm, FormTextArea, showServerError } from '@/shared/lib/form';
