@@ -27,19 +27,24 @@ function AuditRow({ entry, zone, onFilter }: { entry: AuditEntryView; zone: stri
         </button>
       </td>
       <td data-label={t('admin.audit.col.action')}>{t(`admin.audit.action.${entry.action}`)}</td>
+      {/* One element per cell: on a phone a cell is a grid of its label and its content. */}
       <td data-label={t('admin.audit.col.item')}>
-        {t(`admin.audit.kind.${entry.itemKind}`)}{' '}
-        <button type="button" className={styles.linkish} title={t('admin.audit.onlyItem')} onClick={() => onFilter({ itemKind: entry.itemKind, itemId: entry.itemId })}>
-          <bdi className={styles.id}>{entry.itemId}</bdi>
-        </button>
+        <span>
+          {t(`admin.audit.kind.${entry.itemKind}`)}{' '}
+          <button type="button" className={styles.linkish} title={t('admin.audit.onlyItem')} onClick={() => onFilter({ itemKind: entry.itemKind, itemId: entry.itemId })}>
+            <bdi className={styles.id}>{entry.itemId}</bdi>
+          </button>
+        </span>
       </td>
       <td data-label={t('admin.audit.col.reason')}>
-        {entry.reason && <bdi className={styles.reason}>{entry.reason}</bdi>}
-        {details.length > 0 && (
-          <span className={styles.details} dir="ltr">
-            {details.join(' · ')}
-          </span>
-        )}
+        <span>
+          {entry.reason && <bdi className={styles.reason}>{entry.reason}</bdi>}
+          {details.length > 0 && (
+            <span className={styles.details} dir="ltr">
+              {details.join(' · ')}
+            </span>
+          )}
+        </span>
       </td>
     </tr>
   );

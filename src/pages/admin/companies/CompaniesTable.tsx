@@ -44,8 +44,10 @@ export function CompaniesTable({ companies, busy, onRevoke }: CompaniesTableProp
               <time dateTime={company.verifiedAt}>{formatDateTime(company.verifiedAt, zone)}</time>
             </td>
             <td data-label={t('admin.companies.col.owner')}>
-              <bdi>{company.owner.name}</bdi>
-              <bdi className={styles.muted}>{company.owner.email}</bdi>
+              <span>
+                <bdi>{company.owner.name}</bdi>
+                <bdi className={styles.muted}>{company.owner.email}</bdi>
+              </span>
             </td>
             <td data-label={t('admin.companies.col.actions')}>
               <div className={styles.actions}>
