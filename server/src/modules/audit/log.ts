@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { msg } from '@contracts/messages';
 import { AUDIT_ACTIONS, AUDIT_COMMAND_LINE, AUDIT_ITEM_KINDS, AUDIT_LOG_PAGE_SIZE, type AuditEntryView, type AuditLogFilters, type AuditLogPage } from '@contracts/operator';
 import type { Db } from '../../db/client';
@@ -54,6 +54,9 @@ function whereOf(filters: AuditLogFilters): SQL | undefined {
 
 type AuditRow = typeof auditLog.$inferSelect;
 
+/** Newest first, as the indexes are built (DESC NULLS LAST; a plain DESC sorts nulls first and no index serves it). */
+const newestFirst = [sql`${auditLog.createdAt} desc nulls last`, sql`${auditLog.id} desc nulls last`];
+
 const toView = (row: AuditRow): AuditEntryView => ({
   id: row.id,
   createdAt: row.createdAt.toISOString(),
@@ -72,7 +75,7 @@ export async function auditLogPage(db: Db, filters: AuditLogFilters, page: numbe
     .select()
     .from(auditLog)
     .where(whereOf(filters))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .orderBy(...newestFirst)
     .limit(AUDIT_LOG_PAGE_SIZE + 1)
     .offset(page * AUDIT_LOG_PAGE_SIZE);
   return { data: rows.slice(0, AUDIT_LOG_PAGE_SIZE).map(toView), page, hasMore: rows.length > AUDIT_LOG_PAGE_SIZE };
@@ -88,7 +91,7 @@ export async function allAuditEntries(db: Db, filters: AuditLogFilters): Promise
       .select()
       .from(auditLog)
       .where(and(whereOf(filters), after))
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .orderBy(...newestFirst)
       .limit(Math.min(CSV_BATCH, AUDIT_CSV_MAX_ROWS - entries.length));
     entries.push(...rows.map(toView));
     if (rows.length < CSV_BATCH) break;

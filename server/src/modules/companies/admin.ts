@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { companyMsg } from '@contracts/company';
 import { revokeCompanySchema, VERIFIED_COMPANIES_PAGE_SIZE, type VerifiedCompaniesPage, type VerifiedCompanyView } from '@contracts/operator';
 import { companies, companyDnsTokens, companyDomainChecks, users } from '../../db/schema';
@@ -24,7 +24,7 @@ export async function verifiedCompanies(db: Db, query: string, page: number): Pr
     .from(companies)
     .innerJoin(users, eq(users.id, companies.userId))
     .where(and(isNotNull(companies.verifiedDomain), matches))
-    .orderBy(desc(companies.verifiedAt), desc(companies.id))
+    .orderBy(sql`${companies.verifiedAt} desc nulls last`, sql`${companies.id} desc nulls last`)
     .limit(VERIFIED_COMPANIES_PAGE_SIZE + 1)
     .offset(page * VERIFIED_COMPANIES_PAGE_SIZE);
   const data = rows.slice(0, VERIFIED_COMPANIES_PAGE_SIZE).map(
