@@ -91,6 +91,10 @@ export const companyMsg = {
   dnsNotFound: 'The TXT record was not found on your domain yet. DNS changes can take up to a day to appear: please check again later.',
   dnsUnavailable: 'Your domain’s DNS could not be read just now. Please try again in a few minutes.',
   badLink: 'This verification link is not valid or has expired. Please ask for a new one from your company page.',
+  /** POST /admin/companies/{id}/revoke without a note, and for a company without the badge (409). */
+  revokeNoteRequired: 'Please write the note the company will receive.',
+  revokeNoteMax: 'The note should have maximum 1000 characters',
+  notVerified: 'This company is not verified.',
 } as const;
 
 /** The host of a website address without 'www.' (lower case), or null when it is not an http(s) address. */

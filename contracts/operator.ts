@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { companyMsg } from './company';
 import { typedLines } from './text';
 
 /**
@@ -57,12 +58,12 @@ export const OPERATOR_PATHS = {
   /** GET: one queue item with what is needed to judge it; POST …/resolve { action, reason }. */
   queueItem: '/admin/queue/:kind/:id',
   resolveQueueItem: '/admin/queue/:kind/:id/resolve',
-  /** GET ?page=: verified companies with their domain and since when; POST …/:companyId/revoke { reason }. */
+  /** GET ?page=&q=: verified companies with their domain, how and since when; POST …/:companyId/revoke { reason }. */
   companies: '/admin/companies',
   revokeCompany: '/admin/companies/:companyId/revoke',
   /** GET / PUT (administrators only): marketplace settings the console changes (the approval policy). */
   settings: '/admin/settings',
-  /** GET ?page=&action=&itemKind=&actor=: the audit log, newest first. */
+  /** GET ?page=&action=&itemKind=&itemId=&actor=: the audit log, newest first (actor: a member's id, or AUDIT_COMMAND_LINE). */
   auditLog: '/admin/audit-log',
   /** GET with the same filters: the audit log as CSV (administrators only, password within 15 minutes). */
   auditLogCsv: '/admin/audit-log.csv',
@@ -211,3 +212,99 @@ export type AuditAction =
   | 'exportAuditLog'
   | 'editContent'
   | 'retryMail';
+
+// Each type's members as the keys of a record, so a member missing here fails the type check.
+const ACTIONS_LISTED: Record<AuditAction, true> = {
+  approveUser: true,
+  rejectUser: true,
+  approveFreelancer: true,
+  rejectFreelancer: true,
+  approveVacancy: true,
+  rejectVacancy: true,
+  dismissReport: true,
+  hideContent: true,
+  restoreContent: true,
+  warnMember: true,
+  suspendUser: true,
+  restoreUser: true,
+  endSessions: true,
+  resendVerification: true,
+  changeRole: true,
+  revokeCompanyBadge: true,
+  changeSetting: true,
+  exportAuditLog: true,
+  editContent: true,
+  retryMail: true,
+};
+const ITEM_KINDS_LISTED: Record<AuditItemKind, true> = { user: true, freelancer: true, vacancy: true, company: true, review: true, conversation: true, report: true, content: true, setting: true, mail: true };
+
+/** Every AuditAction, in the order the console's filter lists them. */
+export const AUDIT_ACTIONS = Object.keys(ACTIONS_LISTED) as readonly AuditAction[];
+/** Every AuditItemKind. */
+export const AUDIT_ITEM_KINDS = Object.keys(ITEM_KINDS_LISTED) as readonly AuditItemKind[];
+
+/** The audit log's `actor` filter for the entries of `npm run admin` (no member acted). */
+export const AUDIT_COMMAND_LINE = 'commandLine';
+export const AUDIT_LOG_PAGE_SIZE = 25;
+
+/** The audit log's filters (GET /admin/audit-log and …/audit-log.csv); each is optional. */
+export interface AuditLogFilters {
+  action?: AuditAction;
+  itemKind?: AuditItemKind;
+  itemId?: string;
+  /** A member's id, or AUDIT_COMMAND_LINE. */
+  actor?: string;
+}
+
+/** One audit entry as the console shows it. */
+export interface AuditEntryView {
+  id: string;
+  createdAt: string;
+  /** The acting member's id (null for the command line, or once the member's account is erased). */
+  actorId: string | null;
+  /** Name and e-mail of the actor when they acted, or "command line (user)". */
+  actorLabel: string;
+  action: AuditAction;
+  itemKind: AuditItemKind;
+  itemId: string;
+  reason: string;
+  details: Record<string, string | number | boolean | null>;
+}
+
+export interface AuditLogPage {
+  data: AuditEntryView[];
+  page: number;
+  hasMore: boolean;
+}
+
+/** How a company proved its domain: a link e-mailed to an address there, or a DNS TXT record. */
+export type CompanyVerifiedBy = 'email' | 'dns';
+
+/** A verified company as the console lists it. */
+export interface VerifiedCompanyView {
+  id: string;
+  name: string;
+  domain: string;
+  /** Null for a company verified before the method was recorded. */
+  verifiedBy: CompanyVerifiedBy | null;
+  verifiedAt: string;
+  owner: { id: string; name: string; email: string };
+}
+
+export const VERIFIED_COMPANIES_PAGE_SIZE = 25;
+
+export interface VerifiedCompaniesPage {
+  data: VerifiedCompanyView[];
+  page: number;
+  hasMore: boolean;
+}
+
+/** POST /admin/companies/{companyId}/revoke: the note e-mailed to the company's owner and written to the audit log. */
+export interface RevokeCompanyPayload {
+  reason: string;
+}
+
+/** The revocation's note, on the console's form and the server. */
+export const revokeCompanySchema = yup.object({
+  reason: yup.string().transform(typedLines).trim().required(companyMsg.revokeNoteRequired).max(OPERATOR_REASON_MAX, companyMsg.revokeNoteMax),
+});

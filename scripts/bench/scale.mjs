@@ -46,6 +46,8 @@ const FAVOURITES_EACH = 200;
 const BOOKINGS = Math.round(100_000 * FACTOR);
 /** Freelancers who are booked: ~90 bookings each, as a busy e-consultant at full scale. */
 const BOOKED_FREELANCERS = Math.max(1, Math.round(1_100 * FACTOR));
+/** Operator actions in the audit log (about five years of a busy console). */
+const AUDIT_ENTRIES = Math.round(200_000 * FACTOR);
 const JWT_SECRET = 'scale-bench-secret-scale-bench-secret-0123456789';
 const adminUrl = process.env.BENCH_ADMIN_URL;
 const pgDir = process.env.BENCH_PG_DIR;
@@ -133,7 +135,15 @@ async function seed(client) {
   await client.query(`update econsultation_bookings set created_at = case when starts_at - interval '5 days' < now() then starts_at - interval '5 days' else now() - random() * interval '60 days' end`);
   await client.query(`update reviews r set created_at = least(now(), b.ends_at + interval '1 day') from econsultation_bookings b where b.id = r.booking_id`);
   await seedQueue(client);
-  for (const table of ['users', 'freelancers', 'vacancies', 'favorite_freelancers', 'econsultation_bookings', 'companies', 'vacancy_applications', 'reviews', 'conversations', 'messages', 'reports', 'review_reports', 'conversation_reports']) await client.query(`vacuum analyze ${table}`);
+  // The audit log: actions, kinds and actors in turn, one entry every ten minutes back from now.
+  await client.query(`
+    with a as (select id, row_number() over (order by email) - 1 as rn from users where email like 'vposter%' order by email limit 20),
+         actions as (select array['approveUser','approveFreelancer','approveVacancy','dismissReport','hideContent','warnMember','suspendUser','restoreUser','changeRole','revokeCompanyBadge'] as names)
+    insert into audit_log (actor_id, actor_label, action, item_kind, item_id, reason, created_at)
+    select a.id, 'Bench operator <op' || a.rn || '@example.test>', names[1 + g % 10], (array['user','freelancer','vacancy','report','company'])[1 + g % 5],
+      'item-' || (g % 50000), 'A reason written for the benchmark', now() - g * interval '10 minutes'
+    from generate_series(0, ${AUDIT_ENTRIES - 1}) g, actions, a where a.rn = g % 20`);
+  for (const table of ['audit_log', 'users', 'freelancers', 'vacancies', 'favorite_freelancers', 'econsultation_bookings', 'companies', 'vacancy_applications', 'reviews', 'conversations', 'messages', 'reports', 'review_reports', 'conversation_reports']) await client.query(`vacuum analyze ${table}`);
   const { rows } = await client.query(`select (select count(*)::int from freelancers) as freelancers, (select count(*)::int from users where 'Business' = any(iam)) as businesses,
     (select count(*)::int from vacancies) as vacancies, (select count(*)::int from favorite_freelancers) as favourites, (select count(*)::int from econsultation_bookings) as bookings`);
   return { ...rows[0], seconds: ((Date.now() - started) / 1000).toFixed(1) };
@@ -185,6 +195,8 @@ async function signIn(client) {
     select 'operator@example.test', 'Bench', 'Operator', '+971500000001', 'United Arab Emirates', 'Dubai', 'bench', true, true, true where not exists (select 1 from users where email = 'operator@example.test')`);
   const { rows: ops } = await client.query(`insert into sessions (user_id, expires_at) select id, $1::timestamptz from users where email = 'operator@example.test' returning id, user_id`, [expires]);
   const operator = await tokens.accessToken(ops[0].user_id, ops[0].id, expires);
+  // The newest audit entry (the audit log rows filter by its item and actor).
+  const { rows: audited } = await client.query(`select actor_id, item_kind, item_id from audit_log order by created_at desc limit 1`);
   const { rows: ids } = await client.query('select id from freelancers where publish and complete order by id limit 10');
   // The listed consultant with the most bookings: the slots rows read their free times.
   const { rows: busiest } = await client.query(`select s.freelancer_id as id from econsultation_settings s join freelancers f on f.id = s.freelancer_id and f.publish and f.complete
@@ -198,7 +210,7 @@ async function signIn(client) {
   const { rows: mod } = await client.query(`insert into sessions (user_id, expires_at) select id, $1::timestamptz from users where email = 'moderator@example.test' returning id, user_id`, [expires]);
   const moderator = await tokens.accessToken(mod[0].user_id, mod[0].id, expires);
   const { rows: open } = await client.query('select id from conversation_reports where resolved_at is null order by created_at, id limit 1');
-  return { business, freelancer, operator, moderator, reportedConversation: open[0]?.id, profileIds: ids.map((r) => r.id), consultantId: busiest[0]?.id, companyId: own[0]?.company, vacancyId: own[0]?.vacancy, conversationId: talk[0]?.id };
+  return { audited: audited[0], business, freelancer, operator, moderator, reportedConversation: open[0]?.id, profileIds: ids.map((r) => r.id), consultantId: busiest[0]?.id, companyId: own[0]?.company, vacancyId: own[0]?.vacancy, conversationId: talk[0]?.id };
 }
 
 /**
@@ -225,7 +237,7 @@ const withUnique = (p) => `${p}${p.includes('?') ? '&' : '?'}_=${(unique += 1)}`
 const freelancers = (params) => req(`/api/v1.0/unauth/freelancers?${new URLSearchParams(params)}`);
 const vacancySearch = (body, page = 0) => req(`/api/v1.0/unauth/vacancy/search?page=${page}`, { body });
 
-function scenarios({ business, freelancer, operator, moderator, reportedConversation, profileIds, consultantId, companyId, vacancyId, conversationId }, deep) {
+function scenarios({ audited, business, freelancer, operator, moderator, reportedConversation, profileIds, consultantId, companyId, vacancyId, conversationId }, deep) {
   const today = new Date().toISOString().slice(0, 10);
   const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const names = (titles) => titles.map((title) => freelancers({ title }));
@@ -271,6 +283,15 @@ function scenarios({ business, freelancer, operator, moderator, reportedConversa
     // A month of free starts in the client's zone (the slot picker), and the next free start alone (the freelancer page).
     'slots, a month': [30, 60].map((length) => req(`/api/v1.0/unauth/freelancer/${consultantId}/slots?from=${today}&to=${inDays(30)}&length=${length}&tz=Africa/Cairo`)),
     'slots, next available': [req(`/api/v1.0/unauth/freelancer/${consultantId}/slots?from=${today}&to=${today}`)],
+    // The console's audit log: newest first (first and 100th page), by action, by item, by actor.
+    'console audit log page': [
+      member('/api/v1.0/admin/audit-log', operator),
+      member('/api/v1.0/admin/audit-log?page=100', operator),
+      member('/api/v1.0/admin/audit-log?action=revokeCompanyBadge', operator),
+      member(`/api/v1.0/admin/audit-log?${new URLSearchParams({ itemKind: audited.item_kind, itemId: audited.item_id })}`, operator),
+      member(`/api/v1.0/admin/audit-log?${new URLSearchParams({ itemId: audited.item_id })}`, operator),
+      member(`/api/v1.0/admin/audit-log?${new URLSearchParams({ actor: audited.actor_id })}`, operator),
+    ],
     'bookings list, business': [member('/api/v1.0/econsultancybooking/all/id', business)],
     'bookings list, freelancer': [member('/api/v1.0/econsultancybooking/all/id', freelancer)],
     'bookings list, awaiting my answer': [member('/api/v1.0/econsultancybooking/all/id?show=awaiting', freelancer), member('/api/v1.0/econsultancybooking/all/id?show=awaiting', business)],

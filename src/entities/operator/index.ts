@@ -11,3 +11,5 @@ export {
 export { reportsApi, useReportItemMutation } from './api/reportsApi';
 export { queueApi, useGetQueueItemQuery, useGetQueueQuery, useHideReportedContentMutation, useResolveQueueItemMutation, useSuspendReportedMemberMutation } from './api/queueApi';
 export { statsApi, useGetMarketplaceStatsQuery } from './api/statsApi';
+export { auditApi, auditLogSearch, useGetAuditLogQuery, type AuditLogQuery } from './api/auditApi';
+export { verifiedCompaniesApi, useGetVerifiedCompaniesQuery, useRevokeCompanyBadgeMutation } from './api/verifiedCompaniesApi';

@@ -1,1 +1,1 @@
-export { installReauthPrompt } from './model/install';
+export { fetchAskingPassword, installReauthPrompt } from './model/install';

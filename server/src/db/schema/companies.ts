@@ -1,10 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { CompanyVerifiedBy } from '@contracts/operator';
 import { users } from './users';
 import { withheldColumns } from './withheld';
 
 /**
  * A business's company page (contracts/company.ts): one per business account. `verifiedDomain` is set when the
- * business opened a link e-mailed to an address at its website's domain.
+ * business opened a link e-mailed to an address at its website's domain ('email') or added a DNS TXT record ('dns');
+ * `verifiedBy` says which (null for a badge given before it was recorded).
  */
 export const companies = pgTable(
   'companies',
@@ -26,10 +29,11 @@ export const companies = pgTable(
     verifiedDomain: text('verified_domain'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     ...withheldColumns(),
+    verifiedBy: text('verified_by').$type<CompanyVerifiedBy>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('companies_user_idx').on(t.userId)],
+  (t) => [uniqueIndex('companies_user_idx').on(t.userId), index('companies_verified_idx').on(t.verifiedAt.desc(), t.id.desc()).where(sql`${t.verifiedDomain} is not null`)],
 );
 
 /** Single-use links that verify a company's domain: only a SHA-256 of the token is kept, with the address and domain it proves. */

@@ -6,7 +6,7 @@ import { users } from './users';
 /**
  * What operators did, append-only: every console action and every `npm run admin` command, written in the
  * transaction of the change it records (modules/audit). The actor is a member, or the command line (actor_id null,
- * actor_label naming the system user). Newest first through created_at; an item's history through (item_kind, item_id).
+ * actor_label naming the system user). Newest first through created_at; an item's history through (item_kind, item_id); one action's through (action).
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -26,6 +26,7 @@ export const auditLog = pgTable(
     index('audit_log_recent_idx').on(t.createdAt.desc(), t.id.desc()),
     index('audit_log_item_idx').on(t.itemKind, t.itemId, t.createdAt.desc()),
     index('audit_log_actor_idx').on(t.actorId, t.createdAt.desc()),
+    index('audit_log_action_idx').on(t.action, t.createdAt.desc()),
   ],
 );
 

@@ -25,7 +25,7 @@ export async function seedCompanies(deps: { db: Db; storage: Storage }, business
     const { initials: _initials, ...values } = demo;
     const [row] = await deps.db
       .insert(companies)
-      .values({ ...values, userId, logoKey, verifiedAt: demo.verifiedDomain ? now : null })
+      .values({ ...values, userId, logoKey, verifiedAt: demo.verifiedDomain ? now : null, verifiedBy: demo.verifiedDomain ? 'email' : null })
       .returning({ id: companies.id });
     ids.push(row.id);
   }

@@ -11,6 +11,8 @@ import { VacanciesService } from '../vacancies/service';
 import { toAdminView } from './views';
 import { VISITOR_TAGS } from '../../plugins/visitor-cache';
 import { queueRoutes } from '../queue/routes';
+import { auditRoutes } from '../audit/routes';
+import { companiesAdminRoutes } from '../companies/admin-routes';
 
 type ById = { Params: { id: string } };
 /** An account's approval and administrator flag show nowhere in a visitor's answers. */
@@ -33,6 +35,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     });
 
   await app.register(queueRoutes);
+  await app.register(auditRoutes);
+  await app.register(companiesAdminRoutes);
 
   app.get('/admin/users/pending', async () => ok((await app.services.users.listPending()).map(toAdminView)));
 

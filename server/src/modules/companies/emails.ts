@@ -19,3 +19,21 @@ export function domainCheckMail(to: string, domain: string, link: string): MailM
     ]),
   };
 }
+
+/** To the company's owner when an operator removed its verified badge: the operator's note, and how to verify again. */
+export function badgeRevokedMail(owner: { email: string; firstName: string }, company: string, domain: string, note: string, myCompany: string): MailMessage {
+  return {
+    to: owner.email,
+    subject: say('Your company page is no longer shown as verified', 'لم تعد صفحة شركتك تظهر موثّقة'),
+    ...composeMail([
+      say(`Hello ${owner.firstName},`, `مرحبًا ${owner.firstName}،`),
+      say(
+        `Khibra's team removed the verified badge (${domain}) from your company page “${company}”. The team's note:`,
+        `أزال فريق خبرة شارة التوثيق (${domain}) عن صفحة شركتك «${company}». ملاحظة الفريق:`,
+      ),
+      note,
+      say('You can verify your domain again from your company page, with a new e-mail link or a new DNS record.', 'يمكنك توثيق نطاقك من جديد من صفحة شركتك، برابط بريد إلكتروني جديد أو بسجل DNS جديد.'),
+      { href: myCompany, label: say('Open your company page', 'افتح صفحة شركتك') },
+    ]),
+  };
+}

@@ -72,7 +72,7 @@ export class CompaniesRepository {
       if (!check || check.expiresAt.getTime() <= now.getTime()) return undefined;
       const [company] = await tx.select().from(companies).where(eq(companies.id, check.companyId)).for('update');
       if (!company || !stillAt(company, check.domain)) return undefined;
-      const [verified] = await tx.update(companies).set({ verifiedDomain: check.domain, verifiedAt: now }).where(eq(companies.id, company.id)).returning();
+      const [verified] = await tx.update(companies).set({ verifiedDomain: check.domain, verifiedAt: now, verifiedBy: 'email' }).where(eq(companies.id, company.id)).returning();
       // Older links of the company are spent too.
       await tx.delete(companyDomainChecks).where(eq(companyDomainChecks.companyId, company.id));
       return verified;
@@ -94,7 +94,7 @@ export class CompaniesRepository {
     return this.db.transaction(async (tx) => {
       const [company] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
       if (!company || !stillAt(company, domain)) return undefined;
-      const [verified] = await tx.update(companies).set({ verifiedDomain: domain, verifiedAt: now }).where(eq(companies.id, companyId)).returning();
+      const [verified] = await tx.update(companies).set({ verifiedDomain: domain, verifiedAt: now, verifiedBy: 'dns' }).where(eq(companies.id, companyId)).returning();
       await tx.delete(companyDomainChecks).where(eq(companyDomainChecks.companyId, companyId));
       return verified;
     });

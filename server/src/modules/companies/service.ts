@@ -113,6 +113,7 @@ export class CompaniesService {
           logoKey: logoKey ?? (deleteLogo ? null : (before?.logoKey ?? null)),
           verifiedDomain: stillProven ? proven : null,
           verifiedAt: stillProven ? before?.verifiedAt : null,
+          verifiedBy: stillProven ? before?.verifiedBy : null,
         };
       });
     } catch (error) {

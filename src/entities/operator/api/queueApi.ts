@@ -5,7 +5,7 @@ import { baseApi } from '@/shared/api';
 const itemPath = (kind: QueueKind, id: string) => OPERATOR_PATHS.queueItem.replace(':kind', encodeURIComponent(kind)).replace(':id', encodeURIComponent(id));
 
 /** The console's queue: what waits (with each tab's count), one item, its resolution; hiding and suspending from an item. */
-export const queueApi = baseApi.injectEndpoints({
+export const queueApi = baseApi.enhanceEndpoints({ addTagTypes: ['Queue'] }).injectEndpoints({
   endpoints: (build) => ({
     /** GET /admin/queue?kind=&page=: oldest first. */
     getQueue: build.query<QueuePage, { kind: QueueFilter | null; page: number }>({

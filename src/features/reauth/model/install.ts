@@ -20,3 +20,9 @@ export function installReauthPrompt(): () => void {
 }
 
 const wrapped = new WeakSet<typeof fetch>();
+
+/**
+ * A fetch for one sensitive call, read or write, that asks for the password when the server answers 403
+ * reauthRequired and sends the call once more once it is proved (a download such as the audit log's CSV).
+ */
+export const fetchAskingPassword: typeof fetch = (input, init) => reauthFetch(globalThis.fetch.bind(globalThis), askPassword, { reads: true })(input, init);

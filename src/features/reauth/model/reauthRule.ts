@@ -13,12 +13,13 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * The page's fetch, where a write refused with 403 reauthRequired (the
  * password is more than 10 minutes old) asks for the password and, once it
  * is proved, is sent once more: the caller (the one RTK Query base query)
- * sees only the second answer. Given up, the refusal stands.
+ * sees only the second answer. Given up, the refusal stands. With `reads`,
+ * a GET is treated so too (a sensitive download, such as a CSV export).
  */
-export function reauthFetch(send: typeof fetch, prompt: PasswordPrompt): typeof fetch {
+export function reauthFetch(send: typeof fetch, prompt: PasswordPrompt, { reads = false }: { reads?: boolean } = {}): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
-    if (READS.has(request.method) || !new URL(request.url).pathname.startsWith(API_PREFIX)) return send(request);
+    if ((!reads && READS.has(request.method)) || !new URL(request.url).pathname.startsWith(API_PREFIX)) return send(request);
     const again = request.clone();
     const first = await send(request);
     if (first.status !== 403) return first;

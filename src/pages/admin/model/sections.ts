@@ -15,6 +15,8 @@ export interface ConsoleSection {
 export const SECTIONS: readonly ConsoleSection[] = [
   { path: 'queue', label: 'admin.nav.queue', Component: lazy(() => import(/* webpackChunkName: "admin-queue" */ '../queue').then((m) => ({ default: m.QueueSection }))) },
   { path: 'accounts', label: 'admin.nav.accounts', Component: lazy(() => import(/* webpackChunkName: "admin-accounts" */ '../accounts').then((m) => ({ default: m.AccountsSection }))) },
+  { path: 'companies', label: 'admin.nav.companies', Component: lazy(() => import(/* webpackChunkName: "admin-companies" */ '../companies').then((m) => ({ default: m.CompaniesSection }))) },
+  { path: 'audit', label: 'admin.nav.audit', Component: lazy(() => import(/* webpackChunkName: "admin-audit" */ '../audit').then((m) => ({ default: m.AuditSection }))) },
   {
     path: 'numbers',
     label: 'admin.nav.numbers',

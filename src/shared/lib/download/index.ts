@@ -34,10 +34,10 @@ function dispositionName(header: string | null): string | null {
  * A member's file (a download path of the API), fetched with the Authorization header, or null when the call failed
  * or answered HTML (the SPA or an error page): the blob, its content type and the name the server gave it.
  */
-export async function fetchMemberFile(path: string): Promise<{ blob: Blob; type: string; name: string | null } | null> {
+export async function fetchMemberFile(path: string, send: typeof fetch = fetch): Promise<{ blob: Blob; type: string; name: string | null } | null> {
   try {
     const token = readToken();
-    const response = await fetch(new URL(path, window.location.origin).toString(), { headers: token ? { Authorization: token } : {} });
+    const response = await send(new URL(path, window.location.origin).toString(), { headers: token ? { Authorization: token } : {} });
     const type = (response.headers.get('content-type') ?? '').toLowerCase();
     if (!response.ok || type.includes('text/html')) return null;
     return { blob: await response.blob(), type, name: dispositionName(response.headers.get('content-disposition')) };
@@ -46,9 +46,12 @@ export async function fetchMemberFile(path: string): Promise<{ blob: Blob; type:
   }
 }
 
-/** Saves a member's file under the server's name (or `fileName` when it gives none); false when it could not be fetched. */
-export async function downloadMemberFile(path: string, fileName: string): Promise<boolean> {
-  const file = await fetchMemberFile(path);
+/**
+ * Saves a member's file under the server's name (or `fileName` when it gives none); false when it could not be fetched.
+ * `send` is the fetch to use (one that asks for the password again, for a sensitive file).
+ */
+export async function downloadMemberFile(path: string, fileName: string, send: typeof fetch = fetch): Promise<boolean> {
+  const file = await fetchMemberFile(path, send);
   if (file) saveBlob(file.blob, file.name ?? fileName);
   return file !== null;
 }

@@ -1,0 +1,1 @@
+export { AuditSection } from './AuditSection';
