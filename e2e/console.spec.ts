@@ -93,7 +93,9 @@ for (const language of ['en', 'ar'] as const) {
       await page.getByRole('link', { name: say(language, 'admin.nav.accounts'), exact: true }).click();
       await page.getByRole('searchbox', { name: say(language, 'admin.accounts.search.label') }).fill(freelancer.email);
       await page.getByRole('button', { name: say(language, 'admin.accounts.search.submit'), exact: true }).click();
-      await page.getByRole('link', { name: new RegExp(freelancer.lastName) }).first().click();
+      await expect(page.getByRole('link', { name: new RegExp(freelancer.lastName) })).toHaveCount(1);
+      await expectAccessible(page, `the account search (${language})`);
+      await page.getByRole('link', { name: new RegExp(freelancer.lastName) }).click();
       await expectAccessible(page, `an account (${language})`);
       await page.getByRole('button', { name: say(language, 'admin.accounts.suspend'), exact: true }).click();
       const suspend = page.getByRole('dialog', { name: say(language, 'admin.accounts.suspend.title') });
@@ -121,11 +123,21 @@ for (const language of ['en', 'ar'] as const) {
       await expect(page.getByText('Abusive messages')).toBeVisible();
       await expectAccessible(page, `the audit log (${language})`);
 
-      // The numbers count what happened on this marketplace: three sign-ups, one vacancy.
+      await page.getByRole('link', { name: say(language, 'admin.nav.companies'), exact: true }).click();
+      await expect(page.getByRole('heading', { name: say(language, 'admin.companies.heading') })).toBeVisible();
+      await expectAccessible(page, `the verified companies (${language})`);
+
+      // The numbers count what happened on this new marketplace: a business, two other sign-ups, one vacancy.
       await page.getByRole('link', { name: say(language, 'admin.nav.numbers'), exact: true }).click();
+      const totals = page.getByRole('definition').locator('..');
+      const figure = (series: string) => totals.filter({ has: page.getByRole('term').getByText(say(language, `admin.numbers.series.${series}`), { exact: true }) }).getByRole('definition');
+      await expect(figure('vacancies')).toHaveText('1');
+      await expect(figure('signupsBusiness')).toHaveText('1');
+      await expect(figure('signupsFreelancer')).toHaveText('2');
+      await expect(figure('proposals')).toHaveText('0');
       await expectAccessible(page, `the numbers (${language})`);
-      const stats = (await asOperator(api, operator, 'get', '/admin/stats?days=7')) as { totals: Record<string, number> };
-      expect(stats.totals).toMatchObject({ vacancies: 1 });
+      const stats = (await asOperator(api, operator, 'get', '/admin/stats?days=90')) as { totals: Record<string, number> };
+      expect(stats.totals).toMatchObject({ vacancies: 1, signupsBusiness: 1, signupsFreelancer: 2, proposals: 0 });
     } finally {
       await api.dispose();
       await own.stop();
