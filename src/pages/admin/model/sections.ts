@@ -13,10 +13,10 @@ export interface ConsoleSection {
 
 /** The console's sections in the order of its navigation; the first is where /admin opens. */
 export const SECTIONS: readonly ConsoleSection[] = [
-  { path: 'queue', label: 'admin.nav.queue', Component: lazy(() => import(/* webpackChunkName: "admin-queue" */ '../queue').then((m) => ({ default: m.QueueSection }))) },
-  { path: 'accounts', label: 'admin.nav.accounts', Component: lazy(() => import(/* webpackChunkName: "admin-accounts" */ '../accounts').then((m) => ({ default: m.AccountsSection }))) },
-  { path: 'companies', label: 'admin.nav.companies', Component: lazy(() => import(/* webpackChunkName: "admin-companies" */ '../companies').then((m) => ({ default: m.CompaniesSection }))) },
-  { path: 'audit', label: 'admin.nav.audit', Component: lazy(() => import(/* webpackChunkName: "admin-audit" */ '../audit').then((m) => ({ default: m.AuditSection }))) },
+  { path: 'queue', label: 'admin.nav.queue', Component: lazy(() => import(/* webpackChunkName: "admin-sections" */ '../queue').then((m) => ({ default: m.QueueSection }))) },
+  { path: 'accounts', label: 'admin.nav.accounts', Component: lazy(() => import(/* webpackChunkName: "admin-sections" */ '../accounts').then((m) => ({ default: m.AccountsSection }))) },
+  { path: 'companies', label: 'admin.nav.companies', Component: lazy(() => import(/* webpackChunkName: "admin-sections" */ '../companies').then((m) => ({ default: m.CompaniesSection }))) },
+  { path: 'audit', label: 'admin.nav.audit', Component: lazy(() => import(/* webpackChunkName: "admin-sections" */ '../audit').then((m) => ({ default: m.AuditSection }))) },
   {
     path: 'numbers',
     label: 'admin.nav.numbers',
