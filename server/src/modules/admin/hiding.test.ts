@@ -9,7 +9,7 @@ import { everywhere, ownersOfEverything, whereFound, type Owned } from '../../te
 import { mailsTo } from '../../test/outbox';
 import { insertVacancy } from '../../test/vacancies';
 
-// npm test runs this file on both databases (scripts/test.sh).
+// .
 
 describe('hiding content (POST /admin/content/{kind}/{id}/hide and …/unhide)', () => {
   let t: TestApp;

@@ -9,7 +9,7 @@ import { SoftAuthenticator } from '../../test/authenticator';
 import { createMember, type Member } from '../../test/freelancers';
 import { everywhere, ownersOfEverything, whereFound } from '../../test/operator';
 
-// npm test runs this file on both databases (scripts/test.sh).
+// .
 
 describe('what a suspension does: everything of the account withheld from everyone, every way in refused; restore undoes it', () => {
   let t: TestApp;

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { API, createMember, type Member } from '../../test/freelancers';
 import { hashPassword } from '../users/password';
 
-// npm test runs this file on both databases (scripts/test.sh). The effects on what others see: ./suspension-effects.test.ts.
+// The effects on what others see: ./suspension-effects.test.ts.
 
 const failure = (message: string, error: string) => ({ message, errors: { message, error } });
 

@@ -7,7 +7,7 @@ import { createMember, type Member } from '../../test/freelancers';
 import { request } from '../../test/vacancies';
 import { commandLineActor, memberActor, recordAudit } from './record';
 
-// npm test runs this file on both databases (scripts/test.sh).
+// .
 
 const MINUTE = 60_000;
 

@@ -8,7 +8,7 @@ import { API, createMember, multipart, type Member } from '../../test/freelancer
 import { mailsTo } from '../../test/outbox';
 import { request } from '../../test/vacancies';
 
-// npm test runs this file on both databases (scripts/test.sh). DNS answers come from `txt` (AppDeps.resolveTxt).
+// DNS answers come from `txt` (AppDeps.resolveTxt).
 
 const txt = new Map<string, string[][]>();
 const fields = { name: 'Najd Retail Group', about: 'Stores across the Kingdom.', industry: 'Retail', size: '1000+', country: 'Saudi Arabia', city: 'Riyadh', foundedYear: '1996' };

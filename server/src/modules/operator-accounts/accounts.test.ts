@@ -10,7 +10,7 @@ import { book, bookingPayload, createEConsultant } from '../../test/econsultatio
 import { insertVacancy, request } from '../../test/vacancies';
 import { mailsTo } from '../../test/outbox';
 
-// npm test runs this file on both databases (scripts/test.sh).
+// .
 
 describe('the console: accounts', () => {
   let t: TestApp;

@@ -6,8 +6,6 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { API, createFreelancer, createMember, multipart, type Member } from '../../test/freelancers';
 import { postVacancy } from '../../test/vacancies';
 
-// npm test runs this file on both databases (scripts/test.sh): members' reports on each engine.
-
 const messageOf = (res: { json: () => unknown }) => (res.json() as { message: string }).message;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 

@@ -8,7 +8,7 @@ import { seedDemo } from '../../db/seed/demo';
 import { addDays, dayOf } from './figures';
 import { STATS_ROLLUP_JOB } from './rollup';
 
-// npm test runs this file on both databases (scripts/test.sh).
+// .
 
 const HOUR = 3_600_000;
 

@@ -18,7 +18,7 @@ export function AdminPage() {
   const opened = useLocation().pathname.split('/').filter(Boolean)[1];
   if (isLoading || !profile) return <Spinner size="lg" />;
   const role = profile.operatorRole;
-  if (!role) return <EmptyState title={t('admin.forbidden.title')} description={t('admin.forbidden.text')} />;
+  if (!role) return <PageHeader title={t('admin.forbidden.title')} intro={t('admin.forbidden.text')} />;
   const sections = SECTIONS.filter((section) => role === 'admin' || !section.adminOnly);
   const current = sections.find((section) => section.path === opened);
 
