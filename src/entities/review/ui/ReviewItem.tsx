@@ -7,6 +7,9 @@ import { userText } from '@/shared/ui';
 import { Stars } from './Stars';
 import styles from './Review.module.css';
 
+/** Stands for the replier's name in the message, which is then rendered around it. */
+const NAME_SLOT = '\u0001';
+
 /** What a review is about: "E-consultation, 60 min" or "Vacancy: Leadership trainer". */
 export const reviewSubject = (review: Review): string =>
   review.subject.kind === 'booking' ? t('freelancers.reviews.subjectBooking', { minutes: review.subject.minutes }) : t('freelancers.reviews.subjectVacancy', { title: review.subject.title });
@@ -24,6 +27,8 @@ export interface ReviewItemProps {
  * words as plain text in their own direction and language, and the reply.
  */
 export function ReviewItem({ review, replyName, children }: ReviewItemProps) {
+  // The name is what a member typed: isolated, so its script does not reorder the words around it.
+  const replyWho = t('freelancers.reviews.reply', { name: NAME_SLOT }).split(NAME_SLOT);
   const zone = useViewerZone();
   // Each part isolated: a name in one script beside a company in the other keeps its own direction.
   const named = [review.author.firstName, review.author.company, review.author.country && countryName(review.author.country)].filter(Boolean);
@@ -50,7 +55,11 @@ export function ReviewItem({ review, replyName, children }: ReviewItemProps) {
       </p>
       {review.reply && (
         <div className={styles.reply}>
-          <p className={styles.replyWho}>{t('freelancers.reviews.reply', { name: replyName })}</p>
+          <p className={styles.replyWho}>
+            {replyWho[0]}
+            <bdi>{replyName}</bdi>
+            {replyWho[1]}
+          </p>
           <p className={styles.text} {...userText(review.reply.text)}>
             {review.reply.text}
           </p>
