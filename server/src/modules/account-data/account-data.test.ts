@@ -13,7 +13,6 @@ import { hashPassword } from '../users/password';
 import { erasedAddress } from './erase';
 import { AccountDataService, ERASE_JOB } from './service';
 
-// npm test runs this file on both databases (scripts/test.sh): the export, the deletion that hides everything at once, and the erasure 30 days later, claimed once across two instances.
 const DAY = 86_400_000;
 const PASSWORD = 'delete-me-pass';
 const messageOf = (res: { json: () => unknown }) => (res.json() as { message: string }).message;

@@ -11,7 +11,6 @@ import { applicationRows, postVacancy, request } from '../../test/vacancies';
 type Applicants = { data: ApplicantsPage<Freelancer & { application: ApplicationView }> };
 const messageOf = (res: { json: () => unknown }) => (res.json() as { message: string }).message;
 
-// npm test runs this file on both databases (scripts/test.sh): a decided application stays, the hire that fills the others and its e-mails, on each engine.
 /** Decided applications (hired, declined, position filled): kept for the business, hidden only from the freelancer's own list. */
 describe('decided applications', () => {
   let t: TestApp;

@@ -9,7 +9,6 @@ import { applicationRows, postVacancy, request, vacancyRow } from '../../test/va
 type Applicants = { data: ApplicantsPage<Freelancer & { application: ApplicationView }> };
 const messageOf = (res: { json: () => unknown }) => (res.json() as { message: string }).message;
 
-// npm test runs this file on both databases (scripts/test.sh): the pipeline's transitions, authorization and the status-with-its-e-mail transaction on each engine.
 /** A proposal with an application, and the application's pipeline (its owner only) with the freelancer's e-mails. */
 describe('proposals and the applicants pipeline', () => {
   let t: TestApp;

@@ -10,8 +10,6 @@ import { createTestApp, withMailingTestApp, type TestApp } from '../../test/app'
 import { API, get, logIn, post, postWithProof, robotProof, secretKeys, signUp, signupPayload, uniqueEmail } from '../../test/accounts';
 import { mailsTo } from '../../test/outbox';
 
-// npm test runs this file on both databases (scripts/test.sh): the takeover and lock-out reproductions on each engine.
-
 const failure = (message: string, error = 'validation') => ({ message, errors: { message, error } });
 
 describe('accounts: robot check, sign-up, login, forgot password, contact, invite', () => {

@@ -5,8 +5,6 @@ import { API, logIn, post, robotProof, signUp } from '../../test/accounts';
 import { ACCOUNT_MAX_FAILURES, MAX_SLOWDOWN_MS, slowdownMs } from './account-guard';
 import { DEVICE_COOKIE } from '@contracts/security';
 
-// npm test runs this file on both databases (scripts/test.sh).
-
 /** A login from `ip`, with a fresh robot proof and, when given, a device cookie. */
 async function loginFrom(t: TestApp, email: string, password: string, ip: string, cookie?: string) {
   const headers: Record<string, string> = { [ROBOT_PROOF_HEADER]: await robotProof(t.app) };

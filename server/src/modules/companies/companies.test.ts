@@ -5,8 +5,6 @@ import { API, createFreelancer, createMember, multipart, PNG, type FilePart, typ
 import { mailsTo } from '../../test/outbox';
 import { postVacancy, request } from '../../test/vacancies';
 
-// npm test runs this file on both databases (scripts/test.sh): the company pages' authorization and masking on each engine.
-
 const messageOf = (res: { json: () => unknown }) => (res.json() as { message: string }).message;
 const logo = (content: Buffer = PNG): FilePart => ({ field: 'logo', filename: 'logo.png', contentType: 'image/png', content });
 

@@ -8,7 +8,7 @@ import { API, createMember, multipart, type Member } from '../../test/freelancer
 import { mailsTo } from '../../test/outbox';
 import { postVacancy, request } from '../../test/vacancies';
 
-// npm test runs this file on both databases (scripts/test.sh). DNS is outside this machine: the app's TXT lookups
+// DNS is outside this machine: the app's TXT lookups
 // answer from `txt` below (AppDeps.resolveTxt).
 
 const txt = new Map<string, string[][] | Error>();

@@ -8,7 +8,6 @@ import { book, bookingPayload, createEConsultant } from '../../test/econsultatio
 import { createFreelancer, createMember, type Member } from '../../test/freelancers';
 import { postVacancy, request } from '../../test/vacancies';
 
-// npm test runs this file on both databases (scripts/test.sh): every route's authorization and rules on each engine.
 const messageOf = (res: { json: () => unknown }) => (res.json() as { message: string }).message;
 const ALL_WEEK = WEEKDAYS.map((day) => ({ day, from: '12:00 AM', to: '11:30 PM' }));
 const inDays = (days: number) => new Date(Date.parse(`${todayIn('UTC')}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

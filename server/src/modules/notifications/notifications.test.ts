@@ -12,7 +12,6 @@ import { mailsTo, type OutboxMail } from '../../test/outbox';
 import { postVacancy, request } from '../../test/vacancies';
 import { UNREAD_MAIL_DELAY_MS } from '../conversations/unread-mail';
 
-// npm test runs this file on both databases (scripts/test.sh): the unread e-mail is sent once across instances and that preferences stop every notification, on each engine.
 const MINUTE = 60_000;
 const SITE = 'https://khibra.example';
 const ALL_ON: NotificationPreferences = { messages: true, applications: true, bookings: true, news: true };

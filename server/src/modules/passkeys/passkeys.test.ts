@@ -5,8 +5,6 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { API, get, post, signUp } from '../../test/accounts';
 import { SoftAuthenticator } from '../../test/authenticator';
 
-// npm test runs this file on both databases (scripts/test.sh).
-
 const failure = (message: string, error: string) => ({ message, errors: { message, error } });
 type Options = { challenge: string; user: { id: string }; rp: { id: string; name: string }; authenticatorSelection: { residentKey: string; userVerification: string }; excludeCredentials: { id: string }[] };
 

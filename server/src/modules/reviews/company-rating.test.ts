@@ -5,7 +5,6 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { API, createFreelancer, createMember, get, multipart, type Member } from '../../test/freelancers';
 import { postVacancy, request } from '../../test/vacancies';
 
-// npm test runs this file on both databases (scripts/test.sh): a company's rating, double-blind and hidden reviews on each engine.
 const DAY = 86_400_000;
 const TEXT = 'A clear brief and a kind, responsive team throughout.';
 

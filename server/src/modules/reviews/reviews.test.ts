@@ -10,7 +10,6 @@ import { createFreelancer, createMember, get, type Member } from '../../test/fre
 import { mailsTo } from '../../test/outbox';
 import { postVacancy, request } from '../../test/vacancies';
 
-// npm test runs this file on both databases (scripts/test.sh): every review rule, the blind reveal at day 14, authorization and masking on each engine.
 const DAY = 86_400_000;
 const ALL_WEEK = WEEKDAYS.map((day) => ({ day, from: '12:00 AM', to: '11:30 PM' }));
 const inDays = (days: number) => new Date(Date.parse(`${todayIn('UTC')}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);

@@ -9,8 +9,6 @@ import { mailsTo } from '../../test/outbox';
 import { isKnownDevice } from './devices';
 import { recordSecurityEvent } from './record';
 
-// npm test runs this file on both databases (scripts/test.sh).
-
 const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const NEW_SIGN_IN = /^New sign-in to your Khibra account$/;

@@ -7,8 +7,6 @@ import { withMailingTestApp, type TestApp } from '../../test/app';
 import { API, get, logIn, post, robotProof, signUp, signupPayload, postWithProof, uniqueEmail } from '../../test/accounts';
 import { mailsTo, type OutboxMail } from '../../test/outbox';
 
-// npm test runs this file on both databases (scripts/test.sh): the temporary-password and session reproductions on each engine.
-
 const failure = (message: string, error = 'validation') => ({ message, errors: { message, error } });
 const unauthorizedBody = failure('Please log in to continue.', 'unauthorized');
 const PASSWORD_CHANGED = 'Your Khibra password was changed';

@@ -6,8 +6,6 @@ import { totpCredentials, totpRecoveryCodes } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { API, get, logIn, post, signUp } from '../../test/accounts';
 
-// npm test runs this file on both databases (scripts/test.sh).
-
 const failure = (message: string, error: string) => ({ message, errors: { message, error } });
 const WRONG = failure(twoFactorMsg.codeWrong, 'twoFactorCodeWrong');
 const EXPIRED = failure(twoFactorMsg.expired, 'twoFactorExpired');
