@@ -24,14 +24,9 @@ async function main(): Promise<void> {
     (demo) => demo.seeded && app.log.info({ accounts: demo.accounts, ...demo.counts }, 'seeded the demo marketplace (SEED_DEMO=false turns this off)'),
     (error: unknown) => app.log.error({ err: error }, 'seeding the demo marketplace failed'),
   );
-  await app.listen({ port: config.port, host: config.host });
-  // `npm run admin` runs its commands in this process (cli/endpoint.ts): on 127.0.0.1 only, with a credential in DATA_DIR.
-  // Without it the command line opens the database itself, which on PostgreSQL works beside the server.
-  const commands: CommandEndpoint | undefined = await openCommandEndpoint(app).catch((error: unknown) => {
-    app.log.warn({ err: error }, 'the command endpoint of npm run admin could not open; the command line will open the database itself');
-    return undefined;
-  });
-
+  // The signals are taken before the port opens: a SIGTERM as soon as /health answers (a busy machine, an orchestrator)
+  // shuts down cleanly instead of ending the process mid-start.
+  let commands: Promise<CommandEndpoint | undefined> = Promise.resolve(undefined);
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -46,7 +41,8 @@ async function main(): Promise<void> {
     }, config.shutdownDelayMs + config.shutdownTimeoutMs);
     timer.unref();
     new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs))
-      .then(() => commands?.close())
+      .then(() => commands)
+      .then((endpoint) => endpoint?.close())
       .then(() => app.close())
       .then(() => {
         app.log.info('shutdown complete');
@@ -59,6 +55,14 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  await app.listen({ port: config.port, host: config.host });
+  // `npm run admin` runs its commands in this process (cli/endpoint.ts): on 127.0.0.1 only, with a credential in DATA_DIR.
+  // Without it the command line opens the database itself, which on PostgreSQL works beside the server.
+  commands = openCommandEndpoint(app).catch((error: unknown) => {
+    app.log.warn({ err: error }, 'the command endpoint of npm run admin could not open; the command line will open the database itself');
+    return undefined;
+  });
+  await commands;
 }
 
 main().catch((error: unknown) => {
