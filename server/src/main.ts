@@ -55,14 +55,18 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
-  await app.listen({ port: config.port, host: config.host });
   // `npm run admin` runs its commands in this process (cli/endpoint.ts): on 127.0.0.1 only, with a credential in DATA_DIR.
-  // Without it the command line opens the database itself, which on PostgreSQL works beside the server.
+  // Without it the command line opens the database itself, which on PostgreSQL works beside the server. It opens before
+  // the port: once /health answers, the command line finds the server.
   commands = openCommandEndpoint(app).catch((error: unknown) => {
     app.log.warn({ err: error }, 'the command endpoint of npm run admin could not open; the command line will open the database itself');
     return undefined;
   });
-  await commands;
+  const endpoint = await commands;
+  await app.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
+    await endpoint?.close();
+    throw error;
+  });
 }
 
 main().catch((error: unknown) => {
