@@ -45,12 +45,13 @@ export default defineConfig({
     // in the browser's zone is a day after the server's between 00:00 and 03:00) on the desktop, UTC (the server's) on
     // the phone, New York (UTC-5/-4) for the route walk and the booking journey.
     { name: 'desktop', testIgnore: /\.mobile\.spec\.ts$/, grepInvert: /@phone-width/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, timezoneId: 'Asia/Riyadh', launchOptions: chromium } },
-    // A zone west of the server's, where the server's day is ahead of the browser's in the evening: the route walk and
-    // the booking journey, no console error and the same dates (axe and the layout are the desktop project's).
+    // A zone west of the server's, where the server's day is ahead of the browser's in the evening: the visitors' route
+    // walk (the pages the server renders) and the booking journey (ZONES in e2e/support/test.ts), no console error and
+    // the same dates (axe and the layout are the desktop project's).
     {
       name: 'desktop-ny',
       testMatch: /\/(all-routes|econsultation)\.spec\.ts$/,
-      grepInvert: /@phone-width/,
+      grep: /@zones/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, timezoneId: 'America/New_York', launchOptions: chromium },
     },
     {

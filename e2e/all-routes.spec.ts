@@ -10,6 +10,7 @@ import { axeViolations } from './support/axe';
 import { layoutShiftSoFar, recordLayoutShift } from './support/layoutShift';
 import { bookThroughApi, completeFreelancerProfile, logInAs, offerEConsultations, registerMember, uniqueWord, type Member } from './support/profiles';
 import { postVacancy } from './support/vacancies';
+import { ZONES } from './support/test';
 
 /**
  * The route walk: every route of SPEC §2 (contracts/routes.ts), loaded once
@@ -39,8 +40,8 @@ import { postVacancy } from './support/vacancies';
  * seconds less a page); a visitor loads every public page from the server,
  * whose render and hydration are under test (as a member's are in
  * ssr.desktop.spec.ts). Each role's test reports every finding of its walk at the end.
- * The browser's zone is Riyadh's at 1280 px and UTC at 375 px; project desktop-ny walks once more at 1280 px in New
- * York's, without axe and the layout shift (see zoneOnly).
+ * The browser's zone is Riyadh's at 1280 px and UTC at 375 px; project desktop-ny walks the public routes once more at
+ * 1280 px in New York's, without axe and the layout shift (see zoneOnly).
  * The other journeys check only states this walk does not reach (forms with
  * their errors, a page scrolled through).
  */
@@ -331,7 +332,7 @@ async function walk(page: Page, routes: string[], role: string, locale: Locale, 
 
 for (const locale of ['en', 'ar'] as const) {
   test.describe(`in ${locale === 'en' ? 'English' : 'Arabic'}`, () => {
-    test('the public routes as a visitor: layout, axe, console, language', async ({ page, request }, testInfo) => {
+    test('the public routes as a visitor: layout, axe, console, language', ZONES, async ({ page, request }, testInfo) => {
       const demo = await demoIds(request);
       await walkPage(page, testInfo, locale);
       const errors = consoleErrors(page);
@@ -366,7 +367,7 @@ for (const locale of ['en', 'ar'] as const) {
       const found = await walk(page, routes, 'business', locale, typed);
 
       // The elements are the same at both widths: checked once, where English walks every route.
-      if (locale === 'en' && walksEveryRoute(locale) && !zoneOnly()) {
+      if (locale === 'en' && walksEveryRoute(locale)) {
         await test.step('the vacancy PDF field is one control, named by its label and its visible text', async () => {
           await page.goto('/vacancies/create');
           await settle(page);
@@ -391,7 +392,7 @@ for (const locale of ['en', 'ar'] as const) {
       const errors = consoleErrors(page);
       const found = await walk(page, routes, 'freelancer', locale, typed);
 
-      if (locale === 'en' && walksEveryRoute(locale) && !zoneOnly()) {
+      if (locale === 'en' && walksEveryRoute(locale)) {
         await test.step('the hidden photo and résumé file inputs are not exposed as second buttons', async () => {
           await page.goto('/freelancerprofile');
           await settle(page);

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
-import { test, expect, ONE_WIDTH } from './support/test';
+import { test, expect, ONE_WIDTH_AND_ZONES } from './support/test';
 import { todayIn, weekdayOf, zonedTimeLabel } from '../contracts/econsultation/zoned-time';
 import { formatDayName } from '../contracts/format-time';
 import type { Weekday } from '../contracts/reference';
@@ -46,7 +46,7 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise
   await page.screenshot({ path: path.join(dir, `${name}-${testInfo.project.name}.png`), fullPage: true });
 }
 
-test('a freelancer offers e-consultations; a business books a slot; both see it in their bookings; the slot is taken', ONE_WIDTH, async ({ page, newPage, request }, testInfo) => {
+test('a freelancer offers e-consultations; a business books a slot; both see it in their bookings; the slot is taken', ONE_WIDTH_AND_ZONES, async ({ page, newPage, request }, testInfo) => {
   const freelancer = await registerMember(request, testInfo, 'Layla');
   const freelancerId = await completeFreelancerProfile(request, freelancer);
   const business = await registerMember(request, testInfo, 'Omar', true);

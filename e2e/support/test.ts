@@ -36,3 +36,11 @@ export const ONE_WIDTH = { tag: '@one-width' };
  * and its axe checks run there (support/axe.ts). The route walk loads every route in Arabic at 375 px too.
  */
 export const PHONE_WIDTH = { tag: '@phone-width' };
+
+/**
+ * A test that runs once more in New York's zone (project desktop-ny): what the server renders with dates (the visitor's
+ * pages) and the booking journey. Members' pages are rendered in the browser only, so they have no server's dates to hydrate.
+ */
+export const ZONES = { tag: '@zones' };
+/** ONE_WIDTH and ZONES. */
+export const ONE_WIDTH_AND_ZONES = { tag: ['@one-width', '@zones'] };
