@@ -2,9 +2,9 @@ import { contactSchema, signupSchema } from './auth';
 import { rateNumber } from './econsultation/fees';
 import { econsultationMsg } from './econsultation/messages';
 import { bookingSchema, econsultationSettingsSchema } from './econsultation/schema';
-import { freelancerProfileSchema } from './freelancer';
+import { freelancerProfileSchema } from './freelancer-schema';
 import { langOf, normalizeDigits, normalizeNumberText, normalizePhone, oneLine, parseNumber, withoutBidiControls } from './text';
-import { vacancySchema } from './vacancy';
+import { vacancySchema } from './vacancy-schema';
 
 describe('digits typed in Arabic', () => {
   it('reads Arabic-Indic and Persian digits as 0-9', () => {

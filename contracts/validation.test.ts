@@ -1,7 +1,7 @@
 import { DATE_RANGES, dateMsg, isRealDate, isoDayFrom } from './dates';
-import { freelancerProfileSchemaFor } from './freelancer';
+import { freelancerProfileSchemaFor } from './freelancer-schema';
 import { notInList, referenceLists, unknownSkill, type ReferenceData } from './reference';
-import { vacancySchema } from './vacancy';
+import { vacancySchema } from './vacancy-schema';
 
 /** The issue-10 rules as the SPA runs them (the same schemas the server runs, with the fetched reference data). */
 

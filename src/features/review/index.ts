@@ -3,3 +3,4 @@ export { ReplyForm } from './ui/ReplyForm';
 export { ReportReview } from './ui/ReportReview';
 export { EndHireButton } from './ui/EndHireButton';
 export { ReviewButton } from './ui/ReviewButton';
+export { LazyReplyForm, LazyReportReview } from './ui/LazyReviewActions';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { APPLICATION_STATUSES, PROPOSAL_FILE_DELETE_FIELD, PROPOSAL_FILE_FIELD, PROPOSAL_LIMITS, applicationMsg, applicationStatusSchema, bulkStatusSchema, declineManySchema, isDecided, isProposalEditable, NEXT_STATUSES, proposalSchema, type ApplicantSort, type ApplicationStatus, type ApplicationView, type BulkStatus } from '@contracts/application';
+import { APPLICATION_STATUSES, PROPOSAL_FILE_DELETE_FIELD, PROPOSAL_FILE_FIELD, PROPOSAL_LIMITS, applicationMsg, isDecided, isProposalEditable, NEXT_STATUSES, type ApplicantSort, type ApplicationStatus, type ApplicationView, type BulkStatus } from '@contracts/application';
+import { applicationStatusSchema, bulkStatusSchema, declineManySchema, proposalSchema } from '@contracts/application-schema';
 import { BUSINESS_ROLE } from '@contracts/auth';
 import type { Freelancer } from '@contracts/freelancer';
 import { PAGE_SIZE } from '@contracts/paging';

@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { API_PREFIX } from '@contracts/api';
 import { BUSINESS_ROLE } from '@contracts/auth';
-import { COMPANY_LIMITS, COMPANY_LOGO_FIELD, COMPANY_REVIEWS_SHOWN, DNS_RECORD_PREFIX, OPEN_VACANCIES_SHOWN, companyMsg, companySchema, verifyCompanySchema, websiteDomain, type CompanyProfile, type DnsRecord, type PublicCompany } from '@contracts/company';
+import { COMPANY_LIMITS, COMPANY_LOGO_FIELD, COMPANY_REVIEWS_SHOWN, DNS_RECORD_PREFIX, OPEN_VACANCIES_SHOWN, companyMsg, websiteDomain, type CompanyProfile, type DnsRecord, type PublicCompany } from '@contracts/company';
+import { companySchema, verifyCompanySchema } from '@contracts/company-schema';
 import { HttpError, badRequest, forbidden, notFound } from '../../http/errors';
 import { deleteQuietly, type FileRule, type MultipartForm } from '../../http/multipart';
 import { isUuid } from '../../http/uuid';

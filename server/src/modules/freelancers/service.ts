@@ -2,19 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { BUSINESS_ROLE } from '@contracts/auth';
-import {
-  FREELANCER_LIMITS,
-  PHOTO_FILE_FIELD,
-  RESUME_FILE_FIELD,
-  freelancerMsg,
-  freelancerProfileSchemaFor,
-  normalizeLink,
-  type FavoriteResponse,
-  type Freelancer,
-  type FreelancerExperience,
-  type FreelancerSearchPage,
-  type FreelancerSearchSuggestion,
-} from '@contracts/freelancer';
+import { FREELANCER_LIMITS, PHOTO_FILE_FIELD, RESUME_FILE_FIELD, freelancerMsg, normalizeLink, type FavoriteResponse, type Freelancer, type FreelancerExperience, type FreelancerSearchPage, type FreelancerSearchSuggestion } from '@contracts/freelancer';
+import { freelancerProfileSchemaFor } from '@contracts/freelancer-schema';
 import { PAGE_SIZE, pageOf, type Paged } from '@contracts/paging';
 import { missingForComplete } from '@contracts/profileListing';
 import { FREELANCER_ROLES } from '@contracts/reference';

@@ -1,21 +1,5 @@
-import {
-  REVIEW_ASPECTS,
-  REVIEW_REMINDER_DAYS_BEFORE,
-  REVIEW_WINDOW_DAYS,
-  REVIEWS_PAGE_SIZE,
-  aspectsOf,
-  bayesianRating,
-  replyClosesAt,
-  replySchema,
-  reportSchema,
-  reviewMsg,
-  reviewSchema,
-  type RatingSummary,
-  type Review,
-  type ReviewedRole,
-  type ReviewsPage,
-  type ReviewState,
-} from '@contracts/review';
+import { REVIEW_ASPECTS, REVIEW_REMINDER_DAYS_BEFORE, REVIEW_WINDOW_DAYS, REVIEWS_PAGE_SIZE, aspectsOf, bayesianRating, replyClosesAt, reviewMsg, type RatingSummary, type Review, type ReviewedRole, type ReviewsPage, type ReviewState } from '@contracts/review';
+import { replySchema, reportSchema, reviewSchema } from '@contracts/review-schema';
 import type { Locale } from '@contracts/locale';
 import type { Db } from '../../db/client';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http/errors';

@@ -1,20 +1,12 @@
 import type { Booking } from '@contracts/econsultation/types';
 import { formatDate } from '@contracts/format';
 import { formatDateTime, formatTimeRange as formatRange, formatTimeZone } from '@contracts/format-time';
+import { browserTimeZone } from './browserTimeZone';
 
 /** docs/reference.md#limits date format: day, long month, year ("12 January 2027") for a calendar day YYYY-MM-DD. */
 export function formatBookingDate(value: string | null | undefined): string {
   const text = (value ?? '').trim();
   return /^\d{4}-\d{2}-\d{2}$/.test(text) ? formatDate(text) : text;
-}
-
-/** The browser's IANA time zone (docs/reference.md#data: the client's zone defaults to it), 'UTC' when unknown. */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
 }
 
 /** The other side of a booking as its viewer sees it (see docs/reference.md#screens, #roles). */

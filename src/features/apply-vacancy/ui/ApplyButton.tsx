@@ -1,18 +1,22 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { useApplyToVacancyMutation } from '@/entities/vacancy';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { REDIRECT_DELAY_MS } from '@/shared/config';
-import { isolate, vacanciesT as t } from '@/shared/i18n';
+import { loadMessages, vacanciesT as t } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
 import { useDelayedNavigate, useLoginHref } from '@/shared/lib/router';
 import { paths } from '@/shared/routes';
-import { Button, Modal, type ButtonSize } from '@/shared/ui';
-import { applyErrorMessage } from '../model/applyError';
-import { EMPTY_PROPOSAL, toProposal, toProposalFile, type ProposalValues } from '../model/proposal';
-import { ProposalForm } from './ProposalForm';
-import styles from './ProposalForm.module.css';
+import { Button, type ButtonSize } from '@/shared/ui';
+
+// Public pages carry only the button: the proposal form (Formik, its rules) loads when a member points at it or opens it,
+// with the applied vacancies' page, where it is used too (no chunk of its own in the runtime's map).
+const loadDialog = () => import(/* webpackChunkName: "page-vacancies-applied" */ './ApplyDialog');
+const ApplyDialog = lazy(async () => {
+  const { ApplyDialog: Dialog } = await loadDialog();
+  await loadMessages();
+  return { default: Dialog };
+});
 
 export interface ApplyButtonProps {
   vacancyId: string;
@@ -39,7 +43,6 @@ export function ApplyButton({ vacancyId, title, applied = false, userId, hourlyR
   const navigate = useNavigate();
   const navigateLater = useDelayedNavigate();
   const [open, setOpen] = useState(false);
-  const [apply] = useApplyToVacancyMutation();
 
   if (loggedIn && applied) {
     return (
@@ -53,35 +56,23 @@ export function ApplyButton({ vacancyId, title, applied = false, userId, hourlyR
     if (loggedIn) setOpen(true);
     else void navigate(loginAndBack);
   };
-  const send = async (values: ProposalValues) => {
-    try {
-      await apply({ vacancyId, proposal: toProposal(values), upload: toProposalFile(values) }).unwrap();
-      setOpen(false);
-      notify(t('vacancies.apply.success'), 'success');
-      navigateLater(paths.vacanciesApplied, REDIRECT_DELAY_MS.apply);
-      return true;
-    } catch (error) {
-      const message = applyErrorMessage(error as Parameters<typeof applyErrorMessage>[0]);
-      if (message) notify(message, 'error');
-      return false;
-    }
+  const preload = loggedIn ? () => void loadDialog() : undefined;
+  const sent = () => {
+    setOpen(false);
+    notify(t('vacancies.apply.success'), 'success');
+    navigateLater(paths.vacanciesApplied, REDIRECT_DELAY_MS.apply);
   };
 
   return (
     <>
-      <Button size={size} className={className} aria-label={t('vacancies.apply.label', { title })} onClick={onClick}>
+      <Button size={size} className={className} aria-label={t('vacancies.apply.label', { title })} onClick={onClick} onPointerEnter={preload} onFocus={preload}>
         {t('vacancies.apply.button')}
       </Button>
-      <Modal open={open} onClose={() => setOpen(false)} title={t('vacancies.proposal.title', { title: isolate(title) })} className={styles.dialog}>
-        <ProposalForm
-          initialValues={EMPTY_PROPOSAL}
-          onSubmit={send}
-          onCancel={() => setOpen(false)}
-          submitLabel={t('vacancies.proposal.send')}
-          draft={userId ? { userId, vacancyId } : undefined}
-          vacancyRate={hourlyRate}
-        />
-      </Modal>
+      {open && (
+        <Suspense fallback={null}>
+          <ApplyDialog vacancyId={vacancyId} title={title} userId={userId} hourlyRate={hourlyRate} onClose={() => setOpen(false)} onSent={sent} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useFormikContext } from 'formik';
-import { applicationMsg, PROPOSAL_LIMITS, proposalFormSchema } from '@contracts/application';
+import { applicationMsg, PROPOSAL_LIMITS } from '@contracts/application';
+import { proposalFormSchema } from '@contracts/application-schema';
 import { localizeRule, vacanciesT as t } from '@/shared/i18n';
 import { FormDateField, FormNumberField, FormShell, FormSubmit, FormTextArea, useKeptDraft } from '@/shared/lib/form';
 import { notify } from '@/shared/lib/notify';

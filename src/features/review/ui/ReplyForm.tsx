@@ -1,6 +1,7 @@
 import type { FormikHelpers } from 'formik';
 import { formatDate } from '@contracts/format';
-import { REVIEW_LIMITS, replyClosesAt, replySchema, type Review } from '@contracts/review';
+import { REVIEW_LIMITS, replyClosesAt, type Review } from '@contracts/review';
+import { replySchema } from '@contracts/review-schema';
 import { FormShell, FormSubmit, FormTextArea, showServerError } from '@/shared/lib/form';
 import { useReplyToReviewMutation, type ReviewPageRef } from '@/entities/review';
 import { toastedRefusal } from '../model/refusal';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormikHelpers } from 'formik';
-import { REVIEW_LIMITS, reportSchema } from '@contracts/review';
+import { REVIEW_LIMITS } from '@contracts/review';
+import { reportSchema } from '@contracts/review-schema';
 import { useReportReviewMutation } from '@/entities/review';
 import { toastedRefusal } from '../model/refusal';
 import { DialogForm, FormTextArea, showServerError } from '@/shared/lib/form';

@@ -1,16 +1,8 @@
 import type { ReferenceLists } from '@contracts/reference';
 import { yupToFormErrors, type FormikErrors } from 'formik';
 import { ValidationError } from 'yup';
-import {
-  FREELANCER_LIMITS,
-  PHOTO_DELETE_FIELD,
-  PHOTO_FILE_FIELD,
-  RESUME_DELETE_FIELD,
-  RESUME_FILE_FIELD,
-  freelancerMsg,
-  freelancerProfileSchemaFor,
-  normalizeLink,
-} from '@contracts/freelancer';
+import { FREELANCER_LIMITS, PHOTO_DELETE_FIELD, PHOTO_FILE_FIELD, RESUME_DELETE_FIELD, RESUME_FILE_FIELD, freelancerMsg, normalizeLink } from '@contracts/freelancer';
+import { freelancerProfileSchemaFor } from '@contracts/freelancer-schema';
 import type { FreelancerRole } from '@contracts/reference';
 import type { Freelancer, FreelancerExperience } from '@/entities/freelancer';
 

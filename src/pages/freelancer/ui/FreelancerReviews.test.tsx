@@ -42,7 +42,8 @@ describe("a freelancer's reviews on their page", () => {
     });
     renderWithProviders(<FreelancerReviews freelancer={makeFreelancer()} />, { token: 'token' });
     const other = within((await screen.findByText('Another business wrote this one.')).closest('article') as HTMLElement);
-    expect(other.getByRole('button', { name: 'Report' })).toBeInTheDocument();
+    // The members' review forms are a lazy chunk: the button shows once it has loaded.
+    expect(await other.findByRole('button', { name: 'Report' })).toBeInTheDocument();
     const own = within(screen.getByText('The business wrote this one.').closest('article') as HTMLElement);
     expect(own.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
@@ -57,7 +58,7 @@ describe("a freelancer's reviews on their page", () => {
     });
     const { user } = renderWithProviders(<FreelancerReviews freelancer={makeFreelancer()} />, { token: 'token' });
     const other = within((await screen.findByText('Another business wrote this one.')).closest('article') as HTMLElement);
-    await user.click(other.getByRole('button', { name: 'Report' }));
+    await user.click(await other.findByRole('button', { name: 'Report' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('textbox'), 'Looks fake.');
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));

@@ -4,7 +4,7 @@ import { formatRating } from '@contracts/format';
 import { aspectsOf } from '@contracts/review';
 import { freelancerName, type Freelancer } from '@/entities/freelancer';
 import { RatingLine, ReviewItem, useGetFreelancerReviewsQuery } from '@/entities/review';
-import { ReplyForm, ReportReview } from '@/features/review';
+import { LazyReplyForm, LazyReportReview } from '@/features/review';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { freelancersT as t } from '@/shared/i18n';
 import { Button, Spinner } from '@/shared/ui';
@@ -32,8 +32,8 @@ function ReviewsPage({ freelancer, page, own, loggedIn, last, onMore }: PageProp
       {data.data.map((review) => (
         <li key={review.id}>
           <ReviewItem review={review} replyName={name}>
-            {own && <ReplyForm review={review} on={{ kind: 'freelancer', freelancerId: freelancer.id }} />}
-            {loggedIn && !own && !review.mine && <ReportReview reviewId={review.id} />}
+            {own && <LazyReplyForm review={review} on={{ kind: 'freelancer', freelancerId: freelancer.id }} />}
+            {loggedIn && !own && !review.mine && <LazyReportReview reviewId={review.id} />}
           </ReviewItem>
         </li>
       ))}

@@ -1,17 +1,8 @@
 import type { ReferenceLists } from '@contracts/reference';
 import { yupToFormErrors, type FormikErrors } from 'formik';
 import { ValidationError } from 'yup';
-import {
-  ANY,
-  ANY_NATIONALITY,
-  VACANCY_FILE_DELETE_FIELD,
-  VACANCY_ANY_FIELDS,
-  VACANCY_FILE_FIELD,
-  VACANCY_LIMITS,
-  vacancyMsg,
-  vacancySchema,
-  type Vacancy,
-} from '@contracts/vacancy';
+import { ANY, ANY_NATIONALITY, VACANCY_FILE_DELETE_FIELD, VACANCY_ANY_FIELDS, VACANCY_FILE_FIELD, VACANCY_LIMITS, vacancyMsg, type Vacancy } from '@contracts/vacancy';
+import { vacancySchema } from '@contracts/vacancy-schema';
 import type { MyProfile } from '@contracts/user';
 import { vacanciesT as t } from '@/shared/i18n';
 

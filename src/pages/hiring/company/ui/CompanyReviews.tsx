@@ -3,7 +3,7 @@ import { isBusinessOnly } from '@contracts/user';
 import { useGetMyCompanyQuery, type PublicCompany } from '@/entities/company';
 import { ReviewItem } from '@/entities/review';
 import { useGetMyProfileQuery } from '@/entities/user';
-import { ReplyForm, ReportReview } from '@/features/review';
+import { LazyReplyForm, LazyReportReview } from '@/features/review';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { vacanciesT as t } from '@/shared/i18n';
 import styles from './CompanyPage.module.css';
@@ -34,8 +34,8 @@ export function CompanyReviews({ company }: { company: PublicCompany }) {
         {company.reviews.map((review) => (
           <li key={review.id}>
             <ReviewItem review={review} replyName={company.name}>
-              {own && <ReplyForm review={review} on={{ kind: 'company', companyId: company.id }} />}
-              {other && !review.mine && <ReportReview reviewId={review.id} />}
+              {own && <LazyReplyForm review={review} on={{ kind: 'company', companyId: company.id }} />}
+              {other && !review.mine && <LazyReportReview reviewId={review.id} />}
             </ReviewItem>
           </li>
         ))}

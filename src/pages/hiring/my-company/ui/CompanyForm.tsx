@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormikHelpers } from 'formik';
-import { COMPANY_LIMITS, COMPANY_LOGO_FIELD, COMPANY_SIZES, companySchema, type CompanyProfile } from '@contracts/company';
+import { COMPANY_LIMITS, COMPANY_LOGO_FIELD, COMPANY_SIZES, type CompanyProfile } from '@contracts/company';
+import { companySchema } from '@contracts/company-schema';
 import { CompanyLogo, useSaveCompanyMutation } from '@/entities/company';
 import { countryOptions, useGetReferenceDataQuery } from '@/entities/reference';
 import { CropPhotoModal } from '@/features/crop-photo';

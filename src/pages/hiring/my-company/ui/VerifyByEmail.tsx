@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormikHelpers } from 'formik';
-import { verifyCompanySchema } from '@contracts/company';
+import { verifyCompanySchema } from '@contracts/company-schema';
 import { useRequestCompanyVerificationMutation } from '@/entities/company';
 import { vacanciesT as t } from '@/shared/i18n';
 import { FormShell, FormSubmit, FormTextField, showServerError } from '@/shared/lib/form';
