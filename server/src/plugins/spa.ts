@@ -82,6 +82,6 @@ async function registerSpa(app: FastifyInstance, config: Config): Promise<void> 
 /** The built client: static files, server-rendered pages and the SPA fallback, after every API route. */
 export const spaPlugin = fp(async (app: FastifyInstance) => registerSpa(app, app.config), {
   name: 'khibra-spa',
-  dependencies: ['khibra-security', 'khibra-locale'],
+  dependencies: ['khibra-security', 'khibra-locale', 'khibra-visitor-cache'],
   decorators: { fastify: ['config'] },
 });
