@@ -98,6 +98,8 @@ function arabicFontLinks(clientDir: string): string {
 }
 
 export interface SsrRenderer {
+  /** Answers a visitor's GET from the pages the visitor cache keeps, there and then: false when it keeps none for it. */
+  sendStored(request: FastifyRequest, reply: FastifyReply): boolean;
   /** Answers a page request with server-rendered HTML; false when this page is not rendered on the server. */
   reply(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
   /** The static shell (the browser renders the page) with the page's title and link preview in the request's language. */
@@ -191,6 +193,9 @@ export async function loadSsr(app: FastifyInstance, config: Config): Promise<Ssr
   }
 
   const cache = app.visitorCache;
+  /** Only a visitor's GET is stored or answered from the store; a member's answers never are. */
+  const storable = (request: FastifyRequest) => request.method === 'GET' && cache.storesPages && !isSignedIn(request);
+  const pageKey = (request: FastifyRequest, url: string) => `${request.locale} page ${url}`;
 
   return {
     async shell(request) {
@@ -203,12 +208,17 @@ export async function loadSsr(app: FastifyInstance, config: Config): Promise<Ssr
       }
       return `${withLanguage(template.start, request.locale).replace('{{HEAD}}', () => head)}${template.end.replace('{{DATA}}', '')}`;
     },
+    sendStored(request, reply) {
+      const stored = storable(request) ? cache.storedPage(pageKey(request, normalisedPageUrl(request.url))) : undefined;
+      if (stored) sendPage(request, reply, stored, 'hit');
+      return stored !== undefined;
+    },
     async reply(request, reply) {
       // A member gets the neutral shell: no visitor header, masks or buttons to flash; never a stored page.
       if (isSignedIn(request)) return false;
-      const store = request.method === 'GET' && cache.storesPages;
+      const store = storable(request);
       const url = store ? normalisedPageUrl(request.url) : request.url;
-      const key = `${request.locale} page ${url}`;
+      const key = pageKey(request, url);
       if (store) {
         // Visitors share one page per address and language: from memory, or from a render already under way.
         const stored = cache.storedPage(key) ?? (await cache.pageInProgress(key));
