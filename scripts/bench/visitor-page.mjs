@@ -5,9 +5,9 @@
 // service's output would be); a bare Fastify process (logger off) answers the very same bytes
 // from memory. Both run at once and are measured in turns (--rounds), for a client without
 // Accept-Encoding and a browser's (gzip, deflate, br: the same Brotli bytes from both), after a
-// byte-for-byte check. Then, one round each with the plain client, the page rendered on every
-// request: this build with VISITOR_CACHE_MS=0, and, with --before <older dist/server/main.js>,
-// that build with VISITOR_CACHE_MS=0 and with its defaults. --port <n> puts the servers on
+// byte-for-byte check. Then, with the plain client, the page rendered on every request, the
+// servers up at once and measured in turns: this build with VISITOR_CACHE_MS=0, and, with
+// --before <older dist/server/main.js>, that build with VISITOR_CACHE_MS=0 and with its defaults. --port <n> puts the servers on
 // n, n+1, n+2 (default: free ports). Prints requests/s, the ratio to the bare route (goal ≥ 0.5)
 // and the load average.
 import { spawn } from 'node:child_process';
@@ -39,7 +39,7 @@ let nextPort = args.port ? Number(args.port) : undefined;
 const port = async () => (nextPort === undefined ? freePort() : nextPort++);
 
 async function waitFor(url) {
-  for (let i = 0; i < 900; i += 1) {
+  for (let i = 0; i < 1500; i += 1) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -84,7 +84,11 @@ async function realServer(file, env = {}) {
     stdio: ['ignore', log, 'inherit'],
   });
   const base = `http://127.0.0.1:${listen}`;
-  await waitFor(`${base}/api/v1.0/unauth/freelancers/page?page=0`);
+  // A server that never answers is not left behind.
+  await waitFor(`${base}/api/v1.0/unauth/freelancers/page?page=0`).catch((error) => {
+    child.kill('SIGKILL');
+    throw error;
+  });
   const list = await (await fetch(`${base}/api/v1.0/unauth/freelancers/page?page=0`)).json();
   const url = `${base}/freelancer/${list.data[0].id}`;
   return { child, url, logFile: path.join(dataDir, 'server.log'), cleanup: () => fs.rmSync(dataDir, { recursive: true, force: true }) };
@@ -109,15 +113,32 @@ async function bareServer(plainFile, brFile) {
   return { child, url };
 }
 
-async function rendered(name, file, env) {
-  const server = await realServer(file, env);
+/** Renders on every request: each build with VISITOR_CACHE_MS=0, both up at once and measured in turns, then the older one with its defaults. */
+async function rendered(builds) {
+  const servers = [];
+  const rows = [];
   try {
-    const result = await run(server.url, {});
-    return { build: name, client: 'no Accept-Encoding', 'page req/s': result.rps, 'bare req/s': '', '× bare': '', 'each round': '', 'p97.5 ms': String(result.p97), non2xx: result.non2xx };
+    for (const [name, file, env] of builds) servers.push({ name, server: await realServer(file, env), results: [] });
+    for (let round = 0; round < ROUNDS; round += 1) for (const entry of servers) entry.results.push(await run(entry.server.url, {}));
+    for (const { name, results } of servers) {
+      rows.push({
+        build: name,
+        client: 'no Accept-Encoding',
+        'page req/s': Math.round(results.reduce((sum, r) => sum + r.rps, 0) / results.length),
+        'bare req/s': '',
+        '× bare': '',
+        'each round': results.map((r) => r.rps).join(', '),
+        'p97.5 ms': String(Math.max(...results.map((r) => r.p97))),
+        non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+      });
+    }
   } finally {
-    await stop(server.child);
-    server.cleanup();
+    for (const { server } of servers) {
+      await stop(server.child);
+      server.cleanup();
+    }
   }
+  return rows;
 }
 
 async function main() {
@@ -164,11 +185,9 @@ async function main() {
     fs.rmSync(files.br, { force: true });
   }
   const loadAfterCached = os.loadavg();
-  table.push(await rendered('this, VISITOR_CACHE_MS=0', args.server, { VISITOR_CACHE_MS: '0' }));
-  if (args.before) {
-    table.push(await rendered('before, VISITOR_CACHE_MS=0', args.before, { VISITOR_CACHE_MS: '0' }));
-    table.push(await rendered('before, defaults', args.before, {}));
-  }
+  const uncached = [['this, VISITOR_CACHE_MS=0', args.server, { VISITOR_CACHE_MS: '0' }]];
+  if (args.before) uncached.push(['before, VISITOR_CACHE_MS=0', args.before, { VISITOR_CACHE_MS: '0' }], ['before, defaults', args.before, {}]);
+  table.push(...(await rendered(uncached)));
   console.log(`GET of one freelancer's page, ${CONNECTIONS} connections, ${DURATION} s each after a 2 s warm-up, production log level:`);
   console.table(table);
   const load = (l) => l.map((n) => n.toFixed(1)).join(' ');
