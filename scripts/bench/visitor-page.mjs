@@ -9,7 +9,8 @@
 // servers up at once and measured in turns: this build with VISITOR_CACHE_MS=0, and, with
 // --before <older dist/server/main.js>, that build with VISITOR_CACHE_MS=0 and with its defaults. --port <n> puts the servers on
 // n, n+1, n+2 (default: free ports). Prints requests/s, the ratio to the bare route (goal ≥ 0.5)
-// and the load average.
+// the server's CPU time per request (the ratio of those is steadier on a busy machine) and the
+// load average.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -68,10 +69,26 @@ async function stop(child) {
   await new Promise((r) => child.once('exit', r));
 }
 
-async function run(url, headers) {
+/** CPU time (user + system, ms) a process has used so far, from /proc (undefined elsewhere). */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Requests/s, and the server's CPU time per request (µs): on a shared, busy
+ * machine the second moves far less than the first with the load of others.
+ */
+async function run(url, headers, pid) {
   await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
-  return { rps: Math.round(result.requests.average), p97: result.latency.p97_5, non2xx: result.non2xx };
+  const cpu = cpuBefore === undefined ? undefined : cpuMs(pid) - cpuBefore;
+  return { rps: Math.round(result.requests.average), p97: result.latency.p97_5, non2xx: result.non2xx, cpuUs: cpu === undefined ? NaN : Math.round((cpu * 1000) / result.requests.total) };
 }
 
 async function realServer(file, env = {}) {
@@ -119,7 +136,7 @@ async function rendered(builds) {
   const rows = [];
   try {
     for (const [name, file, env] of builds) servers.push({ name, server: await realServer(file, env), results: [] });
-    for (let round = 0; round < ROUNDS; round += 1) for (const entry of servers) entry.results.push(await run(entry.server.url, {}));
+    for (let round = 0; round < ROUNDS; round += 1) for (const entry of servers) entry.results.push(await run(entry.server.url, {}, entry.server.child.pid));
     for (const { name, results } of servers) {
       rows.push({
         build: name,
@@ -129,6 +146,8 @@ async function rendered(builds) {
         '× bare': '',
         'each round': results.map((r) => r.rps).join(', '),
         'p97.5 ms': String(Math.max(...results.map((r) => r.p97))),
+        'CPU µs/req': String(Math.round(results.reduce((sum, r) => sum + r.cpuUs, 0) / results.length)),
+        '× bare by CPU': '',
         non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
       });
     }
@@ -163,8 +182,8 @@ async function main() {
     const logBefore = fs.statSync(server.logFile).size;
     for (const [client, headers] of [['no Accept-Encoding', {}], ['gzip, deflate, br', BROWSER]]) {
       const rounds = [];
-      for (let round = 0; round < ROUNDS; round += 1) rounds.push({ real: await run(server.url, headers), bare: await run(bare.url, headers) });
-      const mean = (side) => Math.round(rounds.reduce((sum, r) => sum + r[side].rps, 0) / rounds.length);
+      for (let round = 0; round < ROUNDS; round += 1) rounds.push({ real: await run(server.url, headers, server.child.pid), bare: await run(bare.url, headers, bare.child.pid) });
+      const mean = (side, field = 'rps') => Math.round(rounds.reduce((sum, r) => sum + r[side][field], 0) / rounds.length);
       table.push({
         build: 'this, cached page',
         client,
@@ -173,6 +192,8 @@ async function main() {
         '× bare': (mean('real') / mean('bare')).toFixed(2),
         'each round': rounds.map((r) => `${r.real.rps}/${r.bare.rps}=${(r.real.rps / r.bare.rps).toFixed(2)}`).join(', '),
         'p97.5 ms': `${Math.max(...rounds.map((r) => r.real.p97))} / ${Math.max(...rounds.map((r) => r.bare.p97))}`,
+        'CPU µs/req': `${mean('real', 'cpuUs')} / ${mean('bare', 'cpuUs')}`,
+        '× bare by CPU': (mean('bare', 'cpuUs') / mean('real', 'cpuUs')).toFixed(2),
         non2xx: rounds.reduce((sum, r) => sum + r.real.non2xx + r.bare.non2xx, 0),
       });
     }
