@@ -15,8 +15,9 @@
 // included. Both keep connections alive (HTTP/1.1; the real server's idle
 // timeout is 10 s, Fastify's default 72 s; autocannon's connections never idle).
 // The bare route is Fastify with its defaults (logger off) sending a Buffer;
-// the real server runs with LOG_LEVEL=warn (no per-request log lines; the
-// default `info` writes two per request) and everything else as configured:
+// the real server runs as in production: LOG_LEVEL unset (`info`; a cache hit
+// writes no line there, a miss one, http/access-log.ts), its log written to a
+// file as a service's output would be, and everything else as configured:
 // security headers, request id, locale, Vary, input guard, compression.
 // Prints requests/s and the ratio to the bare route for the same client (goal ≥ 0.5).
 // --server runs another build (e.g. an older commit's dist/server/main.js) for a before/after;
@@ -62,7 +63,7 @@ if (!fs.existsSync(args.server)) {
 
 
 async function waitFor(url) {
-  for (let i = 0; i < 600; i += 1) {
+  for (let i = 0; i < 1500; i += 1) {
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -103,12 +104,17 @@ async function run(url, headers) {
 async function realServer(env) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'khibra-bench-visitor-'));
+  const { LOG_LEVEL: _unset, ...inherited } = process.env;
   const child = spawn(process.execPath, [...SERVE_FLAGS, args.server], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, SEED_DEMO: 'true', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', ...env },
+    stdio: ['ignore', fs.openSync(path.join(dataDir, 'server.log'), 'w'), 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}${LIST}`);
+  // A server that never answers is not left behind.
+  await waitFor(`${base}${LIST}`).catch((error) => {
+    child.kill('SIGKILL');
+    throw error;
+  });
   return { child, url: `${base}${LIST}`, cleanup: () => fs.rmSync(dataDir, { recursive: true, force: true }) };
 }
 

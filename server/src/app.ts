@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { API_PREFIX } from '@contracts/api';
 import type { Config, ServerLimits } from './config';
 import { openDatabase, type Database } from './db/client';
+import { AccessLog } from './http/access-log';
 import { sitemapRoutes } from './modules/sitemap/routes';
 import { healthRoutes } from './modules/health/routes';
 import { referenceMemberRoutes, referenceRoutes } from './modules/reference/routes';
@@ -115,6 +116,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       serializers: { err: safeError, req: safeRequest },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
+    // One line per read, none at `info` for a visitor-cache hit (http/access-log.ts).
+    logController: new AccessLog(),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { sendCompressed } from '../http/compression';
 import { failure } from '../http/envelope';
@@ -62,26 +62,32 @@ async function registerSpa(app: FastifyInstance, config: Config): Promise<void> 
   // The static shell (members' pages, or no server bundle), read once, in the request's language.
   let shell: string | undefined;
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (ssr && (await ssr.reply(request, reply))) return reply;
+    // With server rendering, what a page answers depends on the "signed in" cookie.
+    if (ssr) reply.header('Vary', 'Cookie');
+    shell ??= fs.readFileSync(indexFile, 'utf8');
+    // With the server bundle, the shell carries the page's own title and link preview in the request's language.
+    const html = ssr ? await ssr.shell(request) : withLanguage(shell, request.locale);
+    return sendCompressed(request, reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8'), html);
+  };
+
+  // Not async: a page the visitor cache keeps is sent there and then, with no promise for Fastify to adopt.
+  app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];
     const isApi = pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`) || pathname.startsWith('/api/');
     if (!isApi && hasIndex && (request.method === 'GET' || request.method === 'HEAD') && !isFilePath(pathname)) {
-      if (ssr && (await ssr.reply(request, reply))) return reply;
-      // With server rendering, what a page answers depends on the "signed in" cookie.
-      if (ssr) reply.header('Vary', 'Cookie');
-      shell ??= fs.readFileSync(indexFile, 'utf8');
-      // With the server bundle, the shell carries the page's own title and link preview in the request's language.
-      const html = ssr ? await ssr.shell(request) : withLanguage(shell, request.locale);
-      return sendCompressed(request, reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8'), html);
+      if (ssr?.sendStored(request, reply)) return;
+      return answerPage(request, reply);
     }
     const message = isApi ? `No API route ${request.method} ${pathname}` : 'Not found.';
-    return reply.status(404).send(failure(404, message, 'notFound', request.locale));
+    reply.status(404).send(failure(404, message, 'notFound', request.locale));
   });
 }
 
 /** The built client: static files, server-rendered pages and the SPA fallback, after every API route. */
 export const spaPlugin = fp(async (app: FastifyInstance) => registerSpa(app, app.config), {
   name: 'khibra-spa',
-  dependencies: ['khibra-security', 'khibra-locale'],
+  dependencies: ['khibra-security', 'khibra-locale', 'khibra-visitor-cache'],
   decorators: { fastify: ['config'] },
 });

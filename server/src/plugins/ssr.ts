@@ -7,6 +7,7 @@ import { directionOf, type Locale } from '@contracts/locale';
 import { SIGNED_IN_COOKIE } from '@contracts/ssr';
 import type { Config } from '../config';
 import { sendCompressed } from '../http/compression';
+import { normalisedPageUrl, RENDER_READ_HEADER, sendPage, VISITOR_TAGS, type RenderReads } from './visitor-cache';
 
 /** What dist/ssr/server.cjs (src/app/entrypoint/server.tsx) exports. */
 interface SsrBundle {
@@ -97,6 +98,8 @@ function arabicFontLinks(clientDir: string): string {
 }
 
 export interface SsrRenderer {
+  /** Answers a visitor's GET from the pages the visitor cache keeps, there and then: false when it keeps none for it. */
+  sendStored(request: FastifyRequest, reply: FastifyReply): boolean;
   /** Answers a page request with server-rendered HTML; false when this page is not rendered on the server. */
   reply(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
   /** The static shell (the browser renders the page) with the page's title and link preview in the request's language. */
@@ -119,16 +122,18 @@ export async function loadSsr(app: FastifyInstance, config: Config): Promise<Ssr
   const index = fs.readFileSync(indexFile, 'utf8').replace(/<link href="?\/(assets\/[^"\s>]+\.css)"? rel="?stylesheet"?>/g, (_tag, asset: string) => stylesheet(asset));
   const template = splitTemplate(index);
   if (!template) return null;
+  const layout = template;
   const chunkLinks = pageChunkLinks(config.clientDir, stylesheet);
   const arabicFont = arabicFontLinks(config.clientDir);
   const imported = (await import(pathToFileURL(bundleFile).href)) as { default?: SsrBundle } & Partial<SsrBundle>;
   const bundle = (imported.default ?? imported) as SsrBundle;
 
-  const injectFetch = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+  // The render's reads name what the page shows: the tags of cached visitor answers, anyWrite for any other answer.
+  const injectFetch = (reads: RenderReads) => (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', [RENDER_READ_HEADER]: reads.token };
     const type = request.headers.get('content-type');
     if (type) headers['content-type'] = type;
     // The page's language (the SPA's api sets it on every call): answers in that language.
@@ -140,11 +145,57 @@ export async function loadSsr(app: FastifyInstance, config: Config): Promise<Ssr
       headers,
       ...(hasBody ? { payload: Buffer.from(await request.arrayBuffer()) } : {}),
     });
+    if (answer.headers['x-visitor-cache'] === undefined) reads.tags.add(VISITOR_TAGS.anyWrite);
     return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
       status: answer.statusCode,
       headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
     });
   }) as typeof fetch;
+
+  /**
+   * Renders the page. With `store`, a 200 page is answered from memory and
+   * its HTML given back to be kept (VisitorCache.page); anything else, and
+   * every page without `store`, is streamed as it renders.
+   */
+  async function render(request: FastifyRequest, reply: FastifyReply, url: string, reads: RenderReads, store: boolean): Promise<{ answered: boolean; html?: Buffer }> {
+    let page;
+    try {
+      page = await bundle.render(url, { origin: config.publicUrl, locale: request.locale, fetch: injectFetch(reads) });
+    } catch (error) {
+      // The page still works: the browser renders it from the static shell.
+      request.log.error({ err: error }, 'server rendering failed');
+      return { answered: false };
+    }
+    if (!page) return { answered: false };
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
+    if (page.location) {
+      await reply.redirect(page.location, page.status);
+      return { answered: true };
+    }
+    // An Arabic page fetches the Arabic base catalog before it renders: preloaded beside the page's own chunk, with its font.
+    const links = `${chunkLinks(page.chunk)}${request.locale === 'ar' ? `${chunkLinks('i18n-ar-base')}${arabicFont}` : ''}`;
+    const start = withLanguage(layout.start, request.locale).replace('{{HEAD}}', () => `${links}${page.head}`);
+    const end = () => layout.end.replace('{{DATA}}', () => page.data);
+    if (store && page.status === 200) {
+      const chunks: Buffer[] = [Buffer.from(start)];
+      for await (const chunk of page.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+      chunks.push(Buffer.from(end()));
+      return { answered: true, html: Buffer.concat(chunks) };
+    }
+    const out = new PassThrough();
+    out.write(start);
+    page.body.on('end', () => out.end(end()));
+    page.body.on('error', (error) => out.destroy(error));
+    page.body.pipe(out, { end: false });
+    if (store) reply.header('x-visitor-cache', 'miss');
+    await sendCompressed(request, reply.status(page.status).type('text/html; charset=utf-8'), out);
+    return { answered: true };
+  }
+
+  const cache = app.visitorCache;
+  /** Only a visitor's GET is stored or answered from the store; a member's answers never are. */
+  const storable = (request: FastifyRequest) => request.method === 'GET' && cache.storesPages && !isSignedIn(request);
+  const pageKey = (request: FastifyRequest, url: string) => `${request.locale} page ${url}`;
 
   return {
     async shell(request) {
@@ -157,32 +208,39 @@ export async function loadSsr(app: FastifyInstance, config: Config): Promise<Ssr
       }
       return `${withLanguage(template.start, request.locale).replace('{{HEAD}}', () => head)}${template.end.replace('{{DATA}}', '')}`;
     },
+    sendStored(request, reply) {
+      const stored = storable(request) ? cache.storedPage(pageKey(request, normalisedPageUrl(request.url))) : undefined;
+      if (stored) sendPage(request, reply, stored, 'hit');
+      return stored !== undefined;
+    },
     async reply(request, reply) {
-      // A member gets the neutral shell: no visitor header, masks or buttons to flash.
+      // A member gets the neutral shell: no visitor header, masks or buttons to flash; never a stored page.
       if (isSignedIn(request)) return false;
-      let page;
+      const store = storable(request);
+      const url = store ? normalisedPageUrl(request.url) : request.url;
+      const key = pageKey(request, url);
+      if (store) {
+        // Visitors share one page per address and language: from memory, or from a render already under way.
+        const stored = cache.storedPage(key) ?? (await cache.pageInProgress(key));
+        if (stored) {
+          sendPage(request, reply, stored, 'hit');
+          return true;
+        }
+      }
+      const reads = cache.beginRender();
       try {
-        page = await bundle.render(request.url, { origin: config.publicUrl, locale: request.locale, fetch: injectFetch });
-      } catch (error) {
-        // The page still works: the browser renders it from the static shell.
-        request.log.error({ err: error }, 'server rendering failed');
-        return false;
+        if (!store) return (await render(request, reply, url, reads, false)).answered;
+        let answered = false;
+        const page = await cache.page(key, reads, async () => {
+          const rendered = await render(request, reply, url, reads, true);
+          answered = rendered.answered;
+          return rendered.html;
+        });
+        if (page) sendPage(request, reply, page, 'miss');
+        return answered;
+      } finally {
+        cache.endRender(reads);
       }
-      if (!page) return false;
-      reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
-      if (page.location) {
-        await reply.redirect(page.location, page.status);
-        return true;
-      }
-      const out = new PassThrough();
-      // An Arabic page fetches the Arabic base catalog before it renders: preloaded beside the page's own chunk, with its font.
-      const links = `${chunkLinks(page.chunk)}${request.locale === 'ar' ? `${chunkLinks('i18n-ar-base')}${arabicFont}` : ''}`;
-      out.write(withLanguage(template.start, request.locale).replace('{{HEAD}}', () => `${links}${page.head}`));
-      page.body.on('end', () => out.end(template.end.replace('{{DATA}}', () => page.data)));
-      page.body.on('error', (error) => out.destroy(error));
-      page.body.pipe(out, { end: false });
-      await sendCompressed(request, reply.status(page.status).type('text/html; charset=utf-8'), out);
-      return true;
     },
   };
 }

@@ -27,6 +27,13 @@ import fp from 'fastify-plugin';
  * one query) never join one begun before a write of its tags. Writes made by
  * another instance or a CLI are seen after at most the TTL
  * (config.visitorCacheMs, VISITOR_CACHE_MS, default 3 s; 0 stores nothing).
+ *
+ * Server-rendered pages for visitors are kept here too (plugins/ssr.ts), as
+ * HTML, keyed by language and the address without its tracking parameters
+ * (pageKey). A page carries the tags of the cached reads its render made,
+ * and `VISITOR_TAGS.anyWrite` when it also read something no tag names
+ * (reviews, content, a vacancy, a company page): every successful write then
+ * drops it.
  */
 export const VISITOR_CACHE_TTL_MS = 3000;
 const MAX_ENTRIES = 500;
@@ -41,7 +48,34 @@ export const VISITOR_TAGS = {
   freelancerPages: 'freelancer pages',
   freelancer: (id: string) => `freelancer:${id}`,
   vacancyLists: 'vacancies',
+  /** Pages that show data no other tag names: any successful write drops them. */
+  anyWrite: 'any write',
 } as const;
+
+/** The header of a page render's own API reads (app.inject): the render's token, so the reads' tags are noted for the page. */
+export const RENDER_READ_HEADER = 'x-khibra-render';
+/** Query parameters that only track a visit: a page's address is the same without them. */
+const TRACKING_PARAMETER = /^(utm_.*|fbclid|gclid)$/i;
+
+/** A page's address without tracking parameters, the others sorted by name (values in their order): one entry per page. */
+export function normalisedPageUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  if (queryAt < 0) return url;
+  const query = new URLSearchParams(url.slice(queryAt + 1));
+  for (const name of [...query.keys()]) if (TRACKING_PARAMETER.test(name)) query.delete(name);
+  query.sort();
+  const rest = query.toString();
+  return rest ? `${url.slice(0, queryAt)}?${rest}` : url.slice(0, queryAt);
+}
+
+/** The reads of one page render: their tags make the page's. */
+export interface RenderReads {
+  /** Sent as RENDER_READ_HEADER on the render's API calls. */
+  token: string;
+  tags: Set<string>;
+  /** The cache's sequence when the render began: a page is stored only if none of its tags was dropped since. */
+  begun: number;
+}
 
 /** What a route's successful answer changed: fixed tags, or tags read from the request (params, user). */
 export type VisitorWrites = readonly string[] | ((request: FastifyRequest) => readonly string[]);
@@ -60,7 +94,9 @@ declare module 'fastify' {
   }
 }
 
-type Entry = { expires: number; tags: readonly string[]; body: Buffer; encoded: Partial<Record<PrecompressedEncoding, Buffer>> };
+type Entry = { expires: number; tags: readonly string[]; body: Buffer; encoded: Partial<Record<PrecompressedEncoding, Buffer>>; page?: true };
+/** A stored page (VisitorCache.page), to send with sendPage. */
+export type CachedPage = Entry;
 type Pending = { tags: readonly string[]; answer: Promise<Entry> };
 
 export class VisitorCache {
@@ -71,6 +107,11 @@ export class VisitorCache {
   private sequence = 0;
   private droppedAt = new Map<string, number>();
   private clearedAt = 0;
+  /** Page renders in progress, by token: the tags of what each reads. */
+  private renders = new Map<string, RenderReads>();
+  /** Pages being rendered to store: a visitor asking for one meanwhile waits for it rather than rendering too. */
+  private pendingPages = new Map<string, Promise<Entry | undefined>>();
+  private renderCount = 0;
 
   constructor(
     private readonly ttlMs = VISITOR_CACHE_TTL_MS,
@@ -96,6 +137,70 @@ export class VisitorCache {
     this.droppedAt.clear();
     this.entries.clear();
     this.pending.clear();
+    this.pendingPages.clear();
+  }
+
+  /** Whether pages are stored at all (VISITOR_CACHE_MS above 0). */
+  get storesPages(): boolean {
+    return this.ttlMs > 0;
+  }
+
+  /** The stored page under this key, if it has not expired. */
+  storedPage(key: string): CachedPage | undefined {
+    const hit = this.entries.get(key);
+    return hit?.page && hit.expires > this.now() ? hit : undefined;
+  }
+
+  /** The page under this key another request is rendering to store, if any (undefined once it turns out not storable). */
+  pageInProgress(key: string): Promise<CachedPage | undefined> | undefined {
+    return this.pendingPages.get(key);
+  }
+
+  /** Starts noting the tags of a render's reads (the render sends `token` as RENDER_READ_HEADER). */
+  beginRender(): RenderReads {
+    this.renderCount += 1;
+    const reads: RenderReads = { token: `${process.pid}-${this.renderCount}-${Math.random().toString(36).slice(2)}`, tags: new Set(), begun: this.sequence };
+    this.renders.set(reads.token, reads);
+    return reads;
+  }
+
+  endRender(reads: RenderReads): void {
+    this.renders.delete(reads.token);
+  }
+
+  /**
+   * Renders the page under `key` for this visitor, other visitors asking for
+   * it meanwhile waiting for the same render. `render` gives back the HTML
+   * when the page may be stored (a 200; it answers anything else itself); it
+   * is stored with the tags of the render's reads unless one of them was
+   * dropped while it rendered, and returned either way, for this visitor.
+   */
+  async page(key: string, reads: RenderReads, render: () => Promise<Buffer | undefined>): Promise<CachedPage | undefined> {
+    let settle!: (entry: Entry | undefined) => void;
+    const shared = new Promise<Entry | undefined>((resolve) => (settle = resolve));
+    this.pendingPages.set(key, shared);
+    let stored: Entry | undefined;
+    try {
+      const html = await render();
+      if (!html) return undefined;
+      stored = this.store(key, reads, html);
+      return stored ?? { expires: 0, tags: [], body: html, encoded: {}, page: true };
+    } finally {
+      if (this.pendingPages.get(key) === shared) this.pendingPages.delete(key);
+      // Those waiting render the page themselves when it was not stored.
+      settle(stored);
+    }
+  }
+
+  /** Keeps a page rendered with these reads (and returns it), unless one of its tags was dropped meanwhile. */
+  private store(key: string, reads: RenderReads, html: Buffer): Entry | undefined {
+    const tags = [...reads.tags];
+    const unchanged = this.clearedAt <= reads.begun && tags.every((tag) => (this.droppedAt.get(tag) ?? 0) <= reads.begun);
+    if (!unchanged || key.length > MAX_KEY_LENGTH) return undefined;
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    const entry: Entry = { expires: this.now() + this.ttlMs, tags, body: html, encoded: {}, page: true };
+    this.entries.set(key, entry);
+    return entry;
   }
 
   /**
@@ -107,12 +212,20 @@ export class VisitorCache {
    */
   answer(request: FastifyRequest, reply: FastifyReply, tags: readonly string[], produce: () => Promise<unknown>): Promise<void> | undefined {
     const key = `${request.locale} ${request.method === 'GET' ? request.url : `${request.method} ${request.url} ${JSON.stringify(request.body ?? null)}`}`;
+    // A page render's read: the page shows what this answer shows.
+    if (this.renders.size !== 0) this.noteRead(request, tags);
     const hit = this.entries.get(key);
     if (hit && hit.expires > this.now()) {
       send(request, reply, hit, 'hit');
       return undefined;
     }
     return this.answerMiss(key, request, reply, tags, produce);
+  }
+
+  private noteRead(request: FastifyRequest, tags: readonly string[]): void {
+    const token = request.headers[RENDER_READ_HEADER];
+    const reads = typeof token === 'string' ? this.renders.get(token) : undefined;
+    if (reads) for (const tag of tags) reads.tags.add(tag);
   }
 
   private async answerMiss(key: string, request: FastifyRequest, reply: FastifyReply, tags: readonly string[], produce: () => Promise<unknown>): Promise<void> {
@@ -158,6 +271,20 @@ function send(request: FastifyRequest, reply: FastifyReply, entry: Entry, state:
   return reply.header('vary', VARY_COMPRESSED).header('content-encoding', encoding).send(encoded);
 }
 
+/**
+ * Sends a stored page with the headers the renderer gives a page
+ * (ssr.ts, sendCompressed: no-cache, Vary Cookie and Accept-Encoding; the
+ * locale's hook adds Accept-Language), compressed ahead for the encoding
+ * the client takes.
+ */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'hit' | 'miss'): FastifyReply {
+  reply.code(200).header('x-visitor-cache', state).header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8');
+  const encoding = precompressedEncoding(request, page.body.length);
+  if (encoding === undefined) return reply.send(page.body);
+  const encoded = (page.encoded[encoding] ??= compressBody(encoding, page.body));
+  return reply.header('content-encoding', encoding).send(encoded);
+}
+
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function registerVisitorCache(app: FastifyInstance, cache = new VisitorCache()): void {
@@ -167,8 +294,11 @@ export function registerVisitorCache(app: FastifyInstance, cache = new VisitorCa
   app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     if (reply.statusCode >= 200 && reply.statusCode < 300) {
       const writes = request.routeOptions.config?.visitorWrites;
-      if (writes !== undefined) cache.invalidate(typeof writes === 'function' ? writes(request) : writes);
-      else if (!READ_METHODS.has(request.method)) cache.clear();
+      const tags = writes === undefined ? [] : typeof writes === 'function' ? writes(request) : writes;
+      // Any write but a visitor read sent as POST (answered from this cache) may change what an anyWrite page shows.
+      const wrote = !READ_METHODS.has(request.method) && reply.getHeader('x-visitor-cache') === undefined;
+      if (wrote && writes === undefined) cache.clear();
+      else cache.invalidate(wrote ? [...tags, VISITOR_TAGS.anyWrite] : tags);
     }
     done();
   });

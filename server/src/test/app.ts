@@ -23,12 +23,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}, deps: Omit<AppDeps, 'database'> = {}): Promise<TestApp> {
+/** `clientDir`: a built client to serve (a fake server bundle beside it, plugins/page-cache.test.ts); none by default. */
+export async function createTestApp(env: Record<string, string> = {}, deps: Omit<AppDeps, 'database'> = {}, { clientDir }: { clientDir?: string } = {}): Promise<TestApp> {
   const root = process.cwd();
   const config: Config = {
     ...loadConfig({ LOG_LEVEL: 'silent', VISITOR_CACHE_MS: '0', DATA_DIR: path.join(root, '.tmp', 'test-data', randomBytes(6).toString('hex')), ...env }, root),
     pgliteDir: undefined,
-    clientDir: path.join(root, '.tmp', 'no-client'),
+    clientDir: clientDir ?? path.join(root, '.tmp', 'no-client'),
   };
   const adminUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | undefined;
