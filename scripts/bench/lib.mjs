@@ -1,6 +1,7 @@
 // Shared pieces of the benchmarks (see run.sh): a throwaway database, the real
 // server on loopback, and the generate_series seeds of freelancers and vacancies.
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import net from 'node:net';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -26,6 +27,61 @@ export const waitForHealth = async (base) => {
   }
   throw new Error('the server did not start');
 };
+
+/** Waits (up to five minutes) until `url` answers 2xx. */
+export async function waitFor(url) {
+  for (let i = 0; i < 1500; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Status, headers, Content-Encoding and the bytes as sent (fetch would decompress them). */
+export function rawGet(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** Ends a server process: autocannon stops at its deadline without waiting for its last requests; the server answers them first. */
+export async function stop(child) {
+  await new Promise((r) => setTimeout(r, 1000));
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+/**
+ * The bare route: a Fastify process (logger off) on `port` answering GET `route` with a real server's two answers
+ * kept in memory, the Brotli one to a client that accepts br.
+ */
+export async function bareServer({ port, route, type, plainFile, brFile }) {
+  const code = `
+    const fastify = require('fastify')({ logger: false });
+    const fs = require('fs');
+    const plain = fs.readFileSync(${JSON.stringify(plainFile)});
+    const br = fs.readFileSync(${JSON.stringify(brFile)});
+    fastify.get(${JSON.stringify(route)}, (request, reply) => {
+      reply.type(${JSON.stringify(type)});
+      if (!(request.headers['accept-encoding'] || '').includes('br')) return reply.send(plain);
+      reply.header('vary', 'accept-encoding').header('content-encoding', 'br').send(br);
+    });
+    fastify.listen({ port: ${port}, host: '127.0.0.1' });`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const url = `http://127.0.0.1:${port}${route}`;
+  await waitFor(url);
+  return { child, url };
+}
 
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 

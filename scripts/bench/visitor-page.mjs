@@ -13,13 +13,12 @@
 // load average.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
-import { freePort } from './lib.mjs';
+import { bareServer, freePort, rawGet, stop, waitFor } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -38,36 +37,6 @@ const SERVE_FLAGS = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 let nextPort = args.port ? Number(args.port) : undefined;
 const port = async () => (nextPort === undefined ? freePort() : nextPort++);
-
-async function waitFor(url) {
-  for (let i = 0; i < 1500; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-function rawGet(url, headers = {}) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
-
-async function stop(child) {
-  await new Promise((r) => setTimeout(r, 1000));
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-}
 
 /** CPU time (user + system, ms) a process has used so far, from /proc (undefined elsewhere). */
 function cpuMs(pid) {
@@ -109,25 +78,6 @@ async function realServer(file, env = {}) {
   const list = await (await fetch(`${base}/api/v1.0/unauth/freelancers/page?page=0`)).json();
   const url = `${base}/freelancer/${list.data[0].id}`;
   return { child, url, logFile: path.join(dataDir, 'server.log'), cleanup: () => fs.rmSync(dataDir, { recursive: true, force: true }) };
-}
-
-async function bareServer(plainFile, brFile) {
-  const listen = await port();
-  const code = `
-    const fastify = require('fastify')({ logger: false });
-    const fs = require('fs');
-    const plain = fs.readFileSync(${JSON.stringify(plainFile)});
-    const br = fs.readFileSync(${JSON.stringify(brFile)});
-    fastify.get('/page', (request, reply) => {
-      reply.type('text/html; charset=utf-8');
-      if (!(request.headers['accept-encoding'] || '').includes('br')) return reply.send(plain);
-      reply.header('vary', 'accept-encoding').header('content-encoding', 'br').send(br);
-    });
-    fastify.listen({ port: ${listen}, host: '127.0.0.1' });`;
-  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'inherit', 'inherit'] });
-  const url = `http://127.0.0.1:${listen}/page`;
-  await waitFor(url);
-  return { child, url };
 }
 
 /** Renders on every request: each build with VISITOR_CACHE_MS=0, both up at once and measured in turns, then the older one with its defaults. */
@@ -174,7 +124,7 @@ async function main() {
     fs.writeFileSync(files.plain, real.plain.body);
     fs.writeFileSync(files.br, real.br.body);
     console.log(`${server.url}: ${(real.plain.body.length / 1024).toFixed(1)} KB of HTML, ${(real.br.body.length / 1024).toFixed(1)} KB with Brotli`);
-    bare = await bareServer(files.plain, files.br);
+    bare = await bareServer({ port: await port(), route: '/page', type: 'text/html; charset=utf-8', plainFile: files.plain, brFile: files.br });
     for (const [kind, headers] of [['plain', {}], ['br', BROWSER]]) {
       const answer = await rawGet(bare.url, headers);
       if (answer.headers['content-encoding'] !== real[kind].headers['content-encoding'] || !answer.body.equals(real[kind].body)) throw new Error(`the bare ${kind} answer differs`);

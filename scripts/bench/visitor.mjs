@@ -26,12 +26,11 @@
 // garbage collection under this load, against 1% with it).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { freePort } from './lib.mjs';
+import { bareServer, freePort, rawGet, stop, waitFor } from './lib.mjs';
 import pg from 'pg';
 import zlib from 'node:zlib';
 
@@ -62,39 +61,6 @@ if (!fs.existsSync(args.server)) {
 }
 
 
-async function waitFor(url) {
-  for (let i = 0; i < 1500; i += 1) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-/** Status, Content-Encoding and the bytes as sent (fetch would decompress them). */
-function rawGet(url, headers = {}) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode, encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
-
-async function stop(child) {
-  // autocannon stops at the deadline without waiting for its last requests; let the server answer them.
-  await new Promise((r) => setTimeout(r, 1000));
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-}
-
 async function run(url, headers) {
   await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 }); // warm-up
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
@@ -118,26 +84,6 @@ async function realServer(env) {
   return { child, url: `${base}${LIST}`, cleanup: () => fs.rmSync(dataDir, { recursive: true, force: true }) };
 }
 
-// The bare route: the real server's two answers, kept in memory, the Brotli one to a client that accepts br.
-async function bareServer(plainFile, brFile) {
-  const port = await freePort();
-  const code = `
-    const fastify = require('fastify')({ logger: false });
-    const fs = require('fs');
-    const plain = fs.readFileSync(${JSON.stringify(plainFile)});
-    const br = fs.readFileSync(${JSON.stringify(brFile)});
-    fastify.get('/list', (request, reply) => {
-      reply.type('application/json; charset=utf-8');
-      if (!(request.headers['accept-encoding'] || '').includes('br')) return reply.send(plain);
-      reply.header('vary', 'accept-encoding').header('content-encoding', 'br').send(br);
-    });
-    fastify.listen({ port: ${port}, host: '127.0.0.1' });`;
-  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'inherit', 'inherit'] });
-  const url = `http://127.0.0.1:${port}/list`;
-  await waitFor(url);
-  return { child, url };
-}
-
 /** Both servers' answers for both clients: the bare route must send the very same bytes and Content-Encoding. */
 async function captureAnswers(name, url, files) {
   const real = { plain: await rawGet(url), br: await rawGet(url, BROWSER) };
@@ -159,7 +105,7 @@ async function backend(name, env) {
   let bare;
   try {
     const real = await captureAnswers(name, server.url, files);
-    bare = await bareServer(files.plain, files.br);
+    bare = await bareServer({ port: await freePort(), route: '/list', type: 'application/json; charset=utf-8', plainFile: files.plain, brFile: files.br });
     for (const [kind, headers] of [['plain', {}], ['br', BROWSER]]) {
       const answer = await rawGet(bare.url, headers);
       if (answer.encoding !== real[kind].encoding || !answer.body.equals(real[kind].body)) throw new Error(`the bare ${kind} answer differs from the real one`);
