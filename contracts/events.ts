@@ -22,6 +22,8 @@ export interface LiveEvents {
   read: { conversationId: string; readAt: string };
   /** One of the pair blocked or unblocked the other (sent to both): who may write in their conversations changed. */
   block: { conversationId: string };
+  /** A notice reached the member's notification centre, or some were read: the bell's count now. */
+  notice: { unread: number };
 }
 
 export type LiveEventType = keyof LiveEvents;

@@ -14,6 +14,7 @@ import { companyMsg } from './company';
 import { reviewMsg } from './review';
 import { conversationMsg } from './conversation';
 import { notificationMsg } from './notifications';
+import { alertMsg } from './alerts';
 import { CODE_LABEL, twoFactorMsg } from './two-factor';
 import { passkeyMsg } from './passkeys';
 import { consoleMsg, operatorMsg } from './operator';
@@ -24,7 +25,7 @@ import { queueMsg } from './queue';
 function everyMessage(): string[] {
   const names = [...Object.values(FIELD_LABELS), ...Object.values(VACANCY_FIELD_NAMES), ...Object.values(EXPERIENCE_TITLES)];
   const out: string[] = [unknownSkill, msg.required(CODE_LABEL), ...names.map((name) => notInList(name))];
-  for (const table of [msg, vacancyMsg, freelancerMsg, econsultationMsg, dateMsg, applicationMsg, companyMsg, reviewMsg, conversationMsg, notificationMsg, twoFactorMsg, passkeyMsg, operatorMsg, consoleMsg, accountsMsg, queueMsg] as Record<string, unknown>[]) {
+  for (const table of [msg, vacancyMsg, freelancerMsg, econsultationMsg, dateMsg, applicationMsg, companyMsg, reviewMsg, conversationMsg, notificationMsg, alertMsg, twoFactorMsg, passkeyMsg, operatorMsg, consoleMsg, accountsMsg, queueMsg] as Record<string, unknown>[]) {
     for (const value of Object.values(table)) {
       if (typeof value === 'string') out.push(value);
       else if (typeof value === 'function') {
