@@ -39,7 +39,15 @@ export interface AlertSettings {
   vacancies: AlertFrequency;
   /** Whether businesses may invite this freelancer to apply (and the invitation e-mails). */
   invitations: boolean;
+  /**
+   * A business's new-proposal e-mails: 'instant' (the first at once, then at most one an hour per vacancy, with a
+   * count) or 'daily' (one summary a day). Present for businesses only; they follow the applications category switch.
+   */
+  proposals?: ProposalMails;
 }
+
+export const PROPOSAL_MAILS = ['instant', 'daily'] as const;
+export type ProposalMails = (typeof PROPOSAL_MAILS)[number];
 
 /** Why a vacancy and a freelancer match: the skills they share, in the vacancy's order (names as stored, the client translates). */
 export interface MatchReason {
@@ -144,6 +152,7 @@ export type ReadNotices = { ids: string[] } | { all: true };
 export const alertMsg = {
   badFrequency: 'Choose how often: instant, daily, weekly or off.',
   badInvitationsSwitch: 'Invitations must be on or off.',
+  badProposalMails: 'Choose how often: instant or daily.',
   alertsForFreelancers: 'Vacancy alerts are for freelancers.',
   badSearchKind: 'A saved search is of vacancies or of freelancers.',
   searchNameRequired: 'Please enter a name for this search.',

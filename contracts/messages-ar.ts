@@ -139,6 +139,7 @@ const MESSAGES: Record<string, Arabic> = {
   // contracts/alerts.ts (alertMsg)
   'Choose how often: instant, daily, weekly or off.': 'اختر عدد المرات: فوري، أو يومي، أو أسبوعي، أو متوقف.',
   'Invitations must be on or off.': 'يجب أن تكون الدعوات مفعّلة أو متوقفة.',
+  'Choose how often: instant or daily.': 'اختر عدد المرات: فوري أو يومي.',
   'Vacancy alerts are for freelancers.': 'تنبيهات الوظائف مخصّصة للمستقلين.',
   'A saved search is of vacancies or of freelancers.': 'البحث المحفوظ إمّا بحث عن وظائف أو عن مستقلين.',
   'Please enter a name for this search.': 'يُرجى إدخال اسم لهذا البحث.',
