@@ -45,7 +45,6 @@ export { DetailList, type DetailListProps, type DetailRow } from './DetailList/D
 export { LoginMask } from './LoginMask/LoginMask';
 export { ContactValue, MailLink, PhoneLink, type ContactDetail } from './ContactLinks/ContactLinks';
 export {
-  BellIcon,
   BuildingIcon,
   CalendarIcon,
   ClockIcon,

@@ -1,9 +1,12 @@
 import { ALERT_PATHS, type Notice, type NoticesPage, type ReadNotices } from '@contracts/alerts';
 import { baseApi } from '@/shared/api';
 
-/** The tags: the list's pages (LIST) and the bell's count (COUNT); one tag type for both (the home page's JavaScript lists every type). */
-export const NOTICE_LIST = { type: 'Notice', id: 'LIST' } as const;
-export const NOTICE_COUNT = { type: 'Notice', id: 'COUNT' } as const;
+/**
+ * The tags: the list's pages and the bell's count, as the member's own data (Profile: the home page's JavaScript lists
+ * every tag type; signing in as someone else invalidates Profile, and with it these).
+ */
+export const NOTICE_LIST = { type: 'Profile', id: 'NOTICES' } as const;
+export const NOTICE_COUNT = { type: 'Profile', id: 'NOTICE_COUNT' } as const;
 
 /** Marks notices read in the loaded pages: some by id, or all. */
 const markInPages = (pages: NoticesPage[], read: ReadNotices, at: string) => {

@@ -1,10 +1,19 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useGetNoticeCountQuery } from '@/entities/notice';
 import { loadMessages, noticesT as t } from '@/shared/i18n';
-import { Badge, BellIcon } from '@/shared/ui';
+import { Badge } from '@/shared/ui';
 
 // The list, its calls and its styles load on the first open: the bell itself is a button and a count.
 const NoticePanel = lazy(() => import(/* webpackChunkName: "notice-list" */ './NoticePanel'));
+
+/** The bell, drawn like the header's other icons (here, not among the shared icons: every page's icon chunk would carry it). */
+function BellIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width={20} height={20} aria-hidden="true" focusable="false">
+      <path fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 1.5h-15zM10 20.5a2 2 0 0 0 4 0" />
+    </svg>
+  );
+}
 
 export interface NoticeBellProps {
   /** The member's session is known good (the header's profile call answered): the count may be read. */
@@ -67,7 +76,7 @@ export function NoticeBell({ ready, className, buttonClassName }: NoticeBellProp
         title={t('notices.bell.link')}
         onClick={() => setOpen((value) => !value)}
       >
-        <BellIcon size={20} />
+        <BellIcon />
         {unread > 0 && (
           <Badge tone="danger" aria-hidden="true">
             {shown}

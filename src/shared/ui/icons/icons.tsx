@@ -52,14 +52,6 @@ export function MailIcon(props: IconProps) {
   );
 }
 
-export function BellIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path {...stroke} strokeLinejoin="round" d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 1.5h-15zM10 20.5a2 2 0 0 0 4 0" />
-    </Svg>
-  );
-}
-
 export function ExpandIcon(props: IconProps) {
   return (
     <Svg {...props}>
