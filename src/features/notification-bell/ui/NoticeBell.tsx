@@ -65,7 +65,8 @@ export function NoticeBell({ ready, className, buttonClassName }: NoticeBellProp
   // The badge's text, which the button's name contains whatever the language's plural form (WCAG 2.5.3).
   const shown = unread > 99 ? '99+' : String(unread);
   return (
-    <div className={className} ref={rootRef} style={{ flexShrink: 0 }}>
+    // data-notice-bell: a phone's header row makes room for it (widgets/main-nav's toggle keeps only its bars).
+    <div className={className} ref={rootRef} style={{ flexShrink: 0 }} data-notice-bell>
       <button
         ref={buttonRef}
         type="button"
