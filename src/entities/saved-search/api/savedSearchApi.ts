@@ -4,10 +4,8 @@ import { baseApi } from '@/shared/api';
 /** The member's list, as the member's own data (Profile: the home page's JavaScript lists every tag type). */
 const LIST = { type: 'Profile', id: 'SAVED_SEARCHES' } as const;
 
-/** PUT /saved-searches/{id}: the whole input again (name, kind, query, frequency). */
-export interface SavedSearchUpdate extends SavedSearchInput {
-  id: string;
-}
+/** PUT /saved-searches/{id}: the fields that change (the server keeps the others, so a search whose filters no longer parse can be renamed). */
+export type SavedSearchUpdate = { id: string } & Partial<SavedSearchInput>;
 
 /** A member's saved searches of /vacancies and /freelancers (contracts/alerts.ts), at most SAVED_SEARCHES_MAX. */
 export const savedSearchApi = baseApi.injectEndpoints({

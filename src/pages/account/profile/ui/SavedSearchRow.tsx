@@ -9,13 +9,12 @@ import styles from './SavedSearches.module.css';
 
 const FREQUENCIES = () => ALERT_FREQUENCIES.map((value) => ({ value, label: t(`notices.frequency.${value}`) }));
 
-/** Saves a change to one saved search (the whole input again), saying how it went. */
+/** Saves a change to one saved search (only what changes), saying how it went. */
 function useSave(search: SavedSearch) {
   const [update, { isLoading }] = useUpdateSavedSearchMutation();
   const save = async (change: Partial<Pick<SavedSearch, 'name' | 'frequency'>>): Promise<boolean> => {
-    const { id, kind, name, query, frequency } = search;
     try {
-      await update({ id, kind, name, query, frequency, ...change }).unwrap();
+      await update({ id: search.id, ...change }).unwrap();
       notify(t('notices.searches.saved'), 'success');
       return true;
     } catch (error) {
@@ -86,15 +85,18 @@ export function SavedSearchRow({ search, onDelete }: { search: SavedSearch; onDe
       </p>
       {!search.valid && <p className={styles.hint}>{t('notices.searches.invalidHint')}</p>}
       <div className={styles.controls}>
-        <Select
-          className={styles.frequency}
-          label={t('notices.searches.frequency')}
-          aria-label={t('notices.searches.frequencyLabel', { name: search.name })}
-          options={FREQUENCIES()}
-          value={search.frequency}
-          disabled={saving}
-          onChange={(event) => void save({ frequency: event.target.value as AlertFrequency })}
-        />
+        {/* One whose filters no longer parse sends nothing: no frequency to choose. */}
+        {search.valid && (
+          <Select
+            className={styles.frequency}
+            label={t('notices.searches.frequency')}
+            aria-label={t('notices.searches.frequencyLabel', { name: search.name })}
+            options={FREQUENCIES()}
+            value={search.frequency}
+            disabled={saving}
+            onChange={(event) => void save({ frequency: event.target.value as AlertFrequency })}
+          />
+        )}
         <div className={styles.buttons}>
           <ButtonLink to={savedSearchHref(search)} variant="outline" size="sm" aria-label={t('notices.searches.openLabel', { name: search.name })}>
             {t('notices.searches.open')}
