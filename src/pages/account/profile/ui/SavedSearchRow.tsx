@@ -7,7 +7,7 @@ import { notify } from '@/shared/lib/notify';
 import { Badge, Button, ButtonLink, Select, TextField } from '@/shared/ui';
 import styles from './SavedSearches.module.css';
 
-const FREQUENCIES = () => ALERT_FREQUENCIES.map((value) => ({ value, label: t(`notices.frequency.${value}`) }));
+const FREQUENCIES = () => ALERT_FREQUENCIES.map((value) => ({ value, label: t(`notices.searches.every.${value}`) }));
 
 /** Saves a change to one saved search (only what changes), saying how it went. */
 function useSave(search: SavedSearch) {
