@@ -20,18 +20,19 @@ export const savedSearchApi = baseApi.injectEndpoints({
       query: (body) => ({ url: ALERT_PATHS.savedSearches, method: 'POST', body }),
       invalidatesTags: (result) => (result ? [LIST] : []),
     }),
-    /** PUT /saved-searches/{id}: renamed, another frequency; written into the list at once. */
+    /** PUT /saved-searches/{id}: renamed, another frequency; shown in the list at once, undone if refused. */
     updateSavedSearch: build.mutation<SavedSearch, SavedSearchUpdate>({
       query: ({ id, ...body }) => ({ url: ALERT_PATHS.savedSearch(encodeURIComponent(id)), method: 'PUT', body }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (!data) return;
-        dispatch(
+      async onQueryStarted({ id, ...change }, { dispatch, queryFulfilled }) {
+        const inList = (write: (search: SavedSearch) => SavedSearch) =>
           savedSearchApi.util.updateQueryData('getSavedSearches', undefined, (list) => {
-            const at = list.findIndex((search) => search.id === data.id);
-            if (at >= 0) list[at] = data;
-          }),
-        );
+            const at = list.findIndex((search) => search.id === id);
+            if (at >= 0) list[at] = write(list[at]!);
+          });
+        const shown = dispatch(inList((search) => ({ ...search, ...change })));
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(inList(() => data));
+        else shown.undo();
       },
     }),
     /** DELETE /saved-searches/{id} → { id }; it leaves the list at once. */

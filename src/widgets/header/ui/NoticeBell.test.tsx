@@ -4,7 +4,7 @@ import { setLocaleSource } from '@contracts/locale';
 import { applyNoticeEvent } from '@/entities/notice';
 import { loadMessages } from '@/shared/i18n';
 import { renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
-import { violations } from '../lib/axe.testing';
+import { violations } from '@/shared/lib/test/axe';
 import { NoticeBell } from './NoticeBell';
 
 afterEach(() => {
@@ -64,7 +64,7 @@ describe('the header’s notification bell', () => {
     const list = await screen.findByRole('region', { name: 'Notifications' });
     expect(bell).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(within(list).getByRole('heading', { name: 'Notifications' })).toHaveFocus());
-    const links = within(list).getAllByRole('link');
+    const links = await within(list).findAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/vacancy/v2', '/vacancy/v1']);
     expect(links[0]).toHaveTextContent(/Notice 2.*Unread/);
     expect(links[1]).not.toHaveTextContent('Unread');
@@ -88,7 +88,7 @@ describe('the header’s notification bell', () => {
     await user.click(within(list).getByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(api.calls('POST /notifications/read').map((call) => call.body)).toEqual([{ all: true }]));
     expect(within(list).queryByText('Unread')).not.toBeInTheDocument();
-    expect(bell).toHaveAccessibleName('Notifications');
+    await waitFor(() => expect(bell).toHaveAccessibleName('Notifications'));
     expect(within(list).getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();

@@ -1,1 +1,0 @@
-export { NoticeBell, type NoticeBellProps } from './ui/NoticeBell';
