@@ -95,6 +95,20 @@ describe('the header’s notification bell', () => {
     expect(bell).toHaveFocus();
   });
 
+  it('reads an open list again when a notice arrives live', async () => {
+    let first = page([notice(1)], 1);
+    const api = stubApi({ 'GET /notifications': () => first });
+    const { store, user } = renderWithProviders(<NoticeBell ready />, { token: 't' });
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const list = await screen.findByRole('region', { name: 'Notifications' });
+    await within(list).findByText('Notice 1');
+    first = page([notice(2), notice(1)], 2);
+    act(() => applyNoticeEvent(store.dispatch, { unread: 2 }));
+    expect(await within(list).findByText('Notice 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    expect(api.calls('GET /notifications').filter((call) => call.url.searchParams.get('page') === '0').length).toBeGreaterThanOrEqual(3);
+  });
+
   it('says so when there is nothing yet', async () => {
     const { user } = bellWith(page([], 0));
     await user.click(await screen.findByRole('button', { name: 'Notifications' }));
