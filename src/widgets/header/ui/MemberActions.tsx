@@ -1,9 +1,10 @@
 import { useSelector } from 'react-redux';
 import { useGetMyProfileQuery } from '@/entities/user';
+import { NoticeBell } from '@/features/notification-bell';
 import { selectSessionToken } from '@/shared/auth';
 import { MessagesLink } from './MessagesLink';
-import { NoticeBell } from './NoticeBell';
 import { UserMenu } from './UserMenu';
+import styles from './Header.module.css';
 
 /**
  * What a signed-in member has in the header: the Messages link with its count, the notification bell with its count,
@@ -16,7 +17,7 @@ export default function MemberActions() {
   return (
     <>
       <MessagesLink />
-      <NoticeBell ready={Boolean(token && profile)} />
+      <NoticeBell ready={Boolean(token && profile)} className={styles.userMenu} buttonClassName={styles.userButton} />
       <UserMenu />
     </>
   );

@@ -4,7 +4,7 @@ import { setLocaleSource } from '@contracts/locale';
 import { applyNoticeEvent } from '@/entities/notice';
 import { loadMessages } from '@/shared/i18n';
 import { renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
-import { violations } from '@/shared/lib/test/axe';
+import { violations } from '../lib/axe.testing';
 import { NoticeBell } from './NoticeBell';
 
 afterEach(() => {

@@ -2,8 +2,6 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { useGetNoticeCountQuery } from '@/entities/notice';
 import { loadMessages, noticesT as t } from '@/shared/i18n';
 import { Badge } from '@/shared/ui';
-// The header's round buttons (no stylesheet of its own in the header's chunk: the home page budget).
-import styles from './Header.module.css';
 
 // The list, its calls and its styles load on the first open: the bell itself is a button and a count.
 const NoticePanel = lazy(() => import(/* webpackChunkName: "notice-list" */ './NoticePanel'));
@@ -20,13 +18,16 @@ function BellIcon() {
 export interface NoticeBellProps {
   /** The member's session is known good (the header's profile call answered): the count may be read. */
   ready: boolean;
+  /** The header's looks for its round buttons (the bell has no stylesheet of its own in the header's chunk). */
+  className?: string;
+  buttonClassName?: string;
 }
 
 /**
  * The header's notification bell: the unread count (kept live by the tab's stream, see entities/notice), and the
  * list under it as a disclosure: Escape or a click elsewhere closes it and gives the focus back to the bell.
  */
-export function NoticeBell({ ready }: NoticeBellProps) {
+export function NoticeBell({ ready, className, buttonClassName }: NoticeBellProps) {
   const { data: unread = 0 } = useGetNoticeCountQuery(undefined, { skip: !ready });
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -65,11 +66,11 @@ export function NoticeBell({ ready }: NoticeBellProps) {
   const shown = unread > 99 ? '99+' : String(unread);
   return (
     // data-notice-bell: a phone's header row makes room for it (widgets/main-nav's toggle keeps only its bars).
-    <div className={styles.userMenu} ref={rootRef} style={{ flexShrink: 0 }} data-notice-bell>
+    <div className={className} ref={rootRef} style={{ flexShrink: 0 }} data-notice-bell>
       <button
         ref={buttonRef}
         type="button"
-        className={styles.userButton}
+        className={buttonClassName}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-label={unread > 0 ? t('notices.bell.unread', { n: unread, shown }) : t('notices.bell.link')}
