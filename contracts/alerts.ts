@@ -154,6 +154,7 @@ export const alertMsg = {
   badInvitationsSwitch: 'Invitations must be on or off.',
   badProposalMails: 'Choose how often: instant or daily.',
   alertsForFreelancers: 'Vacancy alerts are for freelancers.',
+  alertsNeedProfile: 'Save your freelancer profile first: vacancy alerts and invitations go with it.',
   badSearchKind: 'A saved search is of vacancies or of freelancers.',
   searchNameRequired: 'Please enter a name for this search.',
   searchNameTooLong: `The name should have maximum ${SAVED_SEARCH_NAME_MAX} characters`,

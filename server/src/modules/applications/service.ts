@@ -40,6 +40,8 @@ export interface ApplicationsServiceDeps extends ServiceDeps {
   mailer?: Mailer;
   /** The vacancies applied to: who may read them, whether they are open. */
   vacancies: VacanciesService;
+  /** After a proposal was stored (the business's new-proposal notice and e-mail: modules/alerts). */
+  proposalArrived?: (vacancyId: string) => Promise<void>;
 }
 
 /** Rules of applications: applying with a proposal, withdrawing, editing it, and the poster's applicants pipeline. */
@@ -79,6 +81,8 @@ export class ApplicationsService {
       if (!application && file.fileKey) await deleteQuietly(this.deps.storage, [file.fileKey]);
     }
     if (!application) throw new HttpError(409, vacancyMsg.alreadyApplied, 'alreadyApplied');
+    // The proposal is stored: a failure to queue its notice does not undo it.
+    await this.deps.proposalArrived?.(vacancy.id).catch(() => undefined);
     return { vacancy: application.vacancyId, on: application.appliedAt.toISOString() };
   }
 
