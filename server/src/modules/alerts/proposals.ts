@@ -89,6 +89,12 @@ export class ProposalAlerts {
     });
   }
 
+  /** The business chose the daily summary: it counts from now (what came before was told at once). */
+  async summariesFromNow(userId: string): Promise<void> {
+    const now = this.deps.now();
+    await this.deps.db.insert(alertStreams).values({ key: digestStream(userId), upTo: now }).onConflictDoUpdate({ target: alertStreams.key, set: { upTo: now } });
+  }
+
   /** A business's daily summary: each of its vacancies with proposals since the last summary (a day at most). */
   async sendDigest(userId: string): Promise<void> {
     const now = this.deps.now();

@@ -64,10 +64,11 @@ export class AlertsService {
     return this.settingsStore.read(user);
   }
 
-  /** PUT /user/alerts: a freelancer's pending alerts follow a new frequency at once. */
+  /** PUT /user/alerts: a freelancer's pending alerts follow a new frequency at once; a business's daily summary counts from its choice. */
   async saveSettings(user: UserRow, body: unknown): Promise<AlertSettings> {
-    const { settings, rescheduled } = await this.settingsStore.save(user, body);
+    const { settings, rescheduled, toDaily } = await this.settingsStore.save(user, body);
     if (rescheduled) await this.vacancyAlerts.rescheduleOf(rescheduled);
+    if (toDaily) await this.proposals.summariesFromNow(user.id);
     return settings;
   }
 

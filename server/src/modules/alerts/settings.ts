@@ -55,14 +55,14 @@ export class AlertSettingsStore {
     return profile ? { vacancies: effectiveFrequency(profile), invitations: profile.takesInvitations } : { ...PROFILE_DEFAULTS };
   }
 
-  /** Saves the settings; answers them and, for a freelancer whose frequency changed, the profile's id. */
-  async save(user: UserRow, body: unknown): Promise<{ settings: AlertSettings; rescheduled?: string }> {
+  /** Saves the settings; answers them, for a freelancer whose frequency changed the profile's id, and whether a business turned to daily summaries. */
+  async save(user: UserRow, body: unknown): Promise<{ settings: AlertSettings; rescheduled?: string; toDaily?: boolean }> {
     const wanted = readBody(body);
     if (isBusiness(user)) {
       if ((wanted.vacancies !== undefined && wanted.vacancies !== 'off') || wanted.invitations === true) throw badRequest(alertMsg.alertsForFreelancers, 'alertsForFreelancers');
       if (wanted.proposals === undefined) return { settings: await this.read(user) };
       const [row] = await this.db.update(users).set({ proposalMails: wanted.proposals }).where(eq(users.id, user.id)).returning();
-      return { settings: await this.read(row ?? user) };
+      return { settings: await this.read(row ?? user), toDaily: wanted.proposals === 'daily' && user.proposalMails !== 'daily' };
     }
     if (wanted.proposals !== undefined) throw badRequest(alertMsg.badProposalMails, 'badProposalMails');
     const [profile] = await this.db.select({ id: freelancers.id }).from(freelancers).where(eq(freelancers.userId, user.id));

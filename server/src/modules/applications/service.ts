@@ -75,7 +75,8 @@ export class ApplicationsService {
     const file = await this.placeProposalFile(upload);
     let application: Awaited<ReturnType<ApplicationsRepository['apply']>> = undefined;
     try {
-      application = await this.repository.apply(vacancy.id, user.id, profile.id, { coverLetter, proposedRate: proposedRate ?? null, availableFrom: availableFrom || null, ...file });
+      // On the app's clock, as the proposal e-mails count them (modules/alerts/proposals.ts).
+      application = await this.repository.apply(vacancy.id, user.id, profile.id, { coverLetter, proposedRate: proposedRate ?? null, availableFrom: availableFrom || null, ...file }, this.now());
     } finally {
       // No application stored (refused, or one was there already): the PDF goes.
       if (!application && file.fileKey) await deleteQuietly(this.deps.storage, [file.fileKey]);
