@@ -71,10 +71,9 @@ export function createServices(app: FastifyInstance): Services {
     now,
   });
   // The alerts hear of vacancies listed and proposals stored (built after the vacancies, whose views they use).
-  let alerts: AlertsService | undefined;
-  const vacancyChanged = (id: string) => alerts?.vacancyChanged(id) ?? Promise.resolve();
+  const vacancyChanged = (id: string): Promise<void> => alerts.vacancyChanged(id);
   const vacancies = new VacanciesService({ db, config, storage: app.storage, now, vacancyChanged });
-  alerts = new AlertsService({ db, config, jobs: app.jobs, mailer: app.mailer, vacancies, now });
+  const alerts = new AlertsService({ db, config, jobs: app.jobs, mailer: app.mailer, vacancies, now });
   const reviews = new ReviewsService({ db, config, mailer: app.mailer, jobs: app.jobs, now });
   const signedIn = (user: UserRow, requester: Requester) => users.inTransaction((tx) => recordSignIn(tx, { mailer: app.mailer, config, now: now() }, user, requester));
   const twoFactor = new TwoFactorService({ db, users: users.repository, sessions: app.sessions, throttle: app.throttle, now, signedIn, contactEmail: config.contactEmail });
