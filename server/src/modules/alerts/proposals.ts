@@ -87,6 +87,7 @@ export class ProposalAlerts {
       const mail = inLanguageOf(record.owner, () => proposalsMail(record.owner.email, record.owner.firstName, title, n, link));
       await this.deps.mailer.send({ ...mail, notification: { userId: record.owner.id, category: 'applications' } }, tx);
     });
+    this.deps.jobs.kick();
   }
 
   /** The business chose the daily summary: it counts from now (what came before was told at once). */
@@ -119,5 +120,6 @@ export class ProposalAlerts {
       const mail = inLanguageOf(owner, () => proposalsDigestMail(owner.email, owner.firstName, list));
       await this.deps.mailer.send({ ...mail, notification: { userId, category: 'applications' } }, tx);
     });
+    this.deps.jobs.kick();
   }
 }

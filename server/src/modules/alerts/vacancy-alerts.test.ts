@@ -93,6 +93,17 @@ describe('vacancy alerts: matched once, sent instantly (at most hourly), daily o
     expect(await alertsTo(instant)).toHaveLength(2);
     const rows = await t.database.db.select().from(vacancyAlertMatches).where(eq(vacancyAlertMatches.freelancerId, instant.id));
     expect(rows).toHaveLength(3);
+
+    // Runs side by side (as two instances would): one records the matches, one e-mail goes.
+    const alerts = t.app.services.alerts.vacancyAlerts;
+    const racing = await post('Raced vacancy');
+    const counts = await Promise.all([alerts.match(racing.id), alerts.match(racing.id), alerts.match(racing.id)]);
+    expect(counts.filter((n) => n > 0)).toHaveLength(counts.some((n) => n > 0) ? 1 : 0);
+    expect(await t.database.db.select().from(vacancyAlertMatches).where(eq(vacancyAlertMatches.vacancyId, racing.id))).toHaveLength(3);
+    await Promise.all([alerts.send({ freelancerId: instant.id, mode: 'instant' }), alerts.send({ freelancerId: instant.id, mode: 'instant' })]);
+    later(2 * 60 * MINUTE);
+    const raced = (await alertsTo(instant)).filter((m) => m.text.includes('Raced vacancy'));
+    expect(raced).toHaveLength(1);
   });
 
   it('sends the daily digest at its hour in the freelancer’s language, leaving out a vacancy removed or applied to meanwhile', async () => {
@@ -104,7 +115,8 @@ describe('vacancy alerts: matched once, sent instantly (at most hourly), daily o
     until(nextDaily(now()));
     const [digest, ...more] = await alertsTo(daily);
     expect(more).toHaveLength(0);
-    expect(digest.subject).toBe('وظائف جديدة تناسب ملفك (3)');
+    expect(digest.subject).toBe('وظائف جديدة تناسب ملفك (4)');
+    expect(digest.text).toContain('Raced vacancy');
     expect(digest.text).toContain('Leadership trainer for a Riyadh bank');
     expect(digest.text).toContain('السبب: 2 من مهاراتك: تطوير القيادات وبناء الفرق');
     expect(digest.text).not.toContain('Removed before the digest');

@@ -212,6 +212,8 @@ export class VacancyAlerts {
       await this.deps.addNotice?.({ userId: record.freelancer.userId, kind: 'vacancyAlert', parts: { count: listed.length, firstTitle: listed[0].vacancy.title }, link }, tx);
       if (mode === 'instant') await tx.update(alertStreams).set({ sentAt: now }).where(eq(alertStreams.key, streamKey(freelancerId)));
     });
+    // The e-mail queued in the transaction goes with the next pass, not the next poll (a fan-out drains back to back).
+    this.deps.jobs.kick();
   }
 
   private alerted(record: VacancyRecord, skills: string[], publicUrl: string) {
