@@ -1,3 +1,4 @@
+import { alertsJobs, alertsMemberRoutes } from './modules/alerts/routes';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
@@ -203,6 +204,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Preferences' gate of every e-mail, unsubscribing (under the API and the mailed one-click address), the unread e-mail.
   await app.register(notificationsRoutes);
   await app.register(unreadMailJob);
+  await app.register(alertsJobs);
   await app.register(sitemapRoutes);
   await app.register(spaPlugin);
   await app.ready();
@@ -236,6 +238,7 @@ const memberRoutes = fp(
     await member.register(reportsMemberRoutes);
     await member.register(conversationsRoutes);
     await member.register(notificationsMemberRoutes);
+    await member.register(alertsMemberRoutes);
     await member.register(eventsMemberRoutes);
     await member.register(accountDataRoutes);
     await member.register(async (admin) => {

@@ -19,6 +19,7 @@ import type { UserRow } from '../modules/users/repository';
 import { PasskeysService } from '../modules/passkeys/service';
 import { SuspensionsService } from '../modules/admin/suspensions';
 import { HidingService } from '../modules/admin/hiding';
+import { AlertsService } from '../modules/alerts/service';
 
 /** The app's services, one of each, shared by every route that needs it. */
 export interface Services {
@@ -38,6 +39,8 @@ export interface Services {
   /** The operator console's suspension of accounts and hiding of content. */
   suspensions: SuspensionsService;
   hiding: HidingService;
+  /** Vacancy alerts, new-proposal e-mails, alert settings and the suggestions of both sides. */
+  alerts: AlertsService;
 }
 
 declare module 'fastify' {
@@ -67,7 +70,10 @@ export function createServices(app: FastifyInstance): Services {
     sessionsEnded: (userId) => app.live.publish({ type: 'sessions', userId }),
     now,
   });
-  const vacancies = new VacanciesService({ db, config, storage: app.storage, now });
+  // The alerts hear of vacancies listed and proposals stored (built after the vacancies, whose views they use).
+  const vacancyChanged = (id: string): Promise<void> => alerts.vacancyChanged(id);
+  const vacancies = new VacanciesService({ db, config, storage: app.storage, now, vacancyChanged });
+  const alerts = new AlertsService({ db, config, jobs: app.jobs, mailer: app.mailer, vacancies, now });
   const reviews = new ReviewsService({ db, config, mailer: app.mailer, jobs: app.jobs, now });
   const signedIn = (user: UserRow, requester: Requester) => users.inTransaction((tx) => recordSignIn(tx, { mailer: app.mailer, config, now: now() }, user, requester));
   const twoFactor = new TwoFactorService({ db, users: users.repository, sessions: app.sessions, throttle: app.throttle, now, signedIn, contactEmail: config.contactEmail });
@@ -78,7 +84,7 @@ export function createServices(app: FastifyInstance): Services {
     passkeys: new PasskeysService({ db, config, sessions: app.sessions, now, signedIn, accountDeleted: (id) => isAccountDeleted(db, id) }),
     freelancers: new FreelancersService({ db, config, storage: app.storage, log, now }),
     vacancies,
-    applications: new ApplicationsService({ db, config, storage: app.storage, mailer: app.mailer, vacancies, now }),
+    applications: new ApplicationsService({ db, config, storage: app.storage, mailer: app.mailer, vacancies, now, proposalArrived: (id) => alerts.proposalArrived(id) }),
     companies: new CompaniesService({ db, config, storage: app.storage, mailer: app.mailer, vacancies, reviews, resolveTxt: app.resolveTxt, now }),
     econsultations: new EConsultationsService({ db, config, mailer: app.mailer, robot: app.robot, log, jobs: app.jobs, now }),
     reviews,
@@ -87,6 +93,7 @@ export function createServices(app: FastifyInstance): Services {
     notifications: new NotificationsService({ db, config, tokens: app.tokens }),
     suspensions: new SuspensionsService({ db, config, now, sessionsEnded: (userId) => app.live.publish({ type: 'sessions', userId }) }),
     hiding: new HidingService({ db, config, mailer: app.mailer, now }),
+    alerts,
   };
 }
 

@@ -40,6 +40,8 @@ export interface ApplicationsServiceDeps extends ServiceDeps {
   mailer?: Mailer;
   /** The vacancies applied to: who may read them, whether they are open. */
   vacancies: VacanciesService;
+  /** After a proposal was stored (the business's new-proposal notice and e-mail: modules/alerts). */
+  proposalArrived?: (vacancyId: string) => Promise<void>;
 }
 
 /** Rules of applications: applying with a proposal, withdrawing, editing it, and the poster's applicants pipeline. */
@@ -73,12 +75,15 @@ export class ApplicationsService {
     const file = await this.placeProposalFile(upload);
     let application: Awaited<ReturnType<ApplicationsRepository['apply']>> = undefined;
     try {
-      application = await this.repository.apply(vacancy.id, user.id, profile.id, { coverLetter, proposedRate: proposedRate ?? null, availableFrom: availableFrom || null, ...file });
+      // On the app's clock, as the proposal e-mails count them (modules/alerts/proposals.ts).
+      application = await this.repository.apply(vacancy.id, user.id, profile.id, { coverLetter, proposedRate: proposedRate ?? null, availableFrom: availableFrom || null, ...file }, this.now());
     } finally {
       // No application stored (refused, or one was there already): the PDF goes.
       if (!application && file.fileKey) await deleteQuietly(this.deps.storage, [file.fileKey]);
     }
     if (!application) throw new HttpError(409, vacancyMsg.alreadyApplied, 'alreadyApplied');
+    // The proposal is stored: a failure to queue its notice does not undo it.
+    await this.deps.proposalArrived?.(vacancy.id).catch(() => undefined);
     return { vacancy: application.vacancyId, on: application.appliedAt.toISOString() };
   }
 

@@ -114,6 +114,12 @@ export class VacanciesRepository {
     return row;
   }
 
+  /** Those of the ids still listed at `now` (any order). */
+  async listedByIds(ids: string[], now: Date): Promise<VacancyRecord[]> {
+    if (ids.length === 0) return [];
+    return this.records().where(and(inArray(v.id, ids), listedVacancySql(this.policy, now)));
+  }
+
   /**
    * One page of listed vacancies matching every filter, and how many match,
    * in two queries run side by side. The page's ids are chosen on the
