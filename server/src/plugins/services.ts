@@ -19,6 +19,9 @@ import type { UserRow } from '../modules/users/repository';
 import { PasskeysService } from '../modules/passkeys/service';
 import { SuspensionsService } from '../modules/admin/suspensions';
 import { HidingService } from '../modules/admin/hiding';
+import { NoticesService } from '../modules/notices/service';
+import { SavedSearchesService } from '../modules/saved-searches/service';
+import { SavedSearchAlerts } from '../modules/saved-searches/alerts';
 
 /** The app's services, one of each, shared by every route that needs it. */
 export interface Services {
@@ -38,6 +41,10 @@ export interface Services {
   /** The operator console's suspension of accounts and hiding of content. */
   suspensions: SuspensionsService;
   hiding: HidingService;
+  /** The notification centre; `notices.add` writes a notice (inside a change's transaction when given). */
+  notices: NoticesService;
+  savedSearches: SavedSearchesService;
+  savedSearchAlerts: SavedSearchAlerts;
 }
 
 declare module 'fastify' {
@@ -57,6 +64,7 @@ export function createServices(app: FastifyInstance): Services {
   const { config, log } = app;
   const db = app.database.db;
   const now = () => app.clock.now();
+  const notices = new NoticesService({ db, live: app.live, now });
   const users = new UsersService({
     db,
     config,
@@ -87,6 +95,9 @@ export function createServices(app: FastifyInstance): Services {
     notifications: new NotificationsService({ db, config, tokens: app.tokens }),
     suspensions: new SuspensionsService({ db, config, now, sessionsEnded: (userId) => app.live.publish({ type: 'sessions', userId }) }),
     hiding: new HidingService({ db, config, mailer: app.mailer, now }),
+    notices,
+    savedSearches: new SavedSearchesService({ db, config, now }),
+    savedSearchAlerts: new SavedSearchAlerts({ db, config, mailer: app.mailer, jobs: app.jobs, notices: notices.add, now }),
   };
 }
 

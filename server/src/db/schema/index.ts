@@ -18,3 +18,4 @@ export { securityEvents, knownDevices, sessionProofs } from './security';
 export { passkeys, passkeyChallenges } from './passkeys';
 export { auditLog, reports } from './operator';
 export { statsDays } from './stats';
+export { notices, savedSearches, invitations } from './notices';
