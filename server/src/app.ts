@@ -54,6 +54,7 @@ import { accountDataRoutes } from './modules/account-data/routes';
 import { econsultationsPublicRoutes, econsultationsRoutes } from './modules/econsultations/routes';
 import { noticesRoutes } from './modules/notices/routes';
 import { savedSearchesRoutes } from './modules/saved-searches/routes';
+import { invitationsRoutes } from './modules/invitations/routes';
 import type { Storage } from './storage';
 import { REDACTED_LOG_PATHS, safeError, safeRequest } from './http/log-safe';
 import { answerClientError } from './http/client-errors';
@@ -240,6 +241,7 @@ const memberRoutes = fp(
     await member.register(notificationsMemberRoutes);
     await member.register(noticesRoutes);
     await member.register(savedSearchesRoutes);
+    await member.register(invitationsRoutes);
     await member.register(eventsMemberRoutes);
     await member.register(accountDataRoutes);
     await member.register(async (admin) => {

@@ -22,6 +22,7 @@ import { HidingService } from '../modules/admin/hiding';
 import { NoticesService } from '../modules/notices/service';
 import { SavedSearchesService } from '../modules/saved-searches/service';
 import { SavedSearchAlerts } from '../modules/saved-searches/alerts';
+import { InvitationsService } from '../modules/invitations/service';
 
 /** The app's services, one of each, shared by every route that needs it. */
 export interface Services {
@@ -45,6 +46,7 @@ export interface Services {
   notices: NoticesService;
   savedSearches: SavedSearchesService;
   savedSearchAlerts: SavedSearchAlerts;
+  invitations: InvitationsService;
 }
 
 declare module 'fastify' {
@@ -98,6 +100,7 @@ export function createServices(app: FastifyInstance): Services {
     notices,
     savedSearches: new SavedSearchesService({ db, config, now }),
     savedSearchAlerts: new SavedSearchAlerts({ db, config, mailer: app.mailer, jobs: app.jobs, notices: notices.add, now }),
+    invitations: new InvitationsService({ db, config, mailer: app.mailer, notices: notices.add, vacancies, now }),
   };
 }
 
