@@ -78,7 +78,7 @@ export function createServices(app: FastifyInstance): Services {
     now,
   });
   const vacancies = new VacanciesService({ db, config, storage: app.storage, now });
-  const reviews = new ReviewsService({ db, config, mailer: app.mailer, jobs: app.jobs, now });
+  const reviews = new ReviewsService({ db, config, mailer: app.mailer, jobs: app.jobs, notices: notices.add, now });
   const signedIn = (user: UserRow, requester: Requester) => users.inTransaction((tx) => recordSignIn(tx, { mailer: app.mailer, config, now: now() }, user, requester));
   const twoFactor = new TwoFactorService({ db, users: users.repository, sessions: app.sessions, throttle: app.throttle, now, signedIn, contactEmail: config.contactEmail });
   return {
@@ -88,9 +88,9 @@ export function createServices(app: FastifyInstance): Services {
     passkeys: new PasskeysService({ db, config, sessions: app.sessions, now, signedIn, accountDeleted: (id) => isAccountDeleted(db, id) }),
     freelancers: new FreelancersService({ db, config, storage: app.storage, log, now }),
     vacancies,
-    applications: new ApplicationsService({ db, config, storage: app.storage, mailer: app.mailer, vacancies, now }),
+    applications: new ApplicationsService({ db, config, storage: app.storage, mailer: app.mailer, vacancies, notices: notices.add, now }),
     companies: new CompaniesService({ db, config, storage: app.storage, mailer: app.mailer, vacancies, reviews, resolveTxt: app.resolveTxt, now }),
-    econsultations: new EConsultationsService({ db, config, mailer: app.mailer, robot: app.robot, log, jobs: app.jobs, now }),
+    econsultations: new EConsultationsService({ db, config, mailer: app.mailer, robot: app.robot, log, jobs: app.jobs, notices: notices.add, now }),
     reviews,
     conversations: new ConversationsService({ db, jobs: app.jobs, live: app.live, storage: app.storage, mailer: app.mailer, config, now }),
     content: new ContentService({ db }),
