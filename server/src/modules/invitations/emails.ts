@@ -18,8 +18,8 @@ export function invitationMail(ctx: InvitationMailContext): MailMessage {
     subject: say(`${ctx.companyName} invited you to apply to “${ctx.title}”`, `دعوة من ${ctx.companyName} للتقدّم إلى وظيفة «${ctx.title}»`),
     ...composeMail([
       say(`Hello ${ctx.firstName},`, `مرحبًا ${ctx.firstName}،`),
-      say(`${ctx.companyName} saw your profile on Khibra and invites you to apply to “${ctx.title}”.`, `اطّلعت ${ctx.companyName} على ملفك في خبرة وتدعوك إلى التقدّم إلى وظيفة «${ctx.title}».`),
-      ...(ctx.note ? [say(`Their note:\n${ctx.note}`, `ملاحظتهم:\n${ctx.note}`)] : []),
+      say(`${ctx.companyName} saw your profile on Khibra and invites you to apply to “${ctx.title}”.`, `دعوة من ${ctx.companyName} للتقدّم إلى وظيفة «${ctx.title}» بعد الاطلاع على ملفك في خبرة.`),
+      ...(ctx.note ? [say(`Their note:\n${ctx.note}`, `الملاحظة المرفقة:\n${ctx.note}`)] : []),
       { href: ctx.link, label: say('See the vacancy and apply', 'اطّلع على الوظيفة وتقدّم إليها') },
       say('You can stop invitations from businesses in My Account.', 'يمكنك إيقاف الدعوات من الجهات في حسابي.'),
     ]),

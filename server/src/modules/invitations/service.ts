@@ -1,4 +1,4 @@
-import { INVITATIONS_PER_DAY, INVITATION_NOTE_MAX, alertMsg, type Invitation, type InvitedBy } from '@contracts/alerts';
+import { INVITATIONS_PER_DAY, INVITATION_NOTE_MAX, alertMsg, type Invitation, type InvitationInput, type InvitedBy } from '@contracts/alerts';
 import type { NotificationCategory } from '@contracts/notifications';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
@@ -45,7 +45,7 @@ export class InvitationsService {
 
   /** POST /vacancy/{vacancyId}/invitations { freelancerId, note? }: every refusal a 400 in the member's language. */
   async invite(user: UserRow, vacancyId: string, body: unknown): Promise<Invitation> {
-    const input = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+    const input: Partial<Record<keyof InvitationInput, unknown>> = body !== null && typeof body === 'object' && !Array.isArray(body) ? body : {};
     const record = isUuid(vacancyId) ? await this.deps.vacancies.find(vacancyId).catch(() => undefined) : undefined;
     if (!record || record.vacancy.userId !== user.id || record.vacancy.deletedAt) throw badRequest(alertMsg.notYourVacancy, 'notYourVacancy');
     if (!this.deps.vacancies.isOpen(record.vacancy)) throw badRequest(alertMsg.vacancyNotOpen, 'vacancyNotOpen');

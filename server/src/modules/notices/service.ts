@@ -1,4 +1,4 @@
-import { NOTICE_RETENTION_DAYS, NOTICES_PAGE_SIZE, alertMsg, type Notice, type NoticesPage } from '@contracts/alerts';
+import { NOTICE_RETENTION_DAYS, NOTICES_PAGE_SIZE, alertMsg, type Notice, type NoticesPage, type ReadNotices } from '@contracts/alerts';
 import type { Locale } from '@contracts/locale';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
@@ -56,16 +56,10 @@ export class NoticesService {
   /** POST /notifications/read { ids } (the member's own) or { all: true }: answers the unread count now. */
   async read(user: UserRow, body: unknown): Promise<{ unread: number }> {
     const input = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-    let ids: string[] | 'all';
-    if (input.all === true && input.ids === undefined) ids = 'all';
-    else {
-      const raw = input.ids;
-      if (input.all !== undefined || !Array.isArray(raw) || raw.length === 0 || raw.length > READ_IDS_MAX || !raw.every((id) => typeof id === 'string' && isUuid(id))) {
-        throw badRequest(alertMsg.badNoticeIds, 'badNoticeIds');
-      }
-      ids = [...new Set(raw as string[])];
-      if ((await this.repository.ownCount(user.id, ids)) !== ids.length) throw badRequest(alertMsg.badNoticeIds, 'badNoticeIds');
-    }
+    const wanted = readNotices(input);
+    if (!wanted) throw badRequest(alertMsg.badNoticeIds, 'badNoticeIds');
+    const ids = 'all' in wanted ? 'all' : [...new Set(wanted.ids)];
+    if (ids !== 'all' && (await this.repository.ownCount(user.id, ids)) !== ids.length) throw badRequest(alertMsg.badNoticeIds, 'badNoticeIds');
     await this.repository.markRead(user.id, ids, this.now());
     await this.deps.live.publish({ type: 'notice', userId: user.id });
     return { unread: await unreadCount(this.deps.db, user.id) };
@@ -75,6 +69,14 @@ export class NoticesService {
   purge(): Promise<number> {
     return this.repository.purge(new Date(this.now().getTime() - NOTICE_RETENTION_DAYS * DAY_MS));
   }
+}
+
+/** POST /notifications/read's body: { all: true }, or { ids } of 1 to READ_IDS_MAX notice ids; null for anything else. */
+function readNotices(input: Record<string, unknown>): ReadNotices | null {
+  if (input.all === true && input.ids === undefined) return { all: true };
+  const { ids } = input;
+  if (input.all !== undefined || !Array.isArray(ids) || ids.length === 0 || ids.length > READ_IDS_MAX) return null;
+  return ids.every(isUuid) ? { ids } : null;
 }
 
 /** A stored notice as the centre shows it (call inside the reader's locale). */

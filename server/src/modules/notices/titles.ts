@@ -22,7 +22,7 @@ function statusTitle({ vacancyTitle: title, status }: NoticeParts['applicationSt
     case 'declined':
       return say(`Your application to “${title}” was declined`, `لم يُقبل طلبك لوظيفة «${title}»`);
     case 'filled':
-      return say(`“${title}” was filled by another candidate`, `شُغلت وظيفة «${title}» بمرشح آخر`);
+      return say(`“${title}” was filled by another candidate`, `شُغلت وظيفة «${title}» بمتقدّم آخر`);
     case 'viewed':
       return say(`Your application to “${title}” was viewed`, `اطُّلع على طلبك لوظيفة «${title}»`);
     default:
