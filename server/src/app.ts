@@ -53,6 +53,9 @@ import { unreadMailJob } from './modules/conversations/unread-mail';
 import { notificationsMemberRoutes, notificationsRoutes } from './modules/notifications/routes';
 import { accountDataRoutes } from './modules/account-data/routes';
 import { econsultationsPublicRoutes, econsultationsRoutes } from './modules/econsultations/routes';
+import { noticesRoutes } from './modules/notices/routes';
+import { savedSearchesRoutes } from './modules/saved-searches/routes';
+import { invitationsRoutes } from './modules/invitations/routes';
 import type { Storage } from './storage';
 import { REDACTED_LOG_PATHS, safeError, safeRequest } from './http/log-safe';
 import { answerClientError } from './http/client-errors';
@@ -239,6 +242,9 @@ const memberRoutes = fp(
     await member.register(conversationsRoutes);
     await member.register(notificationsMemberRoutes);
     await member.register(alertsMemberRoutes);
+    await member.register(noticesRoutes);
+    await member.register(savedSearchesRoutes);
+    await member.register(invitationsRoutes);
     await member.register(eventsMemberRoutes);
     await member.register(accountDataRoutes);
     await member.register(async (admin) => {

@@ -20,6 +20,10 @@ import { PasskeysService } from '../modules/passkeys/service';
 import { SuspensionsService } from '../modules/admin/suspensions';
 import { HidingService } from '../modules/admin/hiding';
 import { AlertsService } from '../modules/alerts/service';
+import { NoticesService } from '../modules/notices/service';
+import { SavedSearchesService } from '../modules/saved-searches/service';
+import { SavedSearchAlerts } from '../modules/saved-searches/alerts';
+import { InvitationsService } from '../modules/invitations/service';
 
 /** The app's services, one of each, shared by every route that needs it. */
 export interface Services {
@@ -41,6 +45,11 @@ export interface Services {
   hiding: HidingService;
   /** Vacancy alerts, new-proposal e-mails, alert settings and the suggestions of both sides. */
   alerts: AlertsService;
+  /** The notification centre; `notices.add` writes a notice (inside a change's transaction when given). */
+  notices: NoticesService;
+  savedSearches: SavedSearchesService;
+  savedSearchAlerts: SavedSearchAlerts;
+  invitations: InvitationsService;
 }
 
 declare module 'fastify' {
@@ -60,6 +69,7 @@ export function createServices(app: FastifyInstance): Services {
   const { config, log } = app;
   const db = app.database.db;
   const now = () => app.clock.now();
+  const notices = new NoticesService({ db, live: app.live, now });
   const users = new UsersService({
     db,
     config,
@@ -73,8 +83,9 @@ export function createServices(app: FastifyInstance): Services {
   // The alerts hear of vacancies listed and proposals stored (built after the vacancies, whose views they use).
   const vacancyChanged = (id: string): Promise<void> => alerts.vacancyChanged(id);
   const vacancies = new VacanciesService({ db, config, storage: app.storage, now, vacancyChanged });
-  const alerts = new AlertsService({ db, config, jobs: app.jobs, mailer: app.mailer, vacancies, now });
-  const reviews = new ReviewsService({ db, config, mailer: app.mailer, jobs: app.jobs, now });
+  const invitations = new InvitationsService({ db, config, mailer: app.mailer, notices: notices.add, vacancies, now });
+  const alerts = new AlertsService({ db, config, jobs: app.jobs, mailer: app.mailer, vacancies, addNotice: notices.add, invitedOf: (vacancyId, ids) => invitations.invitedOf(vacancyId, ids), now });
+  const reviews = new ReviewsService({ db, config, mailer: app.mailer, jobs: app.jobs, notices: notices.add, now });
   const signedIn = (user: UserRow, requester: Requester) => users.inTransaction((tx) => recordSignIn(tx, { mailer: app.mailer, config, now: now() }, user, requester));
   const twoFactor = new TwoFactorService({ db, users: users.repository, sessions: app.sessions, throttle: app.throttle, now, signedIn, contactEmail: config.contactEmail });
   return {
@@ -84,9 +95,9 @@ export function createServices(app: FastifyInstance): Services {
     passkeys: new PasskeysService({ db, config, sessions: app.sessions, now, signedIn, accountDeleted: (id) => isAccountDeleted(db, id) }),
     freelancers: new FreelancersService({ db, config, storage: app.storage, log, now }),
     vacancies,
-    applications: new ApplicationsService({ db, config, storage: app.storage, mailer: app.mailer, vacancies, now, proposalArrived: (id) => alerts.proposalArrived(id) }),
+    applications: new ApplicationsService({ db, config, storage: app.storage, mailer: app.mailer, vacancies, notices: notices.add, now, proposalArrived: (id) => alerts.proposalArrived(id) }),
     companies: new CompaniesService({ db, config, storage: app.storage, mailer: app.mailer, vacancies, reviews, resolveTxt: app.resolveTxt, now }),
-    econsultations: new EConsultationsService({ db, config, mailer: app.mailer, robot: app.robot, log, jobs: app.jobs, now }),
+    econsultations: new EConsultationsService({ db, config, mailer: app.mailer, robot: app.robot, log, jobs: app.jobs, notices: notices.add, now }),
     reviews,
     conversations: new ConversationsService({ db, jobs: app.jobs, live: app.live, storage: app.storage, mailer: app.mailer, config, now }),
     content: new ContentService({ db }),
@@ -94,6 +105,10 @@ export function createServices(app: FastifyInstance): Services {
     suspensions: new SuspensionsService({ db, config, now, sessionsEnded: (userId) => app.live.publish({ type: 'sessions', userId }) }),
     hiding: new HidingService({ db, config, mailer: app.mailer, now }),
     alerts,
+    notices,
+    savedSearches: new SavedSearchesService({ db, config, now }),
+    savedSearchAlerts: new SavedSearchAlerts({ db, config, mailer: app.mailer, jobs: app.jobs, notices: notices.add, now }),
+    invitations,
   };
 }
 

@@ -19,3 +19,4 @@ export { passkeys, passkeyChallenges } from './passkeys';
 export { auditLog, reports } from './operator';
 export { statsDays } from './stats';
 export { vacancyAlertMatches, vacancyAlertRuns, alertStreams } from './alerts';
+export { notices, savedSearches, invitations } from './notices';

@@ -82,7 +82,7 @@ const ORDER: Record<VacancySortKey, SQL[]> = {
  * Filters of the vacancy search. A candidate or location field stored empty
  * was left at Any: no restriction, so it matches every value searched for.
  */
-function filterSql(filters: VacancyFilters): SQL[] {
+export function filterSql(filters: VacancyFilters): SQL[] {
   const where: SQL[] = [];
   // search_text is folded on write (migration 0012): the keywords are folded the same way, each the start of a word.
   for (const word of filters.keywords) where.push(startsAWord(v.searchText, word));
