@@ -41,6 +41,7 @@ import { applicationsRoutes } from './modules/applications/routes';
 import { companiesMemberRoutes, companiesRoutes } from './modules/companies/routes';
 import { reviewsMemberRoutes, reviewsRoutes } from './modules/reviews/routes';
 import { reportsMemberRoutes } from './modules/reports/routes';
+import { savedSearchTestHookRoutes } from './modules/saved-searches/test-hooks';
 import { testHookRoutes } from './modules/reviews/test-hooks';
 import { companyTestHookRoutes } from './modules/companies/test-hooks';
 import { TestTxtRecords, systemTxtResolver, type TxtResolver } from './modules/companies/txt-resolver';
@@ -198,6 +199,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       if (config.testHooks) await api.register(testHookRoutes);
       if (testTxtRecords) await api.register(companyTestHookRoutes, { records: testTxtRecords });
       if (config.testHooks) await api.register(authTestHookRoutes);
+      if (config.testHooks) await api.register(savedSearchTestHookRoutes);
       // Login-only: one encapsulated context whose hook answers 401 (see docs/reference.md#errors) before any handler runs.
       await api.register(memberRoutes);
     },
