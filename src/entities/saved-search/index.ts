@@ -1,0 +1,10 @@
+export {
+  savedSearchApi,
+  useGetSavedSearchesQuery,
+  useCreateSavedSearchMutation,
+  useUpdateSavedSearchMutation,
+  useDeleteSavedSearchMutation,
+  type SavedSearchUpdate,
+} from './api/savedSearchApi';
+export { savedSearchHref } from './lib/href';
+export type { SavedSearch, SavedSearchInput, SavedSearchKind } from '@contracts/alerts';
