@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { alertsT as t, isolate } from '@/shared/i18n';
+import { alertsT as t } from '@/shared/i18n';
 import { Button, type ButtonSize, type ButtonVariant } from '@/shared/ui';
 import { InviteDialog } from './InviteDialog';
 import styles from './InviteDialog.module.css';
@@ -28,7 +28,7 @@ export function InviteButton({ freelancerId, name, vacancyId, invited = false, s
   }
   return (
     <>
-      <Button size={size} variant={variant} aria-haspopup="dialog" aria-label={t('alerts.invite.label', { name: isolate(name) })} onClick={() => setOpen(true)}>
+      <Button size={size} variant={variant} aria-haspopup="dialog" aria-label={t('alerts.invite.label', { name })} onClick={() => setOpen(true)}>
         {t('alerts.invite.button')}
       </Button>
       {open && <InviteDialog freelancerId={freelancerId} name={name} vacancyId={vacancyId} onClose={() => setOpen(false)} />}

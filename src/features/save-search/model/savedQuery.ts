@@ -1,17 +1,19 @@
-import { NEW_SINCE_PARAM, SAVED_SEARCH_NAME_MAX, type SavedSearchKind } from '@contracts/alerts';
+import { SAVED_SEARCH_NAME_MAX, type SavedSearchKind } from '@contracts/alerts';
+import { formatList } from '@contracts/format';
 import { countryName, languageName, localizeRule } from '@/shared/i18n';
+import { NEW_SINCE } from './newSince';
 
 /** The search page's query string as a saved search keeps it: its filters, without `?`, the page or the "new since" mark. */
 export function savedQuery(params: URLSearchParams): string {
   const kept = new URLSearchParams(params);
   kept.delete('page');
-  kept.delete(NEW_SINCE_PARAM);
+  kept.delete(NEW_SINCE);
   return kept.toString();
 }
 
 /** How each filter reads in a name: skills and work stations translated, countries and languages by their name in the page's language. */
 const READERS: Record<string, (value: string) => string> = {
-  skills: (value) => value.split(',').map((skill) => localizeRule(skill.trim())).join(', '),
+  skills: (value) => formatList(value.split(',').map((skill) => localizeRule(skill.trim()))),
   skill: localizeRule,
   workstation: localizeRule,
   workStation: localizeRule,

@@ -13,7 +13,7 @@ import styles from './HomePage.module.css';
 
 // Only a signed-in member loads it (with its words): a visitor's home carries none of its code.
 const VacanciesForYou = lazy(async () => {
-  const { VacanciesForYou: Section } = await import(/* webpackChunkName: "home-for-you" */ './VacanciesForYou');
+  const { VacanciesForYou: Section } = await import(/* webpackChunkName: "for-you" */ './VacanciesForYou');
   await loadMessages();
   return { default: Section };
 });

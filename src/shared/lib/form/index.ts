@@ -1,7 +1,8 @@
 export { fieldError } from './fieldError';
 export { FocusFirstError } from './FocusFirstError';
 export { FormError } from './FormError';
-export { showServerError, readServerError, refusalMessage, type ServerFormStatus, type ServerErrorPlace } from './serverError';
+export { refusalMessage } from './refusal';
+export { showServerError, readServerError, type ServerFormStatus, type ServerErrorPlace } from './serverError';
 export { sessionEndedBy, keepDraftIfSessionEnded, RestoreDraft } from './draft';
 export { UnsavedChangesGuard, type UnsavedChangesGuardProps } from './UnsavedChangesGuard';
 export { useKeptDraft, KEPT_DRAFT_DELAY_MS, type KeptDraft, type KeptDraftOptions } from './useKeptDraft';

@@ -1,5 +1,4 @@
 import type { FormikHelpers } from 'formik';
-import { localizeRule } from '@/shared/i18n';
 
 /** Formik status of a form whose save the server refused: the message shown at the top. */
 export interface ServerFormStatus {
@@ -8,7 +7,7 @@ export interface ServerFormStatus {
   code?: string;
 }
 
-interface FailedCall {
+export interface FailedCall {
   status?: unknown;
   error?: unknown;
   data?: unknown;
@@ -58,16 +57,4 @@ export function showServerError<Values>(
   }
   helpers.setStatus({ error: text, code } satisfies ServerFormStatus);
   return 'form';
-}
-
-/**
- * The words of a refusal to show in a toast, in the page's language, or null when the app says it already: a 401
- * (or a session changed in another tab) ends the session, and a 403 with `_code` was toasted by the base query.
- * `fallback` when the server gave no reason (a 5xx, the network).
- */
-export function refusalMessage(failure: unknown, fallback: string): string | null {
-  const { status, code, message } = readServerError(failure);
-  const body = ((failure as FailedCall | undefined)?.data ?? {}) as { _code?: unknown };
-  if (status === 401 || code === 'sessionChanged' || (status === 403 && body._code === 403)) return null;
-  return typeof status === 'number' && status >= 400 && status < 500 && message ? localizeRule(message) : fallback;
 }
