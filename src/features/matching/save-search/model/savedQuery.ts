@@ -1,4 +1,4 @@
-import { SAVED_SEARCH_NAME_MAX, type SavedSearchKind } from '@contracts/alerts';
+import { SAVED_SEARCH_NAME_MAX } from '@contracts/alerts';
 import { formatList } from '@contracts/format';
 import { countryName, languageName, localizeRule } from '@/shared/i18n';
 import { NEW_SINCE } from './newSince';
@@ -37,5 +37,3 @@ export function searchName(params: URLSearchParams, fallback: string): string {
   const name = parts.join(' · ') || fallback;
   return name.length > SAVED_SEARCH_NAME_MAX ? `${name.slice(0, SAVED_SEARCH_NAME_MAX - 1).trimEnd()}…` : name;
 }
-
-export type { SavedSearchKind };
