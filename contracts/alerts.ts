@@ -2,7 +2,7 @@ import type { Freelancer } from './freelancer';
 import type { Vacancy } from './vacancy';
 
 /**
- * Telling members when something matches them (issue 45): vacancy alerts for freelancers, saved searches on both
+ * Telling members when something matches them: vacancy alerts for freelancers, saved searches on both
  * sides, invitations to apply, new-proposal notices for businesses, and the in-app notification centre. Every call
  * is under API_PREFIX, members only, in the usual `{ data }` envelope.
  */

@@ -107,7 +107,7 @@ describe('saved searches: a member’s own, checked as the search pages parse th
   it('lists a stored search whose filters no longer parse (a removed skill) with valid: false', async () => {
     const member = await createMember(t);
     await save(member.token, input);
-    await t.database.db.insert(savedSearches).values({ userId: member.user.id, kind: 'vacancies', name: 'Old skill', query: 'skill=Removed+Skill', frequency: 'daily', createdAt: now });
+    await t.database.db.insert(savedSearches).values({ userId: member.user.id, kind: 'vacancies', name: 'Old skill', query: 'skill=Removed+Skill', frequency: 'daily', createdAt: new Date(now.getTime() + 1) });
     const listed = await list(member.token);
     expect(listed.map((s) => [s.name, s.valid])).toEqual([
       ['Leadership in Dubai', true],
