@@ -13,7 +13,7 @@ const HOUR_MS = 60 * 60 * 1000;
 describe('saved searches: a member’s own, checked as the search pages parse them, and their alerts of new results', () => {
   let t: TestApp;
   let outbox: string;
-  // The app's clock, ahead of the database's: rows made now are older than what the tests save.
+  // The app's clock; the tests set the times of the rows they compare with it.
   let now = new Date(Date.now() + 60_000);
   let business: Member;
 
@@ -95,10 +95,12 @@ describe('saved searches: a member’s own, checked as the search pages parse th
 
   it(`keeps at most ${SAVED_SEARCHES_MAX} per member, even when saved at once`, async () => {
     const member = await createMember(t);
-    for (let i = 0; i < SAVED_SEARCHES_MAX - 2; i += 1) expect((await save(member.token, { ...input, name: `Search ${i}` })).statusCode).toBe(201);
-    const together = await Promise.all([1, 2, 3, 4].map((i) => save(member.token, { ...input, name: `At once ${i}` })));
+    // Off: the later tests' sweeps have no alerts of these to run.
+    const quiet = { ...input, frequency: 'off' };
+    for (let i = 0; i < SAVED_SEARCHES_MAX - 2; i += 1) expect((await save(member.token, { ...quiet, name: `Search ${i}` })).statusCode).toBe(201);
+    const together = await Promise.all([1, 2, 3, 4].map((i) => save(member.token, { ...quiet, name: `At once ${i}` })));
     expect(together.map((res) => res.statusCode).sort()).toEqual([201, 201, 400, 400]);
-    const refused = await save(member.token, { ...input, name: 'One more' });
+    const refused = await save(member.token, { ...quiet, name: 'One more' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(alertMsg.tooManySearches);
     expect(await list(member.token)).toHaveLength(SAVED_SEARCHES_MAX);
@@ -107,7 +109,7 @@ describe('saved searches: a member’s own, checked as the search pages parse th
   it('lists a stored search whose filters no longer parse (a removed skill) with valid: false', async () => {
     const member = await createMember(t);
     await save(member.token, input);
-    await t.database.db.insert(savedSearches).values({ userId: member.user.id, kind: 'vacancies', name: 'Old skill', query: 'skill=Removed+Skill', frequency: 'daily', createdAt: new Date(now.getTime() + 1000) });
+    await t.database.db.insert(savedSearches).values({ userId: member.user.id, kind: 'vacancies', name: 'Old skill', query: 'skill=Removed+Skill', frequency: 'daily', createdAt: new Date(now.getTime() + 1) });
     const listed = await list(member.token);
     expect(listed.map((s) => [s.name, s.valid])).toEqual([
       ['Leadership in Dubai', true],
@@ -118,7 +120,8 @@ describe('saved searches: a member’s own, checked as the search pages parse th
   it('e-mails only the results new since the last alert, when due on the app’s clock, and never twice', async () => {
     const saver = await createMember(t, { firstName: 'Huda', iam: ['Business'] });
     // Listed before the search is saved: never in an alert.
-    await createFreelancer(t, { firstName: 'Early', city: 'Dubai' });
+    const early = await createFreelancer(t, { firstName: 'Early', city: 'Dubai' });
+    await t.database.db.update(freelancers).set({ createdAt: new Date(now.getTime() - HOUR_MS) }).where(eq(freelancers.id, early.id));
     const saved = (await save(saver.token, { ...input, frequency: 'instant' })).json().data as SavedSearch;
     const savedAt = now;
 
@@ -167,6 +170,22 @@ describe('saved searches: a member’s own, checked as the search pages parse th
     expect(later[1].text).toContain('Salma Nasser');
     expect(later[1].text).not.toContain('Rana');
     expect((await noticesOf(saver.token)).unread).toBe(2);
+  });
+
+  it('sends nothing for a search turned off, and once turned back on, only what is new from then', async () => {
+    const saver = await createMember(t, { firstName: 'Mona', iam: ['Business'] });
+    const saved = (await save(saver.token, { ...input, name: 'Quiet', frequency: 'off' })).json().data as SavedSearch;
+    const madeWhileOff = await createFreelancer(t, { firstName: 'Whileoff', city: 'Dubai' });
+    await t.database.db.update(freelancers).set({ createdAt: new Date(now.getTime() + 60_000), updatedAt: new Date(now.getTime() + 60_000) }).where(eq(freelancers.id, madeWhileOff.id));
+    now = new Date(now.getTime() + 8 * 24 * HOUR_MS);
+    await sweep();
+    expect(await mailsTo(outbox, saver.user.email)).toHaveLength(0);
+
+    const on = (await request(t, 'PUT', ALERT_PATHS.savedSearch(saved.id), saver.token, { frequency: 'daily' })).json().data as SavedSearch;
+    expect(on).toMatchObject({ frequency: 'daily', lastAlertAt: now.toISOString() });
+    now = new Date(now.getTime() + 24 * HOUR_MS);
+    await sweep();
+    expect(await mailsTo(outbox, saver.user.email)).toHaveLength(0);
   });
 
   it('alerts a daily vacancy search in the member’s language, a day after the last, with the vacancies posted since', async () => {
