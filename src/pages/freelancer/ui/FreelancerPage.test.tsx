@@ -26,6 +26,6 @@ describe('/freelancer/:id', () => {
       'GET /user/myprofile': { body: { data: makeProfile({ user: { Iam: ['Business'] } }) } },
     });
     renderWithProviders(<FreelancerPage />, { route: '/freelancer/f1', path: '/freelancer/:freelancerId', token: 'tok' });
-    expect(await screen.findByRole('button', { name: 'Invite Layla Haddad to apply' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Invite to apply: Layla Haddad' })).toBeInTheDocument();
   });
 });

@@ -24,7 +24,7 @@ it('speaks Arabic on an Arabic page: the dialog, the note’s counter and the da
     'POST /vacancy/v1/invitations': { status: 400, body: { message: refused, errors: { message: refused, error: 'validation' } } },
   });
   const { user } = renderWithProviders(<InviteToApply freelancer={makeFreelancer()} />, { token: 'tok' });
-  await user.click(await screen.findByRole('button', { name: 'دعوة Layla Haddad للتقديم' }));
+  await user.click(await screen.findByRole('button', { name: 'دعوة للتقديم: Layla Haddad' }));
   const dialog = await screen.findByRole('dialog', { name: 'دعوة \u2068Layla Haddad\u2069 للتقديم' });
   // The one open vacancy is chosen at first.
   expect(await within(dialog).findByRole('combobox', { name: /الوظيفة/ })).toHaveValue('v1');

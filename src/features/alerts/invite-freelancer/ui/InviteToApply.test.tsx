@@ -25,7 +25,7 @@ function asBusiness(extra: Record<string, StubRoute> = {}) {
 }
 
 async function openDialog(user: ReturnType<typeof renderWithProviders>['user']) {
-  await user.click(await screen.findByRole('button', { name: 'Invite Layla Haddad to apply' }));
+  await user.click(await screen.findByRole('button', { name: 'Invite to apply: Layla Haddad' }));
   const dialog = await screen.findByRole('dialog', { name: TITLE });
   await within(dialog).findByRole('combobox', { name: /Vacancy/ });
   return dialog;
@@ -77,7 +77,7 @@ describe('Invite to apply', () => {
 
   it('leads a business without an open vacancy to post one', async () => {
     const { user } = asBusiness({ 'GET /vacancy/posted': { body: paged([makeVacancy({ id: 'v2', expiryDate: isoInDays(-3) })]) } });
-    await user.click(await screen.findByRole('button', { name: 'Invite Layla Haddad to apply' }));
+    await user.click(await screen.findByRole('button', { name: 'Invite to apply: Layla Haddad' }));
     const dialog = await screen.findByRole('dialog', { name: TITLE });
     expect(await within(dialog).findByText(/You have no open vacancy to invite them to/)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Post Vacancy' })).toHaveAttribute('href', '/vacancies/create');

@@ -39,7 +39,7 @@ describe('Suggested freelancers', () => {
     expect(within(sara!).queryByRole('button')).not.toBeInTheDocument();
     expect(await violations(section)).toEqual([]);
 
-    await user.click(within(layla!).getByRole('button', { name: 'Invite Layla Haddad to apply' }));
+    await user.click(within(layla!).getByRole('button', { name: 'Invite to apply: Layla Haddad' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite \u2068Layla Haddad\u2069 to apply' });
     // This vacancy is chosen at first.
     expect(await within(dialog).findByRole('combobox', { name: /Vacancy/ })).toHaveValue('v1');
