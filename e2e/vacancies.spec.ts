@@ -72,7 +72,7 @@ test('a vacancy from posting to removal: post with a PDF, apply, withdraw, apply
   await test.step('the freelancer finds it by keyword, applies and sees it under applied', async () => {
     await freelancerPage.goto('/vacancies');
     await freelancerPage.getByLabel('Keywords').fill(keyword);
-    await freelancerPage.getByRole('button', { name: 'Search' }).click();
+    await freelancerPage.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(freelancerPage).toHaveURL(new RegExp(`keywords=${keyword}`));
     const card = freelancerPage.getByRole('article', { name: title });
     await expect(card).toBeVisible();

@@ -231,6 +231,37 @@ try {
   // This client's bookings of the freelancer (the demo has past ones, which its reviews are about).
   assert.equal((await db.query('select count(*)::int n from econsultation_bookings where freelancer_id = $1 and client_email = $2', [freelancerId, booking.clientInformation.email])).rows[0].n, 1);
 
+
+  step('a vacancy posted through one instance while both run: its alert recorded and e-mailed once');
+  const alertsOn = await call('/user/alerts', { method: 'PUT', token, body: { vacancies: 'instant', invitations: true } }, direct[1]);
+  assert.equal(alertsOn.status, 200, alertsOn.text);
+  const vacancyForm = new FormData();
+  const vacancyFields = {
+    title: 'Leadership programme for branch managers', publish: 'true', expiryDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    requirements: 'Deliver a two-day leadership programme to branch managers.', requiredSkills: JSON.stringify(['Leadership Development']),
+    'candidate.minExperience': '5', 'candidate.firstLanguage': 'Arabic', 'location.city': 'Muscat', 'location.country': 'Oman', 'location.workstation': 'Remote',
+    'location.travelRequired': 'No', 'time.startDate': 'Anytime', 'time.timePeriod': '1-2 weeks', 'time.minAvailability': 'Part time', 'time.projectPhase': 'Training delivery',
+    'payment.hourlyRate': '$50 - $75', 'payment.payType': 'Daily', 'payment.flights': 'Paid', 'payment.hotel': 'Paid',
+    isTrainer: 'true', isConsultant: 'false', isPhonePublic: 'false', isPhoneRegistered: 'true',
+  };
+  for (const [k, v] of Object.entries(vacancyFields)) vacancyForm.append(k, v);
+  const posted = await call('/vacancy/create', { method: 'POST', body: vacancyForm, token: client }, direct[0]);
+  assert.equal(posted.status < 300, true, posted.text);
+  const vacancyId = posted.json.data.id;
+  const alertMails = () =>
+    ports
+      .map((port) => path.join(work, `data-${port}`, 'outbox'))
+      .filter((dir) => fs.existsSync(dir))
+      .flatMap((dir) => fs.readdirSync(dir).map((name) => fs.readFileSync(path.join(dir, name), 'utf8')))
+      .filter((mail) => /^To: .*freelancer01@demo\.khibra\.local/im.test(mail) && mail.replace(/=\r?\n/g, '').includes(`/vacancy/${vacancyId}`));
+  await until('the alert e-mail', async () => alertMails().length > 0);
+  // Both workers have looked at the queue since: nothing due is left.
+  await until('the queue drained', async () => (await db.query("select count(*)::int n from jobs where status in ('queued', 'running') and run_at <= now()")).rows[0].n === 0);
+  assert.equal(alertMails().length, 1, 'one alert e-mail over both instances');
+  const matchRows = (await db.query('select sent_at from vacancy_alert_matches m join freelancers f on f.id = m.freelancer_id join users u on u.id = f.user_id where m.vacancy_id = $1 and u.email = $2', [vacancyId, 'freelancer01@demo.khibra.local'])).rows;
+  assert.equal(matchRows.length, 1);
+  assert.notEqual(matchRows[0].sent_at, null);
+
   const freelancerUserId = (await db.query("select id from users where email = 'freelancer01@demo.khibra.local'")).rows[0].id;
 
   step(`the per-IP request limit is shared: ${RATE + 1} requests over both instances, one 429`);

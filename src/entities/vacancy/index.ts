@@ -20,6 +20,7 @@ export {
   type ProposalUpload,
   type VacancyListQuery,
 } from './api/vacancyApi';
+export { matchApi, suggestedTag, useGetSuggestedFreelancersQuery, useGetVacanciesForYouQuery } from './api/matchApi';
 export {
   EMPTY_VACANCY_FILTERS,
   hasMatchFilters,

@@ -3,6 +3,7 @@ export { t, intlLocale, loadMessages, localizeRule, type MessageKey } from './t'
 // (package.json), so a chunk carries, and registers, a group only when it imports that group's `t`.
 export { t as accountsT, type MessageKey as AccountsKey } from './accounts';
 export { t as adminT, type MessageKey as AdminKey } from './admin';
+export { t as alertsT } from './alerts';
 export { t as conversationsT, type MessageKey as ConversationsKey } from './conversations';
 export { t as datesT } from './dates';
 export { t as econsultationT, type MessageKey as EconsultationKey } from './econsultation';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders, stubApi } from '@/shared/lib/test';
-import { makeFreelancer } from '@/entities/freelancer/testing';
+import { makeFreelancer, makeProfile } from '@/entities/freelancer/testing';
 import { FreelancerPage } from './FreelancerPage';
 
 afterEach(() => jest.restoreAllMocks());
@@ -18,5 +18,14 @@ describe('/freelancer/:id', () => {
     stubApi({ 'GET /unauth/freelancer/nope': { status: 404, body: { message: 'No freelancer found.', errors: { message: 'No freelancer found.' } } } });
     renderWithProviders(<FreelancerPage />, { route: '/freelancer/nope', path: '/freelancer/:freelancerId' });
     expect(await screen.findByText('No freelancer found.')).toBeInTheDocument();
+  });
+
+  it('offers a business Invite to apply on the freelancer’s page', async () => {
+    stubApi({
+      'GET /freelancer/f1': { body: { data: makeFreelancer() } },
+      'GET /user/myprofile': { body: { data: makeProfile({ user: { Iam: ['Business'] } }) } },
+    });
+    renderWithProviders(<FreelancerPage />, { route: '/freelancer/f1', path: '/freelancer/:freelancerId', token: 'tok' });
+    expect(await screen.findByRole('button', { name: 'Invite to apply: Layla Haddad' })).toBeInTheDocument();
   });
 });

@@ -21,6 +21,25 @@ function visitorRoutes(extra: Record<string, StubRoute> = {}) {
 const location = () => screen.getByTestId('location').textContent;
 
 describe('/freelancers', () => {
+  it('marks the profiles listed after newSince (an alert’s link) "New", and offers a member to save the search', async () => {
+    stubApi({
+      'GET /input': { body: { data: referenceFixture } },
+      'GET /user/myprofile': { body: { data: makeProfile() } },
+      'GET /freelancer/search': {
+        body: paged([
+          makeFreelancer({ id: 'f1', user: { id: 'u1', firstName: 'Fresh' }, createdAt: '2026-03-02T08:00:00.000Z' }),
+          makeFreelancer({ id: 'f2', user: { id: 'u2', firstName: 'Older' }, createdAt: '2026-02-20T08:00:00.000Z' }),
+        ]),
+      },
+    });
+    renderWithProviders(<FreelancersPage />, { route: '/freelancers?skills=Leadership&newSince=2026-03-01T00:00:00.000Z', token: 't' });
+    const fresh = (await screen.findByRole('heading', { name: 'Fresh Haddad' })).closest('article')!;
+    expect(within(fresh).getByText('New')).toBeInTheDocument();
+    const older = screen.getByRole('heading', { name: 'Older Haddad' }).closest('article')!;
+    expect(within(older).queryByText('New')).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Save this search' })).toBeInTheDocument();
+  });
+
   it('names the sort options in the page language', async () => {
     visitorRoutes();
     const { unmount } = renderWithProviders(<FreelancersPage />, { route: '/freelancers' });

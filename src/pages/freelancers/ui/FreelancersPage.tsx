@@ -8,6 +8,7 @@ import {
   type FreelancerFilters,
 } from '@/entities/freelancer';
 import { countryName, isolate, languageName, freelancersT as t } from '@/shared/i18n';
+import { SaveSearch, isNewSince, useNewSince } from '@/features/alerts/save-search';
 import { usePageParam } from '@/shared/lib/router';
 import { Alert, EmptyState, PageHeader, Pager, PastLastPage, Spinner } from '@/shared/ui';
 import { FreelancerListCard } from '@/widgets/freelancer-card';
@@ -55,6 +56,7 @@ export function FreelancersPage() {
   const [page, setPage] = usePageParam();
   const { data, isFetching, isLoading, isError } = useFindFreelancersQuery(toSearchQuery(filters, page));
   const formKey = filtersToParams(filters).toString();
+  const newSince = useNewSince();
 
   const search = (next: FreelancerFilters) => setParams(filtersToParams(next, 0), KEEP_SCROLL);
   const resultsRef = useRef<HTMLElement>(null);
@@ -108,7 +110,7 @@ export function FreelancersPage() {
         <ul className={styles.list}>
           {list.map((freelancer) => (
             <li key={freelancer.id}>
-              <FreelancerListCard freelancer={freelancer} />
+              <FreelancerListCard freelancer={freelancer} isNew={isNewSince(freelancer.createdAt, newSince)} />
             </li>
           ))}
         </ul>
@@ -119,7 +121,7 @@ export function FreelancersPage() {
 
   return (
     <div className={styles.page}>
-      <PageHeader title={t('freelancers.list.title')} intro={t('freelancers.list.intro')} />
+      <PageHeader title={t('freelancers.list.title')} intro={t('freelancers.list.intro')} action={<SaveSearch kind="freelancers" params={filtersToParams(filters)} />} />
       <div className={styles.layout}>
         <FreelancerSearchForm key={formKey} value={filters} onSearch={search} onClear={() => setParams(new URLSearchParams(), KEEP_SCROLL)} busy={isFetching} />
         {/* While the next page or search loads, the old cards stay, dimmed, and the region says it is busy. */}

@@ -1,14 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useSelector } from 'react-redux';
 import { useGetCmsQuery } from '@/entities/content';
 import { selectIsLoggedIn } from '@/shared/auth';
-import { t } from '@/shared/i18n';
+import { loadMessages, t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { BannerStrip } from './BannerStrip';
 import { CardSection } from './CardSection';
 import { Hero } from './Hero';
 import { HowItWorks } from './HowItWorks';
 import styles from './HomePage.module.css';
+
+// Only a signed-in member loads it (with its words): a visitor's home carries none of its code.
+const VacanciesForYou = lazy(async () => {
+  const { VacanciesForYou: Section } = await import(/* webpackChunkName: "for-you" */ './VacanciesForYou');
+  await loadMessages();
+  return { default: Section };
+});
 
 /**
  * docs/reference.md#screens home, from the content service (the slider over the background
@@ -24,6 +32,11 @@ export function HomePage() {
   return (
     <div className={styles.page}>
         <Hero content={data} failed={isError} onRetry={() => void refetch()} loggedIn={loggedIn} />
+        {loggedIn && (
+          <Suspense fallback={null}>
+            <VacanciesForYou />
+          </Suspense>
+        )}
         {data && (
           <>
             <BannerStrip banners={data.works.banners} />

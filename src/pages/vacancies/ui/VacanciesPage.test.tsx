@@ -41,6 +41,22 @@ describe('/vacancies', () => {
     expect(screen.queryByRole('link', { name: /^Update/ })).not.toBeInTheDocument();
   });
 
+  it('marks the vacancies posted after newSince (an alert’s link) "New"; a visitor gets no Save this search', async () => {
+    visitorRoutes({
+      'GET /unauth/vacancies': {
+        body: paged([
+          asVisitorSees(makeVacancy({ id: 'v1', title: 'Fresh one', postedDate: '2026-03-02T08:00:00.000Z' })),
+          asVisitorSees(makeVacancy({ id: 'v2', title: 'Older one', postedDate: '2026-02-20T08:00:00.000Z' })),
+        ]),
+      },
+    });
+    renderWithProviders(<VacanciesPage />, { route: '/vacancies?newSince=2026-03-01T00:00:00.000Z' });
+    const fresh = (await screen.findByRole('heading', { name: 'Fresh one' })).closest('article')!;
+    expect(within(fresh).getByText('New')).toBeInTheDocument();
+    expect(within(screen.getByRole('heading', { name: 'Older one' }).closest('article')!).queryByText('New')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save this search' })).not.toBeInTheDocument();
+  });
+
   it('sends visitors to /login from Post Vacancy, members to /vacancies/create', async () => {
     visitorRoutes();
     const { unmount } = renderWithProviders(<VacanciesPage />, { route: '/vacancies' });
@@ -53,6 +69,7 @@ describe('/vacancies', () => {
     });
     renderWithProviders(<VacanciesPage />, { route: '/vacancies', token: 't' });
     expect(await screen.findByRole('link', { name: /Post Vacancy/ })).toHaveAttribute('href', '/vacancies/create');
+    expect(await screen.findByRole('button', { name: 'Save this search' })).toBeInTheDocument();
   });
 
   it("says 'No vacancies found.' when there are none", async () => {

@@ -9,6 +9,7 @@ import {
   type VacancyFilters,
 } from '@/entities/vacancy';
 import { ApplyAction } from '@/features/apply-vacancy';
+import { SaveSearch, isNewSince, useNewSince } from '@/features/alerts/save-search';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { vacanciesT as t } from '@/shared/i18n';
 import { usePageParam } from '@/shared/lib/router';
@@ -31,6 +32,7 @@ export function VacanciesPage() {
   const [page, setPage] = usePageParam();
   const { data, isLoading, isFetching, isError } = useFindVacanciesQuery({ page, search: toVacancySearchBody(filters) });
   const formKey = vacancyFiltersToParams(filters).toString();
+  const newSince = useNewSince();
 
   const search = (next: VacancyFilters) => setParams(vacancyFiltersToParams(next, 0), { preventScrollReset: true });
   const goTo = (next: number) => {
@@ -48,16 +50,19 @@ export function VacanciesPage() {
         title={t('vacancies.list.title')}
         intro={t('vacancies.list.intro')}
         action={
-          <ButtonLink to={loggedIn ? paths.vacancyCreate : loginHref(paths.vacancyCreate)}>
-            <span aria-hidden="true">+</span>
-            {t('vacancies.list.post')}
-          </ButtonLink>
+          <>
+            <SaveSearch kind="vacancies" params={vacancyFiltersToParams(filters)} />
+            <ButtonLink to={loggedIn ? paths.vacancyCreate : loginHref(paths.vacancyCreate)}>
+              <span aria-hidden="true">+</span>
+              {t('vacancies.list.post')}
+            </ButtonLink>
+          </>
         }
       />
       <VacancySearchForm key={formKey} value={filters} onChange={search} busy={isFetching} />
       <section aria-label={t('vacancies.list.resultsLabel')} aria-busy={isFetching || undefined}>
         <VacancyList
-          items={list.map((vacancy) => ({ vacancy, actions: <ApplyAction vacancy={vacancy} /> }))}
+          items={list.map((vacancy) => ({ vacancy, actions: <ApplyAction vacancy={vacancy} />, isNew: isNewSince(vacancy.postedDate, newSince) }))}
           page={page}
           totalPages={data?.totalPages ?? 0}
           onPageChange={goTo}

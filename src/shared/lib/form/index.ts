@@ -1,6 +1,7 @@
 export { fieldError } from './fieldError';
 export { FocusFirstError } from './FocusFirstError';
 export { FormError } from './FormError';
+export { refusalMessage } from './refusal';
 export { showServerError, readServerError, type ServerFormStatus, type ServerErrorPlace } from './serverError';
 export { sessionEndedBy, keepDraftIfSessionEnded, RestoreDraft } from './draft';
 export { UnsavedChangesGuard, type UnsavedChangesGuardProps } from './UnsavedChangesGuard';

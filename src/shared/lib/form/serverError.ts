@@ -7,7 +7,7 @@ export interface ServerFormStatus {
   code?: string;
 }
 
-interface FailedCall {
+export interface FailedCall {
   status?: unknown;
   error?: unknown;
   data?: unknown;

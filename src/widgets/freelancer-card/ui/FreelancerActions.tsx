@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { isEConsultant, type Freelancer } from '@/entities/freelancer';
 import { ResumeButton } from '@/features/download-resume';
+import { InviteToApply } from '@/features/alerts/invite-freelancer';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { freelancersT as t } from '@/shared/i18n';
 import { useLoginHref } from '@/shared/lib/router';
@@ -22,7 +23,7 @@ export interface FreelancerActionsProps {
 
 /**
  * The card's usual actions: the résumé, Message (an e-mail link; visitors go
- * to /login), then Edit profile on one's own card, else Book.
+ * to /login), Invite to apply for a business, then Edit profile on one's own card, else Book.
  */
 export function FreelancerActions({ freelancer, book = true, nextAvailable = false }: FreelancerActionsProps) {
   const loggedIn = useSelector(selectIsLoggedIn);
@@ -77,6 +78,7 @@ export function FreelancerActions({ freelancer, book = true, nextAvailable = fal
           {t('freelancers.card.message')}
         </Link>
       )}
+      <InviteToApply freelancer={freelancer} />
       {mine && (
         <Link className={cx(styles.action, styles.actionPrimary)} to={paths.freelancerProfile}>
           <EditIcon size={18} />

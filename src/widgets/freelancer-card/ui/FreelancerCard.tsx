@@ -22,6 +22,8 @@ export interface FreelancerCardProps {
   bookingRate?: string;
   /** What the page offers on the card (résumé, message, book, view), in its footer. */
   actions?: ReactNode;
+  /** Flagged "New" (a result newer than a saved search's last alert). */
+  isNew?: boolean;
   className?: string;
 }
 
@@ -31,7 +33,7 @@ export interface FreelancerCardProps {
  * phone only when the data holds it; members see the e-mail, the phone or
  * 'Phone number not available.'. The page passes the card's actions.
  */
-export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2, preview, bookingRate, actions, className }: FreelancerCardProps) {
+export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2, preview, bookingRate, actions, isNew, className }: FreelancerCardProps) {
   const loggedIn = useSelector(selectIsLoggedIn);
   const nameId = useId();
   const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
@@ -46,7 +48,7 @@ export function FreelancerCard({ freelancer, variant = 'list', headingLevel = 2,
 
   return (
     <article className={cx(styles.card, variant === 'full' && styles.full, compact && styles.compact, own && styles.own, className)} aria-labelledby={nameId}>
-      <FreelancerCardTop freelancer={freelancer} name={name} nameId={nameId} headingLevel={headingLevel} own={own} mine={mine} compact={compact} bookingRate={bookingRate} />
+      <FreelancerCardTop freelancer={freelancer} name={name} nameId={nameId} headingLevel={headingLevel} own={own} mine={mine} compact={compact} bookingRate={bookingRate} isNew={isNew} />
 
       <div className={styles.body}>
         <div className={styles.main}>

@@ -27,10 +27,12 @@ interface FreelancerCardTopProps {
   mine: boolean;
   compact: boolean;
   bookingRate: string | undefined;
+  /** Listed after the moment a saved search's alert marks (`newSince`): flagged "New". */
+  isNew?: boolean;
 }
 
 /** The card's header: photo, name, headline, organisation, place, rating and roles, then the star and the links. */
-export function FreelancerCardTop({ freelancer, name, nameId, headingLevel, own, mine, compact, bookingRate }: FreelancerCardTopProps) {
+export function FreelancerCardTop({ freelancer, name, nameId, headingLevel, own, mine, compact, bookingRate, isNew = false }: FreelancerCardTopProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const photo = photoUrl(freelancer.profilePhoto) ?? DEFAULT_AVATAR;
   const header = (freelancer.profileHeader ?? '').trim();
@@ -50,6 +52,7 @@ export function FreelancerCardTop({ freelancer, name, nameId, headingLevel, own,
               {t('freelancers.card.preview')}
             </Badge>
           )}
+          {isNew && <Badge tone="info">{t('freelancers.card.new')}</Badge>}
         </div>
         {header && (
           <p className={cx(styles.headline, compact && styles.headlineClamp)} {...userText(header)}>

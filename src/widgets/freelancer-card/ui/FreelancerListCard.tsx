@@ -13,10 +13,12 @@ export interface FreelancerListCardProps {
   preview?: boolean;
   /** On the booking page: the card's one rate, and no Book (it would lead to the page it is on). */
   bookingRate?: string;
+  /** Flagged "New" (FreelancerCard's isNew). */
+  isNew?: boolean;
 }
 
 /** The compact card with its actions and "View full profile", which opens the full-screen preview. */
-export function FreelancerListCard({ freelancer, preview, bookingRate }: FreelancerListCardProps) {
+export function FreelancerListCard({ freelancer, preview, bookingRate, isNew }: FreelancerListCardProps) {
   const [open, setOpen] = useState(false);
   const name = freelancerName(freelancer) || t('freelancers.unknown');
   return (
@@ -25,6 +27,7 @@ export function FreelancerListCard({ freelancer, preview, bookingRate }: Freelan
         freelancer={freelancer}
         preview={preview}
         bookingRate={bookingRate}
+        isNew={isNew}
         actions={
           <>
             <FreelancerActions freelancer={freelancer} book={bookingRate === undefined && !preview} />

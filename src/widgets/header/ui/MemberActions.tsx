@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import { useGetMyProfileQuery } from '@/entities/user';
-import { NoticeBell } from '@/features/notification-bell';
+import { NoticeBell } from '@/features/alerts/notification-bell';
 import { selectSessionToken } from '@/shared/auth';
 import { MessagesLink } from './MessagesLink';
 import { UserMenu } from './UserMenu';

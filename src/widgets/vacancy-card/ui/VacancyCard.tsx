@@ -7,7 +7,7 @@ import { selectIsLoggedIn } from '@/shared/auth';
 import { localizeRule, vacanciesT as t, type VacanciesKey as MessageKey } from '@/shared/i18n';
 import { shareLink } from '@/shared/lib/share';
 import { paths } from '@/shared/routes';
-import { Button, ContactValue, DetailList, ShareIcon, SkillChips, cx, userText } from '@/shared/ui';
+import { Badge, Button, ContactValue, DetailList, ShareIcon, SkillChips, cx, userText } from '@/shared/ui';
 import { vacancyDetailGroups, type DetailGroup } from '../model/details';
 import { RemovedVacancyCard, StatusBadge, VacancyFile, VacancyMeta } from './VacancyCardParts';
 import styles from './VacancyCard.module.css';
@@ -26,6 +26,8 @@ export interface VacancyCardProps {
    * away). CSS does it, since the server cannot know the width.
    */
   compact?: boolean;
+  /** Published after the moment a saved search's alert marks (`newSince`): flagged "New". */
+  isNew?: boolean;
   className?: string;
 }
 
@@ -52,7 +54,7 @@ function Details({ groups, level }: { groups: DetailGroup[]; level: 3 | 4 }) {
  * details masked with 'Please login to view' (→ /login), the PDF a link to
  * login. The page passes what it offers on the card (`actions`).
  */
-export function VacancyCard({ vacancy, actions, note, headingLevel = 2, compact = false, className }: VacancyCardProps) {
+export function VacancyCard({ vacancy, actions, note, headingLevel = 2, compact = false, isNew = false, className }: VacancyCardProps) {
   const loggedIn = useSelector(selectIsLoggedIn);
   const titleId = useId();
   const status = vacancyStatus(vacancy);
@@ -90,7 +92,14 @@ export function VacancyCard({ vacancy, actions, note, headingLevel = 2, compact 
           <VacancyMeta vacancy={vacancy} compact={compact} />
           {note && <p className={styles.appliedOn}>{note}</p>}
         </div>
-        <StatusBadge status={status} />
+        {isNew ? (
+          <div className={styles.flags}>
+            <Badge tone="info">{t('vacancies.card.new')}</Badge>
+            <StatusBadge status={status} />
+          </div>
+        ) : (
+          <StatusBadge status={status} />
+        )}
       </header>
 
       {(roles.length > 0 || (workstation && workstation !== 'Any')) && (

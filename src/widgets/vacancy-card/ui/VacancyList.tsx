@@ -16,6 +16,8 @@ export interface VacancyListItem {
   actions?: ReactNode;
   /** A line under the card's title (when the viewer applied). */
   note?: ReactNode;
+  /** Marked "New" (VacancyCard's isNew). */
+  isNew?: boolean;
 }
 
 export interface VacancyListProps {
@@ -72,7 +74,7 @@ export function VacancyList({ items, page, totalPages, onPageChange, isLoading, 
       <ul className={styles.list} aria-busy={isFetching || undefined}>
         {items.map((item) => (
           <li key={item.key ?? item.vacancy.id}>
-            <VacancyCard vacancy={item.vacancy} actions={item.actions} note={item.note} compact />
+            <VacancyCard vacancy={item.vacancy} actions={item.actions} note={item.note} isNew={item.isNew} compact />
           </li>
         ))}
       </ul>

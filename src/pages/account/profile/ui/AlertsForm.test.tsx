@@ -3,7 +3,7 @@ import { alertMsg } from '@contracts/alerts';
 import { BUSINESS_ROLE } from '@contracts/auth';
 import { makeFreelancer } from '@/entities/freelancer/testing';
 import { renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
-import { violations } from '@/features/notification-bell/lib/axe.testing';
+import { violations } from '@/features/alerts/notification-bell/lib/axe.testing';
 import { AlertsForm } from './AlertsForm';
 
 afterEach(() => jest.restoreAllMocks());

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { SavedSearch } from '@contracts/alerts';
-import { violations } from '@/features/notification-bell/lib/axe.testing';
+import { violations } from '@/features/alerts/notification-bell/lib/axe.testing';
 import { renderWithProviders, stubApi, type StubRoute } from '@/shared/lib/test';
 import { SavedSearches } from './SavedSearches';
 

@@ -9,6 +9,7 @@ import { paths } from '@/shared/routes';
 import { Alert, EmptyState, PageHeader, Pager, Select, Spinner, type ArrowsPagerText } from '@/shared/ui';
 import { ApplicantRow } from './ApplicantRow';
 import { StageTabs, stageTabId } from './StageTabs';
+import { SuggestedFreelancers } from './SuggestedFreelancers';
 import styles from './VacancyApplicantsPage.module.css';
 
 type Sort = 'date' | 'rate';
@@ -151,6 +152,7 @@ function Applicants({ vacancyId }: { vacancyId: string }) {
     <div className={styles.page}>
       <PageHeader back={{ to: paths.vacanciesPosted, label: t('vacancies.applicants.back') }} title={t('vacancies.applicants.title')} intro={title && t('vacancies.applicants.for', { title: isolate(title) })} />
       {content}
+      {!isError && <SuggestedFreelancers vacancyId={vacancyId} />}
     </div>
   );
 }

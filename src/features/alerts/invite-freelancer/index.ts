@@ -1,0 +1,2 @@
+export { InviteToApply } from './ui/InviteToApply';
+export { InviteButton, type InviteButtonProps } from './ui/InviteButton';

@@ -1,0 +1,2 @@
+export { SaveSearch } from './ui/SaveSearch';
+export { isNewSince, useNewSince } from './model/newSince';
