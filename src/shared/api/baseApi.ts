@@ -19,7 +19,7 @@ const createApi = buildCreateApi(coreModule(), reactHooksModule());
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Profile', 'Freelancer', 'Favorite', 'Vacancy', 'Booking', 'Econsultancy', 'Content', 'Reference', 'Company', 'Review', 'Conversation', 'SavedSearch', 'Notice'],
+  tagTypes: ['Profile', 'Freelancer', 'Favorite', 'Vacancy', 'Booking', 'Econsultancy', 'Content', 'Reference', 'Company', 'Review', 'Conversation'],
   refetchOnFocus: false,
   // The server-rendered page's answers are reused: no second fetch after hydration.
   extractRehydrationInfo: (action, { reducerPath }) =>
