@@ -84,6 +84,6 @@ describe('the saved searches of My Account', () => {
   it('explains how to save one when there is none', async () => {
     renderList([]);
     expect(await screen.findByText('No saved searches yet.')).toBeInTheDocument();
-    expect(screen.getByText(/choose “Save this search” above the results/)).toBeInTheDocument();
+    expect(screen.getByText(/choose “Save this search” at the top of the page/)).toBeInTheDocument();
   });
 });
