@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { Tokens } from '../../server/src/http/tokens.ts';
 import { SKILLS, createDatabase, load, percentile, seedFreelancers, seedVacancies, startServer } from './lib.mjs';
+import { alertScenarios, fanOut, isQueueStatement, runJob, seedAlerts } from './alerts.mjs';
 
 const { values: args } = parseArgs({
   strict: false,
@@ -237,7 +238,7 @@ const withUnique = (p) => `${p}${p.includes('?') ? '&' : '?'}_=${(unique += 1)}`
 const freelancers = (params) => req(`/api/v1.0/unauth/freelancers?${new URLSearchParams(params)}`);
 const vacancySearch = (body, page = 0) => req(`/api/v1.0/unauth/vacancy/search?page=${page}`, { body });
 
-function scenarios({ audited, business, freelancer, operator, moderator, reportedConversation, profileIds, consultantId, companyId, vacancyId, conversationId }, deep) {
+function scenarios({ audited, business, freelancer, operator, moderator, reportedConversation, profileIds, consultantId, companyId, vacancyId, conversationId, digestFreelancer, matchVacancy }, deep) {
   const today = new Date().toISOString().slice(0, 10);
   const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const names = (titles) => titles.map((title) => freelancers({ title }));
@@ -305,6 +306,8 @@ function scenarios({ audited, business, freelancer, operator, moderator, reporte
     'bookings search, freelancer': ['client 7', 'nobody', 'KB-0009'].map((q) => member(`/api/v1.0/econsultancybooking/all/id?${new URLSearchParams({ q })}`, freelancer)),
     // The operator console's account search: newest first, a name part in either script, an address part, a booking reference, a company's id.
     'console account search': ['', 'a', 'moh', 'sara kh', 'احمد', 'vposter1@', 'KB-00000007', companyId].map((q) => member(`/api/v1.0/admin/users?${new URLSearchParams({ q })}`, operator)),
+    // Vacancy alerts and the suggestions of both sides (alerts.mjs); the job rows have a database time only.
+    ...alertScenarios({ business, freelancer, vacancyId: matchVacancy, digestFreelancer }),
   };
 }
 
@@ -350,11 +353,16 @@ function seqScans(plan, found = { full: new Set(), partial: new Map() }) {
 
 /** The statements one request sent: their total time, and the tables read in full. */
 async function databaseTime(base, request) {
+  // A job row: its state reset first (not counted), then the job run by the server's worker.
+  if (request.job) await request.job.reset?.(benchClient);
   const from = logSize();
-  const options = requestOptions(request);
-  const res = await fetch(`${base}${options.path}`, { method: options.method, headers: options.headers, body: options.body });
-  await res.arrayBuffer();
-  if (!res.ok) throw new Error(`${options.method} ${request.path} answered ${res.status}`);
+  if (request.job) await runJob(benchClient, request.job);
+  else {
+    const options = requestOptions(request);
+    const res = await fetch(`${base}${options.path}`, { method: options.method, headers: options.headers, body: options.body });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${options.method} ${request.path} answered ${res.status}`);
+  }
   // The logging collector writes a moment later.
   let text = '';
   for (let tries = 0; tries < 20; tries += 1) {
@@ -380,6 +388,8 @@ async function databaseTime(base, request) {
     if (!match) continue;
     ms += Number(match[1]);
     const { Plan: plan, 'Query Text': query } = JSON.parse(match[2]);
+    // A job row counts the job's own statements, not the queue's (claiming it, recording its outcome) nor the bench's polling.
+    if (request.job && isQueueStatement(query)) continue;
     if (process.env.BENCH_PLANS_FILE) fs.appendFileSync(process.env.BENCH_PLANS_FILE, `-- ${request.path}\n${query}\n${match[2]}\n\n`);
     pages += (plan['Shared Hit Blocks'] ?? 0) + (plan['Shared Read Blocks'] ?? 0);
     seqScans(plan, scans);
@@ -439,6 +449,8 @@ async function explainAll(admin, base, table) {
 }
 
 const rows = new Map();
+/** The bench's own connection (job rows queue their job and reset its state through it). */
+let benchClient;
 
 async function main() {
   const dbUrl = args.reuse ? Object.assign(new URL(adminUrl), { pathname: '/khibra_scale' }).toString() : await createDatabase(adminUrl, 'khibra_scale');
@@ -446,6 +458,7 @@ async function main() {
   const { base, stop } = await startServer(dbUrl, { SEED_DEMO: 'false', VISITOR_CACHE_MS: '0', JWT_SECRET, APPROVAL: 'manual' });
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
+  benchClient = client;
   try {
     if (!args.reuse) {
     console.log(`Seeding ${FREELANCERS.toLocaleString('en')} freelancers, ${BUSINESSES.toLocaleString('en')} businesses, ${VACANCIES.toLocaleString('en')} vacancies, ${(BUSINESSES * FAVOURITES_EACH).toLocaleString('en')} favourites, ${BOOKINGS.toLocaleString('en')} bookings…`);
@@ -458,21 +471,27 @@ async function main() {
       (select count(*)::int from vacancies where deleted_at is null and publish and expiry_date > current_date) as vacancies`);
     const deep = Object.fromEntries(Object.entries(listed[0]).map(([list, n]) => [list, Math.min(500, Math.max(0, Math.ceil(n / 10) - 1))]));
     if (deep.freelancers < 500 || deep.vacancies < 500) console.log(`Page 500 is past the last page at this size: the "page 500" rows read the last page instead (freelancers ${deep.freelancers}, vacancies ${deep.vacancies}).`);
-    const table = Object.entries(scenarios(await signIn(client), deep)).filter(([name]) => args.only.split('|').some((part) => name.includes(part)));
+    const alerts = await seedAlerts(client);
+    const table = Object.entries(scenarios({ ...(await signIn(client)), ...alerts }, deep)).filter(([name]) => args.only.split('|').some((part) => name.includes(part)));
     for (const [name] of table) rows.set(name, { scenario: name });
     if (table.some(([name]) => name === 'console dashboard')) await rollUp(client);
     console.log(`Warm-up (2 s), then the database time (auto_explain: EXPLAIN ANALYZE of each statement the server sent)…`);
-    await measure(base, table.flatMap(([, requests]) => requests), CONNECTIONS, 2);
+    const warmUp = table.flatMap(([, requests]) => requests.filter((r) => !r.job));
+    if (warmUp.length > 0) await measure(base, warmUp, CONNECTIONS, 2);
     // The warm-up's last requests (autocannon does not wait for them) would otherwise be logged as the first scenario's.
     await untilIdle(client);
     await explainAll(client, base, table);
     if (!args['db-only']) console.log(`Latency over loopback, visitor cache off: ${DURATION} s per scenario at 1 and ${CONNECTIONS} connections`);
-    for (const [name, requests] of args['db-only'] ? [] : table) {
+    for (const [name, requests] of args['db-only'] ? [] : table.filter(([, list]) => !list.some((r) => r.job))) {
       const one = await measure(base, requests, 1);
       const many = await measure(base, requests, CONNECTIONS);
       Object.assign(rows.get(name), { 'p50 c1': one.p50, 'p95 c1': one.p95, [`p50 c${CONNECTIONS}`]: many.p50, [`p95 c${CONNECTIONS}`]: many.p95, failed: one.failed + many.failed });
     }
     console.table([...rows.values()]);
+    if (!args['db-only'] && (!args.only || args.only.split('|').some((part) => 'fan-out'.includes(part)))) {
+      console.log('Fan-out: one vacancy matching 5,000 freelancers on instant alerts, drained through the mail queue; p50 of GET /api/v1.0/unauth/input at 1 connection, idle and during (ms)…');
+      console.table([await fanOut(client, base, 'vposter1@example.test', DURATION)]);
+    }
     const [load1] = os.loadavg();
     console.log(`Machine: ${os.cpus().length} CPUs, load average ${load1.toFixed(1)} at the end (client, server and PostgreSQL share them). Times in ms.`);
     const over = [...rows.values()].filter((row) => Number(row['db ms']) > 10 || row.failed > 0);

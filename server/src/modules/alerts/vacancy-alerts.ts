@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { alertStreams, freelancers, jobs, users, vacancies, vacancyAlertMatches, vacancyAlertRuns, vacancyApplications } from '../../db/schema';
-import { pageUrl } from '../../http/page-url';
+import { pagePath, pageUrl } from '../../http/page-url';
 import type { JobQueue } from '../../jobs/queue';
 import { inLanguageOf } from '../../plugins/locale';
 import type { Mailer } from '../../plugins/mail';
@@ -208,7 +208,7 @@ export class VacancyAlerts {
       const list = listed.map((r) => this.alerted(r, record.freelancer.skills, publicUrl));
       const mail = inLanguageOf(record.user, () => vacancyAlertMail(record.user.email, record.user.firstName, list, `${pageUrl(publicUrl, 'profile')}#notifications`));
       await this.deps.mailer.send({ ...mail, notification: { userId: record.freelancer.userId, category: 'vacancyAlerts' } }, tx);
-      const link = listed.length === 1 ? `/vacancy/${listed[0].vacancy.id}` : '/vacancies';
+      const link = listed.length === 1 ? pagePath('vacancy', { vacancyId: listed[0].vacancy.id }) : pagePath('vacancies');
       await this.deps.addNotice?.({ userId: record.freelancer.userId, kind: 'vacancyAlert', parts: { count: listed.length, firstTitle: listed[0].vacancy.title }, link }, tx);
       if (mode === 'instant') await tx.update(alertStreams).set({ sentAt: now }).where(eq(alertStreams.key, streamKey(freelancerId)));
     });
