@@ -9,6 +9,7 @@ import type { Mailer } from '../../plugins/mail';
 import type { Clock } from '../deps';
 import type { AddNotice } from '../notices/kinds';
 import { VacanciesRepository, type VacancyRecord } from '../vacancies/repository';
+import { listedSql } from '../freelancers/visibility';
 import { listedVacancySql } from '../vacancies/visibility';
 import { vacancyAlertMail } from './mails';
 import { profilesMatchingSql, sharedCountSql, sharedSkills } from './matching';
@@ -170,12 +171,17 @@ export class VacancyAlerts {
   async send({ freelancerId, mode }: MailPayload): Promise<void> {
     const now = this.deps.now();
     const [record] = await this.deps.db
-      .select({ freelancer: { id: freelancers.id, userId: freelancers.userId, emailVacancies: freelancers.emailVacancies, vacancyAlerts: freelancers.vacancyAlerts, skills: freelancers.skills }, user: { email: users.email, firstName: users.firstName, language: users.language } })
+      .select({
+        freelancer: { id: freelancers.id, userId: freelancers.userId, emailVacancies: freelancers.emailVacancies, vacancyAlerts: freelancers.vacancyAlerts, skills: freelancers.skills },
+        listed: sql<boolean>`${listedSql(this.deps.config.approval)}`,
+        user: { email: users.email, firstName: users.firstName, language: users.language },
+      })
       .from(freelancers)
       .innerJoin(users, eq(users.id, freelancers.userId))
       .where(eq(freelancers.id, freelancerId));
     if (!record) return;
-    const frequency = effectiveFrequency(record.freelancer);
+    // A profile no longer listed (unpublished, withheld) gets no alerts: its pending ones are left out as if off.
+    const frequency = record.listed ? effectiveFrequency(record.freelancer) : 'off';
     const pendingOf = and(eq(vacancyAlertMatches.freelancerId, freelancerId), isNull(vacancyAlertMatches.sentAt));
     await this.deps.db.transaction(async (tx) => {
       // An instant run moves the round on first (and holds the stream row): what matches after it queues a new job.
