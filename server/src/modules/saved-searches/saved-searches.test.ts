@@ -170,6 +170,12 @@ describe('saved searches: a member’s own, checked as the search pages parse th
     expect(later[1].text).toContain('Salma Nasser');
     expect(later[1].text).not.toContain('Rana');
     expect((await noticesOf(saver.token)).unread).toBe(2);
+
+    // The e-mail's one-click unsubscribe turns the member's saved searches off, and keeps them.
+    const token = new URL(/^<([^>]+)>$/.exec(later[1].headers['list-unsubscribe'] ?? '')?.[1] ?? 'https://x.invalid/').searchParams.get('token') ?? '';
+    const done = await t.app.inject({ method: 'POST', url: `/unsubscribe?token=${encodeURIComponent(token)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    expect([done.statusCode, done.json().data]).toEqual([200, { category: 'savedSearches', unsubscribed: true }]);
+    expect((await list(saver.token)).map((s) => [s.name, s.frequency])).toEqual([['Leadership in Dubai', 'off']]);
   });
 
   it('sends nothing for a search turned off, and once turned back on, only what is new from then', async () => {
