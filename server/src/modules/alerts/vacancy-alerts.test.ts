@@ -8,6 +8,8 @@ import { postVacancy, request, updateVacancy } from '../../test/vacancies';
 import type { NoticeInput } from '../notices/kinds';
 import { nextDaily, nextWeekly } from './schedule';
 
+// npm test runs this file on both databases (scripts/test.sh): frequencies, batching, once-only claims and unsubscribe on each engine.
+
 const MINUTE = 60_000;
 const SITE = 'https://khibra.example';
 const tokenOf = (mail: OutboxMail) => new URL(/^<([^>]+)>$/.exec(mail.headers['list-unsubscribe'] ?? '')?.[1] ?? 'https://x.invalid/').searchParams.get('token') ?? '';
