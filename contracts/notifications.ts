@@ -11,10 +11,12 @@ export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 export const isNotificationCategory = (value: unknown): value is NotificationCategory => NOTIFICATION_CATEGORIES.includes(value as NotificationCategory);
 
 /**
- * Every category an e-mail can belong to: the four switches, and vacancy alerts, whose switch is the freelancer's
- * alert frequency (contracts/alerts.ts AlertSettings.vacancies; unsubscribing sets it to 'off').
+ * Every category an e-mail can belong to: the four switches, and three whose switches are the alerts' settings
+ * (contracts/alerts.ts): vacancy alerts (the freelancer's alert frequency; unsubscribing sets it to 'off'), saved
+ * searches' alerts (each search's frequency; unsubscribing sets every one of the member's to 'off') and invitations to
+ * apply (the freelancer's `invitations` switch; unsubscribing turns it off).
  */
-export const MAIL_CATEGORIES = [...NOTIFICATION_CATEGORIES, 'vacancyAlerts'] as const;
+export const MAIL_CATEGORIES = [...NOTIFICATION_CATEGORIES, 'vacancyAlerts', 'savedSearches', 'invitations'] as const;
 export type MailCategory = (typeof MAIL_CATEGORIES)[number];
 export const isMailCategory = (value: unknown): value is MailCategory => MAIL_CATEGORIES.includes(value as MailCategory);
 

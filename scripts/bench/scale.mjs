@@ -24,6 +24,7 @@ import { Tokens } from '../../server/src/http/tokens.ts';
 import { SavedSearchesRepository } from '../../server/src/modules/saved-searches/repository.ts';
 import { parseSavedQuery } from '../../server/src/modules/saved-searches/query.ts';
 import { SKILLS, createDatabase, load, percentile, seedFreelancers, seedVacancies, startServer } from './lib.mjs';
+import { alertScenarios, fanOut, isQueueStatement, runJob, seedAlerts } from './alerts.mjs';
 
 const { values: args } = parseArgs({
   strict: false,
@@ -149,7 +150,7 @@ async function seed(client) {
     select a.id, 'Bench operator <op' || a.rn || '@example.test>', names[1 + g % 10], (array['user','freelancer','vacancy','report','company'])[1 + g % 5],
       'item-' || (g % 50000), 'A reason written for the benchmark', now() - g * interval '10 minutes'
     from generate_series(0, ${AUDIT_ENTRIES - 1}) g, actions, a where a.rn = g % 20`);
-  await seedAlerts(client);
+  await seedNotices(client);
   for (const table of ['saved_searches', 'notices', 'audit_log', 'users', 'freelancers', 'vacancies', 'favorite_freelancers', 'econsultation_bookings', 'companies', 'vacancy_applications', 'reviews', 'conversations', 'messages', 'reports', 'review_reports', 'conversation_reports']) await client.query(`vacuum analyze ${table}`);
   const { rows } = await client.query(`select (select count(*)::int from freelancers) as freelancers, (select count(*)::int from users where 'Business' = any(iam)) as businesses,
     (select count(*)::int from vacancies) as vacancies, (select count(*)::int from favorite_freelancers) as favourites, (select count(*)::int from econsultation_bookings) as bookings`);
@@ -160,7 +161,7 @@ async function seed(client) {
  * Saved searches of businesses (freelancer searches) and of freelancers (vacancy searches), every frequency, last looked
  * at over the past week; notices: two per freelancer account over 90 days, and 1,000 of the first business's (half unread).
  */
-async function seedAlerts(client) {
+async function seedNotices(client) {
   await client.query(`
     with u as (select id, row_number() over (order by id) - 1 as rn from users)
     insert into saved_searches (user_id, kind, name, query, frequency, created_at, last_alert_at)
@@ -266,7 +267,7 @@ const withUnique = (p) => `${p}${p.includes('?') ? '&' : '?'}_=${(unique += 1)}`
 const freelancers = (params) => req(`/api/v1.0/unauth/freelancers?${new URLSearchParams(params)}`);
 const vacancySearch = (body, page = 0) => req(`/api/v1.0/unauth/vacancy/search?page=${page}`, { body });
 
-function scenarios({ audited, business, freelancer, operator, moderator, reportedConversation, profileIds, consultantId, companyId, vacancyId, conversationId }, deep) {
+function scenarios({ audited, business, freelancer, operator, moderator, reportedConversation, profileIds, consultantId, companyId, vacancyId, conversationId, digestFreelancer, matchVacancy }, deep) {
   const today = new Date().toISOString().slice(0, 10);
   const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const names = (titles) => titles.map((title) => freelancers({ title }));
@@ -336,6 +337,8 @@ function scenarios({ audited, business, freelancer, operator, moderator, reporte
     // The bell's list: the newest page of a business with 1,000 notices, and a deeper one.
     'notification centre page': [member('/api/v1.0/notifications?page=0', business), member('/api/v1.0/notifications?page=20', business)],
     'console account search': ['', 'a', 'moh', 'sara kh', 'احمد', 'vposter1@', 'KB-00000007', companyId].map((q) => member(`/api/v1.0/admin/users?${new URLSearchParams({ q })}`, operator)),
+    // Vacancy alerts and the suggestions of both sides (alerts.mjs); the job rows have a database time only.
+    ...alertScenarios({ business, freelancer, vacancyId: matchVacancy, digestFreelancer }),
   };
 }
 
@@ -404,6 +407,12 @@ function seqScans(plan, found = { full: new Set(), partial: new Map() }) {
 
 /** The statements one request sent: their total time, and the tables read in full. */
 async function databaseTime(base, request) {
+  if (request.job) {
+    // A job row: its state reset first (not counted), then the job run by the server's worker; the queue's own
+    // statements (claiming it, recording its outcome) and the bench's polling are not counted.
+    await request.job.reset?.(benchClient);
+    return loggedTime(request.path, () => runJob(benchClient, request.job), isQueueStatement);
+  }
   const options = requestOptions(request);
   return loggedTime(request.path, async () => {
     const res = await fetch(`${base}${options.path}`, { method: options.method, headers: options.headers, body: options.body });
@@ -412,8 +421,8 @@ async function databaseTime(base, request) {
   });
 }
 
-/** The statements `work` had PostgreSQL run (logged by auto_explain): their total time, pages and sequential reads. */
-async function loggedTime(label, work) {
+/** The statements `work` had PostgreSQL run (logged by auto_explain), but those `skip` names: their total time, pages and sequential reads. */
+async function loggedTime(label, work, skip = () => false) {
   const from = logSize();
   await work();
   // The logging collector writes a moment later.
@@ -441,6 +450,7 @@ async function loggedTime(label, work) {
     if (!match) continue;
     ms += Number(match[1]);
     const { Plan: plan, 'Query Text': query } = JSON.parse(match[2]);
+    if (skip(query)) continue;
     if (process.env.BENCH_PLANS_FILE) fs.appendFileSync(process.env.BENCH_PLANS_FILE, `-- ${label}\n${query}\n${match[2]}\n\n`);
     pages += (plan['Shared Hit Blocks'] ?? 0) + (plan['Shared Read Blocks'] ?? 0);
     seqScans(plan, scans);
@@ -501,6 +511,8 @@ async function explainAll(admin, base, table) {
 }
 
 const rows = new Map();
+/** The bench's own connection (job rows queue their job and reset its state through it). */
+let benchClient;
 
 async function main() {
   const dbUrl = args.reuse ? Object.assign(new URL(adminUrl), { pathname: '/khibra_scale' }).toString() : await createDatabase(adminUrl, 'khibra_scale');
@@ -508,6 +520,7 @@ async function main() {
   const { base, stop } = await startServer(dbUrl, { SEED_DEMO: 'false', VISITOR_CACHE_MS: '0', JWT_SECRET, APPROVAL: 'manual' });
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
+  benchClient = client;
   try {
     if (!args.reuse) {
     console.log(`Seeding ${FREELANCERS.toLocaleString('en')} freelancers, ${BUSINESSES.toLocaleString('en')} businesses, ${VACANCIES.toLocaleString('en')} vacancies, ${(BUSINESSES * FAVOURITES_EACH).toLocaleString('en')} favourites, ${BOOKINGS.toLocaleString('en')} bookings…`);
@@ -520,12 +533,14 @@ async function main() {
       (select count(*)::int from vacancies where deleted_at is null and publish and expiry_date > current_date) as vacancies`);
     const deep = Object.fromEntries(Object.entries(listed[0]).map(([list, n]) => [list, Math.min(500, Math.max(0, Math.ceil(n / 10) - 1))]));
     if (deep.freelancers < 500 || deep.vacancies < 500) console.log(`Page 500 is past the last page at this size: the "page 500" rows read the last page instead (freelancers ${deep.freelancers}, vacancies ${deep.vacancies}).`);
-    const table = Object.entries({ ...scenarios(await signIn(client), deep), ...inProcess(client) }).filter(([name]) => args.only.split('|').some((part) => name.includes(part)));
+    const alerts = await seedAlerts(client);
+    const table = Object.entries({ ...scenarios({ ...(await signIn(client)), ...alerts }, deep), ...inProcess(client) }).filter(([name]) => args.only.split('|').some((part) => name.includes(part)));
     for (const [name] of table) rows.set(name, { scenario: name });
     if (table.some(([name]) => name === 'console dashboard')) await rollUp(client);
     console.log(`Warm-up (2 s), then the database time (auto_explain: EXPLAIN ANALYZE of each statement the server sent)…`);
-    const overHttp = table.map(([name, requests]) => [name, requests.filter((r) => typeof r !== 'function')]).filter(([, requests]) => requests.length > 0);
-    await measure(base, overHttp.flatMap(([, requests]) => requests), CONNECTIONS, 2);
+    // Requests over HTTP (not the in-process rows, nor the job rows): warmed up, and timed at 1 and more connections.
+    const overHttp = table.map(([name, requests]) => [name, requests.filter((r) => typeof r !== 'function' && !r.job)]).filter(([, requests]) => requests.length > 0);
+    if (overHttp.length > 0) await measure(base, overHttp.flatMap(([, requests]) => requests), CONNECTIONS, 2);
     // The warm-up's last requests (autocannon does not wait for them) would otherwise be logged as the first scenario's.
     await untilIdle(client);
     await explainAll(client, base, table);
@@ -536,6 +551,10 @@ async function main() {
       Object.assign(rows.get(name), { 'p50 c1': one.p50, 'p95 c1': one.p95, [`p50 c${CONNECTIONS}`]: many.p50, [`p95 c${CONNECTIONS}`]: many.p95, failed: one.failed + many.failed });
     }
     console.table([...rows.values()]);
+    if (!args['db-only'] && (!args.only || args.only.split('|').some((part) => 'fan-out'.includes(part)))) {
+      console.log('Fan-out: one vacancy matching 5,000 freelancers on instant alerts, drained through the mail queue; p50 of GET /api/v1.0/unauth/input at 1 connection, idle and during (ms)…');
+      console.table([await fanOut(client, base, 'vposter1@example.test', DURATION)]);
+    }
     const [load1] = os.loadavg();
     console.log(`Machine: ${os.cpus().length} CPUs, load average ${load1.toFixed(1)} at the end (client, server and PostgreSQL share them). Times in ms.`);
     const over = [...rows.values()].filter((row) => Number(row['db ms']) > 10 || row.failed > 0);

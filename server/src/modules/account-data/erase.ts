@@ -74,6 +74,7 @@ export async function eraseAccount(db: Db, userId: string, now: Date): Promise<s
         .update(freelancers)
         .set({
           publish: false,
+          emailVacancies: false,
           profileHeader: '',
           profileSummary: '',
           companyName: '',

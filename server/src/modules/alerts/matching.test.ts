@@ -6,6 +6,8 @@ import { createFreelancer, createMember, type Member } from '../../test/freelanc
 import { postVacancy, request, setVacancy } from '../../test/vacancies';
 import { matchReason, type MatchProfile, type MatchVacancy } from './matching';
 
+// npm test runs this file on both databases (scripts/test.sh): the matching rule is array and index SQL, which each engine runs.
+
 const vacancy = (over: Partial<MatchVacancy> = {}): MatchVacancy => ({ requiredSkills: ['PRINCE2', 'Risk Management', 'Arabic Business Writing'], isTrainer: false, isConsultant: false, workstation: '', ...over });
 const profile = (over: Partial<MatchProfile> = {}): MatchProfile => ({ skills: ['Risk Management', 'PRINCE2'], roles: ['Consultant'], workStation: 'Remote', ...over });
 

@@ -2,7 +2,7 @@ import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { alertStreams, users, vacancies, vacancyApplications } from '../../db/schema';
-import { pageUrl } from '../../http/page-url';
+import { pagePath, pageUrl } from '../../http/page-url';
 import type { JobQueue } from '../../jobs/queue';
 import { inLanguageOf } from '../../plugins/locale';
 import type { Mailer } from '../../plugins/mail';
@@ -81,7 +81,7 @@ export class ProposalAlerts {
       if (n === 0 || !record || record.vacancy.deletedAt) return;
       await tx.update(alertStreams).set({ sentAt: now, upTo: now }).where(eq(alertStreams.key, vacancyStream(vacancyId)));
       const { title } = record.vacancy;
-      await this.deps.addNotice?.({ userId: record.owner.id, kind: 'proposal', parts: { vacancyTitle: title, count: n }, link: `/vacancies-posted/freelancers/${vacancyId}` }, tx);
+      await this.deps.addNotice?.({ userId: record.owner.id, kind: 'proposal', parts: { vacancyTitle: title, count: n }, link: pagePath('vacancyApplicants', { vacancyId }) }, tx);
       if (record.owner.proposalMails !== 'instant') return;
       const link = pageUrl(this.deps.config.publicUrl, 'vacancyApplicants', { vacancyId });
       const mail = inLanguageOf(record.owner, () => proposalsMail(record.owner.email, record.owner.firstName, title, n, link));

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ALERT_PATHS } from '@contracts/alerts';
 import { ok } from '../../http/envelope';
 import { requireUser } from '../../plugins/auth';
+import { askPeriodically } from '../../jobs/periodic';
 import { SWEEP_JOB } from './vacancy-alerts';
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -24,11 +25,5 @@ const SWEEP_EVERY_MS = 10 * 60 * 1000;
 /** The alerts' jobs (matching, sending, the sweep), at the app's root (app.ts). */
 export async function alertsJobs(app: FastifyInstance): Promise<void> {
   app.services.alerts.registerJobs();
-  const ask = () => {
-    const slot = Math.floor(app.clock.now().getTime() / SWEEP_EVERY_MS);
-    app.jobs.enqueue(SWEEP_JOB, {}, { dedupeKey: `${SWEEP_JOB}:${slot}`, maxAttempts: 3 }).catch((error: unknown) => app.log.warn({ err: error }, 'queuing the vacancy alerts sweep failed'));
-  };
-  const interval = setInterval(ask, SWEEP_EVERY_MS);
-  interval.unref();
-  app.addHook('onClose', async () => clearInterval(interval));
+  askPeriodically(app, SWEEP_JOB, SWEEP_EVERY_MS, (now) => String(Math.floor(now.getTime() / SWEEP_EVERY_MS)));
 }

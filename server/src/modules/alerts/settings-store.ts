@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type { MailCategory } from '@contracts/notifications';
 import type { AlertFrequency } from '@contracts/alerts';
 import type { Db } from '../../db/client';
-import { freelancers } from '../../db/schema';
+import { freelancers, savedSearches } from '../../db/schema';
 
 /** A freelancer profile's alert columns. */
 export interface AlertColumns {
@@ -26,14 +27,33 @@ export const frequencyColumns = (frequency: AlertFrequency): AlertColumns =>
 export const profileSaveColumns = (emailVacancies: boolean, current: AlertColumns | undefined): AlertColumns =>
   emailVacancies ? { emailVacancies: true, vacancyAlerts: current?.emailVacancies ? current.vacancyAlerts : 'daily' } : frequencyColumns('off');
 
-/** Whether the account's vacancy alerts are on (the delivery gate of their e-mails). */
-export async function vacancyAlertsOn(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db.select({ on: freelancers.emailVacancies }).from(freelancers).where(eq(freelancers.userId, userId));
+/** The e-mail categories whose switches are the alerts' settings (contracts/notifications.ts MAIL_CATEGORIES). */
+export type AlertCategory = Extract<MailCategory, 'vacancyAlerts' | 'savedSearches' | 'invitations'>;
+export const isAlertCategory = (category: MailCategory): category is AlertCategory => category === 'vacancyAlerts' || category === 'savedSearches' || category === 'invitations';
+
+/**
+ * Whether the account has the category on (the delivery gate of its e-mails): vacancy alerts while their frequency is
+ * not 'off', invitations while the profile takes them; a saved search's alert is sent only while its own frequency
+ * is on, which the alert job checks.
+ */
+export async function alertCategoryOn(db: Db, userId: string, category: AlertCategory): Promise<boolean> {
+  if (category === 'savedSearches') return true;
+  const column = category === 'vacancyAlerts' ? freelancers.emailVacancies : freelancers.takesInvitations;
+  const [row] = await db.select({ on: column }).from(freelancers).where(eq(freelancers.userId, userId));
   return row?.on ?? false;
 }
 
-/** One-click unsubscribe of vacancy alerts: frequency 'off' (emailVacancies false). False when the account has no profile. */
-export async function vacancyAlertsOff(db: Db, userId: string): Promise<boolean> {
-  const rows = await db.update(freelancers).set(frequencyColumns('off')).where(eq(freelancers.userId, userId)).returning({ id: freelancers.id });
+/**
+ * One-click unsubscribe of an alerts category: vacancy alerts to 'off' (emailVacancies false), invitations off, or
+ * every saved search of the member to 'off' (kept, to be turned on again in My Account). False when the account has
+ * nothing of the kind.
+ */
+export async function alertCategoryOff(db: Db, userId: string, category: AlertCategory): Promise<boolean> {
+  if (category === 'savedSearches') {
+    const rows = await db.update(savedSearches).set({ frequency: 'off' }).where(eq(savedSearches.userId, userId)).returning({ id: savedSearches.id });
+    return rows.length > 0;
+  }
+  const columns = category === 'vacancyAlerts' ? frequencyColumns('off') : { takesInvitations: false };
+  const rows = await db.update(freelancers).set(columns).where(eq(freelancers.userId, userId)).returning({ id: freelancers.id });
   return rows.length > 0;
 }

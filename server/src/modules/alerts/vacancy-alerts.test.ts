@@ -2,11 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { AlertSettings } from '@contracts/alerts';
 import { vacancyAlertMatches } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createFreelancer, createMember, type Member } from '../../test/freelancers';
+import { createFreelancer, createMember, profileFields, saveProfile, type Member } from '../../test/freelancers';
 import { mailsTo, type OutboxMail } from '../../test/outbox';
 import { postVacancy, request, updateVacancy } from '../../test/vacancies';
 import type { NoticeInput } from '../notices/kinds';
 import { nextDaily, nextWeekly } from './schedule';
+
+// npm test runs this file on both databases (scripts/test.sh): frequencies, batching, once-only claims and unsubscribe on each engine.
 
 const MINUTE = 60_000;
 const SITE = 'https://khibra.example';
@@ -128,6 +130,11 @@ describe('vacancy alerts: matched once, sent instantly (at most hourly), daily o
     const [week] = await alertsTo(weekly);
     expect(week.subject).toMatch(/new vacancies match your profile$/);
     expect(week.text).toContain('Why: 1 of your skills: Change Management');
+    until(nextDaily(now()));
+    expect(await alertsTo(daily)).toHaveLength(1);
+    // A profile unpublished before its digest gets none.
+    await post('After unpublishing');
+    expect((await saveProfile(t, daily.token, profileFields({ ...skills(['Leadership Development', 'Team Building']), 'experience.publish': 'no' }))).statusCode).toBe(200);
     until(nextDaily(now()));
     expect(await alertsTo(daily)).toHaveLength(1);
   });

@@ -2,13 +2,14 @@ import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { alertStreams, freelancers, jobs, users, vacancies, vacancyAlertMatches, vacancyAlertRuns, vacancyApplications } from '../../db/schema';
-import { pageUrl } from '../../http/page-url';
+import { pagePath, pageUrl } from '../../http/page-url';
 import type { JobQueue } from '../../jobs/queue';
 import { inLanguageOf } from '../../plugins/locale';
 import type { Mailer } from '../../plugins/mail';
 import type { Clock } from '../deps';
 import type { AddNotice } from '../notices/kinds';
 import { VacanciesRepository, type VacancyRecord } from '../vacancies/repository';
+import { listedSql } from '../freelancers/visibility';
 import { listedVacancySql } from '../vacancies/visibility';
 import { vacancyAlertMail } from './mails';
 import { profilesMatchingSql, sharedCountSql, sharedSkills } from './matching';
@@ -170,12 +171,17 @@ export class VacancyAlerts {
   async send({ freelancerId, mode }: MailPayload): Promise<void> {
     const now = this.deps.now();
     const [record] = await this.deps.db
-      .select({ freelancer: { id: freelancers.id, userId: freelancers.userId, emailVacancies: freelancers.emailVacancies, vacancyAlerts: freelancers.vacancyAlerts, skills: freelancers.skills }, user: { email: users.email, firstName: users.firstName, language: users.language } })
+      .select({
+        freelancer: { id: freelancers.id, userId: freelancers.userId, emailVacancies: freelancers.emailVacancies, vacancyAlerts: freelancers.vacancyAlerts, skills: freelancers.skills },
+        listed: sql<boolean>`${listedSql(this.deps.config.approval)}`,
+        user: { email: users.email, firstName: users.firstName, language: users.language },
+      })
       .from(freelancers)
       .innerJoin(users, eq(users.id, freelancers.userId))
       .where(eq(freelancers.id, freelancerId));
     if (!record) return;
-    const frequency = effectiveFrequency(record.freelancer);
+    // A profile no longer listed (unpublished, withheld) gets no alerts: its pending ones are left out as if off.
+    const frequency = record.listed ? effectiveFrequency(record.freelancer) : 'off';
     const pendingOf = and(eq(vacancyAlertMatches.freelancerId, freelancerId), isNull(vacancyAlertMatches.sentAt));
     await this.deps.db.transaction(async (tx) => {
       // An instant run moves the round on first (and holds the stream row): what matches after it queues a new job.
@@ -208,7 +214,7 @@ export class VacancyAlerts {
       const list = listed.map((r) => this.alerted(r, record.freelancer.skills, publicUrl));
       const mail = inLanguageOf(record.user, () => vacancyAlertMail(record.user.email, record.user.firstName, list, `${pageUrl(publicUrl, 'profile')}#notifications`));
       await this.deps.mailer.send({ ...mail, notification: { userId: record.freelancer.userId, category: 'vacancyAlerts' } }, tx);
-      const link = listed.length === 1 ? `/vacancy/${listed[0].vacancy.id}` : '/vacancies';
+      const link = listed.length === 1 ? pagePath('vacancy', { vacancyId: listed[0].vacancy.id }) : pagePath('vacancies');
       await this.deps.addNotice?.({ userId: record.freelancer.userId, kind: 'vacancyAlert', parts: { count: listed.length, firstTitle: listed[0].vacancy.title }, link }, tx);
       if (mode === 'instant') await tx.update(alertStreams).set({ sentAt: now }).where(eq(alertStreams.key, streamKey(freelancerId)));
     });

@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { ALERT_PATHS, INVITATIONS_PER_DAY, INVITATION_NOTE_MAX, alertMsg, type Invitation, type NoticesPage } from '@contracts/alerts';
 import { localizeMessage } from '@contracts/messages-ar';
 import type { Vacancy } from '@contracts/vacancy';
@@ -7,6 +7,8 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { createFreelancer, createMember, type Member } from '../../test/freelancers';
 import { mailsTo } from '../../test/outbox';
 import { insertVacancy, postVacancy, request, setVacancy } from '../../test/vacancies';
+
+// npm test runs this file on both databases (scripts/test.sh): the daily limit taken under a row lock, and every refusal, on each engine.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -100,17 +102,21 @@ describe('invitations to apply: a business’s own open vacancy, a listed freela
     expect(await mailsTo(outbox, target.user.email)).toHaveLength(0);
   });
 
-  it('refuses a freelancer who turned invitations off', async () => {
+  it('refuses a freelancer who turned invitations off by the invitation e-mail’s one-click unsubscribe, until the alerts settings turn them on', async () => {
     const off = await createFreelancer(t, { firstName: 'Quiet' });
-    // The alerts settings' switch on the profile (added here when this database has no column for it yet).
-    await t.database.db.execute(sql`alter table freelancers add column if not exists takes_invitations boolean not null default true`);
-    await t.database.db.execute(sql`update freelancers set takes_invitations = false where id = ${off.id}`);
-    const res = await invite(vacancy.id, { freelancerId: off.id });
+    expect((await invite(vacancy.id, { freelancerId: off.id })).statusCode).toBe(201);
+    const [mail] = await mailsTo(outbox, off.user.email);
+    const token = new URL(/^<([^>]+)>$/.exec(mail.headers['list-unsubscribe'] ?? '')?.[1] ?? 'https://x.invalid/').searchParams.get('token') ?? '';
+    const done = await t.app.inject({ method: 'POST', url: `/unsubscribe?token=${encodeURIComponent(token)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    expect([done.statusCode, done.json().data]).toEqual([200, { category: 'invitations', unsubscribed: true }]);
+
+    const second = await postVacancy(t, business.token);
+    const res = await invite(second.id, { freelancerId: off.id });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(alertMsg.invitationsOff);
-    expect(await mailsTo(outbox, off.user.email)).toHaveLength(0);
-    await t.database.db.execute(sql`update freelancers set takes_invitations = true where id = ${off.id}`);
-    expect((await invite(vacancy.id, { freelancerId: off.id })).statusCode).toBe(201);
+    expect(await mailsTo(outbox, off.user.email)).toHaveLength(1);
+    expect((await request(t, 'PUT', ALERT_PATHS.settings, off.token, { vacancies: 'daily', invitations: true })).statusCode).toBe(200);
+    expect((await invite(second.id, { freelancerId: off.id })).statusCode).toBe(201);
   });
 
   it(`lets a business send ${INVITATIONS_PER_DAY} invitations in 24 hours, then again a day later`, async () => {

@@ -1,5 +1,5 @@
 import { INVITATIONS_PER_DAY, INVITATION_NOTE_MAX, alertMsg, type Invitation, type InvitationInput, type InvitedBy } from '@contracts/alerts';
-import type { NotificationCategory } from '@contracts/notifications';
+import type { MailCategory } from '@contracts/notifications';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { pagePath } from '../../http/page-url';
@@ -16,7 +16,7 @@ import { InvitationsRepository, type InvitationRow } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The switch an invitation e-mail follows (the freelancer's invitations switch refuses the invitation itself). */
-const MAIL_CATEGORY: NotificationCategory = 'applications';
+const MAIL_CATEGORY: MailCategory = 'invitations';
 
 export interface InvitationsDeps extends ServiceDeps {
   mailer: Mailer;

@@ -7,6 +7,8 @@ import { API, createMember, type Member } from '../../test/freelancers';
 import type { NoticeInput } from './kinds';
 import { NOTICES_PURGE_JOB } from './routes';
 
+// npm test runs this file on both databases (scripts/test.sh): a notice inside a transaction is told at its commit, which each engine does its own way.
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The `notice` events of a member's stream over real HTTP, as they come. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ALERT_PATHS } from '@contracts/alerts';
 import { ok } from '../../http/envelope';
 import { requireUser } from '../../plugins/auth';
-import { askPeriodically } from './periodic';
+import { askPeriodically } from '../../jobs/periodic';
 
 /** The durable job that deletes notices past their retention (one a day across instances). */
 export const NOTICES_PURGE_JOB = 'notices-purge';

@@ -19,7 +19,7 @@ import type { Tokens } from '../../http/tokens';
 import { inLanguageOf } from '../../plugins/locale';
 import { escapeHtml, say, type MailMessage } from '../../plugins/mail';
 import { UsersRepository, type UserPatch, type UserRow } from '../users/repository';
-import { vacancyAlertsOn, vacancyAlertsOff } from '../alerts/settings-store';
+import { alertCategoryOff, alertCategoryOn, isAlertCategory } from '../alerts/settings-store';
 
 /** The account's column of each category. */
 const COLUMNS = { messages: 'notifyMessages', applications: 'notifyApplications', bookings: 'notifyBookings', news: 'notifyNews' } as const satisfies Record<NotificationCategory, keyof UserRow>;
@@ -35,6 +35,8 @@ export const preferencesOf = (user: UserRow): NotificationPreferences => ({
 const categoryName = (category: MailCategory): string =>
   ({
     vacancyAlerts: () => say('Vacancy alerts', 'تنبيهات الوظائف'),
+    savedSearches: () => say('Saved search alerts', 'تنبيهات عمليات البحث المحفوظة'),
+    invitations: () => say('Invitations to apply', 'الدعوات إلى التقديم'),
     messages: () => say('Messages', 'الرسائل'),
     applications: () => say('Application updates', 'تحديثات طلبات التوظيف'),
     bookings: () => say('Booking reminders', 'تذكيرات الحجوزات'),
@@ -90,14 +92,14 @@ export class NotificationsService {
     const claims = typeof token === 'string' && token.length <= 2000 ? await this.deps.tokens.verify(token, AUDIENCE) : null;
     const category = claims?.cat;
     if (!claims || !isUuid(claims.sub) || !isMailCategory(category)) throw badRequest(notificationMsg.badToken, 'badToken');
-    const done = category === 'vacancyAlerts' ? await vacancyAlertsOff(this.deps.db, claims.sub) : Boolean(await this.users.update(claims.sub, { [COLUMNS[category]]: false }));
+    const done = isAlertCategory(category) ? await alertCategoryOff(this.deps.db, claims.sub, category) : Boolean(await this.users.update(claims.sub, { [COLUMNS[category]]: false }));
     if (!done) throw badRequest(notificationMsg.badToken, 'badToken');
     return { category, unsubscribed: true };
   }
 
-  /** Whether the member has the category on: an account switch, or (vacancy alerts) the freelancer's alert frequency. */
+  /** Whether the member has the category on: an account switch, or one of the alerts' settings. */
   private async categoryOn(member: UserRow, category: MailCategory): Promise<boolean> {
-    return category === 'vacancyAlerts' ? vacancyAlertsOn(this.deps.db, member.id) : member[COLUMNS[category]];
+    return isAlertCategory(category) ? alertCategoryOn(this.deps.db, member.id, category) : member[COLUMNS[category]];
   }
 
   /**

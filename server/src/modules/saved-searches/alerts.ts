@@ -1,5 +1,5 @@
 import { NEW_SINCE_PARAM, type SavedSearchKind } from '@contracts/alerts';
-import type { NotificationCategory } from '@contracts/notifications';
+import type { MailCategory } from '@contracts/notifications';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import { pagePath } from '../../http/page-url';
@@ -21,7 +21,7 @@ const SWEEP_MAX = 2000;
 const MAIL_RESULTS_MAX = 10;
 const COUNT_MAX = 100;
 /** The switch a saved search's e-mail follows (besides its own frequency). */
-const MAIL_CATEGORY: NotificationCategory = 'applications';
+const MAIL_CATEGORY: MailCategory = 'savedSearches';
 
 interface AlertPayload {
   id: string;

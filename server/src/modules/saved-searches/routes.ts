@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ALERT_PATHS } from '@contracts/alerts';
 import { ok } from '../../http/envelope';
 import { requireUser } from '../../plugins/auth';
-import { askPeriodically } from '../notices/periodic';
+import { askPeriodically } from '../../jobs/periodic';
 import { SAVED_SEARCH_ALERT_JOB, SAVED_SEARCH_SWEEP_JOB } from './alerts';
 
 /** How often each instance asks for a sweep of due saved searches (one sweep per slot across instances). */

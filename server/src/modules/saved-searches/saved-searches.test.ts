@@ -8,6 +8,8 @@ import { mailsTo } from '../../test/outbox';
 import { insertVacancy, request } from '../../test/vacancies';
 import { SAVED_SEARCH_SWEEP_JOB } from './alerts';
 
+// npm test runs this file on both databases (scripts/test.sh): limits taken under row locks, and every refusal, on each engine.
+
 const HOUR_MS = 60 * 60 * 1000;
 
 describe('saved searches: a member’s own, checked as the search pages parse them, and their alerts of new results', () => {
@@ -170,6 +172,12 @@ describe('saved searches: a member’s own, checked as the search pages parse th
     expect(later[1].text).toContain('Salma Nasser');
     expect(later[1].text).not.toContain('Rana');
     expect((await noticesOf(saver.token)).unread).toBe(2);
+
+    // The e-mail's one-click unsubscribe turns the member's saved searches off, and keeps them.
+    const token = new URL(/^<([^>]+)>$/.exec(later[1].headers['list-unsubscribe'] ?? '')?.[1] ?? 'https://x.invalid/').searchParams.get('token') ?? '';
+    const done = await t.app.inject({ method: 'POST', url: `/unsubscribe?token=${encodeURIComponent(token)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    expect([done.statusCode, done.json().data]).toEqual([200, { category: 'savedSearches', unsubscribed: true }]);
+    expect((await list(saver.token)).map((s) => [s.name, s.frequency])).toEqual([['Leadership in Dubai', 'off']]);
   });
 
   it('sends nothing for a search turned off, and once turned back on, only what is new from then', async () => {

@@ -15,6 +15,8 @@ const CATEGORY: Record<MailCategory, MessageKey> = {
   bookings: 'accounts.unsubscribe.category.bookings',
   news: 'accounts.unsubscribe.category.news',
   vacancyAlerts: 'accounts.unsubscribe.category.vacancyAlerts',
+  savedSearches: 'accounts.unsubscribe.category.savedSearches',
+  invitations: 'accounts.unsubscribe.category.invitations',
 };
 
 /** My Account's notification settings, where every category can be turned on again. */
