@@ -51,7 +51,7 @@ describe('invitations to apply: a business’s own open vacancy, a listed freela
     expect(mail.links).toContain(`${t.config.publicUrl}/vacancy/${vacancy.id}`);
 
     const notices = (await request(t, 'GET', `${ALERT_PATHS.notices}?page=0`, freelancer.token)).json().data as NoticesPage;
-    expect(notices.items).toEqual([expect.objectContaining({ kind: 'invitation', title: 'Omar Khalil invited you to apply to “Leadership trainer”', link: `/vacancy/${vacancy.id}` })]);
+    expect(notices.items).toEqual([expect.objectContaining({ kind: 'invitation', title: '\u2068Omar Khalil\u2069 invited you to apply to “\u2068Leadership trainer\u2069”', link: `/vacancy/${vacancy.id}` })]);
     expect(notices.unread).toBe(1);
 
     expect((await vacancyFor(freelancer.token)).invitation).toEqual({ companyName: 'Omar Khalil', note: 'Your GCC programmes fit us well.', createdAt: now.toISOString() });

@@ -79,11 +79,16 @@ function readNotices(input: Record<string, unknown>): ReadNotices | null {
   return ids.every(isUuid) ? { ids } : null;
 }
 
+/** The parts members wrote (titles, names): in the page they are shown in, each a bidi isolate, so a Latin title keeps its punctuation inside an Arabic sentence and the other way round. */
+const TYPED_PARTS = new Set(['vacancyTitle', 'firstTitle', 'companyName', 'name']);
+const isolated = (parts: unknown): unknown =>
+  parts && typeof parts === 'object' ? Object.fromEntries(Object.entries(parts).map(([key, value]) => [key, TYPED_PARTS.has(key) && typeof value === 'string' ? `\u2068${value}\u2069` : value])) : parts;
+
 /** A stored notice as the centre shows it (call inside the reader's locale). */
 const toNotice = (row: NoticeRow): Notice => ({
   id: row.id,
   kind: row.kind,
-  title: noticeTitle(row.kind, row.parts),
+  title: noticeTitle(row.kind, isolated(row.parts)),
   link: row.link,
   createdAt: row.createdAt.toISOString(),
   readAt: row.readAt?.toISOString() ?? null,

@@ -117,6 +117,13 @@ describe('saved searches: a member’s own, checked as the search pages parse th
       ['Leadership in Dubai', true],
       ['Old skill', false],
     ]);
+    // Renamed, it keeps its filters; a change of its filters is checked as a new search's.
+    const old = listed[1];
+    const renamed = await request(t, 'PUT', ALERT_PATHS.savedSearch(old.id), member.token, { name: 'Old skill, kept' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().data).toMatchObject({ name: 'Old skill, kept', query: 'skill=Removed+Skill', valid: false });
+    const refiltered = await request(t, 'PUT', ALERT_PATHS.savedSearch(old.id), member.token, { query: 'skill=Another+Removed' });
+    expect(refiltered.statusCode).toBe(400);
   });
 
   it('e-mails only the results new since the last alert, when due on the app’s clock, and never twice', async () => {
@@ -153,7 +160,7 @@ describe('saved searches: a member’s own, checked as the search pages parse th
     expect(link.searchParams.get(NEW_SINCE_PARAM)).toBe(savedAt.toISOString());
     expect(link.searchParams.get('skills')).toBe('Leadership Development');
     const notices = await noticesOf(saver.token);
-    expect(notices.items[0]).toMatchObject({ kind: 'savedSearch', title: 'A new result for your saved search “Leadership in Dubai”', link: `${link.pathname}${link.search}` });
+    expect(notices.items[0]).toMatchObject({ kind: 'savedSearch', title: 'A new result for your saved search “\u2068Leadership in Dubai\u2069”', link: `${link.pathname}${link.search}` });
     expect((await list(saver.token))[0].lastAlertAt).toBe(now.toISOString());
     // The same look run again (a second instance, a retried job) finds it moved and sends nothing.
     await Promise.all([0, 1].map(() => t.app.services.savedSearchAlerts.alert({ id: saved.id, since: savedAt.getTime() })));

@@ -42,11 +42,13 @@ function valuesOf(body: unknown, stored?: SavedSearchRow): SavedSearchValues {
   const name = typeof rawName === 'string' ? rawName.trim() : '';
   if (name === '') throw badRequest(alertMsg.searchNameRequired, 'searchNameRequired');
   if (name.length > SAVED_SEARCH_NAME_MAX) throw badRequest(alertMsg.searchNameTooLong, 'searchNameTooLong');
+  const frequency = input.frequency ?? stored?.frequency;
+  if (!isAlertFrequency(frequency)) throw badRequest(alertMsg.badFrequency, 'badFrequency');
+  // A change that leaves the filters as they are keeps them, even those that no longer parse (renaming such a search).
+  if (stored && input.query === undefined && input.kind === undefined) return { kind, name, query: stored.query, frequency };
   const rawQuery = input.query ?? stored?.query;
   const saved = typeof rawQuery === 'string' ? parseSavedQuery(kind, rawQuery) : null;
   if (!saved) throw badRequest(alertMsg.badSearchQuery, 'badSearchQuery');
-  const frequency = input.frequency ?? stored?.frequency;
-  if (!isAlertFrequency(frequency)) throw badRequest(alertMsg.badFrequency, 'badFrequency');
   return { kind, name, query: saved.query, frequency };
 }
 
