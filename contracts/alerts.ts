@@ -2,7 +2,7 @@ import type { Freelancer } from './freelancer';
 import type { Vacancy } from './vacancy';
 
 /**
- * Telling members when something matches them (issue 45): vacancy alerts for freelancers, saved searches on both
+ * Telling members when something matches them: vacancy alerts for freelancers, saved searches on both
  * sides, invitations to apply, new-proposal notices for businesses, and the in-app notification centre. Every call
  * is under API_PREFIX, members only, in the usual `{ data }` envelope.
  */
@@ -154,6 +154,7 @@ export const alertMsg = {
   badInvitationsSwitch: 'Invitations must be on or off.',
   badProposalMails: 'Choose how often: instant or daily.',
   alertsForFreelancers: 'Vacancy alerts are for freelancers.',
+  alertsNeedProfile: 'Save your freelancer profile first: vacancy alerts and invitations go with it.',
   badSearchKind: 'A saved search is of vacancies or of freelancers.',
   searchNameRequired: 'Please enter a name for this search.',
   searchNameTooLong: `The name should have maximum ${SAVED_SEARCH_NAME_MAX} characters`,

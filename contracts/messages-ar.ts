@@ -141,6 +141,7 @@ const MESSAGES: Record<string, Arabic> = {
   'Invitations must be on or off.': 'يجب أن تكون الدعوات مفعّلة أو متوقفة.',
   'Choose how often: instant or daily.': 'اختر عدد المرات: فوري أو يومي.',
   'Vacancy alerts are for freelancers.': 'تنبيهات الوظائف مخصّصة للمستقلين.',
+  'Save your freelancer profile first: vacancy alerts and invitations go with it.': 'احفظ ملفك الشخصي كمستقل أولًا، فتنبيهات الوظائف والدعوات مرتبطة به.',
   'A saved search is of vacancies or of freelancers.': 'البحث المحفوظ إمّا بحث عن وظائف أو عن مستقلين.',
   'Please enter a name for this search.': 'يُرجى إدخال اسم لهذا البحث.',
   'The name should have maximum 80 characters': 'يجب ألا يزيد طول الاسم على 80 حرفًا',

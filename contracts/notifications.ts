@@ -10,12 +10,20 @@ export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
 export const isNotificationCategory = (value: unknown): value is NotificationCategory => NOTIFICATION_CATEGORIES.includes(value as NotificationCategory);
 
+/**
+ * Every category an e-mail can belong to: the four switches, and vacancy alerts, whose switch is the freelancer's
+ * alert frequency (contracts/alerts.ts AlertSettings.vacancies; unsubscribing sets it to 'off').
+ */
+export const MAIL_CATEGORIES = [...NOTIFICATION_CATEGORIES, 'vacancyAlerts'] as const;
+export type MailCategory = (typeof MAIL_CATEGORIES)[number];
+export const isMailCategory = (value: unknown): value is MailCategory => MAIL_CATEGORIES.includes(value as MailCategory);
+
 /** GET /user/notifications → data; PUT /user/notifications takes and answers the same. */
 export type NotificationPreferences = Record<NotificationCategory, boolean>;
 
 /** POST /unsubscribe { token } (and the one-click POST of the mailed address) → data. */
 export interface Unsubscribed {
-  category: NotificationCategory;
+  category: MailCategory;
   unsubscribed: true;
 }
 

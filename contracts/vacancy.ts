@@ -2,6 +2,7 @@ import type { Paged } from './paging';
 import type { ApplicationStatus, Proposal } from './application';
 import type { CompanySummary } from './company-summary';
 import type { OperatorHidden } from './operator';
+import type { InvitedBy } from './alerts';
 
 /**
  * Vacancy (see docs/reference.md#data) as the API answers it. Visitors never receive the contact
@@ -79,6 +80,8 @@ export interface Vacancy {
   company: CompanySummary | null;
   /** The poster's only: Khibra's team hid the vacancy from everyone else, and why. */
   operatorHidden?: OperatorHidden;
+  /** GET /vacancy/{id} to a freelancer invited to it: who invited them (nobody learns who else was). */
+  invitation?: InvitedBy;
 }
 
 /** An application of the caller: the vacancy and when they applied ('on'). */

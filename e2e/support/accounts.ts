@@ -95,6 +95,21 @@ export async function mailsTo(address: string, count = 1): Promise<string[]> {
   return found;
 }
 
+/** The newest message to `address` that contains `text` (waits for it). */
+export async function mailWith(address: string, text: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailsTo(address)).filter((mail) => mail.includes(text)).pop();
+        return Boolean(found);
+      },
+      { message: `mail to ${address} with ${text}`, timeout: 20_000 },
+    )
+    .toBe(true);
+  return found as string;
+}
+
 /** The path and query of the verification link in the newest mail to `address`. */
 export async function verificationPath(address: string): Promise<string> {
   const mails = await mailsTo(address);

@@ -72,7 +72,7 @@ export function tinyPdf(): Buffer {
 }
 
 /** Saves a complete, published freelancer profile for a member (POST /freelancer, multipart): listed, and able to apply. */
-export async function completeFreelancerProfile(request: APIRequestContext, member: Member, roles: string[] = ['Trainer']): Promise<string> {
+export async function completeFreelancerProfile(request: APIRequestContext, member: Member, roles: string[] = ['Trainer'], skills = ['Leadership Development', 'Team Building']): Promise<string> {
   const response = await request.post(`${API}/freelancer`, {
     headers: { Authorization: member.token },
     multipart: {
@@ -94,7 +94,7 @@ export async function completeFreelancerProfile(request: APIRequestContext, memb
       personalLink: 'https://haddad.example.com',
       linkedinLink: 'linkedin.com/in/layla',
       legalName: `${member.firstName} ${member.lastName}`,
-      skills: JSON.stringify(['Leadership Development', 'Team Building']),
+      skills: JSON.stringify(skills),
       Iam: JSON.stringify(roles),
       emailVacancies: 'true',
       resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: tinyPdf() },

@@ -19,7 +19,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { Tokens } from '../../server/src/http/tokens.ts';
+import { SavedSearchesRepository } from '../../server/src/modules/saved-searches/repository.ts';
+import { parseSavedQuery } from '../../server/src/modules/saved-searches/query.ts';
 import { SKILLS, createDatabase, load, percentile, seedFreelancers, seedVacancies, startServer } from './lib.mjs';
 
 const { values: args } = parseArgs({
@@ -48,6 +51,9 @@ const BOOKINGS = Math.round(100_000 * FACTOR);
 const BOOKED_FREELANCERS = Math.max(1, Math.round(1_100 * FACTOR));
 /** Operator actions in the audit log (about five years of a busy console). */
 const AUDIT_ENTRIES = Math.round(200_000 * FACTOR);
+/** Saved searches (with alerts due at any moment) and notices (two per freelancer, 1,000 of the first business's). */
+const SAVED_SEARCHES = Math.round(20_000 * FACTOR);
+const BUSINESS_NOTICES = 1_000;
 const JWT_SECRET = 'scale-bench-secret-scale-bench-secret-0123456789';
 const adminUrl = process.env.BENCH_ADMIN_URL;
 const pgDir = process.env.BENCH_PG_DIR;
@@ -143,10 +149,33 @@ async function seed(client) {
     select a.id, 'Bench operator <op' || a.rn || '@example.test>', names[1 + g % 10], (array['user','freelancer','vacancy','report','company'])[1 + g % 5],
       'item-' || (g % 50000), 'A reason written for the benchmark', now() - g * interval '10 minutes'
     from generate_series(0, ${AUDIT_ENTRIES - 1}) g, actions, a where a.rn = g % 20`);
-  for (const table of ['audit_log', 'users', 'freelancers', 'vacancies', 'favorite_freelancers', 'econsultation_bookings', 'companies', 'vacancy_applications', 'reviews', 'conversations', 'messages', 'reports', 'review_reports', 'conversation_reports']) await client.query(`vacuum analyze ${table}`);
+  await seedAlerts(client);
+  for (const table of ['saved_searches', 'notices', 'audit_log', 'users', 'freelancers', 'vacancies', 'favorite_freelancers', 'econsultation_bookings', 'companies', 'vacancy_applications', 'reviews', 'conversations', 'messages', 'reports', 'review_reports', 'conversation_reports']) await client.query(`vacuum analyze ${table}`);
   const { rows } = await client.query(`select (select count(*)::int from freelancers) as freelancers, (select count(*)::int from users where 'Business' = any(iam)) as businesses,
     (select count(*)::int from vacancies) as vacancies, (select count(*)::int from favorite_freelancers) as favourites, (select count(*)::int from econsultation_bookings) as bookings`);
   return { ...rows[0], seconds: ((Date.now() - started) / 1000).toFixed(1) };
+}
+
+/**
+ * Saved searches of businesses (freelancer searches) and of freelancers (vacancy searches), every frequency, last looked
+ * at over the past week; notices: two per freelancer account over 90 days, and 1,000 of the first business's (half unread).
+ */
+async function seedAlerts(client) {
+  await client.query(`
+    with u as (select id, row_number() over (order by id) - 1 as rn from users)
+    insert into saved_searches (user_id, kind, name, query, frequency, created_at, last_alert_at)
+    select u.id, case when g % 2 = 0 then 'freelancers' else 'vacancies' end, 'Search ' || g,
+      case when g % 2 = 0 then 'skills=' || replace((array['Change Management','Leadership Development','Kaizen','PRINCE2'])[1 + g % 4], ' ', '+') else 'skill=' || replace((array['Islamic Finance','Kaizen','Leadership Development','Risk Management'])[1 + g % 4], ' ', '+') end,
+      (array['instant','daily','weekly','off'])[1 + g % 4], now() - interval '30 days', now() - (g % 10080) * interval '1 minute'
+    from generate_series(0, ${SAVED_SEARCHES - 1}) g join u on u.rn = (g * 37) % (select count(*) from users)`);
+  await client.query(`
+    insert into notices (user_id, kind, parts, link, created_at, read_at)
+    select f.user_id, 'applicationStatus', jsonb_build_object('vacancyTitle', 'Vacancy ' || k, 'status', 'shortlisted'), '/vacancies-applied', now() - (k * 40 + random() * 40) * interval '1 day', case when k = 1 then now() end
+    from freelancers f, generate_series(0, 1) k`);
+  await client.query(`
+    insert into notices (user_id, kind, parts, link, created_at, read_at)
+    select u.id, 'proposal', jsonb_build_object('vacancyTitle', 'Vacancy ' || g, 'count', 1 + g % 5), '/vacancies-posted', now() - g * interval '1 hour', case when g % 2 = 0 then now() end
+    from users u, generate_series(1, ${BUSINESS_NOTICES}) g where u.email = 'vposter1@example.test'`);
 }
 
 /** Sessions for the first business, the first booked freelancer and a console operator, and their access tokens. */
@@ -304,7 +333,32 @@ function scenarios({ audited, business, freelancer, operator, moderator, reporte
     'console dashboard': [90, 7, 365].map((days) => member(`/api/v1.0/admin/stats?days=${days}`, operator)),
     'bookings search, freelancer': ['client 7', 'nobody', 'KB-0009'].map((q) => member(`/api/v1.0/econsultancybooking/all/id?${new URLSearchParams({ q })}`, freelancer)),
     // The operator console's account search: newest first, a name part in either script, an address part, a booking reference, a company's id.
+    // The bell's list: the newest page of a business with 1,000 notices, and a deeper one.
+    'notification centre page': [member('/api/v1.0/notifications?page=0', business), member('/api/v1.0/notifications?page=20', business)],
     'console account search': ['', 'a', 'moh', 'sara kh', 'احمد', 'vposter1@', 'KB-00000007', companyId].map((q) => member(`/api/v1.0/admin/users?${new URLSearchParams({ q })}`, operator)),
+  };
+}
+
+/**
+ * Work the server does outside a request, run here with the server's own code on the bench's connection (database time
+ * only): the new results of saved searches (the alert job's query: a day, a week, an hour since the last look) and the
+ * sweep's due searches.
+ */
+function inProcess(client) {
+  const repository = new SavedSearchesRepository(drizzle(client), 'manual');
+  const newResults = (kind, query, hours) => async () => {
+    const saved = parseSavedQuery(kind, query);
+    if (!saved) throw new Error(`${query} does not parse`);
+    await repository.newResults(saved.parsed, new Date(Date.now() - hours * 3_600_000), new Date(), 10, 100);
+  };
+  return {
+    "a saved search's new results": [
+      newResults('freelancers', 'skills=Leadership+Development', 24),
+      newResults('vacancies', 'skill=Kaizen', 24),
+      newResults('freelancers', 'skills=Kaizen&country=Egypt', 168),
+      newResults('vacancies', 'skill=Islamic+Finance&country=Egypt', 1),
+    ],
+    'saved searches due (sweep)': [() => repository.due(new Date(), 2000)],
   };
 }
 
@@ -350,11 +404,18 @@ function seqScans(plan, found = { full: new Set(), partial: new Map() }) {
 
 /** The statements one request sent: their total time, and the tables read in full. */
 async function databaseTime(base, request) {
-  const from = logSize();
   const options = requestOptions(request);
-  const res = await fetch(`${base}${options.path}`, { method: options.method, headers: options.headers, body: options.body });
-  await res.arrayBuffer();
-  if (!res.ok) throw new Error(`${options.method} ${request.path} answered ${res.status}`);
+  return loggedTime(request.path, async () => {
+    const res = await fetch(`${base}${options.path}`, { method: options.method, headers: options.headers, body: options.body });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${options.method} ${request.path} answered ${res.status}`);
+  });
+}
+
+/** The statements `work` had PostgreSQL run (logged by auto_explain): their total time, pages and sequential reads. */
+async function loggedTime(label, work) {
+  const from = logSize();
+  await work();
   // The logging collector writes a moment later.
   let text = '';
   for (let tries = 0; tries < 20; tries += 1) {
@@ -380,7 +441,7 @@ async function databaseTime(base, request) {
     if (!match) continue;
     ms += Number(match[1]);
     const { Plan: plan, 'Query Text': query } = JSON.parse(match[2]);
-    if (process.env.BENCH_PLANS_FILE) fs.appendFileSync(process.env.BENCH_PLANS_FILE, `-- ${request.path}\n${query}\n${match[2]}\n\n`);
+    if (process.env.BENCH_PLANS_FILE) fs.appendFileSync(process.env.BENCH_PLANS_FILE, `-- ${label}\n${query}\n${match[2]}\n\n`);
     pages += (plan['Shared Hit Blocks'] ?? 0) + (plan['Shared Read Blocks'] ?? 0);
     seqScans(plan, scans);
   }
@@ -417,7 +478,8 @@ async function explainAll(admin, base, table) {
       // times (one slow moment of a shared machine is not the query's), then the median over the requests.
       for (let i = 0; i < Math.max(3, requests.length); i += 1) {
         const runs = [];
-        for (let run = 0; run < 3; run += 1) runs.push(await databaseTime(base, requests[i % requests.length]));
+        const next = requests[i % requests.length];
+        for (let run = 0; run < 3; run += 1) runs.push(await (typeof next === 'function' ? loggedTime(name, next) : databaseTime(base, next)));
         runs.sort((a, b) => a.ms - b.ms);
         const one = runs[1];
         times.push(one.ms);
@@ -458,16 +520,17 @@ async function main() {
       (select count(*)::int from vacancies where deleted_at is null and publish and expiry_date > current_date) as vacancies`);
     const deep = Object.fromEntries(Object.entries(listed[0]).map(([list, n]) => [list, Math.min(500, Math.max(0, Math.ceil(n / 10) - 1))]));
     if (deep.freelancers < 500 || deep.vacancies < 500) console.log(`Page 500 is past the last page at this size: the "page 500" rows read the last page instead (freelancers ${deep.freelancers}, vacancies ${deep.vacancies}).`);
-    const table = Object.entries(scenarios(await signIn(client), deep)).filter(([name]) => args.only.split('|').some((part) => name.includes(part)));
+    const table = Object.entries({ ...scenarios(await signIn(client), deep), ...inProcess(client) }).filter(([name]) => args.only.split('|').some((part) => name.includes(part)));
     for (const [name] of table) rows.set(name, { scenario: name });
     if (table.some(([name]) => name === 'console dashboard')) await rollUp(client);
     console.log(`Warm-up (2 s), then the database time (auto_explain: EXPLAIN ANALYZE of each statement the server sent)…`);
-    await measure(base, table.flatMap(([, requests]) => requests), CONNECTIONS, 2);
+    const overHttp = table.map(([name, requests]) => [name, requests.filter((r) => typeof r !== 'function')]).filter(([, requests]) => requests.length > 0);
+    await measure(base, overHttp.flatMap(([, requests]) => requests), CONNECTIONS, 2);
     // The warm-up's last requests (autocannon does not wait for them) would otherwise be logged as the first scenario's.
     await untilIdle(client);
     await explainAll(client, base, table);
     if (!args['db-only']) console.log(`Latency over loopback, visitor cache off: ${DURATION} s per scenario at 1 and ${CONNECTIONS} connections`);
-    for (const [name, requests] of args['db-only'] ? [] : table) {
+    for (const [name, requests] of args['db-only'] ? [] : overHttp) {
       const one = await measure(base, requests, 1);
       const many = await measure(base, requests, CONNECTIONS);
       Object.assign(rows.get(name), { 'p50 c1': one.p50, 'p95 c1': one.p95, [`p50 c${CONNECTIONS}`]: many.p50, [`p95 c${CONNECTIONS}`]: many.p95, failed: one.failed + many.failed });

@@ -1,3 +1,4 @@
+import { alertsJobs, alertsMemberRoutes } from './modules/alerts/routes';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
@@ -40,6 +41,7 @@ import { applicationsRoutes } from './modules/applications/routes';
 import { companiesMemberRoutes, companiesRoutes } from './modules/companies/routes';
 import { reviewsMemberRoutes, reviewsRoutes } from './modules/reviews/routes';
 import { reportsMemberRoutes } from './modules/reports/routes';
+import { savedSearchTestHookRoutes } from './modules/saved-searches/test-hooks';
 import { testHookRoutes } from './modules/reviews/test-hooks';
 import { companyTestHookRoutes } from './modules/companies/test-hooks';
 import { TestTxtRecords, systemTxtResolver, type TxtResolver } from './modules/companies/txt-resolver';
@@ -52,6 +54,9 @@ import { unreadMailJob } from './modules/conversations/unread-mail';
 import { notificationsMemberRoutes, notificationsRoutes } from './modules/notifications/routes';
 import { accountDataRoutes } from './modules/account-data/routes';
 import { econsultationsPublicRoutes, econsultationsRoutes } from './modules/econsultations/routes';
+import { noticesRoutes } from './modules/notices/routes';
+import { savedSearchesRoutes } from './modules/saved-searches/routes';
+import { invitationsRoutes } from './modules/invitations/routes';
 import type { Storage } from './storage';
 import { REDACTED_LOG_PATHS, safeError, safeRequest } from './http/log-safe';
 import { answerClientError } from './http/client-errors';
@@ -194,6 +199,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       if (config.testHooks) await api.register(testHookRoutes);
       if (testTxtRecords) await api.register(companyTestHookRoutes, { records: testTxtRecords });
       if (config.testHooks) await api.register(authTestHookRoutes);
+      if (config.testHooks) await api.register(savedSearchTestHookRoutes);
       // Login-only: one encapsulated context whose hook answers 401 (see docs/reference.md#errors) before any handler runs.
       await api.register(memberRoutes);
     },
@@ -203,6 +209,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Preferences' gate of every e-mail, unsubscribing (under the API and the mailed one-click address), the unread e-mail.
   await app.register(notificationsRoutes);
   await app.register(unreadMailJob);
+  await app.register(alertsJobs);
   await app.register(sitemapRoutes);
   await app.register(spaPlugin);
   await app.ready();
@@ -236,6 +243,10 @@ const memberRoutes = fp(
     await member.register(reportsMemberRoutes);
     await member.register(conversationsRoutes);
     await member.register(notificationsMemberRoutes);
+    await member.register(alertsMemberRoutes);
+    await member.register(noticesRoutes);
+    await member.register(savedSearchesRoutes);
+    await member.register(invitationsRoutes);
     await member.register(eventsMemberRoutes);
     await member.register(accountDataRoutes);
     await member.register(async (admin) => {

@@ -16,7 +16,7 @@ import { EVENTS_PATH } from '@contracts/events';
  * are gathered and asserted at the end so a failure lists every offender.
  */
 
-const PER_KIND = 6;
+const PER_KIND = 4;
 
 /** mulberry32: a tiny seeded PRNG. */
 function seeded(seed: number): () => number {

@@ -1,5 +1,7 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
 
 /**
  * Notices between the instances on one database: PostgreSQL's LISTEN/NOTIFY (one listening connection per
@@ -7,8 +9,12 @@ import pg from 'pg';
  * A notice carries ids, not content (NOTIFY takes at most 8,000 bytes): a listener reads what it needs.
  */
 export interface Notifications {
-  /** Sends payload to every instance's listeners of channel, this one's included (after the sender's transaction, if any). */
-  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Sends payload to every instance's listeners of channel, this one's included. Given the transaction of a change
+   * (`tx`), it is sent when that commits (PostgreSQL's NOTIFY in the transaction); the embedded database runs one
+   * transaction at a time, so a listener's reads there wait for the commit.
+   */
+  notify(channel: string, payload: string, tx?: Db): Promise<void>;
   /**
    * Calls listener with each payload sent on channel. `resumed` is called after the listening connection was lost
    * and made again: notices sent meanwhile never arrive, so whoever depends on them must catch up.
@@ -45,8 +51,9 @@ const CHANNEL_PATTERN = /^[a-z_][a-z0-9_]{0,62}$/;
 /** LISTEN on a connection of its own, made again (with backoff) whenever it is lost: a PostgreSQL restart included. */
 export function postgresNotifications(connectionString: string, pool: pg.Pool, onError: (error: Error) => void): Notifications {
   return {
-    notify: async (channel, payload) => {
-      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    notify: async (channel, payload, tx) => {
+      if (tx) await tx.execute(sql`select pg_notify(${channel}, ${payload})`);
+      else await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
     listen: async (channel, listener, resumed) => {
       if (!CHANNEL_PATTERN.test(channel)) throw new Error(`Invalid channel: ${channel}`);

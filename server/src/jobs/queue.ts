@@ -73,8 +73,8 @@ const scrub = (error: unknown) =>
  * (unless the database stayed away past the lease: then at least once).
  *
  * Passes of one instance run one after another: kick() starts one soon after
- * an enqueue, the timer every pollMs, and drain() resolves once no job is due
- * (tests call it instead of waiting).
+ * an enqueue or a pass that ran a full batch, the timer every pollMs, and
+ * drain() resolves once no job is due (tests call it instead of waiting).
  */
 export class JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
@@ -177,6 +177,8 @@ export class JobQueue {
         (ran) => {
           if (this.failing) this.log.info('job queue passes succeed again');
           this.failing = false;
+          // A full batch: more may be due (a fan-out of e-mails), so the next pass follows at once rather than at the next poll.
+          if (ran >= this.options.batch) this.kick();
           return ran;
         },
         (error: unknown) => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { currentLocale, directionOf } from '@contracts/locale';
-import type { NotificationCategory } from '@contracts/notifications';
+import type { MailCategory } from '@contracts/notifications';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import fp from 'fastify-plugin';
@@ -28,7 +28,7 @@ export interface MailMessage {
    * `transactional`: a change to something the member has (a booking made, moved or cancelled) is sent whatever the
    * switch; its footer's link stops only the category's other e-mails, and says so.
    */
-  notification?: { userId: string; category: NotificationCategory; transactional?: boolean };
+  notification?: { userId: string; category: MailCategory; transactional?: boolean };
 }
 
 export interface MailAttachment {

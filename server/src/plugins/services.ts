@@ -19,6 +19,11 @@ import type { UserRow } from '../modules/users/repository';
 import { PasskeysService } from '../modules/passkeys/service';
 import { SuspensionsService } from '../modules/admin/suspensions';
 import { HidingService } from '../modules/admin/hiding';
+import { AlertsService } from '../modules/alerts/service';
+import { NoticesService } from '../modules/notices/service';
+import { SavedSearchesService } from '../modules/saved-searches/service';
+import { SavedSearchAlerts } from '../modules/saved-searches/alerts';
+import { InvitationsService } from '../modules/invitations/service';
 
 /** The app's services, one of each, shared by every route that needs it. */
 export interface Services {
@@ -38,6 +43,13 @@ export interface Services {
   /** The operator console's suspension of accounts and hiding of content. */
   suspensions: SuspensionsService;
   hiding: HidingService;
+  /** Vacancy alerts, new-proposal e-mails, alert settings and the suggestions of both sides. */
+  alerts: AlertsService;
+  /** The notification centre; `notices.add` writes a notice (inside a change's transaction when given). */
+  notices: NoticesService;
+  savedSearches: SavedSearchesService;
+  savedSearchAlerts: SavedSearchAlerts;
+  invitations: InvitationsService;
 }
 
 declare module 'fastify' {
@@ -57,6 +69,7 @@ export function createServices(app: FastifyInstance): Services {
   const { config, log } = app;
   const db = app.database.db;
   const now = () => app.clock.now();
+  const notices = new NoticesService({ db, live: app.live, now });
   const users = new UsersService({
     db,
     config,
@@ -67,8 +80,12 @@ export function createServices(app: FastifyInstance): Services {
     sessionsEnded: (userId) => app.live.publish({ type: 'sessions', userId }),
     now,
   });
-  const vacancies = new VacanciesService({ db, config, storage: app.storage, now });
-  const reviews = new ReviewsService({ db, config, mailer: app.mailer, jobs: app.jobs, now });
+  // The alerts hear of vacancies listed and proposals stored (built after the vacancies, whose views they use).
+  const vacancyChanged = (id: string): Promise<void> => alerts.vacancyChanged(id);
+  const vacancies = new VacanciesService({ db, config, storage: app.storage, now, vacancyChanged });
+  const invitations = new InvitationsService({ db, config, mailer: app.mailer, notices: notices.add, vacancies, now });
+  const alerts = new AlertsService({ db, config, jobs: app.jobs, mailer: app.mailer, vacancies, addNotice: notices.add, invitedOf: (vacancyId, ids) => invitations.invitedOf(vacancyId, ids), now });
+  const reviews = new ReviewsService({ db, config, mailer: app.mailer, jobs: app.jobs, notices: notices.add, now });
   const signedIn = (user: UserRow, requester: Requester) => users.inTransaction((tx) => recordSignIn(tx, { mailer: app.mailer, config, now: now() }, user, requester));
   const twoFactor = new TwoFactorService({ db, users: users.repository, sessions: app.sessions, throttle: app.throttle, now, signedIn, contactEmail: config.contactEmail });
   return {
@@ -78,15 +95,20 @@ export function createServices(app: FastifyInstance): Services {
     passkeys: new PasskeysService({ db, config, sessions: app.sessions, now, signedIn, accountDeleted: (id) => isAccountDeleted(db, id) }),
     freelancers: new FreelancersService({ db, config, storage: app.storage, log, now }),
     vacancies,
-    applications: new ApplicationsService({ db, config, storage: app.storage, mailer: app.mailer, vacancies, now }),
+    applications: new ApplicationsService({ db, config, storage: app.storage, mailer: app.mailer, vacancies, notices: notices.add, now, proposalArrived: (id) => alerts.proposalArrived(id) }),
     companies: new CompaniesService({ db, config, storage: app.storage, mailer: app.mailer, vacancies, reviews, resolveTxt: app.resolveTxt, now }),
-    econsultations: new EConsultationsService({ db, config, mailer: app.mailer, robot: app.robot, log, jobs: app.jobs, now }),
+    econsultations: new EConsultationsService({ db, config, mailer: app.mailer, robot: app.robot, log, jobs: app.jobs, notices: notices.add, now }),
     reviews,
     conversations: new ConversationsService({ db, jobs: app.jobs, live: app.live, storage: app.storage, mailer: app.mailer, config, now }),
     content: new ContentService({ db }),
     notifications: new NotificationsService({ db, config, tokens: app.tokens }),
     suspensions: new SuspensionsService({ db, config, now, sessionsEnded: (userId) => app.live.publish({ type: 'sessions', userId }) }),
     hiding: new HidingService({ db, config, mailer: app.mailer, now }),
+    alerts,
+    notices,
+    savedSearches: new SavedSearchesService({ db, config, now }),
+    savedSearchAlerts: new SavedSearchAlerts({ db, config, mailer: app.mailer, jobs: app.jobs, notices: notices.add, now }),
+    invitations,
   };
 }
 

@@ -15,7 +15,7 @@ export {
   type StartConversation,
   type SendMessage,
 } from './api/conversationApi';
-export { applyLiveEvent, useLiveConversations } from './model/useLiveConversations';
+export { applyLiveEvent, useLiveConversations, type AlsoLive } from './model/useLiveConversations';
 export { openLiveStream, backoffMs } from './model/liveStream';
 export { linkify, type TextPart } from './lib/linkify';
 export { messagesPaths } from './lib/paths';

@@ -8,6 +8,7 @@ export { t as conversationsT, type MessageKey as ConversationsKey } from './conv
 export { t as datesT } from './dates';
 export { t as econsultationT, type MessageKey as EconsultationKey } from './econsultation';
 export { t as freelancersT, type MessageKey as FreelancersKey } from './freelancers';
+export { t as noticesT, type MessageKey as NoticesKey } from './notices';
 export { t as reportT } from './report';
 export { t as twoStepT } from './two-step';
 export { t as securityT, type MessageKey as SecurityKey } from './security';

@@ -80,6 +80,10 @@ export const freelancers = pgTable(
     /** Iam: Trainer, Consultant, E-Consultant. */
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     emailVacancies: boolean('email_vacancies').notNull().default(true),
+    /** How often vacancy alerts go while emailVacancies is on: instant, daily or weekly (off is emailVacancies false). */
+    vacancyAlerts: text('vacancy_alerts').$type<'instant' | 'daily' | 'weekly'>().notNull().default('daily'),
+    /** Whether businesses may invite this freelancer to apply. */
+    takesInvitations: boolean('takes_invitations').notNull().default(true),
 
     /** Storage key (photos/<uuid>.<ext>), public at /uploads/photos/<uuid>.<ext>. */
     photoKey: text('photo_key'),

@@ -18,3 +18,5 @@ export { securityEvents, knownDevices, sessionProofs } from './security';
 export { passkeys, passkeyChallenges } from './passkeys';
 export { auditLog, reports } from './operator';
 export { statsDays } from './stats';
+export { vacancyAlertMatches, vacancyAlertRuns, alertStreams } from './alerts';
+export { notices, savedSearches, invitations } from './notices';

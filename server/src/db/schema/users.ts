@@ -41,6 +41,8 @@ export const users = pgTable(
     notifyApplications: boolean('notify_applications').notNull().default(true),
     notifyBookings: boolean('notify_bookings').notNull().default(true),
     notifyNews: boolean('notify_news').notNull().default(false),
+    /** A business's new-proposal e-mails: 'instant' (at most one an hour per vacancy) or 'daily' (one summary a day). */
+    proposalMails: text('proposal_mails').$type<'instant' | 'daily'>().notNull().default('instant'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

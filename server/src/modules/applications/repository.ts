@@ -21,10 +21,10 @@ export class ApplicationsRepository {
   constructor(private readonly db: Db) {}
 
   /** Inserts the application unless one exists (unique index, no read-then-write); undefined when it already existed. */
-  async apply(vacancyId: string, freelancerUserId: string, freelancerId: string, proposal: Proposal & ProposalFile): Promise<{ vacancyId: string; appliedAt: Date } | undefined> {
+  async apply(vacancyId: string, freelancerUserId: string, freelancerId: string, proposal: Proposal & ProposalFile, appliedAt: Date): Promise<{ vacancyId: string; appliedAt: Date } | undefined> {
     const [row] = await this.db
       .insert(a)
-      .values({ vacancyId, freelancerUserId, freelancerId, ...proposal })
+      .values({ vacancyId, freelancerUserId, freelancerId, ...proposal, appliedAt })
       .onConflictDoNothing({ target: [a.vacancyId, a.freelancerUserId] })
       .returning({ vacancyId: a.vacancyId, appliedAt: a.appliedAt });
     return row;

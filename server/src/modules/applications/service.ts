@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { deleteQuietly, type FileRule, type ReceivedFile } from '../../http/multipart';
 import { isUuid } from '../../http/uuid';
-import { pageUrl } from '../../http/page-url';
+import { pagePath, pageUrl } from '../../http/page-url';
 import { validateBody } from '../../http/validate';
 import { inLanguageOf } from '../../plugins/locale';
 import type { Mailer } from '../../plugins/mail';
@@ -25,6 +25,7 @@ import { applicationStatusMail, isMailedStatus } from './emails';
 import { ApplicationsRepository, type ApplicationRow } from './repository';
 import { toApplication } from './serialize';
 import { clockOf, type Clock, type ServiceDeps } from '../deps';
+import type { AddNotice } from '../notices/kinds';
 
 /** Upload rule of a proposal's PDF: as the résumé's, checked by content. */
 export const PROPOSAL_UPLOADS: Record<string, FileRule> = {
@@ -40,6 +41,10 @@ export interface ApplicationsServiceDeps extends ServiceDeps {
   mailer?: Mailer;
   /** The vacancies applied to: who may read them, whether they are open. */
   vacancies: VacanciesService;
+  /** After a proposal was stored (the business's new-proposal notice and e-mail: modules/alerts). */
+  proposalArrived?: (vacancyId: string) => Promise<void>;
+  /** The freelancer's notice of a status (the notification centre). */
+  notices?: AddNotice;
 }
 
 /** Rules of applications: applying with a proposal, withdrawing, editing it, and the poster's applicants pipeline. */
@@ -73,12 +78,15 @@ export class ApplicationsService {
     const file = await this.placeProposalFile(upload);
     let application: Awaited<ReturnType<ApplicationsRepository['apply']>> = undefined;
     try {
-      application = await this.repository.apply(vacancy.id, user.id, profile.id, { coverLetter, proposedRate: proposedRate ?? null, availableFrom: availableFrom || null, ...file });
+      // On the app's clock, as the proposal e-mails count them (modules/alerts/proposals.ts).
+      application = await this.repository.apply(vacancy.id, user.id, profile.id, { coverLetter, proposedRate: proposedRate ?? null, availableFrom: availableFrom || null, ...file }, this.now());
     } finally {
       // No application stored (refused, or one was there already): the PDF goes.
       if (!application && file.fileKey) await deleteQuietly(this.deps.storage, [file.fileKey]);
     }
     if (!application) throw new HttpError(409, vacancyMsg.alreadyApplied, 'alreadyApplied');
+    // The proposal is stored: a failure to queue its notice does not undo it.
+    await this.deps.proposalArrived?.(vacancy.id).catch(() => undefined);
     return { vacancy: application.vacancyId, on: application.appliedAt.toISOString() };
   }
 
@@ -226,10 +234,15 @@ export class ApplicationsService {
     });
   }
 
-  /** The freelancer's e-mail of a status, in their language, queued in the change's transaction (none for viewed, nor without a mailer). */
+  /**
+   * The freelancer's notice and e-mail of a status (none for viewed), in the change's transaction: the notice whatever
+   * their e-mail switches say, the e-mail in their language (none without a mailer).
+   */
   private async tell(db: Db, record: VacancyRecord, row: ApplicationRow, to: ApplicationStatus, message: string): Promise<void> {
+    if (!isMailedStatus(to)) return;
+    await this.deps.notices?.({ userId: row.freelancerUserId, kind: 'applicationStatus', parts: { vacancyTitle: record.vacancy.title, status: to }, link: pagePath('vacanciesApplied') }, db);
     const mailer = this.deps.mailer;
-    if (!mailer || !isMailedStatus(to)) return;
+    if (!mailer) return;
     const freelancer = await new UsersRepository(db).findById(row.freelancerUserId);
     if (!freelancer) return;
     const context = { to: freelancer.email, firstName: freelancer.firstName, title: record.vacancy.title, message, link: pageUrl(this.deps.config.publicUrl, 'vacanciesApplied') };

@@ -20,6 +20,7 @@ import { EConsultationsPart, type EConsultationsDeps } from './context';
 import type { BookingParties } from './parties';
 import type { Reminders } from './reminders';
 import type { SlotsService } from './slots';
+import { bookingNotice } from './notices';
 import { toBooking } from './view';
 import { bookingInput, firstBookingMessage, parseListSearch, parseListShow } from './booking-input';
 
@@ -110,6 +111,7 @@ export class BookingService extends EConsultationsPart {
           publicUrl: this.deps.config.publicUrl,
         };
         for (const mail of [freelancerBookingMail(context), clientBookingMail(context)]) await this.deps.mailer.send(mail, tx);
+        await this.deps.notices?.(bookingNotice(context, user.id, 'requested'), tx);
         await this.parts.reminders.queueReminders(inserted, tx, now);
         return inserted;
       });

@@ -15,6 +15,7 @@ import type { BookingParties } from './parties';
 import type { Reminders } from './reminders';
 import type { SlotsService } from './slots';
 import { toBooking } from './view';
+import { bookingNotice } from './notices';
 
 /** Changes to a booking by its parties: cancelling, proposing a new time, and answering a proposal. */
 export class ChangesService extends EConsultationsPart {
@@ -55,6 +56,7 @@ export class ChangesService extends EConsultationsPart {
       const cancelled = await new EConsultationsRepository(tx).cancelBooking(record.booking.id, user.id, reason, now, view.cancelIsEmergency);
       if (!cancelled) throw conflict(econsultationMsg.alreadyCancelled, 'alreadyCancelled');
       for (const mail of cancellationMails({ ...context, booking: cancelled }, view.viewerRole)) await this.deps.mailer.send(mail, tx);
+      await this.deps.notices?.(bookingNotice(context, user.id, 'cancelled'), tx);
       return cancelled;
     });
     return toBooking({ ...record, booking: row }, user.id, now);
@@ -93,6 +95,7 @@ export class ChangesService extends EConsultationsPart {
         const proposed = await repository.propose(record.booking.id, { ...time, startsAt: instants.startsAt, endsAt: instants.endsAt }, now, view.viewerRole);
         if (!proposed) throw conflict(econsultationMsg.reschedulePending, 'reschedulePending');
         await this.deps.mailer.send(rescheduleProposalMail({ ...context, booking: proposed }), tx);
+        await this.deps.notices?.(bookingNotice(context, user.id, 'moved'), tx);
         return proposed;
       }),
     );
@@ -119,6 +122,7 @@ export class ChangesService extends EConsultationsPart {
         const dropped = await new EConsultationsRepository(tx).dropProposal(booking.id);
         if (!dropped) throw conflict(econsultationMsg.noProposal, 'noProposal');
         await this.deps.mailer.send(rescheduleDeclinedMail({ ...context, booking: dropped }, { ...proposal, proposedBy: booking.proposedBy }), tx);
+        await this.deps.notices?.(bookingNotice(context, user.id, 'declined'), tx);
         return dropped;
       });
       return toBooking({ ...record, booking: row }, user.id, now);
@@ -136,6 +140,7 @@ export class ChangesService extends EConsultationsPart {
         const moved = await repository.move(booking.id, time, fees, now);
         if (!moved) throw conflict(econsultationMsg.noProposal, 'noProposal');
         for (const mail of rescheduleAcceptedMails({ ...context, booking: moved }, booking)) await this.deps.mailer.send(mail, tx);
+        await this.deps.notices?.(bookingNotice(context, user.id, 'accepted'), tx);
         await this.parts.reminders.queueReminders(moved, tx, now);
         return moved;
       });

@@ -7,6 +7,7 @@ import { FreelancersRepository } from '../freelancers/repository';
 import { UsersRepository } from '../users/repository';
 import { EConsultationsRepository } from './repository';
 import { clockOf, type Clock, type ServiceDeps } from '../deps';
+import type { AddNotice } from '../notices/kinds';
 
 export const HOUR_MS = 3_600_000;
 
@@ -16,6 +17,8 @@ export interface EConsultationsDeps extends ServiceDeps {
   log: FastifyBaseLogger;
   /** The durable job queue: reminders are jobs due 24 hours and 1 hour before the start. */
   jobs: JobQueue;
+  /** The other party's notice of a booking's change (the notification centre). */
+  notices?: AddNotice;
 }
 
 /** Proposals made since this instant still hold their time. */

@@ -7,6 +7,7 @@ import type { Listening, Notifications } from '../../db/notifications';
 import { sessions } from '../../db/schema';
 import { ConversationsRepository, type MessageRow } from '../conversations/repository';
 import { toMessage } from '../conversations/message';
+import { unreadCount } from '../notices/repository';
 
 /** The channel of every instance's notices (LISTEN/NOTIFY). */
 export const LIVE_CHANNEL = 'khibra_live';
@@ -27,7 +28,9 @@ export type LiveNotice =
   /** A block or an unblock between the two members of a conversation. */
   | { type: 'block'; conversationId: string; members: string[] }
   /** Some session of the member ended (logout, ending one from the sessions list, sign-out everywhere, "This wasn't me", a password change or reset): their streams check theirs now. */
-  | { type: 'sessions'; userId: string };
+  | { type: 'sessions'; userId: string }
+  /** Notices reached the member's notification centre, or some were read: their streams get the unread count. */
+  | { type: 'notice'; userId: string };
 
 interface Stream {
   userId: string;
@@ -103,8 +106,15 @@ export class LiveHub {
     await this.listening?.stop();
   }
 
-  /** Tells every instance; a failure is logged, never the caller's (what it stored stays stored). */
-  async publish(notice: LiveNotice): Promise<void> {
+  /**
+   * Tells every instance; a failure is logged, never the caller's (what it stored stays stored). Given the transaction
+   * of the change (`tx`), the notice goes when it commits; a failure then is the transaction's.
+   */
+  async publish(notice: LiveNotice, tx?: Db): Promise<void> {
+    if (tx) {
+      await this.deps.notifications.notify(LIVE_CHANNEL, JSON.stringify(notice), tx);
+      return;
+    }
     try {
       await this.deps.notifications.notify(LIVE_CHANNEL, JSON.stringify(notice));
     } catch (error) {
@@ -180,6 +190,12 @@ export class LiveHub {
       for (const stream of this.byUser.get(notice.to) ?? []) this.send(stream, frame('read', { conversationId: notice.conversationId, readAt: notice.readAt }));
     } else if (notice.type === 'block') {
       for (const userId of notice.members) for (const stream of this.byUser.get(userId) ?? []) this.send(stream, frame('block', { conversationId: notice.conversationId }));
+    } else if (notice.type === 'notice') {
+      // Counted once per instance, and only by an instance with a stream of the member.
+      const streams = this.byUser.get(notice.userId);
+      if (!streams) return;
+      const chunk = frame('notice', { unread: await unreadCount(this.deps.db, notice.userId) });
+      for (const stream of streams) this.send(stream, chunk);
     } else if (notice.type === 'sessions') {
       const set = this.byUser.get(notice.userId);
       if (set) await this.endEndedSessions([...set]);

@@ -21,6 +21,7 @@ import type { SearchFilters } from './search-sql';
 import { PHOTO_FOLDER, RESUME_FOLDER, photoPath, resumeDownloadName, toFreelancer, type FreelancerRecord, type FreelancerRow, type Viewer } from './serialize';
 import { isUuid } from '../../http/uuid';
 import { dedupe } from '../reference/rules';
+import { profileSaveColumns } from '../alerts/settings-store';
 import { clockOf, type Clock, type ServiceDeps } from '../deps';
 
 /** Upload rules of POST /freelancer: sizes of docs/reference.md#limits (docs/reference.md#reading-1), types by content. */
@@ -204,7 +205,8 @@ export class FreelancersService {
           skills,
           skillKeys: skills.map((s) => s.toLowerCase()),
           roles: input.sentIam ? FREELANCER_ROLES.filter((r) => valid.Iam.includes(r)) : (current?.roles ?? []),
-          emailVacancies: input.sentEmailVacancies ? valid.emailVacancies : (current?.emailVacancies ?? true),
+          // emailVacancies and the alert frequency in step (modules/alerts/settings-store.ts).
+          ...profileSaveColumns(input.sentEmailVacancies ? valid.emailVacancies : (current?.emailVacancies ?? true), current),
           photoKey: photoKey ?? (input.deletePhoto ? null : (current?.photoKey ?? null)),
           resumeKey: resumeKey ?? keptResume?.resumeKey ?? null,
           resumeFileName: resume ? resume.fileName : (keptResume?.resumeFileName ?? null),

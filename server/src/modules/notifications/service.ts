@@ -1,9 +1,10 @@
 import {
   NOTIFICATION_PATHS,
   UNSUBSCRIBE_TOKEN_PARAM,
-  isNotificationCategory,
+  isMailCategory,
   notificationMsg,
   notificationPreferencesSchema,
+  type MailCategory,
   type NotificationCategory,
   type NotificationPreferences,
   type Unsubscribed,
@@ -18,6 +19,7 @@ import type { Tokens } from '../../http/tokens';
 import { inLanguageOf } from '../../plugins/locale';
 import { escapeHtml, say, type MailMessage } from '../../plugins/mail';
 import { UsersRepository, type UserPatch, type UserRow } from '../users/repository';
+import { vacancyAlertsOn, vacancyAlertsOff } from '../alerts/settings-store';
 
 /** The account's column of each category. */
 const COLUMNS = { messages: 'notifyMessages', applications: 'notifyApplications', bookings: 'notifyBookings', news: 'notifyNews' } as const satisfies Record<NotificationCategory, keyof UserRow>;
@@ -30,8 +32,9 @@ export const preferencesOf = (user: UserRow): NotificationPreferences => ({
 });
 
 /** The category's name as My Account's checkbox says it, in the current locale (the mail's footer quotes it). */
-const categoryName = (category: NotificationCategory): string =>
+const categoryName = (category: MailCategory): string =>
   ({
+    vacancyAlerts: () => say('Vacancy alerts', 'تنبيهات الوظائف'),
     messages: () => say('Messages', 'الرسائل'),
     applications: () => say('Application updates', 'تحديثات طلبات التوظيف'),
     bookings: () => say('Booking reminders', 'تذكيرات الحجوزات'),
@@ -77,7 +80,7 @@ export class NotificationsService {
   }
 
   /** The address mailed in List-Unsubscribe and the footer: the site's confirmation page (GET) and one-click target (POST). */
-  async unsubscribeUrl(userId: string, category: NotificationCategory): Promise<string> {
+  async unsubscribeUrl(userId: string, category: MailCategory): Promise<string> {
     const token = await this.deps.tokens.sign(AUDIENCE, { sub: userId, cat: category }, TOKEN_LIFETIME);
     return `${this.deps.config.publicUrl}${NOTIFICATION_PATHS.oneClick}?${UNSUBSCRIBE_TOKEN_PARAM}=${encodeURIComponent(token)}`;
   }
@@ -86,10 +89,15 @@ export class NotificationsService {
   async unsubscribe(token: unknown): Promise<Unsubscribed> {
     const claims = typeof token === 'string' && token.length <= 2000 ? await this.deps.tokens.verify(token, AUDIENCE) : null;
     const category = claims?.cat;
-    if (!claims || !isUuid(claims.sub) || !isNotificationCategory(category)) throw badRequest(notificationMsg.badToken, 'badToken');
-    const row = await this.users.update(claims.sub, { [COLUMNS[category]]: false });
-    if (!row) throw badRequest(notificationMsg.badToken, 'badToken');
+    if (!claims || !isUuid(claims.sub) || !isMailCategory(category)) throw badRequest(notificationMsg.badToken, 'badToken');
+    const done = category === 'vacancyAlerts' ? await vacancyAlertsOff(this.deps.db, claims.sub) : Boolean(await this.users.update(claims.sub, { [COLUMNS[category]]: false }));
+    if (!done) throw badRequest(notificationMsg.badToken, 'badToken');
     return { category, unsubscribed: true };
+  }
+
+  /** Whether the member has the category on: an account switch, or (vacancy alerts) the freelancer's alert frequency. */
+  private async categoryOn(member: UserRow, category: MailCategory): Promise<boolean> {
+    return category === 'vacancyAlerts' ? vacancyAlertsOn(this.deps.db, member.id) : member[COLUMNS[category]];
   }
 
   /**
@@ -102,7 +110,7 @@ export class NotificationsService {
     const notice = message.notification;
     if (!notice) return message;
     const member = await this.users.findById(notice.userId);
-    if (!member || (!notice.transactional && !member[COLUMNS[notice.category]])) return null;
+    if (!member || (!notice.transactional && !(await this.categoryOn(member, notice.category)))) return null;
     const url = await this.unsubscribeUrl(member.id, notice.category);
     const settings = `${pageUrl(this.deps.config.publicUrl, 'profile')}#notifications`;
     const footer = inLanguageOf(member, () => {

@@ -18,5 +18,10 @@ export async function queueRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<ByItem>(OPERATOR_PATHS.queueItem, async (request) => ok(await queue.one(request.params.kind, request.params.id, requireUser(request).id)));
 
-  app.post<ByItem>(OPERATOR_PATHS.resolveQueueItem, async (request) => ok(await queue.resolve(request.params.kind, request.params.id, request.body, requireUser(request), memberActor(requireUser(request)))));
+  app.post<ByItem>(OPERATOR_PATHS.resolveQueueItem, async (request) => {
+    const resolved = await queue.resolve(request.params.kind, request.params.id, request.body, requireUser(request), memberActor(requireUser(request)));
+    // An approved vacancy may now be listed: its alerts.
+    if (request.params.kind === 'vacancy') await app.services.vacancies.changed(request.params.id);
+    return ok(resolved);
+  });
 }

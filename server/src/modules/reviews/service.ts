@@ -4,7 +4,7 @@ import type { Locale } from '@contracts/locale';
 import type { Db } from '../../db/client';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { isUuid } from '../../http/uuid';
-import { pageUrl } from '../../http/page-url';
+import { pagePath } from '../../http/page-url';
 import { validateBody } from '../../http/validate';
 import type { JobQueue } from '../../jobs/queue';
 import type { Mailer } from '../../plugins/mail';
@@ -15,6 +15,7 @@ import { parsePage } from '../freelancers/input';
 import { reviewOpenMail, reviewClosingMail } from './emails';
 import { ReviewsRepository, type ReviewContext, type ReviewRecord } from './repository';
 import { clockOf, type Clock, type ServiceDeps } from '../deps';
+import type { AddNotice } from '../notices/kinds';
 
 const DAY_MS = 86_400_000;
 /** At the window's close: the freelancer's stored rating takes in the reviews published then. */
@@ -39,6 +40,8 @@ interface ReminderPayload {
 export interface ReviewsDeps extends ServiceDeps {
   mailer?: Mailer;
   jobs?: JobQueue;
+  /** The reviewWaiting notice when reviewing opens (the notification centre). */
+  notices?: AddNotice;
 }
 
 const closesAt = (opensAt: Date) => new Date(opensAt.getTime() + REVIEW_WINDOW_DAYS * DAY_MS);
@@ -236,33 +239,46 @@ export class ReviewsService {
   }
 
 
-  /** The reminder job: an e-mail to each party who has not reviewed yet, in their language; none for a cancelled or moved booking. */
+  /**
+   * The reminder job: an e-mail to each party who has not reviewed yet, in their language; none for a cancelled or
+   * moved booking. When reviewing opens, each of them also gets a reviewWaiting notice (whatever their e-mail switches
+   * say); notices and e-mails are one change.
+   */
   async sendReminder(raw: unknown): Promise<void> {
     const payload = raw as ReminderPayload;
     const context = await this.find(payload.kind, payload);
-    if (!context || context.closed || !context.opensAt || context.opensAt.toISOString() !== payload.opensAt || !this.deps.mailer) return;
+    if (!context || context.closed || !context.opensAt || context.opensAt.toISOString() !== payload.opensAt) return;
     const written = new Set((await this.repository.ofSubject(context)).map((r) => r.review.authorId));
     const accounts = new UsersRepository(this.deps.db);
     const site = this.deps.config.publicUrl;
     const ender = payload.stage === 'open' && payload.endedBy ? await accounts.findById(payload.endedBy) : undefined;
-    for (const userId of [context.clientUserId, context.freelancerUserId]) {
-      if (written.has(userId)) continue;
-      const account = await accounts.findById(userId);
-      if (!account) continue;
-      // Where the review is written: the booking's page, or the hire on the applicants page (business) or Applied Vacancies.
-      const link =
-        payload.kind === 'booking'
-          ? pageUrl(site, 'bookingPreview', { econsultancyId: context.id })
-          : userId === context.clientUserId
-            ? pageUrl(site, 'vacancyApplicants', { vacancyId: payload.vacancyId ?? '' })
-            : pageUrl(site, 'vacanciesApplied');
-      const mailContext = { to: account.email, firstName: account.firstName, title: context.title, minutes: context.minutes, link, closesAt: closesAt(context.opensAt) };
-      const endedBy = ender && ender.id !== userId ? `${ender.firstName} ${ender.lastName}`.trim() : null;
-      const mail = inLanguageOf(account, () => (payload.stage === 'open' ? reviewOpenMail({ ...mailContext, endedBy }) : reviewClosingMail(mailContext)));
-      // A booking's review reminder is about the booking; a hire's about the application (notification preferences).
-      const notification = { userId, category: payload.kind === 'booking' ? ('bookings' as const) : ('applications' as const) };
-      await this.deps.mailer.send({ ...mail, notification }, undefined, { dedupeKey: `review-${payload.stage}:${context.id}:${userId}` });
-    }
+    const [client, freelancer] = await Promise.all([context.clientUserId, context.freelancerUserId].map((userId) => accounts.findById(userId)));
+    const closes = closesAt(context.opensAt);
+    await this.deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      for (const [account, other] of [
+        [client, freelancer],
+        [freelancer, client],
+      ]) {
+        if (!account || written.has(account.id)) continue;
+        const userId = account.id;
+        // Where the review is written: the booking's page, or the hire on the applicants page (business) or Applied Vacancies.
+        const path =
+          payload.kind === 'booking'
+            ? pagePath('bookingPreview', { econsultancyId: context.id })
+            : userId === context.clientUserId
+              ? pagePath('vacancyApplicants', { vacancyId: payload.vacancyId ?? '' })
+              : pagePath('vacanciesApplied');
+        if (payload.stage === 'open' && other) await this.deps.notices?.({ userId, kind: 'reviewWaiting', parts: { name: `${other.firstName} ${other.lastName}`.trim() }, link: path }, tx);
+        if (!this.deps.mailer) continue;
+        const mailContext = { to: account.email, firstName: account.firstName, title: context.title, minutes: context.minutes, link: `${site}${path}`, closesAt: closes };
+        const endedBy = ender && ender.id !== userId ? `${ender.firstName} ${ender.lastName}`.trim() : null;
+        const mail = inLanguageOf(account, () => (payload.stage === 'open' ? reviewOpenMail({ ...mailContext, endedBy }) : reviewClosingMail(mailContext)));
+        // A booking's review reminder is about the booking; a hire's about the application (notification preferences).
+        const notification = { userId, category: payload.kind === 'booking' ? ('bookings' as const) : ('applications' as const) };
+        await this.deps.mailer.send({ ...mail, notification }, tx, { dedupeKey: `review-${payload.stage}:${context.id}:${userId}` });
+      }
+    });
   }
 
   /** The reveal job: the freelancer's stored rating at the window's close. */

@@ -82,7 +82,7 @@ const ORDER: Record<VacancySortKey, SQL[]> = {
  * Filters of the vacancy search. A candidate or location field stored empty
  * was left at Any: no restriction, so it matches every value searched for.
  */
-function filterSql(filters: VacancyFilters): SQL[] {
+export function filterSql(filters: VacancyFilters): SQL[] {
   const where: SQL[] = [];
   // search_text is folded on write (migration 0012): the keywords are folded the same way, each the start of a word.
   for (const word of filters.keywords) where.push(startsAWord(v.searchText, word));
@@ -112,6 +112,12 @@ export class VacanciesRepository {
   async findById(id: string): Promise<VacancyRecord | undefined> {
     const [row] = await this.records().where(eq(v.id, id));
     return row;
+  }
+
+  /** Those of the ids still listed at `now` (any order). */
+  async listedByIds(ids: string[], now: Date): Promise<VacancyRecord[]> {
+    if (ids.length === 0) return [];
+    return this.records().where(and(inArray(v.id, ids), listedVacancySql(this.policy, now)));
   }
 
   /**

@@ -46,7 +46,13 @@ export async function vacanciesMemberRoutes(app: FastifyInstance): Promise<void>
 
   app.delete<ById>('/vacancy/:id', vacancyWrite, async (request) => ok(await service.remove(requireUser(request), request.params.id)));
 
-  app.get<ById>('/vacancy/:id', async (request, reply) => reply.header('Cache-Control', 'no-store').send(ok(await service.one(requireUser(request), request.params.id))));
+  app.get<ById>('/vacancy/:id', async (request, reply) => {
+    const user = requireUser(request);
+    const vacancy = await service.one(user, request.params.id);
+    // The signed-in freelancer's own invitation to it, if any (contracts/alerts.ts InvitedBy).
+    const invitation = await app.services.invitations.invitedBy(user, vacancy.id);
+    return reply.header('Cache-Control', 'no-store').send(ok(invitation ? { ...vacancy, invitation } : vacancy));
+  });
 
   app.get<ById>('/vacancy/:id/file', async (request, reply) => sendPdf(reply, await service.file(requireUser(request), request.params.id)));
 }

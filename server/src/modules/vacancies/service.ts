@@ -42,6 +42,8 @@ export const expiredFourWeeks = (expiryDate: string, now: Date) =>
 
 export interface VacanciesServiceDeps extends ServiceDeps {
   storage: Storage;
+  /** After a vacancy was posted, edited or approved (vacancy alerts: modules/alerts); errors are logged by the caller's job, never the request's. */
+  vacancyChanged?: (id: string) => Promise<void>;
 }
 
 /** Rules of vacancies: posting with a PDF, who sees what, approval (applications: modules/applications). */
@@ -58,7 +60,8 @@ export class VacanciesService {
     return this.deps.config.approval;
   }
 
-  private async views(records: VacancyRecord[], viewer: VacancyViewer): Promise<Vacancy[]> {
+  /** Records as the viewer sees them (the applicants of their own, the businesses' ratings). */
+  async views(records: VacancyRecord[], viewer: VacancyViewer): Promise<Vacancy[]> {
     const own = records.filter((r) => viewer !== null && (viewer.admin || r.vacancy.userId === viewer.userId)).map((r) => r.vacancy.id);
     // Who is hiring carries its rating: one query over reviews_client_idx for the businesses of the page.
     const [applicants, ratings] = await Promise.all([this.repository.applicantIds(own), clientRatings(this.deps.db, records.filter((r) => r.company).map((r) => r.vacancy.userId), this.now())]);
@@ -257,6 +260,7 @@ export class VacanciesService {
       const row = await this.repository.insert(user.id, { ...values, fileKey: placed?.key ?? null, fileName: placed?.fileName ?? null, fileSize: placed?.size ?? null });
       const record = await this.repository.findById(row.id);
       if (!record) throw notFound(vacancyMsg.notFound);
+      await this.changed(row.id);
       return this.view(record, { userId: user.id });
     } catch (error) {
       if (placed) await deleteQuietly(this.deps.storage, [placed.key]);
@@ -288,6 +292,7 @@ export class VacanciesService {
     }
     const replaced = result.before.fileKey;
     if (replaced && replaced !== result.after.fileKey) await deleteQuietly(this.deps.storage, [replaced]);
+    await this.changed(id);
     const record = await this.repository.findById(id);
     if (!record) throw notFound(vacancyMsg.notFound);
     return this.view(record, { userId: user.id });
@@ -309,6 +314,11 @@ export class VacanciesService {
     return { id, deleted: true };
   }
 
+  /** Tells the alerts of a change; a failure there never fails the change (the alerts' sweep finds the vacancy later). */
+  async changed(id: string): Promise<void> {
+    await this.deps.vacancyChanged?.(id).catch(() => undefined);
+  }
+
   // --- administration ---------------------------------------------------------------
 
   /** POST /admin/vacancies/{id}/approve and `npm run admin -- approve-vacancy ID`. */
@@ -316,6 +326,7 @@ export class VacanciesService {
     const record = await this.find(id);
     if (record.vacancy.deletedAt) throw notFound(vacancyMsg.notFound);
     await this.repository.setAdminApproved(id, true);
+    await this.changed(id);
     return this.view(await this.find(id), { userId: record.vacancy.userId, admin: true });
   }
 }

@@ -18,7 +18,7 @@ export interface LiveStreamOptions {
   clearTimer?: (timer: unknown) => void;
 }
 
-const EVENT_TYPES: LiveEventType[] = ['message', 'read', 'block'];
+const EVENT_TYPES: LiveEventType[] = ['message', 'read', 'block', 'notice'];
 /** Backoff between reconnections: 1 s doubling to 30 s, with up to a quarter more at random so tabs do not all come back at once. */
 export const backoffMs = (attempt: number, random: () => number = Math.random): number => {
   const base = Math.min(30_000, 1000 * 2 ** Math.min(attempt, 5));

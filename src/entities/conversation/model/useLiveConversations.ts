@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { LiveEvents, LiveEventType } from '@contracts/events';
 import { readToken, sessionExpired } from '@/shared/auth';
 import { INBOX, UNREAD, appendMessage, conversationApi, markSeen } from '../api/conversationApi';
-import { openLiveStream } from './liveStream';
+import { openLiveStream, type LiveHandler } from './liveStream';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the caches' thunks read the app's whole state
 type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
@@ -43,15 +43,33 @@ export const refreshAfterGap =
     }
   };
 
-/** Keeps the member's live stream open while mounted (the header does it for a signed-in member), feeding the caches; a refused ticket signs the tab out. */
-export function useLiveConversations(token: string | null): void {
+/** What else the tab's one stream feeds: other caches' events (a `notice`), and what they read again after a gap. */
+export interface AlsoLive {
+  onEvent?: LiveHandler;
+  onReconnect?: () => void;
+}
+
+/**
+ * Keeps the member's live stream open while mounted (the header does it for a signed-in member), feeding the caches
+ * (the conversations', and `also`'s); a refused ticket signs the tab out.
+ */
+export function useLiveConversations(token: string | null, also?: AlsoLive): void {
   const dispatch = useDispatch<Dispatch>();
+  // Read at each event: a new object each render does not reopen the stream.
+  const alsoRef = useRef(also);
+  alsoRef.current = also;
   useEffect(() => {
     if (!token || typeof EventSource === 'undefined') return undefined;
     return openLiveStream({
       token: () => (readToken() === token ? token : null),
-      onEvent: (type, data) => applyLiveEvent(dispatch, type, data),
-      onReconnect: () => dispatch(refreshAfterGap()),
+      onEvent: (type, data) => {
+        applyLiveEvent(dispatch, type, data);
+        alsoRef.current?.onEvent?.(type, data);
+      },
+      onReconnect: () => {
+        dispatch(refreshAfterGap());
+        alsoRef.current?.onReconnect?.();
+      },
       // The session ended elsewhere (the sessions list, a password change): this tab signs out at once.
       onSessionEnded: () => {
         if (readToken() === token) dispatch(sessionExpired());

@@ -1,13 +1,11 @@
 import { ALERT_PATHS, type SavedSearch, type SavedSearchInput } from '@contracts/alerts';
 import { baseApi } from '@/shared/api';
 
-/** The member's list (LIST) and one tag per saved search. */
-const LIST = { type: 'SavedSearch', id: 'LIST' } as const;
+/** The member's list, as the member's own data (Profile: the home page's JavaScript lists every tag type). */
+const LIST = { type: 'Profile', id: 'SAVED_SEARCHES' } as const;
 
-/** PUT /saved-searches/{id}: the whole input again (name, kind, query, frequency). */
-export interface SavedSearchUpdate extends SavedSearchInput {
-  id: string;
-}
+/** PUT /saved-searches/{id}: the fields that change (the server keeps the others, so a search whose filters no longer parse can be renamed). */
+export type SavedSearchUpdate = { id: string } & Partial<SavedSearchInput>;
 
 /** A member's saved searches of /vacancies and /freelancers (contracts/alerts.ts), at most SAVED_SEARCHES_MAX. */
 export const savedSearchApi = baseApi.injectEndpoints({
@@ -15,7 +13,7 @@ export const savedSearchApi = baseApi.injectEndpoints({
     /** GET /saved-searches: every saved search of the member, a search whose filters no longer parse with valid: false. */
     getSavedSearches: build.query<SavedSearch[], void>({
       query: () => ALERT_PATHS.savedSearches,
-      providesTags: (result) => [LIST, ...(result ?? []).map((search) => ({ type: 'SavedSearch' as const, id: search.id }))],
+      providesTags: [LIST],
     }),
     /** POST /saved-searches { kind, name, query, frequency } → the saved search. */
     createSavedSearch: build.mutation<SavedSearch, SavedSearchInput>({

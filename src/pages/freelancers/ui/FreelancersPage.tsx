@@ -8,7 +8,7 @@ import {
   type FreelancerFilters,
 } from '@/entities/freelancer';
 import { countryName, isolate, languageName, freelancersT as t } from '@/shared/i18n';
-import { SaveSearch, isNewSince, useNewSince } from '@/features/matching/save-search';
+import { SaveSearch, isNewSince, useNewSince } from '@/features/alerts/save-search';
 import { usePageParam } from '@/shared/lib/router';
 import { Alert, EmptyState, PageHeader, Pager, PastLastPage, Spinner } from '@/shared/ui';
 import { FreelancerListCard } from '@/widgets/freelancer-card';

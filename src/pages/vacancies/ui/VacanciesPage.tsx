@@ -9,7 +9,7 @@ import {
   type VacancyFilters,
 } from '@/entities/vacancy';
 import { ApplyAction } from '@/features/apply-vacancy';
-import { SaveSearch, isNewSince, useNewSince } from '@/features/matching/save-search';
+import { SaveSearch, isNewSince, useNewSince } from '@/features/alerts/save-search';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { vacanciesT as t } from '@/shared/i18n';
 import { usePageParam } from '@/shared/lib/router';

@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { isEConsultant, type Freelancer } from '@/entities/freelancer';
 import { ResumeButton } from '@/features/download-resume';
-import { InviteToApply } from '@/features/matching/invite-freelancer';
+import { InviteToApply } from '@/features/alerts/invite-freelancer';
 import { selectIsLoggedIn } from '@/shared/auth';
 import { freelancersT as t } from '@/shared/i18n';
 import { useLoginHref } from '@/shared/lib/router';

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
-import { useSelector } from 'react-redux';
+import { useEffect, useMemo, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { NavLink } from 'react-router';
-import { useGetUnreadQuery, useLiveConversations, messagesPaths } from '@/entities/conversation';
+import type { LiveEvents } from '@contracts/events';
+import { useGetUnreadQuery, useLiveConversations, messagesPaths, type AlsoLive } from '@/entities/conversation';
+import { applyNoticeEvent, refreshNotices } from '@/entities/notice';
 import { useGetMyProfileQuery } from '@/entities/user';
 import { selectSessionToken } from '@/shared/auth';
 import { conversationsT as t, loadMessages } from '@/shared/i18n';
@@ -11,14 +13,25 @@ import styles from './Header.module.css';
 
 /**
  * A member's Messages link with the unread count, kept live: it holds the tab's one live stream (contracts/events.ts),
- * which keeps the count, the inbox and an open conversation current. Loaded only for a signed-in member.
+ * which keeps the count, the inbox and an open conversation current, and the notification bell's count and list.
+ * Loaded only for a signed-in member.
  */
 export function MessagesLink() {
   const token = useSelector(selectSessionToken);
   // After the member's profile (the menu's call): a session the server refuses gets one answer, not one per call.
   const { data: profile } = useGetMyProfileQuery(undefined, { refetchOnMountOrArgChange: false });
   const ready = Boolean(token && profile);
-  useLiveConversations(ready ? token : null);
+  const dispatch = useDispatch<Parameters<typeof applyNoticeEvent>[0]>();
+  const notices = useMemo<AlsoLive>(
+    () => ({
+      onEvent: (type, data) => {
+        if (type === 'notice') applyNoticeEvent(dispatch, data as LiveEvents['notice']);
+      },
+      onReconnect: () => refreshNotices(dispatch),
+    }),
+    [dispatch],
+  );
+  useLiveConversations(ready ? token : null, notices);
   const { data: unread = 0 } = useGetUnreadQuery(undefined, { skip: !ready });
   // Its words are a group of their own (conversations), in the page's language before it shows.
   const [worded, setWorded] = useState(false);

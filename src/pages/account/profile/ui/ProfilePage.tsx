@@ -13,8 +13,10 @@ import { accountsT as t, type AccountsKey as MessageKey } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
 import { Alert, Button, ConfirmDialog, EmptyState, FormCard, PageHeader, Spinner } from '@/shared/ui';
 import { AccountForm } from './AccountForm';
+import { AlertsForm } from './AlertsForm';
 import { NotificationsForm } from './NotificationsForm';
 import { PasswordForm } from './PasswordForm';
+import { SavedSearches } from './SavedSearches';
 import styles from './ProfilePage.module.css';
 
 // My Account holds the sensitive actions: a write answered 403 reauthRequired asks for the password again.
@@ -107,6 +109,16 @@ function MyAccount() {
         </>
       )}
       {profile && <NotificationsForm />}
+      {profile && (
+        <div id="alerts" className={styles.anchor}>
+          <AlertsForm iam={profile.user.Iam} />
+        </div>
+      )}
+      {profile && (
+        <div id="saved-searches" className={styles.anchor}>
+          <SavedSearches />
+        </div>
+      )}
       {profile && !passwordFirst && <TwoStepSection />}
       {profile && !passwordFirst && <AccountSecurity />}
       {profile && !passwordFirst && <PasskeysSection />}

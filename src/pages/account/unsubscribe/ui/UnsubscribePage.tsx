@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { UNSUBSCRIBE_TOKEN_PARAM, type NotificationCategory } from '@contracts/notifications';
+import { UNSUBSCRIBE_TOKEN_PARAM, type MailCategory } from '@contracts/notifications';
 import { accountsT as t, type AccountsKey as MessageKey } from '@/shared/i18n';
 import { readServerError } from '@/shared/lib/form';
 import { paths } from '@/shared/routes';
@@ -9,11 +9,12 @@ import { categoryOfToken } from '../lib/token';
 import styles from './UnsubscribePage.module.css';
 
 /** Each category as the question names it ("Stop e-mails about {category}?"). */
-const CATEGORY: Record<NotificationCategory, MessageKey> = {
+const CATEGORY: Record<MailCategory, MessageKey> = {
   messages: 'accounts.unsubscribe.category.messages',
   applications: 'accounts.unsubscribe.category.applications',
   bookings: 'accounts.unsubscribe.category.bookings',
   news: 'accounts.unsubscribe.category.news',
+  vacancyAlerts: 'accounts.unsubscribe.category.vacancyAlerts',
 };
 
 /** My Account's notification settings, where every category can be turned on again. */

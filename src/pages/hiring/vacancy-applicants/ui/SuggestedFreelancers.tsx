@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatList } from '@contracts/format';
 import { freelancerName } from '@/entities/freelancer';
 import { useGetSuggestedFreelancersQuery } from '@/entities/vacancy';
-import { InviteButton } from '@/features/matching/invite-freelancer';
+import { InviteButton } from '@/features/alerts/invite-freelancer';
 import { alertsT as t, localizeRule } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { userText } from '@/shared/ui';

@@ -1,0 +1,1 @@
+export { NoticeBell, type NoticeBellProps } from './ui/NoticeBell';
