@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
-import type { InvitedBy } from '@contracts/alerts';
 import { useParams } from 'react-router';
 import { useGetMyProfileQuery } from '@/entities/user';
-import { useGetPublicVacancyQuery, useGetVacancyQuery, type Vacancy } from '@/entities/vacancy';
+import { useGetPublicVacancyQuery, useGetVacancyQuery } from '@/entities/vacancy';
 import { ApplyAction } from '@/features/apply-vacancy';
 import { ReportButton } from '@/features/report';
 import { selectIsLoggedIn } from '@/shared/auth';
@@ -37,7 +36,7 @@ export function VacancyPage() {
   let content;
   if (isLoading) content = <Spinner size="lg" />;
   else if (data) {
-    const { invitation } = data as Vacancy & { invitation?: InvitedBy };
+    const { invitation } = data;
     content = (
       <>
         {invitation && (

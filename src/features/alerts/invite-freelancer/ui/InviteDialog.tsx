@@ -41,7 +41,7 @@ function InviteForm({ freelancerId, name, vacancyId = '', vacancies, introId, on
   };
   const chosen = vacancies.some((vacancy) => vacancy.id === vacancyId) ? vacancyId : vacancies.length === 1 ? vacancies[0]!.id : '';
   return (
-    <FormShell<InviteValues> keptAs={false} initialValues={{ vacancyId: chosen, note: '' }} validationSchema={inviteSchema(t('alerts.invite.chooseVacancy'))} onSubmit={send}>
+    <FormShell<InviteValues> keptAs={false} className={styles.form} initialValues={{ vacancyId: chosen, note: '' }} validationSchema={inviteSchema(t('alerts.invite.chooseVacancy'))} onSubmit={send}>
       {() => (
         <>
           <p id={introId} className={styles.intro}>

@@ -51,7 +51,7 @@ describe('Invite to apply', () => {
     const { api, user } = asBusiness({ 'POST /vacancy/v3/invitations': { body: { data: { id: 'i1', vacancyId: 'v3', freelancerId: 'f1', note: 'Hi', createdAt: '' } } } });
     const dialog = await openDialog(user);
     const vacancy = within(dialog).getByRole('combobox', { name: /Vacancy/ });
-    expect(within(vacancy).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose one of your open vacancies', 'Leadership trainer', 'Risk consultant']);
+    expect(within(vacancy).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a vacancy', 'Leadership trainer', 'Risk consultant']);
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await within(dialog).findByText('Please choose a vacancy.')).toBeInTheDocument();
     expect(api.calls('POST /vacancy/v3/invitations')).toHaveLength(0);

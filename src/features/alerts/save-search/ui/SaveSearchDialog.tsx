@@ -40,6 +40,7 @@ export function SaveSearchDialog({ kind, query, name, onClose }: SaveSearchDialo
       submitLabel={t('alerts.save.submit')}
       initialValues={{ name, frequency: DEFAULT_ALERT_FREQUENCY }}
       validationSchema={saveSearchSchema}
+      className={styles.form}
       onSubmit={send}
     >
       {() => (
