@@ -71,6 +71,8 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Omit
     config,
     async close() {
       forget();
+      // Live streams a test opened on a real port end with the suite: their connections are not waited for.
+      app.server.closeAllConnections();
       await app.close();
       await database.close();
       await dropDatabase?.();
