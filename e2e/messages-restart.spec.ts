@@ -1,5 +1,5 @@
 import { request as requests } from '@playwright/test';
-import { test, expect, ONE_WIDTH, PHONE_WIDTH } from './support/test';
+import { test, expect, ONE_WIDTH } from './support/test';
 import { API } from './support/accounts';
 import { completeFreelancerProfile, logInAs, registerMember } from './support/profiles';
 import { startOwnServer } from './support/server';
@@ -7,7 +7,8 @@ import { startOwnServer } from './support/server';
 /**
  * A message posted while the server restarts reaches an open conversation without a reload, even when the page had
  * received no live event before the gap (so it had no Last-Event-ID to resume from): the page reads what it missed.
- * On a server of the journey's own, which it stops and starts again.
+ * On a server of the journey's own, which it stops and starts again. Once, in English at 1280 px: what it tests is
+ * the stream's recovery, which no language or width changes (messages.spec.ts walks conversations in Arabic at 375 px).
  */
 
 // A bound for a journey that starts a server twice, not a speed requirement.
@@ -15,11 +16,10 @@ test.describe.configure({ timeout: 180_000 });
 
 const WORDS = {
   en: { start: 'Message on Khibra', box: 'Your message', text: 'Are you free on Sunday morning?' },
-  ar: { start: 'راسل على خبرة', box: 'رسالتك', text: 'هل أنت متاح صباح الأحد؟' },
 } as const;
 
-for (const lang of ['en', 'ar'] as const) {
-  test(`conversations: a message posted across a server restart arrives without a reload (${lang})`, lang === 'ar' ? PHONE_WIDTH : ONE_WIDTH, async ({ page }, testInfo) => {
+for (const lang of ['en'] as const) {
+  test(`conversations: a message posted across a server restart arrives without a reload (${lang})`, ONE_WIDTH, async ({ page }, testInfo) => {
     const w = WORDS[lang];
     const server = await startOwnServer();
     const api = await requests.newContext({ baseURL: server.baseURL });

@@ -6,8 +6,6 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { API, createFreelancer, createMember, profileFields, saveProfile, type Member } from '../../test/freelancers';
 import { request } from '../../test/vacancies';
 
-// npm test runs this file on both databases (scripts/test.sh): the settings kept in step with the profile, and every refusal, on each engine.
-
 describe('alert settings: GET / PUT /user/alerts, emailVacancies in step, every bad value a 400 in the member’s language', () => {
   let t: TestApp;
   let freelancer: Member & { id: string };

@@ -8,8 +8,6 @@ import { createFreelancer, createMember, type Member } from '../../test/freelanc
 import { mailsTo } from '../../test/outbox';
 import { insertVacancy, postVacancy, request, setVacancy } from '../../test/vacancies';
 
-// npm test runs this file on both databases (scripts/test.sh): the daily limit taken under a row lock, and every refusal, on each engine.
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('invitations to apply: a business’s own open vacancy, a listed freelancer, once, 30 a day; the e-mail, the notice and "Invited by"', () => {

@@ -8,8 +8,6 @@ import { mailsTo } from '../../test/outbox';
 import { insertVacancy, request } from '../../test/vacancies';
 import { SAVED_SEARCH_SWEEP_JOB } from './alerts';
 
-// npm test runs this file on both databases (scripts/test.sh): limits taken under row locks, and every refusal, on each engine.
-
 const HOUR_MS = 60 * 60 * 1000;
 
 describe('saved searches: a member’s own, checked as the search pages parse them, and their alerts of new results', () => {
