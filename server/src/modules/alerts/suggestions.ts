@@ -58,7 +58,8 @@ export class Suggestions {
     // Those with every skill of the vacancy rank first: when ten have them, their few rows are the answer; else every
     // match is ranked by the skills it shares (a popular skill's thousands of profiles are read only then).
     const skills = new Set(vacancy.requiredSkills.map((skill) => skill.toLowerCase())).size;
-    let rows = await page(and(matching, allSkillsSql(vacancy)), false);
+    // One skill: every match shares it, so the newest ten are the answer (walked in the recent index's order).
+    let rows = await page(skills > 1 ? and(matching, allSkillsSql(vacancy)) : matching, false);
     if (rows.length < SUGGESTIONS_MAX && skills > 1) rows = await page(matching, true);
     const invited = (await this.deps.invitedOf?.(vacancy.id, rows.map((r) => r.freelancer.id))) ?? new Set<string>();
     return rows.map((record) => ({
