@@ -82,6 +82,11 @@ export function profilesMatchingSql(vacancy: MatchVacancy, policy: ApprovalPolic
   return sql.join(parts, sql` and `);
 }
 
+/** The profiles with every one of the vacancy's skills (GIN, few rows): the first tier of the ranking. */
+export function allSkillsSql(vacancy: Pick<MatchVacancy, 'requiredSkills'>): SQL {
+  return sql`${freelancers.skillKeys} @> ${textArray([...new Set(vacancy.requiredSkills.map((s) => s.toLowerCase()))])}`;
+}
+
 /** How many of the vacancy's skills a matched profile has (its rank). */
 export function sharedCountSql(vacancy: Pick<MatchVacancy, 'requiredSkills'>): SQL<number> {
   const keys = [...new Set(vacancy.requiredSkills.map((s) => s.toLowerCase()))];

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { SUGGESTIONS_MAX, alertMsg, type SuggestedFreelancer, type VacancyForYou } from '@contracts/alerts';
 import { BUSINESS_ROLE } from '@contracts/auth';
 import { vacancyMsg } from '@contracts/vacancy';
@@ -15,7 +15,7 @@ import type { UserRow } from '../users/repository';
 import { VacanciesRepository } from '../vacancies/repository';
 import type { VacanciesService } from '../vacancies/service';
 import { listedVacancySql } from '../vacancies/visibility';
-import { profilesMatchingSql, sharedCountSql, sharedSkills, vacanciesMatchingSql } from './matching';
+import { allSkillsSql, profilesMatchingSql, sharedCountSql, sharedSkills, vacanciesMatchingSql } from './matching';
 
 export interface SuggestionsDeps {
   db: Db;
@@ -42,20 +42,25 @@ export class Suggestions {
     if (vacancy.userId !== user.id) throw forbidden(vacancyMsg.notPoster);
     const [listed] = await this.deps.db.select({ id: vacancies.id }).from(vacancies).where(and(eq(vacancies.id, vacancyId), listedVacancySql(policy, now)));
     if (!listed) return [];
-    const shared = sharedCountSql(vacancy);
-    const rows = await this.deps.db
-      .select({ freelancer: freelancers, user: accountColumns })
-      .from(freelancers)
-      .innerJoin(users, eq(users.id, freelancers.userId))
-      .where(
-        and(
-          profilesMatchingSql(vacancy, policy),
-          ne(freelancers.userId, vacancy.userId),
-          notExists(this.deps.db.select({ one: sql`1` }).from(vacancyApplications).where(and(eq(vacancyApplications.vacancyId, vacancy.id), eq(vacancyApplications.freelancerUserId, freelancers.userId)))),
-        ),
-      )
-      .orderBy(desc(shared), desc(freelancers.updatedAt), freelancers.id)
-      .limit(SUGGESTIONS_MAX);
+    const matching = and(
+      profilesMatchingSql(vacancy, policy),
+      ne(freelancers.userId, vacancy.userId),
+      notExists(this.deps.db.select({ one: sql`1` }).from(vacancyApplications).where(and(eq(vacancyApplications.vacancyId, vacancy.id), eq(vacancyApplications.freelancerUserId, freelancers.userId)))),
+    );
+    const page = (where: SQL | undefined, ranked: boolean) =>
+      this.deps.db
+        .select({ freelancer: freelancers, user: accountColumns })
+        .from(freelancers)
+        .innerJoin(users, eq(users.id, freelancers.userId))
+        .where(where)
+        .orderBy(...(ranked ? [desc(sharedCountSql(vacancy))] : []), desc(freelancers.updatedAt), freelancers.id)
+        .limit(SUGGESTIONS_MAX);
+    // Those with every skill of the vacancy rank first: when ten have them, their few rows are the answer; else every
+    // match is ranked by the skills it shares (a popular skill's thousands of profiles are read only then).
+    const skills = new Set(vacancy.requiredSkills.map((skill) => skill.toLowerCase())).size;
+    // One skill: every match shares it, so the newest ten are the answer (walked in the recent index's order).
+    let rows = await page(skills > 1 ? and(matching, allSkillsSql(vacancy)) : matching, false);
+    if (rows.length < SUGGESTIONS_MAX && skills > 1) rows = await page(matching, true);
     const invited = (await this.deps.invitedOf?.(vacancy.id, rows.map((r) => r.freelancer.id))) ?? new Set<string>();
     return rows.map((record) => ({
       freelancer: toFreelancer(record, { userId: user.id }, policy),
