@@ -95,7 +95,7 @@ export function createServices(app: FastifyInstance): Services {
     passkeys: new PasskeysService({ db, config, sessions: app.sessions, now, signedIn, accountDeleted: (id) => isAccountDeleted(db, id) }),
     freelancers: new FreelancersService({ db, config, storage: app.storage, log, now }),
     vacancies,
-    applications: new ApplicationsService({ db, config, storage: app.storage, mailer: app.mailer, vacancies, notices: notices.add, now, proposalArrived: (id) => alerts.proposalArrived(id) }),
+    applications: new ApplicationsService({ db, config, storage: app.storage, mailer: app.mailer, vacancies, notices: notices.add, now, proposalArrived: (id, tx) => alerts.proposalArrived(id, tx) }),
     companies: new CompaniesService({ db, config, storage: app.storage, mailer: app.mailer, vacancies, reviews, resolveTxt: app.resolveTxt, now }),
     econsultations: new EConsultationsService({ db, config, mailer: app.mailer, robot: app.robot, log, jobs: app.jobs, notices: notices.add, now }),
     reviews,

@@ -44,10 +44,11 @@ export class ProposalAlerts {
     this.deps.jobs.register(PROPOSALS_DIGEST_JOB, async (payload) => this.sendDigest((payload as { userId: string }).userId));
   }
 
-  /** After a proposal was stored: queues the vacancy's next run (and the owner's summary when on 'daily'). */
-  async arrived(vacancyId: string): Promise<void> {
+  /** In the transaction that stores a proposal (`db`): queues the vacancy's next run (and the owner's summary when on 'daily'). */
+  async arrived(vacancyId: string, db: Db = this.deps.db): Promise<void> {
     const now = this.deps.now();
-    await this.deps.db.transaction(async (tx) => {
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
       const key = vacancyStream(vacancyId);
       await tx.insert(alertStreams).values({ key }).onConflictDoNothing();
       const [stream] = await tx.select().from(alertStreams).where(eq(alertStreams.key, key)).for('update');

@@ -78,8 +78,8 @@ export class AlertsService {
   }
 
   /** A proposal was stored. */
-  proposalArrived(vacancyId: string): Promise<void> {
-    return this.proposals.arrived(vacancyId);
+  proposalArrived(vacancyId: string, db?: Db): Promise<void> {
+    return this.proposals.arrived(vacancyId, db);
   }
 
   suggested(user: UserRow, vacancyId: string): Promise<SuggestedFreelancer[]> {

@@ -41,8 +41,8 @@ export interface ApplicationsServiceDeps extends ServiceDeps {
   mailer?: Mailer;
   /** The vacancies applied to: who may read them, whether they are open. */
   vacancies: VacanciesService;
-  /** After a proposal was stored (the business's new-proposal notice and e-mail: modules/alerts). */
-  proposalArrived?: (vacancyId: string) => Promise<void>;
+  /** In the transaction that stores a proposal: queues the business's new-proposal notice and e-mail (modules/alerts). */
+  proposalArrived?: (vacancyId: string, tx: Db) => Promise<void>;
   /** The freelancer's notice of a status (the notification centre). */
   notices?: AddNotice;
 }
@@ -78,15 +78,19 @@ export class ApplicationsService {
     const file = await this.placeProposalFile(upload);
     let application: Awaited<ReturnType<ApplicationsRepository['apply']>> = undefined;
     try {
-      // On the app's clock, as the proposal e-mails count them (modules/alerts/proposals.ts).
-      application = await this.repository.apply(vacancy.id, user.id, profile.id, { coverLetter, proposedRate: proposedRate ?? null, availableFrom: availableFrom || null, ...file }, this.now());
+      application = await this.deps.db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        // On the app's clock, as the proposal e-mails count them (modules/alerts/proposals.ts).
+        const stored = await new ApplicationsRepository(tx).apply(vacancy.id, user.id, profile.id, { coverLetter, proposedRate: proposedRate ?? null, availableFrom: availableFrom || null, ...file }, this.now());
+        // The business's new-proposal notice and e-mail are queued with the proposal: both stored, or neither.
+        if (stored) await this.deps.proposalArrived?.(vacancy.id, tx);
+        return stored;
+      });
     } finally {
       // No application stored (refused, or one was there already): the PDF goes.
       if (!application && file.fileKey) await deleteQuietly(this.deps.storage, [file.fileKey]);
     }
     if (!application) throw new HttpError(409, vacancyMsg.alreadyApplied, 'alreadyApplied');
-    // The proposal is stored: a failure to queue its notice does not undo it.
-    await this.deps.proposalArrived?.(vacancy.id).catch(() => undefined);
     return { vacancy: application.vacancyId, on: application.appliedAt.toISOString() };
   }
 
