@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { isBusinessOnly } from '@contracts/user';
 import { DEFAULT_AVATAR, photoUrl, useGetMyProfileQuery } from '@/entities/user';
 import { useLogout } from '@/features/logout';
+import { useDismiss } from '@/shared/lib/dismiss';
 import { t, type MessageKey } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import styles from './Header.module.css';
@@ -29,26 +30,11 @@ export function UserMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointer = (event: Event) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    // Escape closes the menu and gives the focus back to its button (it would else fall to the page).
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('touchstart', onPointer, { passive: true });
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('touchstart', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const close = useCallback((refocus: boolean) => {
+    setOpen(false);
+    if (refocus) buttonRef.current?.focus();
+  }, []);
+  useDismiss(open, rootRef, close);
 
   if (!profile) return null;
   const name = `${profile.user.firstName} ${profile.user.lastName}`.trim();

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useGetNoticeCountQuery } from '@/entities/notice';
 import { loadMessages, noticesT as t } from '@/shared/i18n';
+import { useDismiss } from '@/shared/lib/dismiss';
 import { Badge } from '@/shared/ui';
 
 // The list, its calls and its styles load on the first open: the bell itself is a button and a count.
@@ -43,23 +44,7 @@ export function NoticeBell({ ready, className, buttonClassName }: NoticeBellProp
     if (refocus) buttonRef.current?.focus();
   }, []);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointer = (event: Event) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) close(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close(true);
-    };
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('touchstart', onPointer, { passive: true });
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('touchstart', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open, close]);
+  useDismiss(open, rootRef, close);
 
   if (!worded) return null;
   // The badge's text, which the button's name contains whatever the language's plural form (WCAG 2.5.3).

@@ -1,0 +1,1 @@
+export { useDismiss } from './useDismiss';
