@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * Reads the .eml files the mailer writes to <dataDir>/outbox when no SMTP
@@ -139,3 +140,11 @@ export async function mailsTo(outboxDir: string, address: string): Promise<Outbo
   const addresses = (to: string) => to.split(',').map((a) => (/<([^>]+)>/.exec(a)?.[1] ?? a).trim().toLowerCase());
   return (await readOutbox(outboxDir)).filter((mail) => addresses(mail.to).includes(wanted));
 }
+
+/** The signed token of a notification e-mail's List-Unsubscribe address ('' when it has none). */
+export const unsubscribeTokenOf = (mail: OutboxMail): string =>
+  new URL(/^<([^>]+)>$/.exec(mail.headers['list-unsubscribe'] ?? '')?.[1] ?? 'https://x.invalid/').searchParams.get('token') ?? '';
+
+/** What a mail provider's one-click unsubscribe (RFC 8058) posts to the e-mail's List-Unsubscribe address. */
+export const oneClickUnsubscribe = (app: FastifyInstance, mail: OutboxMail) =>
+  app.inject({ method: 'POST', url: `/unsubscribe?token=${encodeURIComponent(unsubscribeTokenOf(mail))}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });

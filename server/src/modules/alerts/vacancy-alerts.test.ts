@@ -3,7 +3,7 @@ import type { AlertSettings } from '@contracts/alerts';
 import { vacancyAlertMatches } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createFreelancer, createMember, profileFields, saveProfile, type Member } from '../../test/freelancers';
-import { mailsTo, type OutboxMail } from '../../test/outbox';
+import { mailsTo, oneClickUnsubscribe } from '../../test/outbox';
 import { postVacancy, request, updateVacancy } from '../../test/vacancies';
 import type { NoticeInput } from '../notices/kinds';
 import { nextDaily, nextWeekly } from './schedule';
@@ -12,7 +12,6 @@ import { nextDaily, nextWeekly } from './schedule';
 
 const MINUTE = 60_000;
 const SITE = 'https://khibra.example';
-const tokenOf = (mail: OutboxMail) => new URL(/^<([^>]+)>$/.exec(mail.headers['list-unsubscribe'] ?? '')?.[1] ?? 'https://x.invalid/').searchParams.get('token') ?? '';
 
 describe('vacancy alerts: matched once, sent instantly (at most hourly), daily or weekly, from what is still listed', () => {
   let t: TestApp;
@@ -148,7 +147,7 @@ describe('vacancy alerts: matched once, sent instantly (at most hourly), daily o
     expect(await alertsTo(instant)).toHaveLength(before);
 
     const [mail] = await alertsTo(instant);
-    const done = await t.app.inject({ method: 'POST', url: `/unsubscribe?token=${encodeURIComponent(tokenOf(mail))}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    const done = await oneClickUnsubscribe(t.app, mail);
     expect([done.statusCode, done.json().data]).toEqual([200, { category: 'vacancyAlerts', unsubscribed: true }]);
     expect((await request(t, 'GET', '/user/alerts', instant.token)).json().data).toEqual({ vacancies: 'off', invitations: true });
     expect((await request(t, 'GET', '/freelancer', instant.token)).json().data.emailVacancies).toBe(false);

@@ -5,7 +5,7 @@ import type { Vacancy } from '@contracts/vacancy';
 import { invitations } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createFreelancer, createMember, type Member } from '../../test/freelancers';
-import { mailsTo } from '../../test/outbox';
+import { mailsTo, oneClickUnsubscribe } from '../../test/outbox';
 import { insertVacancy, postVacancy, request, setVacancy } from '../../test/vacancies';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -104,8 +104,7 @@ describe('invitations to apply: a business’s own open vacancy, a listed freela
     const off = await createFreelancer(t, { firstName: 'Quiet' });
     expect((await invite(vacancy.id, { freelancerId: off.id })).statusCode).toBe(201);
     const [mail] = await mailsTo(outbox, off.user.email);
-    const token = new URL(/^<([^>]+)>$/.exec(mail.headers['list-unsubscribe'] ?? '')?.[1] ?? 'https://x.invalid/').searchParams.get('token') ?? '';
-    const done = await t.app.inject({ method: 'POST', url: `/unsubscribe?token=${encodeURIComponent(token)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    const done = await oneClickUnsubscribe(t.app, mail);
     expect([done.statusCode, done.json().data]).toEqual([200, { category: 'invitations', unsubscribed: true }]);
 
     const second = await postVacancy(t, business.token);

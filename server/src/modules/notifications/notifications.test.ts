@@ -8,7 +8,7 @@ import { postWithProof, signUp, tampered } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { book, bookingPayload, createEConsultant } from '../../test/econsultations';
 import { createFreelancer, createMember, type Member } from '../../test/freelancers';
-import { mailsTo, type OutboxMail } from '../../test/outbox';
+import { mailsTo, unsubscribeTokenOf, type OutboxMail } from '../../test/outbox';
 import { postVacancy, request } from '../../test/vacancies';
 import { UNREAD_MAIL_DELAY_MS } from '../conversations/unread-mail';
 
@@ -19,7 +19,6 @@ const ALL_WEEK = WEEKDAYS.map((day) => ({ day, from: '12:00 AM', to: '11:30 PM' 
 const inDays = (days: number) => new Date(Date.parse(`${todayIn('UTC')}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const messageOf = (res: { json: () => unknown }) => (res.json() as { message: string }).message;
 /** The signed token of a mail's List-Unsubscribe address. */
-const tokenOf = (mail: OutboxMail) => new URL(/^<([^>]+)>$/.exec(mail.headers['list-unsubscribe'] ?? '')?.[1] ?? 'https://x.invalid/').searchParams.get('token') ?? '';
 
 describe('notifications: preferences, the unread-message e-mail, one-click unsubscribe, and which e-mails honour them', () => {
   let t: TestApp;
@@ -80,7 +79,7 @@ describe('notifications: preferences, the unread-message e-mail, one-click unsub
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     // The footer, in Arabic: why this e-mail came, and the same unsubscribe address.
     expect(mail.text).toContain('«الرسائل» مفعّلة في إعدادات الإشعارات');
-    expect(mail.text).toContain(`${SITE}/unsubscribe?token=${tokenOf(mail)}`);
+    expect(mail.text).toContain(`${SITE}/unsubscribe?token=${unsubscribeTokenOf(mail)}`);
     expect(mail.html).toContain('إلغاء الاشتراك');
 
     // Another message within the hour: no second e-mail, even once it has waited its 10 minutes.
@@ -124,7 +123,7 @@ describe('notifications: preferences, the unread-message e-mail, one-click unsub
 
   it('unsubscribes by POST of the mailed address (RFC 8058) or the confirmation page’s call; a GET changes nothing; a tampered or foreign token is refused', async () => {
     const [mail] = await unreadMails();
-    const token = tokenOf(mail);
+    const token = unsubscribeTokenOf(mail);
     const address = `/unsubscribe?token=${encodeURIComponent(token)}`;
     // What a mail scanner does: follow the link. The page is the SPA's; nothing changes.
     await t.app.inject({ method: 'GET', url: address });
