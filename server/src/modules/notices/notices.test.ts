@@ -4,6 +4,7 @@ import { localizeMessage } from '@contracts/messages-ar';
 import type { Db } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/app';
 import { API, createMember, type Member } from '../../test/freelancers';
+import { LiveStream } from '../../test/live-stream';
 import type { NoticeInput } from './kinds';
 import { NOTICES_PURGE_JOB } from './routes';
 
@@ -11,52 +12,14 @@ import { NOTICES_PURGE_JOB } from './routes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The `notice` events of a member's stream over real HTTP, as they come. */
-class NoticeStream {
-  readonly counts: number[] = [];
-  private opened = false;
-  private waiters: (() => void)[] = [];
-  constructor(private readonly controller: AbortController) {}
+/** The unread counts a member's stream was told (its `notice` events), in order. */
+const counts = (stream: LiveStream) => stream.events.filter((e) => e.type === 'notice').map((e) => (e.data as LiveEvents['notice']).unread);
 
-  static async open(base: string, token: string): Promise<NoticeStream> {
-    const controller = new AbortController();
-    const res = await fetch(`${base}${API}/events`, { headers: { authorization: token }, signal: controller.signal });
-    const stream = new NoticeStream(controller);
-    void stream.read((res.body as ReadableStream<Uint8Array>).getReader());
-    await stream.until(() => stream.opened);
-    return stream;
-  }
-
-  private async read(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += decoder.decode(value, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          this.opened = true;
-          const line = (name: string) => block.split('\n').find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2);
-          if (line('event') === 'notice') this.counts.push((JSON.parse(line('data') ?? '{}') as LiveEvents['notice']).unread);
-          this.waiters.splice(0).forEach((wake) => wake());
-        }
-      }
-    } catch {
-      // aborted by the test
-    }
-  }
-
-  async until(check: () => boolean): Promise<void> {
-    while (!check()) await new Promise<void>((resolve) => this.waiters.push(resolve));
-  }
-
-  close(): void {
-    this.controller.abort();
-  }
+/** A member's stream, once the server holds it (its first comment). */
+async function openStream(base: string, token: string): Promise<LiveStream> {
+  const stream = await LiveStream.open(base, '', { authorization: token });
+  await stream.until(() => stream.comments > 0 || stream.ended);
+  return stream;
 }
 
 describe('the notification centre: notices listed in the reader language, read, counted live, kept 90 days', () => {
@@ -174,26 +137,26 @@ describe('the notification centre: notices listed in the reader language, read, 
   it('tells the member’s open streams the unread count when a notice arrives (at the commit of its change) and when some are read', async () => {
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const reader = await createMember(t);
-    const stream = await NoticeStream.open(base, reader.token);
-    const others = await NoticeStream.open(base, other.token);
+    const stream = await openStream(base, reader.token);
+    const others = await openStream(base, other.token);
     try {
       await add(status(reader.user.id, 'Live'));
-      await stream.until(() => stream.counts.length >= 1);
-      expect(stream.counts).toEqual([1]);
+      await stream.until(() => counts(stream).length >= 1);
+      expect(counts(stream)).toEqual([1]);
 
       // Inside a change's transaction: the count sent is read after the commit, so it holds both.
       await t.database.db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         await add([status(reader.user.id, 'In a change'), status(reader.user.id, 'Same change')], tx);
       });
-      await stream.until(() => stream.counts.length >= 2);
-      expect(stream.counts[1]).toBe(3);
+      await stream.until(() => counts(stream).length >= 2);
+      expect(counts(stream)[1]).toBe(3);
 
       const newest = (await page(reader.token)).items[0];
       await read(reader.token, { ids: [newest.id] });
-      await stream.until(() => stream.counts.length >= 3);
-      expect(stream.counts[2]).toBe(2);
-      expect(others.counts).toEqual([]);
+      await stream.until(() => counts(stream).length >= 3);
+      expect(counts(stream)[2]).toBe(2);
+      expect(counts(others)).toEqual([]);
     } finally {
       stream.close();
       others.close();
