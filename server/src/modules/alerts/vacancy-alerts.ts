@@ -8,7 +8,7 @@ import { inLanguageOf } from '../../plugins/locale';
 import type { Mailer } from '../../plugins/mail';
 import type { Clock } from '../deps';
 import type { AddNotice } from '../notices/kinds';
-import { VacanciesRepository, type VacancyRecord } from '../vacancies/repository';
+import { VacanciesRepository, hiringNameOf, type VacancyRecord } from '../vacancies/repository';
 import { listedSql } from '../freelancers/visibility';
 import { listedVacancySql } from '../vacancies/visibility';
 import { vacancyAlertMail } from './mails';
@@ -223,10 +223,10 @@ export class VacancyAlerts {
   }
 
   private alerted(record: VacancyRecord, skills: string[], publicUrl: string) {
-    const { vacancy, company, poster } = record;
+    const { vacancy } = record;
     return {
       title: vacancy.title,
-      hiring: company?.name ?? `${poster.firstName} ${poster.lastName}`.trim(),
+      hiring: hiringNameOf(record),
       hourlyRate: vacancy.hourlyRate,
       payType: vacancy.payType,
       skills: sharedSkills(vacancy, { skills }),

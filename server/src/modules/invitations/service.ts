@@ -8,7 +8,7 @@ import { inLanguageOf } from '../../plugins/locale';
 import type { Mailer } from '../../plugins/mail';
 import type { UserRow } from '../users/repository';
 import type { VacanciesService } from '../vacancies/service';
-import type { VacancyRecord } from '../vacancies/repository';
+import { hiringNameOf } from '../vacancies/repository';
 import { clockOf, type Clock, type ServiceDeps } from '../deps';
 import type { AddNotice } from '../notices/kinds';
 import { invitationMail } from './emails';
@@ -25,9 +25,6 @@ export interface InvitationsDeps extends ServiceDeps {
 }
 
 const toInvitation = (row: InvitationRow): Invitation => ({ id: row.id, vacancyId: row.vacancyId, freelancerId: row.freelancerId, note: row.note, createdAt: row.createdAt.toISOString() });
-
-/** Who is hiring, as an invitation names it: the company page's name, or the poster's. */
-const companyNameOf = (record: VacancyRecord): string => record.company?.name ?? `${record.poster.firstName} ${record.poster.lastName}`.trim();
 
 /**
  * Invitations to apply: a business invites a listed freelancer to one of its open vacancies, with an optional note,
@@ -66,7 +63,7 @@ export class InvitationsService {
       if ((await tx.sentSince(user.id, new Date(now.getTime() - DAY_MS))) >= INVITATIONS_PER_DAY) throw badRequest(alertMsg.tooManyInvitations, 'tooManyInvitations');
       const added = await tx.insert({ vacancyId: record.vacancy.id, freelancerId: invitee.id, businessUserId: user.id, note, createdAt: now });
       if (!added) throw badRequest(alertMsg.alreadyInvited, 'alreadyInvited');
-      const companyName = companyNameOf(record);
+      const companyName = hiringNameOf(record);
       const link = pagePath('vacancy', { vacancyId: record.vacancy.id });
       const context = { to: invitee.email, firstName: invitee.firstName, companyName, title: record.vacancy.title, note, link: `${this.deps.config.publicUrl}${link}` };
       const mail = inLanguageOf(invitee, () => invitationMail(context));
@@ -87,6 +84,6 @@ export class InvitationsService {
     const row = isUuid(vacancyId) ? await this.repository.ofFreelancerUser(vacancyId, user.id) : undefined;
     if (!row) return undefined;
     const record = await this.deps.vacancies.find(vacancyId);
-    return { companyName: companyNameOf(record), note: row.note, createdAt: row.createdAt.toISOString() };
+    return { companyName: hiringNameOf(record), note: row.note, createdAt: row.createdAt.toISOString() };
   }
 }

@@ -27,6 +27,9 @@ export interface VacancyRecord {
   company: { id: string; name: string; logoKey: string | null; verifiedDomain: string | null } | null;
 }
 
+/** Who is hiring, as an alert or an invitation names it: the company page's name, else the poster's. */
+export const hiringNameOf = ({ company, poster }: Pick<VacancyRecord, 'company' | 'poster'>): string => company?.name ?? `${poster.firstName} ${poster.lastName}`.trim();
+
 /** VACANCY_SORT values (contracts/reference.ts). */
 export const VACANCY_SORT_KEYS = ['Most Recent', 'isConsultant', 'econsultants', 'isTrainer', '-1', '1'] as const;
 export type VacancySortKey = (typeof VACANCY_SORT_KEYS)[number];
